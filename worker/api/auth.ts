@@ -1,0 +1,121 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { buildAuthorizationUrl, completeAuthorization, type PendingSignIn } from "../adapters/identity/oidc-client";
+import { publicAccess, signedIn } from "../domain/access/access-rule";
+import { createSession } from "../domain/auth/create-session";
+import { endSession } from "../domain/auth/end-session";
+import { signInWithIdentity } from "../domain/auth/sign-in-with-identity";
+import { AppError } from "../domain/errors";
+import { readConfig } from "../env";
+import {
+  clearSessionCookie,
+  PENDING_SIGN_IN_COOKIE,
+  readSignedCookie,
+  serializeCookie,
+  sessionCookie,
+  signedCookie,
+} from "../http/cookies";
+import { route } from "./route";
+import type { ApiEnv } from "./types";
+
+const CALLBACK_PATH = "/api/auth/callback";
+
+export const currentUserSchema = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(["platform_admin", "company_admin", "admin", "user"]),
+  subscriptionTier: z.enum(["freemium", "per_document", "enterprise", "system_admin"]),
+  companyId: z.number(),
+  companyName: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+function oidcSettings(c: Context<ApiEnv>) {
+  const config = readConfig(c.env);
+  const appOrigin = config.APP_URL ?? new URL(c.req.url).origin;
+  return {
+    secret: config.SESSION_SECRET,
+    settings: {
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      redirectUri: new URL(CALLBACK_PATH, appOrigin).toString(),
+      prompt: config.OIDC_PROMPT,
+    },
+  };
+}
+
+/** Failures during sign-in go back to /login with a code the page explains (never free text from the URL). */
+function signInFailed(c: Context<ApiEnv>, reason: "expired" | "denied" | "failed" | "unavailable") {
+  c.header("Set-Cookie", serializeCookie(PENDING_SIGN_IN_COOKIE, "", { maxAgeSeconds: 0, path: "/api/auth" }), {
+    append: true,
+  });
+  return c.redirect(`/login?error=${reason}`, 302);
+}
+
+export const authRoutes = new Hono<ApiEnv>()
+  .get(
+    "/login",
+    route({ summary: "Start sign-in with the identity provider", tags: ["auth"], access: publicAccess(), produces: "redirect" }),
+    async (c) => {
+      const { secret, settings } = oidcSettings(c);
+      let authorization: Awaited<ReturnType<typeof buildAuthorizationUrl>>;
+      try {
+        authorization = await buildAuthorizationUrl(settings);
+      } catch (error) {
+        if (error instanceof AppError) return signInFailed(c, "unavailable");
+        throw error;
+      }
+      c.header("Set-Cookie", await signedCookie(secret, PENDING_SIGN_IN_COOKIE, authorization.pending, "/api/auth"));
+      return c.redirect(authorization.url.toString(), 302);
+    },
+  )
+  .get(
+    "/auth/callback",
+    route({ summary: "Complete sign-in (OpenID Connect redirect URI)", tags: ["auth"], access: publicAccess(), produces: "redirect" }),
+    async (c) => {
+      const { secret, settings } = oidcSettings(c);
+      const pending = await readSignedCookie<PendingSignIn>(secret, c.req.header("cookie"), PENDING_SIGN_IN_COOKIE);
+      if (!pending) return signInFailed(c, "expired");
+      const domain = c.get("domain");
+      try {
+        const identity = await completeAuthorization(settings, new URL(c.req.url), pending);
+        const signedInUser = await signInWithIdentity(domain, identity);
+        // A fresh session at every sign-in; any session the browser had before is ended.
+        const previous = c.get("sessionToken");
+        if (previous) await endSession(domain, previous);
+        const { token, expiresAt } = await createSession(domain, {
+          userId: signedInUser.actor.userId,
+          userAgent: c.req.header("user-agent"),
+        });
+        c.header("Set-Cookie", sessionCookie(token, expiresAt, domain.clock.now()));
+        c.header("Set-Cookie", serializeCookie(PENDING_SIGN_IN_COOKIE, "", { maxAgeSeconds: 0, path: "/api/auth" }), {
+          append: true,
+        });
+        return c.redirect("/", 302);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        console.warn(`[${c.get("requestId")}] sign-in refused: ${error.message}`);
+        return signInFailed(c, error.code === "forbidden" || error.code === "conflict" ? "denied" : "failed");
+      }
+    },
+  )
+  .get(
+    "/force-logout",
+    route({ summary: "Sign out: end the session on the server", tags: ["auth"], access: publicAccess(), produces: "redirect" }),
+    async (c) => {
+      const token = c.get("sessionToken");
+      if (token) await endSession(c.get("domain"), token);
+      c.header("Set-Cookie", clearSessionCookie());
+      return c.redirect("/login?forced_logout=1", 302);
+    },
+  )
+  .get(
+    "/auth/user",
+    route({ summary: "The signed-in user", tags: ["auth"], access: signedIn(), response: currentUserSchema }),
+    (c) => c.json(c.get("session")!.user),
+  );

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { publicAccess } from "../domain/access/access-rule";
+import { route } from "./route";
+import type { ApiEnv } from "./types";
+
+export const healthResponse = z.object({ status: z.literal("ok") });
+
+export const healthRoutes = new Hono<ApiEnv>().get(
+  "/health",
+  route({ summary: "Liveness check", tags: ["system"], access: publicAccess(), response: healthResponse }),
+  (c) => c.json({ status: "ok" as const }),
+);

@@ -1,0 +1,77 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AccessRule } from "../domain/access/access-rule";
+import { publicAccess } from "../domain/access/access-rule";
+import { route } from "./route";
+import { listRoutes } from "./route-table";
+import type { ApiEnv } from "./types";
+
+function describeAccess(rule: AccessRule): string {
+  if (rule.kind === "public") return "Anyone, signed in or not.";
+  if (rule.kind === "platformAdmin") return "Platform administrators only.";
+  const parts = ["Signed-in users"];
+  if (rule.roles) parts.push(`with role ${rule.roles.join(" or ")}`);
+  if (rule.tiers) parts.push(`on tier ${rule.tiers.join(" or ")}`);
+  return `${parts.join(" ")}; data is limited to the caller's own company.`;
+}
+
+const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any", io: "input" });
+
+/** Builds the OpenAPI 3.1 document from the same declarations the middleware enforces. */
+export function buildOpenApiDocument(app: Hono<ApiEnv>) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { method, path, meta } of listRoutes(app)) {
+    if (!meta) continue;
+    const openApiPath = path.replace(/:(\w+)/g, "{$1}");
+    const parameters = [...path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "integer" },
+    }));
+    const responses: Record<string, unknown> = {};
+    if (meta.produces === "redirect") responses["302"] = { description: "Redirect" };
+    else if (meta.produces === "pdf") responses["200"] = { description: "PDF file", content: { "application/pdf": {} } };
+    else if (meta.produces === "binary") responses["200"] = { description: "File" };
+    else
+      responses["200"] = {
+        description: "OK",
+        content: meta.response ? { "application/json": { schema: schemaOf(meta.response) } } : undefined,
+      };
+    if (meta.access.kind !== "public") responses["401"] = { description: "Not signed in" };
+    if (meta.access.kind !== "public") responses["403"] = { description: "Not allowed for this role or tier" };
+    if (meta.body) responses["400"] = { description: "Invalid input: { code, message, fields }" };
+    paths[openApiPath] ??= {};
+    paths[openApiPath][method.toLowerCase()] = {
+      summary: meta.summary,
+      tags: meta.tags,
+      description: `Access: ${describeAccess(meta.access)}`,
+      "x-access": meta.access,
+      parameters: parameters.length ? parameters : undefined,
+      requestBody: meta.body
+        ? { required: true, content: { "application/json": { schema: schemaOf(meta.body) } } }
+        : undefined,
+      responses,
+      security: meta.access.kind === "public" ? [] : [{ sessionCookie: [] }],
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Charterly API",
+      version: "1.0.0",
+      description: "The public HTTP contract of Charterly. Errors are JSON: { code, message, fields? }.",
+    },
+    components: {
+      securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "charterly_session" } },
+    },
+    paths,
+  };
+}
+
+export const openApiRoutes = (getApp: () => Hono<ApiEnv>) =>
+  new Hono<ApiEnv>().get(
+    "/openapi.json",
+    route({ summary: "This API's OpenAPI document", tags: ["system"], access: publicAccess() }),
+    (c) => c.json(buildOpenApiDocument(getApp())),
+  );

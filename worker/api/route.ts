@@ -1,0 +1,76 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { type AccessRule, checkAccess } from "../domain/access/access-rule";
+import { invalidInput } from "../domain/errors";
+import { errorResponse } from "./errors";
+import type { ApiEnv } from "./types";
+
+/**
+ * The declaration every /api route starts with: who may call it, what it takes and what it
+ * answers. The middleware enforces access, then validates the body and query, before the handler.
+ * The access test and the OpenAPI document both read these declarations from the router.
+ */
+export interface RouteMeta {
+  summary: string;
+  tags?: string[];
+  access: AccessRule;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+  /** Non-JSON answers: a redirect, a file download. */
+  produces?: "redirect" | "pdf" | "binary";
+}
+
+export type RouteMiddleware = MiddlewareHandler<ApiEnv> & { meta: RouteMeta };
+
+export function route(meta: RouteMeta): RouteMiddleware {
+  const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const refused = checkAccess(meta.access, c.get("session")?.actor ?? null);
+    if (refused) return errorResponse(c, refused);
+    if (meta.query) c.set("parsedQuery", parse(meta.query, c.req.query()));
+    if (meta.body) {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        throw invalidInput("The request body must be valid JSON.");
+      }
+      c.set("parsedBody", parse(meta.body, raw));
+    }
+    await next();
+  };
+  return Object.assign(middleware, { meta });
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  const message = Object.entries(fields)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join("; ");
+  throw invalidInput(message, fields);
+}
+
+/** The validated body, typed by the schema the route declared. */
+export const bodyOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) => c.get("parsedBody") as z.infer<S>;
+export const queryOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) => c.get("parsedQuery") as z.infer<S>;
+
+/** The signed-in caller; only valid in handlers whose access rule requires a session. */
+export function actorOf(c: Context<ApiEnv>) {
+  const session = c.get("session");
+  if (!session) throw new Error("actorOf() used on a route that does not require a session");
+  return session.actor;
+}
+
+/** A numeric id from the path; anything else is a 404 like an id that does not exist. */
+export function idParam(c: Context<ApiEnv>, name: string): number {
+  const raw = c.req.param(name);
+  const id = Number(raw);
+  if (!raw || !Number.isSafeInteger(id) || id <= 0) return -1;
+  return id;
+}

@@ -1,0 +1,508 @@
+// The whole Charterly data model. Every company-owned table carries `company_id` and an index
+// that starts with it, so each tenant-scoped query is an index range scan.
+// Change this file, then `npm run db:generate`, read the SQL, commit it (migrations are history).
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const TIERS = ["freemium", "per_document", "enterprise", "system_admin"] as const;
+export type Tier = (typeof TIERS)[number];
+export const ROLES = ["platform_admin", "company_admin", "admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+export const CATEGORIES = ["hr", "travel", "finance", "it", "legal", "other"] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const DOCUMENT_STATUSES = [
+  "draft",
+  "generated",
+  "under_review",
+  "pending_approval",
+  "approved",
+  "archived",
+] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const CHANGE_TYPES = ["created", "content_updated", "title_changed", "status_changed", "restored"] as const;
+export const COMMENT_TYPES = ["general", "suggestion", "approval", "rejection"] as const;
+export const TOKEN_TRANSACTION_TYPES = ["purchase", "usage", "other"] as const;
+export const TOKEN_REQUEST_STATUSES = ["pending", "approved", "fulfilled", "rejected"] as const;
+export const URGENCIES = ["low", "medium", "high"] as const;
+export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;
+export const KNOWLEDGE_DOCUMENT_TYPES = ["policy", "template", "example"] as const;
+export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+
+const now = sql`(unixepoch() * 1000)`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
+
+export const companies = sqliteTable(
+  "companies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    displayName: text("display_name"),
+    tier: text("tier", { enum: TIERS }).notNull().default("freemium"),
+    companySize: text("company_size"),
+    website: text("website"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Set when the company is moved to the recycle bin; rows stay until the purge job runs.
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    deactivatedAt: integer("deactivated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("companies_deleted_at_idx").on(t.deletedAt), index("companies_name_idx").on(t.name)],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    profileImageUrl: text("profile_image_url"),
+    // The identity-provider account this user signs in with ("iss" and "sub" of the ID token).
+    oidcIssuer: text("oidc_issuer"),
+    oidcSubject: text("oidc_subject"),
+    lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+    deactivatedAt: integer("deactivated_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_oidc_unique").on(t.oidcIssuer, t.oidcSubject),
+    index("users_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie's random token: a leaked database row cannot be replayed as a cookie.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    status: text("status", { enum: INVITATION_STATUSES }).notNull().default("pending"),
+    invitedByUserId: integer("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("invitations_company_idx").on(t.companyId, t.status), index("invitations_email_idx").on(t.email, t.status)],
+);
+
+export const companySettings = sqliteTable("company_settings", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  maxUsers: integer("max_users"),
+  emailServiceEnabled: integer("email_service_enabled", { mode: "boolean" }).notNull().default(true),
+  aiAssistantEnabled: integer("ai_assistant_enabled", { mode: "boolean" }).notNull().default(true),
+  documentImportEnabled: integer("document_import_enabled", { mode: "boolean" }).notNull().default(true),
+  authorizedDomains: text("authorized_domains", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  slackEnabled: integer("slack_enabled", { mode: "boolean" }).notNull().default(false),
+  // AES-GCM ciphertext (see worker/domain/secrets); never returned in clear.
+  slackBotTokenEncrypted: text("slack_bot_token_encrypted"),
+  slackChannelId: text("slack_channel_id"),
+  slackTeamId: text("slack_team_id"),
+  updatedAt: updatedAt(),
+});
+
+export const templates = sqliteTable(
+  "templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug"),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category", { enum: CATEGORIES }).notNull().default("other"),
+    content: text("content").notNull(),
+    previewContent: text("preview_content"),
+    isPublic: integer("is_public", { mode: "boolean" }).notNull().default(true),
+    requiredTier: text("required_tier", { enum: TIERS }).notNull().default("freemium"),
+    usageCount: integer("usage_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("templates_slug_unique").on(t.slug),
+    index("templates_public_idx").on(t.isPublic, t.name),
+    index("templates_category_idx").on(t.category, t.name),
+  ],
+);
+
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    templateId: integer("template_id").references(() => templates.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category", { enum: CATEGORIES }).notNull().default("other"),
+    content: text("content").notNull().default(""),
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("draft"),
+    version: integer("version").notNull().default(1),
+    // R2 key of the original file for imported documents.
+    sourceFileKey: text("source_file_key"),
+    archiveReason: text("archive_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("documents_company_updated_idx").on(t.companyId, t.updatedAt),
+    index("documents_company_status_idx").on(t.companyId, t.status),
+    index("documents_company_category_idx").on(t.companyId, t.category),
+  ],
+);
+
+export const documentVersions = sqliteTable(
+  "document_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull(),
+    changeType: text("change_type", { enum: CHANGE_TYPES }).notNull(),
+    changeDescription: text("change_description"),
+    changedByUserId: integer("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name"),
+    wordCount: integer("word_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("document_versions_doc_version_unique").on(t.documentId, t.version),
+    index("document_versions_company_idx").on(t.companyId, t.documentId),
+  ],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    comment: text("comment").notNull(),
+    commentType: text("comment_type", { enum: COMMENT_TYPES }).notNull().default("general"),
+    isResolved: integer("is_resolved", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("comments_company_doc_idx").on(t.companyId, t.documentId, t.createdAt)],
+);
+
+export const tokenBalances = sqliteTable(
+  "token_balances",
+  {
+    companyId: integer("company_id")
+      .primaryKey()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    balance: integer("balance").notNull().default(0),
+    used: integer("used").notNull().default(0),
+    purchased: integer("purchased").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  // The CHECK makes a concurrent double-spend fail in the database instead of going negative.
+  (t) => [check("token_balances_balance_non_negative", sql`${t.balance} >= 0`)],
+);
+
+export const tokenTransactions = sqliteTable(
+  "token_transactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    transactionType: text("transaction_type", { enum: TOKEN_TRANSACTION_TYPES }).notNull(),
+    amount: integer("amount").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    description: text("description").notNull().default(""),
+    documentId: integer("document_id").references(() => documents.id, { onDelete: "set null" }),
+    invoiceNumber: text("invoice_number"),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("token_transactions_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const tokenRequests = sqliteTable(
+  "token_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    requestedByUserId: integer("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    requestedTokens: integer("requested_tokens").notNull(),
+    businessJustification: text("business_justification").notNull(),
+    urgency: text("urgency", { enum: URGENCIES }).notNull().default("medium"),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone"),
+    status: text("status", { enum: TOKEN_REQUEST_STATUSES }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    tokensAdded: integer("tokens_added"),
+    processedByUserId: integer("processed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    processedAt: integer("processed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("token_requests_company_idx").on(t.companyId, t.createdAt), index("token_requests_status_idx").on(t.status)],
+);
+
+export const enterpriseInquiries = sqliteTable(
+  "enterprise_inquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    companySize: text("company_size").notNull(),
+    currentTier: text("current_tier"),
+    inquiryType: text("inquiry_type").notNull(),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enterprise_inquiries_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    messageType: text("message_type", { enum: ["user", "assistant"] }).notNull(),
+    message: text("message").notNull(),
+    referencedDocuments: text("referenced_documents", { mode: "json" })
+      .$type<Array<{ id: number; title: string } | string>>()
+      .notNull()
+      .default(sql`'[]'`),
+    needsLegalReview: integer("needs_legal_review", { mode: "boolean" }).notNull().default(false),
+    ragContext: text("rag_context", { mode: "json" }).$type<{ hasKnowledgeBase: boolean; documentsUsed: number }>(),
+    confidence: real("confidence"),
+    channel: text("channel", { enum: ["web", "slack"] })
+      .notNull()
+      .default("web"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_company_user_idx").on(t.companyId, t.userId, t.createdAt)],
+);
+
+export const knowledgeBaseDocuments = sqliteTable(
+  "knowledge_base_documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    fileName: text("file_name"),
+    fileSize: integer("file_size"),
+    fileKey: text("file_key"),
+    category: text("category", { enum: CATEGORIES }).notNull().default("other"),
+    documentType: text("document_type", { enum: KNOWLEDGE_DOCUMENT_TYPES }).notNull().default("policy"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    chunkCount: integer("chunk_count").notNull().default(0),
+    sourceDocumentId: integer("source_document_id").references(() => documents.id, { onDelete: "set null" }),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("knowledge_base_documents_company_idx").on(t.companyId, t.createdAt),
+    uniqueIndex("knowledge_base_documents_source_unique").on(t.companyId, t.sourceDocumentId),
+  ],
+);
+
+export const knowledgeBaseChunks = sqliteTable(
+  "knowledge_base_chunks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    knowledgeBaseDocumentId: integer("knowledge_base_document_id")
+      .notNull()
+      .references(() => knowledgeBaseDocuments.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    chunkIndex: integer("chunk_index").notNull(),
+    content: text("content").notNull(),
+    // Id of this chunk in the vector index (Vectorize, or the embedded D1 index locally).
+    vectorId: text("vector_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("knowledge_base_chunks_company_doc_idx").on(t.companyId, t.knowledgeBaseDocumentId),
+    uniqueIndex("knowledge_base_chunks_vector_unique").on(t.vectorId),
+  ],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt), index("email_outbox_to_idx").on(t.toAddress, t.createdAt)],
+);
+
+export const emailChangeRequests = sqliteTable(
+  "email_change_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    // SHA-256 of the token in the verification link.
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("email_change_requests_user_idx").on(t.userId, t.createdAt), uniqueIndex("email_change_requests_token_unique").on(t.tokenHash)],
+);
+
+export const crmConfigs = sqliteTable("crm_configs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  provider: text("provider", { enum: ["salesforce"] })
+    .notNull()
+    .default("salesforce"),
+  apiUrl: text("api_url"),
+  apiVersion: text("api_version").notNull().default("v60.0"),
+  clientId: text("client_id"),
+  // Encrypted at rest (AES-GCM); never returned in clear.
+  clientSecretEncrypted: text("client_secret_encrypted"),
+  username: text("username"),
+  passwordEncrypted: text("password_encrypted"),
+  securityTokenEncrypted: text("security_token_encrypted"),
+  isEnabled: integer("is_enabled", { mode: "boolean" }).notNull().default(false),
+  autoSync: integer("auto_sync", { mode: "boolean" }).notNull().default(false),
+  syncFrequencyHours: integer("sync_frequency_hours").notNull().default(24),
+  lastConnectionTest: integer("last_connection_test", { mode: "timestamp_ms" }),
+  lastConnectionStatus: text("last_connection_status", { enum: ["connected", "failed", "unknown"] })
+    .notNull()
+    .default("unknown"),
+  lastSyncAt: integer("last_sync_at", { mode: "timestamp_ms" }),
+  updatedAt: updatedAt(),
+});
+
+export const CRM_LOCAL_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "companyName",
+  "companySize",
+  "companyWebsite",
+  "subscriptionTier",
+  "createdAt",
+] as const;
+
+export const crmFieldMappings = sqliteTable(
+  "crm_field_mappings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    localField: text("local_field", { enum: CRM_LOCAL_FIELDS }).notNull(),
+    crmField: text("crm_field").notNull(),
+    fieldType: text("field_type", { enum: ["string", "email", "url", "date", "picklist"] })
+      .notNull()
+      .default("string"),
+    isRequired: integer("is_required", { mode: "boolean" }).notNull().default(false),
+    defaultValue: text("default_value"),
+    transformationRule: text("transformation_rule"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("crm_field_mappings_local_unique").on(t.localField)],
+);
+
+export const deletedCompanies = sqliteTable(
+  "deleted_companies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    companyData: text("company_data", { mode: "json" }).$type<{ name: string; displayName: string | null }>().notNull(),
+    deletedByUserId: integer("deleted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull(),
+    permanentDeleteAt: integer("permanent_delete_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("deleted_companies_company_unique").on(t.companyId), index("deleted_companies_purge_idx").on(t.permanentDeleteAt)],
+);
+
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id"),
+    actorUserId: integer("actor_user_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_events_company_idx").on(t.companyId, t.createdAt), index("audit_events_action_idx").on(t.action, t.createdAt)],
+);
+
+// Embedded vector index used when no Vectorize binding is configured (local runs, tests).
+export const vectorEntries = sqliteTable(
+  "vector_entries",
+  {
+    id: text("id").notNull(),
+    namespace: text("namespace").notNull().default(""),
+    values: text("values", { mode: "json" }).$type<number[]>().notNull(),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id] }), index("vector_entries_namespace_idx").on(t.namespace)],
+);

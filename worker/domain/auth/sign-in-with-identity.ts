@@ -1,0 +1,144 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { auditEvents, companies, companySettings, invitations, users } from "../../db/schema";
+import type { DomainContext } from "../context";
+import { AppError, forbidden } from "../errors";
+import { type SessionUser, toSessionUser } from "./find-session-user";
+
+/** The verified claims of an ID token, as the identity adapter hands them over. */
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  givenName?: string | null;
+  familyName?: string | null;
+  picture?: string | null;
+}
+
+/**
+ * Finds or creates the Charterly user for a verified identity.
+ * 1. A user already linked to this issuer+subject signs in.
+ * 2. A pre-provisioned user with the same verified e-mail and no link yet is claimed (seeded and
+ *    admin-created accounts).
+ * 3. A pending invitation for the e-mail puts a new user into the inviting company with the invited role.
+ * 4. Anyone else gets a new freemium company of their own, as its company admin.
+ */
+export async function signInWithIdentity(ctx: DomainContext, identity: VerifiedIdentity): Promise<SessionUser> {
+  const email = identity.email.trim().toLowerCase();
+  const now = ctx.clock.now();
+  if (!email) throw new AppError("invalid_input", "Your identity provider did not share an e-mail address.");
+
+  const linked = await findUser(ctx, and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject)));
+  if (linked) return completeSignIn(ctx, linked.user.id, identity, now);
+
+  const byEmail = await findUser(ctx, eq(users.email, email));
+  if (byEmail) {
+    if (byEmail.user.oidcSubject) {
+      throw new AppError("conflict", "This e-mail address is already linked to another sign-in account.");
+    }
+    if (!identity.emailVerified) {
+      throw forbidden("Your identity provider has not verified this e-mail address, so it cannot be linked.");
+    }
+    return completeSignIn(ctx, byEmail.user.id, identity, now);
+  }
+
+  const invitation = (
+    await ctx.db
+      .select()
+      .from(invitations)
+      .innerJoin(companies, eq(companies.id, invitations.companyId))
+      .where(
+        and(
+          eq(invitations.email, email),
+          eq(invitations.status, "pending"),
+          gt(invitations.expiresAt, now),
+          isNull(companies.deletedAt),
+        ),
+      )
+      .orderBy(invitations.createdAt)
+      .limit(1)
+  )[0]?.invitations;
+
+  const newUser = {
+    email,
+    firstName: identity.givenName ?? null,
+    lastName: identity.familyName ?? null,
+    emailVerified: identity.emailVerified,
+    profileImageUrl: identity.picture ?? null,
+    oidcIssuer: identity.issuer,
+    oidcSubject: identity.subject,
+    lastLoginAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  if (invitation) {
+    await ctx.db.batch([
+      ctx.db.insert(users).values({ ...newUser, companyId: invitation.companyId, role: invitation.role }),
+      ctx.db
+        .update(invitations)
+        .set({ status: "accepted", acceptedAt: now })
+        .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending"))),
+      ctx.db.insert(auditEvents).values({
+        companyId: invitation.companyId,
+        action: "user.joined_by_invitation",
+        targetType: "invitation",
+        targetId: String(invitation.id),
+        details: { email },
+        createdAt: now,
+      }),
+    ]);
+  } else {
+    const ownerName = identity.givenName?.trim() || email.split("@")[0] || "My";
+    // One atomic batch. The settings row's INTEGER PRIMARY KEY is the new company's rowid, so
+    // last_insert_rowid() still names the company when the user row is written after it.
+    await ctx.db.batch([
+      ctx.db.insert(companies).values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
+      ctx.db.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
+      ctx.db.insert(users).values({ ...newUser, companyId: sql`last_insert_rowid()`, role: "company_admin" }),
+      ctx.db.insert(auditEvents).values({
+        action: "company.created_by_sign_up",
+        targetType: "user",
+        details: { email },
+        createdAt: now,
+      }),
+    ]);
+  }
+  const created = await findUser(ctx, eq(users.email, email));
+  if (!created) throw new Error("The new account was not found after it was created.");
+  return toSessionUser(created.user, created.company);
+}
+
+async function findUser(ctx: DomainContext, where: ReturnType<typeof eq> | undefined) {
+  const rows = await ctx.db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+async function completeSignIn(ctx: DomainContext, userId: number, identity: VerifiedIdentity, now: Date) {
+  const found = await findUser(ctx, eq(users.id, userId));
+  if (!found) throw new Error("User disappeared during sign-in.");
+  if (found.user.deactivatedAt) throw forbidden("Your account has been deactivated. Contact your company administrator.");
+  if (found.company.deletedAt) throw forbidden("Your company's account has been deleted. Contact Charterly support.");
+  await ctx.db
+    .update(users)
+    .set({
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+      emailVerified: found.user.emailVerified || identity.emailVerified,
+      // Names and picture the person edited in Charterly win over the provider's.
+      firstName: found.user.firstName ?? identity.givenName ?? null,
+      lastName: found.user.lastName ?? identity.familyName ?? null,
+      profileImageUrl: found.user.profileImageUrl ?? identity.picture ?? null,
+      lastLoginAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  const fresh = await findUser(ctx, eq(users.id, userId));
+  if (!fresh) throw new Error("User disappeared during sign-in.");
+  return toSessionUser(fresh.user, fresh.company);
+}

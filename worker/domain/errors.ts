@@ -1,0 +1,34 @@
+/**
+ * Typed failures the domain raises. The API maps each code to one HTTP status in one place
+ * (worker/api/errors.ts); messages are written for the person who will read them.
+ */
+export type AppErrorCode =
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "invalid_input"
+  | "conflict"
+  | "insufficient_tokens"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "upstream_failed";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const unauthenticated = (message = "You are logged out. Please sign in again.") =>
+  new AppError("unauthenticated", message);
+export const forbidden = (message = "You don't have permission to perform this action.") =>
+  new AppError("forbidden", message);
+export const notFound = (what = "resource") => new AppError("not_found", `The requested ${what} was not found.`);
+export const invalidInput = (message: string, fields?: Record<string, string>) =>
+  new AppError("invalid_input", message, fields);
+export const conflict = (message: string) => new AppError("conflict", message);

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** Bindings and variables the Worker receives (wrangler.toml, .dev.vars, `wrangler secret put`). */
+export interface Env {
+  DB: D1Database;
+  FILES: R2Bucket;
+  ASSETS?: Fetcher;
+  APP_ENV?: string;
+  APP_URL?: string;
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  OIDC_PROMPT?: string;
+  SESSION_SECRET?: string;
+  ENCRYPTION_KEY?: string;
+}
+
+const configSchema = z.object({
+  APP_ENV: z.enum(["local", "test", "production"]).default("local"),
+  APP_URL: z.url().optional(),
+  OIDC_ISSUER: z.url({ message: "OIDC_ISSUER must be the identity provider's issuer URL" }),
+  OIDC_CLIENT_ID: z.string().min(1, "OIDC_CLIENT_ID is required"),
+  OIDC_CLIENT_SECRET: z.string().min(1, "OIDC_CLIENT_SECRET is required (wrangler secret put OIDC_CLIENT_SECRET)"),
+  // "login" forces the provider's sign-in form each time (the local default, so accounts can be switched).
+  OIDC_PROMPT: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  ENCRYPTION_KEY: z.string().min(1, "ENCRYPTION_KEY is required (base64 of 32 random bytes)"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigurationError extends Error {}
+
+const cache = new WeakMap<object, Config>();
+
+/** Parses the environment once per isolate; a misconfiguration names the variable to fix. */
+export function readConfig(env: Env): Config {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigurationError(`Charterly is not configured: ${problems}`);
+  }
+  cache.set(env, parsed.data);
+  return parsed.data;
+}

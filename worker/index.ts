@@ -1,0 +1,20 @@
+import type { ServerBuild } from "@remix-run/cloudflare";
+// @ts-ignore The Remix server build exists after `npm run build` (npm start and the tests build first).
+import * as build from "../build/server/index.js";
+import { createWorkerApp } from "./app";
+import { createDomainContext } from "./db/client";
+import type { Env } from "./env";
+import { runScheduledJobs } from "./jobs/registry";
+
+const app = createWorkerApp(build as unknown as ServerBuild);
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(
+      runScheduledJobs(controller.cron, createDomainContext(env)).then((results) => {
+        for (const r of results) console.log(`[cron ${controller.cron}] ${r.job}: ${r.ok ? "ok" : "FAILED"} - ${r.summary}`);
+      }),
+    );
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,34 @@
+import type { DomainContext } from "../domain/context";
+import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
+
+/** A task the cron trigger runs. Each job is idempotent: a repeated or overlapping run does no harm. */
+export interface ScheduledJob {
+  name: string;
+  /** Cron expressions (from wrangler.toml [triggers]) that run this job. */
+  schedules: string[];
+  run(ctx: DomainContext): Promise<{ summary: string }>;
+}
+
+// Later issues add the recycle-bin purge, the CRM sync and e-mail delivery here.
+export const scheduledJobs: ScheduledJob[] = [
+  {
+    name: "purge-expired-sessions",
+    schedules: ["*/5 * * * *"],
+    run: async (ctx) => ({ summary: `${await purgeExpiredSessions(ctx)} expired sessions removed` }),
+  },
+];
+
+/** Runs every job registered for the cron expression; one job's failure does not stop the others. */
+export async function runScheduledJobs(cron: string, ctx: DomainContext, jobs: ScheduledJob[] = scheduledJobs) {
+  const results: Array<{ job: string; ok: boolean; summary: string }> = [];
+  for (const job of jobs.filter((j) => j.schedules.includes(cron))) {
+    try {
+      const { summary } = await job.run(ctx);
+      results.push({ job: job.name, ok: true, summary });
+    } catch (error) {
+      console.error(`scheduled job ${job.name} failed`, error);
+      results.push({ job: job.name, ok: false, summary: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return results;
+}
