@@ -17,6 +17,8 @@ export interface RouteMeta {
   body?: z.ZodType;
   query?: z.ZodType;
   response?: z.ZodType;
+  /** A valid body: documents the route and lets the access test reach the handler. Required with `body`. */
+  example?: unknown;
   /** Non-JSON answers: a redirect, a file download. */
   produces?: "redirect" | "pdf" | "binary";
 }

@@ -71,7 +71,7 @@ export async function readSignedCookie<T>(secret: string, header: string | null 
   }
 }
 
-function fromBase64url(value: string): Uint8Array {
+function fromBase64url(value: string): Uint8Array<ArrayBuffer> {
   const b64 = value.replaceAll("-", "+").replaceAll("_", "/");
   const binary = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));

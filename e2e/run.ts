@@ -1,0 +1,35 @@
+// End-to-end tests: real Chromium against the built app on `wrangler dev` with a fresh local
+// database, signing in through the local identity provider. `npm run test:e2e`.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { startLocalStack } from "../scripts/lib/local-stack.ts";
+import { ensureChromium } from "./support/chromium.ts";
+
+const APP_PORT = 8797;
+const IDP_PORT = 8798;
+const persistTo = ".wrangler/e2e-state";
+
+ensureChromium();
+rmSync(persistTo, { recursive: true, force: true });
+const stack = await startLocalStack({
+  persistTo,
+  appPort: APP_PORT,
+  idpPort: IDP_PORT,
+  build: process.env.E2E_SKIP_BUILD !== "1",
+  quiet: true,
+});
+let code = 1;
+try {
+  const files = process.argv.slice(2);
+  code = await new Promise<number>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--test", "--test-concurrency=1", ...(files.length ? files : ["e2e/tests/*.test.ts"])],
+      { stdio: "inherit", env: { ...process.env, E2E_APP_URL: stack.appUrl } },
+    );
+    child.on("exit", (exitCode) => resolve(exitCode ?? 1));
+  });
+} finally {
+  await stack.stop();
+}
+process.exit(code);

@@ -1,0 +1,78 @@
+import { copyFileSync, existsSync } from "node:fs";
+import { run, type Service, startService } from "./processes.ts";
+
+export interface LocalStackOptions {
+  /** Where wrangler keeps local D1/R2 state; a fresh folder gives a fresh database. */
+  persistTo?: string;
+  appPort?: number;
+  idpPort?: number;
+  build?: boolean;
+  quiet?: boolean;
+}
+
+/** Prepares and starts what `npm start` runs: build, migrations, seed, identity provider, Worker. */
+export async function startLocalStack(options: LocalStackOptions = {}) {
+  const appPort = options.appPort ?? 8787;
+  const idpPort = options.idpPort ?? 8788;
+  const appUrl = `http://localhost:${appPort}`;
+  const issuer = `http://localhost:${idpPort}`;
+  const persist = options.persistTo ? ["--persist-to", options.persistTo] : [];
+  if (!existsSync(".dev.vars")) {
+    copyFileSync(".dev.vars.example", ".dev.vars");
+    console.log("Created .dev.vars from .dev.vars.example (local-only secrets).");
+  }
+  if (options.build !== false) {
+    console.log("Building the app…");
+    await run("npx", ["remix", "vite:build"]);
+  }
+  console.log("Applying database migrations…");
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+  console.log("Seeding…");
+  await run("npx", ["tsx", "scripts/seed-local.ts"], options.persistTo ? { CHARTERLY_PERSIST_TO: options.persistTo } : {});
+
+  const services: Service[] = [];
+  const stopAll = async () => {
+    await Promise.all(services.map((s) => s.stop()));
+  };
+  try {
+    console.log("Starting the local identity provider…");
+    services.push(
+      await startService({
+        name: "idp",
+        command: "npx",
+        args: ["tsx", "local-idp/server.ts"],
+        readyUrl: `${issuer}/.well-known/openid-configuration`,
+        env: { IDP_PORT: String(idpPort), APP_URL: appUrl },
+        quiet: options.quiet,
+      }),
+    );
+    console.log("Starting the Worker…");
+    services.push(
+      await startService({
+        name: "worker",
+        command: "npx",
+        args: [
+          "wrangler",
+          "dev",
+          "--port",
+          String(appPort),
+          "--ip",
+          "127.0.0.1",
+          "--var",
+          `OIDC_ISSUER:${issuer}`,
+          "--var",
+          `APP_URL:${appUrl}`,
+          "--var",
+          "OIDC_PROMPT:login",
+          ...persist,
+        ],
+        readyUrl: `${appUrl}/api/health`,
+        quiet: options.quiet,
+      }),
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { appUrl, issuer, stop: stopAll };
+}

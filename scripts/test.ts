@@ -1,0 +1,25 @@
+// `npm test`: everything, in the order that fails fastest — type-check, lint, unit and
+// integration tests in workerd with real D1, then end-to-end tests in Chromium.
+import { run } from "./lib/processes.ts";
+
+const steps: Array<[string, string, string[]]> = [
+  ["Type-check", "npx", ["tsc", "-p", "tsconfig.json"]],
+  ["Type-check (scripts, identity provider, end-to-end tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]],
+  ["Lint and format check", "npx", ["biome", "check", "."]],
+  ["Unit and integration tests (workerd + D1)", "npx", ["vitest", "run"]],
+  ["End-to-end tests (Chromium)", "npx", ["tsx", "e2e/run.ts"]],
+];
+
+const started = Date.now();
+for (const [title, command, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  try {
+    await run(command, args);
+  } catch (error) {
+    console.error(`\n✖ ${title} failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

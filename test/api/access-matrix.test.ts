@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApiApp } from "../../worker/api/app";
+import { listRoutes } from "../../worker/api/route-table";
+import { SYSTEM_COMPANY_ID } from "../../worker/domain/access/roles";
+import { checkAccess } from "../../worker/domain/access/access-rule";
+import type { Actor } from "../../worker/domain/access/actor";
+import { companies } from "../../worker/db/schema";
+import { createDocument } from "../../worker/domain/documents/create-document";
+import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+
+/**
+ * Every registered /api route × every kind of caller, checked against the route's own declaration.
+ * Path ids are taken from a second company: no caller outside it may read or change its data.
+ * A new route is covered automatically; one that declares no access, or whose path parameter has
+ * no fixture below, fails this test.
+ */
+
+type CallerName =
+  | "anonymous"
+  | "freemium user"
+  | "freemium company_admin"
+  | "per_document user"
+  | "enterprise user"
+  | "enterprise company_admin"
+  | "platform_admin";
+
+interface Caller {
+  name: CallerName;
+  actor: Actor | null;
+}
+
+const routes = listRoutes(createApiApp());
+const callers: Caller[] = [];
+/** Ids owned by the second company, by path parameter name. */
+const foreignIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  const ctx = domain();
+  await ctx.db
+    .insert(companies)
+    .values({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" })
+    .onConflictDoNothing();
+  const make = async (name: CallerName, tier: Actor["tier"] | null, role: Actor["role"]) => {
+    if (!tier) return callers.push({ name, actor: null });
+    const companyId = role === "platform_admin" ? SYSTEM_COMPANY_ID : (await createCompany(tier)).id;
+    const user = await createUser(companyId, role);
+    callers.push({
+      name,
+      actor: { userId: user.id, companyId, role, tier, email: user.email, displayName: "Test" },
+    });
+  };
+  await make("anonymous", null, "user");
+  await make("freemium user", "freemium", "user");
+  await make("freemium company_admin", "freemium", "company_admin");
+  await make("per_document user", "per_document", "user");
+  await make("enterprise user", "enterprise", "user");
+  await make("enterprise company_admin", "enterprise", "company_admin");
+  await make("platform_admin", "system_admin", "platform_admin");
+
+  const other = await createCompany("enterprise", "Second Company");
+  const otherAdmin = await createUser(other.id, "company_admin");
+  foreignIds.documentId = await createDocument(ctx, {
+    companyId: other.id,
+    author: { userId: otherAdmin.id, displayName: "Other Admin" },
+    title: "Second company's secret policy",
+    category: "hr",
+    content: "CONFIDENTIAL",
+    status: "approved",
+  });
+  foreignIds.userId = otherAdmin.id;
+  foreignIds.companyId = other.id;
+});
+
+function pathFor(path: string) {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const id = foreignIds[name];
+    if (id === undefined) throw new Error(`No fixture for path parameter :${name} — add one to access-matrix.test.ts`);
+    return String(id);
+  });
+}
+
+describe("route access declarations", () => {
+  it("every route declares who may call it, and every route with a body has a valid example", () => {
+    const undeclared = routes.filter((r) => !r.meta).map((r) => `${r.method} ${r.path}`);
+    expect(undeclared).toEqual([]);
+    const missingExample = routes.filter((r) => r.meta?.body && r.meta.example === undefined);
+    expect(missingExample.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    for (const r of routes) {
+      if (r.meta?.body) expect(r.meta.body.safeParse(r.meta.example).success, `${r.method} ${r.path} example`).toBe(true);
+    }
+  });
+
+  it("every route × caller answers as its declaration says", async () => {
+    let checked = 0;
+    const failures: string[] = [];
+    for (const route of routes) {
+      const meta = route.meta!;
+      const hasForeignId = /:\w+/.test(route.path);
+      for (const caller of callers) {
+        const cookie = caller.actor ? await cookieFor(caller.actor.userId) : undefined;
+        const res = await callApi(route.method, pathFor(route.path), {
+          cookie,
+          body: meta.body ? meta.example : undefined,
+        });
+        checked++;
+        const refusal = checkAccess(meta.access, caller.actor);
+        const label = `${route.method} ${route.path} as ${caller.name}: got ${res.status}`;
+        if (refusal) {
+          const expected = refusal.code === "unauthenticated" ? 401 : 403;
+          if (res.status !== expected) failures.push(`${label}, expected ${expected}`);
+        } else if (res.status === 401 || res.status === 403 || res.status >= 500) {
+          failures.push(`${label}, expected the call to be allowed`);
+        } else if (hasForeignId && meta.access.kind !== "platformAdmin" && res.status !== 404) {
+          failures.push(`${label}, expected 404 for another company's id`);
+        }
+      }
+    }
+    console.log(`access matrix: ${routes.length} routes × ${callers.length} callers = ${checked} combinations checked`);
+    expect(failures).toEqual([]);
+    expect(checked).toBe(routes.length * callers.length);
+  });
+});

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import type { DomainContext } from "../../domain/context";
+import { createDocument } from "../../domain/documents/create-document";
+import { fillPlaceholders } from "../../domain/templates/fill-placeholders";
+import { companies, companySettings, templates, tokenBalances, tokenTransactions, users } from "../schema";
+import { SYSTEM_COMPANY_ID, seedAccounts, seedCompanies } from "./accounts";
+import { seedDocuments } from "./demo-documents";
+import { seedTemplates } from "./templates";
+
+export interface SeedSummary {
+  templatesAdded: number;
+  demoDataAdded: boolean;
+}
+
+/**
+ * Idempotent: templates are added by slug when missing; the demo companies, people and documents
+ * are added only to a database that does not have the platform company yet.
+ */
+export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
+  const now = ctx.clock.now();
+  let templatesAdded = 0;
+  for (const t of seedTemplates) {
+    const result = await ctx.db
+      .insert(templates)
+      .values({ ...t, usageCount: 0, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: templates.slug });
+    templatesAdded += result.meta.changes ?? 0;
+  }
+
+  const existing = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
+  if (existing.length > 0) return { templatesAdded, demoDataAdded: false };
+
+  await ctx.db.batch([
+    ctx.db.insert(companies).values(
+      seedCompanies.map((c) => ({ id: c.id, name: c.name, displayName: c.displayName, tier: c.tier, createdAt: now, updatedAt: now })),
+    ),
+    ctx.db.insert(companySettings).values(seedCompanies.map((c) => ({ companyId: c.id, updatedAt: now }))),
+    ctx.db.insert(users).values(
+      seedAccounts.map((a) => ({
+        companyId: a.companyId,
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        role: a.role,
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    ),
+    ...seedCompanies
+      .filter((c) => c.tokens)
+      .flatMap((c) => [
+        ctx.db.insert(tokenBalances).values({ companyId: c.id, balance: c.tokens!, purchased: c.tokens!, used: 0, updatedAt: now }),
+        ctx.db.insert(tokenTransactions).values({
+          companyId: c.id,
+          transactionType: "purchase" as const,
+          amount: c.tokens!,
+          balanceAfter: c.tokens!,
+          description: "Opening balance",
+          createdAt: now,
+        }),
+      ]),
+  ]);
+
+  const people = await ctx.db.select().from(users);
+  const companyById = new Map(seedCompanies.map((c) => [c.id, c]));
+  for (const doc of seedDocuments) {
+    const template = seedTemplates.find((t) => t.slug === doc.templateSlug);
+    const author = people.find((p) => p.email === doc.authorEmail);
+    const company = companyById.get(doc.companyId);
+    if (!template || !author || !company) throw new Error(`Seed document "${doc.title}" refers to missing data`);
+    const [templateRow] = await ctx.db.select({ id: templates.id }).from(templates).where(eq(templates.slug, template.slug));
+    await createDocument(ctx, {
+      companyId: doc.companyId,
+      author: { userId: author.id, displayName: `${author.firstName} ${author.lastName}` },
+      title: doc.title,
+      description: doc.description,
+      category: doc.category,
+      status: doc.status,
+      templateId: templateRow?.id ?? null,
+      content: fillPlaceholders(template.content, {
+        companyName: company.displayName,
+        department: "People Operations",
+        effectiveDate: now.toISOString().slice(0, 10),
+      }),
+    });
+  }
+  return { templatesAdded, demoDataAdded: true };
+}

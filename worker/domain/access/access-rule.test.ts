@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { Actor } from "./actor";
+import { checkAccess, platformAdminOnly, publicAccess, signedIn } from "./access-rule";
+import { ADMIN_ROLES, ENTERPRISE_TIERS } from "./roles";
+
+const actor = (role: Actor["role"], tier: Actor["tier"]): Actor => ({
+  userId: 1,
+  companyId: 2,
+  role,
+  tier,
+  email: "a@b.test",
+  displayName: "A",
+});
+
+describe("checkAccess", () => {
+  it("lets anyone through a public route", () => {
+    expect(checkAccess(publicAccess(), null)).toBeNull();
+  });
+
+  it("answers unauthenticated to a visitor on a signed-in route", () => {
+    expect(checkAccess(signedIn(), null)?.code).toBe("unauthenticated");
+  });
+
+  it("refuses a plain user on an admin route and lets an admin through", () => {
+    const rule = signedIn({ roles: ADMIN_ROLES });
+    expect(checkAccess(rule, actor("user", "enterprise"))?.code).toBe("forbidden");
+    expect(checkAccess(rule, actor("admin", "enterprise"))).toBeNull();
+    expect(checkAccess(rule, actor("company_admin", "freemium"))).toBeNull();
+  });
+
+  it("refuses a tier without the feature with the route's upgrade message", () => {
+    const rule = signedIn({ tiers: ENTERPRISE_TIERS, tierMessage: "Enterprise only." });
+    const refused = checkAccess(rule, actor("company_admin", "per_document"));
+    expect(refused?.code).toBe("forbidden");
+    expect(refused?.message).toBe("Enterprise only.");
+    expect(checkAccess(rule, actor("user", "system_admin"))).toBeNull();
+  });
+
+  it("keeps platform routes to the platform admin, whatever the company role", () => {
+    expect(checkAccess(platformAdminOnly(), actor("company_admin", "enterprise"))?.code).toBe("forbidden");
+    expect(checkAccess(platformAdminOnly(), actor("platform_admin", "system_admin"))).toBeNull();
+  });
+});

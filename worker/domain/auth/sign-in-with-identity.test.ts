@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createCompany, createUser, domain } from "../../../test/support/fixtures";
+import { companies, companySettings, invitations, users } from "../../db/schema";
+import { signInWithIdentity, type VerifiedIdentity } from "./sign-in-with-identity";
+
+const identity = (overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity => ({
+  issuer: "https://idp.example",
+  subject: crypto.randomUUID(),
+  email: `${crypto.randomUUID().slice(0, 8)}@newco.test`,
+  emailVerified: true,
+  givenName: "Nora",
+  familyName: "New",
+  ...overrides,
+});
+
+describe("signInWithIdentity", () => {
+  it("gives a new person a freemium company of their own, as its admin", async () => {
+    const ctx = domain();
+    const signed = await signInWithIdentity(ctx, identity({ email: "Nora.New@NewCo.test" }));
+    expect(signed.user).toMatchObject({
+      email: "nora.new@newco.test",
+      role: "company_admin",
+      subscriptionTier: "freemium",
+      companyName: "Nora's Company",
+      firstName: "Nora",
+    });
+    const settings = await ctx.db.select().from(companySettings).where(eq(companySettings.companyId, signed.user.companyId));
+    expect(settings).toHaveLength(1);
+  });
+
+  it("signs the same identity into the same account the second time", async () => {
+    const ctx = domain();
+    const id = identity();
+    const first = await signInWithIdentity(ctx, id);
+    const second = await signInWithIdentity(ctx, { ...id, givenName: "Changed" });
+    expect(second.user.id).toBe(first.user.id);
+    expect(second.user.firstName).toBe("Nora");
+    const count = await ctx.db.select().from(companies).where(eq(companies.id, first.user.companyId));
+    expect(count).toHaveLength(1);
+  });
+
+  it("puts an invited person into the inviting company with the invited role", async () => {
+    const ctx = domain();
+    const company = await createCompany("enterprise", "Inviting Co");
+    const email = `invitee-${crypto.randomUUID().slice(0, 6)}@example.test`;
+    const [invitation] = await ctx.db
+      .insert(invitations)
+      .values({ companyId: company.id, email, role: "admin", expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    const signed = await signInWithIdentity(ctx, identity({ email }));
+    expect(signed.user).toMatchObject({ companyId: company.id, role: "admin", subscriptionTier: "enterprise" });
+    const [after] = await ctx.db.select().from(invitations).where(eq(invitations.id, invitation!.id));
+    expect(after!.status).toBe("accepted");
+  });
+
+  it("ignores an expired invitation", async () => {
+    const ctx = domain();
+    const company = await createCompany("enterprise");
+    const email = `late-${crypto.randomUUID().slice(0, 6)}@example.test`;
+    await ctx.db.insert(invitations).values({ companyId: company.id, email, role: "user", expiresAt: new Date(Date.now() - 1) });
+    const signed = await signInWithIdentity(ctx, identity({ email }));
+    expect(signed.user.companyId).not.toBe(company.id);
+    expect(signed.user.subscriptionTier).toBe("freemium");
+  });
+
+  it("claims a pre-provisioned account with the same verified e-mail", async () => {
+    const ctx = domain();
+    const company = await createCompany("per_document");
+    const existing = await createUser(company.id, "user");
+    const signed = await signInWithIdentity(ctx, identity({ email: existing.email }));
+    expect(signed.user.id).toBe(existing.id);
+    expect(signed.user.companyId).toBe(company.id);
+  });
+
+  it("refuses to link an account to an unverified e-mail or a second identity", async () => {
+    const ctx = domain();
+    const company = await createCompany("per_document");
+    const existing = await createUser(company.id, "user");
+    await expect(signInWithIdentity(ctx, identity({ email: existing.email, emailVerified: false }))).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await signInWithIdentity(ctx, identity({ email: existing.email }));
+    await expect(signInWithIdentity(ctx, identity({ email: existing.email }))).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("refuses a deactivated user", async () => {
+    const ctx = domain();
+    const company = await createCompany("enterprise");
+    const existing = await createUser(company.id, "user");
+    await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, existing.id));
+    await expect(signInWithIdentity(ctx, identity({ email: existing.email }))).rejects.toMatchObject({ code: "forbidden" });
+  });
+});

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { type Category, type DocumentStatus, documents, documentVersions } from "../../db/schema";
+import type { DomainContext } from "../context";
+import { countWords } from "./word-count";
+
+export interface CreateDocumentOptions {
+  companyId: number;
+  author: { userId: number | null; displayName: string };
+  title: string;
+  description?: string | null;
+  category: Category;
+  content: string;
+  status: DocumentStatus;
+  templateId?: number | null;
+  sourceFileKey?: string | null;
+  changeDescription?: string;
+}
+
+/** Creates a document and its version 1 in one atomic batch; returns the new document's id. */
+export async function createDocument(ctx: DomainContext, options: CreateDocumentOptions): Promise<number> {
+  const now = ctx.clock.now();
+  const [inserted] = await ctx.db.batch([
+    ctx.db
+      .insert(documents)
+      .values({
+        companyId: options.companyId,
+        createdByUserId: options.author.userId,
+        templateId: options.templateId ?? null,
+        title: options.title,
+        description: options.description ?? null,
+        category: options.category,
+        content: options.content,
+        status: options.status,
+        version: 1,
+        sourceFileKey: options.sourceFileKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: documents.id }),
+    ctx.db.insert(documentVersions).values({
+      // Same batch, next statement: last_insert_rowid() is the document just written.
+      documentId: sql`last_insert_rowid()`,
+      companyId: options.companyId,
+      version: 1,
+      title: options.title,
+      content: options.content,
+      status: options.status,
+      changeType: "created",
+      changeDescription: options.changeDescription ?? "Document created",
+      changedByUserId: options.author.userId,
+      changedByName: options.author.displayName,
+      wordCount: countWords(options.content),
+      createdAt: now,
+    }),
+  ]);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new Error("The new document's id was not returned.");
+  return id;
+}
