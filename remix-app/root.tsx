@@ -1,30 +1,78 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "./components/error-page";
+import { NotFoundPage } from "./components/not-found-page";
+import { ToastProvider } from "./components/toast";
 import { getSessionUser } from "./lib/session.server";
+import { THEME_INIT_SCRIPT } from "./lib/theme";
 import stylesheet from "./tailwind.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+// The product mark as an inline SVG, so there is no favicon file to serve (and no 404 for it).
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4f46e5"/><path d="M18.5 7H11a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V11.5z M13 17l2 2 4-4" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  );
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [{ title: "Charterly" }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page Not Found · Charterly" : "Something went wrong · Charterly" }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
   return { user: session?.user ?? null };
 }
 
-export default function App() {
-  const { user } = useLoaderData<typeof loader>();
+/** The document around every page, the error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className="dark">
+    // The head script may switch "dark" off before React hydrates; that difference is expected.
+    <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script (no request data) that applies the saved theme before paint. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
-      <body>
-        <Outlet context={{ user }} />
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <ToastProvider>{children}</ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+export default function App() {
+  const { user } = useLoaderData<typeof loader>();
+  return <Outlet context={{ user }} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    return <ErrorPage status={error.status} />;
+  }
+  const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return <ErrorPage detail={detail} />;
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { findSessionUser, type SessionUser } from "../../worker/domain/auth/find-session-user";
 import { createDomainContext } from "../../worker/db/client";
+import { findSessionUser, type SessionUser } from "../../worker/domain/auth/find-session-user";
 import { readCookie, SESSION_COOKIE } from "../../worker/http/cookies";
 
 // Remix loaders read the same session as the API, in-process, through the domain layer.

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { isAdmin } from "../../worker/domain/access/roles";
+import type { CurrentUser } from "../../worker/domain/auth/current-user";
+import { canOpenAdminPanel, DENIED_NOTICES, type DeniedReason } from "../lib/page-access";
+import { firstNameOrUser } from "../lib/person-name";
+import { hasEnterpriseFeatures, isFreemium } from "../lib/plan-features";
+import { AppShell } from "./app-shell";
+import { Badge, TierBadge } from "./badges";
+import { EnterpriseUpsellCard } from "./dashboard/enterprise-upsell-card";
+import { FreemiumUpgradeBanner } from "./dashboard/freemium-upgrade-banner";
+import { QuickActions } from "./dashboard/quick-actions";
+import { RecentDocuments } from "./dashboard/recent-documents";
+import { StatCards } from "./dashboard/stat-cards";
+import { Notice } from "./notice";
+import { UpgradeDialog } from "./upgrade-dialog";
+
+export interface DashboardProps {
+  user: CurrentUser;
+  documentCount: number;
+  templateCount: number;
+  /** Set when a guarded page sent the person back here (/?denied=…). */
+  denied: DeniedReason | null;
+}
+
+/** What a signed-in person sees at /. */
+export function Dashboard({ user, documentCount, templateCount, denied }: DashboardProps) {
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const enterprise = hasEnterpriseFeatures(user.subscriptionTier);
+  const openUpgrade = () => setUpgradeOpen(true);
+
+  return (
+    <AppShell user={user}>
+      <div className="space-y-6">
+        {denied ? (
+          <Notice tone="warning" alert>
+            {DENIED_NOTICES[denied]}
+          </Notice>
+        ) : null}
+        {isFreemium(user.subscriptionTier) ? <FreemiumUpgradeBanner /> : null}
+
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Welcome back, {firstNameOrUser(user)}
+            </h1>
+            <TierBadge tier={user.subscriptionTier} />
+            {isAdmin(user.role) ? <Badge tone="red">ADMIN</Badge> : null}
+          </div>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Here is an overview of {user.companyName}'s policy documents.
+          </p>
+        </div>
+
+        <StatCards
+          documentCount={documentCount}
+          templateCount={templateCount}
+          assistantAvailable={enterprise}
+          onLearnMore={openUpgrade}
+        />
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <RecentDocuments documentCount={documentCount} />
+          </div>
+          <div className="space-y-6">
+            <QuickActions assistantAvailable={enterprise} />
+            {enterprise ? null : <EnterpriseUpsellCard onLearnMore={openUpgrade} />}
+          </div>
+        </div>
+      </div>
+
+      <UpgradeDialog
+        open={upgradeOpen}
+        onClose={() => setUpgradeOpen(false)}
+        canOpenAdminPanel={canOpenAdminPanel(user)}
+      />
+    </AppShell>
+  );
+}

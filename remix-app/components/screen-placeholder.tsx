@@ -1,0 +1,15 @@
+import type { CurrentUser } from "../../worker/domain/auth/current-user";
+import { AppShell } from "./app-shell";
+import { cardStyles } from "./button-styles";
+
+/** A signed-in page whose content arrives with a later issue: its frame, heading and an honest line. */
+export function ScreenPlaceholder({ user, title }: { user: CurrentUser; title: string }) {
+  return (
+    <AppShell user={user}>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <div className={`${cardStyles} mt-6 p-6`}>
+        <p className="text-slate-600 dark:text-slate-400">This screen is being built.</p>
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,167 @@
+import { Link } from "@remix-run/react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { isPlatformAdmin } from "../../../worker/domain/access/roles";
+import type { CurrentUser } from "../../../worker/domain/auth/current-user";
+import { signOut } from "../../lib/clear-client-state";
+import { fullName, initials } from "../../lib/person-name";
+import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";
+import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "../icons";
+
+const itemStyles =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+const disabledItemStyles =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-500 dark:text-slate-400";
+
+/** The person's name button and its menu (Edit Profile, Change Email, Admin Settings, Sign Out). */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const name = fullName(user);
+
+  const menuItems = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const items = menuItems();
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case "Home":
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case "End":
+        event.preventDefault();
+        focusAt(items.length - 1);
+        break;
+      case "Escape":
+        event.preventDefault();
+        close(true);
+        break;
+      case "Tab":
+        close(false);
+        break;
+    }
+  }
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Avatar user={user} />
+        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+        <span className="sr-only sm:hidden">{name}</span>
+        <ChevronDownIcon className="size-4" />
+      </button>
+
+      {open ? (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-label="Profile"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+            <p className="truncate text-sm font-semibold">{name}</p>
+            <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+          </div>
+          <div className="py-1">
+            <button
+              type="button"
+              role="menuitem"
+              aria-disabled="true"
+              title="Coming soon"
+              className={disabledItemStyles}
+            >
+              <UserIcon className="size-4" />
+              Edit Profile
+            </button>
+            <button
+              type="button"
+              role="menuitem"
+              aria-disabled="true"
+              title="Coming soon"
+              className={disabledItemStyles}
+            >
+              <MailIcon className="size-4" />
+              Change Email
+            </button>
+            {isPlatformAdmin(user.role) ? (
+              <Link
+                to={ADMIN_SETTINGS_PATH}
+                role="menuitem"
+                className={itemStyles}
+                onClick={() => setOpen(false)}
+              >
+                <SettingsIcon className="size-4" />
+                Admin Settings
+              </Link>
+            ) : null}
+          </div>
+          <div className="border-t border-slate-200 pt-1 dark:border-slate-700">
+            <button type="button" role="menuitem" className={itemStyles} onClick={signOut}>
+              <SignOutIcon className="size-4" />
+              Sign Out
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Avatar({ user }: { user: CurrentUser }) {
+  if (user.profileImageUrl) {
+    return <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-8 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
+    >
+      {initials(user)}
+    </span>
+  );
+}

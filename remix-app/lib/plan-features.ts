@@ -1,0 +1,7 @@
+import type { Tier } from "../../worker/db/schema";
+import { ENTERPRISE_TIERS } from "../../worker/domain/access/roles";
+
+/** Enterprise features (AI assistant, Customize, document import) belong to these tiers. */
+export const hasEnterpriseFeatures = (tier: Tier) => ENTERPRISE_TIERS.includes(tier);
+
+export const isFreemium = (tier: Tier) => tier === "freemium";

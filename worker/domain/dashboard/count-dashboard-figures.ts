@@ -1,0 +1,20 @@
+import { count, eq } from "drizzle-orm";
+import { documents, templates } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+
+export interface DashboardFigures {
+  /** Documents of the actor's own company (every status, archived included). */
+  documentCount: number;
+  /** Every template in the library. */
+  templateCount: number;
+}
+
+/** The numbers on the dashboard cards "Your Documents" and "Available Templates". */
+export async function countDashboardFigures(ctx: DomainContext, actor: Actor): Promise<DashboardFigures> {
+  const [documentRows, templateRows] = await Promise.all([
+    ctx.db.select({ value: count() }).from(documents).where(eq(documents.companyId, actor.companyId)),
+    ctx.db.select({ value: count() }).from(templates),
+  ]);
+  return { documentCount: documentRows[0]?.value ?? 0, templateCount: templateRows[0]?.value ?? 0 };
+}
