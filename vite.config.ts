@@ -3,12 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-declare module "@remix-run/cloudflare" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
 // `remix vite:dev` (editing) proxies D1/R2 from wrangler; `remix vite:build` produces build/client
 // (static assets) and build/server (imported by worker/index.ts, which `wrangler dev/deploy` runs).
 export default defineConfig({

@@ -24,7 +24,13 @@ try {
   code = await new Promise<number>((resolve) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "--test", "--test-concurrency=1", ...(files.length ? files : ["e2e/tests/*.test.ts"])],
+      [
+        "--import",
+        "tsx",
+        "--test",
+        "--test-concurrency=1",
+        ...(files.length ? files : ["e2e/tests/*.test.ts"]),
+      ],
       { stdio: "inherit", env: { ...process.env, E2E_APP_URL: stack.appUrl } },
     );
     child.on("exit", (exitCode) => resolve(exitCode ?? 1));

@@ -4,7 +4,9 @@ import { startLocalStack } from "./lib/local-stack.ts";
 
 const stack = await startLocalStack();
 console.log(`\nCharterly is running at ${stack.appUrl}`);
-console.log("Sign in with a seeded account (password: charterly), e.g. admin@enterprise.test. See README.md.\n");
+console.log(
+  "Sign in with a seeded account (password: charterly), e.g. admin@enterprise.test. See README.md.\n",
+);
 
 let stopping = false;
 const shutdown = async () => {

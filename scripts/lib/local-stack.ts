@@ -28,7 +28,11 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
   console.log("Applying database migrations…");
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
   console.log("Seeding…");
-  await run("npx", ["tsx", "scripts/seed-local.ts"], options.persistTo ? { CHARTERLY_PERSIST_TO: options.persistTo } : {});
+  await run(
+    "npx",
+    ["tsx", "scripts/seed-local.ts"],
+    options.persistTo ? { CHARTERLY_PERSIST_TO: options.persistTo } : {},
+  );
 
   const services: Service[] = [];
   const stopAll = async () => {

@@ -3,10 +3,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 /** Runs a command to completion with inherited output; rejects with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, ...env },
+    });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
@@ -78,5 +83,7 @@ export async function startService(options: {
     await new Promise((r) => setTimeout(r, 300));
   }
   await stop();
-  throw new Error(`${options.name} did not answer at ${options.readyUrl} in time:\n${log.slice(-30).join("\n")}`);
+  throw new Error(
+    `${options.name} did not answer at ${options.readyUrl} in time:\n${log.slice(-30).join("\n")}`,
+  );
 }

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { SYSTEM_COMPANY_ID } from "../../worker/domain/access/roles";
+import { companies } from "../../worker/db/schema";
 import { checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
-import { companies } from "../../worker/db/schema";
+import { SYSTEM_COMPANY_ID } from "../../worker/domain/access/roles";
 import { createDocument } from "../../worker/domain/documents/create-document";
 import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
 
@@ -31,8 +31,10 @@ interface Caller {
 
 const routes = listRoutes(createApiApp());
 const callers: Caller[] = [];
-/** Ids owned by the second company, by path parameter name. */
+/** Ids owned by the second company, by path parameter name: callers from elsewhere must get 404. */
 const foreignIds: Record<string, number> = {};
+/** Ids of platform-wide records (templates), readable by anyone the route admits. */
+const sharedIds: Record<string, number> = {};
 
 beforeAll(async () => {
   const ctx = domain();
@@ -73,8 +75,9 @@ beforeAll(async () => {
 
 function pathFor(path: string) {
   return path.replace(/:(\w+)/g, (_, name: string) => {
-    const id = foreignIds[name];
-    if (id === undefined) throw new Error(`No fixture for path parameter :${name} — add one to access-matrix.test.ts`);
+    const id = foreignIds[name] ?? sharedIds[name];
+    if (id === undefined)
+      throw new Error(`No fixture for path parameter :${name} — add one to access-matrix.test.ts`);
     return String(id);
   });
 }
@@ -86,7 +89,8 @@ describe("route access declarations", () => {
     const missingExample = routes.filter((r) => r.meta?.body && r.meta.example === undefined);
     expect(missingExample.map((r) => `${r.method} ${r.path}`)).toEqual([]);
     for (const r of routes) {
-      if (r.meta?.body) expect(r.meta.body.safeParse(r.meta.example).success, `${r.method} ${r.path} example`).toBe(true);
+      if (r.meta?.body)
+        expect(r.meta.body.safeParse(r.meta.example).success, `${r.method} ${r.path} example`).toBe(true);
     }
   });
 
@@ -95,7 +99,7 @@ describe("route access declarations", () => {
     const failures: string[] = [];
     for (const route of routes) {
       const meta = route.meta!;
-      const hasForeignId = /:\w+/.test(route.path);
+      const hasForeignId = [...route.path.matchAll(/:(\w+)/g)].some((m) => m[1]! in foreignIds);
       for (const caller of callers) {
         const cookie = caller.actor ? await cookieFor(caller.actor.userId) : undefined;
         const res = await callApi(route.method, pathFor(route.path), {
@@ -115,7 +119,9 @@ describe("route access declarations", () => {
         }
       }
     }
-    console.log(`access matrix: ${routes.length} routes × ${callers.length} callers = ${checked} combinations checked`);
+    console.log(
+      `access matrix: ${routes.length} routes × ${callers.length} callers = ${checked} combinations checked`,
+    );
     expect(failures).toEqual([]);
     expect(checked).toBe(routes.length * callers.length);
   });

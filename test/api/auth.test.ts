@@ -9,7 +9,10 @@ describe("GET /api/auth/user", () => {
   it("answers 401 with a message to a visitor", async () => {
     const res = await callApi("GET", "/api/auth/user");
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: "unauthenticated", message: expect.stringContaining("logged out") });
+    expect(await res.json()).toMatchObject({
+      code: "unauthenticated",
+      message: expect.stringContaining("logged out"),
+    });
   });
 
   it("returns the signed-in person with their company's tier", async () => {
@@ -63,7 +66,10 @@ describe("sessions", () => {
     const user = await createUser(company.id, "user");
     const cookie = await cookieFor(user.id);
     const id = await hashToken(cookie.split("=")[1]!);
-    await domain().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.id, id));
+    await domain()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.id, id));
     expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(401);
   });
 
@@ -82,13 +88,18 @@ describe("cross-site protection", () => {
   it("refuses a state-changing request from another origin and lets the app's own through", async () => {
     const foreign = await callApi("POST", "/api/health", { headers: { origin: "https://evil.example" } });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toMatchObject({ code: "forbidden", message: "Cross-site requests are not allowed." });
+    expect(await foreign.json()).toMatchObject({
+      code: "forbidden",
+      message: "Cross-site requests are not allowed.",
+    });
     const own = await callApi("POST", "/api/health", { headers: { origin: "http://localhost" } });
     expect(own.status).toBe(404);
   });
 
   it("refuses a cross-site browser request that carries no Origin", async () => {
-    const res = await callApi("DELETE", "/api/health", { headers: { origin: "", "sec-fetch-site": "cross-site" } });
+    const res = await callApi("DELETE", "/api/health", {
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -1,11 +1,11 @@
 import type { D1Migration } from "@cloudflare/vitest-plugin";
-import type { Env } from "../../worker/env";
+import type { Env as WorkerEnv } from "../../worker/env";
 
+// Types `env` from "cloudflare:workers" in tests: the Worker's bindings plus the migrations to apply.
 declare global {
   namespace Cloudflare {
-    interface Env extends import("../../worker/env").Env {
+    interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
     }
   }
 }
-export type { Env };

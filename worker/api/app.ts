@@ -12,7 +12,10 @@ export function createApiApp() {
   api.use("*", requestContext, securityHeaders, sameOriginWrites, loadSession);
   api.route("/", healthRoutes);
   api.route("/", authRoutes);
-  api.route("/", openApiRoutes(() => api));
+  api.route(
+    "/",
+    openApiRoutes(() => api),
+  );
   api.notFound((c) => c.json({ code: "not_found", message: "The requested resource was not found." }, 404));
   api.onError(handleError);
   return api;

@@ -1,6 +1,10 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { buildAuthorizationUrl, completeAuthorization, type PendingSignIn } from "../adapters/identity/oidc-client";
+import {
+  buildAuthorizationUrl,
+  completeAuthorization,
+  type PendingSignIn,
+} from "../adapters/identity/oidc-client";
 import { publicAccess, signedIn } from "../domain/access/access-rule";
 import { createSession } from "../domain/auth/create-session";
 import { endSession } from "../domain/auth/end-session";
@@ -51,16 +55,25 @@ function oidcSettings(c: Context<ApiEnv>) {
 
 /** Failures during sign-in go back to /login with a code the page explains (never free text from the URL). */
 function signInFailed(c: Context<ApiEnv>, reason: "expired" | "denied" | "failed" | "unavailable") {
-  c.header("Set-Cookie", serializeCookie(PENDING_SIGN_IN_COOKIE, "", { maxAgeSeconds: 0, path: "/api/auth" }), {
-    append: true,
-  });
+  c.header(
+    "Set-Cookie",
+    serializeCookie(PENDING_SIGN_IN_COOKIE, "", { maxAgeSeconds: 0, path: "/api/auth" }),
+    {
+      append: true,
+    },
+  );
   return c.redirect(`/login?error=${reason}`, 302);
 }
 
 export const authRoutes = new Hono<ApiEnv>()
   .get(
     "/login",
-    route({ summary: "Start sign-in with the identity provider", tags: ["auth"], access: publicAccess(), produces: "redirect" }),
+    route({
+      summary: "Start sign-in with the identity provider",
+      tags: ["auth"],
+      access: publicAccess(),
+      produces: "redirect",
+    }),
     async (c) => {
       const { secret, settings } = oidcSettings(c);
       let authorization: Awaited<ReturnType<typeof buildAuthorizationUrl>>;
@@ -70,16 +83,28 @@ export const authRoutes = new Hono<ApiEnv>()
         if (error instanceof AppError) return signInFailed(c, "unavailable");
         throw error;
       }
-      c.header("Set-Cookie", await signedCookie(secret, PENDING_SIGN_IN_COOKIE, authorization.pending, "/api/auth"));
+      c.header(
+        "Set-Cookie",
+        await signedCookie(secret, PENDING_SIGN_IN_COOKIE, authorization.pending, "/api/auth"),
+      );
       return c.redirect(authorization.url.toString(), 302);
     },
   )
   .get(
     "/auth/callback",
-    route({ summary: "Complete sign-in (OpenID Connect redirect URI)", tags: ["auth"], access: publicAccess(), produces: "redirect" }),
+    route({
+      summary: "Complete sign-in (OpenID Connect redirect URI)",
+      tags: ["auth"],
+      access: publicAccess(),
+      produces: "redirect",
+    }),
     async (c) => {
       const { secret, settings } = oidcSettings(c);
-      const pending = await readSignedCookie<PendingSignIn>(secret, c.req.header("cookie"), PENDING_SIGN_IN_COOKIE);
+      const pending = await readSignedCookie<PendingSignIn>(
+        secret,
+        c.req.header("cookie"),
+        PENDING_SIGN_IN_COOKIE,
+      );
       if (!pending) return signInFailed(c, "expired");
       const domain = c.get("domain");
       try {
@@ -93,9 +118,13 @@ export const authRoutes = new Hono<ApiEnv>()
           userAgent: c.req.header("user-agent"),
         });
         c.header("Set-Cookie", sessionCookie(token, expiresAt, domain.clock.now()));
-        c.header("Set-Cookie", serializeCookie(PENDING_SIGN_IN_COOKIE, "", { maxAgeSeconds: 0, path: "/api/auth" }), {
-          append: true,
-        });
+        c.header(
+          "Set-Cookie",
+          serializeCookie(PENDING_SIGN_IN_COOKIE, "", { maxAgeSeconds: 0, path: "/api/auth" }),
+          {
+            append: true,
+          },
+        );
         return c.redirect("/", 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -106,7 +135,12 @@ export const authRoutes = new Hono<ApiEnv>()
   )
   .get(
     "/force-logout",
-    route({ summary: "Sign out: end the session on the server", tags: ["auth"], access: publicAccess(), produces: "redirect" }),
+    route({
+      summary: "Sign out: end the session on the server",
+      tags: ["auth"],
+      access: publicAccess(),
+      produces: "redirect",
+    }),
     async (c) => {
       const token = c.get("sessionToken");
       if (token) await endSession(c.get("domain"), token);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type AppErrorCode, AppError } from "../domain/errors";
+import { AppError, type AppErrorCode } from "../domain/errors";
 import { ConfigurationError } from "../env";
 import type { ApiEnv } from "./types";
 

@@ -31,7 +31,8 @@ export function buildOpenApiDocument(app: Hono<ApiEnv>) {
     }));
     const responses: Record<string, unknown> = {};
     if (meta.produces === "redirect") responses["302"] = { description: "Redirect" };
-    else if (meta.produces === "pdf") responses["200"] = { description: "PDF file", content: { "application/pdf": {} } };
+    else if (meta.produces === "pdf")
+      responses["200"] = { description: "PDF file", content: { "application/pdf": {} } };
     else if (meta.produces === "binary") responses["200"] = { description: "File" };
     else
       responses["200"] = {
@@ -39,7 +40,8 @@ export function buildOpenApiDocument(app: Hono<ApiEnv>) {
         content: meta.response ? { "application/json": { schema: schemaOf(meta.response) } } : undefined,
       };
     if (meta.access.kind !== "public") responses["401"] = { description: "Not signed in" };
-    if (meta.access.kind !== "public") responses["403"] = { description: "Not allowed for this role or tier" };
+    if (meta.access.kind !== "public")
+      responses["403"] = { description: "Not allowed for this role or tier" };
     if (meta.body) responses["400"] = { description: "Invalid input: { code, message, fields }" };
     paths[openApiPath] ??= {};
     paths[openApiPath][method.toLowerCase()] = {

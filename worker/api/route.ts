@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { type AccessRule, checkAccess } from "../domain/access/access-rule";
 import { invalidInput } from "../domain/errors";
 import { errorResponse } from "./errors";
@@ -59,8 +59,10 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 }
 
 /** The validated body, typed by the schema the route declared. */
-export const bodyOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) => c.get("parsedBody") as z.infer<S>;
-export const queryOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) => c.get("parsedQuery") as z.infer<S>;
+export const bodyOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) =>
+  c.get("parsedBody") as z.infer<S>;
+export const queryOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) =>
+  c.get("parsedQuery") as z.infer<S>;
 
 /** The signed-in caller; only valid in handlers whose access rule requires a session. */
 export function actorOf(c: Context<ApiEnv>) {

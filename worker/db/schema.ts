@@ -2,7 +2,16 @@
 // that starts with it, so each tenant-scoped query is an index range scan.
 // Change this file, then `npm run db:generate`, read the SQL, commit it (migrations are history).
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 export const TIERS = ["freemium", "per_document", "enterprise", "system_admin"] as const;
 export type Tier = (typeof TIERS)[number];
@@ -19,7 +28,13 @@ export const DOCUMENT_STATUSES = [
   "archived",
 ] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const CHANGE_TYPES = ["created", "content_updated", "title_changed", "status_changed", "restored"] as const;
+export const CHANGE_TYPES = [
+  "created",
+  "content_updated",
+  "title_changed",
+  "status_changed",
+  "restored",
+] as const;
 export const COMMENT_TYPES = ["general", "suggestion", "approval", "rejection"] as const;
 export const TOKEN_TRANSACTION_TYPES = ["purchase", "usage", "other"] as const;
 export const TOKEN_REQUEST_STATUSES = ["pending", "approved", "fulfilled", "rejected"] as const;
@@ -109,7 +124,10 @@ export const invitations = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("invitations_company_idx").on(t.companyId, t.status), index("invitations_email_idx").on(t.email, t.status)],
+  (t) => [
+    index("invitations_company_idx").on(t.companyId, t.status),
+    index("invitations_email_idx").on(t.email, t.status),
+  ],
 );
 
 export const companySettings = sqliteTable("company_settings", {
@@ -120,7 +138,10 @@ export const companySettings = sqliteTable("company_settings", {
   emailServiceEnabled: integer("email_service_enabled", { mode: "boolean" }).notNull().default(true),
   aiAssistantEnabled: integer("ai_assistant_enabled", { mode: "boolean" }).notNull().default(true),
   documentImportEnabled: integer("document_import_enabled", { mode: "boolean" }).notNull().default(true),
-  authorizedDomains: text("authorized_domains", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  authorizedDomains: text("authorized_domains", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   slackEnabled: integer("slack_enabled", { mode: "boolean" }).notNull().default(false),
   // AES-GCM ciphertext (see worker/domain/secrets); never returned in clear.
   slackBotTokenEncrypted: text("slack_bot_token_encrypted"),
@@ -281,7 +302,10 @@ export const tokenRequests = sqliteTable(
     processedAt: integer("processed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("token_requests_company_idx").on(t.companyId, t.createdAt), index("token_requests_status_idx").on(t.status)],
+  (t) => [
+    index("token_requests_company_idx").on(t.companyId, t.createdAt),
+    index("token_requests_status_idx").on(t.status),
+  ],
 );
 
 export const enterpriseInquiries = sqliteTable(
@@ -317,7 +341,10 @@ export const chatMessages = sqliteTable(
       .notNull()
       .default(sql`'[]'`),
     needsLegalReview: integer("needs_legal_review", { mode: "boolean" }).notNull().default(false),
-    ragContext: text("rag_context", { mode: "json" }).$type<{ hasKnowledgeBase: boolean; documentsUsed: number }>(),
+    ragContext: text("rag_context", { mode: "json" }).$type<{
+      hasKnowledgeBase: boolean;
+      documentsUsed: number;
+    }>(),
     confidence: real("confidence"),
     channel: text("channel", { enum: ["web", "slack"] })
       .notNull()
@@ -390,7 +417,10 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt), index("email_outbox_to_idx").on(t.toAddress, t.createdAt)],
+  (t) => [
+    index("email_outbox_status_idx").on(t.status, t.createdAt),
+    index("email_outbox_to_idx").on(t.toAddress, t.createdAt),
+  ],
 );
 
 export const emailChangeRequests = sqliteTable(
@@ -408,7 +438,10 @@ export const emailChangeRequests = sqliteTable(
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("email_change_requests_user_idx").on(t.userId, t.createdAt), uniqueIndex("email_change_requests_token_unique").on(t.tokenHash)],
+  (t) => [
+    index("email_change_requests_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("email_change_requests_token_unique").on(t.tokenHash),
+  ],
 );
 
 export const crmConfigs = sqliteTable("crm_configs", {
@@ -471,12 +504,17 @@ export const deletedCompanies = sqliteTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    companyData: text("company_data", { mode: "json" }).$type<{ name: string; displayName: string | null }>().notNull(),
+    companyData: text("company_data", { mode: "json" })
+      .$type<{ name: string; displayName: string | null }>()
+      .notNull(),
     deletedByUserId: integer("deleted_by_user_id").references(() => users.id, { onDelete: "set null" }),
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull(),
     permanentDeleteAt: integer("permanent_delete_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [uniqueIndex("deleted_companies_company_unique").on(t.companyId), index("deleted_companies_purge_idx").on(t.permanentDeleteAt)],
+  (t) => [
+    uniqueIndex("deleted_companies_company_unique").on(t.companyId),
+    index("deleted_companies_purge_idx").on(t.permanentDeleteAt),
+  ],
 );
 
 export const auditEvents = sqliteTable(
@@ -491,7 +529,10 @@ export const auditEvents = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_events_company_idx").on(t.companyId, t.createdAt), index("audit_events_action_idx").on(t.action, t.createdAt)],
+  (t) => [
+    index("audit_events_company_idx").on(t.companyId, t.createdAt),
+    index("audit_events_action_idx").on(t.action, t.createdAt),
+  ],
 );
 
 // Embedded vector index used when no Vectorize binding is configured (local runs, tests).

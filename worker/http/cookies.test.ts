@@ -17,7 +17,10 @@ describe("signed cookies", () => {
     const header = cookieHeaderFrom(await signedCookie(SECRET, "s", { state: "abc" }, "/"));
     const [name, value] = header.split("=");
     const [payload, signature] = decodeURIComponent(value!).split(".");
-    const forged = btoa(JSON.stringify({ v: { state: "evil" }, exp: Date.now() + 60_000 })).replace(/=+$/, "");
+    const forged = btoa(JSON.stringify({ v: { state: "evil" }, exp: Date.now() + 60_000 })).replace(
+      /=+$/,
+      "",
+    );
     expect(await readSignedCookie(SECRET, `${name}=${forged}.${signature}`, "s")).toBeNull();
     expect(await readSignedCookie("another-secret-of-enough-length-000", header, "s")).toBeNull();
     expect(payload).toBeTruthy();

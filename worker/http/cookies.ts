@@ -44,24 +44,43 @@ async function hmac(secret: string, data: string) {
     false,
     ["sign", "verify"],
   );
-  return { key, signature: new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data))) };
+  return {
+    key,
+    signature: new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data))),
+  };
 }
 
 /** A short-lived, HMAC-signed cookie holding JSON (the sign-in state, nonce and PKCE verifier). */
 export async function signedCookie(secret: string, name: string, value: unknown, path: string) {
-  const payload = base64url(new TextEncoder().encode(JSON.stringify({ v: value, exp: Date.now() + PENDING_SIGN_IN_MAX_AGE_S * 1000 })));
+  const payload = base64url(
+    new TextEncoder().encode(
+      JSON.stringify({ v: value, exp: Date.now() + PENDING_SIGN_IN_MAX_AGE_S * 1000 }),
+    ),
+  );
   const { signature } = await hmac(secret, payload);
-  return serializeCookie(name, `${payload}.${base64url(signature)}`, { maxAgeSeconds: PENDING_SIGN_IN_MAX_AGE_S, path });
+  return serializeCookie(name, `${payload}.${base64url(signature)}`, {
+    maxAgeSeconds: PENDING_SIGN_IN_MAX_AGE_S,
+    path,
+  });
 }
 
-export async function readSignedCookie<T>(secret: string, header: string | null | undefined, name: string): Promise<T | null> {
+export async function readSignedCookie<T>(
+  secret: string,
+  header: string | null | undefined,
+  name: string,
+): Promise<T | null> {
   const raw = readCookie(header, name);
   if (!raw) return null;
   const [payload, signature] = raw.split(".");
   if (!payload || !signature) return null;
   const { key } = await hmac(secret, payload);
   // crypto.subtle.verify compares in constant time.
-  const ok = await crypto.subtle.verify("HMAC", key, fromBase64url(signature), new TextEncoder().encode(payload));
+  const ok = await crypto.subtle.verify(
+    "HMAC",
+    key,
+    fromBase64url(signature),
+    new TextEncoder().encode(payload),
+  );
   if (!ok) return null;
   try {
     const parsed = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as { v: T; exp: number };

@@ -12,11 +12,16 @@ describe("scheduled jobs", () => {
     const user = await createUser(company.id, "user");
     const live = await hashToken((await cookieFor(user.id)).split("=")[1]!);
     const expired = await hashToken((await cookieFor(user.id)).split("=")[1]!);
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, expired));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired));
 
     const results = await runScheduledJobs("*/5 * * * *", ctx);
     expect(results).toContainEqual(expect.objectContaining({ job: "purge-expired-sessions", ok: true }));
-    const remaining = (await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.id);
+    const remaining = (await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).map(
+      (s) => s.id,
+    );
     expect(remaining).toEqual([live]);
   });
 
@@ -25,7 +30,11 @@ describe("scheduled jobs", () => {
     const jobs: ScheduledJob[] = [
       { name: "broken", schedules: ["0 * * * *"], run: async () => Promise.reject(new Error("boom")) },
       { name: "fine", schedules: ["0 * * * *"], run: async () => (ran.push("fine"), { summary: "done" }) },
-      { name: "other-schedule", schedules: ["0 0 * * *"], run: async () => (ran.push("other"), { summary: "x" }) },
+      {
+        name: "other-schedule",
+        schedules: ["0 0 * * *"],
+        run: async () => (ran.push("other"), { summary: "x" }),
+      },
     ];
     const results = await runScheduledJobs("0 * * * *", domain(), jobs);
     expect(results).toEqual([

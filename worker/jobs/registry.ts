@@ -1,5 +1,5 @@
-import type { DomainContext } from "../domain/context";
 import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
+import type { DomainContext } from "../domain/context";
 
 /** A task the cron trigger runs. Each job is idempotent: a repeated or overlapping run does no harm. */
 export interface ScheduledJob {
@@ -19,7 +19,11 @@ export const scheduledJobs: ScheduledJob[] = [
 ];
 
 /** Runs every job registered for the cron expression; one job's failure does not stop the others. */
-export async function runScheduledJobs(cron: string, ctx: DomainContext, jobs: ScheduledJob[] = scheduledJobs) {
+export async function runScheduledJobs(
+  cron: string,
+  ctx: DomainContext,
+  jobs: ScheduledJob[] = scheduledJobs,
+) {
   const results: Array<{ job: string; ok: boolean; summary: string }> = [];
   for (const job of jobs.filter((j) => j.schedules.includes(cron))) {
     try {
@@ -27,7 +31,11 @@ export async function runScheduledJobs(cron: string, ctx: DomainContext, jobs: S
       results.push({ job: job.name, ok: true, summary });
     } catch (error) {
       console.error(`scheduled job ${job.name} failed`, error);
-      results.push({ job: job.name, ok: false, summary: error instanceof Error ? error.message : String(error) });
+      results.push({
+        job: job.name,
+        ok: false,
+        summary: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return results;

@@ -50,12 +50,18 @@ function httpOptions(settings: OidcSettings) {
   return { [oauth.allowInsecureRequests]: isLocalIssuer(new URL(settings.issuer)) };
 }
 
-export async function buildAuthorizationUrl(settings: OidcSettings): Promise<{ url: URL; pending: PendingSignIn }> {
+export async function buildAuthorizationUrl(
+  settings: OidcSettings,
+): Promise<{ url: URL; pending: PendingSignIn }> {
   const as = await authorizationServer(settings).catch((cause) => {
     console.error("OIDC discovery failed", settings.issuer, cause);
-    throw new AppError("upstream_failed", `The sign-in provider at ${settings.issuer} could not be reached. Try again in a moment.`);
+    throw new AppError(
+      "upstream_failed",
+      `The sign-in provider at ${settings.issuer} could not be reached. Try again in a moment.`,
+    );
   });
-  if (!as.authorization_endpoint) throw new AppError("upstream_failed", "The sign-in provider has no authorization endpoint.");
+  if (!as.authorization_endpoint)
+    throw new AppError("upstream_failed", "The sign-in provider has no authorization endpoint.");
   const pending: PendingSignIn = {
     state: oauth.generateRandomState(),
     nonce: oauth.generateRandomNonce(),

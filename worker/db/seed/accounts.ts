@@ -31,11 +31,29 @@ export const seedCompanies: SeedCompany[] = [
 ];
 
 export const seedAccounts: SeedAccount[] = [
-  { email: "platform@charterly.test", firstName: "Paula", lastName: "Platform", role: "platform_admin", companyId: SYSTEM_COMPANY_ID },
-  { email: "admin@enterprise.test", firstName: "Erin", lastName: "Admin", role: "company_admin", companyId: 10002 },
+  {
+    email: "platform@charterly.test",
+    firstName: "Paula",
+    lastName: "Platform",
+    role: "platform_admin",
+    companyId: SYSTEM_COMPANY_ID,
+  },
+  {
+    email: "admin@enterprise.test",
+    firstName: "Erin",
+    lastName: "Admin",
+    role: "company_admin",
+    companyId: 10002,
+  },
   { email: "user@enterprise.test", firstName: "Eli", lastName: "User", role: "user", companyId: 10002 },
   { email: "admin@perdoc.test", firstName: "Pat", lastName: "Admin", role: "admin", companyId: 10003 },
   { email: "user@perdoc.test", firstName: "Priya", lastName: "User", role: "user", companyId: 10003 },
-  { email: "admin@freemium.test", firstName: "Fran", lastName: "Admin", role: "company_admin", companyId: 10004 },
+  {
+    email: "admin@freemium.test",
+    firstName: "Fran",
+    lastName: "Admin",
+    role: "company_admin",
+    companyId: 10004,
+  },
   { email: "user@freemium.test", firstName: "Finn", lastName: "User", role: "user", companyId: 10004 },
 ];

@@ -27,13 +27,25 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
     templatesAdded += result.meta.changes ?? 0;
   }
 
-  const existing = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
+  const existing = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, SYSTEM_COMPANY_ID));
   if (existing.length > 0) return { templatesAdded, demoDataAdded: false };
 
   await ctx.db.batch([
-    ctx.db.insert(companies).values(
-      seedCompanies.map((c) => ({ id: c.id, name: c.name, displayName: c.displayName, tier: c.tier, createdAt: now, updatedAt: now })),
-    ),
+    ctx.db
+      .insert(companies)
+      .values(
+        seedCompanies.map((c) => ({
+          id: c.id,
+          name: c.name,
+          displayName: c.displayName,
+          tier: c.tier,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      ),
     ctx.db.insert(companySettings).values(seedCompanies.map((c) => ({ companyId: c.id, updatedAt: now }))),
     ctx.db.insert(users).values(
       seedAccounts.map((a) => ({
@@ -50,7 +62,9 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
     ...seedCompanies
       .filter((c) => c.tokens)
       .flatMap((c) => [
-        ctx.db.insert(tokenBalances).values({ companyId: c.id, balance: c.tokens!, purchased: c.tokens!, used: 0, updatedAt: now }),
+        ctx.db
+          .insert(tokenBalances)
+          .values({ companyId: c.id, balance: c.tokens!, purchased: c.tokens!, used: 0, updatedAt: now }),
         ctx.db.insert(tokenTransactions).values({
           companyId: c.id,
           transactionType: "purchase" as const,
@@ -68,8 +82,12 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
     const template = seedTemplates.find((t) => t.slug === doc.templateSlug);
     const author = people.find((p) => p.email === doc.authorEmail);
     const company = companyById.get(doc.companyId);
-    if (!template || !author || !company) throw new Error(`Seed document "${doc.title}" refers to missing data`);
-    const [templateRow] = await ctx.db.select({ id: templates.id }).from(templates).where(eq(templates.slug, template.slug));
+    if (!template || !author || !company)
+      throw new Error(`Seed document "${doc.title}" refers to missing data`);
+    const [templateRow] = await ctx.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(eq(templates.slug, template.slug));
     await createDocument(ctx, {
       companyId: doc.companyId,
       author: { userId: author.id, displayName: `${author.firstName} ${author.lastName}` },

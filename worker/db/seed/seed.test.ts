@@ -1,14 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { domain } from "../../../test/support/fixtures";
-import { documents, documentVersions, templates, tokenBalances, users } from "../schema";
-import { CATEGORIES } from "../schema";
+import { CATEGORIES, documents, documentVersions, templates, tokenBalances, users } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedDatabase } from "./index";
 import { seedTemplates } from "./templates";
 
 const HEADING = (line: string) =>
-  line.length < 100 && (line === line.toUpperCase() && /[A-Z]/.test(line) ? true : /^\d+(\.\d+)*\.?\s/.test(line) || line.endsWith(":"));
+  line.length < 100 &&
+  (line === line.toUpperCase() && /[A-Z]/.test(line)
+    ? true
+    : /^\d+(\.\d+)*\.?\s/.test(line) || line.endsWith(":"));
 
 describe("the template library", () => {
   it("has at least 24 templates, at least 4 in every category", () => {
@@ -37,7 +39,10 @@ describe("the template library", () => {
     expect(seedTemplates.some((t) => t.isPublic)).toBe(true);
     expect(seedTemplates.some((t) => !t.isPublic)).toBe(true);
     for (const tier of ["freemium", "per_document", "enterprise"] as const) {
-      expect(seedTemplates.some((t) => t.requiredTier === tier), tier).toBe(true);
+      expect(
+        seedTemplates.some((t) => t.requiredTier === tier),
+        tier,
+      ).toBe(true);
     }
   });
 });
@@ -62,7 +67,10 @@ describe("seedDatabase", () => {
     for (const doc of docs) {
       expect(doc.content).toContain("Northwind");
       expect(doc.content).not.toContain("[Company Name]");
-      const versions = await ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, doc.id));
+      const versions = await ctx.db
+        .select()
+        .from(documentVersions)
+        .where(eq(documentVersions.documentId, doc.id));
       expect(versions).toHaveLength(1);
       expect(versions[0]).toMatchObject({ version: 1, changeType: "created" });
       expect(versions[0]!.wordCount).toBeGreaterThan(600);

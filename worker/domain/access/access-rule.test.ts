@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Actor } from "./actor";
 import { checkAccess, platformAdminOnly, publicAccess, signedIn } from "./access-rule";
+import type { Actor } from "./actor";
 import { ADMIN_ROLES, ENTERPRISE_TIERS } from "./roles";
 
 const actor = (role: Actor["role"], tier: Actor["tier"]): Actor => ({
@@ -26,6 +26,16 @@ describe("checkAccess", () => {
     expect(checkAccess(rule, actor("user", "enterprise"))?.code).toBe("forbidden");
     expect(checkAccess(rule, actor("admin", "enterprise"))).toBeNull();
     expect(checkAccess(rule, actor("company_admin", "freemium"))).toBeNull();
+  });
+
+  it("refuses a role with the route's own message when it gives one", () => {
+    const rule = signedIn({
+      roles: ADMIN_ROLES,
+      roleMessage: "Admin privileges required to delete documents.",
+    });
+    expect(checkAccess(rule, actor("user", "enterprise"))?.message).toBe(
+      "Admin privileges required to delete documents.",
+    );
   });
 
   it("refuses a tier without the feature with the route's upgrade message", () => {

@@ -1,5 +1,5 @@
 import type { Role, Tier } from "../../db/schema";
-import { AppError, forbidden, unauthenticated } from "../errors";
+import { type AppError, forbidden, unauthenticated } from "../errors";
 import type { Actor } from "./actor";
 
 /**
@@ -17,13 +17,17 @@ export type AccessRule =
       kind: "signedIn";
       roles?: readonly Role[];
       tiers?: readonly Tier[];
+      /** Message shown when the role may not do this; "Admin privileges required." by default. */
+      roleMessage?: string;
       /** Message shown when the tier does not include this feature. */
       tierMessage?: string;
     }
   | { kind: "platformAdmin" };
 
 export const publicAccess = (): AccessRule => ({ kind: "public" });
-export const signedIn = (options: Omit<Extract<AccessRule, { kind: "signedIn" }>, "kind"> = {}): AccessRule => ({
+export const signedIn = (
+  options: Omit<Extract<AccessRule, { kind: "signedIn" }>, "kind"> = {},
+): AccessRule => ({
   kind: "signedIn",
   ...options,
 });
@@ -36,7 +40,8 @@ export function checkAccess(rule: AccessRule, actor: Actor | null): AppError | n
   if (rule.kind === "platformAdmin") {
     return actor.role === "platform_admin" ? null : forbidden("Platform administrator privileges required.");
   }
-  if (rule.roles && !rule.roles.includes(actor.role)) return forbidden("Admin privileges required.");
+  if (rule.roles && !rule.roles.includes(actor.role))
+    return forbidden(rule.roleMessage ?? "Admin privileges required.");
   if (rule.tiers && !rule.tiers.includes(actor.tier)) {
     return forbidden(rule.tierMessage ?? "This feature is not included in your plan. Upgrade to unlock it.");
   }

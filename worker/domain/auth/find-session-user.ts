@@ -15,7 +15,10 @@ export interface SessionUser {
  * Resolves a session cookie to the person behind it, or null when the session is unknown,
  * expired (idle or absolute), the user is deactivated, or the company is in the recycle bin.
  */
-export async function findSessionUser(ctx: DomainContext, token: string | null | undefined): Promise<SessionUser | null> {
+export async function findSessionUser(
+  ctx: DomainContext,
+  token: string | null | undefined,
+): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const id = await hashToken(token);
   const rows = await ctx.db
@@ -34,7 +37,10 @@ export async function findSessionUser(ctx: DomainContext, token: string | null |
     return null;
   }
   if (now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await ctx.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   return toSessionUser(row.user, row.company);
 }

@@ -7,6 +7,8 @@ import { SESSION_IDLE_TIMEOUT_MS } from "./session-policy";
 export async function purgeExpiredSessions(ctx: DomainContext): Promise<number> {
   const now = ctx.clock.now();
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
-  const result = await ctx.db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)));
+  const result = await ctx.db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)));
   return result.meta.changes ?? 0;
 }

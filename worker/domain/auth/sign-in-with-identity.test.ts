@@ -25,7 +25,10 @@ describe("signInWithIdentity", () => {
       companyName: "Nora's Company",
       firstName: "Nora",
     });
-    const settings = await ctx.db.select().from(companySettings).where(eq(companySettings.companyId, signed.user.companyId));
+    const settings = await ctx.db
+      .select()
+      .from(companySettings)
+      .where(eq(companySettings.companyId, signed.user.companyId));
     expect(settings).toHaveLength(1);
   });
 
@@ -49,7 +52,11 @@ describe("signInWithIdentity", () => {
       .values({ companyId: company.id, email, role: "admin", expiresAt: new Date(Date.now() + 86_400_000) })
       .returning();
     const signed = await signInWithIdentity(ctx, identity({ email }));
-    expect(signed.user).toMatchObject({ companyId: company.id, role: "admin", subscriptionTier: "enterprise" });
+    expect(signed.user).toMatchObject({
+      companyId: company.id,
+      role: "admin",
+      subscriptionTier: "enterprise",
+    });
     const [after] = await ctx.db.select().from(invitations).where(eq(invitations.id, invitation!.id));
     expect(after!.status).toBe("accepted");
   });
@@ -58,7 +65,9 @@ describe("signInWithIdentity", () => {
     const ctx = domain();
     const company = await createCompany("enterprise");
     const email = `late-${crypto.randomUUID().slice(0, 6)}@example.test`;
-    await ctx.db.insert(invitations).values({ companyId: company.id, email, role: "user", expiresAt: new Date(Date.now() - 1) });
+    await ctx.db
+      .insert(invitations)
+      .values({ companyId: company.id, email, role: "user", expiresAt: new Date(Date.now() - 1) });
     const signed = await signInWithIdentity(ctx, identity({ email }));
     expect(signed.user.companyId).not.toBe(company.id);
     expect(signed.user.subscriptionTier).toBe("freemium");
@@ -77,11 +86,15 @@ describe("signInWithIdentity", () => {
     const ctx = domain();
     const company = await createCompany("per_document");
     const existing = await createUser(company.id, "user");
-    await expect(signInWithIdentity(ctx, identity({ email: existing.email, emailVerified: false }))).rejects.toMatchObject({
+    await expect(
+      signInWithIdentity(ctx, identity({ email: existing.email, emailVerified: false })),
+    ).rejects.toMatchObject({
       code: "forbidden",
     });
     await signInWithIdentity(ctx, identity({ email: existing.email }));
-    await expect(signInWithIdentity(ctx, identity({ email: existing.email }))).rejects.toMatchObject({ code: "conflict" });
+    await expect(signInWithIdentity(ctx, identity({ email: existing.email }))).rejects.toMatchObject({
+      code: "conflict",
+    });
   });
 
   it("refuses a deactivated user", async () => {
@@ -89,6 +102,8 @@ describe("signInWithIdentity", () => {
     const company = await createCompany("enterprise");
     const existing = await createUser(company.id, "user");
     await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, existing.id));
-    await expect(signInWithIdentity(ctx, identity({ email: existing.email }))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(signInWithIdentity(ctx, identity({ email: existing.email }))).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 });

@@ -23,12 +23,18 @@ export interface VerifiedIdentity {
  * 3. A pending invitation for the e-mail puts a new user into the inviting company with the invited role.
  * 4. Anyone else gets a new freemium company of their own, as its company admin.
  */
-export async function signInWithIdentity(ctx: DomainContext, identity: VerifiedIdentity): Promise<SessionUser> {
+export async function signInWithIdentity(
+  ctx: DomainContext,
+  identity: VerifiedIdentity,
+): Promise<SessionUser> {
   const email = identity.email.trim().toLowerCase();
   const now = ctx.clock.now();
   if (!email) throw new AppError("invalid_input", "Your identity provider did not share an e-mail address.");
 
-  const linked = await findUser(ctx, and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject)));
+  const linked = await findUser(
+    ctx,
+    and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject)),
+  );
   if (linked) return completeSignIn(ctx, linked.user.id, identity, now);
 
   const byEmail = await findUser(ctx, eq(users.email, email));
@@ -93,7 +99,9 @@ export async function signInWithIdentity(ctx: DomainContext, identity: VerifiedI
     // One atomic batch. The settings row's INTEGER PRIMARY KEY is the new company's rowid, so
     // last_insert_rowid() still names the company when the user row is written after it.
     await ctx.db.batch([
-      ctx.db.insert(companies).values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
+      ctx.db
+        .insert(companies)
+        .values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
       ctx.db.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
       ctx.db.insert(users).values({ ...newUser, companyId: sql`last_insert_rowid()`, role: "company_admin" }),
       ctx.db.insert(auditEvents).values({
@@ -122,8 +130,10 @@ async function findUser(ctx: DomainContext, where: ReturnType<typeof eq> | undef
 async function completeSignIn(ctx: DomainContext, userId: number, identity: VerifiedIdentity, now: Date) {
   const found = await findUser(ctx, eq(users.id, userId));
   if (!found) throw new Error("User disappeared during sign-in.");
-  if (found.user.deactivatedAt) throw forbidden("Your account has been deactivated. Contact your company administrator.");
-  if (found.company.deletedAt) throw forbidden("Your company's account has been deleted. Contact Charterly support.");
+  if (found.user.deactivatedAt)
+    throw forbidden("Your account has been deactivated. Contact your company administrator.");
+  if (found.company.deletedAt)
+    throw forbidden("Your company's account has been deleted. Contact Charterly support.");
   await ctx.db
     .update(users)
     .set({

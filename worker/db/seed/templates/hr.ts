@@ -4,7 +4,8 @@ export const hrTemplates: SeedTemplate[] = [
   {
     slug: "hr-remote-hybrid-work",
     name: "Remote and Hybrid Work Policy",
-    description: "Sets eligibility, availability, equipment, security and wellbeing rules for employees who work remotely or split time with the office.",
+    description:
+      "Sets eligibility, availability, equipment, security and wellbeing rules for employees who work remotely or split time with the office.",
     category: "hr",
     isPublic: true,
     requiredTier: "freemium",
@@ -89,7 +90,8 @@ Failure to follow this policy, including breaches of information security or wor
   {
     slug: "hr-code-of-conduct",
     name: "Code of Conduct",
-    description: "Defines the standards of behaviour, integrity and speaking up expected of everyone who works for or on behalf of the company.",
+    description:
+      "Defines the standards of behaviour, integrity and speaking up expected of everyone who works for or on behalf of the company.",
     category: "hr",
     isPublic: true,
     requiredTier: "per_document",
@@ -174,7 +176,8 @@ Breaches of this Code will be investigated and may result in disciplinary action
   {
     slug: "hr-leave-time-off",
     name: "Leave and Time Off Policy",
-    description: "Explains annual, sick, family, bereavement and other leave, plus how time off is requested, approved, recorded and carried over.",
+    description:
+      "Explains annual, sick, family, bereavement and other leave, plus how time off is requested, approved, recorded and carried over.",
     category: "hr",
     isPublic: false,
     requiredTier: "per_document",
@@ -264,7 +267,8 @@ Absence without authorisation, misuse of sick leave or falsification of leave re
   {
     slug: "hr-anti-harassment-equal-opportunity",
     name: "Anti-Harassment and Equal Opportunity Policy",
-    description: "Commits the company to equal opportunity and sets out prohibited conduct, reporting routes, investigations and protection from retaliation.",
+    description:
+      "Commits the company to equal opportunity and sets out prohibited conduct, reporting routes, investigations and protection from retaliation.",
     category: "hr",
     isPublic: false,
     requiredTier: "enterprise",

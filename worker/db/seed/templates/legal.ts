@@ -4,7 +4,8 @@ export const legalTemplates: SeedTemplate[] = [
   {
     slug: "legal-data-protection",
     name: "Data Protection and Privacy Policy",
-    description: "Sets out how your organisation collects, uses, protects and disposes of personal data in line with data protection law.",
+    description:
+      "Sets out how your organisation collects, uses, protects and disposes of personal data in line with data protection law.",
     category: "legal",
     isPublic: true,
     requiredTier: "freemium",
@@ -86,7 +87,8 @@ This policy is reviewed at least annually by [Department], and sooner if there i
   {
     slug: "legal-anti-bribery-corruption",
     name: "Anti-Bribery and Corruption Policy",
-    description: "Establishes a zero-tolerance approach to bribery, covering gifts, facilitation payments, third parties and how to report concerns.",
+    description:
+      "Establishes a zero-tolerance approach to bribery, covering gifts, facilitation payments, third parties and how to report concerns.",
     category: "legal",
     isPublic: false,
     requiredTier: "per_document",
@@ -170,7 +172,8 @@ Bribery is a serious criminal offence that can result in imprisonment and substa
   {
     slug: "legal-whistleblowing",
     name: "Whistleblowing Policy",
-    description: "Explains how staff and partners can report suspected wrongdoing safely and how concerns are investigated and reporters protected.",
+    description:
+      "Explains how staff and partners can report suspected wrongdoing safely and how concerns are investigated and reporters protected.",
     category: "legal",
     isPublic: true,
     requiredTier: "freemium",
@@ -253,7 +256,8 @@ This policy is reviewed at least annually by [Department] in light of legal deve
   {
     slug: "legal-conflict-of-interest",
     name: "Conflict of Interest Policy",
-    description: "Helps employees identify, disclose and manage actual, potential and perceived conflicts between personal and company interests.",
+    description:
+      "Helps employees identify, disclose and manage actual, potential and perceived conflicts between personal and company interests.",
     category: "legal",
     isPublic: false,
     requiredTier: "enterprise",

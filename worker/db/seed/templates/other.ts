@@ -4,7 +4,8 @@ export const otherTemplates: SeedTemplate[] = [
   {
     slug: "other-health-safety",
     name: "Health and Safety Policy",
-    description: "Sets out your commitment to a safe workplace, who is responsible for what, and the arrangements for managing health and safety risks.",
+    description:
+      "Sets out your commitment to a safe workplace, who is responsible for what, and the arrangements for managing health and safety risks.",
     category: "other",
     isPublic: true,
     requiredTier: "freemium",
@@ -98,7 +99,8 @@ This policy is reviewed at least annually by [Department], and whenever there is
   {
     slug: "other-environmental-sustainability",
     name: "Environmental Sustainability Policy",
-    description: "Commits your organisation to cutting emissions, waste and resource use, with clear targets, responsibilities and annual reporting.",
+    description:
+      "Commits your organisation to cutting emissions, waste and resource use, with clear targets, responsibilities and annual reporting.",
     category: "other",
     isPublic: false,
     requiredTier: "per_document",
@@ -180,7 +182,8 @@ This policy is reviewed at least annually by senior management and [Department],
   {
     slug: "other-social-media",
     name: "Social Media Policy",
-    description: "Guides employees on responsible use of social media, both on official company accounts and in a personal capacity.",
+    description:
+      "Guides employees on responsible use of social media, both on official company accounts and in a personal capacity.",
     category: "other",
     isPublic: true,
     requiredTier: "freemium",
@@ -266,7 +269,8 @@ This policy is reviewed annually by [Department] to reflect changes in platforms
   {
     slug: "other-business-continuity",
     name: "Business Continuity Policy",
-    description: "Defines how your organisation prepares for, responds to and recovers from disruptive incidents while protecting critical services.",
+    description:
+      "Defines how your organisation prepares for, responds to and recovers from disruptive incidents while protecting critical services.",
     category: "other",
     isPublic: false,
     requiredTier: "enterprise",

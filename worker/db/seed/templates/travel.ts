@@ -4,7 +4,8 @@ export const travelTemplates: SeedTemplate[] = [
   {
     slug: "travel-business-travel",
     name: "Business Travel Policy",
-    description: "Covers when to travel, approvals, booking, travel classes, accommodation, traveller wellbeing and sustainable travel choices.",
+    description:
+      "Covers when to travel, approvals, booking, travel classes, accommodation, traveller wellbeing and sustainable travel choices.",
     category: "travel",
     isPublic: true,
     requiredTier: "freemium",
@@ -83,7 +84,8 @@ Costs incurred outside this policy without approval may not be reimbursed. Repea
   {
     slug: "travel-expense-reimbursement",
     name: "Travel Expense Reimbursement Policy",
-    description: "Defines which travel costs are reimbursed, meal and hotel limits, receipts, currency conversion, claim deadlines and approval.",
+    description:
+      "Defines which travel costs are reimbursed, meal and hotel limits, receipts, currency conversion, claim deadlines and approval.",
     category: "travel",
     isPublic: true,
     requiredTier: "per_document",
@@ -183,7 +185,8 @@ This policy will be reviewed annually by [Department], alongside updates to per 
   {
     slug: "travel-international-safety",
     name: "International Travel and Traveller Safety Policy",
-    description: "Adds approvals, risk ratings, visas, insurance, device security, tracking and emergency response for employees travelling abroad.",
+    description:
+      "Adds approvals, risk ratings, visas, insurance, device security, tracking and emergency response for employees travelling abroad.",
     category: "travel",
     isPublic: false,
     requiredTier: "enterprise",
@@ -268,7 +271,8 @@ Travel undertaken without the approvals required by this policy may not be cover
   {
     slug: "travel-company-vehicle-mileage",
     name: "Company Vehicle and Mileage Policy",
-    description: "Sets rules for driving on company business: eligibility, vehicle care, mileage claims, safe driving, accidents and fines.",
+    description:
+      "Sets rules for driving on company business: eligibility, vehicle care, mileage claims, safe driving, accidents and fines.",
     category: "travel",
     isPublic: false,
     requiredTier: "per_document",

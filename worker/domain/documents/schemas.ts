@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { CATEGORIES, CHANGE_TYPES, COMMENT_TYPES, DOCUMENT_STATUSES } from "../../db/schema";
+
+// The document contract shared by the API (request and response validation, OpenAPI) and the
+// browser (forms). Dates travel as ISO-8601 strings.
+
+export const documentSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(CATEGORIES),
+  content: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  version: z.number(),
+  templateId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentDto = z.infer<typeof documentSchema>;
+
+/** A library row: everything but the content, which the preview and exports fetch on demand. */
+export const documentSummarySchema = documentSchema.omit({ content: true });
+export type DocumentSummaryDto = z.infer<typeof documentSummarySchema>;
+
+export const documentListQuery = z.object({
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  /** active = every status but archived; archived = only archived. */
+  tab: z.enum(["active", "archived"]).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Opaque cursor from the previous page's nextCursor. */
+  cursor: z.string().max(100).optional(),
+});
+
+export const documentListSchema = z.object({
+  documents: z.array(documentSummarySchema),
+  counts: z.object({ active: z.number(), archived: z.number() }),
+  nextCursor: z.string().nullable(),
+});
+
+/** Statuses a person may pick in the library's inline select. */
+export const EDITABLE_STATUSES = ["draft", "under_review", "approved", "archived"] as const;
+
+export const updateDocumentBody = z.union([
+  z.object({ status: z.enum(EDITABLE_STATUSES, { message: "Choose Draft, Under Review, Approved or Archived." }) }).strict(),
+  z
+    .object({
+      title: z.string().trim().min(1, "Title is required").max(200, "Title is at most 200 characters"),
+      description: z.string().trim().max(1000, "Description is at most 1000 characters").nullable().optional(),
+      content: z.string().max(1_000_000, "Content is at most 1,000,000 characters"),
+    })
+    .strict(),
+]);
+
+export const archiveDocumentBody = z.object({ reason: z.string().trim().max(1000).optional().default("") });
+
+export const documentVersionSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  changeType: z.enum(CHANGE_TYPES),
+  changeDescription: z.string().nullable(),
+  changedBy: z.number().nullable(),
+  changedByName: z.string().nullable(),
+  wordCount: z.number(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+
+export const compareVersionsBody = z.object({
+  versionId1: z.number().int().positive("Select two versions to compare."),
+  versionId2: z.number().int().positive("Select two versions to compare."),
+});
+
+export const versionDifferenceSchema = z.object({
+  type: z.enum(["added", "removed", "changed"]),
+  content: z.string(),
+  oldContent: z.string().optional(),
+  newContent: z.string().optional(),
+  /** 1-based line number where the difference starts (in the newer version; in the older one for removals). */
+  position: z.number(),
+});
+
+export const versionComparisonSchema = z.object({
+  version1: z.object({ version: z.number(), createdAt: z.string(), changeDescription: z.string().nullable(), content: z.string() }),
+  version2: z.object({ version: z.number(), createdAt: z.string(), changeDescription: z.string().nullable(), content: z.string() }),
+  differences: z.array(versionDifferenceSchema),
+});
+
+export const commentSchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  authorName: z.string().nullable(),
+  comment: z.string(),
+  commentType: z.enum(COMMENT_TYPES),
+  isResolved: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const addCommentBody = z.object({
+  comment: z.string().trim().min(1, "A comment cannot be empty.").max(5000, "A comment is at most 5000 characters."),
+  commentType: z.enum(COMMENT_TYPES).default("general"),
+});
+
+export const updateCommentBody = z.object({ isResolved: z.boolean() });
+
+export type DocumentListQuery = z.infer<typeof documentListQuery>;
+export type DocumentListDto = z.infer<typeof documentListSchema>;
+export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
+export type DocumentVersionDto = z.infer<typeof documentVersionSchema>;
+export type VersionDifference = z.infer<typeof versionDifferenceSchema>;
+export type VersionComparisonDto = z.infer<typeof versionComparisonSchema>;
+export type CommentDto = z.infer<typeof commentSchema>;
+export type AddCommentBody = z.infer<typeof addCommentBody>;
+
+/** What the browser needs to produce a PDF, DOCX or TXT export of a document. */
+export const documentExportSchema = documentSchema.pick({
+  id: true,
+  title: true,
+  content: true,
+  category: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type DocumentExportDto = z.infer<typeof documentExportSchema>;
+
+/** The answer to a successful delete. */
+export const deletedSchema = z.object({ deleted: z.literal(true) });
