@@ -20,7 +20,9 @@ const configSchema = z.object({
   APP_URL: z.url().optional(),
   OIDC_ISSUER: z.url({ message: "OIDC_ISSUER must be the identity provider's issuer URL" }),
   OIDC_CLIENT_ID: z.string().min(1, "OIDC_CLIENT_ID is required"),
-  OIDC_CLIENT_SECRET: z.string().min(1, "OIDC_CLIENT_SECRET is required (wrangler secret put OIDC_CLIENT_SECRET)"),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .min(1, "OIDC_CLIENT_SECRET is required (wrangler secret put OIDC_CLIENT_SECRET)"),
   // "login" forces the provider's sign-in form each time (the local default, so accounts can be switched).
   OIDC_PROMPT: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),

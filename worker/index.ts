@@ -1,5 +1,5 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
-// @ts-ignore The Remix server build exists after `npm run build` (npm start and the tests build first).
+// @ts-expect-error The Remix server build (made by `npm run build`) ships no type declarations.
 import * as build from "../build/server/index.js";
 import { createWorkerApp } from "./app";
 import { createDomainContext } from "./db/client";
@@ -13,7 +13,8 @@ export default {
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
       runScheduledJobs(controller.cron, createDomainContext(env)).then((results) => {
-        for (const r of results) console.log(`[cron ${controller.cron}] ${r.job}: ${r.ok ? "ok" : "FAILED"} - ${r.summary}`);
+        for (const r of results)
+          console.log(`[cron ${controller.cron}] ${r.job}: ${r.ok ? "ok" : "FAILED"} - ${r.summary}`);
       }),
     );
   },

@@ -28,7 +28,8 @@ export const unauthenticated = (message = "You are logged out. Please sign in ag
   new AppError("unauthenticated", message);
 export const forbidden = (message = "You don't have permission to perform this action.") =>
   new AppError("forbidden", message);
-export const notFound = (what = "resource") => new AppError("not_found", `The requested ${what} was not found.`);
+export const notFound = (what = "resource") =>
+  new AppError("not_found", `The requested ${what} was not found.`);
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new AppError("invalid_input", message, fields);
 export const conflict = (message: string) => new AppError("conflict", message);

@@ -29,11 +29,21 @@ describe("scheduled jobs", () => {
     const ran: string[] = [];
     const jobs: ScheduledJob[] = [
       { name: "broken", schedules: ["0 * * * *"], run: async () => Promise.reject(new Error("boom")) },
-      { name: "fine", schedules: ["0 * * * *"], run: async () => (ran.push("fine"), { summary: "done" }) },
+      {
+        name: "fine",
+        schedules: ["0 * * * *"],
+        run: async () => {
+          ran.push("fine");
+          return { summary: "done" };
+        },
+      },
       {
         name: "other-schedule",
         schedules: ["0 0 * * *"],
-        run: async () => (ran.push("other"), { summary: "x" }),
+        run: async () => {
+          ran.push("other");
+          return { summary: "x" };
+        },
       },
     ];
     const results = await runScheduledJobs("0 * * * *", domain(), jobs);

@@ -34,18 +34,16 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
   if (existing.length > 0) return { templatesAdded, demoDataAdded: false };
 
   await ctx.db.batch([
-    ctx.db
-      .insert(companies)
-      .values(
-        seedCompanies.map((c) => ({
-          id: c.id,
-          name: c.name,
-          displayName: c.displayName,
-          tier: c.tier,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      ),
+    ctx.db.insert(companies).values(
+      seedCompanies.map((c) => ({
+        id: c.id,
+        name: c.name,
+        displayName: c.displayName,
+        tier: c.tier,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    ),
     ctx.db.insert(companySettings).values(seedCompanies.map((c) => ({ companyId: c.id, updatedAt: now }))),
     ctx.db.insert(users).values(
       seedAccounts.map((a) => ({

@@ -43,11 +43,20 @@ export const documentListSchema = z.object({
 export const EDITABLE_STATUSES = ["draft", "under_review", "approved", "archived"] as const;
 
 export const updateDocumentBody = z.union([
-  z.object({ status: z.enum(EDITABLE_STATUSES, { message: "Choose Draft, Under Review, Approved or Archived." }) }).strict(),
+  z
+    .object({
+      status: z.enum(EDITABLE_STATUSES, { message: "Choose Draft, Under Review, Approved or Archived." }),
+    })
+    .strict(),
   z
     .object({
       title: z.string().trim().min(1, "Title is required").max(200, "Title is at most 200 characters"),
-      description: z.string().trim().max(1000, "Description is at most 1000 characters").nullable().optional(),
+      description: z
+        .string()
+        .trim()
+        .max(1000, "Description is at most 1000 characters")
+        .nullable()
+        .optional(),
       content: z.string().max(1_000_000, "Content is at most 1,000,000 characters"),
     })
     .strict(),
@@ -83,8 +92,18 @@ export const versionDifferenceSchema = z.object({
 });
 
 export const versionComparisonSchema = z.object({
-  version1: z.object({ version: z.number(), createdAt: z.string(), changeDescription: z.string().nullable(), content: z.string() }),
-  version2: z.object({ version: z.number(), createdAt: z.string(), changeDescription: z.string().nullable(), content: z.string() }),
+  version1: z.object({
+    version: z.number(),
+    createdAt: z.string(),
+    changeDescription: z.string().nullable(),
+    content: z.string(),
+  }),
+  version2: z.object({
+    version: z.number(),
+    createdAt: z.string(),
+    changeDescription: z.string().nullable(),
+    content: z.string(),
+  }),
   differences: z.array(versionDifferenceSchema),
 });
 
@@ -99,7 +118,11 @@ export const commentSchema = z.object({
 });
 
 export const addCommentBody = z.object({
-  comment: z.string().trim().min(1, "A comment cannot be empty.").max(5000, "A comment is at most 5000 characters."),
+  comment: z
+    .string()
+    .trim()
+    .min(1, "A comment cannot be empty.")
+    .max(5000, "A comment is at most 5000 characters."),
   commentType: z.enum(COMMENT_TYPES).default("general"),
 });
 
