@@ -8,6 +8,8 @@ export interface LocalStackOptions {
   idpPort?: number;
   build?: boolean;
   quiet?: boolean;
+  /** Scripts run after the seed with the same database (benchmarks add their own data). */
+  extraSeedScripts?: string[];
 }
 
 /** Prepares and starts what `npm start` runs: build, migrations, seed, identity provider, Worker. */
@@ -33,6 +35,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     ["tsx", "scripts/seed-local.ts"],
     options.persistTo ? { CHARTERLY_PERSIST_TO: options.persistTo } : {},
   );
+
+  for (const script of options.extraSeedScripts ?? []) {
+    await run("npx", ["tsx", script], options.persistTo ? { CHARTERLY_PERSIST_TO: options.persistTo } : {});
+  }
 
   const services: Service[] = [];
   const stopAll = async () => {

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { companies } from "../../worker/db/schema";
+import { comments, companies, documentVersions } from "../../worker/db/schema";
 import { checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
 import { SYSTEM_COMPANY_ID } from "../../worker/domain/access/roles";
@@ -69,6 +70,22 @@ beforeAll(async () => {
     content: "CONFIDENTIAL",
     status: "approved",
   });
+  const [foreignVersion] = await ctx.db
+    .select({ id: documentVersions.id })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, foreignIds.documentId));
+  foreignIds.versionId = foreignVersion!.id;
+  const [foreignComment] = await ctx.db
+    .insert(comments)
+    .values({
+      documentId: foreignIds.documentId,
+      companyId: other.id,
+      userId: otherAdmin.id,
+      comment: "Second company's comment",
+      commentType: "suggestion",
+    })
+    .returning({ id: comments.id });
+  foreignIds.commentId = foreignComment!.id;
   foreignIds.userId = otherAdmin.id;
   foreignIds.companyId = other.id;
 });

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { authRoutes } from "./auth";
+import { commentRoutes } from "./comments";
+import { documentRoutes } from "./documents";
 import { handleError } from "./errors";
 import { healthRoutes } from "./health";
 import { loadSession, requestContext, sameOriginWrites, securityHeaders } from "./middleware";
@@ -12,6 +14,8 @@ export function createApiApp() {
   api.use("*", requestContext, securityHeaders, sameOriginWrites, loadSession);
   api.route("/", healthRoutes);
   api.route("/", authRoutes);
+  api.route("/", documentRoutes);
+  api.route("/", commentRoutes);
   api.route(
     "/",
     openApiRoutes(() => api),

@@ -48,7 +48,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of closestIssues(result.error.issues)) {
     const key = issue.path.join(".") || "body";
     fields[key] ??= issue.message;
   }
@@ -56,6 +56,20 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
     .map(([field, text]) => `${field}: ${text}`)
     .join("; ");
   throw invalidInput(message, fields);
+}
+
+type Issue = { code: string; path: PropertyKey[]; message: string; errors?: Issue[][] };
+
+/**
+ * A union that matches no branch reports every branch's issues under one "Invalid input"; the
+ * person is better served by the branch that came closest (fewest issues), e.g. `status: Choose …`.
+ */
+function closestIssues(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    return closestIssues(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+  });
 }
 
 /** The validated body, typed by the schema the route declared. */

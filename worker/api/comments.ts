@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { addComment } from "../domain/comments/add-comment";
+import { deleteComment } from "../domain/comments/delete-comment";
+import { listComments } from "../domain/comments/list-comments";
+import { setCommentResolved } from "../domain/comments/set-comment-resolved";
+import { documentLibraryAccess } from "../domain/documents/library-access";
+import { addCommentBody, commentSchema, deletedSchema, updateCommentBody } from "../domain/documents/schemas";
+import { actorOf, bodyOf, idParam, route } from "./route";
+import type { ApiEnv } from "./types";
+
+const tags = ["comments"];
+
+export const commentRoutes = new Hono<ApiEnv>()
+  .put(
+    "/documents/comments/:commentId",
+    route({
+      summary: "Resolve or reopen a comment (not a general one)",
+      tags,
+      access: documentLibraryAccess,
+      body: updateCommentBody,
+      response: commentSchema,
+      example: { isResolved: true },
+    }),
+    async (c) => {
+      const { isResolved } = bodyOf(c, updateCommentBody);
+      return c.json(
+        await setCommentResolved(c.get("domain"), actorOf(c), idParam(c, "commentId"), isResolved),
+      );
+    },
+  )
+  .delete(
+    "/documents/comments/:commentId",
+    route({
+      summary: "Delete a comment (its author only)",
+      tags,
+      access: documentLibraryAccess,
+      response: deletedSchema,
+    }),
+    async (c) => {
+      await deleteComment(c.get("domain"), actorOf(c), idParam(c, "commentId"));
+      return c.json({ deleted: true as const });
+    },
+  )
+  .get(
+    "/documents/:documentId/comments",
+    route({
+      summary: "A document's comments, oldest first",
+      tags,
+      access: documentLibraryAccess,
+      response: commentSchema.array(),
+    }),
+    async (c) => c.json(await listComments(c.get("domain"), actorOf(c), idParam(c, "documentId"))),
+  )
+  .post(
+    "/documents/:documentId/comments",
+    route({
+      summary: "Comment on a document",
+      tags,
+      access: documentLibraryAccess,
+      body: addCommentBody,
+      response: commentSchema,
+      example: { comment: "Please add the on-call allowance to section 3.", commentType: "suggestion" },
+    }),
+    async (c) =>
+      c.json(
+        await addComment(c.get("domain"), actorOf(c), idParam(c, "documentId"), bodyOf(c, addCommentBody)),
+      ),
+  );

@@ -1,0 +1,152 @@
+import { Hono } from "hono";
+import { archiveDocument } from "../domain/documents/archive-document";
+import { compareDocumentVersions } from "../domain/documents/compare-document-versions";
+import { deleteDocument } from "../domain/documents/delete-document";
+import { exportDocument } from "../domain/documents/export-document";
+import { getDocument } from "../domain/documents/get-document";
+import { documentDeleteAccess, documentLibraryAccess } from "../domain/documents/library-access";
+import { listDocumentVersions } from "../domain/documents/list-document-versions";
+import { listDocuments } from "../domain/documents/list-documents";
+import { restoreDocumentVersion } from "../domain/documents/restore-document-version";
+import {
+  archiveDocumentBody,
+  compareVersionsBody,
+  deletedSchema,
+  documentExportSchema,
+  documentListQuery,
+  documentListSchema,
+  documentSchema,
+  documentVersionSchema,
+  updateDocumentBody,
+  versionComparisonSchema,
+} from "../domain/documents/schemas";
+import { updateDocument } from "../domain/documents/update-document";
+import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
+import type { ApiEnv } from "./types";
+
+const tags = ["documents"];
+
+// Literal paths are registered before the `:documentId` ones.
+export const documentRoutes = new Hono<ApiEnv>()
+  .get(
+    "/documents",
+    route({
+      summary: "The company's document library: one page, newest change first, without content",
+      tags,
+      access: documentLibraryAccess,
+      query: documentListQuery,
+      response: documentListSchema,
+    }),
+    async (c) => c.json(await listDocuments(c.get("domain"), actorOf(c), queryOf(c, documentListQuery))),
+  )
+  .post(
+    "/documents/versions/compare",
+    route({
+      summary: "Compare two versions of one document (the older is version1)",
+      tags,
+      access: documentLibraryAccess,
+      body: compareVersionsBody,
+      response: versionComparisonSchema,
+      example: { versionId1: 1, versionId2: 2 },
+    }),
+    async (c) => {
+      const { versionId1, versionId2 } = bodyOf(c, compareVersionsBody);
+      return c.json(await compareDocumentVersions(c.get("domain"), actorOf(c), versionId1, versionId2));
+    },
+  )
+  .get(
+    "/documents/:documentId",
+    route({
+      summary: "One document with its content",
+      tags,
+      access: documentLibraryAccess,
+      response: documentSchema,
+    }),
+    async (c) => c.json(await getDocument(c.get("domain"), actorOf(c), idParam(c, "documentId"))),
+  )
+  .put(
+    "/documents/:documentId",
+    route({
+      summary: "Change a document's status, or its title, description and content (records a version)",
+      tags,
+      access: documentLibraryAccess,
+      body: updateDocumentBody,
+      response: documentSchema,
+      example: { status: "under_review" },
+    }),
+    async (c) =>
+      c.json(
+        await updateDocument(
+          c.get("domain"),
+          actorOf(c),
+          idParam(c, "documentId"),
+          bodyOf(c, updateDocumentBody),
+        ),
+      ),
+  )
+  .delete(
+    "/documents/:documentId",
+    route({
+      summary: "Delete a document for good, with its versions and comments",
+      tags,
+      access: documentDeleteAccess,
+      response: deletedSchema,
+    }),
+    async (c) => {
+      await deleteDocument(c.get("domain"), actorOf(c), idParam(c, "documentId"));
+      return c.json({ deleted: true as const });
+    },
+  )
+  .post(
+    "/documents/:documentId/archive",
+    route({
+      summary: "Archive a document with a reason",
+      tags,
+      access: documentLibraryAccess,
+      body: archiveDocumentBody,
+      response: documentSchema,
+      example: { reason: "Replaced by the 2026 policy" },
+    }),
+    async (c) => {
+      const { reason } = bodyOf(c, archiveDocumentBody);
+      return c.json(await archiveDocument(c.get("domain"), actorOf(c), idParam(c, "documentId"), reason));
+    },
+  )
+  .get(
+    "/documents/:documentId/versions",
+    route({
+      summary: "A document's version history, newest first",
+      tags,
+      access: documentLibraryAccess,
+      response: documentVersionSchema.array(),
+    }),
+    async (c) => c.json(await listDocumentVersions(c.get("domain"), actorOf(c), idParam(c, "documentId"))),
+  )
+  .post(
+    "/documents/:documentId/restore/:versionId",
+    route({
+      summary: "Restore an earlier version's title and content as a new version",
+      tags,
+      access: documentLibraryAccess,
+      response: documentSchema,
+    }),
+    async (c) =>
+      c.json(
+        await restoreDocumentVersion(
+          c.get("domain"),
+          actorOf(c),
+          idParam(c, "documentId"),
+          idParam(c, "versionId"),
+        ),
+      ),
+  )
+  .get(
+    "/documents/:documentId/export",
+    route({
+      summary: "A document's text for a PDF, DOCX or TXT export (refused while pending approval)",
+      tags,
+      access: documentLibraryAccess,
+      response: documentExportSchema,
+    }),
+    async (c) => c.json(await exportDocument(c.get("domain"), actorOf(c), idParam(c, "documentId"))),
+  );

@@ -1,0 +1,21 @@
+import { and, eq } from "drizzle-orm";
+import { comments } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import { forbidden } from "../errors";
+import { loadComment } from "./load-comment";
+
+/** Deletes a comment. Only its author may, whatever anyone else's role. */
+export async function deleteComment(ctx: DomainContext, actor: Actor, commentId: number): Promise<void> {
+  const row = await loadComment(ctx, actor, commentId);
+  if (row.comment.userId !== actor.userId) throw forbidden("Only the author can delete a comment.");
+  await ctx.db
+    .delete(comments)
+    .where(
+      and(
+        eq(comments.id, commentId),
+        eq(comments.companyId, actor.companyId),
+        eq(comments.userId, actor.userId),
+      ),
+    );
+}

@@ -1,0 +1,30 @@
+import { and, asc, eq } from "drizzle-orm";
+import { comments, documents, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import type { CommentDto } from "../documents/schemas";
+import { notFound } from "../errors";
+import { authorNameOf, commentColumns, toCommentDto } from "./comment-dto";
+
+/** A document's comments, oldest first, each with its author's name. */
+export async function listComments(
+  ctx: DomainContext,
+  actor: Actor,
+  documentId: number,
+): Promise<CommentDto[]> {
+  const [found, rows] = await ctx.db.batch([
+    ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.companyId, actor.companyId)))
+      .limit(1),
+    ctx.db
+      .select(commentColumns)
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(and(eq(comments.companyId, actor.companyId), eq(comments.documentId, documentId)))
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
+  ]);
+  if (found.length === 0) throw notFound("document");
+  return rows.map((row) => toCommentDto(row.comment, authorNameOf(row)));
+}

@@ -1,0 +1,22 @@
+import { and, eq } from "drizzle-orm";
+import { comments, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import { notFound } from "../errors";
+import { type CommentWithAuthor, commentColumns } from "./comment-dto";
+
+/** A comment of the actor's company with its author; another company's id is a 404 like a missing one. */
+export async function loadComment(
+  ctx: DomainContext,
+  actor: Actor,
+  commentId: number,
+): Promise<CommentWithAuthor> {
+  const [row] = await ctx.db
+    .select(commentColumns)
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.id, commentId), eq(comments.companyId, actor.companyId)))
+    .limit(1);
+  if (!row) throw notFound("comment");
+  return row;
+}

@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import { comments } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import type { CommentDto } from "../documents/schemas";
+import { invalidInput, notFound } from "../errors";
+import { authorNameOf, toCommentDto } from "./comment-dto";
+import { loadComment } from "./load-comment";
+
+/**
+ * Resolves or reopens a suggestion, approval or rejection comment; anyone who sees the comment may.
+ * General comments have no resolved state.
+ */
+export async function setCommentResolved(
+  ctx: DomainContext,
+  actor: Actor,
+  commentId: number,
+  isResolved: boolean,
+): Promise<CommentDto> {
+  const row = await loadComment(ctx, actor, commentId);
+  if (row.comment.commentType === "general") throw invalidInput("General comments cannot be resolved.");
+  const authorName = authorNameOf(row);
+  if (row.comment.isResolved === isResolved) return toCommentDto(row.comment, authorName);
+  const [updated] = await ctx.db
+    .update(comments)
+    .set({ isResolved, updatedAt: ctx.clock.now() })
+    .where(and(eq(comments.id, commentId), eq(comments.companyId, actor.companyId)))
+    .returning();
+  if (!updated) throw notFound("comment");
+  return toCommentDto(updated, authorName);
+}

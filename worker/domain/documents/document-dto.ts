@@ -1,0 +1,50 @@
+import type { documents, documentVersions } from "../../db/schema";
+import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "./schemas";
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentVersionRow = typeof documentVersions.$inferSelect;
+type SummaryRow = Pick<
+  DocumentRow,
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "status"
+  | "version"
+  | "templateId"
+  | "createdAt"
+  | "updatedAt"
+>;
+
+export function toDocumentSummaryDto(row: SummaryRow): DocumentSummaryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    status: row.status,
+    version: row.version,
+    templateId: row.templateId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDocumentDto(row: SummaryRow & Pick<DocumentRow, "content">): DocumentDto {
+  return { ...toDocumentSummaryDto(row), content: row.content };
+}
+
+export function toDocumentVersionDto(row: DocumentVersionRow): DocumentVersionDto {
+  return {
+    id: row.id,
+    version: row.version,
+    changeType: row.changeType,
+    changeDescription: row.changeDescription,
+    changedBy: row.changedByUserId,
+    changedByName: row.changedByName,
+    wordCount: row.wordCount,
+    title: row.title,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

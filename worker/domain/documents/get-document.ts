@@ -1,0 +1,14 @@
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import { toDocumentDto } from "./document-dto";
+import { loadDocument } from "./load-document";
+import type { DocumentDto } from "./schemas";
+
+/** One document of the actor's company, with its content. */
+export async function getDocument(
+  ctx: DomainContext,
+  actor: Actor,
+  documentId: number,
+): Promise<DocumentDto> {
+  return toDocumentDto(await loadDocument(ctx, actor, documentId));
+}

@@ -1,0 +1,31 @@
+import { and, desc, eq } from "drizzle-orm";
+import { documents, documentVersions } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import { notFound } from "../errors";
+import { toDocumentVersionDto } from "./document-dto";
+import type { DocumentVersionDto } from "./schemas";
+
+/** A document's version history, newest first. */
+export async function listDocumentVersions(
+  ctx: DomainContext,
+  actor: Actor,
+  documentId: number,
+): Promise<DocumentVersionDto[]> {
+  const [found, versions] = await ctx.db.batch([
+    ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.companyId, actor.companyId)))
+      .limit(1),
+    ctx.db
+      .select()
+      .from(documentVersions)
+      .where(
+        and(eq(documentVersions.companyId, actor.companyId), eq(documentVersions.documentId, documentId)),
+      )
+      .orderBy(desc(documentVersions.version)),
+  ]);
+  if (found.length === 0) throw notFound("document");
+  return versions.map(toDocumentVersionDto);
+}

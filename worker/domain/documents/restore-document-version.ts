@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import { documentVersions } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import { notFound } from "../errors";
+import { toDocumentDto } from "./document-dto";
+import { assertNotPendingApproval } from "./document-rules";
+import { loadDocument } from "./load-document";
+import type { DocumentDto } from "./schemas";
+import { writeDocumentChange } from "./write-document-change";
+
+/**
+ * Brings back an earlier version's title and content as a new version ("Restored version N");
+ * history is never rewritten. Restoring what the document already says changes nothing.
+ */
+export async function restoreDocumentVersion(
+  ctx: DomainContext,
+  actor: Actor,
+  documentId: number,
+  versionId: number,
+): Promise<DocumentDto> {
+  const current = await loadDocument(ctx, actor, documentId);
+  const [version] = await ctx.db
+    .select()
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.id, versionId),
+        eq(documentVersions.documentId, documentId),
+        eq(documentVersions.companyId, actor.companyId),
+      ),
+    )
+    .limit(1);
+  if (!version) throw notFound("version");
+  assertNotPendingApproval(current);
+  if (version.title === current.title && version.content === current.content) return toDocumentDto(current);
+  const updated = await writeDocumentChange(ctx, actor, current, {
+    title: version.title,
+    description: current.description,
+    content: version.content,
+    status: current.status,
+    archiveReason: current.archiveReason,
+    changeType: "restored",
+    changeDescription: `Restored version ${version.version}`,
+  });
+  return toDocumentDto(updated);
+}
