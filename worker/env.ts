@@ -13,6 +13,14 @@ export interface Env {
   OIDC_PROMPT?: string;
   SESSION_SECRET?: string;
   ENCRYPTION_KEY?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  SALES_EMAIL?: string;
+  /** Workers AI (optional): without it, documents are composed by the embedded engine (worker/adapters/ai). */
+  AI?: Ai;
+  /** Workers AI text model id; "@cf/meta/llama-3.1-8b-instruct" when unset. */
+  AI_TEXT_MODEL?: string;
 }
 
 const configSchema = z.object({
@@ -27,6 +35,11 @@ const configSchema = z.object({
   OIDC_PROMPT: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
   ENCRYPTION_KEY: z.string().min(1, "ENCRYPTION_KEY is required (base64 of 32 random bytes)"),
+  // Transactional-mail HTTP API (worker/adapters/mail). Unset: the local outbox (local, test); production needs it.
+  MAIL_API_URL: z.url({ message: "MAIL_API_URL must be the mail provider's send URL" }).optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SALES_EMAIL: z.email({ message: "SALES_EMAIL must be an e-mail address" }).default("sales@charterly.test"),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { comments, companies, documentVersions } from "../../worker/db/schema";
+import { comments, companies, documentVersions, templates } from "../../worker/db/schema";
 import { checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
 import { SYSTEM_COMPANY_ID } from "../../worker/domain/access/roles";
@@ -88,6 +88,13 @@ beforeAll(async () => {
   foreignIds.commentId = foreignComment!.id;
   foreignIds.userId = otherAdmin.id;
   foreignIds.companyId = other.id;
+  // A template of the generate route's example type, so its callers reach the (embedded) model.
+  await ctx.db.insert(templates).values({
+    name: "Matrix HR Policy",
+    category: "hr",
+    requiredTier: "freemium",
+    content: "1. Purpose\n\n[Company Name] has a policy.",
+  });
 });
 
 function pathFor(path: string) {

@@ -1,11 +1,21 @@
 import { Hono } from "hono";
+import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { commentRoutes } from "./comments";
+import { devRoutes } from "./dev";
+import { documentImportRoutes } from "./document-import";
 import { documentRoutes } from "./documents";
+import { documentApprovalRoutes } from "./documents-approval";
+import { emailChangeRoutes } from "./email-change";
+import { enterpriseInquiryRoutes } from "./enterprise-inquiry";
 import { handleError } from "./errors";
+import { generationRoutes } from "./generation";
 import { healthRoutes } from "./health";
 import { loadSession, requestContext, sameOriginWrites, securityHeaders } from "./middleware";
 import { openApiRoutes } from "./openapi";
+import { profileRoutes } from "./profile";
+import { registrationLimitRoutes } from "./registration-limit";
+import { tokenRoutes } from "./tokens";
 import type { ApiEnv } from "./types";
 
 /** The public HTTP contract under /api. One router per resource, joined here. */
@@ -14,8 +24,19 @@ export function createApiApp() {
   api.use("*", requestContext, securityHeaders, sameOriginWrites, loadSession);
   api.route("/", healthRoutes);
   api.route("/", authRoutes);
+  api.route("/", emailChangeRoutes);
+  api.route("/", registrationLimitRoutes);
+  api.route("/", profileRoutes);
+  api.route("/", enterpriseInquiryRoutes);
+  api.route("/", analyticsRoutes);
+  api.route("/", devRoutes);
+  // Before documentRoutes: the literal /documents/import is matched ahead of /documents/:documentId.
+  api.route("/", documentImportRoutes);
+  api.route("/", generationRoutes);
   api.route("/", documentRoutes);
   api.route("/", commentRoutes);
+  api.route("/", documentApprovalRoutes);
+  api.route("/", tokenRoutes);
   api.route(
     "/",
     openApiRoutes(() => api),

@@ -1,5 +1,6 @@
 import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
 import type { DomainContext } from "../domain/context";
+import { runMailDelivery } from "./deliver-queued-email";
 
 /** A task the cron trigger runs. Each job is idempotent: a repeated or overlapping run does no harm. */
 export interface ScheduledJob {
@@ -9,12 +10,17 @@ export interface ScheduledJob {
   run(ctx: DomainContext): Promise<{ summary: string }>;
 }
 
-// Later issues add the recycle-bin purge, the CRM sync and e-mail delivery here.
+// Later issues add the recycle-bin purge and the CRM sync here.
 export const scheduledJobs: ScheduledJob[] = [
   {
     name: "purge-expired-sessions",
     schedules: ["*/5 * * * *"],
     run: async (ctx) => ({ summary: `${await purgeExpiredSessions(ctx)} expired sessions removed` }),
+  },
+  {
+    name: "deliver-queued-email",
+    schedules: ["*/5 * * * *"],
+    run: (ctx) => runMailDelivery(ctx),
   },
 ];
 

@@ -18,6 +18,13 @@ export const TIER_LABELS: Record<Tier, string> = {
   system_admin: "System Admin",
 };
 
+/** Plans from least to most included: a tier includes everything a lower one does. */
+export const TIER_ORDER: readonly Tier[] = ["freemium", "per_document", "enterprise", "system_admin"];
+
+/** Whether a company on `tier` may use something that requires `required` (e.g. a template's requiredTier). */
+export const tierIncludes = (tier: Tier, required: Tier) =>
+  TIER_ORDER.indexOf(tier) >= TIER_ORDER.indexOf(required);
+
 /** Users a company may have on each plan; `null` means unlimited. Unknown tiers fall back to 3. */
 export function userLimitForTier(tier: string): number | null {
   switch (tier) {

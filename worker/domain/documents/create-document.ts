@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { type Category, type DocumentStatus, documents, documentVersions } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { countWords } from "./word-count";
@@ -14,9 +15,14 @@ export interface CreateDocumentOptions {
   templateId?: number | null;
   sourceFileKey?: string | null;
   changeDescription?: string;
+  /** More statements for the same atomic batch, run after the document and its version are written. */
+  alsoInBatch?: BatchItem<"sqlite">[];
 }
 
-/** Creates a document and its version 1 in one atomic batch; returns the new document's id. */
+/**
+ * Creates a document and its version 1 (plus any `alsoInBatch` statements) in one atomic batch;
+ * returns the new document's id.
+ */
 export async function createDocument(ctx: DomainContext, options: CreateDocumentOptions): Promise<number> {
   const now = ctx.clock.now();
   const [inserted] = await ctx.db.batch([
@@ -52,6 +58,7 @@ export async function createDocument(ctx: DomainContext, options: CreateDocument
       wordCount: countWords(options.content),
       createdAt: now,
     }),
+    ...(options.alsoInBatch ?? []),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("The new document's id was not returned.");

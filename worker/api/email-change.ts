@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { publicAccess, signedIn } from "../domain/access/access-rule";
+import { cancelEmailChange } from "../domain/email-change/cancel-email-change";
+import { EMAIL_CHANGE_REDIRECTS } from "../domain/email-change/email-change-rules";
+import { getEmailChangeStatus } from "../domain/email-change/get-email-change-status";
+import { requestEmailChange } from "../domain/email-change/request-email-change";
+import {
+  emailChangeCancelledSchema,
+  emailChangeRequestedSchema,
+  emailChangeStatusSchema,
+  requestEmailChangeBody,
+  verifyEmailChangeQuery,
+} from "../domain/email-change/schemas";
+import { verifyEmailChange } from "../domain/email-change/verify-email-change";
+import { readConfig } from "../env";
+import { actorOf, bodyOf, queryOf, route } from "./route";
+import type { ApiEnv } from "./types";
+
+const tags = ["profile"];
+
+export const emailChangeRoutes = new Hono<ApiEnv>()
+  .post(
+    "/auth/request-email-change",
+    route({
+      summary: "Ask to change the account's e-mail address: a verification link goes to the new address",
+      tags,
+      access: signedIn(),
+      body: requestEmailChangeBody,
+      response: emailChangeRequestedSchema,
+      example: { newEmail: "new.address@example.test" },
+    }),
+    async (c) => {
+      const { newEmail } = bodyOf(c, requestEmailChangeBody);
+      const appOrigin = readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
+      return c.json(await requestEmailChange(c.get("domain"), actorOf(c), { newEmail, appOrigin }));
+    },
+  )
+  .get(
+    "/auth/email-change-status",
+    route({
+      summary: "The current e-mail address and the pending change, if any",
+      tags,
+      access: signedIn(),
+      response: emailChangeStatusSchema,
+    }),
+    async (c) => c.json(await getEmailChangeStatus(c.get("domain"), actorOf(c))),
+  )
+  .post(
+    "/auth/cancel-email-change",
+    route({
+      summary: "Cancel the pending e-mail change (its link stops working)",
+      tags,
+      access: signedIn(),
+      response: emailChangeCancelledSchema,
+    }),
+    async (c) => c.json(await cancelEmailChange(c.get("domain"), actorOf(c))),
+  )
+  .get(
+    "/auth/verify-email-change",
+    route({
+      summary:
+        "The link in the verification e-mail: changes the address, then redirects to /?email_changed=1 (or /?email_change=invalid|taken)",
+      tags,
+      // Opened from a mail client, perhaps signed out: the token is the proof.
+      access: publicAccess(),
+      query: verifyEmailChangeQuery,
+      produces: "redirect",
+    }),
+    async (c) => {
+      const { token } = queryOf(c, verifyEmailChangeQuery);
+      const outcome = await verifyEmailChange(c.get("domain"), token);
+      return c.redirect(EMAIL_CHANGE_REDIRECTS[outcome], 302);
+    },
+  );

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { signedIn } from "../domain/access/access-rule";
+import { enterpriseInquiryBody, enterpriseInquiryResultSchema } from "../domain/enterprise-inquiries/schemas";
+import { submitEnterpriseInquiry } from "../domain/enterprise-inquiries/submit-enterprise-inquiry";
+import { readConfig } from "../env";
+import { actorOf, bodyOf, route } from "./route";
+import type { ApiEnv } from "./types";
+
+export const enterpriseInquiryRoutes = new Hono<ApiEnv>().post(
+  "/enterprise-inquiry",
+  route({
+    summary: "Send the 'Upgrade to Enterprise' form to sales",
+    tags: ["sales"],
+    access: signedIn(),
+    body: enterpriseInquiryBody,
+    response: enterpriseInquiryResultSchema,
+    example: {
+      fullName: "Ada Lovelace",
+      email: "ada@example.test",
+      company: "Analytical Engines Ltd",
+      companySize: "51-200",
+      currentTier: "freemium",
+      inquiryType: "full_enterprise",
+      notes: "We would like the AI assistant for 120 staff.",
+    },
+  }),
+  async (c) =>
+    c.json(
+      await submitEnterpriseInquiry(c.get("domain"), actorOf(c), bodyOf(c, enterpriseInquiryBody), {
+        salesEmail: readConfig(c.env).SALES_EMAIL,
+      }),
+    ),
+);

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { signedIn } from "../domain/access/access-rule";
+import { checkRegistrationLimit } from "../domain/users/check-registration-limit";
+import { actorOf, route } from "./route";
+import type { ApiEnv } from "./types";
+
+export const registrationLimitRoutes = new Hono<ApiEnv>().get(
+  "/auth/check-registration-limit",
+  route({
+    summary:
+      "The caller's company's user count and limit (maxCount null = unlimited); query parameters are ignored",
+    tags: ["profile"],
+    access: signedIn(),
+    response: z.object({ currentCount: z.number(), maxCount: z.number().nullable() }),
+  }),
+  async (c) => c.json(await checkRegistrationLimit(c.get("domain"), actorOf(c))),
+);

@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { auditEvents, emailChangeRequests, users } from "../../db/schema";
+import { hashToken } from "../auth/session-token";
+import type { DomainContext } from "../context";
+import type { EmailChangeOutcome } from "./email-change-rules";
+
+/**
+ * Completes an e-mail change from the link in the verification e-mail (opened from a mail client,
+ * perhaps signed out: the token is the proof). A valid link — known, unexpired, neither cancelled
+ * nor used — whose address is still free changes users.email (and marks it verified) and completes
+ * the request in one batch. Anything else changes nothing.
+ */
+export async function verifyEmailChange(
+  ctx: DomainContext,
+  token: string | undefined,
+): Promise<EmailChangeOutcome> {
+  if (!token || token.length > 200) return "invalid";
+  const now = ctx.clock.now();
+  const [request] = await ctx.db
+    .select()
+    .from(emailChangeRequests)
+    .where(eq(emailChangeRequests.tokenHash, await hashToken(token)))
+    .limit(1);
+  if (!request || request.completedAt || request.cancelledAt || request.expiresAt <= now) return "invalid";
+
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, request.newEmail), ne(users.id, request.userId)))
+    .limit(1);
+  if (taken) return "taken";
+
+  try {
+    const [completed] = await ctx.db.batch([
+      // The guard makes a second click (or a race with cancel) a no-op.
+      ctx.db
+        .update(emailChangeRequests)
+        .set({ completedAt: now })
+        .where(
+          and(
+            eq(emailChangeRequests.id, request.id),
+            isNull(emailChangeRequests.completedAt),
+            isNull(emailChangeRequests.cancelledAt),
+            gt(emailChangeRequests.expiresAt, now),
+          ),
+        )
+        .returning({ id: emailChangeRequests.id }),
+      ctx.db
+        .update(users)
+        .set({ email: request.newEmail, emailVerified: true, updatedAt: now })
+        .where(
+          and(
+            eq(users.id, request.userId),
+            // Only when the statement above completed this request in this batch.
+            sql`exists (select 1 from ${emailChangeRequests} where ${emailChangeRequests.id} = ${request.id} and ${emailChangeRequests.completedAt} = ${now.getTime()})`,
+          ),
+        ),
+    ]);
+    if (!completed.length) return "invalid";
+  } catch (error) {
+    // Another account took the address between the check and the write (users.email is unique).
+    if (isUniqueViolation(error)) return "taken";
+    throw error;
+  }
+  // The audit trail after the fact: its failure must not turn a confirmed change into an error page.
+  try {
+    const [user] = await ctx.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, request.userId));
+    await ctx.db.insert(auditEvents).values({
+      companyId: user?.companyId ?? null,
+      actorUserId: request.userId,
+      action: "user.email_changed",
+      targetType: "user",
+      targetId: String(request.userId),
+      details: { requestId: request.id },
+      createdAt: now,
+    });
+  } catch {
+    // The change itself is committed; the audit row is best effort.
+  }
+  return "changed";
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed/i.test(e.message)) return true;
+  }
+  return false;
+}

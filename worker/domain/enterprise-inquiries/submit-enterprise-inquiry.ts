@@ -1,0 +1,76 @@
+import { enterpriseInquiries } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { TIER_LABELS } from "../access/roles";
+import type { DomainContext } from "../context";
+import { invalidInput } from "../errors";
+import { queueEmailStatement } from "../mail/queue-email";
+import {
+  type EnterpriseInquiryBody,
+  INQUIRY_THANKS_MESSAGE,
+  MISSING_INFORMATION_MESSAGE,
+  REQUIRED_INQUIRY_FIELDS,
+} from "./schemas";
+
+export interface SubmitEnterpriseInquiryOptions {
+  /** Where sales leads go (SALES_EMAIL). */
+  salesEmail: string;
+}
+
+/**
+ * Records an 'Upgrade to Enterprise' inquiry with the caller's company and user, and queues an
+ * e-mail to sales, in one batch.
+ */
+export async function submitEnterpriseInquiry(
+  ctx: DomainContext,
+  actor: Actor,
+  body: EnterpriseInquiryBody,
+  options: SubmitEnterpriseInquiryOptions,
+): Promise<{ message: string }> {
+  const missing = REQUIRED_INQUIRY_FIELDS.filter((field) => !body[field]);
+  if (missing.length) {
+    throw invalidInput(
+      MISSING_INFORMATION_MESSAGE,
+      Object.fromEntries(missing.map((field) => [field, "Required"])),
+    );
+  }
+  const inquiry = {
+    fullName: body.fullName!,
+    email: body.email!.toLowerCase(),
+    company: body.company!,
+    companySize: body.companySize!,
+    inquiryType: body.inquiryType!,
+    currentTier: body.currentTier || actor.tier,
+    notes: body.notes || null,
+  };
+  const now = ctx.clock.now();
+  await ctx.db.batch([
+    ctx.db.insert(enterpriseInquiries).values({
+      ...inquiry,
+      companyId: actor.companyId,
+      userId: actor.userId,
+      createdAt: now,
+    }),
+    queueEmailStatement(ctx, {
+      to: options.salesEmail,
+      subject: `Enterprise inquiry: ${inquiry.company} (${inquiry.inquiryType})`,
+      text: [
+        "A new Enterprise inquiry came in from Charterly.",
+        "",
+        `Name: ${inquiry.fullName}`,
+        `E-mail: ${inquiry.email}`,
+        `Company: ${inquiry.company} (${inquiry.companySize} employees)`,
+        `Interested in: ${inquiry.inquiryType}`,
+        `Current plan: ${TIER_LABELS[actor.tier]} (stated: ${inquiry.currentTier})`,
+        `Account: ${actor.email}, company id ${actor.companyId}, user id ${actor.userId}`,
+        "",
+        "Notes:",
+        inquiry.notes ?? "(none)",
+        "",
+        "Promised: a reply within 24 hours.",
+      ].join("\n"),
+      kind: "enterprise_inquiry",
+      companyId: actor.companyId,
+    }),
+  ]);
+  return { message: INQUIRY_THANKS_MESSAGE };
+}

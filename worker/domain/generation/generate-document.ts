@@ -1,0 +1,131 @@
+import type { LanguageModel } from "ai";
+import { asc, eq, sql } from "drizzle-orm";
+import { type DocumentStatus, templates } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { TIER_LABELS, TIER_ORDER, tierIncludes } from "../access/roles";
+import type { DomainContext } from "../context";
+import { createDocument } from "../documents/create-document";
+import { toDocumentDto } from "../documents/document-dto";
+import { loadDocument } from "../documents/load-document";
+import { forbidden, invalidInput, notFound } from "../errors";
+import { fillPlaceholders } from "../templates/fill-placeholders";
+import { splitRequirements } from "./policy-prompt";
+import { DEPARTMENT_LABELS, type GenerateDocumentInput, type GeneratedDocumentDto } from "./schemas";
+import { writePolicy } from "./write-policy";
+
+export interface GenerateDocumentOptions {
+  input: GenerateDocumentInput;
+  /** The text model the runtime selected (worker/adapters/ai/select-text-model.ts). */
+  model: LanguageModel;
+}
+
+type TemplateRow = typeof templates.$inferSelect;
+
+/**
+ * Generates a company's policy from a template: picks the template, has the model write the text,
+ * then writes the document, its version 1 and the template's usage count in one batch. A model
+ * failure writes nothing. Pay Per Use documents wait for approval (1 token); others are ready.
+ */
+export async function generateDocument(
+  ctx: DomainContext,
+  actor: Actor,
+  { input, model }: GenerateDocumentOptions,
+): Promise<GeneratedDocumentDto> {
+  const template = await chooseTemplate(ctx, actor, input);
+  const companyName = input.companyName.trim();
+  const department = DEPARTMENT_LABELS[input.department];
+  const effectiveDate = formatEffectiveDate(
+    input.effectiveDate ?? ctx.clock.now().toISOString().slice(0, 10),
+  );
+  const requirements = splitRequirements(input.requirements);
+  const values = { companyName, department, effectiveDate };
+
+  const written = await writePolicy(model, {
+    policyName: template.name,
+    companyName,
+    department,
+    effectiveDate,
+    requirements,
+    template: fillPlaceholders(template.content, values),
+  });
+
+  const status: DocumentStatus = actor.tier === "per_document" ? "pending_approval" : "generated";
+  const documentId = await createDocument(ctx, {
+    companyId: actor.companyId,
+    author: { userId: actor.userId, displayName: actor.displayName },
+    title: `${template.name} — ${companyName}`,
+    description: describe(department, requirements),
+    category: template.category,
+    // A model may echo a placeholder it was given filled; fill any that remain.
+    content: fillPlaceholders(written.text, values),
+    status,
+    templateId: template.id,
+    changeDescription: `Generated from template ${template.name}`,
+    alsoInBatch: [
+      ctx.db
+        .update(templates)
+        .set({ usageCount: sql`${templates.usageCount} + 1` })
+        .where(eq(templates.id, template.id)),
+    ],
+  });
+  const document = await loadDocument(ctx, actor, documentId);
+  return { ...toDocumentDto(document), generatedBy: written.generatedBy };
+}
+
+/**
+ * The template named by templateId, or else the first template (oldest) of the templateType
+ * category that the company's plan includes. A template above the plan is refused with its tier.
+ */
+async function chooseTemplate(
+  ctx: DomainContext,
+  actor: Actor,
+  input: GenerateDocumentInput,
+): Promise<TemplateRow> {
+  if (input.templateId) {
+    const [template] = await ctx.db.select().from(templates).where(eq(templates.id, input.templateId));
+    if (!template) throw notFound("template");
+    assertTierIncludes(actor, template);
+    return template;
+  }
+  const candidates = await ctx.db
+    .select()
+    .from(templates)
+    .where(eq(templates.category, input.templateType))
+    .orderBy(asc(templates.id));
+  const usable = candidates.find((t) => tierIncludes(actor.tier, t.requiredTier));
+  if (usable) return usable;
+  if (candidates.length === 0) throw noTemplateForType();
+  const cheapest = candidates.reduce((a, b) =>
+    TIER_ORDER.indexOf(b.requiredTier) < TIER_ORDER.indexOf(a.requiredTier) ? b : a,
+  );
+  throw templateTierRefusal(cheapest);
+}
+
+function assertTierIncludes(actor: Actor, template: TemplateRow) {
+  if (!tierIncludes(actor.tier, template.requiredTier)) throw templateTierRefusal(template);
+}
+
+const templateTierRefusal = (template: TemplateRow) =>
+  forbidden(`This template requires the ${TIER_LABELS[template.requiredTier]} plan.`);
+
+const noTemplateForType = () => {
+  const message = "There is no template for this document type yet. Please choose another type.";
+  return invalidInput(message, { templateType: message });
+};
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** "2026-03-01" → "March 1, 2026" (the date is a calendar day; no time zone shifts it). */
+function formatEffectiveDate(isoDay: string): string {
+  return longDate.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** The library's one-line description: the department and what the company asked for. */
+function describe(department: string, requirements: string[]): string {
+  const base = `${department} policy`;
+  if (requirements.length === 0) return `${base} generated from the template.`;
+  const listed = requirements.join("; ");
+  const summary = listed.length > 300 ? `${listed.slice(0, 297).trimEnd()}…` : listed;
+  const count = requirements.length === 1 ? "1 requirement" : `${requirements.length} requirements`;
+  return `${base} with ${count}: ${summary}`;
+}

@@ -1,0 +1,54 @@
+import { AppError } from "../errors";
+import { INVALID_FILES_MESSAGE } from "./import-rules";
+
+/**
+ * The text of a .txt or .md file: strict UTF-8 (a byte-order mark is dropped), refused as not a text
+ * file when the bytes are not valid UTF-8 or contain NUL bytes.
+ */
+export function decodeTextFile(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    // ignoreBOM: false (the default) strips a leading BOM.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("unsupported_media_type", INVALID_FILES_MESSAGE);
+  }
+  if (text.includes("\u0000")) throw new AppError("unsupported_media_type", INVALID_FILES_MESSAGE);
+  return text;
+}
+
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+
+/**
+ * Markdown headings (`## Scope ##`) become heading lines of their own without the #s (`Scope`), set
+ * apart by blank lines so the preview shows each as its own block; the rest is kept as written.
+ */
+export function markdownHeadingsToLines(markdown: string): string {
+  const out: string[] = [];
+  let inFence = false;
+  for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
+    if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : ATX_HEADING.exec(line);
+    if (!heading) {
+      out.push(line);
+      continue;
+    }
+    const text = (heading[1] ?? "").trim();
+    if (!text) continue;
+    if (out.length && out[out.length - 1] !== "") out.push("");
+    out.push(text, "");
+  }
+  return out.join("\n");
+}
+
+/** The first Markdown heading's text, if the file has one (the title of choice for .md files). */
+export function firstMarkdownHeading(markdown: string): string | null {
+  let inFence = false;
+  for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
+    if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    const text = ATX_HEADING.exec(line)?.[1]?.trim();
+    if (text) return text;
+  }
+  return null;
+}

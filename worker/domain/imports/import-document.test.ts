@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createCompany, createUser, domain } from "../../../test/support/fixtures";
+import { companySettings, documents } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { FileStore } from "../files/file-store";
+import type { DocumentTextExtractor } from "./document-text-extractor";
+import { cleanFileName, importDocument } from "./import-document";
+import { IMPORT_DISABLED_MESSAGE } from "./import-rules";
+
+function memoryFileStore() {
+  const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  const store: FileStore = {
+    async put(key, bytes, { contentType }) {
+      files.set(key, { bytes, contentType });
+    },
+    async delete(key) {
+      files.delete(key);
+    },
+  };
+  return { files, store };
+}
+
+const extractor = (text: string | Error): DocumentTextExtractor => ({
+  async extractText() {
+    if (text instanceof Error) throw text;
+    return text;
+  },
+});
+
+async function enterpriseActor(): Promise<Actor> {
+  const company = await createCompany("enterprise");
+  const user = await createUser(company.id, "user");
+  return {
+    userId: user.id,
+    companyId: company.id,
+    role: "user",
+    tier: "enterprise",
+    email: user.email,
+    displayName: "Test user",
+  };
+}
+
+const txt = (s: string) => new TextEncoder().encode(s);
+const PDF_BYTES = txt("%PDF-1.7 stand-in: the extractor is a fake");
+
+describe("importDocument", () => {
+  it("stores the original, then creates a draft with version 1 that names the file", async () => {
+    const actor = await enterpriseActor();
+    const { files, store } = memoryFileStore();
+    const result = await importDocument(
+      domain(),
+      actor,
+      { fileName: "Travel.pdf", bytes: PDF_BYTES },
+      { files: store, extractor: extractor("Business Travel\n\nBook flights and hotels early.") },
+    );
+    expect(result).toMatchObject({ title: "Business Travel", category: "travel" });
+    const [key] = [...files.keys()];
+    expect(key).toMatch(new RegExp(`^imports/${actor.companyId}/[0-9a-f-]{36}/Travel\\.pdf$`));
+    expect(files.get(key!)!.contentType).toBe("application/pdf");
+    const [row] = await domain().db.select().from(documents).where(eq(documents.id, result.documentId));
+    expect(row).toMatchObject({
+      status: "draft",
+      version: 1,
+      sourceFileKey: key,
+      companyId: actor.companyId,
+    });
+  });
+
+  it("removes the stored original when the document cannot be created", async () => {
+    // A company that does not exist: the document insert fails its foreign key after the file was stored.
+    const actor = { ...(await enterpriseActor()), companyId: 987_654_321 };
+    const { files, store } = memoryFileStore();
+    const put: string[] = [];
+    const recording: FileStore = {
+      put: async (key, bytes, options) => {
+        put.push(key);
+        await store.put(key, bytes, options);
+      },
+      delete: store.delete,
+    };
+    await expect(
+      importDocument(
+        domain(),
+        actor,
+        { fileName: "a.txt", bytes: txt("Some text") },
+        { files: recording, extractor: extractor("") },
+      ),
+    ).rejects.toThrow();
+    expect(put).toHaveLength(1);
+    expect(files.size).toBe(0);
+  });
+
+  it("stores nothing when the text cannot be read or is empty", async () => {
+    const actor = await enterpriseActor();
+    const { files, store } = memoryFileStore();
+    await expect(
+      importDocument(
+        domain(),
+        actor,
+        { fileName: "locked.pdf", bytes: PDF_BYTES },
+        { files: store, extractor: extractor(new Error("PasswordException")) },
+      ),
+    ).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "locked.pdf could not be read. The file may be damaged or password-protected.",
+    });
+    await expect(
+      importDocument(
+        domain(),
+        actor,
+        { fileName: "scan.pdf", bytes: PDF_BYTES },
+        { files: store, extractor: extractor(" \n\n ") },
+      ),
+    ).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "No text could be found in scan.pdf. Is it a scanned image?",
+    });
+    expect(files.size).toBe(0);
+  });
+
+  it("uses a valid chosen category and infers one otherwise", async () => {
+    const actor = await enterpriseActor();
+    const { store } = memoryFileStore();
+    const text = "Password rules\n\nPasswords have 14 characters. Use the VPN.";
+    const chosen = await importDocument(
+      domain(),
+      actor,
+      { fileName: "a.txt", bytes: txt(text), category: "legal" },
+      { files: store, extractor: extractor("") },
+    );
+    expect(chosen.category).toBe("legal");
+    const invalid = await importDocument(
+      domain(),
+      actor,
+      { fileName: "b.txt", bytes: txt(text), category: "weird" },
+      { files: store, extractor: extractor("") },
+    );
+    expect(invalid.category).toBe("it");
+  });
+
+  it("refuses text that does not fit one document (413), storing nothing", async () => {
+    const actor = await enterpriseActor();
+    const { files, store } = memoryFileStore();
+    // 700,000 three-byte characters: under the character bound, over what a D1 row holds.
+    await expect(
+      importDocument(
+        domain(),
+        actor,
+        { fileName: "wide.txt", bytes: txt("政".repeat(700_000)) },
+        { files: store, extractor: extractor("") },
+      ),
+    ).rejects.toMatchObject({ code: "payload_too_large" });
+    expect(files.size).toBe(0);
+  });
+
+  it("is refused when the company turned document import off", async () => {
+    const actor = await enterpriseActor();
+    await domain()
+      .db.update(companySettings)
+      .set({ documentImportEnabled: false })
+      .where(eq(companySettings.companyId, actor.companyId));
+    const { store } = memoryFileStore();
+    await expect(
+      importDocument(
+        domain(),
+        actor,
+        { fileName: "a.txt", bytes: txt("Text") },
+        { files: store, extractor: extractor("") },
+      ),
+    ).rejects.toMatchObject({ code: "forbidden", message: IMPORT_DISABLED_MESSAGE });
+  });
+});
+
+describe("cleanFileName", () => {
+  it("keeps the file's own name only, without control characters, at most 200 characters with its extension", () => {
+    expect(cleanFileName("../../etc/pass\u0000wd.txt")).toBe("passwd.txt");
+    expect(cleanFileName("C:\\docs\\Policy.docx")).toBe("Policy.docx");
+    const long = cleanFileName(`${"x".repeat(300)}.pdf`);
+    expect(long).toHaveLength(200);
+    expect(long.endsWith(".pdf")).toBe(true);
+  });
+});

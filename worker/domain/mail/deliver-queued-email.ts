@@ -1,0 +1,76 @@
+import { and, asc, eq, lt } from "drizzle-orm";
+import { emailOutbox } from "../../db/schema";
+import type { DomainContext } from "../context";
+import type { MailDelivery } from "./mail-delivery";
+
+/** A message is tried this many times (one try per run, every five minutes), then marked failed. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+const BATCH_SIZE = 50;
+
+export interface DeliveryReport {
+  sent: number;
+  /** Failed this time and will be tried again. */
+  retrying: number;
+  /** Failed for the last time: status "failed". */
+  failed: number;
+}
+
+/**
+ * Sends queued e-mail, oldest first, up to 50 per run. Each message is claimed before it is sent
+ * (attempts + 1, guarded by the attempts count that was read), so two overlapping runs never send
+ * the same message twice. A failure keeps the message queued with its error until the fifth
+ * attempt, which marks it failed.
+ */
+export async function deliverQueuedEmail(
+  ctx: DomainContext,
+  delivery: MailDelivery,
+  limit = BATCH_SIZE,
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const queued = await ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "queued"), lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+    .limit(limit);
+
+  for (const message of queued) {
+    const attempts = message.attempts + 1;
+    const [claimed] = await ctx.db
+      .update(emailOutbox)
+      .set({ attempts })
+      .where(
+        and(
+          eq(emailOutbox.id, message.id),
+          eq(emailOutbox.status, "queued"),
+          eq(emailOutbox.attempts, message.attempts),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    if (!claimed) continue; // another run has it
+
+    try {
+      await delivery.send({
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      });
+      await ctx.db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: ctx.clock.now(), lastError: null })
+        .where(eq(emailOutbox.id, message.id));
+      report.sent++;
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
+      await ctx.db
+        .update(emailOutbox)
+        .set({ status: giveUp ? "failed" : "queued", lastError })
+        .where(eq(emailOutbox.id, message.id));
+      if (giveUp) report.failed++;
+      else report.retrying++;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,34 @@
+import { emailOutbox } from "../../db/schema";
+import type { DomainContext } from "../context";
+
+export interface QueuedEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** What the message is for ("email_change_verification", "enterprise_inquiry"…), for the outbox and logs. */
+  kind: string;
+  companyId?: number | null;
+}
+
+/**
+ * The insert that queues an e-mail, for callers that write it in the same batch as the change it
+ * reports (so a message is queued exactly when the change happened). The delivery job sends it.
+ */
+export function queueEmailStatement(ctx: DomainContext, email: QueuedEmail) {
+  return ctx.db.insert(emailOutbox).values({
+    companyId: email.companyId ?? null,
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    kind: email.kind,
+    status: "queued",
+    createdAt: ctx.clock.now(),
+  });
+}
+
+/** Queues an e-mail in the outbox on its own; the `deliver-queued-email` job sends it. */
+export async function queueEmail(ctx: DomainContext, email: QueuedEmail): Promise<void> {
+  await queueEmailStatement(ctx, email);
+}

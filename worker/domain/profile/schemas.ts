@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+const name = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is at most 100 characters`);
+
+/** The Edit Profile dialog. `email` is shown but changed only through Change Email. */
+export const updateProfileBody = z.object({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email: z.string().trim().max(254).optional(),
+  companyName: z
+    .string()
+    .trim()
+    .min(1, "Company name is required")
+    .max(200, "Company name is at most 200 characters")
+    .optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const USE_CHANGE_EMAIL_MESSAGE = "Use Change Email to change your e-mail address.";
+export const RENAME_COMPANY_MESSAGE = "Only company admins can rename the company.";

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { auditEvents, companies, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { COMPANY_ADMIN_ROLES, isPlatformAdmin } from "../access/roles";
+import type { CurrentUser } from "../auth/current-user";
+import { toSessionUser } from "../auth/find-session-user";
+import type { DomainContext } from "../context";
+import { forbidden, invalidInput, notFound } from "../errors";
+import { RENAME_COMPANY_MESSAGE, type UpdateProfileBody, USE_CHANGE_EMAIL_MESSAGE } from "./schemas";
+
+/**
+ * Saves the Edit Profile dialog: first and last name for anyone; the company's display name only
+ * for its admins (company_admin, admin) or the platform admin. The e-mail address is not changed
+ * here (it needs verification): an address other than the current one is refused. Answers the
+ * current user as GET /api/auth/user does.
+ */
+export async function updateProfile(
+  ctx: DomainContext,
+  actor: Actor,
+  body: UpdateProfileBody,
+): Promise<CurrentUser> {
+  if (body.email !== undefined && body.email.toLowerCase() !== actor.email.toLowerCase()) {
+    throw invalidInput(USE_CHANGE_EMAIL_MESSAGE, { email: USE_CHANGE_EMAIL_MESSAGE });
+  }
+  const current = await loadUserWithCompany(ctx, actor.userId);
+  const currentCompanyName = current.company.displayName ?? current.company.name;
+  const renames = body.companyName !== undefined && body.companyName !== currentCompanyName;
+  if (renames && !COMPANY_ADMIN_ROLES.includes(actor.role) && !isPlatformAdmin(actor.role)) {
+    throw forbidden(RENAME_COMPANY_MESSAGE);
+  }
+
+  const now = ctx.clock.now();
+  const updateUser = ctx.db
+    .update(users)
+    .set({ firstName: body.firstName, lastName: body.lastName, updatedAt: now })
+    .where(eq(users.id, actor.userId));
+  if (renames) {
+    await ctx.db.batch([
+      updateUser,
+      ctx.db
+        .update(companies)
+        .set({ displayName: body.companyName, updatedAt: now })
+        .where(eq(companies.id, actor.companyId)),
+      ctx.db.insert(auditEvents).values({
+        companyId: actor.companyId,
+        actorUserId: actor.userId,
+        action: "company.renamed",
+        targetType: "company",
+        targetId: String(actor.companyId),
+        details: { from: currentCompanyName, to: body.companyName },
+        createdAt: now,
+      }),
+    ]);
+  } else {
+    await updateUser;
+  }
+  const fresh = await loadUserWithCompany(ctx, actor.userId);
+  return toSessionUser(fresh.user, fresh.company).user;
+}
+
+async function loadUserWithCompany(ctx: DomainContext, userId: number) {
+  const [row] = await ctx.db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound("user");
+  return row;
+}

@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import { tokenBalances } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import type { TokenBalanceDto } from "./schemas";
+
+/** The company's token balance; a company that never had tokens has zeros. */
+export async function getTokenBalance(ctx: DomainContext, actor: Actor): Promise<TokenBalanceDto> {
+  const [row] = await ctx.db
+    .select({ balance: tokenBalances.balance, used: tokenBalances.used, purchased: tokenBalances.purchased })
+    .from(tokenBalances)
+    .where(eq(tokenBalances.companyId, actor.companyId));
+  return row ?? { balance: 0, used: 0, purchased: 0 };
+}

@@ -1,0 +1,16 @@
+import { desc, eq } from "drizzle-orm";
+import { tokenRequests } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import type { TokenRequestDto } from "./schemas";
+import { toTokenRequestDto } from "./token-request-dto";
+
+/** The company's requests for more tokens, newest first. */
+export async function listTokenRequests(ctx: DomainContext, actor: Actor): Promise<TokenRequestDto[]> {
+  const rows = await ctx.db
+    .select()
+    .from(tokenRequests)
+    .where(eq(tokenRequests.companyId, actor.companyId))
+    .orderBy(desc(tokenRequests.createdAt), desc(tokenRequests.id));
+  return rows.map(toTokenRequestDto);
+}

@@ -1,0 +1,66 @@
+import { and, eq, sql } from "drizzle-orm";
+import { auditEvents, comments, documents, documentVersions } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { constraintFailure } from "../constraint-failure";
+import type { DomainContext } from "../context";
+import { loadDocument } from "../documents/load-document";
+import { conflict } from "../errors";
+import { APPROVAL_RACE_MESSAGE, NOT_PENDING_APPROVAL_MESSAGE } from "./approve-document";
+
+/**
+ * Rejects a pending document: removes it with its versions and comments, spends no token, and
+ * records who rejected it and why in the audit log — all in one batch. Every delete applies only
+ * while the document is still the pending version that was read, and the audit row's action is
+ * NULL (a NOT NULL failure that rolls the batch back) unless the document row was deleted, so a
+ * document approved meanwhile is left alone.
+ */
+export async function rejectDocument(
+  ctx: DomainContext,
+  actor: Actor,
+  documentId: number,
+  rejectionReason: string | null,
+): Promise<void> {
+  const current = await loadDocument(ctx, actor, documentId);
+  if (current.status !== "pending_approval") throw conflict(NOT_PENDING_APPROVAL_MESSAGE);
+  const companyId = actor.companyId;
+  const stillPending = sql`exists (select 1 from ${documents} where ${documents.id} = ${current.id} and ${documents.companyId} = ${companyId} and ${documents.status} = 'pending_approval' and ${documents.version} = ${current.version})`;
+  try {
+    await ctx.db.batch([
+      ctx.db
+        .delete(comments)
+        .where(and(eq(comments.documentId, current.id), eq(comments.companyId, companyId), stillPending)),
+      ctx.db
+        .delete(documentVersions)
+        .where(
+          and(
+            eq(documentVersions.documentId, current.id),
+            eq(documentVersions.companyId, companyId),
+            stillPending,
+          ),
+        ),
+      ctx.db
+        .delete(documents)
+        .where(
+          and(
+            eq(documents.id, current.id),
+            eq(documents.companyId, companyId),
+            eq(documents.status, "pending_approval"),
+            eq(documents.version, current.version),
+          ),
+        ),
+      ctx.db.insert(auditEvents).values({
+        companyId,
+        actorUserId: actor.userId,
+        // changes() counts the rows the delete just above removed: 1 when the rejection happened.
+        action: sql`(case when changes() = 1 then 'document.rejected' else null end)`,
+        targetType: "document",
+        targetId: String(current.id),
+        details: { title: current.title, version: current.version, reason: rejectionReason },
+        createdAt: ctx.clock.now(),
+      }),
+    ]);
+  } catch (error) {
+    if (constraintFailure(error)) throw conflict(APPROVAL_RACE_MESSAGE);
+    throw error;
+  }
+}
