@@ -10,6 +10,8 @@ export default defineConfig({
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: ["DB"],
         r2Buckets: ["FILES"],
+        // The PDF fonts are imported as binary modules, as wrangler.toml's [[rules]] does for the Worker.
+        modulesRules: [{ type: "Data", include: ["**/*.ttf"] }],
         bindings: {
           APP_ENV: "test",
           // Nothing listens on the discard port: sign-in discovery fails fast, as with a provider that is down.

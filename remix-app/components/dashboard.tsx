@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { isAdmin } from "../../worker/domain/access/roles";
 import type { CurrentUser } from "../../worker/domain/auth/current-user";
+import type { DocumentSummaryDto } from "../../worker/domain/documents/schemas";
 import { canOpenAdminPanel, DENIED_NOTICES, type DeniedReason } from "../lib/page-access";
 import { firstNameOrUser } from "../lib/person-name";
 import { hasEnterpriseFeatures, isFreemium } from "../lib/plan-features";
@@ -18,12 +19,14 @@ export interface DashboardProps {
   user: CurrentUser;
   documentCount: number;
   templateCount: number;
+  /** The latest documents (none for freemium). */
+  recentDocuments: DocumentSummaryDto[];
   /** Set when a guarded page sent the person back here (/?denied=…). */
   denied: DeniedReason | null;
 }
 
 /** What a signed-in person sees at /. */
-export function Dashboard({ user, documentCount, templateCount, denied }: DashboardProps) {
+export function Dashboard({ user, documentCount, templateCount, recentDocuments, denied }: DashboardProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const enterprise = hasEnterpriseFeatures(user.subscriptionTier);
   const openUpgrade = () => setUpgradeOpen(true);
@@ -60,7 +63,7 @@ export function Dashboard({ user, documentCount, templateCount, denied }: Dashbo
 
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <RecentDocuments documentCount={documentCount} />
+            <RecentDocuments user={user} documents={recentDocuments} documentCount={documentCount} />
           </div>
           <div className="space-y-6">
             <QuickActions assistantAvailable={enterprise} />

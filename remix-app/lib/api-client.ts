@@ -60,10 +60,15 @@ export function describeApiFailure(error: unknown): { title: string; description
   if (error instanceof ApiError) {
     if (error.status === 401)
       return { title: "Unauthorized", description: "You are logged out. Logging in again...", signIn: true };
-    if (error.status === 403) return { title: "Access Denied", description: "You don't have permission to perform this action." };
-    if (error.status === 404) return { title: "Not Found", description: "The requested resource was not found." };
+    if (error.status === 403)
+      return { title: "Access Denied", description: "You don't have permission to perform this action." };
+    if (error.status === 404)
+      return { title: "Not Found", description: "The requested resource was not found." };
     if (error.status >= 500)
-      return { title: "Server Error", description: "A server error occurred. Please try again or contact support." };
+      return {
+        title: "Server Error",
+        description: "A server error occurred. Please try again or contact support.",
+      };
     return { title: "Request Failed", description: error.message };
   }
   return { title: "Error", description: error instanceof Error ? error.message : String(error) };

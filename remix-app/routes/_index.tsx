@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Dashboard } from "../components/dashboard";
 import { LandingPage } from "../components/landing/landing-page";
-import { loadDashboardFigures } from "../lib/dashboard.server";
+import { loadDashboardFigures, loadRecentDocuments } from "../lib/dashboard.server";
 import { parseDeniedReason } from "../lib/page-access";
 import { getSessionUser } from "../lib/session.server";
 
@@ -24,9 +24,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
   if (!session) return { signedIn: false as const };
-  const figures = await loadDashboardFigures(context, session.actor);
+  const [figures, recentDocuments] = await Promise.all([
+    loadDashboardFigures(context, session.actor),
+    loadRecentDocuments(context, session.actor),
+  ]);
   const denied = parseDeniedReason(new URL(request.url).searchParams.get("denied"));
-  return { signedIn: true as const, user: session.user, denied, ...figures };
+  return { signedIn: true as const, user: session.user, denied, recentDocuments, ...figures };
 }
 
 export default function IndexRoute() {
@@ -37,6 +40,7 @@ export default function IndexRoute() {
       user={data.user}
       documentCount={data.documentCount}
       templateCount={data.templateCount}
+      recentDocuments={data.recentDocuments}
       denied={data.denied}
     />
   );

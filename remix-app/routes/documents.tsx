@@ -1,16 +1,49 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ScreenPlaceholder } from "../components/screen-placeholder";
+import { createDomainContext } from "../../worker/db/client";
+import { listTemplates } from "../../worker/domain/templates/list-templates";
+import { DocumentLibrary } from "../components/documents/document-library";
+import { TemplateOnlyDocuments } from "../components/documents/template-only-documents";
+import { hasDocumentLibrary, loadLibraryFirstPage } from "../lib/document-library.server";
+import { libraryFiltersFromParams } from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Document Library · Charterly" }];
 
+// Signed-in only. Paid tiers get their library (first page read in-process through the domain,
+// further pages from /api/documents); freemium companies get the template-only view.
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requirePageAccess(request, context, "signedIn");
-  return { user };
+  const { user, actor } = await requirePageAccess(request, context, "signedIn");
+  if (!hasDocumentLibrary(actor)) {
+    const templates = await listTemplates(createDomainContext(context.cloudflare.env), actor);
+    return { view: "templates" as const, user, templates };
+  }
+
+  const params = new URL(request.url).searchParams;
+  const filters = libraryFiltersFromParams(params);
+  const firstPage = await loadLibraryFirstPage(context, actor, filters);
+  const highlight = Number(params.get("highlight"));
+  return {
+    view: "documents" as const,
+    user,
+    filters,
+    firstPage,
+    importRequested: params.get("import") === "1",
+    highlightId: Number.isInteger(highlight) && highlight > 0 ? highlight : null,
+  };
 }
 
 export default function DocumentLibraryRoute() {
-  const { user } = useLoaderData<typeof loader>();
-  return <ScreenPlaceholder user={user} title="Document Library" />;
+  const data = useLoaderData<typeof loader>();
+  if (data.view === "templates") return <TemplateOnlyDocuments user={data.user} templates={data.templates} />;
+  return (
+    <DocumentLibrary
+      user={data.user}
+      filters={data.filters}
+      firstPage={data.firstPage}
+      importRequested={data.importRequested}
+      highlightId={data.highlightId}
+    />
+  );
 }

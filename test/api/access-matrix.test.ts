@@ -89,12 +89,18 @@ beforeAll(async () => {
   foreignIds.userId = otherAdmin.id;
   foreignIds.companyId = other.id;
   // A template of the generate route's example type, so its callers reach the (embedded) model.
-  await ctx.db.insert(templates).values({
-    name: "Matrix HR Policy",
-    category: "hr",
-    requiredTier: "freemium",
-    content: "1. Purpose\n\n[Company Name] has a policy.",
-  });
+  const [template] = await ctx.db
+    .insert(templates)
+    .values({
+      name: "Matrix HR Policy",
+      category: "hr",
+      requiredTier: "freemium",
+      // Signed-in only: visitors must get 404 for it, signed-in callers the template.
+      isPublic: false,
+      content: "1. Purpose\n\n[Company Name] has a policy.",
+    })
+    .returning({ id: templates.id });
+  sharedIds.templateId = template!.id;
 });
 
 function pathFor(path: string) {

@@ -15,6 +15,7 @@ import { loadSession, requestContext, sameOriginWrites, securityHeaders } from "
 import { openApiRoutes } from "./openapi";
 import { profileRoutes } from "./profile";
 import { registrationLimitRoutes } from "./registration-limit";
+import { templateRoutes } from "./templates";
 import { tokenRoutes } from "./tokens";
 import type { ApiEnv } from "./types";
 
@@ -24,6 +25,7 @@ export function createApiApp() {
   api.use("*", requestContext, securityHeaders, sameOriginWrites, loadSession);
   api.route("/", healthRoutes);
   api.route("/", authRoutes);
+  api.route("/", templateRoutes);
   api.route("/", emailChangeRoutes);
   api.route("/", registrationLimitRoutes);
   api.route("/", profileRoutes);

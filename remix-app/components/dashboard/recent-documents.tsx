@@ -1,9 +1,28 @@
-import { Link } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
+import type { CurrentUser } from "../../../worker/domain/auth/current-user";
+import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import { buttonStyles, cardStyles, linkStyles } from "../button-styles";
+import { DocumentActions } from "../documents/document-actions";
+import { CategoryBadge, StatusBadge } from "../documents/document-badges";
+import { type DocumentDialogKind, DocumentDialogs, useDocumentDialogs } from "../documents/document-dialogs";
 import { DocumentIcon, SparklesIcon } from "../icons";
 
-/** Recent Documents. The list itself arrives with the document library; until then, the way there. */
-export function RecentDocuments({ documentCount }: { documentCount: number }) {
+const DASHBOARD_DIALOGS: DocumentDialogKind[] = ["versions", "compare", "comments"];
+
+interface RecentDocumentsProps {
+  user: CurrentUser;
+  /** The latest documents, most recently updated first (at most 5). */
+  documents: DocumentSummaryDto[];
+  documentCount: number;
+}
+
+/**
+ * Recent Documents: title, category and status, with Version History, Compare Versions, Comments
+ * and Download; the title (or anywhere on the row) opens the preview.
+ */
+export function RecentDocuments({ user, documents, documentCount }: RecentDocumentsProps) {
+  const dialogs = useDocumentDialogs();
+  const revalidator = useRevalidator();
   return (
     <section aria-labelledby="recent-documents-heading" className={`${cardStyles} p-5`}>
       <div className="flex items-center justify-between gap-4">
@@ -17,7 +36,7 @@ export function RecentDocuments({ documentCount }: { documentCount: number }) {
         ) : null}
       </div>
 
-      {documentCount === 0 ? (
+      {documents.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700">
           <DocumentIcon className="size-10 text-slate-400 dark:text-slate-500" />
           <p className="mt-3 font-medium">No documents yet</p>
@@ -30,15 +49,42 @@ export function RecentDocuments({ documentCount }: { documentCount: number }) {
           </Link>
         </div>
       ) : (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          Your company has {documentCount.toLocaleString("en-US")}{" "}
-          {documentCount === 1 ? "document" : "documents"}.{" "}
-          <Link to="/documents" className={linkStyles}>
-            Open the Document Library
-          </Link>{" "}
-          to review, edit and export them.
-        </p>
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {documents.map((document) => (
+            <li
+              key={document.id}
+              className="relative flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between hover:bg-slate-50 dark:hover:bg-slate-800/40 -mx-2 rounded-md px-2"
+            >
+              <div className="min-w-0">
+                {/* The title button stretches over the row, so a click anywhere on it opens the preview. */}
+                <button
+                  type="button"
+                  onClick={() => dialogs.open("preview", document)}
+                  className="block max-w-full truncate text-left font-medium text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline dark:text-white"
+                  aria-label={`Preview ${document.title}`}
+                >
+                  {document.title}
+                </button>
+                <div className="mt-1 flex flex-wrap items-center gap-2">
+                  <CategoryBadge category={document.category} />
+                  <StatusBadge status={document.status} />
+                </div>
+              </div>
+              {/* Above the stretched title button, so the actions stay clickable. */}
+              <div className="relative z-10 -ml-2 sm:ml-0">
+                <DocumentActions document={document} dialogs={DASHBOARD_DIALOGS} onOpen={dialogs.open} />
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
+
+      <DocumentDialogs
+        active={dialogs.active}
+        onClose={dialogs.close}
+        currentUserId={user.id}
+        onDocumentChanged={() => revalidator.revalidate()}
+      />
     </section>
   );
 }

@@ -13,7 +13,15 @@ interface ModalProps {
 }
 
 /** A native modal <dialog>: focus stays inside, Escape and the close button call onClose. */
-export function Modal({ open, onClose, title, description, children, footer, size = "max-w-lg" }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = "max-w-lg",
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,7 +37,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className={`m-auto flex max-h-[90vh] w-[calc(100%-2rem)] ${size} flex-col rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+      className={`m-auto max-h-[90vh] open:flex w-[calc(100%-2rem)] ${size} flex-col rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
     >
       {open ? (
         <>
@@ -38,7 +46,9 @@ export function Modal({ open, onClose, title, description, children, footer, siz
               <h2 id={titleId} className="text-lg font-semibold">
                 {title}
               </h2>
-              {description ? <div className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</div> : null}
+              {description ? (
+                <div className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</div>
+              ) : null}
             </div>
             <button
               type="button"
@@ -51,7 +61,9 @@ export function Modal({ open, onClose, title, description, children, footer, siz
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
           {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-800">{footer}</div>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-800">
+              {footer}
+            </div>
           ) : null}
         </>
       ) : null}

@@ -1,0 +1,59 @@
+import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
+import { DocumentActions } from "./document-actions";
+import { CategoryBadge } from "./document-badges";
+import type { DocumentDialogKind } from "./document-dialogs";
+import { ShortDate } from "./formatted-date";
+import { StatusSelect } from "./status-select";
+
+interface DocumentCardListProps {
+  documents: DocumentSummaryDto[];
+  dialogs: readonly DocumentDialogKind[];
+  busy: boolean;
+  highlightId: number | null;
+  onOpen: (kind: DocumentDialogKind, document: DocumentSummaryDto) => void;
+  onChanged: (document: DocumentDto) => void;
+  onDelete?: (document: DocumentSummaryDto) => void;
+}
+
+/** The library on narrow screens: one card per document with the same fields and actions as the table. */
+export function DocumentCardList({
+  documents,
+  dialogs,
+  busy,
+  highlightId,
+  onOpen,
+  onChanged,
+  onDelete,
+}: DocumentCardListProps) {
+  return (
+    <ul
+      aria-busy={busy}
+      aria-label="Documents"
+      className={`divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800 ${busy ? "opacity-60" : ""}`}
+    >
+      {documents.map((document) => (
+        <li
+          key={document.id}
+          className={`space-y-3 p-4 ${document.id === highlightId ? "bg-indigo-50 dark:bg-indigo-950/40" : ""}`}
+        >
+          <div>
+            <p className="font-medium text-slate-900 dark:text-white">{document.title}</p>
+            {document.description ? (
+              <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{document.description}</p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <CategoryBadge category={document.category} />
+            <StatusSelect document={document} onChanged={onChanged} />
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              v{document.version} · Updated <ShortDate iso={document.updatedAt} />
+            </span>
+          </div>
+          <div className="-ml-2">
+            <DocumentActions document={document} dialogs={dialogs} onOpen={onOpen} onDelete={onDelete} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useState } from "react";
+import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
+import { CommentsDialog } from "./comments-dialog";
+import { CompareVersionsDialog } from "./compare-versions-dialog";
+import { DocumentEditDialog } from "./document-edit-dialog";
+import { DocumentPreviewDialog } from "./document-preview-dialog";
+import { VersionHistoryDialog } from "./version-history-dialog";
+
+export type DocumentDialogKind = "preview" | "edit" | "versions" | "compare" | "comments";
+
+export interface OpenDocumentDialog {
+  kind: DocumentDialogKind;
+  document: DocumentSummaryDto;
+}
+
+/** Which document dialog is open (at most one), for the library and the dashboard alike. */
+export function useDocumentDialogs() {
+  const [active, setActive] = useState<OpenDocumentDialog | null>(null);
+  const open = useCallback(
+    (kind: DocumentDialogKind, document: DocumentSummaryDto) => setActive({ kind, document }),
+    [],
+  );
+  const close = useCallback(() => setActive(null), []);
+  return { active, open, close };
+}
+
+interface DocumentDialogsProps {
+  active: OpenDocumentDialog | null;
+  onClose: () => void;
+  currentUserId: number;
+  /** A dialog changed the document (edit saved, version restored). */
+  onDocumentChanged: (document: DocumentDto) => void;
+}
+
+/** The preview, edit, version history, compare and comments dialogs, one of them open at a time. */
+export function DocumentDialogs({ active, onClose, currentUserId, onDocumentChanged }: DocumentDialogsProps) {
+  const documentFor = (kind: DocumentDialogKind) => (active?.kind === kind ? active.document : null);
+  return (
+    <>
+      <DocumentPreviewDialog document={documentFor("preview")} onClose={onClose} />
+      <DocumentEditDialog document={documentFor("edit")} onClose={onClose} onSaved={onDocumentChanged} />
+      <VersionHistoryDialog
+        document={documentFor("versions")}
+        onClose={onClose}
+        onRestored={onDocumentChanged}
+      />
+      <CompareVersionsDialog document={documentFor("compare")} onClose={onClose} />
+      <CommentsDialog document={documentFor("comments")} currentUserId={currentUserId} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { Link, useNavigation, useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { isAdmin } from "../../../worker/domain/access/roles";
+import type { CurrentUser } from "../../../worker/domain/auth/current-user";
+import type { DocumentListDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
+import { apiRequest } from "../../lib/api-client";
+import {
+  hasNarrowingFilters,
+  type LibraryFilters,
+  libraryFiltersFromParams,
+  libraryFiltersToParams,
+} from "../../lib/library-filters";
+import { hasEnterpriseFeatures } from "../../lib/plan-features";
+import { AppShell } from "../app-shell";
+import { buttonStyles, cardStyles } from "../button-styles";
+import { useToast } from "../toast";
+import { DocumentCardList } from "./document-card-list";
+import { type DocumentDialogKind, DocumentDialogs, useDocumentDialogs } from "./document-dialogs";
+import { PlusIcon, UploadIcon } from "./document-icons";
+import { DocumentTable } from "./document-table";
+import { ImportDocumentsDialog } from "./import-documents-dialog";
+import { LibraryEmptyState } from "./library-empty-state";
+import { LibraryFilterBar } from "./library-filter-bar";
+import { LibraryTabs } from "./library-tabs";
+import { useFailureToast } from "./use-failure-toast";
+import { useLibraryRows } from "./use-library-rows";
+
+const LIBRARY_DIALOGS: DocumentDialogKind[] = ["preview", "edit", "versions", "compare", "comments"];
+const ACCESS_DENIED = {
+  title: "Access Denied",
+  description: "Admin privileges required to delete documents.",
+};
+const DELETE_FAILED = { title: "Delete Failed", description: "Failed to delete document. Please try again." };
+const LOAD_MORE_FAILED = { title: "Could not load more documents", description: "Please try again." };
+
+interface DocumentLibraryProps {
+  user: CurrentUser;
+  filters: LibraryFilters;
+  firstPage: DocumentListDto;
+  importRequested: boolean;
+  highlightId: number | null;
+}
+
+/** The paid tiers' Document Library: tabs, filters, the table, row actions and their dialogs. */
+export function DocumentLibrary({
+  user,
+  filters,
+  firstPage,
+  importRequested,
+  highlightId,
+}: DocumentLibraryProps) {
+  const { toast } = useToast();
+  const reportFailure = useFailureToast();
+  const navigation = useNavigation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const dialogs = useDocumentDialogs();
+  const library = useLibraryRows(firstPage, filters);
+  const canImport = hasEnterpriseFeatures(user.subscriptionTier);
+  const canDelete = isAdmin(user.role);
+  const updating = navigation.state === "loading" && navigation.location.pathname === "/documents";
+
+  // While a filter change loads, the controls already show it (the rows still show the old page).
+  const pendingSearch = navigation.location?.pathname === "/documents" ? navigation.location.search : null;
+  const shownFilters = useMemo(
+    () => (pendingSearch === null ? filters : libraryFiltersFromParams(new URLSearchParams(pendingSearch))),
+    [pendingSearch, filters],
+  );
+  // What was asked for last (here or by a tab link): a change made while another one loads builds
+  // on it, not on the page still shown.
+  const requested = useRef(shownFilters);
+  useEffect(() => {
+    requested.current = shownFilters;
+  }, [shownFilters]);
+
+  const changeFilters = useCallback(
+    (next: Partial<LibraryFilters>, options: { replace?: boolean } = {}) => {
+      requested.current = { ...requested.current, ...next };
+      const params = libraryFiltersToParams(requested.current);
+      const highlight = searchParams.get("highlight");
+      if (highlight) params.set("highlight", highlight);
+      setSearchParams(params, { replace: options.replace, preventScrollReset: true });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  const importParams = new URLSearchParams(searchParams);
+  importParams.set("import", "1");
+  const closeImport = () => {
+    const params = new URLSearchParams(searchParams);
+    params.delete("import");
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+
+  const loadMore = async () => {
+    try {
+      await library.loadMore();
+    } catch (error) {
+      reportFailure(error, LOAD_MORE_FAILED);
+    }
+  };
+
+  const deleteDocument = async (document: DocumentSummaryDto) => {
+    const confirmed = window.confirm(
+      `Delete “${document.title}” permanently? Its versions and comments are deleted too. This cannot be undone.`,
+    );
+    if (!confirmed) return;
+    try {
+      await apiRequest("DELETE", `/api/documents/${document.id}`);
+      library.remove(document);
+      toast({
+        title: "Document Deleted",
+        description: `“${document.title}” was deleted.`,
+        variant: "success",
+      });
+    } catch (error) {
+      reportFailure(error, DELETE_FAILED, { byStatus: { 403: ACCESS_DENIED } });
+    }
+  };
+
+  const listProps = {
+    documents: library.rows,
+    dialogs: LIBRARY_DIALOGS,
+    busy: updating,
+    highlightId,
+    onOpen: dialogs.open,
+    onChanged: library.applyChange,
+    onDelete: canDelete ? deleteDocument : undefined,
+  };
+
+  const emptyReason = hasNarrowingFilters(filters)
+    ? "no-matches"
+    : filters.tab === "archived"
+      ? "no-archived"
+      : library.counts.active + library.counts.archived === 0
+        ? "no-documents"
+        : "no-matches";
+
+  return (
+    <AppShell user={user}>
+      <div className="space-y-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Document Library</h1>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              Review, edit, discuss and export {user.companyName}'s policy documents.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {canImport ? (
+              <Link to={`/documents?${importParams}`} preventScrollReset className={buttonStyles.secondary}>
+                <UploadIcon />
+                Import Documents
+              </Link>
+            ) : null}
+            <Link to="/generate" className={buttonStyles.primary}>
+              <PlusIcon />
+              New Document
+            </Link>
+          </div>
+        </div>
+
+        <section aria-labelledby="all-documents-heading" className={cardStyles}>
+          <div className="space-y-4 p-4 sm:p-5">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="all-documents-heading" className="text-lg font-semibold">
+                All Documents
+              </h2>
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                {updating ? "Updating…" : null}
+              </p>
+            </div>
+            <LibraryTabs filters={shownFilters} counts={library.counts} />
+            <LibraryFilterBar filters={shownFilters} onChange={changeFilters} />
+          </div>
+
+          {library.rows.length === 0 ? (
+            <LibraryEmptyState
+              reason={emptyReason}
+              onClearFilters={() =>
+                changeFilters({
+                  status: undefined,
+                  category: undefined,
+                  search: undefined,
+                })
+              }
+            />
+          ) : (
+            <>
+              <div className="hidden md:block">
+                <DocumentTable {...listProps} />
+              </div>
+              <div className="md:hidden">
+                <DocumentCardList {...listProps} />
+              </div>
+            </>
+          )}
+
+          {library.nextCursor ? (
+            <div className="flex justify-center border-t border-slate-200 p-4 dark:border-slate-800">
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={loadMore}
+                disabled={library.loadingMore}
+              >
+                {library.loadingMore ? "Loading…" : "Load more"}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <DocumentDialogs
+        active={dialogs.active}
+        onClose={dialogs.close}
+        currentUserId={user.id}
+        onDocumentChanged={library.applyChange}
+      />
+      <ImportDocumentsDialog open={canImport && importRequested} onClose={closeImport} />
+    </AppShell>
+  );
+}

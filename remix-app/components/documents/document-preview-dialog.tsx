@@ -1,0 +1,42 @@
+import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
+import { buttonStyles } from "../button-styles";
+import { Modal } from "../ui/modal";
+import { DocumentContent } from "./document-content";
+import { DocumentMetaLine } from "./document-meta-line";
+import { LoadFailure, Loading } from "./load-status";
+import { useApiResource } from "./use-api-resource";
+
+interface DocumentPreviewDialogProps {
+  /** The document to show; null keeps the dialog closed. */
+  document: DocumentSummaryDto | null;
+  onClose: () => void;
+}
+
+/** Title, category, status, version and the content laid out as headings, paragraphs and lists. */
+export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDialogProps) {
+  const full = useApiResource<DocumentDto>(document ? `/api/documents/${document.id}` : null);
+  // The row may be older than the content just fetched; show the fetched figures when there.
+  const shown = full.data ?? document;
+  return (
+    <Modal
+      open={document !== null}
+      onClose={onClose}
+      title={shown?.title ?? "Document"}
+      description={shown ? <DocumentMetaLine document={shown} /> : null}
+      size="max-w-2xl"
+      footer={
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {full.status === "loaded" ? (
+        <DocumentContent content={full.data.content} />
+      ) : full.status === "failed" ? (
+        <LoadFailure error={full.error} title="Preview Failed" onRetry={full.reload} />
+      ) : (
+        <Loading label="Loading document…" />
+      )}
+    </Modal>
+  );
+}

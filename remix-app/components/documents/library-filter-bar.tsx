@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { CATEGORIES, type Category, type DocumentStatus } from "../../../worker/db/schema";
+import { categoryLabel, STATUS_LABELS } from "../../lib/document-display";
+import type { LibraryFilters } from "../../lib/library-filters";
+import { SearchIcon } from "./document-icons";
+import { fieldStyles } from "./form-styles";
+
+/** Typing pauses this long before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Status filter choices: 'generated' is filtered as Approved, so it has no entry of its own. */
+const STATUS_FILTERS = ["draft", "under_review", "approved", "archived"] as const satisfies DocumentStatus[];
+
+interface LibraryFilterBarProps {
+  filters: LibraryFilters;
+  onChange: (next: Partial<LibraryFilters>, options?: { replace?: boolean }) => void;
+}
+
+/** Search on title or description (server-side, debounced), category and status. */
+export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.search ?? "");
+  const submitted = useRef(filters.search ?? "");
+
+  // The URL changed without typing here (back button, a link): show its search.
+  useEffect(() => {
+    const fromUrl = filters.search ?? "";
+    if (fromUrl !== submitted.current) {
+      submitted.current = fromUrl;
+      setSearch(fromUrl);
+    }
+  }, [filters.search]);
+
+  useEffect(() => {
+    const wanted = search.trim();
+    if (wanted === submitted.current) return;
+    const timer = setTimeout(() => {
+      submitted.current = wanted;
+      onChange({ search: wanted || undefined }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, onChange]);
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-center">
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          Search documents by title or description
+        </label>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search by title or description…"
+          maxLength={200}
+          className={`${fieldStyles} pl-9`}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <div>
+          <label htmlFor={`${id}-category`} className="sr-only">
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            value={filters.category ?? ""}
+            onChange={(event) =>
+              onChange({ category: (event.target.value || undefined) as Category | undefined })
+            }
+            className={`${fieldStyles} md:w-44`}
+          >
+            <option value="">All Categories</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-status`} className="sr-only">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            value={filters.status ?? ""}
+            onChange={(event) =>
+              onChange({ status: (event.target.value || undefined) as DocumentStatus | undefined })
+            }
+            className={`${fieldStyles} md:w-44`}
+          >
+            <option value="">All Statuses</option>
+            {STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import type {
+  DocumentDto,
+  DocumentListDto,
+  DocumentSummaryDto,
+} from "../../../worker/domain/documents/schemas";
+import { apiJson } from "../../lib/api-client";
+import { type LibraryFilters, libraryApiPath, matchesTabAndStatus } from "../../lib/library-filters";
+
+interface RowsState {
+  /** The loader's page these rows started from; a new one (filters changed) starts over. */
+  source: DocumentListDto;
+  rows: DocumentSummaryDto[];
+  counts: DocumentListDto["counts"];
+  nextCursor: string | null;
+}
+
+const fromPage = (page: DocumentListDto): RowsState => ({
+  source: page,
+  rows: page.documents,
+  counts: page.counts,
+  nextCursor: page.nextCursor,
+});
+
+const toSummary = ({
+  content: _content,
+  ...summary
+}: DocumentDto | (DocumentSummaryDto & { content?: string })) => summary as DocumentSummaryDto;
+
+/**
+ * The rows on screen: the loader's first page, the pages added by "Load more", and the changes
+ * made here (a status change or edit updates its row in place; a row that no longer belongs to the
+ * tab or status filter leaves, and the tab counts follow).
+ */
+export function useLibraryRows(firstPage: DocumentListDto, filters: LibraryFilters) {
+  const [state, setState] = useState<RowsState>(() => fromPage(firstPage));
+  const current = state.source === firstPage ? state : fromPage(firstPage);
+  if (current !== state) setState(current);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const loadMore = async () => {
+    if (!current.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await apiJson<DocumentListDto>("GET", libraryApiPath(filters, current.nextCursor));
+      setState((s) => {
+        if (s.source !== firstPage) return s;
+        const known = new Set(s.rows.map((row) => row.id));
+        return {
+          ...s,
+          rows: [...s.rows, ...page.documents.filter((row) => !known.has(row.id))],
+          counts: page.counts,
+          nextCursor: page.nextCursor,
+        };
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const applyChange = (changed: DocumentDto | DocumentSummaryDto) => {
+    const summary = toSummary(changed);
+    setState((s) => {
+      const before = s.rows.find((row) => row.id === summary.id);
+      const counts = before ? shiftCounts(s.counts, before.status, summary.status) : s.counts;
+      const rows = matchesTabAndStatus(summary, filters)
+        ? s.rows.map((row) => (row.id === summary.id ? summary : row))
+        : s.rows.filter((row) => row.id !== summary.id);
+      return { ...s, rows, counts };
+    });
+  };
+
+  const remove = (removed: DocumentSummaryDto) => {
+    setState((s) => ({
+      ...s,
+      rows: s.rows.filter((row) => row.id !== removed.id),
+      counts:
+        removed.status === "archived"
+          ? { ...s.counts, archived: Math.max(0, s.counts.archived - 1) }
+          : { ...s.counts, active: Math.max(0, s.counts.active - 1) },
+    }));
+  };
+
+  return { ...current, loadingMore, loadMore, applyChange, remove };
+}
+
+function shiftCounts(
+  counts: DocumentListDto["counts"],
+  from: DocumentSummaryDto["status"],
+  to: DocumentSummaryDto["status"],
+): DocumentListDto["counts"] {
+  const wasArchived = from === "archived";
+  const isArchived = to === "archived";
+  if (wasArchived === isArchived) return counts;
+  return isArchived
+    ? { active: Math.max(0, counts.active - 1), archived: counts.archived + 1 }
+    : { active: counts.active + 1, archived: Math.max(0, counts.archived - 1) };
+}

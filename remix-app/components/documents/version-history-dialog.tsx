@@ -1,0 +1,149 @@
+import { useState } from "react";
+import type {
+  DocumentDto,
+  DocumentSummaryDto,
+  DocumentVersionDto,
+} from "../../../worker/domain/documents/schemas";
+import { apiJson } from "../../lib/api-client";
+import { CHANGE_TYPE_LABELS } from "../../lib/document-display";
+import { Badge } from "../badges";
+import { buttonStyles } from "../button-styles";
+import { Notice } from "../notice";
+import { useToast } from "../toast";
+import { Modal } from "../ui/modal";
+import { RestoreIcon } from "./document-icons";
+import { DateTime } from "./formatted-date";
+import { LoadFailure, Loading } from "./load-status";
+import { useApiResource } from "./use-api-resource";
+import { useFailureToast } from "./use-failure-toast";
+
+const RESTORE_FAILED = {
+  title: "Restore Failed",
+  description: "Failed to restore the version. Please try again.",
+};
+
+interface VersionHistoryDialogProps {
+  document: DocumentSummaryDto | null;
+  onClose: () => void;
+  onRestored: (document: DocumentDto) => void;
+}
+
+/** Every version, newest first; an older one can be restored (as a new version, after confirming). */
+export function VersionHistoryDialog({ document, onClose, onRestored }: VersionHistoryDialogProps) {
+  const versions = useApiResource<DocumentVersionDto[]>(
+    document ? `/api/documents/${document.id}/versions` : null,
+  );
+  const { toast } = useToast();
+  const reportFailure = useFailureToast();
+  const [restoringId, setRestoringId] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; title: string; text: string } | null>(
+    null,
+  );
+
+  const close = () => {
+    setOutcome(null);
+    onClose();
+  };
+
+  const restore = async (version: DocumentVersionDto) => {
+    if (!document) return;
+    const confirmed = window.confirm(
+      `Restore version ${version.version} of “${document.title}”? Its title and content become a new version; nothing is lost.`,
+    );
+    if (!confirmed) return;
+    setRestoringId(version.id);
+    setOutcome(null);
+    try {
+      const restored = await apiJson<DocumentDto>(
+        "POST",
+        `/api/documents/${document.id}/restore/${version.id}`,
+      );
+      const unchanged = restored.version === versions.data?.[0]?.version;
+      const text = unchanged
+        ? `The document already has the content of version ${version.version}; nothing changed.`
+        : `Version ${version.version} was restored as version ${restored.version}.`;
+      toast({ title: "Version Restored", description: text, variant: "success" });
+      setOutcome({ tone: "success", title: "Version Restored", text });
+      onRestored(restored);
+      await versions.reload();
+    } catch (error) {
+      const failure = reportFailure(error, RESTORE_FAILED);
+      setOutcome({ tone: "error", title: failure.title, text: failure.description });
+    } finally {
+      setRestoringId(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={document !== null}
+      onClose={close}
+      title="Version History"
+      description={document?.title}
+      size="max-w-2xl"
+      footer={
+        <button type="button" className={buttonStyles.secondary} onClick={close}>
+          Close
+        </button>
+      }
+    >
+      {outcome ? (
+        <div className="mb-4">
+          <Notice tone={outcome.tone} title={outcome.title}>
+            {outcome.text}
+          </Notice>
+        </div>
+      ) : null}
+      {versions.status === "loaded" ? (
+        versions.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No versions recorded yet.</p>
+        ) : (
+          <ol className="space-y-3">
+            {versions.data.map((version, index) => (
+              <li
+                key={version.id}
+                className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+                aria-label={`Version ${version.version}`}
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0 space-y-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold">Version {version.version}</span>
+                      <Badge tone="indigo">{CHANGE_TYPE_LABELS[version.changeType]}</Badge>
+                      {index === 0 ? <Badge tone="emerald">Current</Badge> : null}
+                    </div>
+                    {version.changeDescription ? (
+                      <p className="text-sm text-slate-800 dark:text-slate-200">
+                        {version.changeDescription}
+                      </p>
+                    ) : null}
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      {version.changedByName ?? "Unknown"} · {version.wordCount.toLocaleString("en-US")}{" "}
+                      {version.wordCount === 1 ? "word" : "words"} · <DateTime iso={version.createdAt} />
+                    </p>
+                  </div>
+                  {index > 0 ? (
+                    <button
+                      type="button"
+                      className={`${buttonStyles.secondary} px-3 py-1.5`}
+                      onClick={() => restore(version)}
+                      disabled={restoringId !== null}
+                      aria-label={`Restore version ${version.version}`}
+                    >
+                      <RestoreIcon />
+                      {restoringId === version.id ? "Restoring…" : "Restore"}
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )
+      ) : versions.status === "failed" ? (
+        <LoadFailure error={versions.error} title="Could not load the versions" onRetry={versions.reload} />
+      ) : (
+        <Loading label="Loading versions…" />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from "react";
+import { apiJson } from "../../lib/api-client";
+import { useToast } from "../toast";
+
+export interface TemplatePreview {
+  /** The template whose preview dialog is open, if any. */
+  openId: number | null;
+  /** Full content by template id, kept once loaded (spec §3: fetched lazily, then kept). */
+  contents: Readonly<Record<number, string>>;
+  open: (templateId: number) => void;
+  close: () => void;
+}
+
+/**
+ * The preview dialog's state. The content is fetched on a template's first preview and kept; until
+ * it arrives the dialog reads 'Loading template content...'. If it cannot be loaded the dialog is
+ * closed again and 'Preview Failed' is shown (spec §8).
+ */
+export function useTemplatePreview(): TemplatePreview {
+  const { toast } = useToast();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [contents, setContents] = useState<Record<number, string>>({});
+  const loaded = useRef(new Set<number>());
+  const loading = useRef(new Set<number>());
+
+  const open = useCallback(
+    (templateId: number) => {
+      setOpenId(templateId);
+      if (loaded.current.has(templateId) || loading.current.has(templateId)) return;
+      loading.current.add(templateId);
+      apiJson<{ content: string }>("GET", `/api/templates/${templateId}/content`)
+        .then(({ content }) => {
+          loaded.current.add(templateId);
+          setContents((current) => ({ ...current, [templateId]: content ?? "" }));
+        })
+        .catch(() => {
+          setOpenId((current) => (current === templateId ? null : current));
+          toast({
+            title: "Preview Failed",
+            description: "Failed to load template content.",
+            variant: "destructive",
+          });
+        })
+        .finally(() => loading.current.delete(templateId));
+    },
+    [toast],
+  );
+
+  const close = useCallback(() => setOpenId(null), []);
+
+  return { openId, contents, open, close };
+}

@@ -1,0 +1,70 @@
+import type { Category, DocumentStatus } from "../../worker/db/schema";
+import type { DocumentSummaryDto } from "../../worker/domain/documents/schemas";
+import { documentListQuery } from "../../worker/domain/documents/schemas";
+
+// The library's filters live in the URL (/documents?tab=archived&category=hr&search=leave), so a
+// filtered view can be linked to and the back button works. The same filters go to GET /api/documents.
+
+export type LibraryTab = "active" | "archived";
+
+export interface LibraryFilters {
+  tab: LibraryTab;
+  status?: DocumentStatus;
+  category?: Category;
+  search?: string;
+}
+
+/** Rows per page of the library. */
+export const LIBRARY_PAGE_SIZE = 25;
+
+const fields = documentListQuery.shape;
+
+/** Reads the filters from a URL; anything unknown is ignored rather than refused. */
+export function libraryFiltersFromParams(params: URLSearchParams): LibraryFilters {
+  const read = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, name: string) => {
+    const value = params.get(name);
+    if (value === null || value === "") return undefined;
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const status = read<DocumentStatus>(fields.status, "status");
+  const search = read<string>(fields.search, "search");
+  return {
+    tab: read<LibraryTab>(fields.tab, "tab") ?? "active",
+    // 'generated' is filtered as 'approved' (the server includes generated in approved).
+    status: status === "generated" ? "approved" : status,
+    category: read<Category>(fields.category, "category"),
+    search: search || undefined,
+  };
+}
+
+/** The filters as query parameters; defaults are left out so URLs stay short. */
+export function libraryFiltersToParams(filters: LibraryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.tab !== "active") params.set("tab", filters.tab);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.category) params.set("category", filters.category);
+  if (filters.search) params.set("search", filters.search);
+  return params;
+}
+
+/** The GET /api/documents URL for the page after `cursor`. */
+export function libraryApiPath(filters: LibraryFilters, cursor: string): string {
+  const params = libraryFiltersToParams(filters);
+  params.set("tab", filters.tab);
+  params.set("limit", String(LIBRARY_PAGE_SIZE));
+  params.set("cursor", cursor);
+  return `/api/documents?${params}`;
+}
+
+export const hasNarrowingFilters = (filters: LibraryFilters) =>
+  Boolean(filters.status || filters.category || filters.search);
+
+/** Whether a (changed) document still belongs in the list shown for these filters. */
+export function matchesTabAndStatus(document: Pick<DocumentSummaryDto, "status">, filters: LibraryFilters) {
+  const archived = document.status === "archived";
+  if (archived !== (filters.tab === "archived")) return false;
+  if (!filters.status) return true;
+  if (filters.status === "approved") return document.status === "approved" || document.status === "generated";
+  return document.status === filters.status;
+}

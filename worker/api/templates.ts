@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { publicAccess, signedIn } from "../domain/access/access-rule";
+import { getTemplate, getTemplateContent } from "../domain/templates/get-template";
+import { listTemplates } from "../domain/templates/list-templates";
+import { templateContentSchema, templateSchema, templateSummarySchema } from "../domain/templates/schemas";
+import { workerPdfFonts } from "../export/fonts.worker";
+import { renderPdf } from "../export/pdf";
+import { attachmentDisposition } from "./content-disposition";
+import { actorOf, idParam, route } from "./route";
+import type { ApiEnv } from "./types";
+
+const CATEGORY_LABELS: Record<string, string> = {
+  hr: "HR",
+  travel: "Travel",
+  finance: "Finance",
+  it: "IT",
+  legal: "Legal",
+  other: "Other",
+};
+
+export const templateRoutes = new Hono<ApiEnv>()
+  .get(
+    "/templates",
+    route({
+      summary: "The template library (public templates only for visitors; never the full text)",
+      tags: ["templates"],
+      access: publicAccess(),
+      response: z.array(templateSummarySchema),
+    }),
+    async (c) => c.json(await listTemplates(c.get("domain"), c.get("session")?.actor ?? null)),
+  )
+  .get(
+    "/templates/:templateId",
+    route({
+      summary: "One template (with its full text for signed-in people)",
+      tags: ["templates"],
+      access: publicAccess(),
+      response: templateSchema,
+    }),
+    async (c) =>
+      c.json(await getTemplate(c.get("domain"), c.get("session")?.actor ?? null, idParam(c, "templateId"))),
+  )
+  .get(
+    "/templates/:templateId/content",
+    route({
+      summary: "A template's full text",
+      tags: ["templates"],
+      access: signedIn(),
+      response: templateContentSchema,
+    }),
+    async (c) => {
+      const template = await getTemplateContent(c.get("domain"), actorOf(c), idParam(c, "templateId"));
+      return c.json({ content: template.content });
+    },
+  )
+  .post(
+    "/templates/:templateId/download",
+    route({
+      summary: "A template as a PDF file",
+      tags: ["templates"],
+      access: signedIn(),
+      produces: "pdf",
+    }),
+    async (c) => {
+      const template = await getTemplateContent(c.get("domain"), actorOf(c), idParam(c, "templateId"));
+      const pdf = await renderPdf({
+        title: template.name,
+        subtitle: `${CATEGORY_LABELS[template.category] ?? "Other"} · ${template.description}`,
+        content: template.content,
+        fonts: workerPdfFonts,
+      });
+      return c.body(pdf.slice().buffer, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": attachmentDisposition(`${template.name}.pdf`),
+      });
+    },
+  );

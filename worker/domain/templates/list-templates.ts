@@ -1,0 +1,42 @@
+import { asc, eq } from "drizzle-orm";
+import { templates } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import type { TemplateSummaryDto } from "./schemas";
+
+export const templateSummaryColumns = {
+  id: templates.id,
+  name: templates.name,
+  description: templates.description,
+  category: templates.category,
+  isPublic: templates.isPublic,
+  previewContent: templates.previewContent,
+  requiredTier: templates.requiredTier,
+  usageCount: templates.usageCount,
+  updatedAt: templates.updatedAt,
+};
+
+type SummaryRow = { [K in keyof typeof templateSummaryColumns]: (typeof templates.$inferSelect)[K] };
+
+/** Only the listed fields: a full row passed in must not leak its `content`. */
+export const toTemplateSummary = (row: SummaryRow): TemplateSummaryDto => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  category: row.category,
+  isPublic: row.isPublic,
+  previewContent: row.previewContent,
+  requiredTier: row.requiredTier,
+  usageCount: row.usageCount,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The library: everyone signed in sees every template; visitors see the public ones only. */
+export async function listTemplates(ctx: DomainContext, actor: Actor | null): Promise<TemplateSummaryDto[]> {
+  const rows = await ctx.db
+    .select(templateSummaryColumns)
+    .from(templates)
+    .where(actor ? undefined : eq(templates.isPublic, true))
+    .orderBy(asc(templates.category), asc(templates.name));
+  return rows.map(toTemplateSummary);
+}
