@@ -3,8 +3,8 @@
 // exports, and appends the figures to bench/RESULTS.md.
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
-import { startLocalStack } from "./lib/local-stack.ts";
 import { measureExports } from "./bench/exports.ts";
+import { startLocalStack } from "./lib/local-stack.ts";
 
 const CONCURRENCY = 16;
 const REQUESTS = 1600;
@@ -81,7 +81,9 @@ try {
   lines.push(
     `\n## ${stamp} — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, wrangler dev (local workerd + SQLite D1)\n`,
   );
-  lines.push(`Library: 2,000 documents in one company; ${CONCURRENCY} concurrent connections, ${REQUESTS} requests each.\n`);
+  lines.push(
+    `Library: 2,000 documents in one company; ${CONCURRENCY} concurrent connections, ${REQUESTS} requests each.\n`,
+  );
   lines.push("| Endpoint | p50 ms | p95 ms | p99 ms | max ms | req/s | errors |");
   lines.push("|---|---|---|---|---|---|---|");
   for (const r of runs) {
@@ -92,7 +94,8 @@ try {
   lines.push("");
   lines.push("| Export | pages | size | time ms |");
   lines.push("|---|---|---|---|");
-  for (const e of exports) lines.push(`| ${e.name} | ${e.pages ?? "—"} | ${(e.bytes / 1024).toFixed(0)} KiB | ${e.ms.toFixed(0)} |`);
+  for (const e of exports)
+    lines.push(`| ${e.name} | ${e.pages ?? "—"} | ${(e.bytes / 1024).toFixed(0)} KiB | ${e.ms.toFixed(0)} |`);
   const text = lines.join("\n");
   console.log(text);
   appendFileSync("bench/RESULTS.md", `${text}\n`);

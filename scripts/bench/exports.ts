@@ -36,7 +36,12 @@ export async function measureExports(): Promise<ExportTiming[]> {
   const pages = (await PDFDocument.load(pdf.value)).getPageCount();
   const docx = await timed(() => renderDocx({ title: "Long policy", content }));
   return [
-    { name: "PDF (pdf-lib, DejaVu Sans subset), median of 3", pages, bytes: pdf.value.byteLength, ms: pdf.ms },
+    {
+      name: "PDF (pdf-lib, DejaVu Sans subset), median of 3",
+      pages,
+      bytes: pdf.value.byteLength,
+      ms: pdf.ms,
+    },
     { name: "DOCX (docx), same content, median of 3", bytes: docx.value.byteLength, ms: docx.ms },
   ];
 }

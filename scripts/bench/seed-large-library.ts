@@ -27,7 +27,10 @@ await withLocalDatabase(async (ctx) => {
       status: statuses[i % statuses.length]!,
       content: `BENCHMARK POLICY ${i}\n\n1. Purpose\n\n${paragraph.repeat(20)}`,
     });
-    if (i % 500 === 0) console.log(`  ${i}/${BENCH_DOCUMENTS} documents written (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (i % 500 === 0)
+      console.log(
+        `  ${i}/${BENCH_DOCUMENTS} documents written (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
   }
   const { token } = await createSession(ctx, { userId: admin.id });
   writeFileSync("bench/.session", token);
