@@ -37,7 +37,8 @@ export const meta: MetaFunction = ({ error }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
-  return { user: session?.user ?? null };
+  // APP_ENV as configured ("local", "test", "production"): local runs link the dev mail outbox.
+  return { user: session?.user ?? null, appEnv: context.cloudflare.env.APP_ENV ?? null };
 }
 
 /** The document around every page, the error pages included. */

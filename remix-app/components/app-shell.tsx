@@ -3,6 +3,7 @@ import type { CurrentUser } from "../../worker/domain/auth/current-user";
 import { Brand } from "./brand";
 import { buttonStyles } from "./button-styles";
 import { MenuIcon } from "./icons";
+import { EmailChangeNotice } from "./profile/email-change-notice";
 import { ProfileMenu } from "./shell/profile-menu";
 import { Sidebar } from "./shell/sidebar";
 import { SkipLink } from "./skip-link";
@@ -77,7 +78,10 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-6xl">{children}</div>
+          <div className="mx-auto max-w-6xl">
+            <EmailChangeNotice />
+            {children}
+          </div>
         </main>
       </div>
     </div>

@@ -1,7 +1,10 @@
 import type { Tier } from "../../worker/db/schema";
-import { ENTERPRISE_TIERS } from "../../worker/domain/access/roles";
+import { ENTERPRISE_TIERS, PAID_TIERS } from "../../worker/domain/access/roles";
 
 /** Enterprise features (AI assistant, Customize, document import) belong to these tiers. */
 export const hasEnterpriseFeatures = (tier: Tier) => ENTERPRISE_TIERS.includes(tier);
 
 export const isFreemium = (tier: Tier) => tier === "freemium";
+
+/** Generating documents needs a paid plan (Pay Per Use or above); the API applies the same rule. */
+export const canGenerateDocuments = (tier: Tier) => PAID_TIERS.includes(tier);

@@ -6,15 +6,16 @@ import { signOut } from "../../lib/clear-client-state";
 import { fullName, initials } from "../../lib/person-name";
 import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";
 import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "../icons";
+import { ChangeEmailDialog } from "../profile/change-email-dialog";
+import { EditProfileDialog } from "../profile/edit-profile-dialog";
 
 const itemStyles =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
-const disabledItemStyles =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-500 dark:text-slate-400";
 
 /** The person's name button and its menu (Edit Profile, Change Email, Admin Settings, Sign Out). */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<"profile" | "email" | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -26,6 +27,12 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   function close(returnFocus: boolean) {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
+  }
+
+  /** The menu closes and hands focus back to its button, which the dialog returns focus to on close. */
+  function openDialog(which: "profile" | "email") {
+    close(true);
+    setDialog(which);
   }
 
   useEffect(() => {
@@ -111,20 +118,13 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             <button
               type="button"
               role="menuitem"
-              aria-disabled="true"
-              title="Coming soon"
-              className={disabledItemStyles}
+              className={itemStyles}
+              onClick={() => openDialog("profile")}
             >
               <UserIcon className="size-4" />
               Edit Profile
             </button>
-            <button
-              type="button"
-              role="menuitem"
-              aria-disabled="true"
-              title="Coming soon"
-              className={disabledItemStyles}
-            >
+            <button type="button" role="menuitem" className={itemStyles} onClick={() => openDialog("email")}>
               <MailIcon className="size-4" />
               Change Email
             </button>
@@ -148,6 +148,9 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           </div>
         </div>
       ) : null}
+
+      <EditProfileDialog open={dialog === "profile"} onClose={() => setDialog(null)} user={user} />
+      <ChangeEmailDialog open={dialog === "email"} onClose={() => setDialog(null)} />
     </div>
   );
 }

@@ -1,0 +1,211 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { docxText, downloadedBytes, pdfText } from "../support/files.ts";
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+before(async () => {
+  browser = await launchChromium();
+  admin = await newVisitor(browser);
+  await signIn(admin.page, "admin@enterprise.test");
+});
+after(async () => {
+  await browser.close();
+});
+
+const REMOTE = "Northwind Remote Work Policy";
+const TRAVEL = "Northwind Business Travel Policy";
+const SECURITY = "Northwind Information Security Policy";
+
+async function openLibrary(page: Page) {
+  await page.goto("/documents");
+  await page.getByRole("heading", { name: "Document Library" }).waitFor();
+}
+
+async function api(context: BrowserContext, method: string, path: string, body?: unknown) {
+  const cookie = `charterly_session=${await sessionCookie(context)}`;
+  return fetch(`${APP_URL}${path}`, {
+    method,
+    headers: { cookie, origin: APP_URL, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+async function documentId(context: BrowserContext, title: string) {
+  const list = (await (await api(context, "GET", "/api/documents?limit=200")).json()) as {
+    documents: Array<{ id: number; title: string }>;
+  };
+  const found = list.documents.find((d) => d.title === title);
+  assert.ok(found, `document ${title}`);
+  return found.id;
+}
+
+describe("document library", () => {
+  it("editing a document writes a new version that Version History shows", async () => {
+    const { page } = admin;
+    await openLibrary(page);
+    await page.getByRole("button", { name: `Edit: ${REMOTE}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Document" });
+    const content = dialog.getByLabel("Content");
+    await content.waitFor();
+    const original = await content.inputValue();
+    await content.fill(`${original}\n\nZEBRA CLAUSE\n\nStaff may bring a zebra to the office on Fridays.`);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Document Updated").first().waitFor();
+
+    await page.getByRole("button", { name: `Version History: ${REMOTE}` }).click();
+    const history = page.getByRole("dialog", { name: "Version History" });
+    await history.getByLabel("Version 2").waitFor();
+    assert.match((await history.getByLabel("Version 2").textContent()) ?? "", /Erin Admin/);
+    await page.keyboard.press("Escape");
+  });
+
+  it("comparing two versions shows the change at a glance, and restoring brings the old text back", async () => {
+    const { page, context } = admin;
+    await page.getByRole("button", { name: `Compare Versions: ${REMOTE}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Compare Versions" });
+    const compare = dialog.getByRole("button", { name: "Compare", exact: true });
+    await dialog.getByLabel("First version").selectOption({ index: 1 });
+    assert.equal(await compare.isDisabled(), true);
+    await dialog.getByLabel("Second version").selectOption({ index: 2 });
+    await compare.click();
+    await dialog.getByText("Staff may bring a zebra to the office on Fridays.").first().waitFor();
+    await page.keyboard.press("Escape");
+
+    page.once("dialog", (confirm) => confirm.accept());
+    await page.getByRole("button", { name: `Version History: ${REMOTE}` }).click();
+    const history = page.getByRole("dialog", { name: "Version History" });
+    await history.getByRole("button", { name: "Restore version 1" }).click();
+    await history.getByLabel("Version 3").waitFor();
+    await page.keyboard.press("Escape");
+    const id = await documentId(context, REMOTE);
+    const doc = (await (await api(context, "GET", `/api/documents/${id}`)).json()) as {
+      content: string;
+      version: number;
+    };
+    assert.equal(doc.version, 3);
+    assert.equal(doc.content.includes("ZEBRA CLAUSE"), false);
+  });
+
+  it("comments: add, refuse empty, resolve and reopen; only the author may delete", async () => {
+    const { page, context } = admin;
+    await openLibrary(page);
+    await page.getByRole("button", { name: `Comments: ${TRAVEL}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Comments" });
+    await dialog.getByRole("button", { name: "Add Comment" }).click();
+    await dialog.getByText("A comment cannot be empty.").waitFor();
+    await dialog.getByLabel("Type").selectOption("suggestion");
+    await dialog.getByLabel("Comment", { exact: true }).fill("Add a rail-first rule for trips under 500 km.");
+    await dialog.getByRole("button", { name: "Add Comment" }).click();
+    await dialog.getByText("Add a rail-first rule for trips under 500 km.").waitFor();
+    await dialog.getByRole("button", { name: /^Resolve suggestion/i }).click();
+    await dialog.getByRole("button", { name: /^Reopen suggestion/i }).click();
+    await dialog.getByRole("button", { name: /^Resolve suggestion/i }).waitFor();
+    await page.keyboard.press("Escape");
+
+    const id = await documentId(context, TRAVEL);
+    const comments = (await (await api(context, "GET", `/api/documents/${id}/comments`)).json()) as Array<{
+      id: number;
+    }>;
+    const commentId = comments.at(-1)!.id;
+
+    const colleague = await newVisitor(browser);
+    await signIn(colleague.page, "user@enterprise.test");
+    await openLibrary(colleague.page);
+    await colleague.page.getByRole("button", { name: `Comments: ${TRAVEL}` }).click();
+    const theirs = colleague.page.getByRole("dialog", { name: "Comments" });
+    await theirs.getByText("Add a rail-first rule for trips under 500 km.").waitFor();
+    assert.equal(await theirs.getByRole("button", { name: /^Delete/ }).count(), 0);
+    const refused = await api(colleague.context, "DELETE", `/api/documents/comments/${commentId}`);
+    assert.equal(refused.status, 403);
+    assert.match(((await refused.json()) as { message: string }).message, /Only the author/);
+    await colleague.context.close();
+
+    await page.getByRole("button", { name: `Comments: ${TRAVEL}` }).click();
+    page.once("dialog", (confirm) => confirm.accept());
+    await dialog.getByRole("button", { name: /^Delete your suggestion comment$/i }).click();
+    await dialog.getByText("Add a rail-first rule for trips under 500 km.").waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+  });
+
+  it("exports hold the document's text as PDF, DOCX and TXT", async () => {
+    const { page } = admin;
+    await openLibrary(page);
+    const exported: Record<string, Uint8Array> = {};
+    for (const format of ["PDF", "DOCX", "TXT"]) {
+      await page.getByRole("button", { name: `Download: ${SECURITY}` }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("menuitem", { name: format }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), `${SECURITY}.${format.toLowerCase()}`);
+      exported[format] = await downloadedBytes(download);
+    }
+    const pdf = await pdfText(exported.PDF!);
+    assert.match(pdf.text, /Northwind Information Security Policy/);
+    assert.match(pdf.text, /1\. Purpose/);
+    const docx = await docxText(exported.DOCX!);
+    assert.match(docx, /Northwind Enterprise Ltd/);
+    assert.match(docx, /1\. Purpose/);
+    const txt = new TextDecoder().decode(exported.TXT!);
+    assert.match(txt, /^Northwind Information Security Policy/);
+    assert.match(txt, /Northwind Enterprise Ltd/);
+  });
+
+  it("a user cannot delete a document; an admin can, after confirming", async () => {
+    const user = await newVisitor(browser);
+    await signIn(user.page, "user@enterprise.test");
+    await openLibrary(user.page);
+    await user.page.getByRole("row").filter({ hasText: SECURITY }).waitFor();
+    assert.equal(await user.page.getByRole("button", { name: `Delete: ${SECURITY}` }).count(), 0);
+    const id = await documentId(user.context, SECURITY);
+    const refused = await api(user.context, "DELETE", `/api/documents/${id}`);
+    assert.equal(refused.status, 403);
+    await user.context.close();
+
+    const { page } = admin;
+    await openLibrary(page);
+    page.once("dialog", (confirm) => confirm.accept());
+    await page.getByRole("button", { name: `Delete: ${SECURITY}` }).click();
+    await page.getByText("Document Deleted").first().waitFor();
+    assert.equal(await page.getByRole("row").filter({ hasText: SECURITY }).count(), 0);
+    assert.equal((await api(admin.context, "GET", `/api/documents/${id}`)).status, 404);
+  });
+
+  it("a second company's document id answers 404 on every document route", async () => {
+    const other = await newVisitor(browser);
+    await signIn(other.page, "admin@perdoc.test");
+    const foreignId = await documentId(other.context, "Perdoc Expense Management Policy");
+    const versions = (await (
+      await api(other.context, "GET", `/api/documents/${foreignId}/versions`)
+    ).json()) as Array<{
+      id: number;
+    }>;
+    await other.context.close();
+
+    const c = admin.context;
+    const calls: Array<[string, string, unknown?]> = [
+      ["GET", `/api/documents/${foreignId}`],
+      ["PUT", `/api/documents/${foreignId}`, { status: "draft" }],
+      ["DELETE", `/api/documents/${foreignId}`],
+      ["POST", `/api/documents/${foreignId}/archive`, { reason: "x" }],
+      ["GET", `/api/documents/${foreignId}/versions`],
+      ["POST", `/api/documents/${foreignId}/restore/${versions[0]!.id}`],
+      ["GET", `/api/documents/${foreignId}/export`],
+      ["GET", `/api/documents/${foreignId}/comments`],
+      ["POST", `/api/documents/${foreignId}/comments`, { comment: "hi", commentType: "general" }],
+      [
+        "POST",
+        "/api/documents/versions/compare",
+        { versionId1: versions[0]!.id, versionId2: versions[0]!.id },
+      ],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await api(c, method, path, body);
+      assert.equal(res.status, 404, `${method} ${path}`);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { APP_URL, newVisitor, signIn } from "../support/app.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { downloadedBytes, pdfText } from "../support/files.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+describe("template library", () => {
+  it("a visitor browses public previews and cannot obtain any full text through the API", async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto("/templates");
+    await page.getByText("Preview our comprehensive policy templates").waitFor();
+    await page.getByText("You're viewing public template previews.", { exact: false }).waitFor();
+    assert.ok((await page.getByText("...and much more with full access").count()) >= 4);
+
+    const list = (await (await fetch(`${APP_URL}/api/templates`)).json()) as Array<Record<string, unknown>>;
+    assert.ok(list.length >= 4);
+    assert.ok(list.every((t) => t.isPublic === true && !("content" in t)));
+    const id = list[0]!.id;
+    assert.equal((await fetch(`${APP_URL}/api/templates/${id}/content`)).status, 401);
+    assert.equal((await fetch(`${APP_URL}/api/templates/${id}/download`, { method: "POST" })).status, 401);
+    const one = (await (await fetch(`${APP_URL}/api/templates/${id}`)).json()) as Record<string, unknown>;
+    assert.equal("content" in one, false);
+    await context.close();
+  });
+
+  it("a signed-in user previews a template and downloads it as a PDF holding its title and headings", async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, "user@perdoc.test");
+    await page.goto("/templates");
+    await page.getByRole("heading", { name: "Policy Template Library" }).waitFor();
+    const card = page.getByRole("article").filter({ hasText: "Business Travel Policy" }).first();
+    await card.getByRole("button", { name: /Preview/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("1. Purpose").first().waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), "Business Travel Policy.pdf");
+    const { text } = await pdfText(await downloadedBytes(download));
+    assert.match(text, /Business Travel Policy/);
+    assert.match(text, /1\. Purpose/);
+    assert.match(text, /2\. Scope/);
+    await page.getByText("Your policy template has been downloaded as a PDF.").waitFor();
+    await context.close();
+  });
+});

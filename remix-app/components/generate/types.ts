@@ -1,0 +1,22 @@
+import type { Category, Tier } from "../../../worker/db/schema";
+
+/** What the generate form knows about a template (no content: the server fills it in). */
+export interface GenerationTemplate {
+  id: number;
+  name: string;
+  description: string;
+  category: Category;
+  /** The lowest plan whose companies may generate from it. */
+  requiredTier: Tier;
+  usageCount: number;
+}
+
+/** How template categories are named in the Policy Template list. */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  hr: "Human Resources",
+  travel: "Travel",
+  finance: "Finance",
+  it: "IT",
+  legal: "Legal",
+  other: "Other",
+};

@@ -1,0 +1,56 @@
+import { useCallback } from "react";
+import { useToast } from "../components/toast";
+import { ApiError, ConnectionError, describeApiFailure } from "./api-client";
+import { signIn } from "./clear-client-state";
+
+export interface FailureText {
+  title: string;
+  description: string;
+}
+
+/** After this long a signed-out person is sent to sign in again (spec §8, 'Logging in again...'). */
+const SIGN_IN_DELAY_MS = 500;
+
+export interface FailureOptions {
+  /** Show the server's message for 4xx answers (default) or never (a fixed text is promised). */
+  serverMessage?: boolean;
+  /** Statuses of 500 and above whose message is meant for people too (502 from the AI writer). */
+  alsoFor?: readonly number[];
+}
+
+/**
+ * What to show for a failed call: signed out and no connection as the generic handler says (§8);
+ * otherwise the feature's title with the server's message, or the feature's fallback text.
+ */
+export function failureText(error: unknown, fallback: FailureText, options: FailureOptions = {}) {
+  if (error instanceof ConnectionError) return describeApiFailure(error);
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 401) return describeApiFailure(error);
+  const { serverMessage = true, alsoFor = [] } = options;
+  const meant = error.status < 500 || alsoFor.includes(error.status);
+  return serverMessage && meant && error.message.trim() !== ""
+    ? { title: fallback.title, description: error.message }
+    : fallback;
+}
+
+/** The field errors a 400 answer carries (`fields`), or none. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError && error.status === 400 && error.fields ? error.fields : {};
+}
+
+/**
+ * Toasts a failure and returns its text: dialogs repeat it inline, because a toast sits under an
+ * open modal. Signed out: 'Unauthorized', then sign-in after half a second.
+ */
+export function useReportFailure() {
+  const { toast } = useToast();
+  return useCallback(
+    (error: unknown, fallback: FailureText, options?: FailureOptions): FailureText => {
+      const text = failureText(error, fallback, options);
+      toast({ ...text, variant: "destructive" });
+      if (error instanceof ApiError && error.status === 401) setTimeout(signIn, SIGN_IN_DELAY_MS);
+      return text;
+    },
+    [toast],
+  );
+}
