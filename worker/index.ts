@@ -12,7 +12,7 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
-      runScheduledJobs(controller.cron, createDomainContext(env)).then((results) => {
+      runScheduledJobs(controller.cron, createDomainContext(env), env).then((results) => {
         for (const r of results)
           console.log(`[cron ${controller.cron}] ${r.job}: ${r.ok ? "ok" : "FAILED"} - ${r.summary}`);
       }),

@@ -89,8 +89,23 @@ const variantIcons: Record<ToastVariant, typeof InfoIcon> = {
 function ToastViewport({ toast, onDismiss }: { toast: ShownToast | null; onDismiss: () => void }) {
   const urgent = toast?.variant === "destructive";
   const card = toast ? <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} /> : null;
+  const viewport = useRef<HTMLDivElement>(null);
+  // A manual popover lives in the browser's top layer; showing it again after a modal <dialog>
+  // opened puts the toast above that dialog and its backdrop instead of behind them.
+  useEffect(() => {
+    viewport.current?.setAttribute("popover", "manual");
+  }, []);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!toast || !element?.showPopover) return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    element.showPopover();
+  }, [toast]);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end">
+    <div
+      ref={viewport}
+      className="pointer-events-none fixed inset-x-0 top-auto bottom-0 z-50 m-0 flex w-auto justify-center overflow-visible border-0 bg-transparent p-4 sm:justify-end [&:not(:popover-open)]:flex"
+    >
       <div aria-live="polite" aria-atomic="true">
         {urgent ? null : card}
       </div>

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { domain } from "../../test/support/fixtures";
 import { emailOutbox } from "../db/schema";
@@ -11,7 +12,7 @@ describe("deliver-queued-email job", () => {
     const to = `job-${crypto.randomUUID()}@example.test`;
     await queueEmail(ctx, { to, subject: "Queued", text: "Body", kind: "test" });
 
-    const results = await runScheduledJobs("*/5 * * * *", ctx);
+    const results = await runScheduledJobs("*/5 * * * *", ctx, env);
     expect(results).toContainEqual(
       expect.objectContaining({
         job: "deliver-queued-email",
