@@ -4,6 +4,8 @@
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import { measureExports } from "./bench/exports.ts";
+import { buildFiftyPagePdf, measureExtraction, PDF_PAGES } from "./bench/extraction.ts";
+import { type SequentialTiming, timeSequential } from "./bench/requests.ts";
 import { startLocalStack } from "./lib/local-stack.ts";
 
 const CONCURRENCY = 16;
@@ -77,6 +79,40 @@ try {
   runs.push(await load(`${stack.appUrl}/api/documents?tab=active&search=policy%2019&limit=50`, { cookie }));
   const exports = await measureExports();
 
+  console.log("Generation and import through the running Worker…");
+  const pdf = await buildFiftyPagePdf();
+  const extraction = await measureExtraction(pdf);
+  const writeHeaders = { cookie, origin: stack.appUrl };
+  const sequential: SequentialTiming[] = [
+    await timeSequential("POST /api/documents/generate (embedded composer, incl. D1 batch)", 30, () =>
+      fetch(`${stack.appUrl}/api/documents/generate`, {
+        method: "POST",
+        headers: { ...writeHeaders, "content-type": "application/json" },
+        body: JSON.stringify({
+          templateType: "hr",
+          companyName: "Northwind Enterprise Ltd",
+          department: "operations",
+          requirements:
+            "Remote work needs manager approval\nEquipment is provided by IT\nCore hours are 10:00-15:00",
+          effectiveDate: "2026-12-01",
+        }),
+      }),
+    ),
+    await timeSequential(
+      `POST /api/documents/import (${PDF_PAGES}-page PDF, ${(pdf.byteLength / 1024).toFixed(0)} KiB)`,
+      10,
+      () => {
+        const form = new FormData();
+        form.set("file", new Blob([pdf.slice().buffer], { type: "application/pdf" }), "fifty-pages.pdf");
+        return fetch(`${stack.appUrl}/api/documents/import`, {
+          method: "POST",
+          headers: writeHeaders,
+          body: form,
+        });
+      },
+    ),
+  ];
+
   const stamp = new Date().toISOString();
   lines.push(
     `\n## ${stamp} — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, wrangler dev (local workerd + SQLite D1)\n`,
@@ -96,6 +132,16 @@ try {
   lines.push("|---|---|---|---|");
   for (const e of exports)
     lines.push(`| ${e.name} | ${e.pages ?? "—"} | ${(e.bytes / 1024).toFixed(0)} KiB | ${e.ms.toFixed(0)} |`);
+  lines.push("");
+  lines.push("| Whole request, sequential | runs | p50 ms | p95 ms | statuses |");
+  lines.push("|---|---|---|---|---|");
+  for (const r of sequential) {
+    lines.push(`| ${r.name} | ${r.runs} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.statuses} |`);
+  }
+  lines.push("");
+  lines.push(
+    `PDF text extraction in Node (unpdf, ${PDF_PAGES} pages, ${extraction.characters} characters): first run ${extraction.coldMs.toFixed(0)} ms, warm median ${extraction.warmMedianMs.toFixed(0)} ms.`,
+  );
   const text = lines.join("\n");
   console.log(text);
   appendFileSync("bench/RESULTS.md", `${text}\n`);

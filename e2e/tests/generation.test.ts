@@ -1,0 +1,72 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
+import { launchChromium } from "../support/chromium.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+describe("document generation", () => {
+  it("a freemium user is refused generation, in the page and by the API", async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, "user@freemium.test");
+    await page.goto("/generate");
+    await page.getByLabel("Policy Template").selectOption({ label: "Business Travel Policy" });
+    await page.getByLabel("Department").selectOption("travel");
+    await page.getByRole("button", { name: "Generate Policy" }).click();
+    await page.getByRole("dialog", { name: "Upgrade Required" }).waitFor();
+
+    const res = await fetch(`${APP_URL}/api/documents/generate`, {
+      method: "POST",
+      headers: {
+        cookie: `charterly_session=${await sessionCookie(context)}`,
+        origin: APP_URL,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ templateType: "travel", companyName: "Freemium Foods", department: "travel" }),
+    });
+    assert.equal(res.status, 403);
+    assert.match(((await res.json()) as { message: string }).message, /not included in the Freemium plan/);
+    await context.close();
+  });
+
+  it("an enterprise user generates from a template and finds the document with the company name and each requirement", async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, "admin@enterprise.test");
+    await page.goto("/templates");
+    const card = page.getByRole("article").filter({ hasText: "Code of Conduct" }).first();
+    await card.getByRole("link", { name: /Customize/ }).click();
+    await page.getByRole("heading", { name: "Customize Template" }).waitFor();
+    await page.getByLabel("Company Name").fill("Northwind Enterprise Ltd");
+    await page.getByLabel("Department").selectOption("operations");
+    await page
+      .getByLabel("Policy Requirements")
+      .fill("Gifts above 50 EUR must be declared\nStaff complete ethics training every year");
+    await page.getByRole("button", { name: "Generate Policy" }).click();
+    await page.waitForURL(`${APP_URL}/documents`);
+    await page.getByText("Document Generated").first().waitFor();
+
+    const row = page
+      .getByRole("row")
+      .filter({ hasText: "Code of Conduct — Northwind Enterprise Ltd" })
+      .first();
+    await row.getByRole("button", { name: /^Preview: / }).click();
+    const preview = page.getByRole("dialog").last();
+    await preview
+      .getByText(/Gifts above 50 EUR must be declared/)
+      .first()
+      .waitFor();
+    await preview
+      .getByText(/Staff complete ethics training every year/)
+      .first()
+      .waitFor();
+    assert.ok((await preview.getByText(/Northwind Enterprise Ltd/).count()) > 0);
+    await context.close();
+  });
+});
