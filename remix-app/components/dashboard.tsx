@@ -2,6 +2,8 @@ import { useState } from "react";
 import { isAdmin } from "../../worker/domain/access/roles";
 import type { CurrentUser } from "../../worker/domain/auth/current-user";
 import type { DocumentSummaryDto } from "../../worker/domain/documents/schemas";
+import type { RegistrationLimit } from "../../worker/domain/users/check-registration-limit";
+import type { TokenPanelData } from "../lib/dashboard.server";
 import { canOpenAdminPanel, DENIED_NOTICES, type DeniedReason } from "../lib/page-access";
 import { firstNameOrUser } from "../lib/person-name";
 import { hasEnterpriseFeatures, isFreemium } from "../lib/plan-features";
@@ -9,9 +11,13 @@ import { AppShell } from "./app-shell";
 import { Badge, TierBadge } from "./badges";
 import { EnterpriseUpsellCard } from "./dashboard/enterprise-upsell-card";
 import { FreemiumUpgradeBanner } from "./dashboard/freemium-upgrade-banner";
+import { PendingApprovalsPanel } from "./dashboard/pending-approvals-panel";
 import { QuickActions } from "./dashboard/quick-actions";
 import { RecentDocuments } from "./dashboard/recent-documents";
+import { RegistrationLimitBanner } from "./dashboard/registration-limit-banner";
 import { StatCards } from "./dashboard/stat-cards";
+import { TokenBalanceSection } from "./dashboard/token-balance-section";
+import { usePayPerUse } from "./dashboard/use-pay-per-use";
 import { Notice } from "./notice";
 import { UpgradeDialog } from "./upgrade-dialog";
 
@@ -21,13 +27,26 @@ export interface DashboardProps {
   templateCount: number;
   /** The latest documents (none for freemium). */
   recentDocuments: DocumentSummaryDto[];
+  /** Pay Per Use only: the token balance and the documents pending approval. */
+  tokenPanel: TokenPanelData | null;
+  /** Freemium only: the company's user count and limit, for the registration-limit banner. */
+  registrationLimit: RegistrationLimit | null;
   /** Set when a guarded page sent the person back here (/?denied=…). */
   denied: DeniedReason | null;
 }
 
 /** What a signed-in person sees at /. */
-export function Dashboard({ user, documentCount, templateCount, recentDocuments, denied }: DashboardProps) {
+export function Dashboard({
+  user,
+  documentCount,
+  templateCount,
+  recentDocuments,
+  tokenPanel,
+  registrationLimit,
+  denied,
+}: DashboardProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const payPerUse = usePayPerUse(tokenPanel);
   const enterprise = hasEnterpriseFeatures(user.subscriptionTier);
   const openUpgrade = () => setUpgradeOpen(true);
 
@@ -38,6 +57,9 @@ export function Dashboard({ user, documentCount, templateCount, recentDocuments,
           <Notice tone="warning" alert>
             {DENIED_NOTICES[denied]}
           </Notice>
+        ) : null}
+        {registrationLimit ? (
+          <RegistrationLimitBanner initial={registrationLimit} companyName={user.companyName} />
         ) : null}
         {isFreemium(user.subscriptionTier) ? <FreemiumUpgradeBanner /> : null}
 
@@ -54,6 +76,14 @@ export function Dashboard({ user, documentCount, templateCount, recentDocuments,
           </p>
         </div>
 
+        {tokenPanel ? (
+          <TokenBalanceSection
+            balance={payPerUse.balance}
+            contactEmail={user.email}
+            onRetry={payPerUse.refresh}
+          />
+        ) : null}
+
         <StatCards
           documentCount={documentCount}
           templateCount={templateCount}
@@ -62,7 +92,15 @@ export function Dashboard({ user, documentCount, templateCount, recentDocuments,
         />
 
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            {tokenPanel ? (
+              <PendingApprovalsPanel
+                documents={payPerUse.pending}
+                more={tokenPanel.morePending}
+                approvals={payPerUse.approvals}
+                onRetry={payPerUse.refresh}
+              />
+            ) : null}
             <RecentDocuments user={user} documents={recentDocuments} documentCount={documentCount} />
           </div>
           <div className="space-y-6">

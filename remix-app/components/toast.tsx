@@ -104,7 +104,7 @@ function ToastViewport({ toast, onDismiss }: { toast: ShownToast | null; onDismi
   return (
     <div
       ref={viewport}
-      className="pointer-events-none fixed inset-x-0 top-auto bottom-0 z-50 m-0 flex w-auto justify-center overflow-visible border-0 bg-transparent p-4 sm:justify-end [&:not(:popover-open)]:flex"
+      className="pointer-events-none fixed inset-x-0 top-0 bottom-auto z-50 m-0 flex w-auto justify-center overflow-visible border-0 bg-transparent p-4 sm:justify-end [&:not(:popover-open)]:flex"
     >
       <div aria-live="polite" aria-atomic="true">
         {urgent ? null : card}

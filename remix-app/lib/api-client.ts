@@ -28,20 +28,23 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   } catch {
     throw new ConnectionError("Unable to connect to the server.");
   }
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text || response.statusText;
-    let code: string | undefined;
-    let fields: Record<string, string> | undefined;
-    try {
-      const parsed = JSON.parse(text) as { message?: string; code?: string; fields?: Record<string, string> };
-      message = parsed.message ?? message;
-      code = parsed.code;
-      fields = parsed.fields;
-    } catch {}
-    throw new ApiError(response.status, message, code, fields);
-  }
+  if (!response.ok) throw await apiErrorFrom(response);
   return response;
+}
+
+/** The error for a failed response: the server's JSON message (or the body text, or the status text). */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let message = text || response.statusText;
+  let code: string | undefined;
+  let fields: Record<string, string> | undefined;
+  try {
+    const parsed = JSON.parse(text) as { message?: string; code?: string; fields?: Record<string, string> };
+    message = parsed.message ?? message;
+    code = parsed.code;
+    fields = parsed.fields;
+  } catch {}
+  return new ApiError(response.status, message, code, fields);
 }
 
 export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -7,10 +7,20 @@ import {
 } from "../../worker/domain/dashboard/count-dashboard-figures";
 import { listDocuments } from "../../worker/domain/documents/list-documents";
 import type { DocumentSummaryDto } from "../../worker/domain/documents/schemas";
+import { getTokenBalance } from "../../worker/domain/tokens/get-token-balance";
+import type { TokenBalanceDto } from "../../worker/domain/tokens/schemas";
+import {
+  checkRegistrationLimit,
+  type RegistrationLimit,
+} from "../../worker/domain/users/check-registration-limit";
 import { hasDocumentLibrary } from "./document-library.server";
+import { isFreemium, usesTokenCredits } from "./plan-features";
 
 /** Recent Documents on the dashboard: this many, most recently updated first (spec §9). */
 export const RECENT_DOCUMENTS_LIMIT = 5;
+
+/** Pending Document Approvals lists at most this many; the rest wait in the library. */
+export const PENDING_APPROVALS_LIMIT = 50;
 
 export function loadDashboardFigures(context: AppLoadContext, actor: Actor): Promise<DashboardFigures> {
   return countDashboardFigures(createDomainContext(context.cloudflare.env), actor);
@@ -26,4 +36,39 @@ export async function loadRecentDocuments(
     limit: RECENT_DOCUMENTS_LIMIT,
   });
   return page.documents;
+}
+
+/** The Pay Per Use panels' data. A part that could not be read is null: its panel says so. */
+export interface TokenPanelData {
+  balance: TokenBalanceDto | null;
+  pendingDocuments: DocumentSummaryDto[] | null;
+  /** More documents wait than the panel lists. */
+  morePending: boolean;
+}
+
+/** Token balance and documents pending approval, for Pay Per Use companies only (null otherwise). */
+export async function loadTokenPanel(context: AppLoadContext, actor: Actor): Promise<TokenPanelData | null> {
+  if (!usesTokenCredits(actor.tier)) return null;
+  const ctx = createDomainContext(context.cloudflare.env);
+  const [balance, pending] = await Promise.allSettled([
+    getTokenBalance(ctx, actor),
+    listDocuments(ctx, actor, { status: "pending_approval", limit: PENDING_APPROVALS_LIMIT }),
+  ]);
+  for (const failed of [balance, pending]) {
+    if (failed.status === "rejected") console.error("dashboard token panel:", failed.reason);
+  }
+  return {
+    balance: balance.status === "fulfilled" ? balance.value : null,
+    pendingDocuments: pending.status === "fulfilled" ? pending.value.documents : null,
+    morePending: pending.status === "fulfilled" && pending.value.nextCursor !== null,
+  };
+}
+
+/** The registration-limit banner's first figures (freemium only); the browser polls after that. */
+export function loadRegistrationLimit(
+  context: AppLoadContext,
+  actor: Actor,
+): Promise<RegistrationLimit> | null {
+  if (!isFreemium(actor.tier)) return null;
+  return checkRegistrationLimit(createDomainContext(context.cloudflare.env), actor);
 }

@@ -9,13 +9,18 @@ export interface FailureText {
 }
 
 /** After this long a signed-out person is sent to sign in again (spec §8, 'Logging in again...'). */
-const SIGN_IN_DELAY_MS = 500;
+export const SIGN_IN_DELAY_MS = 500;
 
 export interface FailureOptions {
-  /** Show the server's message for 4xx answers (default) or never (a fixed text is promised). */
-  serverMessage?: boolean;
+  /**
+   * When the server's message replaces the fallback text: for every 4xx answer (true, the
+   * default), never (false: a fixed text is promised), or only for the statuses listed.
+   */
+  serverMessage?: boolean | readonly number[];
   /** Statuses of 500 and above whose message is meant for people too (502 from the AI writer). */
   alsoFor?: readonly number[];
+  /** Per status: the text to show instead (e.g. 'Access Denied' for a 403 on delete). */
+  byStatus?: Partial<Record<number, FailureText>>;
 }
 
 /**
@@ -26,9 +31,14 @@ export function failureText(error: unknown, fallback: FailureText, options: Fail
   if (error instanceof ConnectionError) return describeApiFailure(error);
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 401) return describeApiFailure(error);
+  const special = options.byStatus?.[error.status];
+  if (special) return special;
   const { serverMessage = true, alsoFor = [] } = options;
-  const meant = error.status < 500 || alsoFor.includes(error.status);
-  return serverMessage && meant && error.message.trim() !== ""
+  const meant =
+    typeof serverMessage === "boolean"
+      ? serverMessage && (error.status < 500 || alsoFor.includes(error.status))
+      : serverMessage.includes(error.status);
+  return meant && error.message.trim() !== ""
     ? { title: fallback.title, description: error.message }
     : fallback;
 }

@@ -2,7 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Dashboard } from "../components/dashboard";
 import { LandingPage } from "../components/landing/landing-page";
-import { loadDashboardFigures, loadRecentDocuments } from "../lib/dashboard.server";
+import {
+  loadDashboardFigures,
+  loadRecentDocuments,
+  loadRegistrationLimit,
+  loadTokenPanel,
+} from "../lib/dashboard.server";
 import { parseDeniedReason } from "../lib/page-access";
 import { getSessionUser } from "../lib/session.server";
 
@@ -24,12 +29,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
   if (!session) return { signedIn: false as const };
-  const [figures, recentDocuments] = await Promise.all([
+  const [figures, recentDocuments, tokenPanel, registrationLimit] = await Promise.all([
     loadDashboardFigures(context, session.actor),
     loadRecentDocuments(context, session.actor),
+    loadTokenPanel(context, session.actor),
+    loadRegistrationLimit(context, session.actor),
   ]);
   const denied = parseDeniedReason(new URL(request.url).searchParams.get("denied"));
-  return { signedIn: true as const, user: session.user, denied, recentDocuments, ...figures };
+  return {
+    signedIn: true as const,
+    user: session.user,
+    denied,
+    recentDocuments,
+    tokenPanel,
+    registrationLimit,
+    ...figures,
+  };
 }
 
 export default function IndexRoute() {
@@ -41,6 +56,8 @@ export default function IndexRoute() {
       documentCount={data.documentCount}
       templateCount={data.templateCount}
       recentDocuments={data.recentDocuments}
+      tokenPanel={data.tokenPanel}
+      registrationLimit={data.registrationLimit}
       denied={data.denied}
     />
   );

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cookieFor, createCompany, createUser, domain } from "../../test/support/fixtures";
 import { sessions } from "../db/schema";

@@ -7,7 +7,7 @@ import {
 } from "../../../worker/domain/documents/schemas";
 import { COMMENT_TYPE_LABELS } from "../../lib/document-display";
 import { buttonStyles } from "../button-styles";
-import { fieldErrorStyles, fieldStyles, labelStyles } from "./form-styles";
+import { fieldErrorStyles, fieldStyles, labelStyles } from "../ui/form-field";
 
 interface AddCommentFormProps {
   /** Sends the comment; resolves when it was saved, rejects otherwise (the text is then kept). */

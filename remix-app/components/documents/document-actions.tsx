@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import { isPendingApproval } from "../../lib/document-display";
+import { ApprovalButtons } from "../approvals/approval-buttons";
 import { buttonStyles } from "../button-styles";
 import { HistoryIcon } from "../icons";
 import type { DocumentDialogKind } from "./document-dialogs";
@@ -26,19 +27,29 @@ interface DocumentActionsProps {
   onOpen: (kind: DocumentDialogKind, document: DocumentSummaryDto) => void;
   /** Given for admins only: deleting is theirs. */
   onDelete?: (document: DocumentSummaryDto) => void;
+  /** Pay Per Use: 'Approve (1 token)' and Reject for a document pending approval. */
+  approval?: RowApproval;
+}
+
+export interface RowApproval {
+  /** The document whose approval is under way, if any. */
+  approvingId: number | null;
+  onApprove: (document: DocumentSummaryDto) => void;
+  onReject: (document: DocumentSummaryDto) => void;
 }
 
 /**
- * A row's icon buttons, each named for screen readers ("Edit Leave Policy"). A document pending
- * approval offers Preview only, and Download says why it is unavailable.
+ * A row's icon buttons, each named for screen readers ("Edit: Leave Policy"). A document pending
+ * approval offers Preview (and, on Pay Per Use, Approve and Reject), and Download says why it is
+ * unavailable.
  */
-export function DocumentActions({ document, dialogs, onOpen, onDelete }: DocumentActionsProps) {
+export function DocumentActions({ document, dialogs, onOpen, onDelete, approval }: DocumentActionsProps) {
   const pending = isPendingApproval(document.status);
   const offered = DIALOG_ACTIONS.filter(
     (action) => dialogs.includes(action.kind) && (!pending || action.kind === "preview"),
   );
   const iconButton = `${buttonStyles.icon} size-9`;
-  return (
+  const icons = (
     <div className="flex items-center gap-0.5">
       {offered.map(({ kind, label, icon: ActionIcon }) => (
         <button
@@ -68,6 +79,23 @@ export function DocumentActions({ document, dialogs, onOpen, onDelete }: Documen
           <TrashIcon />
         </button>
       ) : null}
+    </div>
+  );
+  if (!pending || !approval) return icons;
+  // Pending on Pay Per Use: the decision gets a line of its own under the icons.
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      {icons}
+      <div className="flex gap-1.5 px-1 pb-1">
+        <ApprovalButtons
+          small
+          document={document}
+          approving={approval.approvingId === document.id}
+          disabled={approval.approvingId !== null}
+          onApprove={approval.onApprove}
+          onReject={approval.onReject}
+        />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
-import { DocumentActions } from "./document-actions";
+import { DocumentActions, type RowApproval } from "./document-actions";
 import { CategoryBadge } from "./document-badges";
 import type { DocumentDialogKind } from "./document-dialogs";
 import { ShortDate } from "./formatted-date";
@@ -13,6 +13,7 @@ interface DocumentCardListProps {
   onOpen: (kind: DocumentDialogKind, document: DocumentSummaryDto) => void;
   onChanged: (document: DocumentDto) => void;
   onDelete?: (document: DocumentSummaryDto) => void;
+  approval?: RowApproval;
 }
 
 /** The library on narrow screens: one card per document with the same fields and actions as the table. */
@@ -24,6 +25,7 @@ export function DocumentCardList({
   onOpen,
   onChanged,
   onDelete,
+  approval,
 }: DocumentCardListProps) {
   return (
     <ul
@@ -50,7 +52,13 @@ export function DocumentCardList({
             </span>
           </div>
           <div className="-ml-2">
-            <DocumentActions document={document} dialogs={dialogs} onOpen={onOpen} onDelete={onDelete} />
+            <DocumentActions
+              document={document}
+              dialogs={dialogs}
+              onOpen={onOpen}
+              onDelete={onDelete}
+              approval={approval}
+            />
           </div>
         </li>
       ))}

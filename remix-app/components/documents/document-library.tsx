@@ -1,4 +1,4 @@
-import { Link, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { isAdmin } from "../../../worker/domain/access/roles";
 import type { CurrentUser } from "../../../worker/domain/auth/current-user";
@@ -12,17 +12,19 @@ import {
 } from "../../lib/library-filters";
 import { hasEnterpriseFeatures } from "../../lib/plan-features";
 import { AppShell } from "../app-shell";
+import { RejectDocumentDialog } from "../approvals/reject-document-dialog";
 import { buttonStyles, cardStyles } from "../button-styles";
+import { ImportDocumentsDialog } from "../import/import-documents-dialog";
 import { useToast } from "../toast";
 import { DocumentCardList } from "./document-card-list";
 import { type DocumentDialogKind, DocumentDialogs, useDocumentDialogs } from "./document-dialogs";
 import { PlusIcon, UploadIcon } from "./document-icons";
 import { DocumentTable } from "./document-table";
-import { ImportDocumentsDialog } from "./import-documents-dialog";
 import { LibraryEmptyState } from "./library-empty-state";
 import { LibraryFilterBar } from "./library-filter-bar";
 import { LibraryTabs } from "./library-tabs";
 import { useFailureToast } from "./use-failure-toast";
+import { useLibraryApprovals } from "./use-library-approvals";
 import { useLibraryRows } from "./use-library-rows";
 
 const LIBRARY_DIALOGS: DocumentDialogKind[] = ["preview", "edit", "versions", "compare", "comments"];
@@ -37,6 +39,8 @@ interface DocumentLibraryProps {
   user: CurrentUser;
   filters: LibraryFilters;
   firstPage: DocumentListDto;
+  /** Pay Per Use: the company's token balance (null on other plans). */
+  tokenBalance: number | null;
   importRequested: boolean;
   highlightId: number | null;
 }
@@ -46,6 +50,7 @@ export function DocumentLibrary({
   user,
   filters,
   firstPage,
+  tokenBalance,
   importRequested,
   highlightId,
 }: DocumentLibraryProps) {
@@ -55,6 +60,8 @@ export function DocumentLibrary({
   const [searchParams, setSearchParams] = useSearchParams();
   const dialogs = useDocumentDialogs();
   const library = useLibraryRows(firstPage, filters);
+  const { approval, approvals } = useLibraryApprovals(user.subscriptionTier, tokenBalance, library);
+  const revalidator = useRevalidator();
   const canImport = hasEnterpriseFeatures(user.subscriptionTier);
   const canDelete = isAdmin(user.role);
   const updating = navigation.state === "loading" && navigation.location.pathname === "/documents";
@@ -125,6 +132,7 @@ export function DocumentLibrary({
     onOpen: dialogs.open,
     onChanged: library.applyChange,
     onDelete: canDelete ? deleteDocument : undefined,
+    approval,
   };
 
   const emptyReason = hasNarrowingFilters(filters)
@@ -216,7 +224,17 @@ export function DocumentLibrary({
         currentUserId={user.id}
         onDocumentChanged={library.applyChange}
       />
-      <ImportDocumentsDialog open={canImport && importRequested} onClose={closeImport} />
+      <RejectDocumentDialog
+        document={approvals.rejecting}
+        reasonRequired={false}
+        onClose={approvals.closeReject}
+        onReject={approvals.reject}
+      />
+      <ImportDocumentsDialog
+        open={canImport && importRequested}
+        onClose={closeImport}
+        onImported={() => revalidator.revalidate()}
+      />
     </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
-import { DocumentActions } from "./document-actions";
+import { DocumentActions, type RowApproval } from "./document-actions";
 import { CategoryBadge } from "./document-badges";
 import type { DocumentDialogKind } from "./document-dialogs";
 import { ShortDate } from "./formatted-date";
@@ -15,6 +15,7 @@ interface DocumentTableProps {
   onOpen: (kind: DocumentDialogKind, document: DocumentSummaryDto) => void;
   onChanged: (document: DocumentDto) => void;
   onDelete?: (document: DocumentSummaryDto) => void;
+  approval?: RowApproval;
 }
 
 /** Document, Category, Status, Last Updated and Actions (medium screens and up; scrolls sideways if tight). */
@@ -26,6 +27,7 @@ export function DocumentTable({
   onOpen,
   onChanged,
   onDelete,
+  approval,
 }: DocumentTableProps) {
   const highlighted = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
@@ -95,6 +97,7 @@ export function DocumentTable({
                     dialogs={dialogs}
                     onOpen={onOpen}
                     onDelete={onDelete}
+                    approval={approval}
                   />
                 </td>
               </tr>

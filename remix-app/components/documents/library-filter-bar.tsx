@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CATEGORIES, type Category, type DocumentStatus } from "../../../worker/db/schema";
 import { categoryLabel, STATUS_LABELS } from "../../lib/document-display";
 import type { LibraryFilters } from "../../lib/library-filters";
+import { fieldStyles } from "../ui/form-field";
 import { SearchIcon } from "./document-icons";
-import { fieldStyles } from "./form-styles";
 
 /** Typing pauses this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;

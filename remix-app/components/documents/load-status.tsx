@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { ApiError } from "../../lib/api-client";
+import { signIn } from "../../lib/clear-client-state";
+import { SIGN_IN_DELAY_MS } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
-import { failureText, SIGN_IN_REDIRECT_DELAY_MS } from "./use-failure-toast";
+import { failureText } from "./use-failure-toast";
 
 /** "Loading…" while a dialog's data arrives. */
 export function Loading({ label }: { label: string }) {
@@ -30,7 +32,7 @@ export function LoadFailure({
   const signedOut = error instanceof ApiError && error.status === 401;
   useEffect(() => {
     if (!signedOut) return;
-    const timer = setTimeout(() => window.location.assign("/api/login"), SIGN_IN_REDIRECT_DELAY_MS);
+    const timer = setTimeout(signIn, SIGN_IN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [signedOut]);
   const text = failureText(

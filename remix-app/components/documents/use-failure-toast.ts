@@ -1,14 +1,15 @@
 import { useCallback } from "react";
-import { ApiError, ConnectionError, describeApiFailure } from "../../lib/api-client";
-import { useToast } from "../toast";
+import {
+  type FailureText,
+  failureText as reportedFailureText,
+  useReportFailure,
+} from "../../lib/report-failure";
 
-/** After this long a signed-out person is sent to sign in again (spec §2 Document Library). */
-export const SIGN_IN_REDIRECT_DELAY_MS = 500;
+// The document screens' calling convention for lib/report-failure, which does the work (toast,
+// 'Unauthorized' and sign-in, 'Connection Error'): here the server's message is shown only for the
+// statuses listed — 409 conflicts by default — and the feature's own text otherwise (spec §8).
 
-export interface FailureText {
-  title: string;
-  description: string;
-}
+export type { FailureText };
 
 export interface FailureOptions {
   /** Statuses whose server message is more useful than `fallback` (409 conflicts, by default). */
@@ -17,23 +18,18 @@ export interface FailureOptions {
   byStatus?: Partial<Record<number, FailureText>>;
 }
 
-/**
- * Reports a failed call as a toast and returns the text shown (dialogs repeat it inline, because
- * a toast sits under an open modal). Signed out: 'Unauthorized', then /api/login after 500 ms.
- * No connection: 'Connection Error'. Otherwise the feature's own title and text (spec §8).
- */
+const asReportOptions = ({ serverMessageFor = [409], byStatus }: FailureOptions) => ({
+  serverMessage: serverMessageFor,
+  byStatus,
+});
+
+/** Toasts a failed call and returns the text shown, for dialogs to repeat inline. */
 export function useFailureToast() {
-  const { toast } = useToast();
+  const reportFailure = useReportFailure();
   return useCallback(
-    (error: unknown, fallback: FailureText, options: FailureOptions = {}): FailureText => {
-      const text = failureText(error, fallback, options);
-      toast({ ...text, variant: "destructive" });
-      if (error instanceof ApiError && error.status === 401) {
-        setTimeout(() => window.location.assign("/api/login"), SIGN_IN_REDIRECT_DELAY_MS);
-      }
-      return text;
-    },
-    [toast],
+    (error: unknown, fallback: FailureText, options: FailureOptions = {}): FailureText =>
+      reportFailure(error, fallback, asReportOptions(options)),
+    [reportFailure],
   );
 }
 
@@ -42,14 +38,5 @@ export function failureText(
   fallback: FailureText,
   options: FailureOptions = {},
 ): FailureText {
-  if (error instanceof ConnectionError) return describeApiFailure(error);
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 401) return describeApiFailure(error);
-  const special = options.byStatus?.[error.status];
-  if (special) return special;
-  const serverMessageFor = options.serverMessageFor ?? [409];
-  if (serverMessageFor.includes(error.status) && error.message) {
-    return { title: fallback.title, description: error.message };
-  }
-  return fallback;
+  return reportedFailureText(error, fallback, asReportOptions(options));
 }

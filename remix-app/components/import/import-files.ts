@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import type { Category } from "../../../worker/db/schema";
+import { extensionOf } from "../../../worker/domain/imports/detect-import-format";
+import {
+  IMPORT_FORMATS,
+  INVALID_FILES_MESSAGE,
+  MAX_IMPORT_BYTES,
+} from "../../../worker/domain/imports/import-rules";
+import type { importResultSchema } from "../../../worker/domain/imports/schemas";
+import { apiErrorFrom, ConnectionError } from "../../lib/api-client";
+
+// Which files the import dialog takes (the API's own rules, spec §5, §9) and the upload of one.
+
+export type ImportResultDto = z.infer<typeof importResultSchema>;
+
+export const INVALID_FILES = { title: "Invalid Files", description: INVALID_FILES_MESSAGE };
+
+/** For the file picker: the extensions the import reads. */
+export const ACCEPTED_EXTENSIONS = IMPORT_FORMATS.map((format) => `.${format}`).join(",");
+
+/** PDF, DOCX, DOC, TXT or MD, at most 10 MB. (The server also checks the content matches the name.) */
+export const isImportable = (file: File) =>
+  (IMPORT_FORMATS as readonly string[]).includes(extensionOf(file.name)) && file.size <= MAX_IMPORT_BYTES;
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * POSTs one file as multipart/form-data (field `file`, optional `category`). fetch sets the
+ * multipart boundary itself, which is why this does not go through apiJson (JSON headers).
+ */
+export async function uploadImportFile(file: File, category: Category | ""): Promise<ImportResultDto> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  if (category) form.append("category", category);
+  let response: Response;
+  try {
+    response = await fetch("/api/documents/import", { method: "POST", body: form, credentials: "include" });
+  } catch {
+    throw new ConnectionError("Unable to connect to the server.");
+  }
+  if (!response.ok) throw await apiErrorFrom(response);
+  return (await response.json()) as ImportResultDto;
+}

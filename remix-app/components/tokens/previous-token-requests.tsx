@@ -1,0 +1,63 @@
+import type { TokenRequestDto } from "../../../worker/domain/tokens/schemas";
+import { Badge } from "../badges";
+import { DateTime } from "../documents/formatted-date";
+import { LoadFailure, Loading } from "../documents/load-status";
+import type { ResourceState } from "../documents/use-api-resource";
+import { REQUEST_STATUS, tokenCount, URGENCY_OPTIONS } from "./token-display";
+
+const urgencyLabel = (urgency: TokenRequestDto["urgency"]) =>
+  URGENCY_OPTIONS.find((option) => option.value === urgency)?.label ?? urgency;
+
+/** The company's earlier token requests, newest first, with their status. */
+export function PreviousTokenRequests({
+  requests,
+  onRetry,
+}: {
+  requests: ResourceState<TokenRequestDto[]>;
+  onRetry: () => void;
+}) {
+  return (
+    <section aria-labelledby="previous-token-requests-heading" className="space-y-3">
+      <h3 id="previous-token-requests-heading" className="text-sm font-semibold">
+        Previous requests
+      </h3>
+      {requests.status === "loaded" ? (
+        requests.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Your company has not requested tokens yet.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {requests.data.map((request) => (
+              <li
+                key={request.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm"
+              >
+                <span>
+                  <span className="font-medium">{tokenCount(request.requestedTokens)}</span>
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {" "}
+                    · {urgencyLabel(request.urgency)} urgency · <DateTime iso={request.createdAt} />
+                  </span>
+                  {request.tokensAdded ? (
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {" "}
+                      · {tokenCount(request.tokensAdded)} added
+                    </span>
+                  ) : null}
+                </span>
+                <Badge tone={REQUEST_STATUS[request.status].tone}>
+                  {REQUEST_STATUS[request.status].label}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : requests.status === "failed" ? (
+        <LoadFailure error={requests.error} title="Failed to fetch token requests" onRetry={onRetry} />
+      ) : (
+        <Loading label="Loading previous requests…" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import type { TokenRequestDto } from "../../../worker/domain/tokens/schemas";
+import { buttonStyles } from "../button-styles";
+import { useApiResource } from "../documents/use-api-resource";
+import { CheckCircleIcon } from "../icons";
+import { Modal } from "../ui/modal";
+import { useInitialFocus } from "../ui/use-initial-focus";
+import { PreviousTokenRequests } from "./previous-token-requests";
+import { tokenCount, URGENCY_OPTIONS } from "./token-display";
+import { TokenRequestForm } from "./token-request-form";
+
+/** The thank-you state closes the dialog after this long (spec §4, §9). */
+export const TOKEN_REQUEST_CLOSE_DELAY_MS = 2000;
+
+interface TokenRequestDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Prefills the contact email. */
+  contactEmail: string;
+}
+
+/** 'Request Additional Tokens': the request form, then a thank-you; earlier requests below the form. */
+export function TokenRequestDialog({ open, onClose, contactEmail }: TokenRequestDialogProps) {
+  // Fetched each time the dialog opens, so a request just sent is listed next time.
+  const requests = useApiResource<TokenRequestDto[]>(open ? "/api/tokens/requests" : null);
+  const [sent, setSent] = useState<TokenRequestDto | null>(null);
+
+  useEffect(() => {
+    if (!open) setSent(null);
+  }, [open]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Request Additional Tokens"
+      description="A platform administrator reviews each request and adds the tokens to your balance."
+      size="max-w-2xl"
+    >
+      {sent ? (
+        <RequestSent request={sent} onClose={onClose} />
+      ) : (
+        <div className="space-y-6">
+          <TokenRequestForm contactEmail={contactEmail} onCancel={onClose} onSent={setSent} />
+          <PreviousTokenRequests requests={requests} onRetry={requests.reload} />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function RequestSent({ request, onClose }: { request: TokenRequestDto; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useInitialFocus(closeRef);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const timer = setTimeout(() => close.current(), TOKEN_REQUEST_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const responseTime = URGENCY_OPTIONS.find((option) => option.value === request.urgency)?.responseTime;
+  return (
+    <div className="py-4 text-center">
+      <CheckCircleIcon className="mx-auto size-10 text-emerald-600 dark:text-emerald-400" />
+      <div role="status" className="mt-3 space-y-1">
+        <p className="font-semibold">
+          Thank you! Your request for {tokenCount(request.requestedTokens)} was sent.
+        </p>
+        {responseTime ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Expect a response within {responseTime} at {request.contactEmail}.
+          </p>
+        ) : null}
+      </div>
+      <button ref={closeRef} type="button" className={`${buttonStyles.primary} mt-6`} onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}

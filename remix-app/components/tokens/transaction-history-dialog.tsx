@@ -1,0 +1,110 @@
+import type { TokenTransactionDto } from "../../../worker/domain/tokens/schemas";
+import { buttonStyles } from "../button-styles";
+import { DateTime } from "../documents/formatted-date";
+import { LoadFailure, Loading } from "../documents/load-status";
+import { useApiResource } from "../documents/use-api-resource";
+import { Modal } from "../ui/modal";
+import { signedAmount, TRANSACTION_TYPE_LABELS } from "./token-display";
+
+const thBase =
+  "sticky top-0 bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-400";
+
+const amountStyles = (amount: number) =>
+  amount > 0
+    ? "text-emerald-700 dark:text-emerald-300"
+    : amount < 0
+      ? "text-red-700 dark:text-red-300"
+      : "text-slate-700 dark:text-slate-300";
+
+/** 'Transaction History': the company's token ledger, newest first, scrolling within 400 px. */
+export function TransactionHistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const transactions = useApiResource<TokenTransactionDto[]>(open ? "/api/tokens/transactions" : null);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Transaction History"
+      description="Tokens added to and used from your company's balance."
+      size="max-w-4xl"
+      footer={
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {transactions.status === "loaded" ? (
+        transactions.data.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">No transactions yet.</p>
+        ) : (
+          <TransactionTable transactions={transactions.data} />
+        )
+      ) : transactions.status === "failed" ? (
+        <LoadFailure
+          error={transactions.error}
+          title="Failed to fetch transaction history"
+          onRetry={transactions.reload}
+        />
+      ) : (
+        <Loading label="Loading transactions…" />
+      )}
+    </Modal>
+  );
+}
+
+function TransactionTable({ transactions }: { transactions: TokenTransactionDto[] }) {
+  return (
+    <section
+      aria-labelledby="transaction-history-caption"
+      // Scrolls by keyboard too: a scrolling region must be focusable.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+      tabIndex={0}
+      className="max-h-[400px] overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800"
+    >
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption id="transaction-history-caption" className="sr-only">
+          Token transactions, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${thBase} text-left`}>
+              Date
+            </th>
+            <th scope="col" className={`${thBase} text-left`}>
+              Type
+            </th>
+            <th scope="col" className={`${thBase} text-left`}>
+              Description
+            </th>
+            <th scope="col" className={`${thBase} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={`${thBase} text-right`}>
+              Balance After
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {transactions.map((transaction) => (
+            <tr key={transaction.id}>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                <DateTime iso={transaction.createdAt} />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {TRANSACTION_TYPE_LABELS[transaction.transactionType]}
+              </td>
+              <td className="px-3 py-2">{transaction.description}</td>
+              <td
+                className={`px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums ${amountStyles(transaction.amount)}`}
+              >
+                {signedAmount(transaction.amount)}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {transaction.balanceAfter}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
