@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
+import { launchChromium } from "../support/chromium.ts";
+
+let browser: Browser;
+let person: { context: BrowserContext; page: Page };
+before(async () => {
+  browser = await launchChromium();
+  person = await newVisitor(browser);
+  await signIn(person.page, "admin@perdoc.test");
+});
+after(async () => {
+  await browser.close();
+});
+
+async function api(path: string) {
+  const cookie = `charterly_session=${await sessionCookie(person.context)}`;
+  return fetch(`${APP_URL}${path}`, { headers: { cookie } });
+}
+
+async function balance() {
+  return ((await (await api("/api/tokens/balance")).json()) as { balance: number }).balance;
+}
+
+async function generate(page: Page, templateName: string, requirement: string) {
+  await page.goto("/generate");
+  await page.getByLabel("Policy Template").selectOption({ label: templateName });
+  await page.getByLabel("Department").selectOption("finance");
+  await page.getByLabel("Policy Requirements").fill(requirement);
+  await page.getByRole("button", { name: "Generate Policy" }).click();
+  await page.waitForURL(`${APP_URL}/documents`);
+  return `${templateName} — Perdoc Partners LLP`;
+}
+
+describe("pay-per-use approvals", () => {
+  it("a generated document waits for approval, cannot be downloaded, and approving it spends one token", async () => {
+    const { page } = person;
+    const title = await generate(page, "Business Travel Policy", "Economy class for flights under six hours");
+    const before = await balance();
+
+    const row = page.getByRole("row").filter({ hasText: title }).first();
+    await row.getByText("Pending Approval").waitFor();
+    const download = row.getByRole("button", { name: /^Download: .*unavailable while pending approval/ });
+    assert.equal(await download.getAttribute("aria-disabled"), "true");
+    // Still clickable on purpose (aria-disabled), so the person is told why.
+    await download.click({ force: true });
+    await page
+      .getByText("Document downloads are not available while pending approval.", { exact: false })
+      .first()
+      .waitFor();
+    const list = (await (await api("/api/documents?status=pending_approval")).json()) as {
+      documents: Array<{ id: number; title: string }>;
+    };
+    const pending = list.documents.find((d) => d.title === title)!;
+    assert.equal((await api(`/api/documents/${pending.id}/export`)).status, 409);
+
+    await page.goto("/");
+    const panel = page.getByRole("region", { name: "Pending Document Approvals" });
+    await panel.getByRole("button", { name: `Approve (1 token): ${title}` }).click();
+    await page.getByText("Document Approved").first().waitFor();
+    assert.equal(await balance(), before - 1);
+    const transactions = (await (await api("/api/tokens/transactions")).json()) as Array<{
+      transactionType: string;
+      amount: number;
+    }>;
+    assert.deepEqual(
+      { type: transactions[0]!.transactionType, amount: transactions[0]!.amount },
+      { type: "usage", amount: -1 },
+    );
+    assert.equal((await api(`/api/documents/${pending.id}/export`)).status, 200);
+  });
+
+  it("rejecting another pending document removes it and spends nothing; the reason is required on the dashboard", async () => {
+    const { page } = person;
+    const title = await generate(page, "Expense Management Policy", "Receipts are required for every claim");
+    const before = await balance();
+    await page.goto("/");
+    const panel = page.getByRole("region", { name: "Pending Document Approvals" });
+    await panel.getByRole("button", { name: `Reject: ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Reject Document" });
+    await dialog.getByRole("button", { name: "Reject Document" }).click();
+    await page.getByText("Please provide a reason for rejecting this document.").first().waitFor();
+    await dialog.getByLabel("Rejection reason").fill("Duplicates our existing expense policy.");
+    await dialog.getByRole("button", { name: "Reject Document" }).click();
+    await page.getByText("Document Rejected").first().waitFor();
+    await panel.getByRole("button", { name: `Reject: ${title}` }).waitFor({ state: "detached" });
+    assert.equal(await balance(), before);
+    const list = (await (await api("/api/documents?limit=200")).json()) as {
+      documents: Array<{ title: string }>;
+    };
+    assert.equal(
+      list.documents.some((d) => d.title === title),
+      false,
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { Document, Packer, Paragraph } from "docx";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Browser } from "playwright-core";
+import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
+import { launchChromium } from "../support/chromium.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function pdfFile() {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage();
+  page.drawText("Parking Allocation Policy", { x: 50, y: 750, size: 18, font });
+  page.drawText("Visitors park in bays 1 to 4 and register at reception.", { x: 50, y: 720, size: 11, font });
+  return Buffer.from(await pdf.save());
+}
+
+async function docxFile() {
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph("Laptop Encryption Standard"),
+          new Paragraph("Every company laptop uses full-disk encryption with a recovery key held by IT."),
+        ],
+      },
+    ],
+  });
+  return Buffer.from(await Packer.toBuffer(doc));
+}
+
+const files = async () => [
+  {
+    name: "parking.pdf",
+    mimeType: "application/pdf",
+    buffer: await pdfFile(),
+    text: "register at reception",
+  },
+  {
+    name: "encryption.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: await docxFile(),
+    text: "full-disk encryption",
+  },
+  {
+    name: "kitchen.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Kitchen Use Guidelines\n\nClean the coffee machine every Friday afternoon."),
+    text: "coffee machine every Friday",
+  },
+  {
+    name: "visitors.md",
+    mimeType: "text/markdown",
+    buffer: Buffer.from("# Visitor Badge Procedure\n\nBadges are returned to the front desk before leaving."),
+    text: "returned to the front desk",
+  },
+];
+
+describe("bulk import", () => {
+  it("imports a real PDF, DOCX, TXT and MD one after another into documents holding their text", async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, "admin@enterprise.test");
+    await page.goto("/documents");
+    await page.getByRole("link", { name: "Import Documents" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Documents" });
+    const good = await files();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles([
+        ...good.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })),
+        { name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(12 * 1024 * 1024, 65) },
+        { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ fake program") },
+      ]);
+    await page.getByText("Please select PDF, DOCX, TXT, or MD files under 10MB.").first().waitFor();
+    await dialog.getByText("4 files ready to import").waitFor();
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await dialog.getByRole("button", { name: "Done" }).waitFor({ timeout: 60_000 });
+    await page.getByText("Import Complete").first().waitFor();
+
+    const cookie = `charterly_session=${await sessionCookie(context)}`;
+    const list = (await (
+      await fetch(`${APP_URL}/api/documents?limit=200`, { headers: { cookie } })
+    ).json()) as {
+      documents: Array<{ id: number; title: string; status: string }>;
+    };
+    for (const [title, file] of [
+      ["Parking Allocation Policy", good[0]!],
+      ["Laptop Encryption Standard", good[1]!],
+      ["Kitchen Use Guidelines", good[2]!],
+      ["Visitor Badge Procedure", good[3]!],
+    ] as const) {
+      const doc = list.documents.find((d) => d.title === title);
+      assert.ok(doc, `imported ${file.name} as "${title}"`);
+      assert.equal(doc.status, "draft");
+      const full = (await (
+        await fetch(`${APP_URL}/api/documents/${doc.id}`, { headers: { cookie } })
+      ).json()) as {
+        content: string;
+      };
+      assert.match(full.content, new RegExp(file.text));
+    }
+    await context.close();
+  });
+
+  it("the server refuses a 12 MB file and an .exe and creates nothing", async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, "admin@enterprise.test");
+    const cookie = `charterly_session=${await sessionCookie(context)}`;
+    const send = (name: string, bytes: Uint8Array, type: string) => {
+      const form = new FormData();
+      form.set("file", new Blob([bytes], { type }), name);
+      return fetch(`${APP_URL}/api/documents/import`, {
+        method: "POST",
+        headers: { cookie, origin: APP_URL },
+        body: form,
+      });
+    };
+    const count = async () =>
+      (
+        (await (await fetch(`${APP_URL}/api/documents?limit=1`, { headers: { cookie } })).json()) as {
+          counts: { active: number };
+        }
+      ).counts.active;
+    const before = await count();
+    const huge = await send("huge.pdf", new Uint8Array(12 * 1024 * 1024).fill(65), "application/pdf");
+    assert.equal(huge.status, 413);
+    const exe = await send(
+      "setup.exe",
+      new TextEncoder().encode("MZ fake program"),
+      "application/octet-stream",
+    );
+    assert.equal(exe.status, 415);
+    assert.match(
+      ((await exe.json()) as { message: string }).message,
+      /PDF, DOCX, TXT, or MD files under 10MB/,
+    );
+    assert.equal(await count(), before);
+    await context.close();
+  });
+});
