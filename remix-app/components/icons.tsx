@@ -4,7 +4,7 @@ import type { ReactNode, SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = "size-5", ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ children, className = "size-5", ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -79,7 +79,7 @@ export function PendingApprovalsPanel({ documents, more, approvals, onRetry }: P
                   aria-label={`Preview: ${document.title}`}
                   onClick={() => setPreviewing(document)}
                 >
-                  <EyeIcon />
+                  <EyeIcon className="size-4" />
                   Preview
                 </button>
                 <ApprovalButtons

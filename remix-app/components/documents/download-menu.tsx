@@ -137,7 +137,7 @@ export function DownloadMenu({ documentId, documentTitle, disabledReason }: Down
             className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 dark:border-slate-600 dark:border-t-indigo-400"
           />
         ) : (
-          <DownloadIcon />
+          <DownloadIcon className="size-4" />
         )}
       </button>
       {open ? (
