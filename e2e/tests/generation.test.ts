@@ -36,6 +36,29 @@ describe("document generation", () => {
     await context.close();
   });
 
+  it("a freemium user learns what Enterprise adds and sends an inquiry to sales", async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, "admin@freemium.test");
+    await page.getByRole("button", { name: "Learn More" }).first().click();
+    const upgrade = page.getByRole("dialog", { name: "Upgrade to Enterprise" }).first();
+    await upgrade.getByText("Slack bot integration").waitFor();
+    await upgrade.getByRole("button", { name: "Contact Sales" }).click();
+    const form = page.getByRole("dialog", { name: "Upgrade to Enterprise" }).last();
+    await form.getByLabel("Company size").selectOption("11-50");
+    await form.getByLabel("Interested in").selectOption("ai_assistant");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await form
+      .getByText(/within 24 hours/)
+      .first()
+      .waitFor();
+    const outbox = (await (await fetch(`${APP_URL}/api/dev/outbox`)).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
+    assert.ok(outbox.some((m) => m.to === "sales@charterly.test" && m.text.includes("admin@freemium.test")));
+    await context.close();
+  });
+
   it("an enterprise user generates from a template and finds the document with the company name and each requirement", async () => {
     const { context, page } = await newVisitor(browser);
     await signIn(page, "admin@enterprise.test");

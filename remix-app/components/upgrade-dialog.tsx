@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { useSignedInUser } from "../lib/root-data";
 import { buttonStyles } from "./button-styles";
 import { CheckIcon } from "./icons";
 import { EnterpriseInquiryDialog } from "./inquiry/enterprise-inquiry-dialog";
+import { Modal } from "./ui/modal";
 
 interface UpgradeDialogProps {
   open: boolean;
@@ -20,34 +21,39 @@ const ENTERPRISE_BENEFITS = [
 ];
 
 /**
- * What Enterprise adds. A native modal <dialog>: focus stays inside and Escape closes it.
- * 'Contact Sales' opens the enterprise inquiry form on top; closing the form returns here.
+ * What Enterprise adds. 'Contact Sales' opens the enterprise inquiry form on top; closing the form
+ * returns here.
  */
 export function UpgradeDialog({ open, onClose, canOpenAdminPanel }: UpgradeDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const user = useSignedInUser();
   const [inquiryOpen, setInquiryOpen] = useState(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
     <>
-      <dialog
-        ref={ref}
-        aria-labelledby={titleId}
+      <Modal
+        open={open}
         onClose={onClose}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        title="Upgrade to Enterprise"
+        size="max-w-md"
+        footer={
+          <>
+            <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+              Close
+            </button>
+            {canOpenAdminPanel ? (
+              <Link to="/admin#enterprise-upgrade" className={buttonStyles.secondary} onClick={onClose}>
+                See upgrade options
+              </Link>
+            ) : null}
+            {user ? (
+              <button type="button" className={buttonStyles.primary} onClick={() => setInquiryOpen(true)}>
+                Contact Sales
+              </button>
+            ) : null}
+          </>
+        }
       >
-        <h2 id={titleId} className="text-lg font-semibold">
-          Upgrade to Enterprise
-        </h2>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           The AI Policy Assistant is part of the Enterprise plan, which includes everything in
           Pay-per-Document and:
         </p>
@@ -64,22 +70,7 @@ export function UpgradeDialog({ open, onClose, canOpenAdminPanel }: UpgradeDialo
             Ask your company administrator about upgrading to Enterprise, or contact our sales team.
           </p>
         )}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Close
-          </button>
-          {canOpenAdminPanel ? (
-            <Link to="/admin#enterprise-upgrade" className={buttonStyles.secondary} onClick={onClose}>
-              See upgrade options
-            </Link>
-          ) : null}
-          {user ? (
-            <button type="button" className={buttonStyles.primary} onClick={() => setInquiryOpen(true)}>
-              Contact Sales
-            </button>
-          ) : null}
-        </div>
-      </dialog>
+      </Modal>
       {user ? (
         <EnterpriseInquiryDialog open={inquiryOpen} onClose={() => setInquiryOpen(false)} user={user} />
       ) : null}
