@@ -1,20 +1,8 @@
-import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
-import { DocumentActions, type RowApproval } from "./document-actions";
+import { DocumentActions } from "./document-actions";
 import { CategoryBadge } from "./document-badges";
-import type { DocumentDialogKind } from "./document-dialogs";
+import type { DocumentRowsProps } from "./document-table";
 import { ShortDate } from "./formatted-date";
 import { StatusSelect } from "./status-select";
-
-interface DocumentCardListProps {
-  documents: DocumentSummaryDto[];
-  dialogs: readonly DocumentDialogKind[];
-  busy: boolean;
-  highlightId: number | null;
-  onOpen: (kind: DocumentDialogKind, document: DocumentSummaryDto) => void;
-  onChanged: (document: DocumentDto) => void;
-  onDelete?: (document: DocumentSummaryDto) => void;
-  approval?: RowApproval;
-}
 
 /** The library on narrow screens: one card per document with the same fields and actions as the table. */
 export function DocumentCardList({
@@ -26,7 +14,7 @@ export function DocumentCardList({
   onChanged,
   onDelete,
   approval,
-}: DocumentCardListProps) {
+}: DocumentRowsProps) {
   return (
     <ul
       aria-busy={busy}

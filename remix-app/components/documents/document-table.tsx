@@ -6,7 +6,8 @@ import type { DocumentDialogKind } from "./document-dialogs";
 import { ShortDate } from "./formatted-date";
 import { StatusSelect } from "./status-select";
 
-interface DocumentTableProps {
+/** What both library layouts (table and narrow-screen cards) take. */
+export interface DocumentRowsProps {
   documents: DocumentSummaryDto[];
   dialogs: readonly DocumentDialogKind[];
   busy: boolean;
@@ -28,7 +29,7 @@ export function DocumentTable({
   onChanged,
   onDelete,
   approval,
-}: DocumentTableProps) {
+}: DocumentRowsProps) {
   const highlighted = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     if (highlightId !== null) highlighted.current?.scrollIntoView({ block: "center" });

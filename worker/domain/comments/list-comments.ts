@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import { comments, documents, users } from "../../db/schema";
+import { comments, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import { documentExistsQuery } from "../documents/load-document";
 import type { CommentDto } from "../documents/schemas";
 import { notFound } from "../errors";
 import { authorNameOf, commentColumns, toCommentDto } from "./comment-dto";
@@ -13,11 +14,7 @@ export async function listComments(
   documentId: number,
 ): Promise<CommentDto[]> {
   const [found, rows] = await ctx.db.batch([
-    ctx.db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.id, documentId), eq(documents.companyId, actor.companyId)))
-      .limit(1),
+    documentExistsQuery(ctx, actor, documentId),
     ctx.db
       .select(commentColumns)
       .from(comments)

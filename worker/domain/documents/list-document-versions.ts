@@ -1,9 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
-import { documents, documentVersions } from "../../db/schema";
+import { documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { notFound } from "../errors";
 import { toDocumentVersionDto } from "./document-dto";
+import { documentExistsQuery } from "./load-document";
 import type { DocumentVersionDto } from "./schemas";
 
 /** A document's version history, newest first. */
@@ -13,11 +14,7 @@ export async function listDocumentVersions(
   documentId: number,
 ): Promise<DocumentVersionDto[]> {
   const [found, versions] = await ctx.db.batch([
-    ctx.db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.id, documentId), eq(documents.companyId, actor.companyId)))
-      .limit(1),
+    documentExistsQuery(ctx, actor, documentId),
     ctx.db
       .select()
       .from(documentVersions)
