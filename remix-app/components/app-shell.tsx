@@ -1,5 +1,5 @@
+import type { CurrentUser } from "@charterly/domain/contract";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { CurrentUser } from "../../worker/domain/auth/current-user";
 import { Brand } from "./brand";
 import { buttonStyles } from "./button-styles";
 import { MenuIcon } from "./icons";

@@ -1,6 +1,5 @@
+import { isAdmin, isPlatformAdmin, type Role, TIER_LABELS, type Tier } from "@charterly/domain/contract";
 import type { ReactNode } from "react";
-import type { Role, Tier } from "../../worker/db/schema";
-import { isAdmin, isPlatformAdmin, TIER_LABELS } from "../../worker/domain/access/roles";
 
 const tones = {
   slate:

@@ -1,7 +1,5 @@
+import { type CurrentUser, type DocumentSummaryDto, isAdmin } from "@charterly/domain/contract";
 import { useState } from "react";
-import { isAdmin } from "../../worker/domain/access/roles";
-import type { CurrentUser } from "../../worker/domain/auth/current-user";
-import type { DocumentSummaryDto } from "../../worker/domain/documents/schemas";
 import type { RegistrationLimit } from "../../worker/domain/users/check-registration-limit";
 import type { TokenPanelData } from "../lib/dashboard.server";
 import { canOpenAdminPanel, DENIED_NOTICES, type DeniedReason } from "../lib/page-access";

@@ -1,3 +1,4 @@
+import type { DocumentSummaryDto, TokenBalanceDto } from "@charterly/domain/contract";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDomainContext } from "../../worker/db/client";
 import type { Actor } from "../../worker/domain/access/actor";
@@ -6,9 +7,7 @@ import {
   type DashboardFigures,
 } from "../../worker/domain/dashboard/count-dashboard-figures";
 import { listDocuments } from "../../worker/domain/documents/list-documents";
-import type { DocumentSummaryDto } from "../../worker/domain/documents/schemas";
 import { getTokenBalance } from "../../worker/domain/tokens/get-token-balance";
-import type { TokenBalanceDto } from "../../worker/domain/tokens/schemas";
 import {
   checkRegistrationLimit,
   type RegistrationLimit,

@@ -1,5 +1,4 @@
-import type { Category, DocumentStatus } from "../../worker/db/schema";
-import type { CommentDto, DocumentVersionDto } from "../../worker/domain/documents/schemas";
+import type { Category, CommentDto, DocumentStatus, DocumentVersionDto } from "@charterly/domain/contract";
 
 // How documents, versions and comments read on screen (spec §3, §4, §9). Pure: shared by the
 // library, the dashboard and their dialogs.

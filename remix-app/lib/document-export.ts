@@ -1,12 +1,12 @@
+import type { DocumentExportDto } from "@charterly/domain/contract";
+import type { PdfFonts } from "@charterly/domain/export/pdf";
 import regularFontUrl from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url";
 import boldFontUrl from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url";
-import type { DocumentExportDto } from "../../worker/domain/documents/schemas";
-import type { PdfFonts } from "../../worker/export/pdf";
 import { apiJson } from "./api-client";
 import { categoryLabel, formatShortDate } from "./document-display";
 
 // Exports are produced in the browser (spec §7): the server hands over the text (or refuses while
-// the document is pending approval), and the shared renderers in worker/export/ build the file.
+// the document is pending approval), and the shared renderers in @charterly/domain/export build the file.
 // The renderers, pdf-lib, docx and the fonts load only when someone exports.
 
 export type ExportFormat = "pdf" | "docx" | "txt";
@@ -49,16 +49,19 @@ async function renderExport(document: DocumentExportDto, format: ExportFormat): 
   const { title, content } = document;
   const subtitle = `${categoryLabel(document.category)} · Last updated ${formatShortDate(document.updatedAt)}`;
   if (format === "pdf") {
-    const [{ renderPdf }, fonts] = await Promise.all([import("../../worker/export/pdf"), loadPdfFonts()]);
+    const [{ renderPdf }, fonts] = await Promise.all([
+      import("@charterly/domain/export/pdf"),
+      loadPdfFonts(),
+    ]);
     const bytes = await renderPdf({ title, content, subtitle, fonts });
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" });
   }
   if (format === "docx") {
-    const { renderDocx, DOCX_MIME_TYPE } = await import("../../worker/export/docx");
+    const { renderDocx, DOCX_MIME_TYPE } = await import("@charterly/domain/export/docx");
     const bytes = await renderDocx({ title, content, subtitle });
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: DOCX_MIME_TYPE });
   }
-  const { renderTxt, TXT_MIME_TYPE } = await import("../../worker/export/txt");
+  const { renderTxt, TXT_MIME_TYPE } = await import("@charterly/domain/export/txt");
   return new Blob([renderTxt({ title, content })], { type: TXT_MIME_TYPE });
 }
 

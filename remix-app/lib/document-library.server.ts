@@ -1,10 +1,10 @@
+import type { DocumentListDto } from "@charterly/domain/contract";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDomainContext } from "../../worker/db/client";
 import { checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
 import { documentLibraryAccess } from "../../worker/domain/documents/library-access";
 import { listDocuments } from "../../worker/domain/documents/list-documents";
-import type { DocumentListDto } from "../../worker/domain/documents/schemas";
 import { LIBRARY_PAGE_SIZE, type LibraryFilters } from "./library-filters";
 
 /** Whether the actor's plan includes the document library (freemium has templates only). */

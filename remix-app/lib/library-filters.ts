@@ -1,6 +1,9 @@
-import type { Category, DocumentStatus } from "../../worker/db/schema";
-import type { DocumentSummaryDto } from "../../worker/domain/documents/schemas";
-import { documentListQuery } from "../../worker/domain/documents/schemas";
+import {
+  type Category,
+  type DocumentStatus,
+  type DocumentSummaryDto,
+  documentListQuery,
+} from "@charterly/domain/contract";
 
 // The library's filters live in the URL (/documents?tab=archived&category=hr&search=leave), so a
 // filtered view can be linked to and the back button works. The same filters go to GET /api/documents.

@@ -1,5 +1,4 @@
-import { isAdmin, isPlatformAdmin } from "../../worker/domain/access/roles";
-import type { CurrentUser } from "../../worker/domain/auth/current-user";
+import { type CurrentUser, isAdmin, isPlatformAdmin } from "@charterly/domain/contract";
 
 // Who may open which signed-in page (spec route table). Pure: used by the loaders (enforcement)
 // and by the sidebar (which entries to show), so both always agree.

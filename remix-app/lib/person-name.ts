@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../worker/domain/auth/current-user";
+import type { CurrentUser } from "@charterly/domain/contract";
 
 type Person = Pick<CurrentUser, "firstName" | "lastName" | "email">;
 

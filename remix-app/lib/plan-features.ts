@@ -1,5 +1,4 @@
-import type { Tier } from "../../worker/db/schema";
-import { ENTERPRISE_TIERS, PAID_TIERS } from "../../worker/domain/access/roles";
+import { ENTERPRISE_TIERS, PAID_TIERS, type Tier } from "@charterly/domain/contract";
 
 /** Enterprise features (AI assistant, Customize, document import) belong to these tiers. */
 export const hasEnterpriseFeatures = (tier: Tier) => ENTERPRISE_TIERS.includes(tier);

@@ -1,5 +1,5 @@
+import type { CurrentUser } from "@charterly/domain/contract";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { CurrentUser } from "../../worker/domain/auth/current-user";
 import type { loader as rootLoader } from "../root";
 
 /** APP_ENV values under which mail stays in the local outbox (GET /api/dev/outbox answers). */

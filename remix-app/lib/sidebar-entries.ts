@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../worker/domain/auth/current-user";
+import type { CurrentUser } from "@charterly/domain/contract";
 import { canOpenAdminPanel, canOpenPlatformPages } from "./page-access";
 
 export type SidebarIcon =

@@ -1,6 +1,6 @@
+import { TIER_LABELS } from "@charterly/domain/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TIER_LABELS } from "../../worker/domain/access/roles";
 import { AppShell } from "../components/app-shell";
 import { buttonStyles } from "../components/button-styles";
 import { GenerateForm } from "../components/generate/generate-form";

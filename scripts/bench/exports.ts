@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PDFDocument } from "pdf-lib";
-import { renderDocx } from "../../worker/export/docx.ts";
-import { longPolicy } from "../../worker/export/export-fixtures.ts";
-import { renderPdf } from "../../worker/export/pdf.ts";
+import { renderDocx } from "../../worker/domain/export/docx.ts";
+import { longPolicy } from "../../worker/domain/export/export-fixtures.ts";
+import { renderPdf } from "../../worker/domain/export/pdf.ts";
 
 export interface ExportTiming {
   name: string;

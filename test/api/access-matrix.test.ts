@@ -1,3 +1,4 @@
+import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
@@ -5,7 +6,6 @@ import { listRoutes } from "../../worker/api/route-table";
 import { comments, companies, documentVersions, templates } from "../../worker/db/schema";
 import { checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
-import { SYSTEM_COMPANY_ID } from "../../worker/domain/access/roles";
 import { createDocument } from "../../worker/domain/documents/create-document";
 import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
 

@@ -1,12 +1,11 @@
+import type { DocumentStatus, Tier } from "@charterly/domain/contract";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   auditEvents,
   comments,
-  type DocumentStatus,
   documents,
   documentVersions,
-  type Tier,
   tokenBalances,
   tokenTransactions,
 } from "../../worker/db/schema";

@@ -1,8 +1,8 @@
+import type { CommentDto, Tier } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, type Tier } from "../../worker/db/schema";
+import { comments } from "../../worker/db/schema";
 import { createDocument } from "../../worker/domain/documents/create-document";
-import type { CommentDto } from "../../worker/domain/documents/schemas";
 import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
 
 async function documentWithPeople(tier: Tier = "enterprise") {

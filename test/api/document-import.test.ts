@@ -1,11 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { Tier } from "@charterly/domain/contract";
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { count, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
-import { documents, documentVersions, type Tier } from "../../worker/db/schema";
+import { documents, documentVersions } from "../../worker/db/schema";
 import { APP_ORIGIN, callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
 
 const INVALID_FILES = "Please select PDF, DOCX, TXT, or MD files under 10MB.";

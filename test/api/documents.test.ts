@@ -1,16 +1,16 @@
 import { env } from "cloudflare:workers";
+import type {
+  Category,
+  DocumentDto,
+  DocumentListDto,
+  DocumentStatus,
+  DocumentVersionDto,
+  Tier,
+} from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type Category,
-  comments,
-  type DocumentStatus,
-  documents,
-  documentVersions,
-  type Tier,
-} from "../../worker/db/schema";
+import { comments, documents, documentVersions } from "../../worker/db/schema";
 import { createDocument } from "../../worker/domain/documents/create-document";
-import type { DocumentDto, DocumentListDto, DocumentVersionDto } from "../../worker/domain/documents/schemas";
 import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
 
 const TIER_MESSAGE = "Your plan includes the template library only. Upgrade to keep documents in Charterly.";

@@ -1,10 +1,10 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { OutboxMessageDto } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { emailChangeRequests, emailOutbox, users } from "../../worker/db/schema";
-import type { OutboxMessageDto } from "../../worker/domain/mail/schemas";
 import { APP_ORIGIN, callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
 
 async function person() {

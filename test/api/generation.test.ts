@@ -1,22 +1,19 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import {
+  AppError,
+  type Category,
+  type DocumentExportDto,
+  type GeneratedDocumentDto,
+  type Tier,
+} from "@charterly/domain/contract";
 import type { LanguageModel } from "ai";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
-import {
-  type Category,
-  documents,
-  documentVersions,
-  type Tier,
-  templates,
-  tokenBalances,
-} from "../../worker/db/schema";
+import { documents, documentVersions, templates, tokenBalances } from "../../worker/db/schema";
 import type { Actor } from "../../worker/domain/access/actor";
-import type { DocumentExportDto } from "../../worker/domain/documents/schemas";
-import { AppError } from "../../worker/domain/errors";
 import { generateDocument } from "../../worker/domain/generation/generate-document";
-import type { GeneratedDocumentDto } from "../../worker/domain/generation/schemas";
 import type { Env } from "../../worker/env";
 import { APP_ORIGIN, callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
 

@@ -1,11 +1,7 @@
+import type { Tier, TokenBalanceDto, TokenRequestDto, TokenTransactionDto } from "@charterly/domain/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type Tier, tokenBalances, tokenRequests, tokenTransactions } from "../../worker/db/schema";
-import type {
-  TokenBalanceDto,
-  TokenRequestDto,
-  TokenTransactionDto,
-} from "../../worker/domain/tokens/schemas";
+import { tokenBalances, tokenRequests, tokenTransactions } from "../../worker/db/schema";
 import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
 
 const TIER_MESSAGE = "Token credits are part of the Pay Per Use plan.";

@@ -1,8 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { Role, Tier } from "@charterly/domain/contract";
 import { createApiApp } from "../../worker/api/app";
 import { createDomainContext } from "../../worker/db/client";
-import { companies, companySettings, type Role, type Tier, users } from "../../worker/db/schema";
+import { companies, companySettings, users } from "../../worker/db/schema";
 import { createSession } from "../../worker/domain/auth/create-session";
 import { SESSION_COOKIE } from "../../worker/http/cookies";
 

@@ -1,7 +1,7 @@
+import { companyStatsSchema } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { signedIn } from "../domain/access/access-rule";
 import { getCompanyStats } from "../domain/analytics/get-company-stats";
-import { companyStatsSchema } from "../domain/analytics/schemas";
 import { actorOf, route } from "./route";
 import type { ApiEnv } from "./types";
 

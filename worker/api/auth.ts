@@ -1,5 +1,5 @@
+import { AppError, currentUserSchema } from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import {
   buildAuthorizationUrl,
   completeAuthorization,
@@ -9,7 +9,6 @@ import { publicAccess, signedIn } from "../domain/access/access-rule";
 import { createSession } from "../domain/auth/create-session";
 import { endSession } from "../domain/auth/end-session";
 import { signInWithIdentity } from "../domain/auth/sign-in-with-identity";
-import { AppError } from "../domain/errors";
 import { readConfig } from "../env";
 import {
   clearSessionCookie,
@@ -23,20 +22,6 @@ import { route } from "./route";
 import type { ApiEnv } from "./types";
 
 const CALLBACK_PATH = "/api/auth/callback";
-
-export const currentUserSchema = z.object({
-  id: z.number(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  role: z.enum(["platform_admin", "company_admin", "admin", "user"]),
-  subscriptionTier: z.enum(["freemium", "per_document", "enterprise", "system_admin"]),
-  companyId: z.number(),
-  companyName: z.string(),
-  emailVerified: z.boolean(),
-  createdAt: z.string(),
-  profileImageUrl: z.string().nullable(),
-});
 
 function oidcSettings(c: Context<ApiEnv>) {
   const config = readConfig(c.env);

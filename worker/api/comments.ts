@@ -1,10 +1,10 @@
+import { addCommentBody, commentSchema, deletedSchema, updateCommentBody } from "@charterly/domain/contract";
 import { Hono } from "hono";
+import { can } from "../domain/access/access-rule";
 import { addComment } from "../domain/comments/add-comment";
 import { deleteComment } from "../domain/comments/delete-comment";
 import { listComments } from "../domain/comments/list-comments";
 import { setCommentResolved } from "../domain/comments/set-comment-resolved";
-import { documentLibraryAccess } from "../domain/documents/library-access";
-import { addCommentBody, commentSchema, deletedSchema, updateCommentBody } from "../domain/documents/schemas";
 import { actorOf, bodyOf, idParam, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -16,7 +16,7 @@ export const commentRoutes = new Hono<ApiEnv>()
     route({
       summary: "Resolve or reopen a comment (not a general one)",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.write"),
       body: updateCommentBody,
       response: commentSchema,
       example: { isResolved: true },
@@ -33,7 +33,7 @@ export const commentRoutes = new Hono<ApiEnv>()
     route({
       summary: "Delete a comment (its author only)",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.write"),
       response: deletedSchema,
     }),
     async (c) => {
@@ -46,7 +46,7 @@ export const commentRoutes = new Hono<ApiEnv>()
     route({
       summary: "A document's comments, oldest first",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.read"),
       response: commentSchema.array(),
     }),
     async (c) => c.json(await listComments(c.get("domain"), actorOf(c), idParam(c, "documentId"))),
@@ -56,7 +56,7 @@ export const commentRoutes = new Hono<ApiEnv>()
     route({
       summary: "Comment on a document",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.write"),
       body: addCommentBody,
       response: commentSchema,
       example: { comment: "Please add the on-call allowance to section 3.", commentType: "suggestion" },

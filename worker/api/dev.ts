@@ -1,8 +1,7 @@
+import { notFound, outboxMessageSchema } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { publicAccess } from "../domain/access/access-rule";
-import { notFound } from "../domain/errors";
 import { listOutbox } from "../domain/mail/list-outbox";
-import { outboxMessageSchema } from "../domain/mail/schemas";
 import { route } from "./route";
 import type { ApiEnv } from "./types";
 

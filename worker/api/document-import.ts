@@ -1,10 +1,15 @@
+import {
+  AppError,
+  INVALID_FILES_MESSAGE,
+  importResultSchema,
+  invalidInput,
+  MAX_IMPORT_BYTES,
+} from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
 import { libraryTextExtractor } from "../adapters/extract/library-text-extractor";
 import { r2FileStore } from "../adapters/files/r2-file-store";
-import { AppError, invalidInput } from "../domain/errors";
+import { can } from "../domain/access/access-rule";
 import { importDocument } from "../domain/imports/import-document";
-import { INVALID_FILES_MESSAGE, MAX_IMPORT_BYTES } from "../domain/imports/import-rules";
-import { documentImportAccess, importResultSchema } from "../domain/imports/schemas";
 import { actorOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -18,7 +23,7 @@ export const documentImportRoutes = new Hono<ApiEnv>().post(
     summary:
       "Import one PDF, DOCX, TXT or MD file (multipart field `file`, optional `category`) as a draft document",
     tags: ["documents"],
-    access: documentImportAccess,
+    access: can("document.import"),
     response: importResultSchema,
   }),
   async (c) => {

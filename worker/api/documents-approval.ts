@@ -1,12 +1,12 @@
-import { Hono } from "hono";
-import { approveDocument } from "../domain/tokens/approve-document";
-import { rejectDocument } from "../domain/tokens/reject-document";
 import {
   approveDocumentResultSchema,
   rejectDocumentBody,
   rejectDocumentResultSchema,
-} from "../domain/tokens/schemas";
-import { tokenAccess } from "../domain/tokens/token-access";
+} from "@charterly/domain/contract";
+import { Hono } from "hono";
+import { can } from "../domain/access/access-rule";
+import { approveDocument } from "../domain/tokens/approve-document";
+import { rejectDocument } from "../domain/tokens/reject-document";
 import { actorOf, bodyOf, idParam, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -19,7 +19,7 @@ export const documentApprovalRoutes = new Hono<ApiEnv>()
     route({
       summary: "Approve a pending document for 1 token (402 when the balance is 0)",
       tags,
-      access: tokenAccess,
+      access: can("document.approve"),
       response: approveDocumentResultSchema,
     }),
     async (c) => c.json(await approveDocument(c.get("domain"), actorOf(c), idParam(c, "documentId"))),
@@ -29,7 +29,7 @@ export const documentApprovalRoutes = new Hono<ApiEnv>()
     route({
       summary: "Reject a pending document: it is removed with its versions and comments; no token is spent",
       tags,
-      access: tokenAccess,
+      access: can("document.approve"),
       body: rejectDocumentBody,
       response: rejectDocumentResultSchema,
       example: { rejectionReason: "The leave entitlements do not match our contracts." },

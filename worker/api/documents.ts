@@ -1,13 +1,3 @@
-import { Hono } from "hono";
-import { archiveDocument } from "../domain/documents/archive-document";
-import { compareDocumentVersions } from "../domain/documents/compare-document-versions";
-import { deleteDocument } from "../domain/documents/delete-document";
-import { exportDocument } from "../domain/documents/export-document";
-import { getDocument } from "../domain/documents/get-document";
-import { documentDeleteAccess, documentLibraryAccess } from "../domain/documents/library-access";
-import { listDocumentVersions } from "../domain/documents/list-document-versions";
-import { listDocuments } from "../domain/documents/list-documents";
-import { restoreDocumentVersion } from "../domain/documents/restore-document-version";
 import {
   archiveDocumentBody,
   compareVersionsBody,
@@ -19,7 +9,17 @@ import {
   documentVersionSchema,
   updateDocumentBody,
   versionComparisonSchema,
-} from "../domain/documents/schemas";
+} from "@charterly/domain/contract";
+import { Hono } from "hono";
+import { can } from "../domain/access/access-rule";
+import { archiveDocument } from "../domain/documents/archive-document";
+import { compareDocumentVersions } from "../domain/documents/compare-document-versions";
+import { deleteDocument } from "../domain/documents/delete-document";
+import { exportDocument } from "../domain/documents/export-document";
+import { getDocument } from "../domain/documents/get-document";
+import { listDocumentVersions } from "../domain/documents/list-document-versions";
+import { listDocuments } from "../domain/documents/list-documents";
+import { restoreDocumentVersion } from "../domain/documents/restore-document-version";
 import { updateDocument } from "../domain/documents/update-document";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
@@ -33,7 +33,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "The company's document library: one page, newest change first, without content",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.read"),
       query: documentListQuery,
       response: documentListSchema,
     }),
@@ -44,7 +44,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "Compare two versions of one document (the older is version1)",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.read"),
       body: compareVersionsBody,
       response: versionComparisonSchema,
       example: { versionId1: 1, versionId2: 2 },
@@ -59,7 +59,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "One document with its content",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.read"),
       response: documentSchema,
     }),
     async (c) => c.json(await getDocument(c.get("domain"), actorOf(c), idParam(c, "documentId"))),
@@ -69,7 +69,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "Change a document's status, or its title, description and content (records a version)",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.write"),
       body: updateDocumentBody,
       response: documentSchema,
       example: { status: "under_review" },
@@ -89,7 +89,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "Delete a document for good, with its versions and comments",
       tags,
-      access: documentDeleteAccess,
+      access: can("document.delete"),
       response: deletedSchema,
     }),
     async (c) => {
@@ -102,7 +102,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "Archive a document with a reason",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.write"),
       body: archiveDocumentBody,
       response: documentSchema,
       example: { reason: "Replaced by the 2026 policy" },
@@ -117,7 +117,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "A document's version history, newest first",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.read"),
       response: documentVersionSchema.array(),
     }),
     async (c) => c.json(await listDocumentVersions(c.get("domain"), actorOf(c), idParam(c, "documentId"))),
@@ -127,7 +127,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "Restore an earlier version's title and content as a new version",
       tags,
-      access: documentLibraryAccess,
+      access: can("library.write"),
       response: documentSchema,
     }),
     async (c) =>
@@ -145,7 +145,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       summary: "A document's text for a PDF, DOCX or TXT export (refused while pending approval)",
       tags,
-      access: documentLibraryAccess,
+      access: can("document.export"),
       response: documentExportSchema,
     }),
     async (c) => c.json(await exportDocument(c.get("domain"), actorOf(c), idParam(c, "documentId"))),

@@ -1,16 +1,16 @@
-import { Hono } from "hono";
-import { publicAccess, signedIn } from "../domain/access/access-rule";
-import { cancelEmailChange } from "../domain/email-change/cancel-email-change";
-import { EMAIL_CHANGE_REDIRECTS } from "../domain/email-change/email-change-rules";
-import { getEmailChangeStatus } from "../domain/email-change/get-email-change-status";
-import { requestEmailChange } from "../domain/email-change/request-email-change";
 import {
   emailChangeCancelledSchema,
   emailChangeRequestedSchema,
   emailChangeStatusSchema,
   requestEmailChangeBody,
   verifyEmailChangeQuery,
-} from "../domain/email-change/schemas";
+} from "@charterly/domain/contract";
+import { Hono } from "hono";
+import { publicAccess, signedIn } from "../domain/access/access-rule";
+import { cancelEmailChange } from "../domain/email-change/cancel-email-change";
+import { EMAIL_CHANGE_REDIRECTS } from "../domain/email-change/email-change-rules";
+import { getEmailChangeStatus } from "../domain/email-change/get-email-change-status";
+import { requestEmailChange } from "../domain/email-change/request-email-change";
 import { verifyEmailChange } from "../domain/email-change/verify-email-change";
 import { readConfig } from "../env";
 import { actorOf, bodyOf, queryOf, route } from "./route";

@@ -1,6 +1,6 @@
+import { enterpriseInquiryBody, enterpriseInquiryResultSchema } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { signedIn } from "../domain/access/access-rule";
-import { enterpriseInquiryBody, enterpriseInquiryResultSchema } from "../domain/enterprise-inquiries/schemas";
 import { submitEnterpriseInquiry } from "../domain/enterprise-inquiries/submit-enterprise-inquiry";
 import { readConfig } from "../env";
 import { actorOf, bodyOf, route } from "./route";

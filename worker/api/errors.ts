@@ -1,6 +1,6 @@
+import { AppError, type AppErrorCode } from "@charterly/domain/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError, type AppErrorCode } from "../domain/errors";
 import { ConfigurationError } from "../env";
 import type { ApiEnv } from "./types";
 

@@ -1,16 +1,12 @@
+import { generateDocumentBody, generatedDocumentSchema } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { selectTextModel } from "../adapters/ai/select-text-model";
-import { signedIn } from "../domain/access/access-rule";
-import { PAID_TIERS } from "../domain/access/roles";
+import { can } from "../domain/access/access-rule";
 import { generateDocument } from "../domain/generation/generate-document";
-import { generateDocumentBody, generatedDocumentSchema } from "../domain/generation/schemas";
 import { actorOf, bodyOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
 const tags = ["generation"];
-
-export const GENERATION_TIER_MESSAGE =
-  "Document generation is not included in the Freemium plan. Upgrade to Pay Per Use or Enterprise to generate documents.";
 
 export const generationRoutes = new Hono<ApiEnv>().post(
   "/documents/generate",
@@ -18,7 +14,7 @@ export const generationRoutes = new Hono<ApiEnv>().post(
     summary:
       "Generate a policy from a template with the company's details and requirements (Pay Per Use documents wait for approval)",
     tags,
-    access: signedIn({ tiers: PAID_TIERS, tierMessage: GENERATION_TIER_MESSAGE }),
+    access: can("document.generate"),
     body: generateDocumentBody,
     response: generatedDocumentSchema,
     example: {

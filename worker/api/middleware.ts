@@ -1,7 +1,7 @@
+import { forbidden } from "@charterly/domain/contract";
 import type { MiddlewareHandler } from "hono";
 import { createDomainContext } from "../db/client";
 import { findSessionUser } from "../domain/auth/find-session-user";
-import { forbidden } from "../domain/errors";
 import { readCookie, SESSION_COOKIE } from "../http/cookies";
 import { errorResponse } from "./errors";
 import type { ApiEnv } from "./types";

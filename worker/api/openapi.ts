@@ -1,18 +1,24 @@
+import { PERMISSIONS, type Permission } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AccessRule } from "../domain/access/access-rule";
-import { publicAccess } from "../domain/access/access-rule";
+import { type AccessRule, publicAccess } from "../domain/access/access-rule";
 import { route } from "./route";
 import { listRoutes } from "./route-table";
 import type { ApiEnv } from "./types";
 
 function describeAccess(rule: AccessRule): string {
   if (rule.kind === "public") return "Anyone, signed in or not.";
-  if (rule.kind === "platformAdmin") return "Platform administrators only.";
-  const parts = ["Signed-in users"];
-  if (rule.roles) parts.push(`with role ${rule.roles.join(" or ")}`);
-  if (rule.tiers) parts.push(`on tier ${rule.tiers.join(" or ")}`);
-  return `${parts.join(" ")}; data is limited to the caller's own company.`;
+  if (rule.kind === "signedIn") return "Signed-in users; data is limited to the caller's own company.";
+  const permission: Permission = PERMISSIONS[rule.key];
+  const parts = [`Permission \`${rule.key}\` (${permission.summary}): signed-in users`];
+  if (permission.roles) parts.push(`with role ${permission.roles.join(" or ")}`);
+  if (permission.alsoFreemium) parts.push("(or any role on tier freemium)");
+  if (permission.tiers) parts.push(`on tier ${permission.tiers.join(" or ")}`);
+  if (permission.feature) parts.push(`whose company has the ${permission.feature} switch on`);
+  const scope = rule.key.startsWith("platform.")
+    ? "acting across companies"
+    : "data is limited to the caller's own company";
+  return `${parts.join(" ")}; ${scope}.`;
 }
 
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any", io: "input" });

@@ -1,8 +1,7 @@
+import { currentUserSchema, updateProfileBody } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { signedIn } from "../domain/access/access-rule";
-import { updateProfileBody } from "../domain/profile/schemas";
 import { updateProfile } from "../domain/profile/update-profile";
-import { currentUserSchema } from "./auth";
 import { actorOf, bodyOf, route } from "./route";
 import type { ApiEnv } from "./types";
 

@@ -1,7 +1,7 @@
+import { invalidInput } from "@charterly/domain/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { type AccessRule, checkAccess } from "../domain/access/access-rule";
-import { invalidInput } from "../domain/errors";
 import { errorResponse } from "./errors";
 import type { ApiEnv } from "./types";
 

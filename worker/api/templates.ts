@@ -1,11 +1,11 @@
+import { templateContentSchema, templateSchema, templateSummarySchema } from "@charterly/domain/contract";
+import { renderPdf } from "@charterly/domain/export/pdf";
 import { Hono } from "hono";
 import { z } from "zod";
+import { workerPdfFonts } from "../adapters/fonts/worker-pdf-fonts";
 import { publicAccess, signedIn } from "../domain/access/access-rule";
 import { getTemplate, getTemplateContent } from "../domain/templates/get-template";
 import { listTemplates } from "../domain/templates/list-templates";
-import { templateContentSchema, templateSchema, templateSummarySchema } from "../domain/templates/schemas";
-import { workerPdfFonts } from "../export/fonts.worker";
-import { renderPdf } from "../export/pdf";
 import { attachmentDisposition } from "./content-disposition";
 import { actorOf, idParam, route } from "./route";
 import type { ApiEnv } from "./types";

@@ -1,16 +1,16 @@
-import { Hono } from "hono";
-import { getTokenBalance } from "../domain/tokens/get-token-balance";
-import { listTokenRequests } from "../domain/tokens/list-token-requests";
-import { listTokenTransactions } from "../domain/tokens/list-token-transactions";
-import { requestTokens } from "../domain/tokens/request-tokens";
 import {
   tokenBalanceSchema,
   tokenRequestBody,
   tokenRequestSchema,
   tokenTransactionListQuery,
   tokenTransactionSchema,
-} from "../domain/tokens/schemas";
-import { tokenAccess } from "../domain/tokens/token-access";
+} from "@charterly/domain/contract";
+import { Hono } from "hono";
+import { can } from "../domain/access/access-rule";
+import { getTokenBalance } from "../domain/tokens/get-token-balance";
+import { listTokenRequests } from "../domain/tokens/list-token-requests";
+import { listTokenTransactions } from "../domain/tokens/list-token-transactions";
+import { requestTokens } from "../domain/tokens/request-tokens";
 import { actorOf, bodyOf, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -19,7 +19,7 @@ const tags = ["tokens"];
 const requestTokensRoute = route({
   summary: "Ask for more tokens (pending until a platform administrator processes it)",
   tags,
-  access: tokenAccess,
+  access: can("tokens.request"),
   body: tokenRequestBody,
   response: tokenRequestSchema,
   example: {
@@ -36,7 +36,7 @@ export const tokenRoutes = new Hono<ApiEnv>()
     route({
       summary: "The company's token balance",
       tags,
-      access: tokenAccess,
+      access: can("tokens.read"),
       response: tokenBalanceSchema,
     }),
     async (c) => c.json(await getTokenBalance(c.get("domain"), actorOf(c))),
@@ -46,7 +46,7 @@ export const tokenRoutes = new Hono<ApiEnv>()
     route({
       summary: "The company's token ledger, newest first",
       tags,
-      access: tokenAccess,
+      access: can("tokens.read"),
       query: tokenTransactionListQuery,
       response: tokenTransactionSchema.array(),
     }),
@@ -58,7 +58,7 @@ export const tokenRoutes = new Hono<ApiEnv>()
     route({
       summary: "The company's token requests, newest first",
       tags,
-      access: tokenAccess,
+      access: can("tokens.read"),
       response: tokenRequestSchema.array(),
     }),
     async (c) => c.json(await listTokenRequests(c.get("domain"), actorOf(c))),

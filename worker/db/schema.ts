@@ -12,36 +12,21 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-
-export const TIERS = ["freemium", "per_document", "enterprise", "system_admin"] as const;
-export type Tier = (typeof TIERS)[number];
-export const ROLES = ["platform_admin", "company_admin", "admin", "user"] as const;
-export type Role = (typeof ROLES)[number];
-export const CATEGORIES = ["hr", "travel", "finance", "it", "legal", "other"] as const;
-export type Category = (typeof CATEGORIES)[number];
-export const DOCUMENT_STATUSES = [
-  "draft",
-  "generated",
-  "under_review",
-  "pending_approval",
-  "approved",
-  "archived",
-] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const CHANGE_TYPES = [
-  "created",
-  "content_updated",
-  "title_changed",
-  "status_changed",
-  "restored",
-] as const;
-export const COMMENT_TYPES = ["general", "suggestion", "approval", "rejection"] as const;
-export const TOKEN_TRANSACTION_TYPES = ["purchase", "usage", "other"] as const;
-export const TOKEN_REQUEST_STATUSES = ["pending", "approved", "fulfilled", "rejected"] as const;
-export const URGENCIES = ["low", "medium", "high"] as const;
-export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;
-export const KNOWLEDGE_DOCUMENT_TYPES = ["policy", "template", "example"] as const;
-export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+// The enumerations are the contract's (one definition for the database, the API and the screens).
+import {
+  CATEGORIES,
+  CHANGE_TYPES,
+  COMMENT_TYPES,
+  DOCUMENT_STATUSES,
+  INVITATION_STATUSES,
+  KNOWLEDGE_DOCUMENT_TYPES,
+  OUTBOX_STATUSES,
+  ROLES,
+  TIERS,
+  TOKEN_REQUEST_STATUSES,
+  TOKEN_TRANSACTION_TYPES,
+  URGENCIES,
+} from "../domain/contract/vocabulary";
 
 const now = sql`(unixepoch() * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);

@@ -1,4 +1,4 @@
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { buttonStyles, smallButtonStyles } from "../button-styles";
 import { CheckIcon, CloseIcon } from "../icons";
 

@@ -1,5 +1,5 @@
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import type { FailureText } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";

@@ -1,7 +1,6 @@
+import type { ApproveDocumentResultDto, DocumentSummaryDto } from "@charterly/domain/contract";
+import { INSUFFICIENT_TOKENS_MESSAGE } from "@charterly/domain/contract";
 import { useState } from "react";
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
-import type { ApproveDocumentResultDto } from "../../../worker/domain/tokens/schemas";
-import { INSUFFICIENT_TOKENS_MESSAGE } from "../../../worker/domain/tokens/token-access";
 import { ApiError, apiJson } from "../../lib/api-client";
 import { type FailureText, useReportFailure } from "../../lib/report-failure";
 import { useToast } from "../toast";

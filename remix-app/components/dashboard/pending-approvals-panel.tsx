@@ -1,6 +1,6 @@
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import { ApprovalButtons } from "../approvals/approval-buttons";
 import { RejectDocumentDialog } from "../approvals/reject-document-dialog";
 import type { ApprovalActions } from "../approvals/use-approval-actions";

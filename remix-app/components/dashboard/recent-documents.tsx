@@ -1,6 +1,5 @@
+import type { CurrentUser, DocumentSummaryDto } from "@charterly/domain/contract";
 import { Link, useRevalidator } from "@remix-run/react";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import { buttonStyles, cardStyles, linkStyles } from "../button-styles";
 import { DocumentActions } from "../documents/document-actions";
 import { CategoryBadge, StatusBadge } from "../documents/document-badges";

@@ -1,5 +1,5 @@
+import type { TokenBalanceDto } from "@charterly/domain/contract";
 import { useState } from "react";
-import type { TokenBalanceDto } from "../../../worker/domain/tokens/schemas";
 import { TokenPanel } from "../tokens/token-panel";
 import { TokenRequestDialog } from "../tokens/token-request-dialog";
 import { TransactionHistoryDialog } from "../tokens/transaction-history-dialog";

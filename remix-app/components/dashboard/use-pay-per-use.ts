@@ -1,5 +1,5 @@
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { useRevalidator } from "@remix-run/react";
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import type { TokenPanelData } from "../../lib/dashboard.server";
 import { useApprovalActions } from "../approvals/use-approval-actions";
 import { useLoaderState } from "../ui/use-loader-state";

@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
-import { COMMENT_TYPES } from "../../../worker/db/schema";
 import {
   type AddCommentBody,
   addCommentBody,
+  COMMENT_TYPES,
   type CommentDto,
-} from "../../../worker/domain/documents/schemas";
+} from "@charterly/domain/contract";
+import { type FormEvent, useId, useState } from "react";
 import { COMMENT_TYPE_LABELS } from "../../lib/document-display";
 import { buttonStyles } from "../button-styles";
 import { fieldErrorStyles, fieldStyles, labelStyles } from "../ui/form-field";

@@ -1,4 +1,4 @@
-import type { CommentDto } from "../../../worker/domain/documents/schemas";
+import type { CommentDto } from "@charterly/domain/contract";
 import { COMMENT_TYPE_LABELS } from "../../lib/document-display";
 import { Badge } from "../badges";
 import { buttonStyles } from "../button-styles";

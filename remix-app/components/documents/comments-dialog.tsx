@@ -1,9 +1,5 @@
+import type { AddCommentBody, CommentDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { useState } from "react";
-import type {
-  AddCommentBody,
-  CommentDto,
-  DocumentSummaryDto,
-} from "../../../worker/domain/documents/schemas";
 import { apiJson, apiRequest } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";

@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
 import {
   compareVersionsBody,
   type DocumentSummaryDto,
   type DocumentVersionDto,
   type VersionComparisonDto,
-} from "../../../worker/domain/documents/schemas";
+} from "@charterly/domain/contract";
+import { type FormEvent, useId, useState } from "react";
 import { apiJson } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/document-display";
 import { buttonStyles } from "../button-styles";

@@ -1,5 +1,5 @@
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import type { ComponentType, SVGProps } from "react";
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import { isPendingApproval } from "../../lib/document-display";
 import { ApprovalButtons } from "../approvals/approval-buttons";
 import { buttonStyles } from "../button-styles";

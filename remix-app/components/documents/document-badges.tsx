@@ -1,5 +1,4 @@
-import type { Category, DocumentStatus } from "../../../worker/db/schema";
-import type { CommentDto } from "../../../worker/domain/documents/schemas";
+import type { Category, CommentDto, DocumentStatus } from "@charterly/domain/contract";
 import {
   COMMENT_TYPE_LABELS,
   categoryLabel,

@@ -1,5 +1,5 @@
+import { structureDocument } from "@charterly/domain/export/document-structure";
 import { useMemo } from "react";
-import { structureDocument } from "../../../worker/export/document-structure";
 
 /**
  * A document's plain text as headings, paragraphs and lists, read by the same structure module as

@@ -1,5 +1,5 @@
+import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { useCallback, useState } from "react";
-import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import { CommentsDialog } from "./comments-dialog";
 import { CompareVersionsDialog } from "./compare-versions-dialog";
 import { DocumentEditDialog } from "./document-edit-dialog";

@@ -1,9 +1,5 @@
+import { type DocumentDto, type DocumentSummaryDto, updateDocumentBody } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
-import {
-  type DocumentDto,
-  type DocumentSummaryDto,
-  updateDocumentBody,
-} from "../../../worker/domain/documents/schemas";
 import { apiJson } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";

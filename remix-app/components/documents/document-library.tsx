@@ -1,8 +1,11 @@
+import {
+  type CurrentUser,
+  type DocumentListDto,
+  type DocumentSummaryDto,
+  isAdmin,
+} from "@charterly/domain/contract";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { isAdmin } from "../../../worker/domain/access/roles";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
-import type { DocumentListDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import { apiRequest } from "../../lib/api-client";
 import {
   hasNarrowingFilters,

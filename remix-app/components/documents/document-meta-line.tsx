@@ -1,4 +1,4 @@
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { CategoryBadge, StatusBadge } from "./document-badges";
 
 /** Category, status and version of a document, as the dialogs show them under the title. */

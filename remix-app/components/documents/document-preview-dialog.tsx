@@ -1,4 +1,4 @@
-import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
+import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { buttonStyles } from "../button-styles";
 import { Modal } from "../ui/modal";
 import { DocumentContent } from "./document-content";

@@ -1,5 +1,5 @@
+import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { useEffect, useRef } from "react";
-import type { DocumentDto, DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
 import { DocumentActions, type RowApproval } from "./document-actions";
 import { CategoryBadge } from "./document-badges";
 import type { DocumentDialogKind } from "./document-dialogs";

@@ -1,5 +1,5 @@
+import { CATEGORIES, type Category, type DocumentStatus } from "@charterly/domain/contract";
 import { useEffect, useId, useRef, useState } from "react";
-import { CATEGORIES, type Category, type DocumentStatus } from "../../../worker/db/schema";
 import { categoryLabel, STATUS_LABELS } from "../../lib/document-display";
 import type { LibraryFilters } from "../../lib/library-filters";
 import { fieldStyles } from "../ui/form-field";

@@ -1,5 +1,5 @@
+import type { DocumentListDto } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
-import type { DocumentListDto } from "../../../worker/domain/documents/schemas";
 import { type LibraryFilters, type LibraryTab, libraryFiltersToParams } from "../../lib/library-filters";
 
 const TABS: { tab: LibraryTab; label: string }[] = [

@@ -1,10 +1,10 @@
-import { useState } from "react";
 import {
   type DocumentDto,
   type DocumentSummaryDto,
   EDITABLE_STATUSES,
   updateDocumentBody,
-} from "../../../worker/domain/documents/schemas";
+} from "@charterly/domain/contract";
+import { useState } from "react";
 import { apiJson } from "../../lib/api-client";
 import { displayedStatus, STATUS_LABELS, statusLabel } from "../../lib/document-display";
 import { useToast } from "../toast";

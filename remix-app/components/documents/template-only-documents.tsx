@@ -1,5 +1,4 @@
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
-import type { TemplateSummaryDto } from "../../../worker/domain/templates/schemas";
+import type { CurrentUser, TemplateSummaryDto } from "@charterly/domain/contract";
 import { AppShell } from "../app-shell";
 import { TemplateOnlyLibrary } from "../templates/template-only-library";
 

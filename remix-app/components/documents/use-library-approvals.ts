@@ -1,5 +1,4 @@
-import type { Tier } from "../../../worker/db/schema";
-import type { DocumentSummaryDto } from "../../../worker/domain/documents/schemas";
+import type { DocumentSummaryDto, Tier } from "@charterly/domain/contract";
 import { usesTokenCredits } from "../../lib/plan-features";
 import { useApprovalActions } from "../approvals/use-approval-actions";
 import { useLoaderState } from "../ui/use-loader-state";

@@ -1,9 +1,5 @@
+import type { DocumentDto, DocumentListDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { useState } from "react";
-import type {
-  DocumentDto,
-  DocumentListDto,
-  DocumentSummaryDto,
-} from "../../../worker/domain/documents/schemas";
 import { apiJson } from "../../lib/api-client";
 import { type LibraryFilters, libraryApiPath, matchesTabAndStatus } from "../../lib/library-filters";
 

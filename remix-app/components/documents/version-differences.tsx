@@ -1,4 +1,4 @@
-import type { VersionComparisonDto, VersionDifference } from "../../../worker/domain/documents/schemas";
+import type { VersionComparisonDto, VersionDifference } from "@charterly/domain/contract";
 import { DateTime } from "./formatted-date";
 
 /** The two compared versions side by side, then each difference colour-coded and labelled. */

@@ -1,9 +1,5 @@
+import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "@charterly/domain/contract";
 import { useState } from "react";
-import type {
-  DocumentDto,
-  DocumentSummaryDto,
-  DocumentVersionDto,
-} from "../../../worker/domain/documents/schemas";
 import { apiJson } from "../../lib/api-client";
 import { CHANGE_TYPE_LABELS } from "../../lib/document-display";
 import { Badge } from "../badges";

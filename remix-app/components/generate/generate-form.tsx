@@ -1,12 +1,12 @@
-import { Link, useNavigate } from "@remix-run/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
 import {
+  type CurrentUser,
   DEPARTMENT_LABELS,
   DEPARTMENTS,
   type GeneratedDocumentDto,
   REQUIREMENTS_MAX_LENGTH,
-} from "../../../worker/domain/generation/schemas";
+} from "@charterly/domain/contract";
+import { Link, useNavigate } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { apiJson } from "../../lib/api-client";
 import { canGenerateDocuments } from "../../lib/plan-features";
 import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";

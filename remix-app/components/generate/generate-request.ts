@@ -2,7 +2,7 @@ import {
   type GenerateDocumentInput,
   type GeneratedDocumentDto,
   generateDocumentBody,
-} from "../../../worker/domain/generation/schemas";
+} from "@charterly/domain/contract";
 import type { GenerationTemplate } from "./types";
 
 // The generate form's values → the POST /api/documents/generate body, validated with the API's own

@@ -1,5 +1,5 @@
+import type { Tier } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
-import type { Tier } from "../../../worker/db/schema";
 import { cardStyles } from "../button-styles";
 import { requiredPlanText, templateAvailable } from "./template-field";
 import { CATEGORY_LABELS, type GenerationTemplate } from "./types";

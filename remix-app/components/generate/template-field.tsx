@@ -1,6 +1,5 @@
+import { CATEGORIES, TIER_LABELS, type Tier, tierIncludes } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
-import { CATEGORIES, type Tier } from "../../../worker/db/schema";
-import { TIER_LABELS, tierIncludes } from "../../../worker/domain/access/roles";
 import { linkStyles } from "../button-styles";
 import { FormField, fieldStyles, readOnlyFieldStyles } from "../ui/form-field";
 import { CATEGORY_LABELS, type GenerationTemplate } from "./types";

@@ -1,4 +1,4 @@
-import type { Category, Tier } from "../../../worker/db/schema";
+import type { Category, Tier } from "@charterly/domain/contract";
 
 /** What the generate form knows about a template (no content: the server fills it in). */
 export interface GenerationTemplate {

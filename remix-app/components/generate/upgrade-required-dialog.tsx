@@ -1,7 +1,6 @@
+import { type CurrentUser, TIER_LABELS } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { TIER_LABELS } from "../../../worker/domain/access/roles";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
 import { canOpenAdminPanel } from "../../lib/page-access";
 import { buttonStyles } from "../button-styles";
 import { EnterpriseInquiryDialog } from "../inquiry/enterprise-inquiry-dialog";

@@ -1,5 +1,5 @@
+import { CATEGORIES, type Category } from "@charterly/domain/contract";
 import { useEffect, useId, useRef, useState } from "react";
-import { CATEGORIES, type Category } from "../../../worker/db/schema";
 import { categoryLabel } from "../../lib/document-display";
 import { buttonStyles } from "../button-styles";
 import { Notice, type NoticeTone } from "../notice";

@@ -1,12 +1,12 @@
-import type { z } from "zod";
-import type { Category } from "../../../worker/db/schema";
-import { extensionOf } from "../../../worker/domain/imports/detect-import-format";
 import {
+  type Category,
   IMPORT_FORMATS,
   INVALID_FILES_MESSAGE,
+  type importResultSchema,
   MAX_IMPORT_BYTES,
-} from "../../../worker/domain/imports/import-rules";
-import type { importResultSchema } from "../../../worker/domain/imports/schemas";
+} from "@charterly/domain/contract";
+import type { z } from "zod";
+import { extensionOf } from "../../../worker/domain/imports/detect-import-format";
 import { apiErrorFrom, ConnectionError } from "../../lib/api-client";
 
 // Which files the import dialog takes (the API's own rules, spec §5, §9) and the upload of one.

@@ -1,5 +1,5 @@
+import type { Category } from "@charterly/domain/contract";
 import { useCallback, useRef, useState } from "react";
-import type { Category } from "../../../worker/db/schema";
 import { ApiError } from "../../lib/api-client";
 import { failureText, useReportFailure } from "../../lib/report-failure";
 import { type ImportResultDto, isImportable, uploadImportFile } from "./import-files";

@@ -1,5 +1,5 @@
+import type { CurrentUser } from "@charterly/domain/contract";
 import { useRef, useState } from "react";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
 import { buttonStyles } from "../button-styles";
 import { CheckCircleIcon } from "../icons";
 import { Modal } from "../ui/modal";

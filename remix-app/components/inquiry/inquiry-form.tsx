@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useRef, useState } from "react";
-import { TIER_LABELS } from "../../../worker/domain/access/roles";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
 import {
   COMPANY_SIZES,
+  type CurrentUser,
   type EnterpriseInquiryBody,
   enterpriseInquiryBody,
   INQUIRY_TYPES,
   REQUIRED_INQUIRY_FIELDS,
-} from "../../../worker/domain/enterprise-inquiries/schemas";
+  TIER_LABELS,
+} from "@charterly/domain/contract";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { apiJson } from "../../lib/api-client";
 import { fullName } from "../../lib/person-name";
 import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";

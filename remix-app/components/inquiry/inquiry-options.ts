@@ -1,4 +1,4 @@
-import type { COMPANY_SIZES, INQUIRY_TYPES } from "../../../worker/domain/enterprise-inquiries/schemas";
+import type { COMPANY_SIZES, INQUIRY_TYPES } from "@charterly/domain/contract";
 
 // How the 'Upgrade to Enterprise' form names its choices (the values are the API's).
 

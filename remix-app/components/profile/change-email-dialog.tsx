@@ -1,5 +1,5 @@
+import type { EmailChangeStatusDto } from "@charterly/domain/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { EmailChangeStatusDto } from "../../../worker/domain/email-change/schemas";
 import { apiJson } from "../../lib/api-client";
 import { failureText } from "../../lib/report-failure";
 import { useIsLocalApp } from "../../lib/root-data";

@@ -1,8 +1,6 @@
+import { type CurrentUser, isAdmin, updateProfileBody } from "@charterly/domain/contract";
 import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { isAdmin } from "../../../worker/domain/access/roles";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
-import { updateProfileBody } from "../../../worker/domain/profile/schemas";
 import { apiJson } from "../../lib/api-client";
 import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";

@@ -1,5 +1,5 @@
+import { requestEmailChangeBody } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { requestEmailChangeBody } from "../../../worker/domain/email-change/schemas";
 import { apiJson } from "../../lib/api-client";
 import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";

@@ -1,7 +1,6 @@
+import { type CurrentUser, isPlatformAdmin } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { isPlatformAdmin } from "../../../worker/domain/access/roles";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
 import { signOut } from "../../lib/clear-client-state";
 import { fullName, initials } from "../../lib/person-name";
 import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";

@@ -1,6 +1,6 @@
+import type { CurrentUser } from "@charterly/domain/contract";
 import { Link, useLocation } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
 import { currentEntryPath, type SidebarIcon, sidebarGroupsFor } from "../../lib/sidebar-entries";
 import {
   BuildingIcon,

@@ -1,5 +1,5 @@
+import type { CurrentUser } from "@charterly/domain/contract";
 import type { RefObject } from "react";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
 import { AdminRoleBadge, TierBadge } from "../badges";
 import { Brand } from "../brand";
 import { buttonStyles } from "../button-styles";

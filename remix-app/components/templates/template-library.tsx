@@ -1,5 +1,5 @@
+import type { CurrentUser } from "@charterly/domain/contract";
 import { useMemo, useState } from "react";
-import type { CurrentUser } from "../../../worker/domain/auth/current-user";
 import { hasEnterpriseFeatures } from "../../lib/plan-features";
 import { buttonStyles } from "../button-styles";
 import { filterTemplates, isFiltering, NO_FILTER, type TemplateFilter } from "./filter-templates";

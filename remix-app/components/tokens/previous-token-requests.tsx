@@ -1,4 +1,4 @@
-import type { TokenRequestDto } from "../../../worker/domain/tokens/schemas";
+import type { TokenRequestDto } from "@charterly/domain/contract";
 import { Badge } from "../badges";
 import { DateTime } from "../documents/formatted-date";
 import { LoadFailure, Loading } from "../documents/load-status";

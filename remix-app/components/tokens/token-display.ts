@@ -1,5 +1,9 @@
-import type { TokenRequestDto, TokenTransactionDto } from "../../../worker/domain/tokens/schemas";
-import { LOW_TOKEN_BALANCE, type TokenBalanceDto } from "../../../worker/domain/tokens/schemas";
+import {
+  LOW_TOKEN_BALANCE,
+  type TokenBalanceDto,
+  type TokenRequestDto,
+  type TokenTransactionDto,
+} from "@charterly/domain/contract";
 import type { BadgeTone } from "../badges";
 
 // How token figures read on screen (spec §4, §9). Pure.

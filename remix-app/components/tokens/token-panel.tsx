@@ -1,4 +1,4 @@
-import type { TokenBalanceDto } from "../../../worker/domain/tokens/schemas";
+import type { TokenBalanceDto } from "@charterly/domain/contract";
 import { Badge } from "../badges";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { PlusIcon } from "../documents/document-icons";

@@ -1,5 +1,5 @@
+import type { TokenRequestDto } from "@charterly/domain/contract";
 import { useEffect, useRef, useState } from "react";
-import type { TokenRequestDto } from "../../../worker/domain/tokens/schemas";
 import { buttonStyles } from "../button-styles";
 import { useApiResource } from "../documents/use-api-resource";
 import { CheckCircleIcon } from "../icons";

@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   TOKEN_REQUEST_DEFAULT,
   TOKEN_REQUEST_MAX,
   TOKEN_REQUEST_MIN,
   TOKEN_REQUEST_PRESETS,
   type TokenRequestDto,
-} from "../../../worker/domain/tokens/schemas";
+} from "@charterly/domain/contract";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { apiJson } from "../../lib/api-client";
 import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";

@@ -1,8 +1,4 @@
-import {
-  TOKEN_REQUEST_DEFAULT,
-  type TokenRequestBody,
-  tokenRequestBody,
-} from "../../../worker/domain/tokens/schemas";
+import { TOKEN_REQUEST_DEFAULT, type TokenRequestBody, tokenRequestBody } from "@charterly/domain/contract";
 
 // The Request Additional Tokens form's values and their check, with the API's own schema (spec §5).
 

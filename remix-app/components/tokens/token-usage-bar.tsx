@@ -1,5 +1,5 @@
+import type { TokenBalanceDto } from "@charterly/domain/contract";
 import { useId } from "react";
-import type { TokenBalanceDto } from "../../../worker/domain/tokens/schemas";
 import { ProgressBar, type ProgressTone } from "../ui/progress-bar";
 import { type UsageLevel, usageLevel, usagePercent } from "./token-display";
 

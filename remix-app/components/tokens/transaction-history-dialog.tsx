@@ -1,4 +1,4 @@
-import type { TokenTransactionDto } from "../../../worker/domain/tokens/schemas";
+import type { TokenTransactionDto } from "@charterly/domain/contract";
 import { buttonStyles } from "../button-styles";
 import { DateTime } from "../documents/formatted-date";
 import { LoadFailure, Loading } from "../documents/load-status";

@@ -1,6 +1,6 @@
+import { AppError } from "@charterly/domain/contract";
 import * as oauth from "oauth4webapi";
 import type { VerifiedIdentity } from "../../domain/auth/sign-in-with-identity";
-import { AppError } from "../../domain/errors";
 
 /**
  * OpenID Connect authorization-code flow with PKCE, state and nonce (oauth4webapi), against any

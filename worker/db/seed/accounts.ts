@@ -1,4 +1,4 @@
-import type { Role, Tier } from "../schema";
+import { type Role, SYSTEM_COMPANY_ID, type Tier } from "@charterly/domain/contract";
 
 // The seeded demo companies and people. The local identity provider (local-idp/) signs these
 // accounts in with the password LOCAL_PASSWORD; the seed creates the matching companies and users.
@@ -20,8 +20,6 @@ export interface SeedAccount {
   role: Role;
   companyId: number;
 }
-
-export const SYSTEM_COMPANY_ID = 10001;
 
 export const seedCompanies: SeedCompany[] = [
   { id: SYSTEM_COMPANY_ID, name: "Charterly", displayName: "Charterly Platform", tier: "system_admin" },

@@ -1,4 +1,4 @@
-import type { Category, DocumentStatus } from "../schema";
+import type { Category, DocumentStatus } from "@charterly/domain/contract";
 
 /** Demo documents for the seeded companies, so every screen has something real to show. */
 export interface SeedDocument {

@@ -1,9 +1,10 @@
+import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import type { DomainContext } from "../../domain/context";
 import { createDocument } from "../../domain/documents/create-document";
 import { fillPlaceholders } from "../../domain/templates/fill-placeholders";
 import { companies, companySettings, templates, tokenBalances, tokenTransactions, users } from "../schema";
-import { SYSTEM_COMPANY_ID, seedAccounts, seedCompanies } from "./accounts";
+import { seedAccounts, seedCompanies } from "./accounts";
 import { seedDocuments } from "./demo-documents";
 import { seedTemplates } from "./templates";
 

@@ -1,7 +1,8 @@
+import { CATEGORIES } from "@charterly/domain/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { domain } from "../../../test/support/fixtures";
-import { CATEGORIES, documents, documentVersions, templates, tokenBalances, users } from "../schema";
+import { documents, documentVersions, templates, tokenBalances, users } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedDatabase } from "./index";
 import { seedTemplates } from "./templates";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ADMIN_ROLES, ENTERPRISE_TIERS } from "../contract";
 import { checkAccess, platformAdminOnly, publicAccess, signedIn } from "./access-rule";
 import type { Actor } from "./actor";
-import { ADMIN_ROLES, ENTERPRISE_TIERS } from "./roles";
 
 const actor = (role: Actor["role"], tier: Actor["tier"]): Actor => ({
   userId: 1,

@@ -1,4 +1,4 @@
-import type { Role, Tier } from "../../db/schema";
+import type { CompanyFeatures, Role, Tier } from "../contract/vocabulary";
 
 /** The signed-in person on whose behalf an operation runs. Every company query is scoped by it. */
 export interface Actor {
@@ -8,4 +8,6 @@ export interface Actor {
   tier: Tier;
   email: string;
   displayName: string;
+  /** The company's feature switches (company settings); a permission may need one on. */
+  features: CompanyFeatures;
 }

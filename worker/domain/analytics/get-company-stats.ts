@@ -1,8 +1,8 @@
 import { and, count, eq, gte, isNull } from "drizzle-orm";
-import { CATEGORIES, DOCUMENT_STATUSES, documents, templates, tokenBalances, users } from "../../db/schema";
+import { documents, templates, tokenBalances, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import type { CompanyStatsDto } from "./schemas";
+import { CATEGORIES, type CompanyStatsDto, DOCUMENT_STATUSES } from "../contract";
 
 /**
  * The company's figures for GET /api/analytics/stats: documents by status and category (two

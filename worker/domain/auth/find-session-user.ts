@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { companies, sessions, users } from "../../db/schema";
+import { companies, companySettings, sessions, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import type { CurrentUser } from "./current-user";
+import type { CompanyFeatures, CurrentUser } from "../contract";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
 import { hashToken } from "./session-token";
 
@@ -22,10 +22,11 @@ export async function findSessionUser(
   if (!token || token.length > 200) return null;
   const id = await hashToken(token);
   const rows = await ctx.db
-    .select({ session: sessions, user: users, company: companies })
+    .select({ session: sessions, user: users, company: companies, settings: companySettings })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
     .where(and(eq(sessions.id, id), isNull(users.deactivatedAt), isNull(companies.deletedAt)))
     .limit(1);
   const row = rows[0];
@@ -42,12 +43,14 @@ export async function findSessionUser(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
   }
-  return toSessionUser(row.user, row.company);
+  return toSessionUser(row.user, row.company, row.settings);
 }
 
 export function toSessionUser(
   user: typeof users.$inferSelect,
   company: typeof companies.$inferSelect,
+  /** Only the actor's feature switches come from here; callers that use just `user` may omit it. */
+  settings: CompanySettingsRow | null = null,
 ): SessionUser {
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return {
@@ -58,6 +61,7 @@ export function toSessionUser(
       tier: company.tier,
       email: user.email,
       displayName,
+      features: companyFeatures(settings),
     },
     user: {
       id: user.id,
@@ -72,5 +76,17 @@ export function toSessionUser(
       createdAt: user.createdAt.toISOString(),
       profileImageUrl: user.profileImageUrl,
     },
+  };
+}
+
+type CompanySettingsRow = typeof companySettings.$inferSelect;
+
+/** The company's feature switches; a company without a settings row has the defaults (all on, Slack off). */
+export function companyFeatures(settings: CompanySettingsRow | null): CompanyFeatures {
+  return {
+    aiAssistant: settings?.aiAssistantEnabled ?? true,
+    documentImport: settings?.documentImportEnabled ?? true,
+    emailService: settings?.emailServiceEnabled ?? true,
+    slack: settings?.slackEnabled ?? false,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { auditEvents, companies, companySettings, invitations, users } from "../../db/schema";
 import type { DomainContext } from "../context";
-import { AppError, forbidden } from "../errors";
+import { AppError, forbidden } from "../contract";
 import { type SessionUser, toSessionUser } from "./find-session-user";
 
 /** The verified claims of an ID token, as the identity adapter hands them over. */

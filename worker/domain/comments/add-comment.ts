@@ -1,8 +1,8 @@
 import { comments } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import type { AddCommentBody, CommentDto } from "../contract";
 import { loadDocument } from "../documents/load-document";
-import type { AddCommentBody, CommentDto } from "../documents/schemas";
 import { toCommentDto } from "./comment-dto";
 
 /** Adds the actor's comment to a document of their company. */

@@ -1,5 +1,5 @@
 import { comments, users } from "../../db/schema";
-import type { CommentDto } from "../documents/schemas";
+import type { CommentDto } from "../contract";
 
 /** The columns a comment is answered with: the comment and its author's name. */
 export const commentColumns = {

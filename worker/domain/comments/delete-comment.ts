@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { comments } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { forbidden } from "../errors";
+import { forbidden } from "../contract";
 import { loadComment } from "./load-comment";
 
 /** Deletes a comment. Only its author may, whatever anyone else's role. */

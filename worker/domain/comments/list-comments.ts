@@ -2,9 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { comments, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import { type CommentDto, notFound } from "../contract";
 import { documentExistsQuery } from "../documents/load-document";
-import type { CommentDto } from "../documents/schemas";
-import { notFound } from "../errors";
 import { authorNameOf, commentColumns, toCommentDto } from "./comment-dto";
 
 /** A document's comments, oldest first, each with its author's name. */

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { comments, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../contract";
 import { type CommentWithAuthor, commentColumns } from "./comment-dto";
 
 /** A comment of the actor's company with its author; another company's id is a 404 like a missing one. */

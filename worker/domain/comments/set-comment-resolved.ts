@@ -2,8 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { comments } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import type { CommentDto } from "../documents/schemas";
-import { invalidInput, notFound } from "../errors";
+import { type CommentDto, invalidInput, notFound } from "../contract";
 import { authorNameOf, toCommentDto } from "./comment-dto";
 import { loadComment } from "./load-comment";
 

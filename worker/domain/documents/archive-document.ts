@@ -1,9 +1,9 @@
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import type { DocumentDto } from "../contract";
 import { toDocumentDto } from "./document-dto";
 import { assertNotPendingApproval } from "./document-rules";
 import { loadDocument } from "./load-document";
-import type { DocumentDto } from "./schemas";
 import { writeDocumentChange } from "./write-document-change";
 
 /** Moves a document to the Archived tab, keeping the reason; archiving an archived document does nothing. */

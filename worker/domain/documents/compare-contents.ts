@@ -1,5 +1,5 @@
 import { diffLines } from "diff";
-import type { VersionDifference } from "./schemas";
+import type { VersionDifference } from "../contract";
 
 /** Past this many changed lines (or this many milliseconds) the comparison gives up on detail: one whole-text change. */
 const MAX_EDIT_LENGTH = 2000;

@@ -2,10 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { invalidInput, notFound } from "../errors";
+import { invalidInput, notFound, type VersionComparisonDto } from "../contract";
 import { compareContents } from "./compare-contents";
 import type { DocumentVersionRow } from "./document-dto";
-import type { VersionComparisonDto } from "./schemas";
 
 /** Two versions of one document side by side, the older as version1, with their line differences. */
 export async function compareDocumentVersions(

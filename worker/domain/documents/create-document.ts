@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type Category, type DocumentStatus, documents, documentVersions } from "../../db/schema";
+import { documents, documentVersions } from "../../db/schema";
 import type { DomainContext } from "../context";
+import type { Category, DocumentStatus } from "../contract";
 import { countWords } from "./word-count";
 
 export interface CreateDocumentOptions {

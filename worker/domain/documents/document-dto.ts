@@ -1,5 +1,5 @@
 import type { documents, documentVersions } from "../../db/schema";
-import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "./schemas";
+import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "../contract";
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentVersionRow = typeof documentVersions.$inferSelect;

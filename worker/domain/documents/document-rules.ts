@@ -1,5 +1,4 @@
-import type { DocumentStatus } from "../../db/schema";
-import { conflict } from "../errors";
+import { conflict, type DocumentStatus } from "../contract";
 
 /** Status names as the library shows them (and as version descriptions quote them). */
 export const STATUS_LABELS: Record<DocumentStatus, string> = {

@@ -1,8 +1,8 @@
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import type { DocumentExportDto } from "../contract";
 import { assertNotPendingApproval, PENDING_APPROVAL_DOWNLOAD_MESSAGE } from "./document-rules";
 import { loadDocument } from "./load-document";
-import type { DocumentExportDto } from "./schemas";
 
 /**
  * What the browser turns into a PDF, DOCX or TXT file. A pending_approval document cannot be

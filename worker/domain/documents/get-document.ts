@@ -1,8 +1,8 @@
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import type { DocumentDto } from "../contract";
 import { toDocumentDto } from "./document-dto";
 import { loadDocument } from "./load-document";
-import type { DocumentDto } from "./schemas";
 
 /** One document of the actor's company, with its content. */
 export async function getDocument(

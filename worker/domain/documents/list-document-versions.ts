@@ -2,10 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { notFound } from "../errors";
+import { type DocumentVersionDto, notFound } from "../contract";
 import { toDocumentVersionDto } from "./document-dto";
 import { documentExistsQuery } from "./load-document";
-import type { DocumentVersionDto } from "./schemas";
 
 /** A document's version history, newest first. */
 export async function listDocumentVersions(

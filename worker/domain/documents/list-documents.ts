@@ -2,9 +2,8 @@ import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { invalidInput } from "../errors";
+import { type DocumentListDto, type DocumentListQuery, invalidInput } from "../contract";
 import { toDocumentSummaryDto } from "./document-dto";
-import type { DocumentListDto, DocumentListQuery } from "./schemas";
 
 /**
  * One page of the company's document library, newest change first, without content.

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../contract";
 import type { DocumentRow } from "./document-dto";
 
 /** The caller's company's document with this id, as a where clause: the one tenancy scope for documents. */

@@ -2,11 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { notFound } from "../errors";
+import { type DocumentDto, notFound } from "../contract";
 import { toDocumentDto } from "./document-dto";
 import { assertNotPendingApproval } from "./document-rules";
 import { loadDocument } from "./load-document";
-import type { DocumentDto } from "./schemas";
 import { writeDocumentChange } from "./write-document-change";
 
 /**

@@ -1,9 +1,9 @@
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import type { DocumentDto, UpdateDocumentBody } from "../contract";
 import { type DocumentRow, toDocumentDto } from "./document-dto";
 import { assertNotPendingApproval, STATUS_LABELS } from "./document-rules";
 import { loadDocument } from "./load-document";
-import type { DocumentDto, UpdateDocumentBody } from "./schemas";
 import { type DocumentChange, writeDocumentChange } from "./write-document-change";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { type CHANGE_TYPES, type DocumentStatus, documents, documentVersions } from "../../db/schema";
+import { documents, documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { conflict } from "../errors";
+import { type CHANGE_TYPES, conflict, type DocumentStatus } from "../contract";
 import type { DocumentRow } from "./document-dto";
 import { countWords } from "./word-count";
 

@@ -1,7 +1,7 @@
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import type { EmailChangeStatusDto } from "../contract";
 import { findPendingEmailChange } from "./find-pending-email-change";
-import type { EmailChangeStatusDto } from "./schemas";
 
 /** What the Change Email dialog shows: the current address and the pending change, if any. */
 export async function getEmailChangeStatus(ctx: DomainContext, actor: Actor): Promise<EmailChangeStatusDto> {

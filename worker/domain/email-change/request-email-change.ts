@@ -3,7 +3,7 @@ import { emailChangeRequests, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { hashToken, newSessionToken } from "../auth/session-token";
 import type { DomainContext } from "../context";
-import { conflict, invalidInput } from "../errors";
+import { conflict, invalidInput } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
 import { EMAIL_CHANGE_TTL_MS, EMAIL_IN_USE_MESSAGE, SAME_EMAIL_MESSAGE } from "./email-change-rules";
 

@@ -1,15 +1,15 @@
 import { enterpriseInquiries } from "../../db/schema";
 import type { Actor } from "../access/actor";
-import { TIER_LABELS } from "../access/roles";
 import type { DomainContext } from "../context";
-import { invalidInput } from "../errors";
-import { queueEmailStatement } from "../mail/queue-email";
 import {
   type EnterpriseInquiryBody,
   INQUIRY_THANKS_MESSAGE,
+  invalidInput,
   MISSING_INFORMATION_MESSAGE,
   REQUIRED_INQUIRY_FIELDS,
-} from "./schemas";
+  TIER_LABELS,
+} from "../contract";
+import { queueEmailStatement } from "../mail/queue-email";
 
 export interface SubmitEnterpriseInquiryOptions {
   /** Where sales leads go (SALES_EMAIL). */

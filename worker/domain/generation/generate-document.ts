@@ -1,16 +1,25 @@
 import type { LanguageModel } from "ai";
 import { asc, eq, sql } from "drizzle-orm";
-import { type DocumentStatus, templates } from "../../db/schema";
+import { templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
-import { TIER_LABELS, TIER_ORDER, tierIncludes } from "../access/roles";
 import type { DomainContext } from "../context";
+import {
+  DEPARTMENT_LABELS,
+  type DocumentStatus,
+  forbidden,
+  type GenerateDocumentInput,
+  type GeneratedDocumentDto,
+  invalidInput,
+  notFound,
+  TIER_LABELS,
+  TIER_ORDER,
+  tierIncludes,
+} from "../contract";
 import { createDocument } from "../documents/create-document";
 import { toDocumentDto } from "../documents/document-dto";
 import { loadDocument } from "../documents/load-document";
-import { forbidden, invalidInput, notFound } from "../errors";
 import { fillPlaceholders } from "../templates/fill-placeholders";
 import { splitRequirements } from "./policy-prompt";
-import { DEPARTMENT_LABELS, type GenerateDocumentInput, type GeneratedDocumentDto } from "./schemas";
 import { writePolicy } from "./write-policy";
 
 export interface GenerateDocumentOptions {

@@ -1,7 +1,6 @@
 import { generateText, type LanguageModel } from "ai";
-import { AppError } from "../errors";
+import { AppError, type GeneratedBy } from "../contract";
 import { buildPolicyPrompt, POLICY_INSTRUCTIONS, type PolicyRequest } from "./policy-prompt";
-import type { GeneratedBy } from "./schemas";
 
 /** The model id the embedded composer reports, so output can be labelled as composed locally. */
 export const EMBEDDED_COMPOSER_MODEL_ID = "charterly-embedded-composer";

@@ -1,5 +1,4 @@
-import { AppError } from "../errors";
-import { INVALID_FILES_MESSAGE } from "./import-rules";
+import { AppError, INVALID_FILES_MESSAGE } from "../contract";
 
 /**
  * The text of a .txt or .md file: strict UTF-8 (a byte-order mark is dropped), refused as not a text

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_FILES_MESSAGE, LEGACY_DOC_MESSAGE, MAX_IMPORT_BYTES } from "../contract";
 import { detectImportFormat } from "./detect-import-format";
-import { INVALID_FILES_MESSAGE, LEGACY_DOC_MESSAGE, MAX_IMPORT_BYTES } from "./import-rules";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (s: string) => new TextEncoder().encode(s);

@@ -1,11 +1,11 @@
-import { AppError } from "../errors";
 import {
+  AppError,
   IMPORT_FORMATS,
   type ImportFormat,
   INVALID_FILES_MESSAGE,
   LEGACY_DOC_MESSAGE,
   MAX_IMPORT_BYTES,
-} from "./import-rules";
+} from "../contract";
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4, a ZIP archive (every .docx is one)

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
 import { companySettings, documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { IMPORT_DISABLED_MESSAGE } from "../contract";
 import type { FileStore } from "../files/file-store";
 import type { DocumentTextExtractor } from "./document-text-extractor";
 import { cleanFileName, importDocument } from "./import-document";
-import { IMPORT_DISABLED_MESSAGE } from "./import-rules";
 
 function memoryFileStore() {
   const files = new Map<string, { bytes: Uint8Array; contentType: string }>();

@@ -1,23 +1,27 @@
 import { eq } from "drizzle-orm";
-import { CATEGORIES, type Category, companySettings } from "../../db/schema";
+import { companySettings } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { createDocument } from "../documents/create-document";
-import { AppError, forbidden, invalidInput } from "../errors";
-import type { FileStore } from "../files/file-store";
-import { decodeTextFile, firstMarkdownHeading, markdownHeadingsToLines } from "./decode-text-file";
-import { detectImportFormat } from "./detect-import-format";
-import type { DocumentTextExtractor } from "./document-text-extractor";
 import {
+  AppError,
+  CATEGORIES,
+  type Category,
   CONTENT_TYPES,
+  forbidden,
   IMPORT_DISABLED_MESSAGE,
   type ImportFormat,
+  invalidInput,
   MAX_IMPORTED_CHARACTERS,
   MAX_IMPORTED_TEXT_BYTES,
   noTextMessage,
   tooMuchTextMessage,
   unreadableMessage,
-} from "./import-rules";
+} from "../contract";
+import { createDocument } from "../documents/create-document";
+import type { FileStore } from "../files/file-store";
+import { decodeTextFile, firstMarkdownHeading, markdownHeadingsToLines } from "./decode-text-file";
+import { detectImportFormat } from "./detect-import-format";
+import type { DocumentTextExtractor } from "./document-text-extractor";
 import { inferDocumentCategory } from "./infer-document-category";
 import { inferDocumentTitle } from "./infer-document-title";
 import { normalizeExtractedText } from "./normalize-extracted-text";

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
 import type { DomainContext } from "../context";
-import type { OutboxMessageDto } from "./schemas";
+import type { OutboxMessageDto } from "../contract";
 
 /** The latest outbox messages, newest first: the local mailbox a developer reads links from. */
 export async function listOutbox(ctx: DomainContext, limit = 50): Promise<OutboxMessageDto[]> {

@@ -1,12 +1,19 @@
 import { eq } from "drizzle-orm";
 import { auditEvents, companies, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
-import { COMPANY_ADMIN_ROLES, isPlatformAdmin } from "../access/roles";
-import type { CurrentUser } from "../auth/current-user";
 import { toSessionUser } from "../auth/find-session-user";
 import type { DomainContext } from "../context";
-import { forbidden, invalidInput, notFound } from "../errors";
-import { RENAME_COMPANY_MESSAGE, type UpdateProfileBody, USE_CHANGE_EMAIL_MESSAGE } from "./schemas";
+import {
+  COMPANY_ADMIN_ROLES,
+  type CurrentUser,
+  forbidden,
+  invalidInput,
+  isPlatformAdmin,
+  notFound,
+  RENAME_COMPANY_MESSAGE,
+  type UpdateProfileBody,
+  USE_CHANGE_EMAIL_MESSAGE,
+} from "../contract";
 
 /**
  * Saves the Edit Profile dialog: first and last name for anyone; the company's display name only

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../contract";
 import { toTemplateSummary } from "./list-templates";
 
 async function loadTemplate(ctx: DomainContext, actor: Actor | null, templateId: number) {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import type { TemplateSummaryDto } from "./schemas";
+import type { TemplateSummaryDto } from "../contract";
 
 export const templateSummaryColumns = {
   id: templates.id,

@@ -3,12 +3,10 @@ import { documents, documentVersions, tokenBalances, tokenTransactions } from ".
 import type { Actor } from "../access/actor";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
+import { AppError, type ApproveDocumentResultDto, conflict, INSUFFICIENT_TOKENS_MESSAGE } from "../contract";
 import { loadDocument } from "../documents/load-document";
 import { countWords } from "../documents/word-count";
-import { AppError, conflict } from "../errors";
 import { getTokenBalance } from "./get-token-balance";
-import type { ApproveDocumentResultDto } from "./schemas";
-import { INSUFFICIENT_TOKENS_MESSAGE } from "./token-access";
 
 export const NOT_PENDING_APPROVAL_MESSAGE = "Only documents pending approval can be approved or rejected.";
 export const APPROVAL_RACE_MESSAGE =

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { tokenBalances } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import type { TokenBalanceDto } from "./schemas";
+import type { TokenBalanceDto } from "../contract";
 
 /** The company's token balance; a company that never had tokens has zeros. */
 export async function getTokenBalance(ctx: DomainContext, actor: Actor): Promise<TokenBalanceDto> {

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { tokenRequests } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import type { TokenRequestDto } from "./schemas";
+import type { TokenRequestDto } from "../contract";
 import { toTokenRequestDto } from "./token-request-dto";
 
 /** The company's requests for more tokens, newest first. */

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { tokenTransactions } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import type { TokenTransactionDto } from "./schemas";
+import type { TokenTransactionDto } from "../contract";
 
 /** The company's token ledger, newest first (the most recent `limit` entries). */
 export async function listTokenTransactions(

@@ -3,8 +3,8 @@ import { auditEvents, comments, documents, documentVersions } from "../../db/sch
 import type { Actor } from "../access/actor";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
+import { conflict } from "../contract";
 import { loadDocument } from "../documents/load-document";
-import { conflict } from "../errors";
 import { APPROVAL_RACE_MESSAGE, NOT_PENDING_APPROVAL_MESSAGE } from "./approve-document";
 
 /**

@@ -1,7 +1,7 @@
 import { tokenRequests } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import type { TokenRequestBody, TokenRequestDto } from "./schemas";
+import type { TokenRequestBody, TokenRequestDto } from "../contract";
 import { toTokenRequestDto } from "./token-request-dto";
 
 /**

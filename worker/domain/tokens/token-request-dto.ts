@@ -1,5 +1,5 @@
 import type { tokenRequests } from "../../db/schema";
-import type { TokenRequestDto } from "./schemas";
+import type { TokenRequestDto } from "../contract";
 
 export type TokenRequestRow = typeof tokenRequests.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { companies, companySettings, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
-import { userLimitForTier } from "../access/roles";
 import type { DomainContext } from "../context";
+import { userLimitForTier } from "../contract";
 
 export interface RegistrationLimit {
   /** Active (not deactivated) users of the company. */

@@ -1,4 +1,4 @@
-import type { Category, Tier } from "../../schema";
+import type { Category, Tier } from "@charterly/domain/contract";
 
 /** One template of the seeded library: original text written for Charterly. */
 export interface SeedTemplate {

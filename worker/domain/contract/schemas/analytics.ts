@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, DOCUMENT_STATUSES } from "../../db/schema";
+import { CATEGORIES, DOCUMENT_STATUSES } from "../vocabulary";
 
 const countsBy = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as { [K in T[number]]: z.ZodNumber });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, CHANGE_TYPES, COMMENT_TYPES, DOCUMENT_STATUSES } from "../../db/schema";
+import { CATEGORIES, CHANGE_TYPES, COMMENT_TYPES, DOCUMENT_STATUSES, EDITABLE_STATUSES } from "../vocabulary";
 
 // The document contract shared by the API (request and response validation, OpenAPI) and the
 // browser (forms). Dates travel as ISO-8601 strings.
@@ -38,9 +38,6 @@ export const documentListSchema = z.object({
   counts: z.object({ active: z.number(), archived: z.number() }),
   nextCursor: z.string().nullable(),
 });
-
-/** Statuses a person may pick in the library's inline select. */
-export const EDITABLE_STATUSES = ["draft", "under_review", "approved", "archived"] as const;
 
 export const updateDocumentBody = z.union([
   z

@@ -14,9 +14,6 @@ export const MAX_IMPORTED_TEXT_BYTES = 1_900_000;
 export const INVALID_FILES_MESSAGE = "Please select PDF, DOCX, TXT, or MD files under 10MB.";
 export const LEGACY_DOC_MESSAGE =
   "Legacy .doc files can't be read. Save the file as .docx or PDF and import it again.";
-export const IMPORT_TIER_MESSAGE = "Document import is an Enterprise feature.";
-export const IMPORT_DISABLED_MESSAGE =
-  "Document import is turned off for your company. A company admin can turn it on in the Admin Panel.";
 
 export const CONTENT_TYPES: Record<ImportFormat, string> = {
   pdf: "application/pdf",

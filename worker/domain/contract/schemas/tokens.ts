@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TOKEN_REQUEST_STATUSES, TOKEN_TRANSACTION_TYPES, URGENCIES } from "../../db/schema";
+import { TOKEN_REQUEST_STATUSES, TOKEN_TRANSACTION_TYPES, URGENCIES } from "../vocabulary";
 
 // The token contract shared by the API and the browser's token panel and request form.
 

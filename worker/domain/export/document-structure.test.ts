@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedTemplates } from "../db/seed/templates";
+import { seedTemplates } from "../../db/seed/templates";
 import { cleanText, headingLevelOf, structureDocument, withoutRepeatedTitle } from "./document-structure";
 
 describe("headingLevelOf", () => {

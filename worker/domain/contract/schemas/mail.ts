@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OUTBOX_STATUSES } from "../../db/schema";
+import { OUTBOX_STATUSES } from "../vocabulary";
 
 export const outboxMessageSchema = z.object({
   id: z.number(),

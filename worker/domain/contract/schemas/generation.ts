@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CATEGORIES } from "../../db/schema";
-import { documentSchema } from "../documents/schemas";
+import { CATEGORIES } from "../vocabulary";
+import { documentSchema } from "./documents";
 
 // The generate form's contract: the browser validates the form with it, the API the body.
 

@@ -1,9 +1,9 @@
+import { longPolicy, SHORT_POLICY, UNICODE_SAMPLE } from "@charterly/domain/export/export-fixtures";
+import { renderPdf } from "@charterly/domain/export/pdf";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { longPolicy, SHORT_POLICY, UNICODE_SAMPLE } from "./export-fixtures";
-import { workerPdfFonts } from "./fonts.worker";
-import { renderPdf } from "./pdf";
+import { workerPdfFonts } from "../../worker/adapters/fonts/worker-pdf-fonts";
 
 async function pagesOf(bytes: Uint8Array) {
   const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: false });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, TIERS } from "../../db/schema";
+import { CATEGORIES, TIERS } from "../vocabulary";
 
 /** A template as the library lists it: never the full text, which is fetched on first preview. */
 export const templateSummarySchema = z.object({

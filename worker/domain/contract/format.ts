@@ -1,0 +1,31 @@
+// How dates, counts and plan names read wherever people see them (spec §4, §9): the web app, the
+// exports, mails and the Slack bot format through these.
+
+/** Library dates: the short US form, e.g. 3/14/2026. */
+export const formatShortDate = (iso: string) => new Date(iso).toLocaleDateString("en-US");
+
+/** Version and comment dates: 'MMM d, h:mm a', e.g. Mar 14, 3:07 PM. */
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+
+/** Counts with thousands separators, e.g. 1,250. */
+export const formatCount = (count: number) => count.toLocaleString("en-US");
+
+/** "12 tokens", "1 token". */
+export const tokenCount = (count: number) => `${formatCount(count)} ${count === 1 ? "token" : "tokens"}`;
+
+/** "+25" or "−1" (a true minus sign). */
+export const signedAmount = (amount: number) =>
+  amount > 0 ? `+${amount}` : amount < 0 ? `\u2212${Math.abs(amount)}` : "0";
+
+type NamedPerson = { firstName: string | null; lastName: string | null; email: string };
+
+/** "Ada Lovelace", or the e-mail address when no name is known. */
+export function fullName(person: NamedPerson): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
+}

@@ -1,0 +1,18 @@
+// @charterly/domain/contract — the vocabulary, schemas, DTO types, permission table and formatting
+// shared by the Worker, the browser and the Slack bot. Depends on zod only.
+export * from "./current-user";
+export * from "./errors";
+export * from "./format";
+export * from "./import-rules";
+export * from "./permissions";
+export * from "./schemas/analytics";
+export * from "./schemas/documents";
+export * from "./schemas/email-change";
+export * from "./schemas/enterprise-inquiries";
+export * from "./schemas/generation";
+export * from "./schemas/imports";
+export * from "./schemas/mail";
+export * from "./schemas/profile";
+export * from "./schemas/templates";
+export * from "./schemas/tokens";
+export * from "./vocabulary";
