@@ -124,27 +124,13 @@ export const PERMISSIONS = {
     alsoFreemium: true,
     roleMessage: "Admin access required for this page.",
   },
-  "knowledge.manage": {
-    summary: "Manage the company's knowledge base",
-    roles: ADMIN_ROLES,
-    roleMessage: ADMIN_PRIVILEGES_MESSAGE,
-    tiers: PAID_TIERS,
-    tierMessage: "The knowledge base is a premium feature.",
-  },
-  "company.users.manage": {
-    summary: "Invite, change the role of and remove the company's users",
-    roles: ["platform_admin", "company_admin"],
-    roleMessage: "Company admin privileges required to manage users.",
-  },
   "company.settings.manage": {
-    summary: "Change the company's settings, feature switches and Slack",
+    summary: "Change the company's name and settings",
     roles: ADMIN_ROLES,
     roleMessage: ADMIN_PRIVILEGES_MESSAGE,
   },
   "platform.customers": platform("Manage every company: tiers, credits, users, the recycle bin"),
-  "platform.templates": platform("Manage the template library"),
-  "platform.tokens": platform("Process token requests and add credits"),
-  "platform.crm": platform("Configure the Salesforce sync"),
+  "platform.settings": platform("Manage platform settings: the template library, CRM, system settings"),
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;
