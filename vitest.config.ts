@@ -27,6 +27,8 @@ export default defineConfig({
   ],
   test: {
     include: ["worker/**/*.test.ts", "test/**/*.test.ts"],
+    // test/node: plain-Node tests (node --test), run by scripts/test.ts.
+    exclude: ["test/node/**", "**/node_modules/**"],
     setupFiles: ["./test/support/apply-migrations.ts"],
   },
 });
