@@ -1,31 +1,22 @@
 import { z } from "zod";
-import { CATEGORIES } from "../vocabulary";
+import { CATEGORIES, type Category, categoryLongLabel } from "../vocabulary";
 import { documentSchema } from "./documents";
 
 // The generate form's contract: the browser validates the form with it, the API the body.
 
 /** Departments offered by the generate form: the document categories plus four more. */
-export const DEPARTMENTS = [
-  "hr",
-  "travel",
-  "finance",
-  "it",
-  "legal",
-  "other",
-  "operations",
-  "sales",
-  "marketing",
-  "administration",
-] as const;
+export const DEPARTMENTS = [...CATEGORIES, "operations", "sales", "marketing", "administration"] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-/** How a department is named in the form and in the generated policy ("Policy Owner: Human Resources"). */
+/**
+ * How a department is named in the form and in the generated policy ("Policy Owner: Human
+ * Resources"): a category's long name, except that "other" owns the policy as General Management.
+ */
 export const DEPARTMENT_LABELS: Record<Department, string> = {
-  hr: "Human Resources",
-  travel: "Travel",
-  finance: "Finance",
-  it: "IT",
-  legal: "Legal",
+  ...(Object.fromEntries(CATEGORIES.map((category) => [category, categoryLongLabel(category)])) as Record<
+    Category,
+    string
+  >),
   other: "General Management",
   operations: "Operations",
   sales: "Sales",
