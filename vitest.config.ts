@@ -26,7 +26,7 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ["worker/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["worker/**/*.test.ts", "test/**/*.test.ts", "remix-app/**/*.test.ts"],
     // test/node: plain-Node tests (node --test), run by scripts/test.ts.
     exclude: ["test/node/**", "**/node_modules/**"],
     setupFiles: ["./test/support/apply-migrations.ts"],

@@ -1,13 +1,28 @@
-import type { PlatformProxy } from "wrangler";
-import type { Env } from "../worker/env";
+import type { DomainContext, SessionUser } from "@charterly/domain/operations";
 
-type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
+// What the Worker (worker/app.ts) hands every Remix loader: the request context it built once for
+// this request, the same objects the /api middleware uses. Loaders pass `domain` and the session's
+// actor to @charterly/domain/operations; they never read cookies or build contexts themselves.
 
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
   }
   interface AppLoadContext {
-    cloudflare: Cloudflare;
+    /** APP_ENV as configured ("local", "test", "production"), or null when unset. */
+    appEnv: string | null;
+    /** The request's domain context: the database, the clock, … */
+    domain: DomainContext;
+    /** The signed-in person, looked up once per request; null when signed out. */
+    session: SessionUser | null;
+    /** Set when the session lookup failed (the database is down): reading the session throws it. */
+    sessionFailure?: unknown;
+    /** Keeps the Worker alive for work that finishes after the response. */
+    waitUntil(promise: Promise<unknown>): void;
+    /**
+     * Under `remix vite:dev` only, where no Worker answers /api before Remix: hands an /api request
+     * to the API (worker/http/dev-load-context.ts); routes/api.$.tsx uses it.
+     */
+    forwardToApi?: (request: Request) => Promise<Response>;
   }
 }

@@ -35,10 +35,10 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: notFound ? "Page Not Found · Charterly" : "Something went wrong · Charterly" }];
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await getSessionUser(request, context);
+export function loader({ context }: LoaderFunctionArgs) {
+  const session = getSessionUser(context);
   // APP_ENV as configured ("local", "test", "production"): local runs link the dev mail outbox.
-  return { user: session?.user ?? null, appEnv: context.cloudflare.env.APP_ENV ?? null };
+  return { user: session?.user ?? null, appEnv: context.appEnv };
 }
 
 /** The document around every page, the error pages included. */

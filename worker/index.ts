@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error The Remix server build (made by `npm run build`) ships no type declarations.
 import * as build from "../build/server/index.js";
 import { createWorkerApp } from "./app";
-import { createDomainContext } from "./db/client";
+import { createDomainContext } from "./domain-context";
 import type { Env } from "./env";
 import { runScheduledJobs } from "./jobs/registry";
 
@@ -12,7 +12,7 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
-      runScheduledJobs(controller.cron, createDomainContext(env), env).then((results) => {
+      runScheduledJobs(controller.cron, createDomainContext(env)).then((results) => {
         for (const r of results)
           console.log(`[cron ${controller.cron}] ${r.job}: ${r.ok ? "ok" : "FAILED"} - ${r.summary}`);
       }),

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
+import { APP_URL, newVisitor, sessionCookie } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
+import { signInAs, submitSignInForm } from "../support/sign-in.ts";
 
 let browser: Browser;
 before(async () => {
@@ -103,8 +104,7 @@ async function pathAndQuery(page: Page) {
 describe("each seeded account", () => {
   for (const account of accounts) {
     it(`${account.email} signs in, sees what their role and tier allow, and is refused the rest`, async () => {
-      const { context, page } = await newVisitor(browser);
-      await signIn(page, account.email);
+      const { context, page } = await signInAs(browser, account.email);
       await page.getByRole("heading", { name: `Welcome back, ${account.firstName}` }).waitFor();
       const main = page.getByRole("main");
       assert.ok(await main.getByText(account.tierLabel, { exact: true }).first().isVisible(), "tier badge");
@@ -152,8 +152,7 @@ describe("each seeded account", () => {
 
 describe("signing out", () => {
   it("clears client storage, ends the session on the server, and the old cookie no longer works", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "user@enterprise.test");
+    const { context, page } = await signInAs(browser, "user@enterprise.test");
     const cookie = await sessionCookie(context);
     assert.ok(cookie, "signed in with a session cookie");
     await page.evaluate(() => {
@@ -183,11 +182,7 @@ describe("signing out", () => {
 
   it("a wrong password is refused at the identity provider", async () => {
     const { context, page } = await newVisitor(browser);
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByLabel("Email").fill("admin@enterprise.test");
-    await page.getByLabel("Password").fill("wrong");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignInForm(page, "admin@enterprise.test", "wrong");
     await page.getByText("Invalid email or password.").waitFor();
     assert.equal(await sessionCookie(context), null);
     await context.close();

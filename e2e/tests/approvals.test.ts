@@ -1,24 +1,21 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
+import type { Browser, Page } from "playwright-core";
+import { APP_URL } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
+import { type SignedIn, signInAs } from "../support/sign-in.ts";
 
 let browser: Browser;
-let person: { context: BrowserContext; page: Page };
+let person: SignedIn;
 before(async () => {
   browser = await launchChromium();
-  person = await newVisitor(browser);
-  await signIn(person.page, "admin@perdoc.test");
+  person = await signInAs(browser, "admin@perdoc.test");
 });
 after(async () => {
   await browser.close();
 });
 
-async function api(path: string) {
-  const cookie = `charterly_session=${await sessionCookie(person.context)}`;
-  return fetch(`${APP_URL}${path}`, { headers: { cookie } });
-}
+const api = (path: string) => person.api("GET", path);
 
 async function balance() {
   return ((await (await api("/api/tokens/balance")).json()) as { balance: number }).balance;

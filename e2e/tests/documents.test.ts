@@ -1,16 +1,15 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
+import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium.ts";
 import { docxText, downloadedBytes, pdfText } from "../support/files.ts";
+import { type SignedIn, signInAs } from "../support/sign-in.ts";
 
 let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
+let admin: SignedIn;
 before(async () => {
   browser = await launchChromium();
-  admin = await newVisitor(browser);
-  await signIn(admin.page, "admin@enterprise.test");
+  admin = await signInAs(browser, "admin@enterprise.test");
 });
 after(async () => {
   await browser.close();
@@ -25,17 +24,8 @@ async function openLibrary(page: Page) {
   await page.getByRole("heading", { name: "Document Library" }).waitFor();
 }
 
-async function api(context: BrowserContext, method: string, path: string, body?: unknown) {
-  const cookie = `charterly_session=${await sessionCookie(context)}`;
-  return fetch(`${APP_URL}${path}`, {
-    method,
-    headers: { cookie, origin: APP_URL, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
-
-async function documentId(context: BrowserContext, title: string) {
-  const list = (await (await api(context, "GET", "/api/documents?limit=200")).json()) as {
+async function documentId(person: SignedIn, title: string) {
+  const list = (await (await person.api("GET", "/api/documents?limit=200")).json()) as {
     documents: Array<{ id: number; title: string }>;
   };
   const found = list.documents.find((d) => d.title === title);
@@ -64,7 +54,7 @@ describe("document library", () => {
   });
 
   it("comparing two versions shows the change at a glance, and restoring brings the old text back", async () => {
-    const { page, context } = admin;
+    const { page } = admin;
     await page.getByRole("button", { name: `Compare Versions: ${REMOTE}` }).click();
     const dialog = page.getByRole("dialog", { name: "Compare Versions" });
     const compare = dialog.getByRole("button", { name: "Compare", exact: true });
@@ -81,8 +71,8 @@ describe("document library", () => {
     await history.getByRole("button", { name: "Restore version 1" }).click();
     await history.getByLabel("Version 3").waitFor();
     await page.keyboard.press("Escape");
-    const id = await documentId(context, REMOTE);
-    const doc = (await (await api(context, "GET", `/api/documents/${id}`)).json()) as {
+    const id = await documentId(admin, REMOTE);
+    const doc = (await (await admin.api("GET", `/api/documents/${id}`)).json()) as {
       content: string;
       version: number;
     };
@@ -91,7 +81,7 @@ describe("document library", () => {
   });
 
   it("comments: add, refuse empty, resolve and reopen; only the author may delete", async () => {
-    const { page, context } = admin;
+    const { page } = admin;
     await openLibrary(page);
     await page.getByRole("button", { name: `Comments: ${TRAVEL}` }).click();
     const dialog = page.getByRole("dialog", { name: "Comments" });
@@ -106,23 +96,22 @@ describe("document library", () => {
     await dialog.getByRole("button", { name: /^Resolve suggestion/i }).waitFor();
     await page.keyboard.press("Escape");
 
-    const id = await documentId(context, TRAVEL);
-    const comments = (await (await api(context, "GET", `/api/documents/${id}/comments`)).json()) as Array<{
+    const id = await documentId(admin, TRAVEL);
+    const comments = (await (await admin.api("GET", `/api/documents/${id}/comments`)).json()) as Array<{
       id: number;
     }>;
     const commentId = comments.at(-1)!.id;
 
-    const colleague = await newVisitor(browser);
-    await signIn(colleague.page, "user@enterprise.test");
+    const colleague = await signInAs(browser, "user@enterprise.test");
     await openLibrary(colleague.page);
     await colleague.page.getByRole("button", { name: `Comments: ${TRAVEL}` }).click();
     const theirs = colleague.page.getByRole("dialog", { name: "Comments" });
     await theirs.getByText("Add a rail-first rule for trips under 500 km.").waitFor();
     assert.equal(await theirs.getByRole("button", { name: /^Delete/ }).count(), 0);
-    const refused = await api(colleague.context, "DELETE", `/api/documents/comments/${commentId}`);
+    const refused = await colleague.api("DELETE", `/api/documents/comments/${commentId}`);
     assert.equal(refused.status, 403);
     assert.match(((await refused.json()) as { message: string }).message, /Only the author/);
-    await colleague.context.close();
+    await colleague.close();
 
     await page.getByRole("button", { name: `Comments: ${TRAVEL}` }).click();
     page.once("dialog", (confirm) => confirm.accept());
@@ -156,15 +145,14 @@ describe("document library", () => {
   });
 
   it("a user cannot delete a document; an admin can, after confirming", async () => {
-    const user = await newVisitor(browser);
-    await signIn(user.page, "user@enterprise.test");
+    const user = await signInAs(browser, "user@enterprise.test");
     await openLibrary(user.page);
     await user.page.getByRole("row").filter({ hasText: SECURITY }).waitFor();
     assert.equal(await user.page.getByRole("button", { name: `Delete: ${SECURITY}` }).count(), 0);
-    const id = await documentId(user.context, SECURITY);
-    const refused = await api(user.context, "DELETE", `/api/documents/${id}`);
+    const id = await documentId(user, SECURITY);
+    const refused = await user.api("DELETE", `/api/documents/${id}`);
     assert.equal(refused.status, 403);
-    await user.context.close();
+    await user.close();
 
     const { page } = admin;
     await openLibrary(page);
@@ -172,21 +160,19 @@ describe("document library", () => {
     await page.getByRole("button", { name: `Delete: ${SECURITY}` }).click();
     await page.getByText("Document Deleted").first().waitFor();
     assert.equal(await page.getByRole("row").filter({ hasText: SECURITY }).count(), 0);
-    assert.equal((await api(admin.context, "GET", `/api/documents/${id}`)).status, 404);
+    assert.equal((await admin.api("GET", `/api/documents/${id}`)).status, 404);
   });
 
   it("a second company's document id answers 404 on every document route", async () => {
-    const other = await newVisitor(browser);
-    await signIn(other.page, "admin@perdoc.test");
-    const foreignId = await documentId(other.context, "Perdoc Expense Management Policy");
+    const other = await signInAs(browser, "admin@perdoc.test");
+    const foreignId = await documentId(other, "Perdoc Expense Management Policy");
     const versions = (await (
-      await api(other.context, "GET", `/api/documents/${foreignId}/versions`)
+      await other.api("GET", `/api/documents/${foreignId}/versions`)
     ).json()) as Array<{
       id: number;
     }>;
-    await other.context.close();
+    await other.close();
 
-    const c = admin.context;
     const calls: Array<[string, string, unknown?]> = [
       ["GET", `/api/documents/${foreignId}`],
       ["PUT", `/api/documents/${foreignId}`, { status: "draft" }],
@@ -204,7 +190,7 @@ describe("document library", () => {
       ],
     ];
     for (const [method, path, body] of calls) {
-      const res = await api(c, method, path, body);
+      const res = await admin.api(method, path, body);
       assert.equal(res.status, 404, `${method} ${path}`);
     }
   });

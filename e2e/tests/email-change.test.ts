@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { APP_URL, newVisitor, signIn } from "../support/app.ts";
+import { APP_URL } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { runSql } from "../support/local-database.ts";
+import { signInAs } from "../support/sign-in.ts";
 
 let browser: Browser;
 before(async () => {
@@ -41,8 +42,7 @@ async function currentEmail(page: Page) {
 
 describe("changing the e-mail address", () => {
   it("changes the address only when the link from the outbox is followed", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "user@perdoc.test");
+    const { context, page } = await signInAs(browser, "user@perdoc.test");
     await requestChange(page, /Priya User/, "priya.new@perdoc.test");
     assert.equal(await currentEmail(page), "user@perdoc.test");
 
@@ -60,8 +60,7 @@ describe("changing the e-mail address", () => {
   });
 
   it("does nothing with a link followed after 24 hours", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "user@freemium.test");
+    const { context, page } = await signInAs(browser, "user@freemium.test");
     await requestChange(page, /Finn User/, "finn.late@freemium.test");
     const link = await linkFromOutbox("finn.late@freemium.test");
     // Let the 24 hours pass.

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
+import { APP_URL } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
+import { signInAs } from "../support/sign-in.ts";
 
 let browser: Browser;
 before(async () => {
@@ -14,31 +15,26 @@ after(async () => {
 
 describe("document generation", () => {
   it("a freemium user is refused generation, in the page and by the API", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "user@freemium.test");
+    const freemium = await signInAs(browser, "user@freemium.test");
+    const { page } = freemium;
     await page.goto("/generate");
     await page.getByLabel("Policy Template").selectOption({ label: "Business Travel Policy" });
     await page.getByLabel("Department").selectOption("travel");
     await page.getByRole("button", { name: "Generate Policy" }).click();
     await page.getByRole("dialog", { name: "Upgrade Required" }).waitFor();
 
-    const res = await fetch(`${APP_URL}/api/documents/generate`, {
-      method: "POST",
-      headers: {
-        cookie: `charterly_session=${await sessionCookie(context)}`,
-        origin: APP_URL,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ templateType: "travel", companyName: "Freemium Foods", department: "travel" }),
+    const res = await freemium.api("POST", "/api/documents/generate", {
+      templateType: "travel",
+      companyName: "Freemium Foods",
+      department: "travel",
     });
     assert.equal(res.status, 403);
     assert.match(((await res.json()) as { message: string }).message, /not included in the Freemium plan/);
-    await context.close();
+    await freemium.close();
   });
 
   it("a freemium user learns what Enterprise adds and sends an inquiry to sales", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "admin@freemium.test");
+    const { context, page } = await signInAs(browser, "admin@freemium.test");
     await page.getByRole("button", { name: "Learn More" }).first().click();
     const upgrade = page.getByRole("dialog", { name: "Upgrade to Enterprise" }).first();
     await upgrade.getByText("Slack bot integration").waitFor();
@@ -60,8 +56,7 @@ describe("document generation", () => {
   });
 
   it("an enterprise user generates from a template and finds the document with the company name and each requirement", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "admin@enterprise.test");
+    const { context, page } = await signInAs(browser, "admin@enterprise.test");
     await page.goto("/templates");
     const card = page.getByRole("article").filter({ hasText: "Code of Conduct" }).first();
     await card.getByRole("link", { name: /Customize/ }).click();

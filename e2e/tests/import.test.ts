@@ -3,8 +3,8 @@ import { after, before, describe, it } from "node:test";
 import { Document, Packer, Paragraph } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Browser } from "playwright-core";
-import { APP_URL, newVisitor, sessionCookie, signIn } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
+import { signInAs } from "../support/sign-in.ts";
 
 let browser: Browser;
 before(async () => {
@@ -66,8 +66,8 @@ const files = async () => [
 
 describe("bulk import", () => {
   it("imports a real PDF, DOCX, TXT and MD one after another into documents holding their text", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "admin@enterprise.test");
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
     await page.goto("/documents");
     await page.getByRole("link", { name: "Import Documents" }).click();
     const dialog = page.getByRole("dialog", { name: "Import Documents" });
@@ -85,10 +85,7 @@ describe("bulk import", () => {
     await dialog.getByRole("button", { name: "Done" }).waitFor({ timeout: 60_000 });
     await page.getByText("Import Complete").first().waitFor();
 
-    const cookie = `charterly_session=${await sessionCookie(context)}`;
-    const list = (await (
-      await fetch(`${APP_URL}/api/documents?limit=200`, { headers: { cookie } })
-    ).json()) as {
+    const list = (await (await admin.api("GET", "/api/documents?limit=200")).json()) as {
       documents: Array<{ id: number; title: string; status: string }>;
     };
     for (const [title, file] of [
@@ -100,35 +97,24 @@ describe("bulk import", () => {
       const doc = list.documents.find((d) => d.title === title);
       assert.ok(doc, `imported ${file.name} as "${title}"`);
       assert.equal(doc.status, "draft");
-      const full = (await (
-        await fetch(`${APP_URL}/api/documents/${doc.id}`, { headers: { cookie } })
-      ).json()) as {
+      const full = (await (await admin.api("GET", `/api/documents/${doc.id}`)).json()) as {
         content: string;
       };
       assert.match(full.content, new RegExp(file.text));
     }
-    await context.close();
+    await admin.close();
   });
 
   it("the server refuses a 12 MB file and an .exe and creates nothing", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "admin@enterprise.test");
-    const cookie = `charterly_session=${await sessionCookie(context)}`;
+    const admin = await signInAs(browser, "admin@enterprise.test");
     const send = (name: string, bytes: Uint8Array, type: string) => {
       const form = new FormData();
       form.set("file", new Blob([bytes], { type }), name);
-      return fetch(`${APP_URL}/api/documents/import`, {
-        method: "POST",
-        headers: { cookie, origin: APP_URL },
-        body: form,
-      });
+      return admin.api("POST", "/api/documents/import", form);
     };
     const count = async () =>
-      (
-        (await (await fetch(`${APP_URL}/api/documents?limit=1`, { headers: { cookie } })).json()) as {
-          counts: { active: number };
-        }
-      ).counts.active;
+      ((await (await admin.api("GET", "/api/documents?limit=1")).json()) as { counts: { active: number } })
+        .counts.active;
     const before = await count();
     const huge = await send("huge.pdf", new Uint8Array(12 * 1024 * 1024).fill(65), "application/pdf");
     assert.equal(huge.status, 413);
@@ -143,6 +129,6 @@ describe("bulk import", () => {
       /PDF, DOCX, TXT, or MD files under 10MB/,
     );
     assert.equal(await count(), before);
-    await context.close();
+    await admin.close();
   });
 });

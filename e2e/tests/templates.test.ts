@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { APP_URL, newVisitor, signIn } from "../support/app.ts";
+import { APP_URL, newVisitor } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { downloadedBytes, pdfText } from "../support/files.ts";
+import { signInAs } from "../support/sign-in.ts";
 
 let browser: Browser;
 before(async () => {
@@ -33,8 +34,7 @@ describe("template library", () => {
   });
 
   it("a signed-in user previews a template and downloads it as a PDF holding its title and headings", async () => {
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, "user@perdoc.test");
+    const { context, page } = await signInAs(browser, "user@perdoc.test");
     await page.goto("/templates");
     await page.getByRole("heading", { name: "Policy Template Library" }).waitFor();
     const card = page.getByRole("article").filter({ hasText: "Business Travel Policy" }).first();

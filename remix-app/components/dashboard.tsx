@@ -1,10 +1,8 @@
-import { type CurrentUser, type DocumentSummaryDto, isAdmin } from "@charterly/domain/contract";
+import { type CurrentUser, can, type DocumentSummaryDto, isAdmin } from "@charterly/domain/contract";
 import { useState } from "react";
-import type { RegistrationLimit } from "../../worker/domain/users/check-registration-limit";
 import type { TokenPanelData } from "../lib/dashboard.server";
-import { canOpenAdminPanel, DENIED_NOTICES, type DeniedReason } from "../lib/page-access";
+import { DENIED_NOTICES, type DeniedReason } from "../lib/page-access";
 import { firstNameOrUser } from "../lib/person-name";
-import { hasEnterpriseFeatures, isFreemium } from "../lib/plan-features";
 import { AppShell } from "./app-shell";
 import { Badge, TierBadge } from "./badges";
 import { EnterpriseUpsellCard } from "./dashboard/enterprise-upsell-card";
@@ -12,7 +10,7 @@ import { FreemiumUpgradeBanner } from "./dashboard/freemium-upgrade-banner";
 import { PendingApprovalsPanel } from "./dashboard/pending-approvals-panel";
 import { QuickActions } from "./dashboard/quick-actions";
 import { RecentDocuments } from "./dashboard/recent-documents";
-import { RegistrationLimitBanner } from "./dashboard/registration-limit-banner";
+import { type RegistrationLimit, RegistrationLimitBanner } from "./dashboard/registration-limit-banner";
 import { StatCards } from "./dashboard/stat-cards";
 import { TokenBalanceSection } from "./dashboard/token-balance-section";
 import { usePayPerUse } from "./dashboard/use-pay-per-use";
@@ -45,7 +43,8 @@ export function Dashboard({
 }: DashboardProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const payPerUse = usePayPerUse(tokenPanel);
-  const enterprise = hasEnterpriseFeatures(user.subscriptionTier);
+  // The AI assistant card, its quick action, and the Enterprise upsell when it is not included.
+  const assistantAvailable = can(user, "assistant.ask");
   const openUpgrade = () => setUpgradeOpen(true);
 
   return (
@@ -56,10 +55,8 @@ export function Dashboard({
             {DENIED_NOTICES[denied]}
           </Notice>
         ) : null}
-        {registrationLimit ? (
-          <RegistrationLimitBanner initial={registrationLimit} companyName={user.companyName} />
-        ) : null}
-        {isFreemium(user.subscriptionTier) ? <FreemiumUpgradeBanner /> : null}
+        {registrationLimit ? <RegistrationLimitBanner initial={registrationLimit} /> : null}
+        {user.subscriptionTier === "freemium" ? <FreemiumUpgradeBanner /> : null}
 
         <div>
           <div className="flex flex-wrap items-center gap-3">
@@ -85,7 +82,7 @@ export function Dashboard({
         <StatCards
           documentCount={documentCount}
           templateCount={templateCount}
-          assistantAvailable={enterprise}
+          assistantAvailable={assistantAvailable}
           onLearnMore={openUpgrade}
         />
 
@@ -102,8 +99,8 @@ export function Dashboard({
             <RecentDocuments user={user} documents={recentDocuments} documentCount={documentCount} />
           </div>
           <div className="space-y-6">
-            <QuickActions assistantAvailable={enterprise} />
-            {enterprise ? null : <EnterpriseUpsellCard onLearnMore={openUpgrade} />}
+            <QuickActions assistantAvailable={assistantAvailable} />
+            {assistantAvailable ? null : <EnterpriseUpsellCard onLearnMore={openUpgrade} />}
           </div>
         </div>
       </div>
@@ -111,7 +108,7 @@ export function Dashboard({
       <UpgradeDialog
         open={upgradeOpen}
         onClose={() => setUpgradeOpen(false)}
-        canOpenAdminPanel={canOpenAdminPanel(user)}
+        canOpenAdminPanel={can(user, "admin.panel.open")}
       />
     </AppShell>
   );

@@ -1,56 +1,22 @@
-// The browser's client for /api: credentials always included, JSON only when there is a payload,
-// and errors carrying the HTTP status and the server's message (spec §7–§8).
+import { type ApiClient, ApiError, ConnectionError, createApiClient } from "../../worker/api/client";
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+// The browser's side of the typed API client (worker/api/client.ts): the same-origin instance and
+// how a failed call reads on screen.
 
-/** A network failure (no response at all). */
-export class ConnectionError extends Error {}
+export {
+  type ApiAnswer,
+  type ApiClient,
+  ApiError,
+  apiErrorFrom,
+  ConnectionError,
+  checkedFetch,
+  createApiClient,
+  jsonOf,
+  type SuccessBody,
+} from "../../worker/api/client";
 
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: "include",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ConnectionError("Unable to connect to the server.");
-  }
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response;
-}
-
-/** The error for a failed response: the server's JSON message (or the body text, or the status text). */
-export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let message = text || response.statusText;
-  let code: string | undefined;
-  let fields: Record<string, string> | undefined;
-  try {
-    const parsed = JSON.parse(text) as { message?: string; code?: string; fields?: Record<string, string> };
-    message = parsed.message ?? message;
-    code = parsed.code;
-    fields = parsed.fields;
-  } catch {}
-  return new ApiError(response.status, message, code, fields);
-}
-
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
-  return (await response.json()) as T;
-}
+/** The browser's client (same origin). */
+export const api: ApiClient = createApiClient();
 
 /** What the generic handler shows for a failed call (spec §8), as a toast title and text. */
 export function describeApiFailure(error: unknown): { title: string; description: string; signIn?: boolean } {

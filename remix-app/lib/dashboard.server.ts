@@ -1,19 +1,19 @@
-import type { DocumentSummaryDto, TokenBalanceDto } from "@charterly/domain/contract";
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDomainContext } from "../../worker/db/client";
-import type { Actor } from "../../worker/domain/access/actor";
 import {
+  can,
+  type DocumentSummaryDto,
+  type TokenBalanceDto,
+  usesTokenCredits,
+} from "@charterly/domain/contract";
+import {
+  type Actor,
+  checkRegistrationLimit,
   countDashboardFigures,
   type DashboardFigures,
-} from "../../worker/domain/dashboard/count-dashboard-figures";
-import { listDocuments } from "../../worker/domain/documents/list-documents";
-import { getTokenBalance } from "../../worker/domain/tokens/get-token-balance";
-import {
-  checkRegistrationLimit,
+  getTokenBalance,
+  listDocuments,
   type RegistrationLimit,
-} from "../../worker/domain/users/check-registration-limit";
-import { hasDocumentLibrary } from "./document-library.server";
-import { isFreemium, usesTokenCredits } from "./plan-features";
+} from "@charterly/domain/operations";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 
 /** Recent Documents on the dashboard: this many, most recently updated first (spec §9). */
 export const RECENT_DOCUMENTS_LIMIT = 5;
@@ -22,7 +22,7 @@ export const RECENT_DOCUMENTS_LIMIT = 5;
 export const PENDING_APPROVALS_LIMIT = 50;
 
 export function loadDashboardFigures(context: AppLoadContext, actor: Actor): Promise<DashboardFigures> {
-  return countDashboardFigures(createDomainContext(context.cloudflare.env), actor);
+  return countDashboardFigures(context.domain, actor);
 }
 
 /** The company's latest documents; none for plans without a document library (freemium). */
@@ -30,10 +30,8 @@ export async function loadRecentDocuments(
   context: AppLoadContext,
   actor: Actor,
 ): Promise<DocumentSummaryDto[]> {
-  if (!hasDocumentLibrary(actor)) return [];
-  const page = await listDocuments(createDomainContext(context.cloudflare.env), actor, {
-    limit: RECENT_DOCUMENTS_LIMIT,
-  });
+  if (!can(actor, "library.read")) return [];
+  const page = await listDocuments(context.domain, actor, { limit: RECENT_DOCUMENTS_LIMIT });
   return page.documents;
 }
 
@@ -48,10 +46,9 @@ export interface TokenPanelData {
 /** Token balance and documents pending approval, for Pay Per Use companies only (null otherwise). */
 export async function loadTokenPanel(context: AppLoadContext, actor: Actor): Promise<TokenPanelData | null> {
   if (!usesTokenCredits(actor.tier)) return null;
-  const ctx = createDomainContext(context.cloudflare.env);
   const [balance, pending] = await Promise.allSettled([
-    getTokenBalance(ctx, actor),
-    listDocuments(ctx, actor, { status: "pending_approval", limit: PENDING_APPROVALS_LIMIT }),
+    getTokenBalance(context.domain, actor),
+    listDocuments(context.domain, actor, { status: "pending_approval", limit: PENDING_APPROVALS_LIMIT }),
   ]);
   for (const failed of [balance, pending]) {
     if (failed.status === "rejected") console.error("dashboard token panel:", failed.reason);
@@ -68,6 +65,6 @@ export function loadRegistrationLimit(
   context: AppLoadContext,
   actor: Actor,
 ): Promise<RegistrationLimit> | null {
-  if (!isFreemium(actor.tier)) return null;
-  return checkRegistrationLimit(createDomainContext(context.cloudflare.env), actor);
+  if (actor.tier !== "freemium") return null;
+  return checkRegistrationLimit(context.domain, actor);
 }

@@ -1,9 +1,8 @@
-import type { DocumentExportDto } from "@charterly/domain/contract";
+import { categoryBadgeLabel, type DocumentExportDto, formatShortDate } from "@charterly/domain/contract";
 import type { PdfFonts } from "@charterly/domain/export/pdf";
 import regularFontUrl from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url";
 import boldFontUrl from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url";
-import { apiJson } from "./api-client";
-import { categoryLabel, formatShortDate } from "./document-display";
+import { api, jsonOf } from "./api-client";
 
 // Exports are produced in the browser (spec §7): the server hands over the text (or refuses while
 // the document is pending approval), and the shared renderers in @charterly/domain/export build the file.
@@ -33,7 +32,9 @@ export class FileSaveError extends Error {}
 
 /** Fetches the document's text, renders it and saves `{title}.{format}`. Returns the file name. */
 export async function exportDocumentFile(documentId: number, format: ExportFormat): Promise<string> {
-  const document = await apiJson<DocumentExportDto>("GET", `/api/documents/${documentId}/export`);
+  const document = await jsonOf(
+    api.documents[":documentId"].export.$get({ param: { documentId: String(documentId) } }),
+  );
   let blob: Blob;
   try {
     blob = await renderExport(document, format);
@@ -47,7 +48,7 @@ export async function exportDocumentFile(documentId: number, format: ExportForma
 
 async function renderExport(document: DocumentExportDto, format: ExportFormat): Promise<Blob> {
   const { title, content } = document;
-  const subtitle = `${categoryLabel(document.category)} · Last updated ${formatShortDate(document.updatedAt)}`;
+  const subtitle = `${categoryBadgeLabel(document.category)} · Last updated ${formatShortDate(document.updatedAt)}`;
   if (format === "pdf") {
     const [{ renderPdf }, fonts] = await Promise.all([
       import("@charterly/domain/export/pdf"),

@@ -1,7 +1,5 @@
+import { type Actor, listTemplates } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDomainContext } from "../../worker/db/client";
-import type { Actor } from "../../worker/domain/access/actor";
-import { listTemplates } from "../../worker/domain/templates/list-templates";
 import type { GenerationTemplate } from "../components/generate/types";
 
 /**
@@ -12,7 +10,7 @@ export async function listGenerationTemplates(
   context: AppLoadContext,
   actor: Actor,
 ): Promise<GenerationTemplate[]> {
-  const templates = await listTemplates(createDomainContext(context.cloudflare.env), actor);
+  const templates = await listTemplates(context.domain, actor);
   return templates.sort((a, b) => a.id - b.id);
 }
 

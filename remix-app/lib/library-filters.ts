@@ -51,13 +51,16 @@ export function libraryFiltersToParams(filters: LibraryFilters): URLSearchParams
   return params;
 }
 
-/** The GET /api/documents URL for the page after `cursor`. */
-export function libraryApiPath(filters: LibraryFilters, cursor: string): string {
-  const params = libraryFiltersToParams(filters);
-  params.set("tab", filters.tab);
-  params.set("limit", String(LIBRARY_PAGE_SIZE));
-  params.set("cursor", cursor);
-  return `/api/documents?${params}`;
+/** The GET /api/documents query for the page after `cursor`. */
+export function libraryPageQuery(filters: LibraryFilters, cursor: string) {
+  return {
+    tab: filters.tab,
+    status: filters.status,
+    category: filters.category,
+    search: filters.search,
+    limit: String(LIBRARY_PAGE_SIZE),
+    cursor,
+  };
 }
 
 export const hasNarrowingFilters = (filters: LibraryFilters) =>

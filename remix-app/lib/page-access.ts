@@ -1,19 +1,11 @@
-import { type CurrentUser, isAdmin, isPlatformAdmin } from "@charterly/domain/contract";
+import { type CurrentUser, can, type PermissionKey } from "@charterly/domain/contract";
 
-// Who may open which signed-in page (spec route table). Pure: used by the loaders (enforcement)
-// and by the sidebar (which entries to show), so both always agree.
+// Who may open which signed-in page: the permission table's answer (can), asked by the loaders
+// (page-guard.server.ts, enforcement) and by the sidebar (which entries to show), so both agree.
 
 type Person = Pick<CurrentUser, "role" | "subscriptionTier">;
 
-/** /admin: any admin, or anyone on the freemium tier. */
-export const canOpenAdminPanel = (person: Person) =>
-  isAdmin(person.role) || person.subscriptionTier === "freemium";
-
-/** /admin/customers and /platform-settings: the platform admin only. */
-export const canOpenPlatformPages = (person: Person) => isPlatformAdmin(person.role);
-
-export type GuardedPage = "signedIn" | "adminPanel" | "platformAdmin";
-
+/** What the dashboard says after a refused page (/?denied=…). */
 export const DENIED_NOTICES = {
   admin: "Admin access required for this page.",
   platform: "Platform admin access required for this page.",
@@ -21,16 +13,24 @@ export const DENIED_NOTICES = {
 
 export type DeniedReason = keyof typeof DENIED_NOTICES;
 
-/** Why a signed-in person may not open the page, or null when they may. */
-export function deniedReason(page: GuardedPage, person: Person): DeniedReason | null {
-  if (page === "adminPanel") return canOpenAdminPanel(person) ? null : "admin";
-  if (page === "platformAdmin") return canOpenPlatformPages(person) ? null : "platform";
-  return null;
+/** The permissions pages are guarded by, each with the notice a person without it gets. */
+const DENIED_REASONS = {
+  "admin.panel.open": "admin",
+  "platform.customers": "platform",
+  "platform.settings": "platform",
+} as const satisfies Partial<Record<PermissionKey, DeniedReason>>;
+
+export type PagePermission = keyof typeof DENIED_REASONS;
+
+/** Why the person may not open a page that needs `permission`, or null when they may. */
+export function deniedReason(person: Person, permission?: PagePermission): DeniedReason | null {
+  if (!permission || can(person, permission)) return null;
+  return DENIED_REASONS[permission];
 }
 
 export const deniedRedirectPath = (reason: DeniedReason) => `/?denied=${reason}`;
 
 /** Reads the `denied` query flag; anything unknown is ignored. */
 export function parseDeniedReason(value: string | null): DeniedReason | null {
-  return value === "admin" || value === "platform" ? value : null;
+  return value !== null && Object.hasOwn(DENIED_NOTICES, value) ? (value as DeniedReason) : null;
 }

@@ -1,20 +1,16 @@
+import type { SessionUser } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
-import type { SessionUser } from "../../worker/domain/auth/find-session-user";
-import { deniedReason, deniedRedirectPath, type GuardedPage } from "./page-access";
-import { requireSessionUser } from "./session.server";
+import { deniedReason, deniedRedirectPath, type PagePermission } from "./page-access";
+import { redirectTo, requireSessionUser } from "./session.server";
 
 /**
- * For the loaders of signed-in pages: signed out → /login; signed in without access →
- * "/?denied=…" (the dashboard explains). Returns the session otherwise.
+ * For the loaders of signed-in pages: signed out → /login; signed in without the page's
+ * permission → "/?denied=…" (the dashboard explains). Returns the session otherwise. Without a
+ * permission, signing in is enough.
  */
-export async function requirePageAccess(
-  request: Request,
-  context: AppLoadContext,
-  page: GuardedPage,
-): Promise<SessionUser> {
-  const session = await requireSessionUser(request, context);
-  const reason = deniedReason(page, session.user);
-  if (reason) throw redirect(deniedRedirectPath(reason));
+export function requirePageAccess(context: AppLoadContext, permission?: PagePermission): SessionUser {
+  const session = requireSessionUser(context);
+  const reason = deniedReason(session.user, permission);
+  if (reason) throw redirectTo(deniedRedirectPath(reason));
   return session;
 }

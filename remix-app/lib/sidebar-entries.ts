@@ -1,5 +1,4 @@
-import type { CurrentUser } from "@charterly/domain/contract";
-import { canOpenAdminPanel, canOpenPlatformPages } from "./page-access";
+import { type CurrentUser, can } from "@charterly/domain/contract";
 
 export type SidebarIcon =
   | "dashboard"
@@ -38,13 +37,14 @@ export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptio
       ],
     },
   ];
-  if (canOpenAdminPanel(person)) {
+  if (can(person, "admin.panel.open")) {
     groups.push({
       label: "Administration",
       entries: [{ label: "Admin Panel", to: "/admin", icon: "admin" }],
     });
   }
-  if (canOpenPlatformPages(person)) {
+  // Customer Management and Platform Settings need the same role; Admin Settings is the platform admin's.
+  if (can(person, "platform.customers")) {
     groups.push({
       label: "Platform",
       entries: [

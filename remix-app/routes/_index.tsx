@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await getSessionUser(request, context);
+  const session = getSessionUser(context);
   if (!session) return { signedIn: false as const };
   const [figures, recentDocuments, tokenPanel, registrationLimit] = await Promise.all([
     loadDashboardFigures(context, session.actor),

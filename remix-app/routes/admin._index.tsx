@@ -5,8 +5,8 @@ import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · Charterly" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requirePageAccess(request, context, "adminPanel");
+export function loader({ context }: LoaderFunctionArgs) {
+  const { user } = requirePageAccess(context, "admin.panel.open");
   return { user };
 }
 

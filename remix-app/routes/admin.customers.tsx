@@ -5,8 +5,8 @@ import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Customer Management · Charterly" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requirePageAccess(request, context, "platformAdmin");
+export function loader({ context }: LoaderFunctionArgs) {
+  const { user } = requirePageAccess(context, "platform.customers");
   return { user };
 }
 

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createApiApp } from "../../worker/api/app";
 
-// Only reached under `remix vite:dev`: the deployed Worker sends /api/* to Hono before Remix.
-const api = createApiApp();
+// Only reached under `remix vite:dev`: the deployed Worker (worker/app.ts) answers every /api path
+// before Remix. The dev load context carries the API (worker/http/dev-load-context.ts).
 
 const forward = ({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) =>
-  api.fetch(request, context.cloudflare.env, context.cloudflare.ctx as ExecutionContext);
+  context.forwardToApi
+    ? context.forwardToApi(request)
+    : Response.json({ code: "not_found", message: "The requested resource was not found." }, { status: 404 });
 
 export const loader = forward;
 export const action = forward;

@@ -1,14 +1,12 @@
+import { can, usesTokenCredits } from "@charterly/domain/contract";
+import { getTokenBalance, listTemplates } from "@charterly/domain/operations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { createDomainContext } from "../../worker/db/client";
-import { listTemplates } from "../../worker/domain/templates/list-templates";
-import { getTokenBalance } from "../../worker/domain/tokens/get-token-balance";
 import { DocumentLibrary } from "../components/documents/document-library";
 import { TemplateOnlyDocuments } from "../components/documents/template-only-documents";
-import { hasDocumentLibrary, loadLibraryFirstPage } from "../lib/document-library.server";
+import { loadLibraryFirstPage } from "../lib/document-library.server";
 import { libraryFiltersFromParams } from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
-import { usesTokenCredits } from "../lib/plan-features";
 
 export const meta: MetaFunction = () => [{ title: "Document Library · Charterly" }];
 
@@ -16,9 +14,9 @@ export const meta: MetaFunction = () => [{ title: "Document Library · Charterly
 // further pages from /api/documents); freemium companies get the template-only view.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, actor } = await requirePageAccess(request, context, "signedIn");
-  if (!hasDocumentLibrary(actor)) {
-    const templates = await listTemplates(createDomainContext(context.cloudflare.env), actor);
+  const { user, actor } = requirePageAccess(context);
+  if (!can(actor, "library.read")) {
+    const templates = await listTemplates(context.domain, actor);
     return { view: "templates" as const, user, templates };
   }
 
@@ -27,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Pay Per Use: the balance, so approving with none left is refused before a call (spec §5).
   const [firstPage, tokenBalance] = await Promise.all([
     loadLibraryFirstPage(context, actor, filters),
-    usesTokenCredits(actor.tier) ? getTokenBalance(createDomainContext(context.cloudflare.env), actor) : null,
+    usesTokenCredits(actor.tier) ? getTokenBalance(context.domain, actor) : null,
   ]);
   const highlight = Number(params.get("highlight"));
   return {

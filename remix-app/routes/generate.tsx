@@ -1,4 +1,4 @@
-import { TIER_LABELS } from "@charterly/domain/contract";
+import { can, TIER_LABELS } from "@charterly/domain/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
@@ -8,14 +8,13 @@ import { ArrowLeftIcon } from "../components/icons";
 import { Notice } from "../components/notice";
 import { listGenerationTemplates, parseTemplateParam } from "../lib/generate.server";
 import { requirePageAccess } from "../lib/page-guard.server";
-import { canGenerateDocuments } from "../lib/plan-features";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.fixedTemplate ? "Customize Template" : "Generate Document"} · Charterly` },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, actor } = await requirePageAccess(request, context, "signedIn");
+  const { user, actor } = requirePageAccess(context);
   const templates = await listGenerationTemplates(context, actor);
   const requested = new URL(request.url).searchParams.get("template");
   const requestedId = parseTemplateParam(requested);
@@ -50,7 +49,7 @@ export default function GenerateDocumentRoute() {
             That template does not exist (any more). Choose one from the list instead.
           </Notice>
         ) : null}
-        {canGenerateDocuments(user.subscriptionTier) ? null : (
+        {can(user, "document.generate") ? null : (
           <Notice tone="info" title={`You are on the ${TIER_LABELS[user.subscriptionTier]} plan`}>
             Generating documents needs the {TIER_LABELS.per_document} or {TIER_LABELS.enterprise} plan. You
             can fill in the form to see how it works.

@@ -11,8 +11,8 @@ import { getSessionUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign In · Charterly" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getSessionUser(request, context)) throw redirect("/");
+export function loader({ context }: LoaderFunctionArgs) {
+  if (getSessionUser(context)) throw redirect("/");
   return null;
 }
 

@@ -1,7 +1,6 @@
+import { listTemplates } from "@charterly/domain/operations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { createDomainContext } from "../../worker/db/client";
-import { listTemplates } from "../../worker/domain/templates/list-templates";
 import { AppShell } from "../components/app-shell";
 import { buttonStyles } from "../components/button-styles";
 import { ArrowLeftIcon } from "../components/icons";
@@ -20,9 +19,9 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await getSessionUser(request, context);
-  const templates = await listTemplates(createDomainContext(context.cloudflare.env), session?.actor ?? null);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const session = getSessionUser(context);
+  const templates = await listTemplates(context.domain, session?.actor ?? null);
   return { user: session?.user ?? null, templates };
 }
 

@@ -3,6 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { users } from "../../worker/db/schema.ts";
+import { documentInput } from "../../worker/db/seed/factories.ts";
 import { createSession } from "../../worker/domain/auth/create-session.ts";
 import { createDocument } from "../../worker/domain/documents/create-document.ts";
 import { withLocalDatabase } from "../lib/local-database.ts";
@@ -18,15 +19,18 @@ await withLocalDatabase(async (ctx) => {
   if (!admin) throw new Error("Seed the database first (admin@enterprise.test is missing)");
   const started = Date.now();
   for (let i = 1; i <= BENCH_DOCUMENTS; i++) {
-    await createDocument(ctx, {
-      companyId: admin.companyId,
-      author: { userId: admin.id, displayName: "Erin Admin" },
-      title: `Benchmark policy ${i}`,
-      description: `Generated for the library benchmark (${i})`,
-      category: categories[i % categories.length]!,
-      status: statuses[i % statuses.length]!,
-      content: `BENCHMARK POLICY ${i}\n\n1. Purpose\n\n${paragraph.repeat(20)}`,
-    });
+    await createDocument(
+      ctx,
+      documentInput({
+        companyId: admin.companyId,
+        author: { userId: admin.id, displayName: "Erin Admin" },
+        title: `Benchmark policy ${i}`,
+        description: `Generated for the library benchmark (${i})`,
+        category: categories[i % categories.length]!,
+        status: statuses[i % statuses.length]!,
+        content: `BENCHMARK POLICY ${i}\n\n1. Purpose\n\n${paragraph.repeat(20)}`,
+      }),
+    );
     if (i % 500 === 0)
       console.log(
         `  ${i}/${BENCH_DOCUMENTS} documents written (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -1,6 +1,6 @@
 import { getPlatformProxy } from "wrangler";
-import { createDomainContext } from "../../worker/db/client.ts";
 import type { DomainContext } from "../../worker/domain/context.ts";
+import { createDomainContext } from "../../worker/domain-context.ts";
 import type { Env } from "../../worker/env.ts";
 
 /** Runs `work` against the local D1 that `wrangler dev` uses (or the one under CHARTERLY_PERSIST_TO). */

@@ -1,13 +1,22 @@
-import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
+import { PERMISSION_KEYS, permissionDenial, SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { comments, companies, documentVersions, templates } from "../../worker/db/schema";
-import { checkAccess } from "../../worker/domain/access/access-rule";
+import { companies } from "../../worker/db/schema";
+import { type AccessRule, checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
-import { createDocument } from "../../worker/domain/documents/create-document";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { companyRow } from "../support/factories";
+import {
+  callApi,
+  cookieFor,
+  createComment,
+  createDocument,
+  createTemplate,
+  domain,
+  person,
+  versionsOf,
+} from "../support/fixtures";
 
 /**
  * Every registered /api route × every kind of caller, checked against the route's own declaration.
@@ -41,16 +50,14 @@ beforeAll(async () => {
   const ctx = domain();
   await ctx.db
     .insert(companies)
-    .values({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" })
+    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
     .onConflictDoNothing();
+  const [platformCompany] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
   const make = async (name: CallerName, tier: Actor["tier"] | null, role: Actor["role"]) => {
     if (!tier) return callers.push({ name, actor: null });
-    const companyId = role === "platform_admin" ? SYSTEM_COMPANY_ID : (await createCompany(tier)).id;
-    const user = await createUser(companyId, role);
-    callers.push({
-      name,
-      actor: { userId: user.id, companyId, role, tier, email: user.email, displayName: "Test" },
-    });
+    const company = role === "platform_admin" ? platformCompany : undefined;
+    const { actor } = await person({ tier, role, company });
+    callers.push({ name, actor });
   };
   await make("anonymous", null, "user");
   await make("freemium user", "freemium", "user");
@@ -60,48 +67,41 @@ beforeAll(async () => {
   await make("enterprise company_admin", "enterprise", "company_admin");
   await make("platform_admin", "system_admin", "platform_admin");
 
-  const other = await createCompany("enterprise", "Second Company");
-  const otherAdmin = await createUser(other.id, "company_admin");
-  foreignIds.documentId = await createDocument(ctx, {
-    companyId: other.id,
+  const other = await person({ tier: "enterprise", role: "company_admin", companyName: "Second Company" });
+  const otherAdmin = other.user;
+  foreignIds.documentId = await createDocument(other.company.id, {
     author: { userId: otherAdmin.id, displayName: "Other Admin" },
     title: "Second company's secret policy",
     category: "hr",
     content: "CONFIDENTIAL",
     status: "approved",
   });
-  const [foreignVersion] = await ctx.db
-    .select({ id: documentVersions.id })
-    .from(documentVersions)
-    .where(eq(documentVersions.documentId, foreignIds.documentId));
+  const [foreignVersion] = await versionsOf(foreignIds.documentId);
   foreignIds.versionId = foreignVersion!.id;
-  const [foreignComment] = await ctx.db
-    .insert(comments)
-    .values({
-      documentId: foreignIds.documentId,
-      companyId: other.id,
-      userId: otherAdmin.id,
-      comment: "Second company's comment",
-      commentType: "suggestion",
-    })
-    .returning({ id: comments.id });
-  foreignIds.commentId = foreignComment!.id;
+  const foreignComment = await createComment({
+    documentId: foreignIds.documentId,
+    companyId: other.company.id,
+    userId: otherAdmin.id,
+    comment: "Second company's comment",
+    commentType: "suggestion",
+  });
+  foreignIds.commentId = foreignComment.id;
   foreignIds.userId = otherAdmin.id;
-  foreignIds.companyId = other.id;
+  foreignIds.companyId = other.company.id;
   // A template of the generate route's example type, so its callers reach the (embedded) model.
-  const [template] = await ctx.db
-    .insert(templates)
-    .values({
-      name: "Matrix HR Policy",
-      category: "hr",
-      requiredTier: "freemium",
-      // Signed-in only: visitors must get 404 for it, signed-in callers the template.
-      isPublic: false,
-      content: "1. Purpose\n\n[Company Name] has a policy.",
-    })
-    .returning({ id: templates.id });
-  sharedIds.templateId = template!.id;
+  const template = await createTemplate({
+    name: "Matrix HR Policy",
+    category: "hr",
+    requiredTier: "freemium",
+    // Signed-in only: visitors must get 404 for it, signed-in callers the template.
+    isPublic: false,
+    content: "1. Purpose\n\n[Company Name] has a policy.",
+  });
+  sharedIds.templateId = template.id;
 });
+
+/** Only the platform's own permissions act across companies; every other route scopes ids to the caller's. */
+const crossCompany = (rule: AccessRule) => rule.kind === "permission" && rule.key.startsWith("platform.");
 
 function pathFor(path: string) {
   return path.replace(/:(\w+)/g, (_, name: string) => {
@@ -124,6 +124,24 @@ describe("route access declarations", () => {
     }
   });
 
+  it("every permission a route declares is a key of the permission table, refused to some callers and granted to others", () => {
+    const declared = new Set(
+      routes.flatMap((r) => (r.meta?.access.kind === "permission" ? [r.meta.access.key] : [])),
+    );
+    const uncovered: string[] = [];
+    for (const key of declared) {
+      expect(PERMISSION_KEYS).toContain(key);
+      const refused = callers.filter((c) => c.actor && permissionDenial(c.actor, key)).length;
+      const granted = callers.filter((c) => c.actor && !permissionDenial(c.actor, key)).length;
+      // A key the seven callers cannot tell apart would make the matrix below prove nothing about it.
+      if (refused === 0 || granted === 0) uncovered.push(`${key}: ${granted} granted, ${refused} refused`);
+    }
+    expect(uncovered).toEqual([]);
+    // The library, generation, import, approvals and tokens are all guarded through the table.
+    for (const key of ["library.read", "document.generate", "document.import", "document.approve"] as const)
+      expect(declared).toContain(key);
+  });
+
   it("every route × caller answers as its declaration says", async () => {
     let checked = 0;
     const failures: string[] = [];
@@ -144,7 +162,7 @@ describe("route access declarations", () => {
           if (res.status !== expected) failures.push(`${label}, expected ${expected}`);
         } else if (res.status === 401 || res.status === 403 || res.status >= 500) {
           failures.push(`${label}, expected the call to be allowed`);
-        } else if (hasForeignId && meta.access.kind !== "platformAdmin" && res.status !== 404) {
+        } else if (hasForeignId && !crossCompany(meta.access) && res.status !== 404) {
           failures.push(`${label}, expected 404 for another company's id`);
         }
       }
@@ -154,5 +172,6 @@ describe("route access declarations", () => {
     );
     expect(failures).toEqual([]);
     expect(checked).toBe(routes.length * callers.length);
-  });
+    // Hundreds of sequential requests: well past vitest's 5 s default on a busy machine.
+  }, 30_000);
 });

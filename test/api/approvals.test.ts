@@ -1,56 +1,37 @@
-import type { DocumentStatus, Tier } from "@charterly/domain/contract";
+import type { Tier } from "@charterly/domain/contract";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { auditEvents, documents, tokenTransactions } from "../../worker/db/schema";
 import {
-  auditEvents,
-  comments,
-  documents,
-  documentVersions,
-  tokenBalances,
-  tokenTransactions,
-} from "../../worker/db/schema";
-import { createDocument } from "../../worker/domain/documents/create-document";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+  callApi,
+  commentsOf,
+  createComment,
+  createDocument,
+  createTokenBalance,
+  domain,
+  findDocument,
+  person,
+  tokenBalanceOf,
+  versionsOf,
+} from "../support/fixtures";
 
 const INSUFFICIENT =
   "Insufficient Tokens - You need at least 1 token to approve a document. Please purchase more tokens.";
 const NOT_PENDING = "Only documents pending approval can be approved or rejected.";
 const TIER_MESSAGE = "Token credits are part of the Pay Per Use plan.";
 
+/** A person of a Pay Per Use company holding `balance` tokens (no balance row at all for null). */
 async function payPerUseCompany(balance: number | null, tier: Tier = "per_document") {
-  const company = await createCompany(tier);
-  const user = await createUser(company.id, "user");
-  if (balance !== null)
-    await domain().db.insert(tokenBalances).values({ companyId: company.id, balance, purchased: balance });
-  return { company, user, cookie: await cookieFor(user.id) };
+  const someone = await person({ tier });
+  if (balance !== null) await createTokenBalance(someone.company.id, balance);
+  return someone;
 }
 
-async function makeDocument(
-  companyId: number,
-  status: DocumentStatus = "pending_approval",
-  title = "Policy",
-) {
-  return createDocument(domain(), {
-    companyId,
-    author: { userId: null, displayName: "Generator" },
-    title,
-    category: "hr",
-    content: "The policy text.",
-    status,
-  });
-}
-
-const balanceOf = async (companyId: number) =>
-  (await domain().db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId)))[0];
 const usageRows = (companyId: number) =>
   domain()
     .db.select()
     .from(tokenTransactions)
     .where(and(eq(tokenTransactions.companyId, companyId), eq(tokenTransactions.transactionType, "usage")));
-const documentRow = async (id: number) =>
-  (await domain().db.select().from(documents).where(eq(documents.id, id)))[0];
-const versionsOf = (id: number) =>
-  domain().db.select().from(documentVersions).where(eq(documentVersions.documentId, id));
 const approve = (cookie: string, id: number) => callApi("POST", `/api/documents/${id}/approve`, { cookie });
 const reject = (cookie: string, id: number, body: unknown = {}) =>
   callApi("POST", `/api/documents/${id}/reject`, { cookie, body });
@@ -58,18 +39,18 @@ const reject = (cookie: string, id: number, body: unknown = {}) =>
 describe("POST /api/documents/:documentId/approve", () => {
   it("approves a pending document for exactly one token, as a new version with a ledger row", async () => {
     const { company, user, cookie } = await payPerUseCompany(5);
-    const id = await makeDocument(company.id, "pending_approval", "Leave Policy — Acme");
+    const id = await createDocument(company.id, { status: "pending_approval", title: "Leave Policy — Acme" });
     const res = await approve(cookie, id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ tokenConsumed: 1, balance: 4 });
 
-    expect(await documentRow(id)).toMatchObject({ status: "approved", version: 2 });
+    expect(await findDocument(id)).toMatchObject({ status: "approved", version: 2 });
     const versions = await versionsOf(id);
     expect(versions.map((v) => [v.version, v.changeType, v.changeDescription, v.status])).toEqual([
       [1, "created", "Document created", "pending_approval"],
       [2, "status_changed", "Approved (1 token used)", "approved"],
     ]);
-    expect(await balanceOf(company.id)).toMatchObject({ balance: 4, used: 1, purchased: 5 });
+    expect(await tokenBalanceOf(company.id)).toMatchObject({ balance: 4, used: 1, purchased: 5 });
     const ledger = await usageRows(company.id);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({
@@ -89,11 +70,11 @@ describe("POST /api/documents/:documentId/approve", () => {
   it("answers 402 with the spec's message at a balance of 0, or with no balance at all, and changes nothing", async () => {
     for (const balance of [0, null]) {
       const { company, cookie } = await payPerUseCompany(balance);
-      const id = await makeDocument(company.id);
+      const id = await createDocument(company.id, { status: "pending_approval" });
       const res = await approve(cookie, id);
       expect(res.status).toBe(402);
       expect(await res.json()).toEqual({ code: "insufficient_tokens", message: INSUFFICIENT });
-      expect(await documentRow(id)).toMatchObject({ status: "pending_approval", version: 1 });
+      expect(await findDocument(id)).toMatchObject({ status: "pending_approval", version: 1 });
       expect(await versionsOf(id)).toHaveLength(1);
       expect(await usageRows(company.id)).toHaveLength(0);
     }
@@ -101,30 +82,31 @@ describe("POST /api/documents/:documentId/approve", () => {
 
   it("answers 409 for a document that is not pending, 404 for another company's, 403 outside Pay Per Use", async () => {
     const { company, cookie } = await payPerUseCompany(5);
-    const approved = await makeDocument(company.id, "approved");
+    const approved = await createDocument(company.id, { status: "approved" });
     const notPending = await approve(cookie, approved);
     expect(notPending.status).toBe(409);
     expect(((await notPending.json()) as { message: string }).message).toBe(NOT_PENDING);
 
     const other = await payPerUseCompany(5);
-    const foreign = await makeDocument(other.company.id);
+    const foreign = await createDocument(other.company.id, { status: "pending_approval" });
     expect((await approve(cookie, foreign)).status).toBe(404);
     expect((await approve(cookie, 999_999)).status).toBe(404);
     expect((await callApi("POST", "/api/documents/abc/approve", { cookie })).status).toBe(404);
-    expect(await documentRow(foreign)).toMatchObject({ status: "pending_approval" });
+    expect(await findDocument(foreign)).toMatchObject({ status: "pending_approval" });
 
     const enterprise = await payPerUseCompany(5, "enterprise");
-    const theirs = await makeDocument(enterprise.company.id);
+    const theirs = await createDocument(enterprise.company.id, { status: "pending_approval" });
     const refused = await approve(enterprise.cookie, theirs);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ code: "forbidden", message: TIER_MESSAGE });
-    expect(await balanceOf(company.id)).toMatchObject({ balance: 5, used: 0 });
+    expect(await tokenBalanceOf(company.id)).toMatchObject({ balance: 5, used: 0 });
   });
 
   it("20 concurrent approvals with 5 tokens: exactly 5 succeed, 15 answer 402, the balance ends at 0", async () => {
     const { company, cookie } = await payPerUseCompany(5);
     const ids: number[] = [];
-    for (let i = 0; i < 20; i++) ids.push(await makeDocument(company.id, "pending_approval", `Policy ${i}`));
+    for (let i = 0; i < 20; i++)
+      ids.push(await createDocument(company.id, { status: "pending_approval", title: `Policy ${i}` }));
 
     const responses = await Promise.all(ids.map((id) => approve(cookie, id)));
     const statuses = responses.map((r) => r.status);
@@ -133,7 +115,7 @@ describe("POST /api/documents/:documentId/approve", () => {
     for (const r of responses.filter((r) => r.status === 402))
       expect(((await r.json()) as { message: string }).message).toBe(INSUFFICIENT);
 
-    expect(await balanceOf(company.id)).toMatchObject({ balance: 0, used: 5, purchased: 5 });
+    expect(await tokenBalanceOf(company.id)).toMatchObject({ balance: 0, used: 5, purchased: 5 });
     const ledger = await usageRows(company.id);
     expect(ledger).toHaveLength(5);
     expect(ledger.map((t) => t.balanceAfter).sort()).toEqual([0, 1, 2, 3, 4]);
@@ -154,14 +136,14 @@ describe("POST /api/documents/:documentId/approve", () => {
 
   it("20 concurrent approvals of the same document: exactly 1 succeeds and 1 token is spent", async () => {
     const { company, cookie } = await payPerUseCompany(5);
-    const id = await makeDocument(company.id);
+    const id = await createDocument(company.id, { status: "pending_approval" });
     const responses = await Promise.all(Array.from({ length: 20 }, () => approve(cookie, id)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    expect(await balanceOf(company.id)).toMatchObject({ balance: 4, used: 1 });
+    expect(await tokenBalanceOf(company.id)).toMatchObject({ balance: 4, used: 1 });
     expect(await usageRows(company.id)).toHaveLength(1);
-    expect(await documentRow(id)).toMatchObject({ status: "approved", version: 2 });
+    expect(await findDocument(id)).toMatchObject({ status: "approved", version: 2 });
     expect(await versionsOf(id)).toHaveLength(2);
   });
 });
@@ -169,18 +151,19 @@ describe("POST /api/documents/:documentId/approve", () => {
 describe("POST /api/documents/:documentId/reject", () => {
   it("removes the pending document with its versions and comments, spends nothing and audits the reason", async () => {
     const { company, user, cookie } = await payPerUseCompany(3);
-    const id = await makeDocument(company.id, "pending_approval", "Travel Policy — Acme");
-    await domain()
-      .db.insert(comments)
-      .values({ documentId: id, companyId: company.id, userId: user.id, comment: "Looks wrong" });
+    const id = await createDocument(company.id, {
+      status: "pending_approval",
+      title: "Travel Policy — Acme",
+    });
+    await createComment({ documentId: id, companyId: company.id, userId: user.id, comment: "Looks wrong" });
     const res = await reject(cookie, id, { rejectionReason: "  Wrong per diem rates  " });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ rejected: true, tokenConsumed: 0 });
 
-    expect(await documentRow(id)).toBeUndefined();
+    expect(await findDocument(id)).toBeUndefined();
     expect(await versionsOf(id)).toHaveLength(0);
-    expect(await domain().db.select().from(comments).where(eq(comments.documentId, id))).toHaveLength(0);
-    expect(await balanceOf(company.id)).toMatchObject({ balance: 3, used: 0 });
+    expect(await commentsOf(id)).toHaveLength(0);
+    expect(await tokenBalanceOf(company.id)).toMatchObject({ balance: 3, used: 0 });
     expect(await usageRows(company.id)).toHaveLength(0);
     const [audit] = await domain()
       .db.select()
@@ -196,9 +179,9 @@ describe("POST /api/documents/:documentId/reject", () => {
 
   it("takes no reason (the library's dialog) and records none", async () => {
     const { company, cookie } = await payPerUseCompany(0);
-    const id = await makeDocument(company.id);
+    const id = await createDocument(company.id, { status: "pending_approval" });
     expect((await reject(cookie, id, {})).status).toBe(200);
-    const second = await makeDocument(company.id);
+    const second = await createDocument(company.id, { status: "pending_approval" });
     expect((await reject(cookie, second, { rejectionReason: "" })).status).toBe(200);
     const audits = await domain()
       .db.select()
@@ -209,13 +192,13 @@ describe("POST /api/documents/:documentId/reject", () => {
 
   it("refuses a document that is not pending (409), a too-long reason (400), and changes nothing", async () => {
     const { company, cookie } = await payPerUseCompany(3);
-    const approved = await makeDocument(company.id, "approved");
+    const approved = await createDocument(company.id, { status: "approved" });
     const res = await reject(cookie, approved, { rejectionReason: "No" });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe(NOT_PENDING);
-    expect(await documentRow(approved)).toBeDefined();
+    expect(await findDocument(approved)).toBeDefined();
 
-    const pending = await makeDocument(company.id);
+    const pending = await createDocument(company.id, { status: "pending_approval" });
     const tooLong = await reject(cookie, pending, { rejectionReason: "x".repeat(1001) });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({
@@ -227,13 +210,14 @@ describe("POST /api/documents/:documentId/reject", () => {
       headers: { "content-type": "application/json" },
     });
     expect(notJson.status).toBe(400);
-    expect(await documentRow(pending)).toMatchObject({ status: "pending_approval", version: 1 });
+    expect(await findDocument(pending)).toMatchObject({ status: "pending_approval", version: 1 });
   });
 
   it("racing approve and reject on the same documents: each ends approved (1 token) or rejected (0 tokens)", async () => {
     const { company, cookie } = await payPerUseCompany(10);
     const ids: number[] = [];
-    for (let i = 0; i < 10; i++) ids.push(await makeDocument(company.id, "pending_approval", `Race ${i}`));
+    for (let i = 0; i < 10; i++)
+      ids.push(await createDocument(company.id, { status: "pending_approval", title: `Race ${i}` }));
     await Promise.all(
       ids.flatMap((id) => [approve(cookie, id), reject(cookie, id, { rejectionReason: "race" })]),
     );
@@ -250,7 +234,7 @@ describe("POST /api/documents/:documentId/reject", () => {
     );
     const ledger = await usageRows(company.id);
     expect(ledger).toHaveLength(remaining.length);
-    expect(await balanceOf(company.id)).toMatchObject({
+    expect(await tokenBalanceOf(company.id)).toMatchObject({
       balance: 10 - remaining.length,
       used: remaining.length,
     });

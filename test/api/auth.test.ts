@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "../../worker/db/schema";
 import { SESSION_IDLE_TIMEOUT_MS } from "../../worker/domain/auth/session-policy";
 import { hashToken } from "../../worker/domain/auth/session-token";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { callApi, domain, person } from "../support/fixtures";
 
 describe("GET /api/auth/user", () => {
   it("answers 401 with a message to a visitor", async () => {
@@ -16,9 +16,13 @@ describe("GET /api/auth/user", () => {
   });
 
   it("returns the signed-in person with their company's tier", async () => {
-    const company = await createCompany("per_document", "Acme Ltd");
-    const user = await createUser(company.id, "admin", "jo@acme.test");
-    const res = await callApi("GET", "/api/auth/user", { cookie: await cookieFor(user.id) });
+    const { company, user, cookie } = await person({
+      tier: "per_document",
+      companyName: "Acme Ltd",
+      role: "admin",
+      email: "jo@acme.test",
+    });
+    const res = await callApi("GET", "/api/auth/user", { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       id: user.id,
@@ -35,9 +39,7 @@ describe("GET /api/auth/user", () => {
 
 describe("sessions", () => {
   it("signing out ends the session on the server: the old cookie no longer works", async () => {
-    const company = await createCompany("enterprise");
-    const user = await createUser(company.id, "user");
-    const cookie = await cookieFor(user.id);
+    const { cookie } = await person();
     expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(200);
 
     const logout = await callApi("GET", "/api/force-logout", { cookie });
@@ -49,9 +51,7 @@ describe("sessions", () => {
   });
 
   it("a session idle for longer than the idle timeout is refused and removed", async () => {
-    const company = await createCompany("enterprise");
-    const user = await createUser(company.id, "user");
-    const cookie = await cookieFor(user.id);
+    const { cookie } = await person();
     const id = await hashToken(cookie.split("=")[1]!);
     await domain()
       .db.update(sessions)
@@ -62,9 +62,7 @@ describe("sessions", () => {
   });
 
   it("a session past its absolute expiry is refused even if used recently", async () => {
-    const company = await createCompany("enterprise");
-    const user = await createUser(company.id, "user");
-    const cookie = await cookieFor(user.id);
+    const { cookie } = await person();
     const id = await hashToken(cookie.split("=")[1]!);
     await domain()
       .db.update(sessions)
@@ -74,9 +72,8 @@ describe("sessions", () => {
   });
 
   it("stores only a hash of the cookie's token", async () => {
-    const company = await createCompany("enterprise");
-    const user = await createUser(company.id, "user");
-    const token = (await cookieFor(user.id)).split("=")[1]!;
+    const { user, cookie } = await person();
+    const token = cookie.split("=")[1]!;
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 random bits, base64url
     const rows = await domain().db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows.map((r) => r.id)).not.toContain(token);

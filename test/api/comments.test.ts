@@ -1,31 +1,27 @@
 import type { CommentDto, Tier } from "@charterly/domain/contract";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments } from "../../worker/db/schema";
-import { createDocument } from "../../worker/domain/documents/create-document";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { callApi, commentsOf, createDocument, person } from "../support/fixtures";
 
+/** A document under review (pending approval on Pay Per Use) with an admin, its author and a colleague. */
 async function documentWithPeople(tier: Tier = "enterprise") {
-  const company = await createCompany(tier);
-  const admin = await createUser(company.id, "company_admin");
-  const author = await createUser(company.id, "user");
-  const colleague = await createUser(company.id, "user");
-  const documentId = await createDocument(domain(), {
-    companyId: company.id,
-    author: { userId: admin.id, displayName: "Admin" },
+  const admin = await person({ tier, role: "company_admin" });
+  const { company } = admin;
+  const author = await person({ company, role: "user" });
+  const colleague = await person({ company, role: "user" });
+  const documentId = await createDocument(company.id, {
+    author: { userId: admin.user.id, displayName: "Admin" },
     title: "Code of Conduct",
-    category: "hr",
     content: "Be kind.",
     status: tier === "per_document" ? "pending_approval" : "under_review",
   });
   return {
     company,
     documentId,
-    admin,
-    author,
-    adminCookie: await cookieFor(admin.id),
-    authorCookie: await cookieFor(author.id),
-    colleagueCookie: await cookieFor(colleague.id),
+    admin: admin.user,
+    author: author.user,
+    adminCookie: admin.cookie,
+    authorCookie: author.cookie,
+    colleagueCookie: colleague.cookie,
   };
 }
 
@@ -34,9 +30,6 @@ async function addComment(cookie: string, documentId: number, body: unknown) {
   expect(res.status).toBe(200);
   return (await res.json()) as CommentDto;
 }
-
-const commentsOf = (documentId: number) =>
-  domain().db.select().from(comments).where(eq(comments.documentId, documentId));
 
 describe("comments", () => {
   it("are added with their author's name and listed oldest first", async () => {
@@ -164,9 +157,8 @@ describe("comments", () => {
   });
 
   it("are refused to a freemium company", async () => {
-    const company = await createCompany("freemium");
-    const user = await createUser(company.id, "company_admin");
-    const res = await callApi("GET", "/api/documents/1/comments", { cookie: await cookieFor(user.id) });
+    const { cookie } = await person({ tier: "freemium", role: "company_admin" });
+    const res = await callApi("GET", "/api/documents/1/comments", { cookie });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({
       message: "Your plan includes the template library only. Upgrade to keep documents in Charterly.",

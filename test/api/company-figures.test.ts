@@ -1,16 +1,22 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companySettings, templates, tokenBalances, users } from "../../worker/db/schema";
-import { createDocument } from "../../worker/domain/documents/create-document";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { templates } from "../../worker/db/schema";
+import {
+  callApi,
+  cookieFor,
+  createCompany,
+  createDocument,
+  createTokenBalance,
+  createUser,
+  domain,
+  person,
+} from "../support/fixtures";
 
 describe("GET /api/auth/check-registration-limit", () => {
   it("counts the caller's company's active users against its plan's limit", async () => {
     const company = await createCompany("freemium");
     const admin = await createUser(company.id, "company_admin");
     await createUser(company.id, "user");
-    const gone = await createUser(company.id, "user");
-    await domain().db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
+    await createUser(company.id, "user", { deactivatedAt: new Date() });
     const other = await createCompany("freemium");
     await createUser(other.id, "user");
 
@@ -32,15 +38,8 @@ describe("GET /api/auth/check-registration-limit", () => {
       ["system_admin", null, null],
     ] as const;
     for (const [tier, maxUsers, expected] of cases) {
-      const company = await createCompany(tier);
-      const user = await createUser(company.id, "user");
-      await domain()
-        .db.update(companySettings)
-        .set({ maxUsers })
-        .where(eq(companySettings.companyId, company.id));
-      const res = await callApi("GET", "/api/auth/check-registration-limit", {
-        cookie: await cookieFor(user.id),
-      });
+      const { cookie } = await person({ tier, maxUsers });
+      const res = await callApi("GET", "/api/auth/check-registration-limit", { cookie });
       expect(await res.json(), `${tier} ${maxUsers}`).toEqual({ currentCount: 1, maxCount: expected });
     }
     expect((await callApi("GET", "/api/auth/check-registration-limit")).status).toBe(401);
@@ -49,23 +48,18 @@ describe("GET /api/auth/check-registration-limit", () => {
 
 describe("GET /api/analytics/stats", () => {
   it("answers the company's real figures", async () => {
-    const ctx = domain();
-    const company = await createCompany("per_document");
-    const user = await createUser(company.id, "user");
+    const { company, user, cookie } = await person({ tier: "per_document" });
     await createUser(company.id, "admin");
-    await ctx.db.insert(tokenBalances).values({ companyId: company.id, balance: 7, used: 3, purchased: 10 });
+    await createTokenBalance(company.id, 7, { used: 3, purchased: 10 });
     const make = (status: "draft" | "approved" | "archived", category: "hr" | "it", at: Date) =>
-      createDocument(
-        { ...ctx, clock: { now: () => at } },
-        {
-          companyId: company.id,
-          author: { userId: user.id, displayName: "T" },
-          title: "D",
-          category,
-          content: "x",
-          status,
-        },
-      );
+      createDocument(company.id, {
+        author: { userId: user.id, displayName: "T" },
+        title: "D",
+        category,
+        content: "x",
+        status,
+        at,
+      });
     const now = new Date();
     const lastYear = new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 15));
     await make("draft", "hr", now);
@@ -73,17 +67,10 @@ describe("GET /api/analytics/stats", () => {
     await make("archived", "it", lastYear);
     // Another company's documents do not count.
     const other = await createCompany("per_document");
-    await createDocument(ctx, {
-      companyId: other.id,
-      author: { userId: null, displayName: "X" },
-      title: "Other",
-      category: "legal",
-      content: "x",
-      status: "draft",
-    });
-    const templatesAvailable = (await ctx.db.select({ id: templates.id }).from(templates)).length;
+    await createDocument(other.id, { title: "Other", category: "legal", content: "x", status: "draft" });
+    const templatesAvailable = (await domain().db.select({ id: templates.id }).from(templates)).length;
 
-    const res = await callApi("GET", "/api/analytics/stats", { cookie: await cookieFor(user.id) });
+    const res = await callApi("GET", "/api/analytics/stats", { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       totalDocuments: 3,
@@ -104,9 +91,8 @@ describe("GET /api/analytics/stats", () => {
   });
 
   it("has no token balance off the Pay Per Use plan, and zeros for an empty company", async () => {
-    const company = await createCompany("enterprise");
-    const user = await createUser(company.id, "user");
-    const res = await callApi("GET", "/api/analytics/stats", { cookie: await cookieFor(user.id) });
+    const { cookie } = await person({ tier: "enterprise" });
+    const res = await callApi("GET", "/api/analytics/stats", { cookie });
     expect(await res.json()).toMatchObject({
       totalDocuments: 0,
       documentsThisMonth: 0,

@@ -1,45 +1,29 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { Tier } from "@charterly/domain/contract";
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { count, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { createApiApp } from "../../worker/api/app";
-import { documents, documentVersions } from "../../worker/db/schema";
-import { APP_ORIGIN, callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { documents } from "../../worker/db/schema";
+import { APP_ORIGIN, callApi, domain, fetchApi, findDocument, person, versionsOf } from "../support/fixtures";
 
 const INVALID_FILES = "Please select PDF, DOCX, TXT, or MD files under 10MB.";
 
-async function enterpriseCaller(tier: Tier = "enterprise") {
-  const company = await createCompany(tier);
-  const user = await createUser(company.id, "user");
-  return { company, user, cookie: await cookieFor(user.id) };
-}
-
 /** POSTs a multipart form, as the import dialog does. */
-async function upload(cookie: string, name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
+function upload(cookie: string, name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
   const form = new FormData();
   form.set("file", new File([bytes.slice()], name));
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const request = new Request(`${APP_ORIGIN}/api/documents/import`, {
-    method: "POST",
-    headers: { cookie, origin: APP_ORIGIN },
-    body: form,
-  });
-  const ctx = createExecutionContext();
-  const response = await createApiApp().fetch(request, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return fetchApi(
+    new Request(`${APP_ORIGIN}/api/documents/import`, {
+      method: "POST",
+      headers: { cookie, origin: APP_ORIGIN },
+      body: form,
+    }),
+  );
 }
 
 async function documentOf(id: number) {
-  const [row] = await domain().db.select().from(documents).where(eq(documents.id, id));
-  const versions = await domain()
-    .db.select()
-    .from(documentVersions)
-    .where(eq(documentVersions.documentId, id));
-  return { row: row!, versions };
+  return { row: (await findDocument(id))!, versions: await versionsOf(id) };
 }
 
 async function nothingStored(companyId: number) {
@@ -84,7 +68,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 
 describe("POST /api/documents/import", () => {
   it("imports a PDF: text, inferred title and category, a draft with version 1, the original in R2", async () => {
-    const { company, user, cookie } = await enterpriseCaller();
+    const { company, user, cookie } = await person();
     const bytes = await makePdf();
     const res = await upload(cookie, "travel.pdf", bytes);
     expect(res.status).toBe(200);
@@ -124,7 +108,7 @@ describe("POST /api/documents/import", () => {
   });
 
   it("imports a DOCX made with the docx package", async () => {
-    const { company, cookie } = await enterpriseCaller("system_admin");
+    const { company, cookie } = await person({ tier: "system_admin" });
     const res = await upload(cookie, "Device Policy.docx", await makeDocx());
     expect(res.status).toBe(200);
     const body = (await res.json()) as { documentId: number; title: string; category: string };
@@ -141,7 +125,7 @@ describe("POST /api/documents/import", () => {
   });
 
   it("imports a TXT file (BOM dropped) and keeps a chosen category", async () => {
-    const { cookie } = await enterpriseCaller();
+    const { cookie } = await person();
     const bytes = new Uint8Array([
       0xef,
       0xbb,
@@ -158,7 +142,7 @@ describe("POST /api/documents/import", () => {
   });
 
   it("imports Markdown: headings become lines without #s, the first one is the title", async () => {
-    const { cookie } = await enterpriseCaller();
+    const { cookie } = await person();
     const markdown =
       "Draft v2\n\n# Parental Leave Policy\nParents get 16 weeks of paid leave.\n## Eligibility\n- All staff\n";
     const res = await upload(cookie, "leave.md", text(markdown), { category: "not-a-category" });
@@ -171,14 +155,14 @@ describe("POST /api/documents/import", () => {
   });
 
   it("takes the file name as the title when the first line is a long sentence", async () => {
-    const { cookie } = await enterpriseCaller();
+    const { cookie } = await person();
     const sentence = `${"This sentence is far too long to be a title. ".repeat(4)}\nMore.`;
     const res = await upload(cookie, "meeting_notes.txt", text(sentence));
     expect(await res.json()).toMatchObject({ title: "meeting notes", category: "other" });
   });
 
   it("refuses a file over 10 MB with 413 and creates nothing", async () => {
-    const { company, cookie } = await enterpriseCaller();
+    const { company, cookie } = await person();
     const big = new Uint8Array(12 * 1024 * 1024);
     big.set(text("%PDF-1.7\n"));
     const res = await upload(cookie, "huge.pdf", big);
@@ -188,7 +172,7 @@ describe("POST /api/documents/import", () => {
   });
 
   it("refuses an .exe, a .pdf that is not a PDF and non-UTF-8 text with 415, creating nothing", async () => {
-    const { company, cookie } = await enterpriseCaller();
+    const { company, cookie } = await person();
     for (const [name, bytes] of [
       ["setup.exe", new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])],
       ["policy.pdf", text("<html>I am a web page</html>")],
@@ -202,7 +186,7 @@ describe("POST /api/documents/import", () => {
   });
 
   it("refuses a legacy .doc with its own message", async () => {
-    const { company, cookie } = await enterpriseCaller();
+    const { company, cookie } = await person();
     const ole = new Uint8Array(512);
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     const res = await upload(cookie, "old.doc", ole);
@@ -214,7 +198,7 @@ describe("POST /api/documents/import", () => {
   });
 
   it("answers 400 for a file without text, a damaged DOCX, or no file at all, creating nothing", async () => {
-    const { company, cookie } = await enterpriseCaller();
+    const { company, cookie } = await person();
     const empty = await upload(cookie, "blank.txt", text("  \n\n\t"));
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({
@@ -233,7 +217,7 @@ describe("POST /api/documents/import", () => {
       headers: { cookie, origin: APP_ORIGIN },
       body: form,
     });
-    const noFile = await createApiApp().fetch(request, env, createExecutionContext());
+    const noFile = await fetchApi(request);
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toMatchObject({
       code: "invalid_input",
@@ -243,7 +227,7 @@ describe("POST /api/documents/import", () => {
   });
 
   it("answers a JSON body with 415 (the route takes multipart only)", async () => {
-    const { cookie } = await enterpriseCaller();
+    const { cookie } = await person();
     const res = await callApi("POST", "/api/documents/import", { cookie, body: { title: "x" } });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ code: "unsupported_media_type" });
@@ -252,7 +236,7 @@ describe("POST /api/documents/import", () => {
 
   it("is an Enterprise feature: other plans get 403 with the upgrade message and nothing is created", async () => {
     for (const tier of ["freemium", "per_document"] as const) {
-      const { company, cookie } = await enterpriseCaller(tier);
+      const { company, cookie } = await person({ tier });
       const res = await upload(cookie, "a.txt", text("Some policy"));
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({

@@ -1,66 +1,36 @@
 import { env } from "cloudflare:workers";
-import type {
-  Category,
-  DocumentDto,
-  DocumentListDto,
-  DocumentStatus,
-  DocumentVersionDto,
-  Tier,
-} from "@charterly/domain/contract";
+import type { DocumentDto, DocumentListDto, DocumentVersionDto, Tier } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { comments, documents, documentVersions } from "../../worker/db/schema";
-import { createDocument } from "../../worker/domain/documents/create-document";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { documents, documentVersions } from "../../worker/db/schema";
+import {
+  callApi,
+  commentsOf,
+  createCompany,
+  createDocument,
+  domain,
+  findDocument,
+  person,
+  versionsOf,
+} from "../support/fixtures";
 
 const TIER_MESSAGE = "Your plan includes the template library only. Upgrade to keep documents in Charterly.";
 const PENDING_EDIT = "This document is waiting for approval. Approve it (1 token) or reject it first.";
 const PENDING_DOWNLOAD =
   "Document downloads are not available while pending approval. Please approve the document first to consume a token and enable downloads.";
 
+/** A company with a company admin and a plain user, each signed in. */
 async function companyWithPeople(tier: Tier = "enterprise") {
-  const company = await createCompany(tier);
-  const admin = await createUser(company.id, "company_admin");
-  const user = await createUser(company.id, "user");
+  const admin = await person({ tier, role: "company_admin" });
+  const user = await person({ company: admin.company, role: "user" });
   return {
-    company,
-    admin,
-    user,
-    adminCookie: await cookieFor(admin.id),
-    userCookie: await cookieFor(user.id),
+    company: admin.company,
+    admin: admin.user,
+    user: user.user,
+    adminCookie: admin.cookie,
+    userCookie: user.cookie,
   };
 }
-
-interface DocumentFixture {
-  title?: string;
-  description?: string | null;
-  category?: Category;
-  content?: string;
-  status?: DocumentStatus;
-  /** Written with a clock at this time, so the library's order is known. */
-  at?: Date;
-}
-
-async function makeDocument(companyId: number, fixture: DocumentFixture = {}) {
-  const at = fixture.at ?? new Date();
-  return createDocument(
-    { ...domain(), clock: { now: () => at } },
-    {
-      companyId,
-      author: { userId: null, displayName: "Seed" },
-      title: fixture.title ?? "Remote Work Policy",
-      description: fixture.description ?? null,
-      category: fixture.category ?? "hr",
-      content: fixture.content ?? "Staff may work from home.",
-      status: fixture.status ?? "draft",
-    },
-  );
-}
-
-const versionsOf = (documentId: number) =>
-  domain().db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
-const rowOf = async (documentId: number) =>
-  (await domain().db.select().from(documents).where(eq(documents.id, documentId)))[0];
 
 async function list(cookie: string, query = "") {
   const res = await callApi("GET", `/api/documents${query}`, { cookie });
@@ -81,10 +51,16 @@ describe("GET /api/documents", () => {
   it("lists the company's documents newest change first, without content, with Active and Archived counts", async () => {
     const { company, userCookie } = await companyWithPeople("per_document");
     const other = await createCompany("enterprise");
-    await makeDocument(other.id, { title: "Not ours" });
-    const oldest = await makeDocument(company.id, { title: "Oldest", at: new Date("2026-01-01T00:00:00Z") });
-    const newest = await makeDocument(company.id, { title: "Newest", at: new Date("2026-03-01T00:00:00Z") });
-    const archived = await makeDocument(company.id, {
+    await createDocument(other.id, { title: "Not ours" });
+    const oldest = await createDocument(company.id, {
+      title: "Oldest",
+      at: new Date("2026-01-01T00:00:00Z"),
+    });
+    const newest = await createDocument(company.id, {
+      title: "Newest",
+      at: new Date("2026-03-01T00:00:00Z"),
+    });
+    const archived = await createDocument(company.id, {
       title: "Archived",
       status: "archived",
       at: new Date("2026-02-01T00:00:00Z"),
@@ -111,11 +87,11 @@ describe("GET /api/documents", () => {
   it("filters by tab, status (approved includes generated) and category; counts ignore tab and status", async () => {
     const { company, userCookie } = await companyWithPeople();
     const ids = {
-      draft: await makeDocument(company.id, { status: "draft", category: "hr" }),
-      generated: await makeDocument(company.id, { status: "generated", category: "hr" }),
-      approved: await makeDocument(company.id, { status: "approved", category: "it" }),
-      underReview: await makeDocument(company.id, { status: "under_review", category: "it" }),
-      archived: await makeDocument(company.id, { status: "archived", category: "hr" }),
+      draft: await createDocument(company.id, { status: "draft", category: "hr" }),
+      generated: await createDocument(company.id, { status: "generated", category: "hr" }),
+      approved: await createDocument(company.id, { status: "approved", category: "it" }),
+      underReview: await createDocument(company.id, { status: "under_review", category: "it" }),
+      archived: await createDocument(company.id, { status: "archived", category: "hr" }),
     };
     const idsOf = (body: DocumentListDto) => body.documents.map((d) => d.id).sort((a, b) => a - b);
     const sorted = (...values: number[]) => values.sort((a, b) => a - b);
@@ -139,14 +115,14 @@ describe("GET /api/documents", () => {
 
   it("searches title or description, case-insensitively, with % and _ taken literally", async () => {
     const { company, userCookie } = await companyWithPeople();
-    const byTitle = await makeDocument(company.id, { title: "Travel Expenses", description: null });
-    const byDescription = await makeDocument(company.id, {
+    const byTitle = await createDocument(company.id, { title: "Travel Expenses", description: null });
+    const byDescription = await createDocument(company.id, {
       title: "Trips",
       description: "How we book TRAVEL and claim costs",
     });
-    await makeDocument(company.id, { title: "Security", description: "Passwords" });
-    const percent = await makeDocument(company.id, { title: "100% remote", description: "a_b" });
-    await makeDocument(company.id, { title: "1000 remote", description: "axb" });
+    await createDocument(company.id, { title: "Security", description: "Passwords" });
+    const percent = await createDocument(company.id, { title: "100% remote", description: "a_b" });
+    await createDocument(company.id, { title: "1000 remote", description: "axb" });
 
     const travel = await list(userCookie, "?search=travel");
     expect(travel.documents.map((d) => d.id).sort()).toEqual([byTitle, byDescription].sort());
@@ -161,8 +137,8 @@ describe("GET /api/documents", () => {
     const sameTime = new Date("2026-05-05T10:00:00Z");
     const created: number[] = [];
     for (let i = 0; i < 5; i++)
-      created.push(await makeDocument(company.id, { title: `Doc ${i}`, at: sameTime }));
-    const later = await makeDocument(company.id, { title: "Later", at: new Date("2026-05-06T10:00:00Z") });
+      created.push(await createDocument(company.id, { title: `Doc ${i}`, at: sameTime }));
+    const later = await createDocument(company.id, { title: "Later", at: new Date("2026-05-06T10:00:00Z") });
     const expected = [later, ...created.reverse()];
 
     const seen: number[] = [];
@@ -199,11 +175,10 @@ describe("GET /api/documents", () => {
 
   it("shows a platform admin only their own company's documents", async () => {
     const { company } = await companyWithPeople();
-    await makeDocument(company.id, { title: "Customer's document" });
-    const own = await createCompany("system_admin");
-    const platformAdmin = await createUser(own.id, "platform_admin");
-    const mine = await makeDocument(own.id, { title: "Platform's own" });
-    const body = await list(await cookieFor(platformAdmin.id));
+    await createDocument(company.id, { title: "Customer's document" });
+    const platformAdmin = await person({ tier: "system_admin", role: "platform_admin" });
+    const mine = await createDocument(platformAdmin.company.id, { title: "Platform's own" });
+    const body = await list(platformAdmin.cookie);
     expect(body.documents.map((d) => d.id)).toEqual([mine]);
   });
 
@@ -262,7 +237,7 @@ describe("GET /api/documents", () => {
 describe("GET /api/documents/:documentId", () => {
   it("answers the whole document", async () => {
     const { company, userCookie } = await companyWithPeople("per_document");
-    const id = await makeDocument(company.id, {
+    const id = await createDocument(company.id, {
       title: "Leave",
       content: "Twenty days a year.",
       description: "Leave rules",
@@ -292,7 +267,7 @@ describe("GET /api/documents/:documentId", () => {
 describe("PUT /api/documents/:documentId", () => {
   it("an edit of the content records a content_updated version with the word count and bumps the version", async () => {
     const { company, user, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id, { content: "one two" });
+    const id = await createDocument(company.id, { content: "one two" });
     const res = await callApi("PUT", `/api/documents/${id}`, {
       cookie: userCookie,
       body: { title: "Remote Work Policy", description: "Who may work where", content: "one two three four" },
@@ -321,7 +296,7 @@ describe("PUT /api/documents/:documentId", () => {
 
   it("names what changed: content and title, or the title alone", async () => {
     const { company, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id, { title: "Old", content: "Body" });
+    const id = await createDocument(company.id, { title: "Old", content: "Body" });
     await callApi("PUT", `/api/documents/${id}`, {
       cookie: userCookie,
       body: { title: "New", content: "New body" },
@@ -336,30 +311,30 @@ describe("PUT /api/documents/:documentId", () => {
       [2, "content_updated", "Content and title updated"],
       [3, "title_changed", 'Title changed to "Newer"'],
     ]);
-    expect((await rowOf(id))?.version).toBe(3);
+    expect((await findDocument(id))?.version).toBe(3);
   });
 
   it("an edit that changes nothing writes nothing", async () => {
     const { company, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id, {
+    const id = await createDocument(company.id, {
       title: "Same",
       content: "Same body",
       description: "Same description",
     });
-    const before = await rowOf(id);
+    const before = await findDocument(id);
     const res = await callApi("PUT", `/api/documents/${id}`, {
       cookie: userCookie,
       body: { title: "  Same ", content: "Same body" },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ version: 1, description: "Same description" });
-    expect(await rowOf(id)).toEqual(before);
+    expect(await findDocument(id)).toEqual(before);
     expect(await versionsOf(id)).toHaveLength(1);
   });
 
   it("sets the status from the library's select, and setting the same status does nothing", async () => {
     const { company, userCookie } = await companyWithPeople("per_document");
-    const id = await makeDocument(company.id, { status: "draft" });
+    const id = await createDocument(company.id, { status: "draft" });
     const res = await callApi("PUT", `/api/documents/${id}`, {
       cookie: userCookie,
       body: { status: "under_review" },
@@ -382,7 +357,7 @@ describe("PUT /api/documents/:documentId", () => {
 
   it("refuses statuses the select does not offer, and mixed or invalid bodies, with fields", async () => {
     const { company, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id);
+    const id = await createDocument(company.id);
     for (const body of [
       { status: "pending_approval" },
       { status: "generated" },
@@ -416,18 +391,18 @@ describe("PUT /api/documents/:documentId", () => {
 
   it("refuses to edit or change the status of a document waiting for approval", async () => {
     const { company, userCookie } = await companyWithPeople("per_document");
-    const id = await makeDocument(company.id, { status: "pending_approval" });
+    const id = await createDocument(company.id, { status: "pending_approval" });
     for (const body of [{ status: "approved" }, { title: "T", content: "changed" }]) {
       const res = await callApi("PUT", `/api/documents/${id}`, { cookie: userCookie, body });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ code: "conflict", message: PENDING_EDIT });
     }
-    expect(await rowOf(id)).toMatchObject({ status: "pending_approval", version: 1 });
+    expect(await findDocument(id)).toMatchObject({ status: "pending_approval", version: 1 });
   });
 
   it("answers 409 and changes nothing when another edit took the next version number first", async () => {
     const { company, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id, { content: "original" });
+    const id = await createDocument(company.id, { content: "original" });
     // The other writer's version row is there; its document update has not been read by us.
     await domain().db.insert(documentVersions).values({
       documentId: id,
@@ -447,13 +422,13 @@ describe("PUT /api/documents/:documentId", () => {
       code: "conflict",
       message: "The document changed while you were editing. Reload and try again.",
     });
-    expect(await rowOf(id)).toMatchObject({ content: "original", version: 1 });
+    expect(await findDocument(id)).toMatchObject({ content: "original", version: 1 });
     expect(await versionsOf(id)).toHaveLength(2);
   });
 
   it("lets only one of two simultaneous edits write each version number", async () => {
     const { company, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id, { content: "original" });
+    const id = await createDocument(company.id, { content: "original" });
     const results = await Promise.all(
       ["first", "second", "third"].map((content) =>
         callApi("PUT", `/api/documents/${id}`, {
@@ -464,7 +439,7 @@ describe("PUT /api/documents/:documentId", () => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
-    const row = await rowOf(id);
+    const row = await findDocument(id);
     expect(row!.version).toBe(1 + statuses.filter((s) => s === 200).length);
     const versions = await versionsOf(id);
     expect(versions).toHaveLength(row!.version);
@@ -475,14 +450,14 @@ describe("PUT /api/documents/:documentId", () => {
 describe("DELETE /api/documents/:documentId", () => {
   it("refuses a plain user with the admin message", async () => {
     const { company, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id);
+    const id = await createDocument(company.id);
     const res = await callApi("DELETE", `/api/documents/${id}`, { cookie: userCookie });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       code: "forbidden",
       message: "Admin privileges required to delete documents.",
     });
-    expect(await rowOf(id)).toBeDefined();
+    expect(await findDocument(id)).toBeDefined();
   });
 
   it("refuses a freemium admin with the upgrade message", async () => {
@@ -494,8 +469,8 @@ describe("DELETE /api/documents/:documentId", () => {
 
   it("lets an admin delete the document with its versions and comments", async () => {
     const { company, admin, adminCookie, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id);
-    const keep = await makeDocument(company.id, { title: "Keep me" });
+    const id = await createDocument(company.id);
+    const keep = await createDocument(company.id, { title: "Keep me" });
     await callApi("PUT", `/api/documents/${id}`, { cookie: userCookie, body: { status: "approved" } });
     await callApi("POST", `/api/documents/${id}/comments`, {
       cookie: userCookie,
@@ -509,11 +484,11 @@ describe("DELETE /api/documents/:documentId", () => {
     const res = await callApi("DELETE", `/api/documents/${id}`, { cookie: adminCookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: true });
-    expect(await rowOf(id)).toBeUndefined();
+    expect(await findDocument(id)).toBeUndefined();
     expect(await versionsOf(id)).toHaveLength(0);
-    expect(await domain().db.select().from(comments).where(eq(comments.documentId, id))).toHaveLength(0);
+    expect(await commentsOf(id)).toHaveLength(0);
     expect(await versionsOf(keep)).toHaveLength(1);
-    expect(await domain().db.select().from(comments).where(eq(comments.documentId, keep))).toHaveLength(1);
+    expect(await commentsOf(keep)).toHaveLength(1);
     expect((await callApi("DELETE", `/api/documents/${id}`, { cookie: adminCookie })).status).toBe(404);
     expect(admin.role).toBe("company_admin");
   });
@@ -522,14 +497,14 @@ describe("DELETE /api/documents/:documentId", () => {
 describe("POST /api/documents/:documentId/archive", () => {
   it("archives with the reason and records it", async () => {
     const { company, userCookie } = await companyWithPeople();
-    const id = await makeDocument(company.id, { status: "approved" });
+    const id = await createDocument(company.id, { status: "approved" });
     const res = await callApi("POST", `/api/documents/${id}/archive`, {
       cookie: userCookie,
       body: { reason: "Replaced by the 2026 policy" },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "archived", version: 2 });
-    expect(await rowOf(id)).toMatchObject({ archiveReason: "Replaced by the 2026 policy" });
+    expect(await findDocument(id)).toMatchObject({ archiveReason: "Replaced by the 2026 policy" });
     expect((await versionsOf(id)).find((v) => v.version === 2)).toMatchObject({
       changeType: "status_changed",
       changeDescription: "Archived: Replaced by the 2026 policy",
@@ -544,7 +519,7 @@ describe("POST /api/documents/:documentId/archive", () => {
 describe("versions, restore and compare", () => {
   async function documentWithHistory() {
     const setup = await companyWithPeople("per_document");
-    const id = await makeDocument(setup.company.id, {
+    const id = await createDocument(setup.company.id, {
       title: "Expenses",
       content: "Line one\nLine two\nLine three",
     });
@@ -588,18 +563,18 @@ describe("versions, restore and compare", () => {
 
   it("answers 404 for a version of another document", async () => {
     const { id, company, userCookie } = await documentWithHistory();
-    const otherDocument = await makeDocument(company.id);
+    const otherDocument = await createDocument(company.id);
     const [otherVersion] = await versionsOf(otherDocument);
     const res = await callApi("POST", `/api/documents/${id}/restore/${otherVersion!.id}`, {
       cookie: userCookie,
     });
     expect(res.status).toBe(404);
-    expect((await rowOf(id))?.version).toBe(2);
+    expect((await findDocument(id))?.version).toBe(2);
   });
 
   it("refuses to restore or export a document waiting for approval", async () => {
     const { company, userCookie } = await companyWithPeople("per_document");
-    const id = await makeDocument(company.id, { status: "pending_approval" });
+    const id = await createDocument(company.id, { status: "pending_approval" });
     const [version] = await versionsOf(id);
     const restore = await callApi("POST", `/api/documents/${id}/restore/${version!.id}`, {
       cookie: userCookie,
@@ -641,7 +616,7 @@ describe("versions, restore and compare", () => {
 
   it("refuses versions of two different documents, and versions it cannot see", async () => {
     const { company, versions, userCookie } = await documentWithHistory();
-    const [otherVersion] = await versionsOf(await makeDocument(company.id));
+    const [otherVersion] = await versionsOf(await createDocument(company.id));
     const mixed = await callApi("POST", "/api/documents/versions/compare", {
       cookie: userCookie,
       body: { versionId1: versions[0]!.id, versionId2: otherVersion!.id },
@@ -671,7 +646,7 @@ describe("versions, restore and compare", () => {
 describe("GET /api/documents/:documentId/export", () => {
   it("answers what the browser needs to build the file", async () => {
     const { company, userCookie } = await companyWithPeople("per_document");
-    const id = await makeDocument(company.id, {
+    const id = await createDocument(company.id, {
       title: "Travel",
       content: "Book early.",
       category: "travel",
@@ -695,7 +670,7 @@ describe("GET /api/documents/:documentId/export", () => {
 describe("another company's ids", () => {
   it("answer 404 on every document and comment route, and change nothing", async () => {
     const owner = await companyWithPeople("enterprise");
-    const id = await makeDocument(owner.company.id, {
+    const id = await createDocument(owner.company.id, {
       title: "Secret",
       content: "CONFIDENTIAL",
       status: "approved",
@@ -707,19 +682,15 @@ describe("another company's ids", () => {
     });
     const commentId = ((await commentRes.json()) as { id: number }).id;
     const snapshot = async () => ({
-      document: await rowOf(id),
+      document: await findDocument(id),
       versions: await versionsOf(id),
-      comments: await domain().db.select().from(comments).where(eq(comments.documentId, id)),
+      comments: await commentsOf(id),
     });
     const before = await snapshot();
 
     const intruders = [await companyWithPeople("per_document"), await companyWithPeople("enterprise")];
-    const platform = await createCompany("system_admin");
-    const platformAdmin = await createUser(platform.id, "platform_admin");
-    const cookies = [
-      ...intruders.flatMap((i) => [i.userCookie, i.adminCookie]),
-      await cookieFor(platformAdmin.id),
-    ];
+    const platformAdmin = await person({ tier: "system_admin", role: "platform_admin" });
+    const cookies = [...intruders.flatMap((i) => [i.userCookie, i.adminCookie]), platformAdmin.cookie];
     const calls: Array<[string, string, unknown?]> = [
       ["GET", `/api/documents/${id}`],
       ["PUT", `/api/documents/${id}`, { status: "archived" }],

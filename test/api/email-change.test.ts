@@ -1,20 +1,10 @@
-import { createExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import type { OutboxMessageDto } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createApiApp } from "../../worker/api/app";
-import { emailChangeRequests, emailOutbox, users } from "../../worker/db/schema";
-import { APP_ORIGIN, callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
-
-async function person() {
-  const company = await createCompany("enterprise");
-  const user = await createUser(company.id, "user");
-  return { company, user, cookie: await cookieFor(user.id) };
-}
+import { emailChangeRequests, emailOutbox } from "../../worker/db/schema";
+import { APP_ORIGIN, callApi, createUser, domain, fetchApi, findUser, person } from "../support/fixtures";
 
 const fresh = () => `new-${crypto.randomUUID().slice(0, 8)}@example.test`;
-const userRow = async (id: number) => (await domain().db.select().from(users).where(eq(users.id, id)))[0]!;
 
 async function requestChange(cookie: string, newEmail: string) {
   return callApi("POST", "/api/auth/request-email-change", { cookie, body: { newEmail } });
@@ -61,7 +51,7 @@ describe("e-mail change", () => {
     const link = await linkSentTo(newEmail);
     expect(link.origin).toBe(APP_ORIGIN);
     // The current address stays in use until the link is followed.
-    expect(await userRow(user.id)).toMatchObject({ email: user.email });
+    expect(await findUser(user.id)).toMatchObject({ email: user.email });
     // Only the token's hash is stored.
     const [stored] = await domain()
       .db.select()
@@ -71,7 +61,7 @@ describe("e-mail change", () => {
 
     // Opened from a mail client, signed out.
     expect(await follow(link)).toBe("/?email_changed=1");
-    expect(await userRow(user.id)).toMatchObject({ email: newEmail, emailVerified: true });
+    expect(await findUser(user.id)).toMatchObject({ email: newEmail, emailVerified: true });
     expect(await (await callApi("GET", "/api/auth/user", { cookie })).json()).toMatchObject({
       email: newEmail,
     });
@@ -98,7 +88,7 @@ describe("e-mail change", () => {
       hasPendingChange: false,
     });
     expect(await follow(link)).toBe("/?email_change=invalid");
-    expect(await userRow(user.id)).toMatchObject({ email: user.email });
+    expect(await findUser(user.id)).toMatchObject({ email: user.email });
     // Cancelling again is harmless.
     expect((await callApi("POST", "/api/auth/cancel-email-change", { cookie })).status).toBe(200);
   });
@@ -115,7 +105,7 @@ describe("e-mail change", () => {
     });
     expect(await follow(firstLink)).toBe("/?email_change=invalid");
     expect(await follow(await linkSentTo(second))).toBe("/?email_changed=1");
-    expect(await userRow(user.id)).toMatchObject({ email: second });
+    expect(await findUser(user.id)).toMatchObject({ email: second });
   });
 
   it("an expired link does not change the address", async () => {
@@ -127,7 +117,7 @@ describe("e-mail change", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailChangeRequests.userId, user.id));
     expect(await follow(await linkSentTo(newEmail))).toBe("/?email_change=invalid");
-    expect(await userRow(user.id)).toMatchObject({ email: user.email });
+    expect(await findUser(user.id)).toMatchObject({ email: user.email });
     expect(await (await callApi("GET", "/api/auth/email-change-status", { cookie })).json()).toMatchObject({
       hasPendingChange: false,
     });
@@ -169,7 +159,7 @@ describe("e-mail change", () => {
     const link = await linkSentTo(newEmail);
     await createUser(user.companyId, "user", newEmail);
     expect(await follow(link)).toBe("/?email_change=taken");
-    expect(await userRow(user.id)).toMatchObject({ email: user.email });
+    expect(await findUser(user.id)).toMatchObject({ email: user.email });
   });
 
   it("answers bad bodies with 400 and the spec's message, queuing nothing", async () => {
@@ -221,18 +211,9 @@ describe("GET /api/dev/outbox", () => {
   });
 
   it("does not exist in production", async () => {
-    const request = new Request(`${APP_ORIGIN}/api/dev/outbox`);
-    const res = await createApiApp().fetch(
-      request,
-      { ...env, APP_ENV: "production" },
-      createExecutionContext(),
-    );
+    const res = await fetchApi(new Request(`${APP_ORIGIN}/api/dev/outbox`), { APP_ENV: "production" });
     expect(res.status).toBe(404);
-    const unset = await createApiApp().fetch(
-      new Request(`${APP_ORIGIN}/api/dev/outbox`),
-      { ...env, APP_ENV: undefined },
-      createExecutionContext(),
-    );
+    const unset = await fetchApi(new Request(`${APP_ORIGIN}/api/dev/outbox`), { APP_ENV: undefined });
     expect(unset.status).toBe(404);
   });
 });

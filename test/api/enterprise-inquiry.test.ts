@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, enterpriseInquiries } from "../../worker/db/schema";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { callApi, domain, person } from "../support/fixtures";
 
 const MISSING = "Missing Information - Please fill in all required fields.";
 
@@ -15,18 +15,12 @@ const valid = {
   notes: "Interested in the Slack bot as well.",
 };
 
-async function person() {
-  const company = await createCompany("per_document");
-  const user = await createUser(company.id, "user");
-  return { company, user, cookie: await cookieFor(user.id) };
-}
-
 const inquiriesOf = (companyId: number) =>
   domain().db.select().from(enterpriseInquiries).where(eq(enterpriseInquiries.companyId, companyId));
 
 describe("POST /api/enterprise-inquiry", () => {
   it("stores the inquiry with the company and user, queues an e-mail to sales, and thanks", async () => {
-    const { company, user, cookie } = await person();
+    const { company, user, cookie } = await person({ tier: "per_document" });
     const res = await callApi("POST", "/api/enterprise-inquiry", { cookie, body: valid });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Thank you! Our team will contact you within 24 hours." });
@@ -45,14 +39,14 @@ describe("POST /api/enterprise-inquiry", () => {
   });
 
   it("takes optional fields as optional: no notes, current tier from the account", async () => {
-    const { company, cookie } = await person();
+    const { company, cookie } = await person({ tier: "per_document" });
     const { notes: _n, currentTier: _t, ...required } = valid;
     expect((await callApi("POST", "/api/enterprise-inquiry", { cookie, body: required })).status).toBe(200);
     expect((await inquiriesOf(company.id))[0]).toMatchObject({ notes: null, currentTier: "per_document" });
   });
 
   it("answers a missing required field with the form's message and stores nothing", async () => {
-    const { company, cookie } = await person();
+    const { company, cookie } = await person({ tier: "per_document" });
     for (const field of ["fullName", "email", "company", "companySize", "inquiryType"] as const) {
       for (const value of [undefined, "", "   ", null]) {
         const body = { ...valid, [field]: value };
@@ -75,7 +69,7 @@ describe("POST /api/enterprise-inquiry", () => {
   });
 
   it("answers malformed values with 400 {code, message, fields} and stores nothing", async () => {
-    const { company, cookie } = await person();
+    const { company, cookie } = await person({ tier: "per_document" });
     for (const [patch, field] of [
       [{ email: "not-an-address" }, "email"],
       [{ companySize: "5000" }, "companySize"],

@@ -1,21 +1,19 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
-import {
-  AppError,
-  type Category,
-  type DocumentExportDto,
-  type GeneratedDocumentDto,
-  type Tier,
-} from "@charterly/domain/contract";
+import { AppError, type DocumentExportDto, type GeneratedDocumentDto } from "@charterly/domain/contract";
 import type { LanguageModel } from "ai";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApiApp } from "../../worker/api/app";
-import { documents, documentVersions, templates, tokenBalances } from "../../worker/db/schema";
-import type { Actor } from "../../worker/domain/access/actor";
+import { documents, documentVersions, templates } from "../../worker/db/schema";
 import { generateDocument } from "../../worker/domain/generation/generate-document";
 import type { Env } from "../../worker/env";
-import { APP_ORIGIN, callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import {
+  APP_ORIGIN,
+  callApi,
+  createTemplate,
+  createTokenBalance,
+  domain,
+  fetchApi,
+  person,
+} from "../support/fixtures";
 
 const FREEMIUM_MESSAGE =
   "Document generation is not included in the Freemium plan. Upgrade to Pay Per Use or Enterprise to generate documents.";
@@ -23,45 +21,6 @@ const UPSTREAM_MESSAGE =
   "The AI service could not generate the document. Nothing was saved; please try again.";
 const PENDING_DOWNLOAD =
   "Document downloads are not available while pending approval. Please approve the document first to consume a token and enable downloads.";
-
-const TEMPLATE_TEXT = `CLEAN DESK POLICY
-Company: [Company Name]
-Effective Date: [Effective Date]
-Policy Owner: [Department]
-
-1. Purpose
-
-This policy explains how [Company Name] keeps information safe at every desk.
-
-2. Scope
-
-It applies to everyone who works for [Company Name].
-
-3. Review
-
-[Department] reviews this policy every year.`;
-
-async function makeTemplate(name: string, category: Category, requiredTier: Tier = "freemium") {
-  const [row] = await domain()
-    .db.insert(templates)
-    .values({ name, category, requiredTier, content: TEMPLATE_TEXT, description: `${name} template` })
-    .returning();
-  return row!;
-}
-
-async function person(tier: Tier, role: Actor["role"] = "user") {
-  const company = await createCompany(tier);
-  const user = await createUser(company.id, role);
-  const actor: Actor = {
-    userId: user.id,
-    companyId: company.id,
-    role,
-    tier,
-    email: user.email,
-    displayName: "Test User",
-  };
-  return { company, user, actor, cookie: await cookieFor(user.id) };
-}
 
 const usageOf = async (templateId: number) =>
   (await domain().db.select().from(templates).where(eq(templates.id, templateId)))[0]!.usageCount;
@@ -72,28 +31,25 @@ const generate = (cookie: string, body: unknown) =>
   callApi("POST", "/api/documents/generate", { cookie, body });
 
 /** Calls the API with extra bindings, e.g. a Workers AI binding the test controls. */
-async function callApiWithBindings(bindings: Partial<Env>, path: string, cookie: string, body: unknown) {
+function callApiWithBindings(bindings: Partial<Env>, path: string, cookie: string, body: unknown) {
   const request = new Request(`${APP_ORIGIN}${path}`, {
     method: "POST",
     headers: { cookie, origin: APP_ORIGIN, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  const ctx = createExecutionContext();
-  const response = await createApiApp().fetch(request, { ...env, ...bindings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return fetchApi(request, bindings);
 }
 
 let cleanDesk: typeof templates.$inferSelect;
 
 beforeAll(async () => {
-  cleanDesk = await makeTemplate("Clean Desk Policy", "it");
+  cleanDesk = await createTemplate({ name: "Clean Desk Policy", category: "it" });
 });
 
 describe("POST /api/documents/generate — who may generate", () => {
   it("refuses freemium users and admins with the upgrade message and writes nothing", async () => {
     for (const role of ["user", "company_admin"] as const) {
-      const { company, cookie } = await person("freemium", role);
+      const { company, cookie } = await person({ tier: "freemium", role });
       const before = await usageOf(cleanDesk.id);
       const res = await generate(cookie, {
         templateType: "it",
@@ -118,7 +74,7 @@ describe("POST /api/documents/generate — who may generate", () => {
 
 describe("POST /api/documents/generate — an enterprise company", () => {
   it("generates a ready document with the company, department and every requirement, as version 1", async () => {
-    const { company, cookie } = await person("enterprise");
+    const { company, cookie } = await person({ tier: "enterprise" });
     const before = await usageOf(cleanDesk.id);
     const res = await generate(cookie, {
       templateType: "it",
@@ -174,7 +130,7 @@ describe("POST /api/documents/generate — an enterprise company", () => {
   });
 
   it("defaults the effective date to today and works without requirements", async () => {
-    const { cookie } = await person("enterprise");
+    const { cookie } = await person({ tier: "enterprise" });
     const res = await generate(cookie, {
       templateType: "it",
       templateId: cleanDesk.id,
@@ -193,8 +149,8 @@ describe("POST /api/documents/generate — an enterprise company", () => {
 
 describe("POST /api/documents/generate — a Pay Per Use company", () => {
   it("generates a pending_approval document that cannot be exported until approved", async () => {
-    const { company, cookie } = await person("per_document");
-    await domain().db.insert(tokenBalances).values({ companyId: company.id, balance: 1, purchased: 1 });
+    const { company, cookie } = await person({ tier: "per_document" });
+    await createTokenBalance(company.id, 1);
     const res = await generate(cookie, {
       templateType: "it",
       templateId: cleanDesk.id,
@@ -220,23 +176,35 @@ describe("POST /api/documents/generate — a Pay Per Use company", () => {
 
 describe("POST /api/documents/generate — choosing the template", () => {
   it("takes the oldest template of the type that the plan includes", async () => {
-    const enterpriseOnly = await makeTemplate("Travel A (Enterprise)", "travel", "enterprise");
-    const payPerUse = await makeTemplate("Travel B (Pay Per Use)", "travel", "per_document");
+    const enterpriseOnly = await createTemplate({
+      name: "Travel A (Enterprise)",
+      category: "travel",
+      requiredTier: "enterprise",
+    });
+    const payPerUse = await createTemplate({
+      name: "Travel B (Pay Per Use)",
+      category: "travel",
+      requiredTier: "per_document",
+    });
     const body = { templateType: "travel", companyName: "Tern Air", department: "travel" };
 
-    const enterprise = await person("enterprise");
+    const enterprise = await person({ tier: "enterprise" });
     const a = (await (await generate(enterprise.cookie, body)).json()) as GeneratedDocumentDto;
     expect(a.templateId).toBe(enterpriseOnly.id);
 
-    const perDocument = await person("per_document");
+    const perDocument = await person({ tier: "per_document" });
     const b = (await (await generate(perDocument.cookie, body)).json()) as GeneratedDocumentDto;
     expect(b.templateId).toBe(payPerUse.id);
     expect(b.title).toBe("Travel B (Pay Per Use) — Tern Air");
   });
 
   it("refuses a template above the company's plan with the plan it needs", async () => {
-    const legalTemplate = await makeTemplate("Legal Only Enterprise", "legal", "enterprise");
-    const { company, cookie } = await person("per_document");
+    const legalTemplate = await createTemplate({
+      name: "Legal Only Enterprise",
+      category: "legal",
+      requiredTier: "enterprise",
+    });
+    const { company, cookie } = await person({ tier: "per_document" });
     const byId = await generate(cookie, {
       templateType: "legal",
       templateId: legalTemplate.id,
@@ -262,7 +230,7 @@ describe("POST /api/documents/generate — choosing the template", () => {
   });
 
   it("answers 404 for an unknown template id and 400 for a type without templates", async () => {
-    const { cookie } = await person("enterprise");
+    const { cookie } = await person({ tier: "enterprise" });
     const missing = await generate(cookie, {
       templateType: "hr",
       templateId: 999_999,
@@ -283,7 +251,7 @@ describe("POST /api/documents/generate — choosing the template", () => {
 
 describe("POST /api/documents/generate — validation", () => {
   it("answers the form's messages for missing fields and writes nothing", async () => {
-    const { company, cookie } = await person("enterprise");
+    const { company, cookie } = await person({ tier: "enterprise" });
     const res = await generate(cookie, {});
     expect(res.status).toBe(400);
     const body = (await res.json()) as { code: string; message: string; fields: Record<string, string> };
@@ -298,7 +266,7 @@ describe("POST /api/documents/generate — validation", () => {
   });
 
   it("refuses a blank company, an unknown department, long requirements and a bad date", async () => {
-    const { company, cookie } = await person("enterprise");
+    const { company, cookie } = await person({ tier: "enterprise" });
     const res = await generate(cookie, {
       templateType: "it",
       companyName: "   ",
@@ -322,7 +290,7 @@ describe("POST /api/documents/generate — validation", () => {
 
 describe("POST /api/documents/generate — when the model fails", () => {
   it("answers 502 through the Workers AI adapter and saves nothing", async () => {
-    const { company, cookie } = await person("enterprise");
+    const { company, cookie } = await person({ tier: "enterprise" });
     const before = await usageOf(cleanDesk.id);
     const failingAI = {
       run: async () => {
@@ -342,7 +310,7 @@ describe("POST /api/documents/generate — when the model fails", () => {
   });
 
   it("labels Workers AI output and passes it the delimited prompt and the configured model", async () => {
-    const { cookie } = await person("enterprise");
+    const { cookie } = await person({ tier: "enterprise" });
     const calls: { model: string; inputs: { messages: { role: string; content: string }[] } }[] = [];
     const workingAI = {
       run: async (model: string, inputs: (typeof calls)[number]["inputs"]) => {
@@ -376,7 +344,7 @@ describe("POST /api/documents/generate — when the model fails", () => {
   });
 
   it("the domain operation saves nothing when an injected model throws", async () => {
-    const { company, actor } = await person("enterprise");
+    const { company, actor } = await person({ tier: "enterprise" });
     const before = await usageOf(cleanDesk.id);
     const throwingModel = {
       specificationVersion: "v4",
@@ -390,9 +358,11 @@ describe("POST /api/documents/generate — when the model fails", () => {
         throw new Error("boom");
       },
     } as LanguageModel;
-    const attempt = generateDocument(domain(), actor, {
-      input: { templateType: "it", templateId: cleanDesk.id, companyName: "Boom Ltd", department: "it" },
-      model: throwingModel,
+    const attempt = generateDocument({ ...domain(), textModel: throwingModel }, actor, {
+      templateType: "it",
+      templateId: cleanDesk.id,
+      companyName: "Boom Ltd",
+      department: "it",
     });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: "upstream_failed", message: UPSTREAM_MESSAGE });

@@ -1,21 +1,12 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, users } from "../../worker/db/schema";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { callApi, findCompany, findUser, person } from "../support/fixtures";
 
-async function person(role: "user" | "company_admin" | "admin" = "user") {
-  const company = await createCompany("per_document", "Acme Ltd");
-  const user = await createUser(company.id, role);
-  return { company, user, cookie: await cookieFor(user.id) };
-}
-
-const userRow = async (id: number) => (await domain().db.select().from(users).where(eq(users.id, id)))[0]!;
-const companyRow = async (id: number) =>
-  (await domain().db.select().from(companies).where(eq(companies.id, id)))[0]!;
+/** Everyone here works at a Pay Per Use company named Acme Ltd. */
+const ACME = { tier: "per_document", companyName: "Acme Ltd" } as const;
 
 describe("PUT /api/profile", () => {
   it("saves trimmed first and last names and answers the current user", async () => {
-    const { company, user, cookie } = await person();
+    const { company, user, cookie } = await person(ACME);
     const res = await callApi("PUT", "/api/profile", {
       cookie,
       body: { firstName: "  Ada ", lastName: "Lovelace ", email: user.email, companyName: "Acme Ltd" },
@@ -37,19 +28,19 @@ describe("PUT /api/profile", () => {
 
   it("lets a company admin rename the company (its display name)", async () => {
     for (const role of ["company_admin", "admin"] as const) {
-      const { company, cookie } = await person(role);
+      const { company, cookie } = await person({ ...ACME, role });
       const res = await callApi("PUT", "/api/profile", {
         cookie,
         body: { firstName: "A", lastName: "B", companyName: " Acme Holdings " },
       });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ companyName: "Acme Holdings" });
-      expect(await companyRow(company.id)).toMatchObject({ name: "Acme Ltd", displayName: "Acme Holdings" });
+      expect(await findCompany(company.id)).toMatchObject({ name: "Acme Ltd", displayName: "Acme Holdings" });
     }
   });
 
   it("refuses a plain user who sends a different company name, changing nothing", async () => {
-    const { company, user, cookie } = await person("user");
+    const { company, user, cookie } = await person({ ...ACME, role: "user" });
     const res = await callApi("PUT", "/api/profile", {
       cookie,
       body: { firstName: "New", lastName: "Name", companyName: "Hijacked Inc" },
@@ -59,12 +50,12 @@ describe("PUT /api/profile", () => {
       code: "forbidden",
       message: "Only company admins can rename the company.",
     });
-    expect(await companyRow(company.id)).toMatchObject({ displayName: null });
-    expect(await userRow(user.id)).toMatchObject({ firstName: "Test" });
+    expect(await findCompany(company.id)).toMatchObject({ displayName: null });
+    expect(await findUser(user.id)).toMatchObject({ firstName: "Test" });
   });
 
   it("refuses a different e-mail address: that goes through Change Email", async () => {
-    const { user, cookie } = await person();
+    const { user, cookie } = await person(ACME);
     const res = await callApi("PUT", "/api/profile", {
       cookie,
       body: { firstName: "A", lastName: "B", email: "someone-else@example.test" },
@@ -75,7 +66,7 @@ describe("PUT /api/profile", () => {
       message: "Use Change Email to change your e-mail address.",
       fields: { email: "Use Change Email to change your e-mail address." },
     });
-    expect(await userRow(user.id)).toMatchObject({ email: user.email, firstName: "Test" });
+    expect(await findUser(user.id)).toMatchObject({ email: user.email, firstName: "Test" });
     // The same address in another case is not a change.
     const same = await callApi("PUT", "/api/profile", {
       cookie,
@@ -85,7 +76,7 @@ describe("PUT /api/profile", () => {
   });
 
   it("answers bad bodies with 400 {code, message, fields} and changes nothing", async () => {
-    const { user, cookie } = await person("company_admin");
+    const { user, cookie } = await person({ ...ACME, role: "company_admin" });
     for (const [body, field] of [
       [{ firstName: "", lastName: "B" }, "firstName"],
       [{ firstName: "   ", lastName: "B" }, "firstName"],
@@ -104,7 +95,7 @@ describe("PUT /api/profile", () => {
       (await callApi("PUT", "/api/profile", { cookie, headers: { "content-type": "application/json" } }))
         .status,
     ).toBe(400);
-    expect(await userRow(user.id)).toMatchObject({ firstName: "Test", lastName: "company_admin" });
+    expect(await findUser(user.id)).toMatchObject({ firstName: "Test", lastName: "company_admin" });
   });
 
   it("needs a session", async () => {

@@ -1,40 +1,31 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { templates } from "../../worker/db/schema";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { callApi, createTemplate, person } from "../support/fixtures";
 
 let publicId: number;
 let privateId: number;
 let cookie: string;
 
 beforeAll(async () => {
-  const ctx = domain();
-  const [pub] = await ctx.db
-    .insert(templates)
-    .values({
-      name: "Visitor Travel Policy",
-      description: "Public one",
-      category: "travel",
-      isPublic: true,
-      previewContent: "A short teaser.",
-      content: "VISITOR TRAVEL POLICY\n\n1. Purpose\n\nThe full text that visitors never get.",
-    })
-    .returning();
-  const [priv] = await ctx.db
-    .insert(templates)
-    .values({
-      name: "Members Données Policy — Zoë",
-      description: "Signed-in only",
-      category: "legal",
-      isPublic: false,
-      content:
-        "MEMBERS POLICY\n\n1. Purpose\n\nProtect personal data: €50 ≥ 40 → ✓ 中文 😀\n\n2. Scope\n\nEvery employee.\n\n2.1 Exceptions\n\nNone.",
-    })
-    .returning();
-  publicId = pub!.id;
-  privateId = priv!.id;
-  const company = await createCompany("freemium");
-  cookie = await cookieFor((await createUser(company.id, "user")).id);
+  const pub = await createTemplate({
+    name: "Visitor Travel Policy",
+    description: "Public one",
+    category: "travel",
+    isPublic: true,
+    previewContent: "A short teaser.",
+    content: "VISITOR TRAVEL POLICY\n\n1. Purpose\n\nThe full text that visitors never get.",
+  });
+  const priv = await createTemplate({
+    name: "Members Données Policy — Zoë",
+    description: "Signed-in only",
+    category: "legal",
+    isPublic: false,
+    content:
+      "MEMBERS POLICY\n\n1. Purpose\n\nProtect personal data: €50 ≥ 40 → ✓ 中文 😀\n\n2. Scope\n\nEvery employee.\n\n2.1 Exceptions\n\nNone.",
+  });
+  publicId = pub.id;
+  privateId = priv.id;
+  ({ cookie } = await person({ tier: "freemium" }));
 });
 
 describe("template library for visitors", () => {

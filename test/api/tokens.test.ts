@@ -1,16 +1,11 @@
-import type { Tier, TokenBalanceDto, TokenRequestDto, TokenTransactionDto } from "@charterly/domain/contract";
+import type { TokenBalanceDto, TokenRequestDto, TokenTransactionDto } from "@charterly/domain/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { tokenBalances, tokenRequests, tokenTransactions } from "../../worker/db/schema";
-import { callApi, cookieFor, createCompany, createUser, domain } from "../support/fixtures";
+import { tokenRequests, tokenTransactions } from "../../worker/db/schema";
+import { tokenTransactionRow } from "../support/factories";
+import { callApi, createCompany, createTokenBalance, domain, person } from "../support/fixtures";
 
 const TIER_MESSAGE = "Token credits are part of the Pay Per Use plan.";
-
-async function person(tier: Tier, role: "user" | "company_admin" = "user") {
-  const company = await createCompany(tier);
-  const user = await createUser(company.id, role);
-  return { company, user, cookie: await cookieFor(user.id) };
-}
 
 const VALID_REQUEST = {
   requestedTokens: 25,
@@ -28,7 +23,7 @@ const requestCount = async (companyId: number) =>
 describe("token routes: who may call them", () => {
   it("refuses freemium and enterprise companies with the Pay Per Use message", async () => {
     for (const tier of ["freemium", "enterprise"] as const) {
-      const { cookie } = await person(tier, "company_admin");
+      const { cookie } = await person({ tier, role: "company_admin" });
       for (const [method, path, body] of [
         ["GET", "/api/tokens/balance", undefined],
         ["GET", "/api/tokens/transactions", undefined],
@@ -46,7 +41,7 @@ describe("token routes: who may call them", () => {
 
 describe("GET /api/tokens/balance and /api/tokens/transactions", () => {
   it("answers zeros and an empty ledger for a company that never had tokens", async () => {
-    const { cookie } = await person("per_document");
+    const { cookie } = await person({ tier: "per_document" });
     const balance = await callApi("GET", "/api/tokens/balance", { cookie });
     expect(balance.status).toBe(200);
     expect(await balance.json()).toEqual({ balance: 0, used: 0, purchased: 0 });
@@ -55,40 +50,30 @@ describe("GET /api/tokens/balance and /api/tokens/transactions", () => {
   });
 
   it("answers the company's own balance and ledger, newest first", async () => {
-    const { company, cookie } = await person("per_document");
+    const { company, cookie } = await person({ tier: "per_document" });
     const other = await createCompany("per_document");
-    const ctx = domain();
-    await ctx.db.insert(tokenBalances).values([
-      { companyId: company.id, balance: 7, used: 3, purchased: 10 },
-      { companyId: other.id, balance: 99, used: 0, purchased: 99 },
-    ]);
+    await createTokenBalance(company.id, 7, { used: 3, purchased: 10 });
+    await createTokenBalance(other.id, 99);
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute));
-    await ctx.db.insert(tokenTransactions).values([
-      {
-        companyId: company.id,
-        transactionType: "purchase",
-        amount: 10,
-        balanceAfter: 10,
-        description: "Opening balance",
-        createdAt: at(0),
-      },
-      {
-        companyId: company.id,
-        transactionType: "usage",
-        amount: -1,
-        balanceAfter: 9,
-        description: "Document approved: A",
-        createdAt: at(5),
-      },
-      {
-        companyId: other.id,
-        transactionType: "purchase",
-        amount: 99,
-        balanceAfter: 99,
-        description: "Other company",
-        createdAt: at(7),
-      },
-    ]);
+    await domain()
+      .db.insert(tokenTransactions)
+      .values([
+        tokenTransactionRow({ companyId: company.id, amount: 10, createdAt: at(0) }),
+        tokenTransactionRow({
+          companyId: company.id,
+          transactionType: "usage",
+          amount: -1,
+          balanceAfter: 9,
+          description: "Document approved: A",
+          createdAt: at(5),
+        }),
+        tokenTransactionRow({
+          companyId: other.id,
+          amount: 99,
+          description: "Other company",
+          createdAt: at(7),
+        }),
+      ]);
     const balance = (await (
       await callApi("GET", "/api/tokens/balance", { cookie })
     ).json()) as TokenBalanceDto;
@@ -110,7 +95,7 @@ describe("GET /api/tokens/balance and /api/tokens/transactions", () => {
 
 describe("POST /api/tokens/request", () => {
   it("records a pending request and lists it (newest first) for the company only", async () => {
-    const { company, user, cookie } = await person("per_document");
+    const { company, user, cookie } = await person({ tier: "per_document" });
     const first = await callApi("POST", "/api/tokens/request", { cookie, body: VALID_REQUEST });
     expect(first.status).toBe(200);
     const created = (await first.json()) as TokenRequestDto;
@@ -132,7 +117,7 @@ describe("POST /api/tokens/request", () => {
     expect(second.status).toBe(200);
     expect(((await second.json()) as TokenRequestDto).contactPhone).toBeNull();
 
-    const stranger = await person("per_document");
+    const stranger = await person({ tier: "per_document" });
     await callApi("POST", "/api/tokens/request", { cookie: stranger.cookie, body: VALID_REQUEST });
 
     const list = (await (
@@ -149,7 +134,7 @@ describe("POST /api/tokens/request", () => {
   });
 
   it("answers the form's messages for bad bodies and records nothing", async () => {
-    const { company, cookie } = await person("per_document");
+    const { company, cookie } = await person({ tier: "per_document" });
     const cases: [unknown, Record<string, string>][] = [
       [
         {},

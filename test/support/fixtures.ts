@@ -1,29 +1,84 @@
+// Database-writing helpers for tests: each writes the rows the factories (./factories.ts) describe
+// into the test D1 and answers what it wrote. `person()` is the usual start of an API test: a company,
+// one of its people, the actor the session lookup builds for them and their session cookie.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { Role, Tier } from "@charterly/domain/contract";
+import type { CompanyFeatures, Role, Tier } from "@charterly/domain/contract";
+import { eq } from "drizzle-orm";
 import { createApiApp } from "../../worker/api/app";
-import { createDomainContext } from "../../worker/db/client";
-import { companies, companySettings, users } from "../../worker/db/schema";
+import {
+  comments,
+  companies,
+  companySettings,
+  documents,
+  documentVersions,
+  templates,
+  tokenBalances,
+  users,
+} from "../../worker/db/schema";
+import type { Actor } from "../../worker/domain/access/actor";
 import { createSession } from "../../worker/domain/auth/create-session";
+import { toSessionUser } from "../../worker/domain/auth/find-session-user";
+import {
+  type CreateDocumentOptions,
+  createDocument as writeDocument,
+} from "../../worker/domain/documents/create-document";
+import { createDomainContext } from "../../worker/domain-context";
+import type { Env } from "../../worker/env";
 import { SESSION_COOKIE } from "../../worker/http/cookies";
+import {
+  type CommentRow,
+  type CompanyRow,
+  commentRow,
+  companyRow,
+  companySettingsRow,
+  documentInput,
+  type TemplateRow,
+  type TokenBalanceRow,
+  templateRow,
+  tokenBalanceRow,
+  type UserRow,
+  userRow,
+} from "./factories";
 
 export const APP_ORIGIN = "http://localhost";
 
 export const domain = () => createDomainContext(env);
 
-const unique = () => crypto.randomUUID().slice(0, 8);
+export type Company = typeof companies.$inferSelect;
+export type User = typeof users.$inferSelect;
 
-export async function createCompany(tier: Tier, name = `Test Co ${unique()}`) {
+export interface CompanyOptions extends Partial<CompanyRow> {
+  /** The company's feature switches (company settings); the rest keep their defaults. */
+  features?: Partial<CompanyFeatures>;
+  /** The company's own user limit (company settings). */
+  maxUsers?: number | null;
+}
+
+/** A company of the tier with its settings row; a string second argument is its name. */
+export async function createCompany(tier: Tier, options: string | CompanyOptions = {}): Promise<Company> {
+  const { features, maxUsers, ...overrides } = typeof options === "string" ? { name: options } : options;
   const ctx = domain();
-  const [company] = await ctx.db.insert(companies).values({ name, tier }).returning();
-  await ctx.db.insert(companySettings).values({ companyId: company!.id });
+  const [company] = await ctx.db
+    .insert(companies)
+    .values(companyRow({ ...overrides, tier }))
+    .returning();
+  await ctx.db
+    .insert(companySettings)
+    .values(companySettingsRow({ companyId: company!.id, features, maxUsers }));
   return company!;
 }
 
-export async function createUser(companyId: number, role: Role, email = `${role}-${unique()}@example.test`) {
+/** A person of the company; a string third argument is their e-mail address. */
+export async function createUser(
+  companyId: number,
+  role: Role,
+  options: string | Partial<UserRow> = {},
+): Promise<User> {
+  const overrides = typeof options === "string" ? { email: options } : options;
   const [user] = await domain()
     .db.insert(users)
-    .values({ companyId, role, email, firstName: "Test", lastName: role, emailVerified: true })
+    .values(userRow({ ...overrides, companyId, role }))
     .returning();
   return user!;
 }
@@ -34,13 +89,124 @@ export async function cookieFor(userId: number) {
   return `${SESSION_COOKIE}=${token}`;
 }
 
+/** The actor the session lookup builds for this user (role, tier, feature switches, name). */
+export async function actorOf(user: User): Promise<Actor> {
+  const [row] = await domain()
+    .db.select({ company: companies, settings: companySettings })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.id, user.companyId));
+  return toSessionUser(user, row!.company, row!.settings).actor;
+}
+
+export interface Person {
+  company: Company;
+  user: User;
+  actor: Actor;
+  /** The Cookie header of a fresh session of theirs. */
+  cookie: string;
+}
+
+export interface PersonOptions extends CompanyOptions {
+  /** Defaults to enterprise; ignored when `company` is given. */
+  tier?: Tier;
+  /** Defaults to user. */
+  role?: Role;
+  /** Join this company instead of creating one. */
+  company?: Company;
+  email?: string;
+  /** The new company's name (ignored when `company` is given). */
+  companyName?: string;
+}
+
+/** A signed-in person: a new company of the tier (or `company`), one of its people, actor and cookie. */
+export async function person(options: PersonOptions = {}): Promise<Person> {
+  const {
+    tier = "enterprise",
+    role = "user",
+    company: existing,
+    email,
+    companyName,
+    ...companyOptions
+  } = options;
+  const company =
+    existing ??
+    (await createCompany(tier, { ...companyOptions, ...(companyName ? { name: companyName } : {}) }));
+  const user = await createUser(company.id, role, email ? { email } : {});
+  return { company, user, actor: await actorOf(user), cookie: await cookieFor(user.id) };
+}
+
+/** A template of the library (defaults: a short policy with every placeholder, open to every plan). */
+export async function createTemplate(overrides: Partial<TemplateRow> = {}) {
+  const [template] = await domain().db.insert(templates).values(templateRow(overrides)).returning();
+  return template!;
+}
+
+export interface DocumentOptions extends Partial<Omit<CreateDocumentOptions, "companyId">> {
+  /** Written with a clock at this time (created and updated), so orders are known. */
+  at?: Date;
+}
+
+/** A document with its version 1, written as the domain writes every new document; answers its id. */
+export async function createDocument(companyId: number, options: DocumentOptions = {}): Promise<number> {
+  const { at, ...overrides } = options;
+  const ctx = domain();
+  if (at) ctx.clock = { now: () => at };
+  return writeDocument(ctx, documentInput({ ...overrides, companyId }));
+}
+
+/** The company's token balance row: `balance` tokens bought, none used, unless told otherwise. */
+export async function createTokenBalance(
+  companyId: number,
+  balance: number,
+  overrides: Partial<TokenBalanceRow> = {},
+) {
+  await domain()
+    .db.insert(tokenBalances)
+    .values(tokenBalanceRow({ ...overrides, companyId, balance }));
+}
+
+export async function createComment(
+  options: { documentId: number; companyId: number; userId: number } & Partial<CommentRow>,
+) {
+  const [comment] = await domain().db.insert(comments).values(commentRow(options)).returning();
+  return comment!;
+}
+
+// Reading back what an operation wrote.
+
+export const findUser = async (id: number) =>
+  (await domain().db.select().from(users).where(eq(users.id, id)))[0]!;
+export const findCompany = async (id: number) =>
+  (await domain().db.select().from(companies).where(eq(companies.id, id)))[0]!;
+/** The document row, or undefined once it is gone. */
+export const findDocument = async (id: number) =>
+  (await domain().db.select().from(documents).where(eq(documents.id, id)))[0];
+export const versionsOf = (documentId: number) =>
+  domain().db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
+export const commentsOf = (documentId: number) =>
+  domain().db.select().from(comments).where(eq(comments.documentId, documentId));
+export const tokenBalanceOf = async (companyId: number) =>
+  (await domain().db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId)))[0];
+
 export interface CallOptions {
   cookie?: string;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-/** Calls the API the way the deployed Worker does (same Hono app, same bindings). */
+/**
+ * Hands a request to the API the way the deployed Worker does (same Hono app), with the test
+ * bindings plus any `bindings` the test controls (a Workers AI stub, another APP_ENV…).
+ */
+export async function fetchApi(request: Request, bindings: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const response = await createApiApp().fetch(request, { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Calls the API with a JSON body (if any), the cookie, and the app's own Origin on writes. */
 export async function callApi(method: string, path: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("cookie", options.cookie);
@@ -52,8 +218,5 @@ export async function callApi(method: string, path: string, options: CallOptions
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     redirect: "manual",
   });
-  const ctx = createExecutionContext();
-  const response = await createApiApp().fetch(request, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return fetchApi(request);
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { commentRoutes } from "./comments";
@@ -19,31 +19,41 @@ import { templateRoutes } from "./templates";
 import { tokenRoutes } from "./tokens";
 import type { ApiEnv } from "./types";
 
-/** The public HTTP contract under /api. One router per resource, joined here. */
+/** The answer for an /api path no route claims. */
+export const apiNotFound = (c: Context) =>
+  c.json({ code: "not_found", message: "The requested resource was not found." }, 404);
+
+/**
+ * The public HTTP contract under /api. One router per resource, joined here in one chain, so the
+ * app's type (ApiApp) carries every route's path, input and output to the typed client
+ * (remix-app/lib/api-client.ts, Hono's `hc`).
+ */
 export function createApiApp() {
-  const api = new Hono<ApiEnv>().basePath("/api");
-  api.use("*", requestContext, securityHeaders, sameOriginWrites, loadSession);
-  api.route("/", healthRoutes);
-  api.route("/", authRoutes);
-  api.route("/", templateRoutes);
-  api.route("/", emailChangeRoutes);
-  api.route("/", registrationLimitRoutes);
-  api.route("/", profileRoutes);
-  api.route("/", enterpriseInquiryRoutes);
-  api.route("/", analyticsRoutes);
-  api.route("/", devRoutes);
-  // Before documentRoutes: the literal /documents/import is matched ahead of /documents/:documentId.
-  api.route("/", documentImportRoutes);
-  api.route("/", generationRoutes);
-  api.route("/", documentRoutes);
-  api.route("/", commentRoutes);
-  api.route("/", documentApprovalRoutes);
-  api.route("/", tokenRoutes);
+  const api = new Hono<ApiEnv>()
+    .basePath("/api")
+    .use("*", requestContext, securityHeaders, sameOriginWrites, loadSession)
+    .route("/", healthRoutes)
+    .route("/", authRoutes)
+    .route("/", templateRoutes)
+    .route("/", emailChangeRoutes)
+    .route("/", registrationLimitRoutes)
+    .route("/", profileRoutes)
+    .route("/", enterpriseInquiryRoutes)
+    .route("/", analyticsRoutes)
+    .route("/", devRoutes)
+    // Before documentRoutes: the literal /documents/import is matched ahead of /documents/:documentId.
+    .route("/", documentImportRoutes)
+    .route("/", generationRoutes)
+    .route("/", documentRoutes)
+    .route("/", commentRoutes)
+    .route("/", documentApprovalRoutes)
+    .route("/", tokenRoutes);
+  // Not part of the typed contract: the OpenAPI document describes the routes above.
   api.route(
     "/",
     openApiRoutes(() => api),
   );
-  api.notFound((c) => c.json({ code: "not_found", message: "The requested resource was not found." }, 404));
+  api.notFound(apiNotFound);
   api.onError(handleError);
   return api;
 }

@@ -6,8 +6,6 @@ import {
   MAX_IMPORT_BYTES,
 } from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
-import { libraryTextExtractor } from "../adapters/extract/library-text-extractor";
-import { r2FileStore } from "../adapters/files/r2-file-store";
 import { can } from "../domain/access/access-rule";
 import { importDocument } from "../domain/imports/import-document";
 import { actorOf, route } from "./route";
@@ -28,10 +26,7 @@ export const documentImportRoutes = new Hono<ApiEnv>().post(
   }),
   async (c) => {
     const upload = await readUpload(c);
-    const result = await importDocument(c.get("domain"), actorOf(c), upload, {
-      files: r2FileStore(c.env.FILES),
-      extractor: libraryTextExtractor,
-    });
+    const result = await importDocument(c.get("domain"), actorOf(c), upload);
     return c.json({ category: result.category, title: result.title, documentId: result.documentId });
   },
 );

@@ -7,6 +7,8 @@ import type { ApiEnv } from "./types";
 // The one place where domain failures become HTTP statuses.
 const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   unauthenticated: 401,
+  // 403, not 401: the session is valid and stays so; clients treat 401 as "signed out".
+  reauthentication_required: 403,
   forbidden: 403,
   not_found: 404,
   invalid_input: 400,

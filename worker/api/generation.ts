@@ -1,6 +1,5 @@
 import { generateDocumentBody, generatedDocumentSchema } from "@charterly/domain/contract";
 import { Hono } from "hono";
-import { selectTextModel } from "../adapters/ai/select-text-model";
 import { can } from "../domain/access/access-rule";
 import { generateDocument } from "../domain/generation/generate-document";
 import { actorOf, bodyOf, route } from "./route";
@@ -25,11 +24,5 @@ export const generationRoutes = new Hono<ApiEnv>().post(
       effectiveDate: "2026-01-01",
     },
   }),
-  async (c) =>
-    c.json(
-      await generateDocument(c.get("domain"), actorOf(c), {
-        input: bodyOf(c, generateDocumentBody),
-        model: selectTextModel(c.env),
-      }),
-    ),
+  async (c) => c.json(await generateDocument(c.get("domain"), actorOf(c), bodyOf(c, generateDocumentBody))),
 );

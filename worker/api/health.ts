@@ -4,7 +4,7 @@ import { publicAccess } from "../domain/access/access-rule";
 import { route } from "./route";
 import type { ApiEnv } from "./types";
 
-export const healthResponse = z.object({ status: z.literal("ok") });
+const healthResponse = z.object({ status: z.literal("ok") });
 
 export const healthRoutes = new Hono<ApiEnv>().get(
   "/health",

@@ -1,21 +1,26 @@
 import { forbidden } from "@charterly/domain/contract";
 import type { MiddlewareHandler } from "hono";
-import { createDomainContext } from "../db/client";
-import { findSessionUser } from "../domain/auth/find-session-user";
-import { readCookie, SESSION_COOKIE } from "../http/cookies";
+import { lookUpSession, startRequestContext } from "../http/request-context";
 import { errorResponse } from "./errors";
 import type { ApiEnv } from "./types";
 
+/**
+ * The request id and domain context. worker/app.ts has set them (with the session) for the whole
+ * Worker; they are built here only when the API runs on its own (the API tests).
+ */
 export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
-  c.set("domain", createDomainContext(c.env));
+  if (c.get("domain") === undefined) {
+    const started = startRequestContext(c.env, c.req.raw);
+    c.set("requestId", started.requestId);
+    c.set("domain", started.domain);
+    c.set("sessionToken", started.sessionToken);
+  }
   await next();
 };
 
+/** The signed-in person, unless worker/app.ts has already looked the session up for this request. */
 export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const token = readCookie(c.req.header("cookie"), SESSION_COOKIE);
-  c.set("sessionToken", token);
-  c.set("session", token ? await findSessionUser(c.get("domain"), token) : null);
+  if (c.get("session") === undefined) c.set("session", await lookUpSession(c.var));
   await next();
 };
 

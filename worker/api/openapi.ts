@@ -24,7 +24,7 @@ function describeAccess(rule: AccessRule): string {
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any", io: "input" });
 
 /** Builds the OpenAPI 3.1 document from the same declarations the middleware enforces. */
-export function buildOpenApiDocument(app: Hono<ApiEnv>) {
+function buildOpenApiDocument(app: Hono<ApiEnv>) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { method, path, meta } of listRoutes(app)) {
     if (!meta) continue;

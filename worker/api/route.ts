@@ -1,5 +1,6 @@
 import { invalidInput } from "@charterly/domain/contract";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Input, MiddlewareHandler } from "hono";
+import type { BlankInput } from "hono/types";
 import type { z } from "zod";
 import { type AccessRule, checkAccess } from "../domain/access/access-rule";
 import { errorResponse } from "./errors";
@@ -23,13 +24,36 @@ export interface RouteMeta {
   produces?: "redirect" | "pdf" | "binary";
 }
 
-export type RouteMiddleware = MiddlewareHandler<ApiEnv> & { meta: RouteMeta };
+/**
+ * Query strings carry text: a schema field that takes a string (or a choice of strings) keeps its
+ * type for the client; any other field (numbers, booleans) is sent as a string.
+ */
+type QueryInput<T> = { [K in keyof T]: T[K] extends string | string[] | undefined ? T[K] : string };
 
-export function route(meta: RouteMeta): RouteMiddleware {
+/**
+ * The declared body and query as Hono's validated input (what `hc` sends, what `c.req.valid()`
+ * answers), as Hono's own validators declare theirs.
+ */
+export type RouteInput<M extends RouteMeta> = (M["body"] extends z.ZodType
+  ? { in: { json: z.input<M["body"]> }; out: { json: z.output<M["body"]> } }
+  : BlankInput) &
+  (M["query"] extends z.ZodType
+    ? { in: { query: QueryInput<z.input<M["query"]>> }; out: { query: z.output<M["query"]> } }
+    : BlankInput);
+
+export type RouteMiddleware<I extends Input = BlankInput> = MiddlewareHandler<ApiEnv, string, I> & {
+  meta: RouteMeta;
+};
+
+export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<M>> {
   const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const refused = checkAccess(meta.access, c.get("session")?.actor ?? null);
     if (refused) return errorResponse(c, refused);
-    if (meta.query) c.set("parsedQuery", parse(meta.query, c.req.query()));
+    if (meta.query) {
+      const query = parse(meta.query, c.req.query());
+      c.set("parsedQuery", query);
+      c.req.addValidatedData("query", query as Record<string, unknown>);
+    }
     if (meta.body) {
       let raw: unknown;
       try {
@@ -37,11 +61,13 @@ export function route(meta: RouteMeta): RouteMiddleware {
       } catch {
         throw invalidInput("The request body must be valid JSON.");
       }
-      c.set("parsedBody", parse(meta.body, raw));
+      const body = parse(meta.body, raw);
+      c.set("parsedBody", body);
+      c.req.addValidatedData("json", body as Record<string, unknown>);
     }
     await next();
   };
-  return Object.assign(middleware, { meta });
+  return Object.assign(middleware, { meta }) as RouteMiddleware<RouteInput<M>>;
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

@@ -1,4 +1,9 @@
-import { templateContentSchema, templateSchema, templateSummarySchema } from "@charterly/domain/contract";
+import {
+  categoryLabel,
+  templateContentSchema,
+  templateSchema,
+  templateSummarySchema,
+} from "@charterly/domain/contract";
 import { renderPdf } from "@charterly/domain/export/pdf";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -9,15 +14,6 @@ import { listTemplates } from "../domain/templates/list-templates";
 import { attachmentDisposition } from "./content-disposition";
 import { actorOf, idParam, route } from "./route";
 import type { ApiEnv } from "./types";
-
-const CATEGORY_LABELS: Record<string, string> = {
-  hr: "HR",
-  travel: "Travel",
-  finance: "Finance",
-  it: "IT",
-  legal: "Legal",
-  other: "Other",
-};
 
 export const templateRoutes = new Hono<ApiEnv>()
   .get(
@@ -66,7 +62,7 @@ export const templateRoutes = new Hono<ApiEnv>()
       const template = await getTemplateContent(c.get("domain"), actorOf(c), idParam(c, "templateId"));
       const pdf = await renderPdf({
         title: template.name,
-        subtitle: `${CATEGORY_LABELS[template.category] ?? "Other"} · ${template.description}`,
+        subtitle: `${categoryLabel(template.category)} · ${template.description}`,
         content: template.content,
         fonts: workerPdfFonts,
       });

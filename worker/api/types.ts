@@ -1,13 +1,11 @@
-import type { SessionUser } from "../domain/auth/find-session-user";
-import type { DomainContext } from "../domain/context";
 import type { Env } from "../env";
+import type { RequestContext } from "../http/request-context";
 
-export interface ApiVariables {
-  requestId: string;
-  domain: DomainContext;
-  /** The signed-in person, when the request carries a valid session cookie. */
-  session: SessionUser | null;
-  sessionToken: string | null;
+/**
+ * requestId, domain, sessionToken and session: the request context (worker/http/request-context.ts),
+ * built once per request by worker/app.ts, or by the API's middleware when the API runs alone.
+ */
+export interface ApiVariables extends RequestContext {
   parsedBody: unknown;
   parsedQuery: unknown;
 }

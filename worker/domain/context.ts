@@ -1,5 +1,9 @@
+import type { LanguageModel } from "ai";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../db/schema";
+import type { FileStore } from "./files/file-store";
+import type { DocumentTextExtractor } from "./imports/document-text-extractor";
+import type { MailDelivery } from "./mail/mail-delivery";
 
 export type Database = DrizzleD1Database<typeof schema>;
 
@@ -9,8 +13,19 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** What every domain operation may use; the runtime layer builds it per request. */
+/**
+ * What every domain operation may use. The runtime builds it once per request (or scheduled run)
+ * in worker/domain-context.ts; tests replace a part by spreading: `{ ...domain(), mail: fake }`.
+ */
 export interface DomainContext {
   db: Database;
   clock: Clock;
+  /** Where imported originals are kept (R2). */
+  files: FileStore;
+  /** Reads the text of imported PDF and DOCX files. */
+  textExtractor: DocumentTextExtractor;
+  /** Writes generated documents (Workers AI, or the embedded composer). */
+  textModel: LanguageModel;
+  /** Sends the outbox's queued e-mail (the delivery job). */
+  mail: MailDelivery;
 }

@@ -1,1 +1,12 @@
-export {};
+// @charterly/domain/operations — the D1-bound operations and the types their callers need, for
+// server code only (Remix loaders in *.server.ts, jobs). Each operation checks its own
+// permission; callers pass the request's DomainContext and the signed-in Actor.
+
+export type { Actor } from "./access/actor";
+export type { SessionUser } from "./auth/find-session-user";
+export type { Clock, Database, DomainContext } from "./context";
+export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
+export { listDocuments } from "./documents/list-documents";
+export { listTemplates } from "./templates/list-templates";
+export { getTokenBalance } from "./tokens/get-token-balance";
+export { checkRegistrationLimit, type RegistrationLimit } from "./users/check-registration-limit";

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { domain } from "../../test/support/fixtures";
@@ -12,7 +11,7 @@ describe("deliver-queued-email job", () => {
     const to = `job-${crypto.randomUUID()}@example.test`;
     await queueEmail(ctx, { to, subject: "Queued", text: "Body", kind: "test" });
 
-    const results = await runScheduledJobs("*/5 * * * *", ctx, env);
+    const results = await runScheduledJobs("*/5 * * * *", ctx);
     expect(results).toContainEqual(
       expect.objectContaining({
         job: "deliver-queued-email",

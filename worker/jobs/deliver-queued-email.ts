@@ -1,12 +1,8 @@
-import { mailDeliveryFromConfig } from "../adapters/mail/mail-delivery-from-config";
 import type { DomainContext } from "../domain/context";
 import { deliverQueuedEmail } from "../domain/mail/deliver-queued-email";
-import type { MailDelivery } from "../domain/mail/mail-delivery";
-import { type Env, readConfig } from "../env";
 
-/** The `deliver-queued-email` job's work, with the delivery configured for this Worker unless given. */
-export async function runMailDelivery(ctx: DomainContext, env: Env, delivery?: MailDelivery) {
-  const mail = delivery ?? mailDeliveryFromConfig(readConfig(env));
-  const { sent, retrying, failed } = await deliverQueuedEmail(ctx, mail);
-  return { summary: `${sent} sent via ${mail.name}, ${retrying} to retry, ${failed} failed for good` };
+/** The `deliver-queued-email` job's work: one run of the delivery the context was built with. */
+export async function runMailDelivery(ctx: DomainContext) {
+  const { deliveredVia, sent, retrying, failed } = await deliverQueuedEmail(ctx);
+  return { summary: `${sent} sent via ${deliveredVia}, ${retrying} to retry, ${failed} failed for good` };
 }

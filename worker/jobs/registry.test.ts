@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cookieFor, createCompany, createUser, domain } from "../../test/support/fixtures";
@@ -18,7 +17,7 @@ describe("scheduled jobs", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, expired));
 
-    const results = await runScheduledJobs("*/5 * * * *", ctx, env);
+    const results = await runScheduledJobs("*/5 * * * *", ctx);
     expect(results).toContainEqual(expect.objectContaining({ job: "purge-expired-sessions", ok: true }));
     const remaining = (await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).map(
       (s) => s.id,
@@ -47,7 +46,7 @@ describe("scheduled jobs", () => {
         },
       },
     ];
-    const results = await runScheduledJobs("0 * * * *", domain(), env, jobs);
+    const results = await runScheduledJobs("0 * * * *", domain(), jobs);
     expect(results).toEqual([
       { job: "broken", ok: false, summary: "boom" },
       { job: "fine", ok: true, summary: "done" },

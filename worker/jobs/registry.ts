@@ -1,6 +1,5 @@
 import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
 import type { DomainContext } from "../domain/context";
-import type { Env } from "../env";
 import { runMailDelivery } from "./deliver-queued-email";
 
 /** A task the cron trigger runs. Each job is idempotent: a repeated or overlapping run does no harm. */
@@ -8,11 +7,11 @@ export interface ScheduledJob {
   name: string;
   /** Cron expressions (from wrangler.toml [triggers]) that run this job. */
   schedules: string[];
-  run(ctx: DomainContext, env: Env): Promise<{ summary: string }>;
+  run(ctx: DomainContext): Promise<{ summary: string }>;
 }
 
 // Later issues add the recycle-bin purge and the CRM sync here.
-export const scheduledJobs: ScheduledJob[] = [
+const scheduledJobs: ScheduledJob[] = [
   {
     name: "purge-expired-sessions",
     schedules: ["*/5 * * * *"],
@@ -21,7 +20,7 @@ export const scheduledJobs: ScheduledJob[] = [
   {
     name: "deliver-queued-email",
     schedules: ["*/5 * * * *"],
-    run: (ctx, env) => runMailDelivery(ctx, env),
+    run: runMailDelivery,
   },
 ];
 
@@ -29,13 +28,12 @@ export const scheduledJobs: ScheduledJob[] = [
 export async function runScheduledJobs(
   cron: string,
   ctx: DomainContext,
-  env: Env,
   jobs: ScheduledJob[] = scheduledJobs,
 ) {
   const results: Array<{ job: string; ok: boolean; summary: string }> = [];
   for (const job of jobs.filter((j) => j.schedules.includes(cron))) {
     try {
-      const { summary } = await job.run(ctx, env);
+      const { summary } = await job.run(ctx);
       results.push({ job: job.name, ok: true, summary });
     } catch (error) {
       console.error(`scheduled job ${job.name} failed`, error);

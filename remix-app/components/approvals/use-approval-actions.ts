@@ -1,7 +1,7 @@
 import type { ApproveDocumentResultDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { INSUFFICIENT_TOKENS_MESSAGE } from "@charterly/domain/contract";
 import { useState } from "react";
-import { ApiError, apiJson } from "../../lib/api-client";
+import { ApiError, api, jsonOf } from "../../lib/api-client";
 import { type FailureText, useReportFailure } from "../../lib/report-failure";
 import { useToast } from "../toast";
 
@@ -64,7 +64,9 @@ export function useApprovalActions({ balance, onApproved, onRejected, onStale }:
     }
     setApprovingId(document.id);
     try {
-      const result = await apiJson<ApproveDocumentResultDto>("POST", `/api/documents/${document.id}/approve`);
+      const result = await jsonOf(
+        api.documents[":documentId"].approve.$post({ param: { documentId: String(document.id) } }),
+      );
       toast({
         title: "Document Approved",
         description: `“${document.title}” is approved and can be downloaded. 1 token used; ${result.balance} left.`,
@@ -83,8 +85,9 @@ export function useApprovalActions({ balance, onApproved, onRejected, onStale }:
     const document = rejecting;
     if (!document) return null;
     try {
-      await apiJson("POST", `/api/documents/${document.id}/reject`, {
-        rejectionReason: reason.trim() || null,
+      await api.documents[":documentId"].reject.$post({
+        param: { documentId: String(document.id) },
+        json: { rejectionReason: reason.trim() || null },
       });
     } catch (error) {
       return failed(error, REJECTION_FAILED);

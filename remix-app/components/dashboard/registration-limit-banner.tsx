@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { RegistrationLimit } from "../../../worker/domain/users/check-registration-limit";
-import { apiJson } from "../../lib/api-client";
+import { type ApiAnswer, api, jsonOf } from "../../lib/api-client";
 import { AlertIcon, CloseIcon, UsersIcon } from "../icons";
 import { useLoaderState } from "../ui/use-loader-state";
+
+/** The company's user count and limit (maxCount null = unlimited). */
+export type RegistrationLimit = ApiAnswer<(typeof api.auth)["check-registration-limit"]["$get"]>;
 
 /** Polled this often while the dashboard is open (spec §7, §9). */
 export const REGISTRATION_POLL_MS = 60_000;
@@ -34,21 +36,20 @@ function readDismissed(): Level | null {
 }
 
 /** The company's user count, from the loader at first and then polled every 60 seconds. */
-function useRegistrationLimit(initial: RegistrationLimit, companyName: string) {
+function useRegistrationLimit(initial: RegistrationLimit) {
   const [limit, setLimit] = useLoaderState(initial);
   useEffect(() => {
-    // The spec's query; the server answers for the caller's own company whatever it says.
-    const query = new URLSearchParams({ companyName, tier: "freemium" });
+    // The server answers for the caller's own company (the spec's companyName and tier are not sent).
     const timer = setInterval(async () => {
       try {
-        const next = await apiJson<RegistrationLimit>("GET", `/api/auth/check-registration-limit?${query}`);
+        const next = await jsonOf(api.auth["check-registration-limit"].$get());
         setLimit(() => next);
       } catch {
         // Keep the last figures; the next poll tries again.
       }
     }, REGISTRATION_POLL_MS);
     return () => clearInterval(timer);
-  }, [companyName, setLimit]);
+  }, [setLimit]);
   return limit;
 }
 
@@ -56,14 +57,8 @@ function useRegistrationLimit(initial: RegistrationLimit, companyName: string) {
  * Freemium: "Your team has N of M users" from 2 users on, 'User limit reached' at the maximum.
  * Dismissed for the browser session; reaching the limit after dismissing the warning shows it again.
  */
-export function RegistrationLimitBanner({
-  initial,
-  companyName,
-}: {
-  initial: RegistrationLimit;
-  companyName: string;
-}) {
-  const limit = useRegistrationLimit(initial, companyName);
+export function RegistrationLimitBanner({ initial }: { initial: RegistrationLimit }) {
+  const limit = useRegistrationLimit(initial);
   // Read after hydration: the server cannot know what this tab dismissed.
   const [dismissed, setDismissed] = useState<Level | null | undefined>(undefined);
   useEffect(() => setDismissed(readDismissed()), []);

@@ -1,13 +1,18 @@
 import {
   type AddCommentBody,
   addCommentBody,
+  COMMENT_TYPE_LABELS,
   COMMENT_TYPES,
   type CommentDto,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
-import { COMMENT_TYPE_LABELS } from "../../lib/document-display";
+
 import { buttonStyles } from "../button-styles";
 import { fieldErrorStyles, fieldStyles, labelStyles } from "../ui/form-field";
+import { useSchemaForm } from "../ui/use-schema-form";
+
+/** The type comes from a select: every message belongs to the comment text. */
+const toComment = () => "comment" as const;
 
 interface AddCommentFormProps {
   /** Sends the comment; resolves when it was saved, rejects otherwise (the text is then kept). */
@@ -19,17 +24,14 @@ export function AddCommentForm({ onAdd }: AddCommentFormProps) {
   const id = useId();
   const [commentType, setCommentType] = useState<CommentDto["commentType"]>("general");
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { errors, setErrors, validate } = useSchemaForm(addCommentBody, toComment);
+  const error = errors.comment ?? null;
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = addCommentBody.safeParse({ comment: text, commentType });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "A comment cannot be empty.");
-      return;
-    }
-    setError(null);
+    const parsed = validate({ comment: text, commentType });
+    if (!parsed.ok) return;
     setSending(true);
     try {
       await onAdd(parsed.data);
@@ -72,7 +74,7 @@ export function AddCommentForm({ onAdd }: AddCommentFormProps) {
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              if (error) setError(null);
+              if (error) setErrors({});
             }}
             rows={3}
             maxLength={5000}

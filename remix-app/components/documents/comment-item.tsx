@@ -1,5 +1,4 @@
-import type { CommentDto } from "@charterly/domain/contract";
-import { COMMENT_TYPE_LABELS } from "../../lib/document-display";
+import { COMMENT_TYPE_LABELS, type CommentDto } from "@charterly/domain/contract";
 import { Badge } from "../badges";
 import { buttonStyles } from "../button-styles";
 import { CheckCircleIcon } from "../icons";

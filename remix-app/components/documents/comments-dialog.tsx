@@ -1,6 +1,6 @@
 import type { AddCommentBody, CommentDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { useState } from "react";
-import { apiJson, apiRequest } from "../../lib/api-client";
+import { api, jsonOf } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { Modal } from "../ui/modal";
@@ -32,7 +32,9 @@ interface CommentsDialogProps {
 
 /** The document's discussion: read, resolve or reopen, delete your own, add a new comment. */
 export function CommentsDialog({ document, currentUserId, onClose }: CommentsDialogProps) {
-  const comments = useApiResource<CommentDto[]>(document ? `/api/documents/${document.id}/comments` : null);
+  const comments = useApiResource(document?.id ?? null, (documentId) =>
+    jsonOf(api.documents[":documentId"].comments.$get({ param: { documentId: String(documentId) } })),
+  );
   const reportFailure = useFailureToast();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [failure, setFailure] = useState<FailureText | null>(null);
@@ -48,7 +50,12 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
     if (!document) return;
     setFailure(null);
     try {
-      const added = await apiJson<CommentDto>("POST", `/api/documents/${document.id}/comments`, body);
+      const added = await jsonOf(
+        api.documents[":documentId"].comments.$post({
+          param: { documentId: String(document.id) },
+          json: body,
+        }),
+      );
       comments.replace((current) => [...current, added]);
     } catch (error) {
       fail(error, ADD_FAILED);
@@ -60,9 +67,12 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
     setBusyId(comment.id);
     setFailure(null);
     try {
-      const updated = await apiJson<CommentDto>("PUT", `/api/documents/comments/${comment.id}`, {
-        isResolved: !comment.isResolved,
-      });
+      const updated = await jsonOf(
+        api.documents.comments[":commentId"].$put({
+          param: { commentId: String(comment.id) },
+          json: { isResolved: !comment.isResolved },
+        }),
+      );
       comments.replace((current) => current.map((c) => (c.id === updated.id ? updated : c)));
     } catch (error) {
       fail(error, UPDATE_FAILED);
@@ -76,7 +86,7 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
     setBusyId(comment.id);
     setFailure(null);
     try {
-      await apiRequest("DELETE", `/api/documents/comments/${comment.id}`);
+      await api.documents.comments[":commentId"].$delete({ param: { commentId: String(comment.id) } });
       comments.replace((current) => current.filter((c) => c.id !== comment.id));
     } catch (error) {
       fail(error, DELETE_FAILED);

@@ -2,11 +2,11 @@ import {
   compareVersionsBody,
   type DocumentSummaryDto,
   type DocumentVersionDto,
+  formatDateTime,
   type VersionComparisonDto,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { formatDateTime } from "../../lib/document-display";
+import { api, jsonOf } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { fieldStyles, labelStyles } from "../ui/form-field";
@@ -28,8 +28,8 @@ interface CompareVersionsDialogProps {
 
 /** Pick two versions, then see what was added, removed and changed between them. */
 export function CompareVersionsDialog({ document, onClose }: CompareVersionsDialogProps) {
-  const versions = useApiResource<DocumentVersionDto[]>(
-    document ? `/api/documents/${document.id}/versions` : null,
+  const versions = useApiResource(document?.id ?? null, (documentId) =>
+    jsonOf(api.documents[":documentId"].versions.$get({ param: { documentId: String(documentId) } })),
   );
   return (
     <Modal
@@ -81,9 +81,7 @@ function ComparePicker({ versions }: { versions: DocumentVersionDto[] }) {
     setComparing(true);
     setFailure(null);
     try {
-      setComparison(
-        await apiJson<VersionComparisonDto>("POST", "/api/documents/versions/compare", choice.data),
-      );
+      setComparison(await jsonOf(api.documents.versions.compare.$post({ json: choice.data })));
     } catch (error) {
       setComparison(null);
       setFailure(reportFailure(error, COMPARE_FAILED, { serverMessageFor: [400, 404, 409] }).description);

@@ -1,15 +1,17 @@
-import type { Category, CommentDto, DocumentStatus } from "@charterly/domain/contract";
 import {
+  type Category,
   COMMENT_TYPE_LABELS,
-  categoryLabel,
+  type CommentType,
+  categoryBadgeLabel,
   type DisplayedStatus,
+  type DocumentStatus,
   displayedStatus,
   STATUS_LABELS,
-} from "../../lib/document-display";
+} from "@charterly/domain/contract";
 import { Badge, type BadgeTone } from "../badges";
 
 export function CategoryBadge({ category }: { category: Category }) {
-  return <Badge tone="indigo">{categoryLabel(category)}</Badge>;
+  return <Badge tone="indigo">{categoryBadgeLabel(category)}</Badge>;
 }
 
 const statusTones: Record<DisplayedStatus, BadgeTone> = {
@@ -26,13 +28,13 @@ export function StatusBadge({ status }: { status: DocumentStatus }) {
   return <Badge tone={statusTones[shown]}>{STATUS_LABELS[shown]}</Badge>;
 }
 
-const commentTypeTones: Record<CommentDto["commentType"], BadgeTone> = {
+const commentTypeTones: Record<CommentType, BadgeTone> = {
   general: "slate",
   suggestion: "indigo",
   approval: "emerald",
   rejection: "red",
 };
 
-export function CommentTypeBadge({ type }: { type: CommentDto["commentType"] }) {
+export function CommentTypeBadge({ type }: { type: CommentType }) {
   return <Badge tone={commentTypeTones[type]}>{COMMENT_TYPE_LABELS[type]}</Badge>;
 }

@@ -1,11 +1,12 @@
 import { type DocumentDto, type DocumentSummaryDto, updateDocumentBody } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
-import { apiJson } from "../../lib/api-client";
+import { api, jsonOf } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { fieldErrorStyles, fieldStyles, labelStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { LoadFailure, Loading } from "./load-status";
 import { useApiResource } from "./use-api-resource";
 import { useFailureToast } from "./use-failure-toast";
@@ -23,7 +24,9 @@ interface DocumentEditDialogProps {
 
 /** Edit a document's Title, Description and Content; saving records a new version. */
 export function DocumentEditDialog({ document, onClose, onSaved }: DocumentEditDialogProps) {
-  const full = useApiResource<DocumentDto>(document ? `/api/documents/${document.id}` : null);
+  const full = useApiResource(document?.id ?? null, (documentId) =>
+    jsonOf(api.documents[":documentId"].$get({ param: { documentId: String(documentId) } })),
+  );
   const formId = useId();
   const [saving, setSaving] = useState(false);
   return (
@@ -89,30 +92,23 @@ function EditForm({
     description: document.description ?? "",
     content: document.content,
   });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { errors, validate } = useSchemaForm(editDocumentForm);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = editDocumentForm.safeParse({
+    const parsed = validate({
       title: values.title,
       description: values.description.trim() === "" ? null : values.description,
       content: values.content,
     });
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
+    if (!parsed.ok) return;
     setFailure(null);
     onSavingChange(true);
     try {
-      const saved = await apiJson<DocumentDto>("PUT", `/api/documents/${document.id}`, parsed.data);
+      const saved = await jsonOf(
+        api.documents[":documentId"].$put({ param: { documentId: String(document.id) }, json: parsed.data }),
+      );
       toast({ title: "Document Updated", description: `“${saved.title}” was saved.`, variant: "success" });
       onSaved(saved);
     } catch (error) {

@@ -1,19 +1,18 @@
 import {
   type CurrentUser,
+  can,
   type DocumentListDto,
   type DocumentSummaryDto,
-  isAdmin,
 } from "@charterly/domain/contract";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 import {
   hasNarrowingFilters,
   type LibraryFilters,
   libraryFiltersFromParams,
   libraryFiltersToParams,
 } from "../../lib/library-filters";
-import { hasEnterpriseFeatures } from "../../lib/plan-features";
 import { AppShell } from "../app-shell";
 import { RejectDocumentDialog } from "../approvals/reject-document-dialog";
 import { buttonStyles, cardStyles } from "../button-styles";
@@ -65,8 +64,8 @@ export function DocumentLibrary({
   const library = useLibraryRows(firstPage, filters);
   const { approval, approvals } = useLibraryApprovals(user.subscriptionTier, tokenBalance, library);
   const revalidator = useRevalidator();
-  const canImport = hasEnterpriseFeatures(user.subscriptionTier);
-  const canDelete = isAdmin(user.role);
+  const canImport = can(user, "document.import");
+  const canDelete = can(user, "document.delete");
   const updating = navigation.state === "loading" && navigation.location.pathname === "/documents";
 
   // While a filter change loads, the controls already show it (the rows still show the old page).
@@ -115,7 +114,7 @@ export function DocumentLibrary({
     );
     if (!confirmed) return;
     try {
-      await apiRequest("DELETE", `/api/documents/${document.id}`);
+      await api.documents[":documentId"].$delete({ param: { documentId: String(document.id) } });
       library.remove(document);
       toast({
         title: "Document Deleted",

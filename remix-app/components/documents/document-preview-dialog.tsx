@@ -1,4 +1,5 @@
-import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
+import { api, jsonOf } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { Modal } from "../ui/modal";
 import { DocumentContent } from "./document-content";
@@ -14,7 +15,9 @@ interface DocumentPreviewDialogProps {
 
 /** Title, category, status, version and the content laid out as headings, paragraphs and lists. */
 export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDialogProps) {
-  const full = useApiResource<DocumentDto>(document ? `/api/documents/${document.id}` : null);
+  const full = useApiResource(document?.id ?? null, (documentId) =>
+    jsonOf(api.documents[":documentId"].$get({ param: { documentId: String(documentId) } })),
+  );
   // The row may be older than the content just fetched; show the fetched figures when there.
   const shown = full.data ?? document;
   return (

@@ -1,4 +1,4 @@
-import { formatDateTime, formatShortDate } from "../../lib/document-display";
+import { formatDateTime, formatShortDate } from "@charterly/domain/contract";
 
 // Dates are written in the reader's time zone. The server renders in UTC, so the text may differ
 // on hydration; the browser's version wins without a warning.

@@ -1,6 +1,11 @@
-import { CATEGORIES, type Category, type DocumentStatus } from "@charterly/domain/contract";
+import {
+  CATEGORIES,
+  type Category,
+  categoryBadgeLabel,
+  type DocumentStatus,
+  STATUS_LABELS,
+} from "@charterly/domain/contract";
 import { useEffect, useId, useRef, useState } from "react";
-import { categoryLabel, STATUS_LABELS } from "../../lib/document-display";
 import type { LibraryFilters } from "../../lib/library-filters";
 import { fieldStyles } from "../ui/form-field";
 import { SearchIcon } from "./document-icons";
@@ -74,7 +79,7 @@ export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
             <option value="">All Categories</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {categoryLabel(category)}
+                {categoryBadgeLabel(category)}
               </option>
             ))}
           </select>

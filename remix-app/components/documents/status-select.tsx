@@ -1,12 +1,14 @@
 import {
   type DocumentDto,
   type DocumentSummaryDto,
+  displayedStatus,
   EDITABLE_STATUSES,
+  STATUS_LABELS,
+  statusLabel,
   updateDocumentBody,
 } from "@charterly/domain/contract";
 import { useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { displayedStatus, STATUS_LABELS, statusLabel } from "../../lib/document-display";
+import { api, jsonOf } from "../../lib/api-client";
 import { useToast } from "../toast";
 import { StatusBadge } from "./document-badges";
 import { useFailureToast } from "./use-failure-toast";
@@ -34,7 +36,9 @@ export function StatusSelect({ document, onChanged }: StatusSelectProps) {
     if (!body.success) return;
     setSaving(true);
     try {
-      const updated = await apiJson<DocumentDto>("PUT", `/api/documents/${document.id}`, body.data);
+      const updated = await jsonOf(
+        api.documents[":documentId"].$put({ param: { documentId: String(document.id) }, json: body.data }),
+      );
       toast({
         title: "Document Updated",
         description: `“${updated.title}” is now ${statusLabel(updated.status)}.`,

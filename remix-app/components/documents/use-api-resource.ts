@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client";
 
 export type ResourceState<T> =
   | { status: "idle" | "loading"; data: null; error: null }
@@ -7,32 +6,34 @@ export type ResourceState<T> =
   | { status: "failed"; data: null; error: unknown };
 
 /**
- * GETs `path` while it is set (a dialog is open) and keeps the answer; `reload` fetches again,
- * `replace` swaps in data the caller already has (an answer to a write) or derives it. A stale answer (path
- * changed meanwhile) is dropped.
+ * Loads a resource while `key` is set (a dialog is open: the document's id, say) and keeps the
+ * answer; `reload` fetches again, `replace` swaps in data the caller already has (an answer to a
+ * write) or derives it. A stale answer (key changed meanwhile) is dropped.
  */
-export function useApiResource<T>(path: string | null) {
+export function useApiResource<K extends string | number, T>(key: K | null, fetch: (key: K) => Promise<T>) {
   const [state, setState] = useState<ResourceState<T>>({ status: "idle", data: null, error: null });
-  const latestPath = useRef(path);
-  latestPath.current = path;
+  const latestKey = useRef(key);
+  latestKey.current = key;
+  const fetchRef = useRef(fetch);
+  fetchRef.current = fetch;
 
-  const load = useCallback(async (target: string, keepData: boolean) => {
+  const load = useCallback(async (target: K, keepData: boolean) => {
     if (!keepData) setState({ status: "loading", data: null, error: null });
     try {
-      const data = await apiJson<T>("GET", target);
-      if (latestPath.current === target) setState({ status: "loaded", data, error: null });
+      const data = await fetchRef.current(target);
+      if (latestKey.current === target) setState({ status: "loaded", data, error: null });
     } catch (error) {
-      if (latestPath.current === target) setState({ status: "failed", data: null, error });
+      if (latestKey.current === target) setState({ status: "failed", data: null, error });
     }
   }, []);
 
   useEffect(() => {
-    if (path) void load(path, false);
+    if (key !== null) void load(key, false);
     else setState({ status: "idle", data: null, error: null });
-  }, [path, load]);
+  }, [key, load]);
 
   const reload = useCallback(() => {
-    if (latestPath.current) return load(latestPath.current, true);
+    if (latestKey.current !== null) return load(latestKey.current, true);
     return Promise.resolve();
   }, [load]);
 

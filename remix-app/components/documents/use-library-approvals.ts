@@ -1,5 +1,4 @@
-import type { DocumentSummaryDto, Tier } from "@charterly/domain/contract";
-import { usesTokenCredits } from "../../lib/plan-features";
+import { type DocumentSummaryDto, type Tier, usesTokenCredits } from "@charterly/domain/contract";
 import { useApprovalActions } from "../approvals/use-approval-actions";
 import { useLoaderState } from "../ui/use-loader-state";
 import type { RowApproval } from "./document-actions";

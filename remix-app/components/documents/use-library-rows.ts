@@ -1,7 +1,7 @@
 import type { DocumentDto, DocumentListDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { type LibraryFilters, libraryApiPath, matchesTabAndStatus } from "../../lib/library-filters";
+import { api, jsonOf } from "../../lib/api-client";
+import { type LibraryFilters, libraryPageQuery, matchesTabAndStatus } from "../../lib/library-filters";
 
 interface RowsState {
   /** The loader's page these rows started from; a new one (filters changed) starts over. */
@@ -38,7 +38,7 @@ export function useLibraryRows(firstPage: DocumentListDto, filters: LibraryFilte
     if (!current.nextCursor) return;
     setLoadingMore(true);
     try {
-      const page = await apiJson<DocumentListDto>("GET", libraryApiPath(filters, current.nextCursor));
+      const page = await jsonOf(api.documents.$get({ query: libraryPageQuery(filters, current.nextCursor) }));
       setState((s) => {
         if (s.source !== firstPage) return s;
         const known = new Set(s.rows.map((row) => row.id));

@@ -1,7 +1,11 @@
-import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "@charterly/domain/contract";
+import {
+  CHANGE_TYPE_LABELS,
+  type DocumentDto,
+  type DocumentSummaryDto,
+  type DocumentVersionDto,
+} from "@charterly/domain/contract";
 import { useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { CHANGE_TYPE_LABELS } from "../../lib/document-display";
+import { api, jsonOf } from "../../lib/api-client";
 import { Badge } from "../badges";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -26,8 +30,8 @@ interface VersionHistoryDialogProps {
 
 /** Every version, newest first; an older one can be restored (as a new version, after confirming). */
 export function VersionHistoryDialog({ document, onClose, onRestored }: VersionHistoryDialogProps) {
-  const versions = useApiResource<DocumentVersionDto[]>(
-    document ? `/api/documents/${document.id}/versions` : null,
+  const versions = useApiResource(document?.id ?? null, (documentId) =>
+    jsonOf(api.documents[":documentId"].versions.$get({ param: { documentId: String(documentId) } })),
   );
   const { toast } = useToast();
   const reportFailure = useFailureToast();
@@ -50,9 +54,10 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
     setRestoringId(version.id);
     setOutcome(null);
     try {
-      const restored = await apiJson<DocumentDto>(
-        "POST",
-        `/api/documents/${document.id}/restore/${version.id}`,
+      const restored = await jsonOf(
+        api.documents[":documentId"].restore[":versionId"].$post({
+          param: { documentId: String(document.id), versionId: String(version.id) },
+        }),
       );
       const unchanged = restored.version === versions.data?.[0]?.version;
       const text = unchanged

@@ -1,27 +1,27 @@
 import {
   type CurrentUser,
+  can,
   DEPARTMENT_LABELS,
   DEPARTMENTS,
-  type GeneratedDocumentDto,
+  generateDocumentBody,
   REQUIREMENTS_MAX_LENGTH,
 } from "@charterly/domain/contract";
 import { Link, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { canGenerateDocuments } from "../../lib/plan-features";
-import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";
+import { api, jsonOf } from "../../lib/api-client";
+import { useReportFailure } from "../../lib/report-failure";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { SparklesIcon } from "../icons";
 import { useToast } from "../toast";
 import { ErrorSummary, FormField, fieldStyles } from "../ui/form-field";
+import { type FieldErrors, hasFieldErrors, useSchemaForm } from "../ui/use-schema-form";
 import {
-  buildGenerateRequest,
   CONTROL_LABELS,
-  errorsByControl,
+  controlOf,
   type GenerateControl,
-  type GenerateErrors,
   type GenerateFormValues,
   generatedDescription,
+  generateRequestInput,
   localIsoDate,
 } from "./generate-request";
 import { GeneratingOverlay } from "./generating-overlay";
@@ -54,7 +54,7 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
     requirements: "",
   });
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<GenerateErrors>({});
+  const { errors, validate, showServerErrors } = useSchemaForm(generateDocumentBody, controlOf);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -79,33 +79,31 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
     }));
   };
 
-  const showErrors = (next: GenerateErrors) => {
-    setErrors(next);
-    if (Object.keys(next).length) setAttempt((n) => n + 1);
+  const focusSummaryIf = (shown: FieldErrors) => {
+    if (hasFieldErrors(shown)) setAttempt((n) => n + 1);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (!canGenerateDocuments(user.subscriptionTier)) {
+    if (!can(user, "document.generate")) {
       setUpgradeOpen(true);
       return;
     }
-    const request = buildGenerateRequest(values, templates, localIsoDate());
+    const request = validate(generateRequestInput(values, templates, localIsoDate()));
     if (!request.ok) {
-      showErrors(request.errors);
+      focusSummaryIf(request.errors);
       return;
     }
-    setErrors({});
     setBusy(true);
     try {
-      const document = await apiJson<GeneratedDocumentDto>("POST", "/api/documents/generate", request.body);
+      const document = await jsonOf(api.documents.generate.$post({ json: request.data }));
       toast({ title: "Document Generated", description: generatedDescription(document), variant: "success" });
       setValues(initialValues());
       navigate("/documents");
     } catch (error) {
       reportFailure(error, GENERATION_FAILED, { alsoFor: [502] });
-      showErrors(errorsByControl(Object.entries(serverFieldErrors(error))));
+      focusSummaryIf(showServerErrors(error));
     } finally {
       setBusy(false);
     }

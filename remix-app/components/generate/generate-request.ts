@@ -1,8 +1,5 @@
-import {
-  type GenerateDocumentInput,
-  type GeneratedDocumentDto,
-  generateDocumentBody,
-} from "@charterly/domain/contract";
+import type { GeneratedDocumentDto, generateDocumentBody } from "@charterly/domain/contract";
+import type { SchemaInput } from "../ui/use-schema-form";
 import type { GenerationTemplate } from "./types";
 
 // The generate form's values → the POST /api/documents/generate body, validated with the API's own
@@ -18,7 +15,6 @@ export interface GenerateFormValues {
 
 /** The form's controls; the template control answers for both templateType and templateId. */
 export type GenerateControl = "template" | "companyName" | "department" | "requirements";
-export type GenerateErrors = Partial<Record<GenerateControl | "form", string>>;
 
 export const CONTROL_LABELS: Record<GenerateControl | "form", string> = {
   template: "Policy Template",
@@ -42,38 +38,24 @@ export function localIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Field errors keyed by body field (from the schema or a 400 answer) → keyed by control. */
-export function errorsByControl(fields: Iterable<[string, string]>): GenerateErrors {
-  const errors: GenerateErrors = {};
-  for (const [field, message] of fields) {
-    const control = CONTROL_OF_FIELD[field] ?? "form";
-    errors[control] ??= message;
-  }
-  return errors;
-}
+/** The control a body field's message shows at (from the schema or a 400 answer); the rest go above the form. */
+export const controlOf = (bodyField: string): GenerateControl | "form" =>
+  Object.hasOwn(CONTROL_OF_FIELD, bodyField) ? CONTROL_OF_FIELD[bodyField]! : "form";
 
-export type GenerateRequest =
-  | { ok: true; body: GenerateDocumentInput }
-  | { ok: false; errors: GenerateErrors };
-
-export function buildGenerateRequest(
+/** The form's values as the request body the schema checks. */
+export function generateRequestInput(
   values: GenerateFormValues,
   templates: readonly GenerationTemplate[],
   effectiveDate: string,
-): GenerateRequest {
+): SchemaInput<typeof generateDocumentBody> {
   const template = templates.find((t) => String(t.id) === values.templateId);
-  const parsed = generateDocumentBody.safeParse({
+  return {
     templateType: template?.category,
     companyName: values.companyName,
     department: values.department || undefined,
     requirements: values.requirements.trim() === "" ? null : values.requirements,
     templateId: template?.id ?? null,
     effectiveDate,
-  });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  return {
-    ok: false,
-    errors: errorsByControl(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ""), issue.message])),
   };
 }
 

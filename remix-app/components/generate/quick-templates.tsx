@@ -1,8 +1,8 @@
-import type { Tier } from "@charterly/domain/contract";
+import { categoryLongLabel, type Tier } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { cardStyles } from "../button-styles";
 import { requiredPlanText, templateAvailable } from "./template-field";
-import { CATEGORY_LABELS, type GenerationTemplate } from "./types";
+import type { GenerationTemplate } from "./types";
 
 /** How many templates 'Quick Templates' lists (spec §9). */
 export const QUICK_TEMPLATE_COUNT = 8;
@@ -66,7 +66,7 @@ function QuickTemplate({
       <span className="min-w-0">
         <span className="block font-medium break-words">{template.name}</span>
         <span className="block text-xs text-slate-600 dark:text-slate-400">
-          {CATEGORY_LABELS[template.category]}
+          {categoryLongLabel(template.category)}
           {available ? null : ` · ${requiredPlanText(template)}`}
         </span>
       </span>

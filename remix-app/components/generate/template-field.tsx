@@ -1,8 +1,14 @@
-import { CATEGORIES, TIER_LABELS, type Tier, tierIncludes } from "@charterly/domain/contract";
+import {
+  CATEGORIES,
+  categoryLongLabel,
+  TIER_LABELS,
+  type Tier,
+  tierIncludes,
+} from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { linkStyles } from "../button-styles";
 import { FormField, fieldStyles, readOnlyFieldStyles } from "../ui/form-field";
-import { CATEGORY_LABELS, type GenerationTemplate } from "./types";
+import type { GenerationTemplate } from "./types";
 
 interface TemplateFieldProps {
   id: string;
@@ -41,7 +47,7 @@ export function TemplateField({
         error={error}
         hint={
           <>
-            {CATEGORY_LABELS[fixedTemplate.category]}
+            {categoryLongLabel(fixedTemplate.category)}
             {fixedTemplate.description ? ` · ${fixedTemplate.description}` : null}
             {available ? null : ` · This template ${requiredPlanText(fixedTemplate)}.`}{" "}
             <Link to="/generate" className={linkStyles}>
@@ -87,7 +93,7 @@ export function TemplateField({
             const inCategory = templates.filter((t) => t.category === category);
             if (inCategory.length === 0) return null;
             return (
-              <optgroup key={category} label={CATEGORY_LABELS[category]}>
+              <optgroup key={category} label={categoryLongLabel(category)}>
                 {inCategory.map((template) => {
                   const available = templateAvailable(template, tier);
                   return (

@@ -10,13 +10,3 @@ export interface GenerationTemplate {
   requiredTier: Tier;
   usageCount: number;
 }
-
-/** How template categories are named in the Policy Template list. */
-export const CATEGORY_LABELS: Record<Category, string> = {
-  hr: "Human Resources",
-  travel: "Travel",
-  finance: "Finance",
-  it: "IT",
-  legal: "Legal",
-  other: "Other",
-};

@@ -1,7 +1,6 @@
-import { type CurrentUser, TIER_LABELS } from "@charterly/domain/contract";
+import { type CurrentUser, can, TIER_LABELS } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { canOpenAdminPanel } from "../../lib/page-access";
 import { buttonStyles } from "../button-styles";
 import { EnterpriseInquiryDialog } from "../inquiry/enterprise-inquiry-dialog";
 import { Modal } from "../ui/modal";
@@ -29,7 +28,7 @@ export function UpgradeRequiredDialog({ open, onClose, user }: UpgradeRequiredDi
             <button type="button" className={buttonStyles.secondary} onClick={onClose}>
               Close
             </button>
-            {canOpenAdminPanel(user) ? (
+            {can(user, "admin.panel.open") ? (
               <Link to="/admin#enterprise-upgrade" className={buttonStyles.secondary} onClick={onClose}>
                 See upgrade options
               </Link>

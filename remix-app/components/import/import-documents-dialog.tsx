@@ -1,6 +1,5 @@
-import { CATEGORIES, type Category } from "@charterly/domain/contract";
+import { CATEGORIES, type Category, categoryBadgeLabel } from "@charterly/domain/contract";
 import { useEffect, useId, useRef, useState } from "react";
-import { categoryLabel } from "../../lib/document-display";
 import { buttonStyles } from "../button-styles";
 import { Notice, type NoticeTone } from "../notice";
 import { useToast } from "../toast";
@@ -141,7 +140,7 @@ export function ImportDocumentsDialog({ open, onClose, onImported }: ImportDocum
               <option value="">Detect automatically</option>
               {CATEGORIES.map((value) => (
                 <option key={value} value={value}>
-                  {categoryLabel(value)}
+                  {categoryBadgeLabel(value)}
                 </option>
               ))}
             </select>

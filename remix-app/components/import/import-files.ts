@@ -6,8 +6,7 @@ import {
   MAX_IMPORT_BYTES,
 } from "@charterly/domain/contract";
 import type { z } from "zod";
-import { extensionOf } from "../../../worker/domain/imports/detect-import-format";
-import { apiErrorFrom, ConnectionError } from "../../lib/api-client";
+import { checkedFetch } from "../../lib/api-client";
 
 // Which files the import dialog takes (the API's own rules, spec §5, §9) and the upload of one.
 
@@ -28,20 +27,24 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** The file name's extension, lower-cased ("" when there is none). */
+const extensionOf = (fileName: string) => {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
+};
+
 /**
- * POSTs one file as multipart/form-data (field `file`, optional `category`). fetch sets the
- * multipart boundary itself, which is why this does not go through apiJson (JSON headers).
+ * POSTs one file as multipart/form-data (field `file`, optional `category`): a plain fetch (the
+ * browser sets the multipart boundary), with the typed client's error handling.
  */
 export async function uploadImportFile(file: File, category: Category | ""): Promise<ImportResultDto> {
   const form = new FormData();
   form.append("file", file, file.name);
   if (category) form.append("category", category);
-  let response: Response;
-  try {
-    response = await fetch("/api/documents/import", { method: "POST", body: form, credentials: "include" });
-  } catch {
-    throw new ConnectionError("Unable to connect to the server.");
-  }
-  if (!response.ok) throw await apiErrorFrom(response);
+  const response = await checkedFetch("/api/documents/import", {
+    method: "POST",
+    body: form,
+    credentials: "include",
+  });
   return (await response.json()) as ImportResultDto;
 }

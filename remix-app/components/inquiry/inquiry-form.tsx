@@ -3,19 +3,20 @@ import {
   type CurrentUser,
   type EnterpriseInquiryBody,
   enterpriseInquiryBody,
+  fullName,
   INQUIRY_TYPES,
   REQUIRED_INQUIRY_FIELDS,
   TIER_LABELS,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { fullName } from "../../lib/person-name";
-import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";
+import { api, jsonOf } from "../../lib/api-client";
+import { useReportFailure } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles } from "../ui/form-field";
 import { useInitialFocus } from "../ui/use-initial-focus";
+import { useSchemaForm } from "../ui/use-schema-form";
 import {
   COMPANY_SIZE_LABELS,
   INQUIRY_TYPE_LABELS,
@@ -25,7 +26,6 @@ import {
 
 type Field = Exclude<keyof EnterpriseInquiryBody, "currentTier">;
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 /** The inquiry fields; the person's current tier is sent along. Calls onSent with the server's message. */
 export function InquiryForm({
@@ -50,7 +50,7 @@ export function InquiryForm({
     inquiryType: "",
     notes: "",
   });
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, validate, showServerErrors } = useSchemaForm(enterpriseInquiryBody);
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -63,21 +63,16 @@ export function InquiryForm({
       toast({ ...MISSING_INFORMATION, variant: "destructive" });
       return;
     }
-    const parsed = enterpriseInquiryBody.safeParse({ ...values, currentTier: user.subscriptionTier });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      setProblem(null);
-      return;
-    }
-    setErrors({});
+    const parsed = validate({ ...values, currentTier: user.subscriptionTier });
     setProblem(null);
+    if (!parsed.ok) return;
     setSending(true);
     try {
-      const result = await apiJson<{ message: string }>("POST", "/api/enterprise-inquiry", parsed.data);
+      const result = await jsonOf(api["enterprise-inquiry"].$post({ json: parsed.data }));
       toast({ title: "Inquiry Submitted", description: result.message, variant: "success" });
       onSent(result.message);
     } catch (error) {
-      setErrors(serverFieldErrors(error) as Errors);
+      showServerErrors(error);
       setProblem(reportFailure(error, SUBMISSION_FAILED));
       setSending(false);
     }

@@ -1,6 +1,6 @@
 import type { EmailChangeStatusDto } from "@charterly/domain/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client";
+import { api, jsonOf } from "../../lib/api-client";
 import { failureText } from "../../lib/report-failure";
 import { useIsLocalApp } from "../../lib/root-data";
 import { buttonStyles } from "../button-styles";
@@ -43,7 +43,7 @@ function ChangeEmailPanel({ onClose }: { onClose: () => void }) {
 
   const fetchStatus = useCallback(() => {
     setLoad({ state: "loading" });
-    apiJson<EmailChangeStatusDto>("GET", "/api/auth/email-change-status")
+    jsonOf(api.auth["email-change-status"].$get())
       .then((status) => setLoad({ state: "ready", status }))
       .catch((error: unknown) =>
         setLoad({ state: "failed", message: failureText(error, STATUS_FAILED).description }),

@@ -1,14 +1,15 @@
-import { type CurrentUser, isAdmin, updateProfileBody } from "@charterly/domain/contract";
+import { type CurrentUser, can, updateProfileBody } from "@charterly/domain/contract";
 import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";
+import { api } from "../../lib/api-client";
+import { useReportFailure } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles, readOnlyFieldStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
 import { useInitialFocus } from "../ui/use-initial-focus";
+import { useSchemaForm } from "../ui/use-schema-form";
 
 const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update profile. Please try again." };
 
@@ -37,38 +38,34 @@ function EditProfileForm({ user, onClose }: { user: CurrentUser; onClose: () => 
   const reportFailure = useReportFailure();
   const revalidator = useRevalidator();
   // The server lets company admins and the platform admin rename the company: "any admin".
-  const companyEditable = isAdmin(user.role);
+  const companyEditable = can(user, "company.rename");
   const [values, setValues] = useState<Record<Field, string>>({
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
     companyName: user.companyName,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, validate, showServerErrors } = useSchemaForm(updateProfileBody);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = updateProfileBody.safeParse({
+    const parsed = validate({
       firstName: values.firstName,
       lastName: values.lastName,
       email: user.email,
       ...(companyEditable ? { companyName: values.companyName } : {}),
     });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    if (!parsed.ok) return;
     setFailure(null);
     setSaving(true);
     try {
-      await apiJson<CurrentUser>("PUT", "/api/profile", parsed.data);
+      await api.profile.$put({ json: parsed.data });
       toast({ title: "Profile Updated", description: "Your profile has been saved.", variant: "success" });
       revalidator.revalidate();
       onClose();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error);
       setFailure(reportFailure(error, UPDATE_FAILED).description);
       setSaving(false);
     }

@@ -1,18 +1,17 @@
-import { requestEmailChangeBody } from "@charterly/domain/contract";
+import { type emailChangeRequestedSchema, requestEmailChangeBody } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";
+import type { z } from "zod";
+import { api, jsonOf } from "../../lib/api-client";
+import { useReportFailure } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { FormField, fieldStyles } from "../ui/form-field";
 import { useInitialFocus } from "../ui/use-initial-focus";
+import { useSchemaForm } from "../ui/use-schema-form";
 
 const CHANGE_FAILED = { title: "Email Change Failed", description: "Failed to send verification email" };
 
-export interface EmailChangeRequested {
-  newEmail: string;
-  expiresAt: string;
-}
+export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
 
 /** New email + 'Send Verification' (POST /api/auth/request-email-change). */
 export function EmailChangeForm({
@@ -27,25 +26,23 @@ export function EmailChangeForm({
   useInitialFocus(inputRef);
   const reportFailure = useReportFailure();
   const [newEmail, setNewEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { errors, validate, showServerErrors } = useSchemaForm(requestEmailChangeBody);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = requestEmailChangeBody.safeParse({ newEmail });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const parsed = validate({ newEmail });
+    if (!parsed.ok) {
       inputRef.current?.focus();
       return;
     }
-    setError(undefined);
     setFailure(null);
     setSending(true);
     try {
-      onRequested(await apiJson<EmailChangeRequested>("POST", "/api/auth/request-email-change", parsed.data));
+      onRequested(await jsonOf(api.auth["request-email-change"].$post({ json: parsed.data })));
     } catch (caught) {
-      setError(serverFieldErrors(caught).newEmail);
+      showServerErrors(caught);
       setFailure(reportFailure(caught, CHANGE_FAILED).description);
       setSending(false);
     }
@@ -62,7 +59,7 @@ export function EmailChangeForm({
         id={`${id}-new-email`}
         label="New email address"
         required
-        error={error}
+        error={errors.newEmail}
         hint="We'll send a verification link to this address. It works for 24 hours."
       >
         {(control) => (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 import { useReportFailure } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -29,7 +29,7 @@ export function PendingEmailChange({
     setCancelling(true);
     setFailure(null);
     try {
-      await apiRequest("POST", "/api/auth/cancel-email-change");
+      await api.auth["cancel-email-change"].$post();
       onCancelled();
     } catch (error) {
       // Only the fixed text: the server's wording is not what this spot promises (spec §8).

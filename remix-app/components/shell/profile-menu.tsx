@@ -1,8 +1,8 @@
-import { type CurrentUser, isPlatformAdmin } from "@charterly/domain/contract";
+import { type CurrentUser, can, fullName } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { signOut } from "../../lib/clear-client-state";
-import { fullName, initials } from "../../lib/person-name";
+import { initials } from "../../lib/person-name";
 import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";
 import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "../icons";
 import { ChangeEmailDialog } from "../profile/change-email-dialog";
@@ -127,7 +127,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
               <MailIcon className="size-4" />
               Change Email
             </button>
-            {isPlatformAdmin(user.role) ? (
+            {can(user, "platform.settings") ? (
               <Link
                 to={ADMIN_SETTINGS_PATH}
                 role="menuitem"

@@ -1,3 +1,4 @@
+import { type Category, isCategory } from "@charterly/domain/contract";
 import type { ComponentType, SVGProps } from "react";
 import { BanknoteIcon, DocumentIcon, MonitorIcon, PlaneIcon, ScaleIcon, UsersIcon } from "../icons";
 
@@ -10,7 +11,7 @@ export interface CategoryStyle {
 }
 
 // One icon and colour per template category (spec §2); unknown categories use "other".
-const STYLES = {
+const STYLES: Record<Category, CategoryStyle> = {
   hr: {
     icon: UsersIcon,
     tile: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300",
@@ -45,25 +46,10 @@ const STYLES = {
     badge:
       "bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700",
   },
-} satisfies Record<string, CategoryStyle>;
-
-export type KnownCategory = keyof typeof STYLES;
-
-/** The categories in filter order, with their display names. */
-export const CATEGORY_OPTIONS: ReadonlyArray<{ value: KnownCategory; label: string }> = [
-  { value: "hr", label: "HR" },
-  { value: "travel", label: "Travel" },
-  { value: "finance", label: "Finance" },
-  { value: "it", label: "IT" },
-  { value: "legal", label: "Legal" },
-  { value: "other", label: "Other" },
-];
-
-const isKnownCategory = (category: string): category is KnownCategory => Object.hasOwn(STYLES, category);
+};
 
 /** The category as filtered and styled: a known category, or "other". */
-export const normalizeCategory = (category: string): KnownCategory =>
-  isKnownCategory(category) ? category : "other";
+export const normalizeCategory = (category: string): Category => (isCategory(category) ? category : "other");
 
 export function categoryStyle(category: string): CategoryStyle {
   return STYLES[normalizeCategory(category)];

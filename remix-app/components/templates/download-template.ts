@@ -1,10 +1,12 @@
-import { apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 
 const FALLBACK_FILE_NAME = "template.pdf";
 
 /** `POST /api/templates/:id/download` and save the PDF it answers with (spec §7). */
 export async function downloadTemplatePdf(template: { id: number; name: string }): Promise<void> {
-  const response = await apiRequest("POST", `/api/templates/${template.id}/download`);
+  const response = await api.templates[":templateId"].download.$post({
+    param: { templateId: String(template.id) },
+  });
   const blob = await response.blob();
   const fileName =
     fileNameFromDisposition(response.headers.get("Content-Disposition")) ??

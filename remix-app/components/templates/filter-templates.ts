@@ -1,9 +1,10 @@
-import { type KnownCategory, normalizeCategory } from "./category-style";
+import type { Category } from "@charterly/domain/contract";
+import { normalizeCategory } from "./category-style";
 
 export interface TemplateFilter {
   /** Matched case-insensitively against name and description. */
   search: string;
-  category: KnownCategory | "all";
+  category: Category | "all";
 }
 
 export const NO_FILTER: TemplateFilter = { search: "", category: "all" };

@@ -1,5 +1,5 @@
+import { CATEGORIES, CATEGORY_NAMES, type Category } from "@charterly/domain/contract";
 import { useId } from "react";
-import { CATEGORY_OPTIONS, type KnownCategory } from "./category-style";
 import type { TemplateFilter } from "./filter-templates";
 import { fieldStyles, TemplateSearchField } from "./template-search-field";
 
@@ -25,13 +25,13 @@ export function TemplateFilters({ filter, onChange }: TemplateFiltersProps) {
         <select
           id={categoryId}
           value={filter.category}
-          onChange={(event) => onChange({ ...filter, category: event.target.value as KnownCategory | "all" })}
+          onChange={(event) => onChange({ ...filter, category: event.target.value as Category | "all" })}
           className={`${fieldStyles} flex-1 pr-8 pl-3 sm:w-44 sm:flex-none`}
         >
           <option value="all">All categories</option>
-          {CATEGORY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_NAMES[category].label}
             </option>
           ))}
         </select>

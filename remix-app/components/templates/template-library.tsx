@@ -1,6 +1,5 @@
-import type { CurrentUser } from "@charterly/domain/contract";
+import { type CurrentUser, can } from "@charterly/domain/contract";
 import { useMemo, useState } from "react";
-import { hasEnterpriseFeatures } from "../../lib/plan-features";
 import { buttonStyles } from "../button-styles";
 import { filterTemplates, isFiltering, NO_FILTER, type TemplateFilter } from "./filter-templates";
 import { TemplateCard } from "./template-card";
@@ -23,7 +22,7 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
   const shown = useMemo(() => filterTemplates(templates, filter), [templates, filter]);
   const preview = useTemplatePreview();
   const downloads = useTemplateDownload();
-  const canCustomize = user ? hasEnterpriseFeatures(user.subscriptionTier) : false;
+  const canCustomize = can(user, "template.customize");
   const previewed = templates.find((template) => template.id === preview.openId) ?? null;
 
   if (templates.length === 0) {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client";
+import { api, jsonOf } from "../../lib/api-client";
 import { useToast } from "../toast";
 
 export interface TemplatePreview {
@@ -28,7 +28,7 @@ export function useTemplatePreview(): TemplatePreview {
       setOpenId(templateId);
       if (loaded.current.has(templateId) || loading.current.has(templateId)) return;
       loading.current.add(templateId);
-      apiJson<{ content: string }>("GET", `/api/templates/${templateId}/content`)
+      jsonOf(api.templates[":templateId"].content.$get({ param: { templateId: String(templateId) } }))
         .then(({ content }) => {
           loaded.current.add(templateId);
           setContents((current) => ({ ...current, [templateId]: content ?? "" }));

@@ -1,12 +1,14 @@
-import type { TokenRequestDto } from "@charterly/domain/contract";
+import {
+  TOKEN_REQUEST_STATUS_LABELS,
+  type TokenRequestDto,
+  tokenCount,
+  URGENCY_NAMES,
+} from "@charterly/domain/contract";
 import { Badge } from "../badges";
 import { DateTime } from "../documents/formatted-date";
 import { LoadFailure, Loading } from "../documents/load-status";
 import type { ResourceState } from "../documents/use-api-resource";
-import { REQUEST_STATUS, tokenCount, URGENCY_OPTIONS } from "./token-display";
-
-const urgencyLabel = (urgency: TokenRequestDto["urgency"]) =>
-  URGENCY_OPTIONS.find((option) => option.value === urgency)?.label ?? urgency;
+import { REQUEST_STATUS_TONES } from "./token-display";
 
 /** The company's earlier token requests, newest first, with their status. */
 export function PreviousTokenRequests({
@@ -37,7 +39,7 @@ export function PreviousTokenRequests({
                   <span className="font-medium">{tokenCount(request.requestedTokens)}</span>
                   <span className="text-slate-600 dark:text-slate-400">
                     {" "}
-                    · {urgencyLabel(request.urgency)} urgency · <DateTime iso={request.createdAt} />
+                    · {URGENCY_NAMES[request.urgency].label} urgency · <DateTime iso={request.createdAt} />
                   </span>
                   {request.tokensAdded ? (
                     <span className="text-slate-600 dark:text-slate-400">
@@ -46,8 +48,8 @@ export function PreviousTokenRequests({
                     </span>
                   ) : null}
                 </span>
-                <Badge tone={REQUEST_STATUS[request.status].tone}>
-                  {REQUEST_STATUS[request.status].label}
+                <Badge tone={REQUEST_STATUS_TONES[request.status]}>
+                  {TOKEN_REQUEST_STATUS_LABELS[request.status]}
                 </Badge>
               </li>
             ))}

@@ -1,12 +1,8 @@
-import {
-  LOW_TOKEN_BALANCE,
-  type TokenBalanceDto,
-  type TokenRequestDto,
-  type TokenTransactionDto,
-} from "@charterly/domain/contract";
+import { LOW_TOKEN_BALANCE, type TokenBalanceDto, type TokenRequestStatus } from "@charterly/domain/contract";
 import type { BadgeTone } from "../badges";
 
-// How token figures read on screen (spec §4, §9). Pure.
+// How token figures look on screen (spec §4, §9): states, levels and tones. Pure. Their words
+// (urgencies, request statuses, transaction types, token counts) are the contract's.
 
 export type BalanceState = "positive" | "low" | "out";
 
@@ -34,28 +30,9 @@ export type UsageLevel = "normal" | "high" | "critical";
 export const usageLevel = (percent: number): UsageLevel =>
   percent > 80 ? "critical" : percent > 60 ? "high" : "normal";
 
-export const URGENCY_OPTIONS: { value: TokenRequestDto["urgency"]; label: string; responseTime: string }[] = [
-  { value: "low", label: "Low", responseTime: "2-3 days" },
-  { value: "medium", label: "Medium", responseTime: "1 day" },
-  { value: "high", label: "High", responseTime: "1 business hour" },
-];
-
-export const REQUEST_STATUS: Record<TokenRequestDto["status"], { label: string; tone: BadgeTone }> = {
-  pending: { label: "Pending", tone: "amber" },
-  approved: { label: "Approved", tone: "emerald" },
-  fulfilled: { label: "Fulfilled", tone: "emerald" },
-  rejected: { label: "Rejected", tone: "red" },
+export const REQUEST_STATUS_TONES: Record<TokenRequestStatus, BadgeTone> = {
+  pending: "amber",
+  approved: "emerald",
+  fulfilled: "emerald",
+  rejected: "red",
 };
-
-export const TRANSACTION_TYPE_LABELS: Record<TokenTransactionDto["transactionType"], string> = {
-  purchase: "Purchase",
-  usage: "Usage",
-  other: "Other",
-};
-
-/** "+25" or "−1" (a true minus sign). */
-export const signedAmount = (amount: number) =>
-  amount > 0 ? `+${amount}` : amount < 0 ? `\u2212${Math.abs(amount)}` : "0";
-
-export const tokenCount = (count: number) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? "token" : "tokens"}`;

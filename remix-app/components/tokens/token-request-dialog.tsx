@@ -1,12 +1,12 @@
-import type { TokenRequestDto } from "@charterly/domain/contract";
+import { type TokenRequestDto, tokenCount, URGENCY_NAMES } from "@charterly/domain/contract";
 import { useEffect, useRef, useState } from "react";
+import { api, jsonOf } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { useApiResource } from "../documents/use-api-resource";
 import { CheckCircleIcon } from "../icons";
 import { Modal } from "../ui/modal";
 import { useInitialFocus } from "../ui/use-initial-focus";
 import { PreviousTokenRequests } from "./previous-token-requests";
-import { tokenCount, URGENCY_OPTIONS } from "./token-display";
 import { TokenRequestForm } from "./token-request-form";
 
 /** The thank-you state closes the dialog after this long (spec §4, §9). */
@@ -22,7 +22,7 @@ interface TokenRequestDialogProps {
 /** 'Request Additional Tokens': the request form, then a thank-you; earlier requests below the form. */
 export function TokenRequestDialog({ open, onClose, contactEmail }: TokenRequestDialogProps) {
   // Fetched each time the dialog opens, so a request just sent is listed next time.
-  const requests = useApiResource<TokenRequestDto[]>(open ? "/api/tokens/requests" : null);
+  const requests = useApiResource(open ? "requests" : null, () => jsonOf(api.tokens.requests.$get()));
   const [sent, setSent] = useState<TokenRequestDto | null>(null);
 
   useEffect(() => {
@@ -58,7 +58,7 @@ function RequestSent({ request, onClose }: { request: TokenRequestDto; onClose: 
     const timer = setTimeout(() => close.current(), TOKEN_REQUEST_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const responseTime = URGENCY_OPTIONS.find((option) => option.value === request.urgency)?.responseTime;
+  const responseTime = URGENCY_NAMES[request.urgency].responseTime;
   return (
     <div className="py-4 text-center">
       <CheckCircleIcon className="mx-auto size-10 text-emerald-600 dark:text-emerald-400" />

@@ -4,22 +4,24 @@ import {
   TOKEN_REQUEST_MIN,
   TOKEN_REQUEST_PRESETS,
   type TokenRequestDto,
+  tokenRequestBody,
+  URGENCIES,
+  URGENCY_NAMES,
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client";
-import { serverFieldErrors, useReportFailure } from "../../lib/report-failure";
+import { api, jsonOf } from "../../lib/api-client";
+import { useReportFailure } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { ErrorSummary, FormField, fieldStyles } from "../ui/form-field";
 import { useInitialFocus } from "../ui/use-initial-focus";
-import { URGENCY_OPTIONS } from "./token-display";
+import { type FieldErrors, hasFieldErrors, useSchemaForm } from "../ui/use-schema-form";
 import {
-  buildTokenRequest,
   FIELD_LABELS,
   FIELD_ORDER,
   initialTokenRequestValues,
-  type TokenRequestErrors,
   type TokenRequestField,
+  tokenRequestInput,
 } from "./token-request-values";
 
 const SUBMISSION_FAILED = {
@@ -48,7 +50,7 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
   const summaryRef = useRef<HTMLDivElement>(null);
   useInitialFocus(countRef);
   const [values, setValues] = useState(() => initialTokenRequestValues(contactEmail));
-  const [errors, setErrors] = useState<TokenRequestErrors>({});
+  const { errors, validate, showServerErrors } = useSchemaForm(tokenRequestBody);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -61,27 +63,25 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
   const controlId = (field: TokenRequestField) => `${id}-${field}`;
   const set = (field: TokenRequestField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const showErrors = (next: TokenRequestErrors) => {
-    setErrors(next);
-    if (Object.keys(next).length > 0) setAttempt((n) => n + 1);
+  const focusSummaryIf = (shown: FieldErrors) => {
+    if (hasFieldErrors(shown)) setAttempt((n) => n + 1);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const request = buildTokenRequest(values);
+    const request = validate(tokenRequestInput(values));
     setFailure(null);
     if (!request.ok) {
-      showErrors(request.errors);
+      focusSummaryIf(request.errors);
       return;
     }
-    setErrors({});
     setSending(true);
     try {
-      onSent(await apiJson<TokenRequestDto>("POST", "/api/tokens/request", request.body));
+      onSent(await jsonOf(api.tokens.request.$post({ json: request.data })));
     } catch (error) {
       setFailure(reportFailure(error, SUBMISSION_FAILED, { serverMessage: false }));
-      showErrors(serverFieldErrors(error) as TokenRequestErrors);
+      focusSummaryIf(showServerErrors(error));
       setSending(false);
     }
   };
@@ -184,9 +184,9 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
           {(control) => (
             <select {...control} {...input("urgency")} className={fieldStyles}>
               <option value="">Select urgency level</option>
-              {URGENCY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label} — response within {option.responseTime}
+              {URGENCIES.map((urgency) => (
+                <option key={urgency} value={urgency}>
+                  {URGENCY_NAMES[urgency].label} — response within {URGENCY_NAMES[urgency].responseTime}
                 </option>
               ))}
             </select>

@@ -1,10 +1,14 @@
-import { TOKEN_REQUEST_DEFAULT, type TokenRequestBody, tokenRequestBody } from "@charterly/domain/contract";
+import {
+  TOKEN_REQUEST_DEFAULT,
+  type TokenRequestBody,
+  type tokenRequestBody,
+} from "@charterly/domain/contract";
+import type { SchemaInput } from "../ui/use-schema-form";
 
 // The Request Additional Tokens form's values and their check, with the API's own schema (spec §5).
 
 export type TokenRequestField = keyof TokenRequestBody;
 export type TokenRequestValues = Record<TokenRequestField, string>;
-export type TokenRequestErrors = Partial<Record<TokenRequestField, string>>;
 
 export const FIELD_LABELS: Record<TokenRequestField, string> = {
   requestedTokens: "Number of tokens",
@@ -25,22 +29,14 @@ export const initialTokenRequestValues = (contactEmail: string): TokenRequestVal
   contactPhone: "",
 });
 
-export function buildTokenRequest(
-  values: TokenRequestValues,
-): { ok: true; body: TokenRequestBody } | { ok: false; errors: TokenRequestErrors } {
+/** The form's text as the request body the schema checks: a blank count or urgency is missing. */
+export function tokenRequestInput(values: TokenRequestValues): SchemaInput<typeof tokenRequestBody> {
   const count = values.requestedTokens.trim();
-  const parsed = tokenRequestBody.safeParse({
+  return {
     requestedTokens: count === "" ? undefined : Number(count),
     businessJustification: values.businessJustification,
     urgency: values.urgency || undefined,
     contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
-  });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: TokenRequestErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as TokenRequestField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  };
 }

@@ -1,10 +1,10 @@
-import type { TokenTransactionDto } from "@charterly/domain/contract";
+import { signedAmount, type TokenTransactionDto, TRANSACTION_TYPE_LABELS } from "@charterly/domain/contract";
+import { api, jsonOf } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { DateTime } from "../documents/formatted-date";
 import { LoadFailure, Loading } from "../documents/load-status";
 import { useApiResource } from "../documents/use-api-resource";
 import { Modal } from "../ui/modal";
-import { signedAmount, TRANSACTION_TYPE_LABELS } from "./token-display";
 
 const thBase =
   "sticky top-0 bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-400";
@@ -18,7 +18,9 @@ const amountStyles = (amount: number) =>
 
 /** 'Transaction History': the company's token ledger, newest first, scrolling within 400 px. */
 export function TransactionHistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const transactions = useApiResource<TokenTransactionDto[]>(open ? "/api/tokens/transactions" : null);
+  const transactions = useApiResource(open ? "transactions" : null, () =>
+    jsonOf(api.tokens.transactions.$get({ query: {} })),
+  );
   return (
     <Modal
       open={open}

@@ -10,7 +10,7 @@ type GenerateResult = Awaited<ReturnType<LanguageModelV4["doGenerate"]>>;
 type StreamResult = Awaited<ReturnType<LanguageModelV4["doStream"]>>;
 type StreamPart = StreamResult["stream"] extends ReadableStream<infer P> ? P : never;
 
-export const EMBEDDED_COMPOSER_PROVIDER = "charterly.embedded";
+const EMBEDDED_COMPOSER_PROVIDER = "charterly.embedded";
 
 /**
  * A text model that runs inside the Worker with no outside service: it reads the tagged sections
@@ -99,7 +99,7 @@ function composeFromPrompt(options: CallOptions) {
   };
 }
 
-export interface PolicyComposition {
+interface PolicyComposition {
   policyName: string;
   companyName: string;
   department: string;
@@ -109,7 +109,7 @@ export interface PolicyComposition {
 }
 
 /** The filled template, then (when there are requirements) the company-specific section. */
-export function composePolicy(input: PolicyComposition): string {
+function composePolicy(input: PolicyComposition): string {
   const body = fillPlaceholders(input.template.trim(), input);
   if (input.requirements.length === 0) return body;
   const number = nextSectionNumber(body);

@@ -6,6 +6,15 @@ import { fillPlaceholders } from "../../domain/templates/fill-placeholders";
 import { companies, companySettings, templates, tokenBalances, tokenTransactions, users } from "../schema";
 import { seedAccounts, seedCompanies } from "./accounts";
 import { seedDocuments } from "./demo-documents";
+import {
+  companyRow,
+  companySettingsRow,
+  documentInput,
+  templateRow,
+  tokenBalanceRow,
+  tokenTransactionRow,
+  userRow,
+} from "./factories";
 import { seedTemplates } from "./templates";
 
 export interface SeedSummary {
@@ -23,7 +32,7 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
   for (const t of seedTemplates) {
     const result = await ctx.db
       .insert(templates)
-      .values({ ...t, usageCount: 0, createdAt: now, updatedAt: now })
+      .values(templateRow({ ...t, usageCount: 0, createdAt: now, updatedAt: now }))
       .onConflictDoNothing({ target: templates.slug });
     templatesAdded += result.meta.changes ?? 0;
   }
@@ -36,42 +45,42 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
 
   await ctx.db.batch([
     ctx.db.insert(companies).values(
-      seedCompanies.map((c) => ({
-        id: c.id,
-        name: c.name,
-        displayName: c.displayName,
-        tier: c.tier,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      seedCompanies.map((c) =>
+        companyRow({
+          id: c.id,
+          name: c.name,
+          displayName: c.displayName,
+          tier: c.tier,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
     ),
-    ctx.db.insert(companySettings).values(seedCompanies.map((c) => ({ companyId: c.id, updatedAt: now }))),
+    ctx.db
+      .insert(companySettings)
+      .values(seedCompanies.map((c) => companySettingsRow({ companyId: c.id, updatedAt: now }))),
     ctx.db.insert(users).values(
-      seedAccounts.map((a) => ({
-        companyId: a.companyId,
-        email: a.email,
-        firstName: a.firstName,
-        lastName: a.lastName,
-        role: a.role,
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      seedAccounts.map((a) =>
+        userRow({
+          companyId: a.companyId,
+          email: a.email,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          role: a.role,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
     ),
     ...seedCompanies
       .filter((c) => c.tokens)
       .flatMap((c) => [
         ctx.db
           .insert(tokenBalances)
-          .values({ companyId: c.id, balance: c.tokens!, purchased: c.tokens!, used: 0, updatedAt: now }),
-        ctx.db.insert(tokenTransactions).values({
-          companyId: c.id,
-          transactionType: "purchase" as const,
-          amount: c.tokens!,
-          balanceAfter: c.tokens!,
-          description: "Opening balance",
-          createdAt: now,
-        }),
+          .values(tokenBalanceRow({ companyId: c.id, balance: c.tokens!, updatedAt: now })),
+        ctx.db
+          .insert(tokenTransactions)
+          .values(tokenTransactionRow({ companyId: c.id, amount: c.tokens!, createdAt: now })),
       ]),
   ]);
 
@@ -83,24 +92,27 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
     const company = companyById.get(doc.companyId);
     if (!template || !author || !company)
       throw new Error(`Seed document "${doc.title}" refers to missing data`);
-    const [templateRow] = await ctx.db
+    const [storedTemplate] = await ctx.db
       .select({ id: templates.id })
       .from(templates)
       .where(eq(templates.slug, template.slug));
-    await createDocument(ctx, {
-      companyId: doc.companyId,
-      author: { userId: author.id, displayName: `${author.firstName} ${author.lastName}` },
-      title: doc.title,
-      description: doc.description,
-      category: doc.category,
-      status: doc.status,
-      templateId: templateRow?.id ?? null,
-      content: fillPlaceholders(template.content, {
-        companyName: company.displayName,
-        department: "People Operations",
-        effectiveDate: now.toISOString().slice(0, 10),
+    await createDocument(
+      ctx,
+      documentInput({
+        companyId: doc.companyId,
+        author: { userId: author.id, displayName: `${author.firstName} ${author.lastName}` },
+        title: doc.title,
+        description: doc.description,
+        category: doc.category,
+        status: doc.status,
+        templateId: storedTemplate?.id ?? null,
+        content: fillPlaceholders(template.content, {
+          companyName: company.displayName,
+          department: "People Operations",
+          effectiveDate: now.toISOString().slice(0, 10),
+        }),
       }),
-    });
+    );
   }
   return { templatesAdded, demoDataAdded: true };
 }

@@ -2,8 +2,17 @@ import { CATEGORIES } from "@charterly/domain/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { domain } from "../../../test/support/fixtures";
-import { documents, documentVersions, templates, tokenBalances, users } from "../schema";
+import {
+  companies,
+  companySettings,
+  documents,
+  documentVersions,
+  templates,
+  tokenBalances,
+  users,
+} from "../schema";
 import { seedAccounts } from "./accounts";
+import { companyRow, companySettingsRow, DEFAULT_FEATURES } from "./factories";
 import { seedDatabase } from "./index";
 import { seedTemplates } from "./templates";
 
@@ -76,5 +85,22 @@ describe("seedDatabase", () => {
       expect(versions[0]).toMatchObject({ version: 1, changeType: "created" });
       expect(versions[0]!.wordCount).toBeGreaterThan(600);
     }
+  });
+});
+
+describe("the factories", () => {
+  it("describe a new company's settings as the database's defaults make them", async () => {
+    const ctx = domain();
+    const [company] = await ctx.db.insert(companies).values(companyRow()).returning();
+    await ctx.db.insert(companySettings).values({ companyId: company!.id });
+    const [stored] = await ctx.db
+      .select()
+      .from(companySettings)
+      .where(eq(companySettings.companyId, company!.id));
+    expect(stored).toMatchObject(companySettingsRow({ companyId: company!.id }));
+    expect(companySettingsRow({ companyId: 1, features: { slack: true } })).toMatchObject({
+      slackEnabled: true,
+      aiAssistantEnabled: DEFAULT_FEATURES.aiAssistant,
+    });
   });
 });

@@ -1,53 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_ROLES, ENTERPRISE_TIERS } from "../contract";
-import { checkAccess, platformAdminOnly, publicAccess, signedIn } from "./access-rule";
+import { actorFor } from "../../../test/support/factories";
+import { DOCUMENT_LIBRARY_TIER_MESSAGE, IMPORT_DISABLED_MESSAGE, PLATFORM_ADMIN_MESSAGE } from "../contract";
+import { can, checkAccess, publicAccess, signedIn } from "./access-rule";
 import type { Actor } from "./actor";
 
-const actor = (role: Actor["role"], tier: Actor["tier"]): Actor => ({
-  userId: 1,
-  companyId: 2,
-  role,
-  tier,
-  email: "a@b.test",
-  displayName: "A",
-});
+const actor = (role: Actor["role"], tier: Actor["tier"], features?: Partial<Actor["features"]>) =>
+  actorFor({ userId: 1, companyId: 2, role, tier, features });
 
 describe("checkAccess", () => {
-  it("lets anyone through a public route", () => {
+  it("lets anyone through a public route, signed in or not", () => {
     expect(checkAccess(publicAccess(), null)).toBeNull();
+    expect(checkAccess(publicAccess(), actor("user", "freemium"))).toBeNull();
   });
 
-  it("answers unauthenticated to a visitor on a signed-in route", () => {
+  it("answers unauthenticated to a visitor on a signed-in or permission route", () => {
     expect(checkAccess(signedIn(), null)?.code).toBe("unauthenticated");
+    expect(checkAccess(can("library.read"), null)?.code).toBe("unauthenticated");
   });
 
-  it("refuses a plain user on an admin route and lets an admin through", () => {
-    const rule = signedIn({ roles: ADMIN_ROLES });
-    expect(checkAccess(rule, actor("user", "enterprise"))?.code).toBe("forbidden");
-    expect(checkAccess(rule, actor("admin", "enterprise"))).toBeNull();
-    expect(checkAccess(rule, actor("company_admin", "freemium"))).toBeNull();
+  it("lets every signed-in person through a signed-in route", () => {
+    expect(checkAccess(signedIn(), actor("user", "freemium"))).toBeNull();
   });
 
-  it("refuses a role with the route's own message when it gives one", () => {
-    const rule = signedIn({
-      roles: ADMIN_ROLES,
-      roleMessage: "Admin privileges required to delete documents.",
+  it("refuses a role without the permission with the table's message, and lets a holder through", () => {
+    const rule = can("document.delete");
+    const refused = checkAccess(rule, actor("user", "enterprise"));
+    expect(refused).toMatchObject({
+      code: "forbidden",
+      message: "Admin privileges required to delete documents.",
     });
-    expect(checkAccess(rule, actor("user", "enterprise"))?.message).toBe(
-      "Admin privileges required to delete documents.",
-    );
+    expect(checkAccess(rule, actor("admin", "enterprise"))).toBeNull();
+    expect(checkAccess(rule, actor("company_admin", "per_document"))).toBeNull();
   });
 
-  it("refuses a tier without the feature with the route's upgrade message", () => {
-    const rule = signedIn({ tiers: ENTERPRISE_TIERS, tierMessage: "Enterprise only." });
-    const refused = checkAccess(rule, actor("company_admin", "per_document"));
-    expect(refused?.code).toBe("forbidden");
-    expect(refused?.message).toBe("Enterprise only.");
-    expect(checkAccess(rule, actor("user", "system_admin"))).toBeNull();
+  it("refuses a tier without the permission with the table's upgrade message", () => {
+    const refused = checkAccess(can("library.read"), actor("company_admin", "freemium"));
+    expect(refused).toMatchObject({ code: "forbidden", message: DOCUMENT_LIBRARY_TIER_MESSAGE });
+    expect(checkAccess(can("library.read"), actor("user", "per_document"))).toBeNull();
   });
 
-  it("keeps platform routes to the platform admin, whatever the company role", () => {
-    expect(checkAccess(platformAdminOnly(), actor("company_admin", "enterprise"))?.code).toBe("forbidden");
-    expect(checkAccess(platformAdminOnly(), actor("platform_admin", "system_admin"))).toBeNull();
+  it("refuses a company that switched the permission's feature off", () => {
+    const rule = can("document.import");
+    expect(checkAccess(rule, actor("user", "enterprise", { documentImport: false }))).toMatchObject({
+      code: "forbidden",
+      message: IMPORT_DISABLED_MESSAGE,
+    });
+    expect(checkAccess(rule, actor("user", "enterprise"))).toBeNull();
+  });
+
+  it("keeps platform permissions to the platform admin, whatever the company role", () => {
+    const rule = can("platform.customers");
+    expect(checkAccess(rule, actor("company_admin", "enterprise"))).toMatchObject({
+      code: "forbidden",
+      message: PLATFORM_ADMIN_MESSAGE,
+    });
+    expect(checkAccess(rule, actor("platform_admin", "system_admin"))).toBeNull();
   });
 });

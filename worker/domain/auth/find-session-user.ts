@@ -82,7 +82,7 @@ export function toSessionUser(
 type CompanySettingsRow = typeof companySettings.$inferSelect;
 
 /** The company's feature switches; a company without a settings row has the defaults (all on, Slack off). */
-export function companyFeatures(settings: CompanySettingsRow | null): CompanyFeatures {
+function companyFeatures(settings: CompanySettingsRow | null): CompanyFeatures {
   return {
     aiAssistant: settings?.aiAssistantEnabled ?? true,
     documentImport: settings?.documentImportEnabled ?? true,

@@ -1,5 +1,6 @@
 import { comments } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { AddCommentBody, CommentDto } from "../contract";
 import { loadDocument } from "../documents/load-document";
@@ -12,6 +13,7 @@ export async function addComment(
   documentId: number,
   body: AddCommentBody,
 ): Promise<CommentDto> {
+  requirePermission(actor, "library.write");
   await loadDocument(ctx, actor, documentId);
   const now = ctx.clock.now();
   const [inserted] = await ctx.db

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { comments, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { type CommentDto, notFound } from "../contract";
 import { documentExistsQuery } from "../documents/load-document";
@@ -12,6 +13,7 @@ export async function listComments(
   actor: Actor,
   documentId: number,
 ): Promise<CommentDto[]> {
+  requirePermission(actor, "library.read");
   const [found, rows] = await ctx.db.batch([
     documentExistsQuery(ctx, actor, documentId),
     ctx.db

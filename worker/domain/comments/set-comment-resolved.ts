@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { comments } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { type CommentDto, invalidInput, notFound } from "../contract";
 import { authorNameOf, toCommentDto } from "./comment-dto";
@@ -16,6 +17,7 @@ export async function setCommentResolved(
   commentId: number,
   isResolved: boolean,
 ): Promise<CommentDto> {
+  requirePermission(actor, "library.write");
   const row = await loadComment(ctx, actor, commentId);
   if (row.comment.commentType === "general") throw invalidInput("General comments cannot be resolved.");
   const authorName = authorNameOf(row);

@@ -4,6 +4,8 @@
  */
 export type AppErrorCode =
   | "unauthenticated"
+  /** Signed in, but too long ago for this action: sign in again (GET /api/login?reauth=1), then retry. */
+  | "reauthentication_required"
   | "forbidden"
   | "not_found"
   | "invalid_input"
@@ -26,6 +28,10 @@ export class AppError extends Error {
 
 export const unauthenticated = (message = "You are logged out. Please sign in again.") =>
   new AppError("unauthenticated", message);
+export const REAUTHENTICATION_REQUIRED_MESSAGE =
+  "For your security, please sign in again to continue. You signed in more than 10 minutes ago.";
+export const reauthenticationRequired = (message = REAUTHENTICATION_REQUIRED_MESSAGE) =>
+  new AppError("reauthentication_required", message);
 export const forbidden = (message = "You don't have permission to perform this action.") =>
   new AppError("forbidden", message);
 export const notFound = (what = "resource") =>

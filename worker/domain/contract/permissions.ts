@@ -1,3 +1,4 @@
+import { RENAME_COMPANY_MESSAGE } from "./schemas/profile";
 import {
   ADMIN_ROLES,
   type CompanyFeature,
@@ -124,10 +125,10 @@ export const PERMISSIONS = {
     alsoFreemium: true,
     roleMessage: "Admin access required for this page.",
   },
-  "company.settings.manage": {
-    summary: "Change the company's name and settings",
+  "company.rename": {
+    summary: "Rename the company (Edit Profile)",
     roles: ADMIN_ROLES,
-    roleMessage: ADMIN_PRIVILEGES_MESSAGE,
+    roleMessage: RENAME_COMPANY_MESSAGE,
   },
   "platform.customers": platform("Manage every company: tiers, credits, users, the recycle bin"),
   "platform.settings": platform("Manage platform settings: the template library, CRM, system settings"),

@@ -96,6 +96,31 @@ export const STATUS_LABELS: Record<DisplayedStatus, string> = {
 /** How every screen, version entry and mail names a status ('generated' reads 'Approved'). */
 export const statusLabel = (status: DocumentStatus) => STATUS_LABELS[displayedStatus(status)];
 
+/**
+ * "In force": the document's current title and content are the text someone approved, unchanged
+ * since ('generated' is approved at generation). Only text in force is downloaded, indexed for the
+ * assistant, acknowledged and quoted by the Slack bot; changing the title or content of a document in
+ * force takes it out of force (it moves to Under Review) until it is approved again (decision 009).
+ */
+export const IN_FORCE_STATUSES = ["approved", "generated"] as const satisfies readonly DocumentStatus[];
+export const isInForce = (status: DocumentStatus) =>
+  (IN_FORCE_STATUSES as readonly DocumentStatus[]).includes(status);
+
+/** The title of the notice shown when a document's text cannot be downloaded (spec §8). */
+export const DOWNLOAD_RESTRICTED_TITLE = "Download Restricted";
+export const PENDING_APPROVAL_DOWNLOAD_MESSAGE =
+  "Document downloads are not available while pending approval. Please approve the document first to consume a token and enable downloads.";
+export const NOT_IN_FORCE_DOWNLOAD_MESSAGE =
+  "Only approved documents can be downloaded. Approve this document to enable downloads.";
+/** Why this document's text cannot be downloaded (the export's 409 message), or null when it is in force. */
+export function downloadRestriction(status: DocumentStatus): string | null {
+  if (isInForce(status)) return null;
+  return status === "pending_approval" ? PENDING_APPROVAL_DOWNLOAD_MESSAGE : NOT_IN_FORCE_DOWNLOAD_MESSAGE;
+}
+/** What the Edit dialog can tell someone about to change the text of a document in force. */
+export const EDIT_TAKES_OUT_OF_FORCE_NOTICE =
+  "Changing the title or content of an approved document moves it back to Under Review. It must be approved again before it can be downloaded.";
+
 /** Statuses a person may pick in the library's inline select. */
 export const EDITABLE_STATUSES = ["draft", "under_review", "approved", "archived"] as const;
 

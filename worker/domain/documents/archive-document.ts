@@ -1,4 +1,5 @@
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { DocumentDto } from "../contract";
 import { toDocumentDto } from "./document-dto";
@@ -13,6 +14,7 @@ export async function archiveDocument(
   documentId: number,
   reason: string,
 ): Promise<DocumentDto> {
+  requirePermission(actor, "library.write");
   const current = await loadDocument(ctx, actor, documentId);
   assertNotPendingApproval(current);
   if (current.status === "archived") return toDocumentDto(current);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { invalidInput, notFound, type VersionComparisonDto } from "../contract";
 import { compareContents } from "./compare-contents";
@@ -13,6 +14,7 @@ export async function compareDocumentVersions(
   versionId1: number,
   versionId2: number,
 ): Promise<VersionComparisonDto> {
+  requirePermission(actor, "library.read");
   const rows = await ctx.db
     .select()
     .from(documentVersions)

@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { comments, documents, documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { loadDocument } from "./load-document";
 
-/** Deletes a document for good, with every version and comment, in one batch. Admins only (route rule). */
+/** Deletes a document for good, with every version and comment, in one batch. */
 export async function deleteDocument(ctx: DomainContext, actor: Actor, documentId: number): Promise<void> {
+  requirePermission(actor, "document.delete");
   await loadDocument(ctx, actor, documentId);
   const companyId = actor.companyId;
   await ctx.db.batch([

@@ -1,19 +1,9 @@
-import { conflict, type DocumentStatus } from "../contract";
+import { conflict, type DocumentStatus, downloadRestriction, isInForce, statusLabel } from "../contract";
+import type { DocumentRow } from "./document-dto";
+import type { DocumentChange } from "./write-document-change";
 
-/** Status names as the library shows them (and as version descriptions quote them). */
-export const STATUS_LABELS: Record<DocumentStatus, string> = {
-  draft: "Draft",
-  generated: "Generated",
-  under_review: "Under Review",
-  pending_approval: "Pending Approval",
-  approved: "Approved",
-  archived: "Archived",
-};
-
-export const PENDING_APPROVAL_EDIT_MESSAGE =
+const PENDING_APPROVAL_EDIT_MESSAGE =
   "This document is waiting for approval. Approve it (1 token) or reject it first.";
-export const PENDING_APPROVAL_DOWNLOAD_MESSAGE =
-  "Document downloads are not available while pending approval. Please approve the document first to consume a token and enable downloads.";
 
 /** A pending_approval document changes only through approve (1 token) or reject. */
 export function assertNotPendingApproval(
@@ -21,4 +11,38 @@ export function assertNotPendingApproval(
   message = PENDING_APPROVAL_EDIT_MESSAGE,
 ) {
   if (document.status === "pending_approval") throw conflict(message);
+}
+
+/** Only text in force leaves Charterly as a file: anything else answers 409 'Download Restricted'. */
+export function assertDownloadable(document: { status: DocumentStatus }) {
+  const restriction = downloadRestriction(document.status);
+  if (restriction) throw conflict(restriction);
+}
+
+/** Where a document in force goes when its text changes: someone has to approve the new text. */
+const OUT_OF_FORCE_STATUS = "under_review" satisfies DocumentStatus;
+
+/**
+ * An approval belongs to the text that was approved (decision 009). When `change` alters the title
+ * or content of a document in force, it is written as two consecutive versions: the change itself,
+ * already Under Review (its text was never approved), then the `status_changed` entry that says why
+ * the document left force. Any other change is written as it is. The description is not part of
+ * the approved text.
+ */
+export function takingOutOfForce(
+  current: DocumentRow,
+  change: DocumentChange,
+  why: string,
+): DocumentChange[] {
+  const textChanged = change.title !== current.title || change.content !== current.content;
+  if (!isInForce(current.status) || !isInForce(change.status) || !textChanged) return [change];
+  const edited: DocumentChange = { ...change, status: OUT_OF_FORCE_STATUS, archiveReason: null };
+  return [
+    edited,
+    {
+      ...edited,
+      changeType: "status_changed",
+      changeDescription: `Status changed from ${statusLabel(current.status)} to ${statusLabel(OUT_OF_FORCE_STATUS)}: ${why}`,
+    },
+  ];
 }

@@ -1,20 +1,23 @@
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { DocumentExportDto } from "../contract";
-import { assertNotPendingApproval, PENDING_APPROVAL_DOWNLOAD_MESSAGE } from "./document-rules";
+import { assertDownloadable } from "./document-rules";
 import { loadDocument } from "./load-document";
 
 /**
- * What the browser turns into a PDF, DOCX or TXT file. A pending_approval document cannot be
- * downloaded until it is approved (which consumes a token).
+ * What the browser turns into a PDF, DOCX or TXT file. Only text in force leaves as a file
+ * (decision 009): any other document answers 409 'Download Restricted' until it is approved — a
+ * pending one with the spec's wording (approving it consumes a token).
  */
 export async function exportDocument(
   ctx: DomainContext,
   actor: Actor,
   documentId: number,
 ): Promise<DocumentExportDto> {
+  requirePermission(actor, "document.export");
   const document = await loadDocument(ctx, actor, documentId);
-  assertNotPendingApproval(document, PENDING_APPROVAL_DOWNLOAD_MESSAGE);
+  assertDownloadable(document);
   return {
     id: document.id,
     title: document.title,

@@ -1,4 +1,5 @@
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { DocumentDto } from "../contract";
 import { toDocumentDto } from "./document-dto";
@@ -10,5 +11,6 @@ export async function getDocument(
   actor: Actor,
   documentId: number,
 ): Promise<DocumentDto> {
+  requirePermission(actor, "library.read");
   return toDocumentDto(await loadDocument(ctx, actor, documentId));
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { type DocumentVersionDto, notFound } from "../contract";
 import { toDocumentVersionDto } from "./document-dto";
@@ -12,6 +13,7 @@ export async function listDocumentVersions(
   actor: Actor,
   documentId: number,
 ): Promise<DocumentVersionDto[]> {
+  requirePermission(actor, "library.read");
   const [found, versions] = await ctx.db.batch([
     documentExistsQuery(ctx, actor, documentId),
     ctx.db

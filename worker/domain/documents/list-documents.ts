@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { type DocumentListDto, type DocumentListQuery, invalidInput } from "../contract";
 import { toDocumentSummaryDto } from "./document-dto";
@@ -17,6 +18,7 @@ export async function listDocuments(
   actor: Actor,
   query: DocumentListQuery,
 ): Promise<DocumentListDto> {
+  requirePermission(actor, "library.read");
   const scope: SQL[] = [eq(documents.companyId, actor.companyId)];
   if (query.category) scope.push(eq(documents.category, query.category));
   const search = query.search?.trim();

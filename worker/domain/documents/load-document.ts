@@ -6,7 +6,7 @@ import { notFound } from "../contract";
 import type { DocumentRow } from "./document-dto";
 
 /** The caller's company's document with this id, as a where clause: the one tenancy scope for documents. */
-export const documentOfCompany = (actor: Actor, documentId: number) =>
+const documentOfCompany = (actor: Actor, documentId: number) =>
   and(eq(documents.id, documentId), eq(documents.companyId, actor.companyId));
 
 /**

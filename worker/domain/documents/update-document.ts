@@ -1,15 +1,28 @@
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
-import type { DocumentDto, UpdateDocumentBody } from "../contract";
+import {
+  type DocumentDto,
+  type DocumentStatus,
+  isInForce,
+  statusLabel,
+  type UpdateDocumentBody,
+  usesTokenCredits,
+} from "../contract";
+import { approveForOneToken } from "../tokens/approve-for-one-token";
 import { type DocumentRow, toDocumentDto } from "./document-dto";
-import { assertNotPendingApproval, STATUS_LABELS } from "./document-rules";
+import { assertNotPendingApproval, takingOutOfForce } from "./document-rules";
 import { loadDocument } from "./load-document";
-import { type DocumentChange, writeDocumentChange } from "./write-document-change";
+import { CONCURRENT_EDIT_MESSAGE, type DocumentChange, writeDocumentChange } from "./write-document-change";
 
 /**
  * The library's two edits: the inline status select (`{ status }`) and the Edit dialog
  * (`{ title, description?, content }`). A real change bumps the version and records it; an edit
  * that changes nothing writes nothing and answers the document as it is.
+ *
+ * An approval belongs to the text that was approved (decision 009): editing the title or content of
+ * a document in force moves it to Under Review, and on Pay Per Use choosing Approved in the select
+ * spends one token, exactly as the approval panel does.
  */
 export async function updateDocument(
   ctx: DomainContext,
@@ -17,25 +30,45 @@ export async function updateDocument(
   documentId: number,
   body: UpdateDocumentBody,
 ): Promise<DocumentDto> {
+  requirePermission(actor, "library.write");
   const current = await loadDocument(ctx, actor, documentId);
   assertNotPendingApproval(current);
-  const change = "status" in body ? statusChange(current, body.status) : detailsChange(current, body);
+  if ("status" in body) return setStatus(ctx, actor, current, body.status);
+  const change = detailsChange(current, body);
   if (!change) return toDocumentDto(current);
-  return toDocumentDto(await writeDocumentChange(ctx, actor, current, change));
+  const changes = takingOutOfForce(current, change, "the approved text was edited");
+  return toDocumentDto(await writeDocumentChange(ctx, actor, current, changes));
 }
 
-function statusChange(current: DocumentRow, status: DocumentChange["status"]): DocumentChange | null {
-  if (status === current.status) return null;
-  return {
-    title: current.title,
-    description: current.description,
-    content: current.content,
-    status,
-    // A reason belongs to an archive call (POST /archive); the select gives none.
-    archiveReason: null,
-    changeType: "status_changed",
-    changeDescription: `Status changed from ${STATUS_LABELS[current.status]} to ${STATUS_LABELS[status]}`,
-  };
+async function setStatus(
+  ctx: DomainContext,
+  actor: Actor,
+  current: DocumentRow,
+  status: DocumentStatus,
+): Promise<DocumentDto> {
+  // 'generated' is shown as Approved: choosing Approved for a document in force changes nothing.
+  if (status === current.status || (status === "approved" && isInForce(current.status)))
+    return toDocumentDto(current);
+  if (status === "approved" && usesTokenCredits(actor.tier)) {
+    requirePermission(actor, "document.approve");
+    const { document } = await approveForOneToken(ctx, actor, current, {
+      changeDescription: `Status changed from ${statusLabel(current.status)} to ${statusLabel(status)} (1 token used)`,
+      raceMessage: CONCURRENT_EDIT_MESSAGE,
+    });
+    return toDocumentDto(document);
+  }
+  return toDocumentDto(
+    await writeDocumentChange(ctx, actor, current, {
+      title: current.title,
+      description: current.description,
+      content: current.content,
+      status,
+      // A reason belongs to an archive call (POST /archive); the select gives none.
+      archiveReason: null,
+      changeType: "status_changed",
+      changeDescription: `Status changed from ${statusLabel(current.status)} to ${statusLabel(status)}`,
+    }),
+  );
 }
 
 function detailsChange(

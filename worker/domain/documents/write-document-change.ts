@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { documents, documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import { type CHANGE_TYPES, conflict, type DocumentStatus } from "../contract";
 import type { DocumentRow } from "./document-dto";
@@ -21,30 +22,36 @@ export interface DocumentChange {
 export const CONCURRENT_EDIT_MESSAGE = "The document changed while you were editing. Reload and try again.";
 
 /**
- * Writes one real change of a document: the new fields, `version + 1`, and the matching version row,
- * in one batch. The update only applies to the version that was read; if another writer got there
- * first, its version row already holds `version + 1`, the unique (document_id, version) index fails
- * the insert and the whole batch rolls back.
+ * Writes one real change of a document — or several successive ones, such as an edit and the status
+ * change it causes (decision 009) — in one batch: the document takes the last change's fields and
+ * `version + n`, and each change gets its version row, numbered consecutively. The update only
+ * applies to the version that was read; if another writer got there first, its version row already
+ * holds `version + 1`, the unique (document_id, version) index fails the insert; if it changed the
+ * document without a version row, the version rows' document id is NULL. Either way the whole batch
+ * rolls back.
  */
 export async function writeDocumentChange(
   ctx: DomainContext,
   actor: Actor,
   current: DocumentRow,
-  change: DocumentChange,
+  changes: DocumentChange | readonly DocumentChange[],
 ): Promise<DocumentRow> {
+  const steps: readonly DocumentChange[] = Array.isArray(changes) ? changes : [changes as DocumentChange];
+  const last = steps.at(-1);
+  if (!last) throw new Error("writeDocumentChange needs at least one change");
   const now = ctx.clock.now();
-  const version = current.version + 1;
+  const version = current.version + steps.length;
   let updated: DocumentRow[];
   try {
     [updated] = await ctx.db.batch([
       ctx.db
         .update(documents)
         .set({
-          title: change.title,
-          description: change.description,
-          content: change.content,
-          status: change.status,
-          archiveReason: change.archiveReason,
+          title: last.title,
+          description: last.description,
+          content: last.content,
+          status: last.status,
+          archiveReason: last.archiveReason,
           version,
           updatedAt: now,
         })
@@ -56,34 +63,33 @@ export async function writeDocumentChange(
           ),
         )
         .returning(),
-      ctx.db.insert(documentVersions).values({
-        documentId: current.id,
-        companyId: actor.companyId,
-        version,
-        title: change.title,
-        content: change.content,
-        status: change.status,
-        changeType: change.changeType,
-        changeDescription: change.changeDescription,
-        changedByUserId: actor.userId,
-        changedByName: actor.displayName,
-        wordCount: countWords(change.content),
-        createdAt: now,
-      }),
+      ...steps.map((change, index) =>
+        ctx.db.insert(documentVersions).values({
+          // NULL — a NOT NULL failure that rolls the batch back — unless the update above applied.
+          documentId: sql`(select ${documents.id} from ${documents} where ${documents.id} = ${current.id} and ${documents.version} = ${version})`,
+          companyId: actor.companyId,
+          version: current.version + index + 1,
+          title: change.title,
+          content: change.content,
+          status: change.status,
+          changeType: change.changeType,
+          changeDescription: change.changeDescription,
+          changedByUserId: actor.userId,
+          changedByName: actor.displayName,
+          wordCount: countWords(change.content),
+          createdAt: now,
+        }),
+      ),
     ]);
   } catch (error) {
-    // Lost the race (the version number is taken) or the document was deleted meanwhile.
-    if (isConstraintFailure(error)) throw conflict(CONCURRENT_EDIT_MESSAGE);
+    // Lost the race (the version number is taken, or the update did not apply) or the document was
+    // deleted meanwhile.
+    const failure = constraintFailure(error);
+    if (failure?.kind === "unique" || failure?.kind === "not_null" || failure?.kind === "foreign_key")
+      throw conflict(CONCURRENT_EDIT_MESSAGE);
     throw error;
   }
   const row = updated[0];
   if (!row) throw conflict(CONCURRENT_EDIT_MESSAGE);
   return row;
-}
-
-function isConstraintFailure(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed|FOREIGN KEY constraint failed/i.test(e.message)) return true;
-  }
-  return false;
 }

@@ -91,7 +91,7 @@ function verificationHtml(actor: Actor, link: string) {
   ].join("\n");
 }
 
-export function escapeHtml(text: string) {
+function escapeHtml(text: string) {
   return text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { auditEvents, emailChangeRequests, users } from "../../db/schema";
 import { hashToken } from "../auth/session-token";
+import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import type { EmailChangeOutcome } from "./email-change-rules";
 
@@ -59,7 +60,7 @@ export async function verifyEmailChange(
     if (!completed.length) return "invalid";
   } catch (error) {
     // Another account took the address between the check and the write (users.email is unique).
-    if (isUniqueViolation(error)) return "taken";
+    if (constraintFailure(error)?.kind === "unique") return "taken";
     throw error;
   }
   // The audit trail after the fact: its failure must not turn a confirmed change into an error page.
@@ -81,11 +82,4 @@ export async function verifyEmailChange(
     // The change itself is committed; the audit row is best effort.
   }
   return "changed";
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed/i.test(e.message)) return true;
-  }
-  return false;
 }

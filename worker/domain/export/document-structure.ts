@@ -14,7 +14,7 @@ export type DocumentBlock =
   | { kind: "list"; items: string[] };
 
 /** A heading is a line shorter than this many characters. */
-export const MAX_HEADING_LENGTH = 100;
+const MAX_HEADING_LENGTH = 100;
 
 const TOP_LEVEL_NUMBER = /^\d+[.)]\s+\S/; // "3. Scope", "4) Scope"
 const SUB_NUMBER = /^\d+(?:\.\d+)+\.?\s+\S/; // "3.2 Limits", "3.2.1. Limits"

@@ -20,7 +20,7 @@ export interface RenderPdfOptions {
 }
 
 /** Printed instead of a character the font has no glyph for. */
-export const MISSING_GLYPH_REPLACEMENT = "?";
+const MISSING_GLYPH_REPLACEMENT = "?";
 
 const MARGIN = 56;
 const FOOTER_BASELINE = 28;

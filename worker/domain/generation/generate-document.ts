@@ -1,7 +1,7 @@
-import type { LanguageModel } from "ai";
 import { asc, eq, sql } from "drizzle-orm";
 import { templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import {
   DEPARTMENT_LABELS,
@@ -22,12 +22,6 @@ import { fillPlaceholders } from "../templates/fill-placeholders";
 import { splitRequirements } from "./policy-prompt";
 import { writePolicy } from "./write-policy";
 
-export interface GenerateDocumentOptions {
-  input: GenerateDocumentInput;
-  /** The text model the runtime selected (worker/adapters/ai/select-text-model.ts). */
-  model: LanguageModel;
-}
-
 type TemplateRow = typeof templates.$inferSelect;
 
 /**
@@ -38,8 +32,9 @@ type TemplateRow = typeof templates.$inferSelect;
 export async function generateDocument(
   ctx: DomainContext,
   actor: Actor,
-  { input, model }: GenerateDocumentOptions,
+  input: GenerateDocumentInput,
 ): Promise<GeneratedDocumentDto> {
+  requirePermission(actor, "document.generate");
   const template = await chooseTemplate(ctx, actor, input);
   const companyName = input.companyName.trim();
   const department = DEPARTMENT_LABELS[input.department];
@@ -49,7 +44,7 @@ export async function generateDocument(
   const requirements = splitRequirements(input.requirements);
   const values = { companyName, department, effectiveDate };
 
-  const written = await writePolicy(model, {
+  const written = await writePolicy(ctx.textModel, {
     policyName: template.name,
     companyName,
     department,

@@ -4,7 +4,7 @@
  * template from the company's details and from requirements a person typed.
  */
 
-export const POLICY_PROMPT_TAGS = [
+const POLICY_PROMPT_TAGS = [
   "policy_name",
   "company",
   "department",
@@ -12,7 +12,7 @@ export const POLICY_PROMPT_TAGS = [
   "requirements",
   "template",
 ] as const;
-export type PolicyPromptTag = (typeof POLICY_PROMPT_TAGS)[number];
+type PolicyPromptTag = (typeof POLICY_PROMPT_TAGS)[number];
 
 /** What a policy is written from. Values are display text (a department label, a formatted date). */
 export interface PolicyRequest {

@@ -5,7 +5,7 @@ import { buildPolicyPrompt, POLICY_INSTRUCTIONS, type PolicyRequest } from "./po
 /** The model id the embedded composer reports, so output can be labelled as composed locally. */
 export const EMBEDDED_COMPOSER_MODEL_ID = "charterly-embedded-composer";
 
-export const GENERATION_FAILED_MESSAGE =
+const GENERATION_FAILED_MESSAGE =
   "The AI service could not generate the document. Nothing was saved; please try again.";
 
 /** Room for a long template plus a requirements section; the default of some models is far smaller. */

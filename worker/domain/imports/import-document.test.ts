@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { actorFor } from "../../../test/support/factories";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
-import { companySettings, documents } from "../../db/schema";
+import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
 import { IMPORT_DISABLED_MESSAGE } from "../contract";
 import type { FileStore } from "../files/file-store";
 import type { DocumentTextExtractor } from "./document-text-extractor";
@@ -28,17 +30,25 @@ const extractor = (text: string | Error): DocumentTextExtractor => ({
   },
 });
 
-async function enterpriseActor(): Promise<Actor> {
+/** The test database with the import's file store and text extractor replaced. */
+const importContext = (files: FileStore, textExtractor: DocumentTextExtractor): DomainContext => ({
+  ...domain(),
+  files,
+  textExtractor,
+});
+
+async function enterpriseActor(features?: Partial<Actor["features"]>): Promise<Actor> {
   const company = await createCompany("enterprise");
   const user = await createUser(company.id, "user");
-  return {
+  return actorFor({
     userId: user.id,
     companyId: company.id,
     role: "user",
     tier: "enterprise",
     email: user.email,
     displayName: "Test user",
-  };
+    features,
+  });
 }
 
 const txt = (s: string) => new TextEncoder().encode(s);
@@ -49,10 +59,9 @@ describe("importDocument", () => {
     const actor = await enterpriseActor();
     const { files, store } = memoryFileStore();
     const result = await importDocument(
-      domain(),
+      importContext(store, extractor("Business Travel\n\nBook flights and hotels early.")),
       actor,
       { fileName: "Travel.pdf", bytes: PDF_BYTES },
-      { files: store, extractor: extractor("Business Travel\n\nBook flights and hotels early.") },
     );
     expect(result).toMatchObject({ title: "Business Travel", category: "travel" });
     const [key] = [...files.keys()];
@@ -80,12 +89,10 @@ describe("importDocument", () => {
       delete: store.delete,
     };
     await expect(
-      importDocument(
-        domain(),
-        actor,
-        { fileName: "a.txt", bytes: txt("Some text") },
-        { files: recording, extractor: extractor("") },
-      ),
+      importDocument(importContext(recording, extractor("")), actor, {
+        fileName: "a.txt",
+        bytes: txt("Some text"),
+      }),
     ).rejects.toThrow();
     expect(put).toHaveLength(1);
     expect(files.size).toBe(0);
@@ -95,23 +102,19 @@ describe("importDocument", () => {
     const actor = await enterpriseActor();
     const { files, store } = memoryFileStore();
     await expect(
-      importDocument(
-        domain(),
-        actor,
-        { fileName: "locked.pdf", bytes: PDF_BYTES },
-        { files: store, extractor: extractor(new Error("PasswordException")) },
-      ),
+      importDocument(importContext(store, extractor(new Error("PasswordException"))), actor, {
+        fileName: "locked.pdf",
+        bytes: PDF_BYTES,
+      }),
     ).rejects.toMatchObject({
       code: "invalid_input",
       message: "locked.pdf could not be read. The file may be damaged or password-protected.",
     });
     await expect(
-      importDocument(
-        domain(),
-        actor,
-        { fileName: "scan.pdf", bytes: PDF_BYTES },
-        { files: store, extractor: extractor(" \n\n ") },
-      ),
+      importDocument(importContext(store, extractor(" \n\n ")), actor, {
+        fileName: "scan.pdf",
+        bytes: PDF_BYTES,
+      }),
     ).rejects.toMatchObject({
       code: "invalid_input",
       message: "No text could be found in scan.pdf. Is it a scanned image?",
@@ -123,19 +126,17 @@ describe("importDocument", () => {
     const actor = await enterpriseActor();
     const { store } = memoryFileStore();
     const text = "Password rules\n\nPasswords have 14 characters. Use the VPN.";
-    const chosen = await importDocument(
-      domain(),
-      actor,
-      { fileName: "a.txt", bytes: txt(text), category: "legal" },
-      { files: store, extractor: extractor("") },
-    );
+    const chosen = await importDocument(importContext(store, extractor("")), actor, {
+      fileName: "a.txt",
+      bytes: txt(text),
+      category: "legal",
+    });
     expect(chosen.category).toBe("legal");
-    const invalid = await importDocument(
-      domain(),
-      actor,
-      { fileName: "b.txt", bytes: txt(text), category: "weird" },
-      { files: store, extractor: extractor("") },
-    );
+    const invalid = await importDocument(importContext(store, extractor("")), actor, {
+      fileName: "b.txt",
+      bytes: txt(text),
+      category: "weird",
+    });
     expect(invalid.category).toBe("it");
   });
 
@@ -144,31 +145,22 @@ describe("importDocument", () => {
     const { files, store } = memoryFileStore();
     // 700,000 three-byte characters: under the character bound, over what a D1 row holds.
     await expect(
-      importDocument(
-        domain(),
-        actor,
-        { fileName: "wide.txt", bytes: txt("政".repeat(700_000)) },
-        { files: store, extractor: extractor("") },
-      ),
+      importDocument(importContext(store, extractor("")), actor, {
+        fileName: "wide.txt",
+        bytes: txt("政".repeat(700_000)),
+      }),
     ).rejects.toMatchObject({ code: "payload_too_large" });
     expect(files.size).toBe(0);
   });
 
-  it("is refused when the company turned document import off", async () => {
-    const actor = await enterpriseActor();
-    await domain()
-      .db.update(companySettings)
-      .set({ documentImportEnabled: false })
-      .where(eq(companySettings.companyId, actor.companyId));
-    const { store } = memoryFileStore();
+  it("is refused when the company turned document import off, storing nothing", async () => {
+    // The switch comes with the actor (read with the session), as the permission table states it.
+    const actor = await enterpriseActor({ documentImport: false });
+    const { files, store } = memoryFileStore();
     await expect(
-      importDocument(
-        domain(),
-        actor,
-        { fileName: "a.txt", bytes: txt("Text") },
-        { files: store, extractor: extractor("") },
-      ),
+      importDocument(importContext(store, extractor("")), actor, { fileName: "a.txt", bytes: txt("Text") }),
     ).rejects.toMatchObject({ code: "forbidden", message: IMPORT_DISABLED_MESSAGE });
+    expect(files.size).toBe(0);
   });
 });
 

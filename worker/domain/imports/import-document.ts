@@ -1,16 +1,13 @@
-import { eq } from "drizzle-orm";
-import { companySettings } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import {
   AppError,
-  CATEGORIES,
   type Category,
   CONTENT_TYPES,
-  forbidden,
-  IMPORT_DISABLED_MESSAGE,
   type ImportFormat,
   invalidInput,
+  isCategory,
   MAX_IMPORTED_CHARACTERS,
   MAX_IMPORTED_TEXT_BYTES,
   noTextMessage,
@@ -18,7 +15,6 @@ import {
   unreadableMessage,
 } from "../contract";
 import { createDocument } from "../documents/create-document";
-import type { FileStore } from "../files/file-store";
 import { decodeTextFile, firstMarkdownHeading, markdownHeadingsToLines } from "./decode-text-file";
 import { detectImportFormat } from "./detect-import-format";
 import type { DocumentTextExtractor } from "./document-text-extractor";
@@ -33,11 +29,6 @@ export interface ImportDocumentOptions {
   category?: string | null;
 }
 
-export interface ImportDocumentServices {
-  files: FileStore;
-  extractor: DocumentTextExtractor;
-}
-
 export interface ImportResult {
   documentId: number;
   title: string;
@@ -48,29 +39,30 @@ export interface ImportResult {
  * Imports one file into the company's library as a draft: checks its type and size, extracts its
  * text, infers a title and a category, keeps the original in the file store, and creates the
  * document with version 1 ("Imported from <file name>"). A file that fails at any step changes
- * nothing: the stored original is removed again when the document cannot be created.
+ * nothing: the stored original is removed again when the document cannot be created. The
+ * permission includes the company's "document import" switch (read with the session).
  */
 export async function importDocument(
   ctx: DomainContext,
   actor: Actor,
   options: ImportDocumentOptions,
-  services: ImportDocumentServices,
 ): Promise<ImportResult> {
-  await assertImportEnabled(ctx, actor);
+  requirePermission(actor, "document.import");
   const fileName = cleanFileName(options.fileName);
   const format = detectImportFormat(fileName, options.bytes);
 
-  const { text, heading } = await readText(format, options.bytes, fileName, services.extractor);
+  const { text, heading } = await readText(format, options.bytes, fileName, ctx.textExtractor);
   if (!text) throw invalidInput(noTextMessage(fileName), { file: noTextMessage(fileName) });
   if (text.length > MAX_IMPORTED_CHARACTERS || utf8Length(text) > MAX_IMPORTED_TEXT_BYTES) {
     throw new AppError("payload_too_large", tooMuchTextMessage(fileName));
   }
 
   const title = inferDocumentTitle(text, fileName, heading);
-  const category = isCategory(options.category) ? options.category : inferDocumentCategory(text, title);
+  const chosen = options.category;
+  const category = chosen && isCategory(chosen) ? chosen : inferDocumentCategory(text, title);
 
   const key = `imports/${actor.companyId}/${crypto.randomUUID()}/${fileName}`;
-  await services.files.put(key, options.bytes, { contentType: CONTENT_TYPES[format] });
+  await ctx.files.put(key, options.bytes, { contentType: CONTENT_TYPES[format] });
   try {
     const documentId = await createDocument(ctx, {
       companyId: actor.companyId,
@@ -85,7 +77,7 @@ export async function importDocument(
     return { documentId, title, category };
   } catch (error) {
     // Best effort: the document's failure is what the caller must hear about.
-    await services.files.delete(key).catch(() => undefined);
+    await ctx.files.delete(key).catch(() => undefined);
     throw error;
   }
 }
@@ -114,20 +106,7 @@ async function readText(
   return { text: normalizeExtractedText(raw), heading: null };
 }
 
-/** The company's "document import" switch (company settings); on unless an admin turned it off. */
-async function assertImportEnabled(ctx: DomainContext, actor: Actor) {
-  const [settings] = await ctx.db
-    .select({ enabled: companySettings.documentImportEnabled })
-    .from(companySettings)
-    .where(eq(companySettings.companyId, actor.companyId))
-    .limit(1);
-  if (settings && !settings.enabled) throw forbidden(IMPORT_DISABLED_MESSAGE);
-}
-
 const utf8Length = (text: string) => new TextEncoder().encode(text).byteLength;
-
-const isCategory = (value: string | null | undefined): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value ?? "");
 
 /** The file's own name without any folder part or control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {

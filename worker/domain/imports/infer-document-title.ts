@@ -1,5 +1,5 @@
 /** Titles longer than this are sentences, not titles. */
-export const MAX_INFERRED_TITLE_LENGTH = 120;
+const MAX_INFERRED_TITLE_LENGTH = 120;
 
 /**
  * The title of an imported document: the first heading (for Markdown, given by the caller) or else

@@ -27,31 +27,43 @@ describe("deliverQueuedEmail", () => {
     const to = `ok-${crypto.randomUUID()}@example.test`;
     await queueEmail(ctx, { to, subject: "Hi", text: "Body", html: "<p>Body</p>", kind: "test" });
     const delivery = fakeDelivery(() => false);
-    const report = await deliverQueuedEmail(ctx, delivery);
+    const report = await deliverQueuedEmail({ ...ctx, mail: delivery });
     expect(report.sent).toBeGreaterThanOrEqual(1);
     expect(delivery.sent).toContainEqual({ to, subject: "Hi", text: "Body", html: "<p>Body</p>" });
     expect(await rowOf(to)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect((await rowOf(to)).sentAt).toBeInstanceOf(Date);
 
     // Already sent: a second run does not send it again.
-    await deliverQueuedEmail(ctx, delivery);
+    await deliverQueuedEmail({ ...ctx, mail: delivery });
     expect(delivery.sent.filter((m) => m.to === to)).toHaveLength(1);
   });
 
   it("keeps a failing message queued with its error, and marks it failed after the fifth attempt", async () => {
-    const ctx = domain();
     const to = `bad-${crypto.randomUUID()}@example.test`;
-    await queueEmail(ctx, { to, subject: "Hi", text: "Body", kind: "test" });
-    const delivery = fakeDelivery((m) => m.to === to);
+    await queueEmail(domain(), { to, subject: "Hi", text: "Body", kind: "test" });
+    const ctx = { ...domain(), mail: fakeDelivery((m) => m.to === to) };
 
-    await deliverQueuedEmail(ctx, delivery);
+    await deliverQueuedEmail(ctx);
     expect(await rowOf(to)).toMatchObject({ status: "queued", attempts: 1, lastError: `refused ${to}` });
 
-    for (let run = 2; run <= MAX_DELIVERY_ATTEMPTS; run++) await deliverQueuedEmail(ctx, delivery);
+    for (let run = 2; run <= MAX_DELIVERY_ATTEMPTS; run++) await deliverQueuedEmail(ctx);
     expect(await rowOf(to)).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS });
 
     // Failed for good: not tried again.
-    await deliverQueuedEmail(ctx, delivery);
+    await deliverQueuedEmail(ctx);
     expect((await rowOf(to)).attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+  });
+
+  it("leaves every message queued and untried when no delivery is configured", async () => {
+    const to = `unconfigured-${crypto.randomUUID()}@example.test`;
+    await queueEmail(domain(), { to, subject: "Hi", text: "Body", kind: "test" });
+    // As the Worker's context does in production without MAIL_API_URL: the delivery cannot be built.
+    const unconfigured = Object.defineProperty({ ...domain() }, "mail", {
+      get: () => {
+        throw new Error("MAIL_API_URL is not set");
+      },
+    });
+    await expect(deliverQueuedEmail(unconfigured)).rejects.toThrow("MAIL_API_URL is not set");
+    expect(await rowOf(to)).toMatchObject({ status: "queued", attempts: 0, lastError: null });
   });
 });

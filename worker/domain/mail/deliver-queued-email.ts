@@ -1,13 +1,14 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
 import type { DomainContext } from "../context";
-import type { MailDelivery } from "./mail-delivery";
 
 /** A message is tried this many times (one try per run, every five minutes), then marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const BATCH_SIZE = 50;
 
 export interface DeliveryReport {
+  /** The delivery that sent them ("http", "local-outbox"), for the job's summary. */
+  deliveredVia: string;
   sent: number;
   /** Failed this time and will be tried again. */
   retrying: number;
@@ -21,12 +22,11 @@ export interface DeliveryReport {
  * the same message twice. A failure keeps the message queued with its error until the fifth
  * attempt, which marks it failed.
  */
-export async function deliverQueuedEmail(
-  ctx: DomainContext,
-  delivery: MailDelivery,
-  limit = BATCH_SIZE,
-): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE): Promise<DeliveryReport> {
+  // Before any message is claimed: a Worker without a configured provider fails here and its mail
+  // stays queued, untried, until one is configured.
+  const delivery = ctx.mail;
+  const report: DeliveryReport = { deliveredVia: delivery.name, sent: 0, retrying: 0, failed: 0 };
   const queued = await ctx.db
     .select()
     .from(emailOutbox)

@@ -1,23 +1,21 @@
 import { eq } from "drizzle-orm";
 import { auditEvents, companies, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import { toSessionUser } from "../auth/find-session-user";
 import type { DomainContext } from "../context";
 import {
-  COMPANY_ADMIN_ROLES,
   type CurrentUser,
-  forbidden,
   invalidInput,
-  isPlatformAdmin,
   notFound,
-  RENAME_COMPANY_MESSAGE,
   type UpdateProfileBody,
   USE_CHANGE_EMAIL_MESSAGE,
 } from "../contract";
 
 /**
  * Saves the Edit Profile dialog: first and last name for anyone; the company's display name only
- * for its admins (company_admin, admin) or the platform admin. The e-mail address is not changed
+ * with company.rename. The dialog sends the company name it shows, so only a different
+ * name needs the permission (it is checked once the current name is read). The e-mail address is not changed
  * here (it needs verification): an address other than the current one is refused. Answers the
  * current user as GET /api/auth/user does.
  */
@@ -32,9 +30,7 @@ export async function updateProfile(
   const current = await loadUserWithCompany(ctx, actor.userId);
   const currentCompanyName = current.company.displayName ?? current.company.name;
   const renames = body.companyName !== undefined && body.companyName !== currentCompanyName;
-  if (renames && !COMPANY_ADMIN_ROLES.includes(actor.role) && !isPlatformAdmin(actor.role)) {
-    throw forbidden(RENAME_COMPANY_MESSAGE);
-  }
+  if (renames) requirePermission(actor, "company.rename");
 
   const now = ctx.clock.now();
   const updateUser = ctx.db

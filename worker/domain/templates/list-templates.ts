@@ -4,7 +4,7 @@ import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import type { TemplateSummaryDto } from "../contract";
 
-export const templateSummaryColumns = {
+const templateSummaryColumns = {
   id: templates.id,
   name: templates.name,
   description: templates.description,

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { tokenTransactions } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { TokenTransactionDto } from "../contract";
 
@@ -10,6 +11,7 @@ export async function listTokenTransactions(
   actor: Actor,
   { limit }: { limit: number },
 ): Promise<TokenTransactionDto[]> {
+  requirePermission(actor, "tokens.read");
   const rows = await ctx.db
     .select()
     .from(tokenTransactions)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { auditEvents, comments, documents, documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import { conflict } from "../contract";
@@ -20,6 +21,7 @@ export async function rejectDocument(
   documentId: number,
   rejectionReason: string | null,
 ): Promise<void> {
+  requirePermission(actor, "document.approve");
   const current = await loadDocument(ctx, actor, documentId);
   if (current.status !== "pending_approval") throw conflict(NOT_PENDING_APPROVAL_MESSAGE);
   const companyId = actor.companyId;

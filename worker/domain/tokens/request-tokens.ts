@@ -1,5 +1,6 @@
 import { tokenRequests } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { TokenRequestBody, TokenRequestDto } from "../contract";
 import { toTokenRequestDto } from "./token-request-dto";
@@ -13,6 +14,7 @@ export async function requestTokens(
   actor: Actor,
   body: TokenRequestBody,
 ): Promise<TokenRequestDto> {
+  requirePermission(actor, "tokens.request");
   const [row] = await ctx.db
     .insert(tokenRequests)
     .values({

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { actorFor } from "../../../test/support/factories";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
 import { auditEvents, documents, documentVersions, tokenBalances, tokenTransactions } from "../../db/schema";
-import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { createDocument } from "../documents/create-document";
 import { approveDocument } from "./approve-document";
@@ -15,14 +15,14 @@ async function setUp(balance: number) {
   const company = await createCompany("per_document");
   const user = await createUser(company.id, "user");
   await domain().db.insert(tokenBalances).values({ companyId: company.id, balance, purchased: balance });
-  const actor: Actor = {
+  const actor = actorFor({
     userId: user.id,
     companyId: company.id,
     role: "user",
     tier: "per_document",
     email: user.email,
     displayName: "Test",
-  };
+  });
   const documentId = await createDocument(domain(), {
     companyId: company.id,
     author: { userId: null, displayName: "Generator" },

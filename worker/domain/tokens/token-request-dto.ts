@@ -1,7 +1,7 @@
 import type { tokenRequests } from "../../db/schema";
 import type { TokenRequestDto } from "../contract";
 
-export type TokenRequestRow = typeof tokenRequests.$inferSelect;
+type TokenRequestRow = typeof tokenRequests.$inferSelect;
 
 export function toTokenRequestDto(row: TokenRequestRow): TokenRequestDto {
   return {

@@ -1,0 +1,92 @@
+import { useCallback, useState } from "react";
+import type { z } from "zod";
+import { serverFieldErrors } from "../../lib/report-failure";
+
+// Every form checks its input with the API's own schema from the contract, so the browser and the
+// server say the same thing; this is the one place a schema's issues become field errors.
+
+/** One message per field. */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+/** Which form field a body field's message belongs to (by default the body field itself). */
+export type FieldOf<F extends string> = (bodyField: string) => F;
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * A schema's issues as field errors: each issue belongs to the top-level field its path starts
+ * with ("" for the body as a whole); a field shows its first issue, as the API's 400 `fields` do.
+ */
+export function fieldErrorsFrom<F extends string = string>(
+  issues: readonly Issue[],
+  fieldOf: FieldOf<F> = (field) => field as F,
+): FieldErrors<F> {
+  return fieldErrorsOf(
+    issues.map((issue) => [String(issue.path[0] ?? ""), issue.message]),
+    fieldOf,
+  );
+}
+
+/** Messages keyed by body field (a schema's issues, a 400 answer's `fields`) → keyed by form field. */
+function fieldErrorsOf<F extends string>(
+  entries: Iterable<[string, string]>,
+  fieldOf: FieldOf<F>,
+): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const [bodyField, message] of entries) errors[fieldOf(bodyField)] ??= message;
+  return errors;
+}
+
+export type SchemaCheck<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };
+
+/** What a form hands its schema: the body's fields, any value (the schema decides what is valid). */
+export type SchemaInput<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
+
+/** Checks `input` with the schema: the parsed body, or the field errors. */
+export function checkWithSchema<S extends z.ZodType, F extends string = string>(
+  schema: S,
+  input: SchemaInput<S>,
+  fieldOf?: FieldOf<F>,
+): SchemaCheck<z.output<S>, F> {
+  const parsed = schema.safeParse(input);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: fieldErrorsFrom(parsed.error.issues, fieldOf) };
+}
+
+export const hasFieldErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+/**
+ * A form's field errors, from its contract schema before sending and from the server's 400 answer
+ * after. `validate` shows the errors (none when the input is valid) and answers the check;
+ * `showServerErrors` shows the fields a failed call names and answers them.
+ */
+export function useSchemaForm<S extends z.ZodType, F extends string = Extract<keyof z.input<S>, string>>(
+  schema: S,
+  fieldOf?: FieldOf<F>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+
+  const validate = useCallback(
+    (input: SchemaInput<S>): SchemaCheck<z.output<S>, F> => {
+      const check = checkWithSchema(schema, input, fieldOf);
+      setErrors(check.ok ? {} : check.errors);
+      return check;
+    },
+    [schema, fieldOf],
+  );
+
+  const showServerErrors = useCallback(
+    (error: unknown): FieldErrors<F> => {
+      const next = fieldErrorsOf(Object.entries(serverFieldErrors(error)), fieldOf ?? ((f) => f as F));
+      setErrors(next);
+      return next;
+    },
+    [fieldOf],
+  );
+
+  return { errors, setErrors, validate, showServerErrors };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  hasNarrowingFilters,
+  LIBRARY_PAGE_SIZE,
+  libraryFiltersFromParams,
+  libraryFiltersToParams,
+  libraryPageQuery,
+  matchesTabAndStatus,
+} from "./library-filters";
+
+const fromUrl = (search: string) => libraryFiltersFromParams(new URLSearchParams(search));
+
+describe("library filters in the address", () => {
+  it("opens the Active tab with no filters when the address has none", () => {
+    expect(fromUrl("")).toEqual({ tab: "active", status: undefined, category: undefined, search: undefined });
+  });
+
+  it("reads a linked view: tab, status, category and search", () => {
+    expect(fromUrl("tab=archived&status=draft&category=hr&search=leave")).toEqual({
+      tab: "archived",
+      status: "draft",
+      category: "hr",
+      search: "leave",
+    });
+  });
+
+  it("ignores values it does not know instead of refusing the page", () => {
+    expect(fromUrl("tab=deleted&status=lost&category=space&search=")).toEqual({
+      tab: "active",
+      status: undefined,
+      category: undefined,
+      search: undefined,
+    });
+  });
+
+  it("filters 'generated' as Approved, the way it is shown", () => {
+    expect(fromUrl("status=generated").status).toBe("approved");
+  });
+
+  it("keeps addresses short: the defaults are left out", () => {
+    expect(libraryFiltersToParams({ tab: "active" }).toString()).toBe("");
+    expect(libraryFiltersToParams({ tab: "archived", category: "it", search: "vpn" }).toString()).toBe(
+      "tab=archived&category=it&search=vpn",
+    );
+  });
+
+  it("survives a round trip through the address", () => {
+    const filters = { tab: "archived", status: "approved", category: "legal", search: "nda" } as const;
+    expect(libraryFiltersFromParams(libraryFiltersToParams(filters))).toEqual(filters);
+  });
+});
+
+describe("Load more", () => {
+  it("asks the API for the next page of the same view", () => {
+    expect(libraryPageQuery({ tab: "active", category: "hr" }, "cursor-1")).toEqual({
+      tab: "active",
+      status: undefined,
+      category: "hr",
+      search: undefined,
+      limit: String(LIBRARY_PAGE_SIZE),
+      cursor: "cursor-1",
+    });
+  });
+});
+
+describe("which rows the view keeps", () => {
+  it("counts only status, category and search as narrowing (the empty state says so)", () => {
+    expect(hasNarrowingFilters({ tab: "archived" })).toBe(false);
+    expect(hasNarrowingFilters({ tab: "active", search: "leave" })).toBe(true);
+  });
+
+  it("moves an archived document out of the Active tab and into Archived", () => {
+    expect(matchesTabAndStatus({ status: "archived" }, { tab: "active" })).toBe(false);
+    expect(matchesTabAndStatus({ status: "archived" }, { tab: "archived" })).toBe(true);
+    expect(matchesTabAndStatus({ status: "draft" }, { tab: "archived" })).toBe(false);
+  });
+
+  it("keeps a generated document under the Approved filter", () => {
+    expect(matchesTabAndStatus({ status: "generated" }, { tab: "active", status: "approved" })).toBe(true);
+    expect(matchesTabAndStatus({ status: "draft" }, { tab: "active", status: "approved" })).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Role, Tier } from "@charterly/domain/contract";
+import type { DomainContext, SessionUser } from "@charterly/domain/operations";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import { requirePageAccess } from "./page-guard.server";
+import { getSessionUser } from "./session.server";
+
+function sessionOf(role: Role, tier: Tier): SessionUser {
+  return {
+    actor: {
+      userId: 1,
+      companyId: 2,
+      role,
+      tier,
+      email: "ada@example.test",
+      displayName: "Ada",
+      features: { aiAssistant: true, documentImport: true, emailService: true, slack: false },
+    },
+    user: {
+      id: 1,
+      firstName: "Ada",
+      lastName: null,
+      email: "ada@example.test",
+      role,
+      subscriptionTier: tier,
+      companyId: 2,
+      companyName: "Acme",
+      emailVerified: true,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      profileImageUrl: null,
+    },
+  };
+}
+
+const contextWith = (session: SessionUser | null, sessionFailure?: unknown): AppLoadContext => ({
+  appEnv: "test",
+  domain: {} as DomainContext,
+  session,
+  sessionFailure,
+  waitUntil: () => {},
+});
+
+/** Where a loader sends the person, or null when it lets them in. */
+function redirectOf(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    expect(thrown.status).toBe(302);
+    return thrown.headers.get("location");
+  }
+}
+
+describe("signed-in pages", () => {
+  it("send a signed-out visitor to the sign-in page", () => {
+    expect(redirectOf(() => requirePageAccess(contextWith(null)))).toBe("/login");
+    expect(redirectOf(() => requirePageAccess(contextWith(null), "admin.panel.open"))).toBe("/login");
+  });
+
+  it("let a signed-in person in and hand the loader their session", () => {
+    const session = sessionOf("user", "enterprise");
+    expect(requirePageAccess(contextWith(session))).toBe(session);
+  });
+
+  it("send a person without the page's permission to the dashboard, which explains", () => {
+    const user = contextWith(sessionOf("user", "enterprise"));
+    expect(redirectOf(() => requirePageAccess(user, "admin.panel.open"))).toBe("/?denied=admin");
+    const admin = contextWith(sessionOf("company_admin", "enterprise"));
+    expect(redirectOf(() => requirePageAccess(admin, "platform.customers"))).toBe("/?denied=platform");
+    expect(redirectOf(() => requirePageAccess(admin, "platform.settings"))).toBe("/?denied=platform");
+  });
+
+  it("open the platform pages to the platform admin", () => {
+    const platformAdmin = contextWith(sessionOf("platform_admin", "system_admin"));
+    expect(redirectOf(() => requirePageAccess(platformAdmin, "platform.customers"))).toBeNull();
+  });
+});
+
+describe("the session a page reads", () => {
+  it("is the one the Worker looked up for this request", () => {
+    const session = sessionOf("admin", "per_document");
+    expect(getSessionUser(contextWith(session))).toBe(session);
+    expect(getSessionUser(contextWith(null))).toBeNull();
+  });
+
+  it("shows the error page (the failure is thrown) when it could not be looked up", () => {
+    const failure = new Error("D1 is unavailable");
+    expect(() => getSessionUser(contextWith(null, failure))).toThrow(failure);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Role, Tier } from "@charterly/domain/contract";
+import { describe, expect, it } from "vitest";
+import { ADMIN_SETTINGS_PATH, currentEntryPath, sidebarGroupsFor } from "./sidebar-entries";
+
+const labelsFor = (role: Role, subscriptionTier: Tier) =>
+  sidebarGroupsFor({ role, subscriptionTier }).map((group) => [
+    group.label,
+    group.entries.map((entry) => entry.label),
+  ]);
+
+const MAIN = ["Dashboard", "Document Library", "Generate Document", "AI Assistant"];
+
+describe("the sidebar", () => {
+  it("shows a plain user on a paid plan the main pages only", () => {
+    expect(labelsFor("user", "enterprise")).toEqual([[null, MAIN]]);
+  });
+
+  it("adds the Admin Panel for company admins", () => {
+    expect(labelsFor("company_admin", "per_document")).toEqual([
+      [null, MAIN],
+      ["Administration", ["Admin Panel"]],
+    ]);
+  });
+
+  it("opens the Admin Panel to everyone on Freemium (read-only with upgrade prompts)", () => {
+    expect(labelsFor("user", "freemium")).toEqual([
+      [null, MAIN],
+      ["Administration", ["Admin Panel"]],
+    ]);
+  });
+
+  it("gives the platform admin the platform pages", () => {
+    expect(labelsFor("platform_admin", "system_admin")).toEqual([
+      [null, MAIN],
+      ["Administration", ["Admin Panel"]],
+      ["Platform", ["Customer Management", "Platform Settings", "Admin Settings"]],
+    ]);
+  });
+});
+
+describe("the current page in the sidebar", () => {
+  const entries = sidebarGroupsFor({ role: "platform_admin", subscriptionTier: "system_admin" }).flatMap(
+    (group) => group.entries,
+  );
+
+  it("marks the entry of the page, ignoring a trailing slash", () => {
+    expect(currentEntryPath(entries, "/documents/", "?tab=archived")).toBe("/documents");
+    expect(currentEntryPath(entries, "/", "")).toBe("/");
+  });
+
+  it("prefers the entry whose query matches: Admin Settings over Admin Panel", () => {
+    expect(currentEntryPath(entries, "/admin", "?tab=settings")).toBe(ADMIN_SETTINGS_PATH);
+    expect(currentEntryPath(entries, "/admin", "?tab=users")).toBe("/admin");
+  });
+
+  it("marks nothing on a page without an entry", () => {
+    expect(currentEntryPath(entries, "/templates", "")).toBeNull();
+  });
+});

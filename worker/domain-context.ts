@@ -1,0 +1,35 @@
+import { selectTextModel } from "./adapters/ai/select-text-model";
+import { libraryTextExtractor } from "./adapters/extract/library-text-extractor";
+import { r2FileStore } from "./adapters/files/r2-file-store";
+import { mailDeliveryFromConfig } from "./adapters/mail/mail-delivery-from-config";
+import { createDatabase } from "./db/client";
+import { type DomainContext, systemClock } from "./domain/context";
+import type { MailDelivery } from "./domain/mail/mail-delivery";
+import { type Env, readConfig } from "./env";
+
+/**
+ * The domain's dependencies for one request (or one scheduled run), built from the Worker's
+ * bindings: the one place the runtime chooses the database, file store, text extractor, text
+ * model and mail delivery the operations use.
+ */
+export function createDomainContext(env: Env): DomainContext {
+  let textModel: DomainContext["textModel"] | undefined;
+  let mail: MailDelivery | undefined;
+  return {
+    db: createDatabase(env.DB),
+    clock: systemClock,
+    files: r2FileStore(env.FILES),
+    textExtractor: libraryTextExtractor,
+    // Chosen on first use: most requests never write with a model or send mail, and a production
+    // Worker without a mail provider must fail only the delivery job (its mail stays queued), not
+    // every request.
+    get textModel() {
+      textModel ??= selectTextModel(env);
+      return textModel;
+    },
+    get mail() {
+      mail ??= mailDeliveryFromConfig(readConfig(env));
+      return mail;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { actorFor } from "../../../test/support/factories";
+import { createCompany, createUser, domain } from "../../../test/support/fixtures";
+import { addComment } from "../comments/add-comment";
+import { deleteComment } from "../comments/delete-comment";
+import { listComments } from "../comments/list-comments";
+import { setCommentResolved } from "../comments/set-comment-resolved";
+import type { DomainContext } from "../context";
+import {
+  AppError,
+  COMPANY_FEATURES,
+  type CompanyFeatures,
+  generateDocumentBody,
+  PERMISSION_KEYS,
+  type PermissionKey,
+  permissionDenial,
+  ROLES,
+  TIERS,
+  tokenRequestBody,
+} from "../contract";
+import { archiveDocument } from "../documents/archive-document";
+import { compareDocumentVersions } from "../documents/compare-document-versions";
+import { deleteDocument } from "../documents/delete-document";
+import { exportDocument } from "../documents/export-document";
+import { getDocument } from "../documents/get-document";
+import { listDocumentVersions } from "../documents/list-document-versions";
+import { listDocuments } from "../documents/list-documents";
+import { restoreDocumentVersion } from "../documents/restore-document-version";
+import { updateDocument } from "../documents/update-document";
+import { generateDocument } from "../generation/generate-document";
+import { importDocument } from "../imports/import-document";
+import { updateProfile } from "../profile/update-profile";
+import { approveDocument } from "../tokens/approve-document";
+import { getTokenBalance } from "../tokens/get-token-balance";
+import { listTokenRequests } from "../tokens/list-token-requests";
+import { listTokenTransactions } from "../tokens/list-token-transactions";
+import { rejectDocument } from "../tokens/reject-document";
+import { requestTokens } from "../tokens/request-tokens";
+import type { Actor } from "./actor";
+
+// Walks the permission table: every operation that needs a permission is called directly — as a
+// loader, a job or the Slack bot would, with no route in front — as each actor the table refuses,
+// and must throw `forbidden` with the table's message. The check has to come before any lookup: the
+// ids below belong to nothing, so an operation that looks first answers 404 and fails here.
+
+type Call = (ctx: DomainContext, actor: Actor) => Promise<unknown>;
+
+/** An id no row has. */
+const NONE = 987_654_321;
+
+/** Keys no operation enforces: the screen decides, and nothing behind it exists yet to guard. */
+const PAGE_ONLY: Partial<Record<PermissionKey, string>> = {
+  "template.customize": "a screen rule: what customizing produces is generated through document.generate",
+  "assistant.ask": "the AI assistant page; its operations arrive with the knowledge base",
+  "admin.panel.open": "the Admin Panel page; the admin operations arrive with the admin side",
+  "platform.customers": "the platform customers page; its operations arrive with the admin side",
+  "platform.settings": "the platform settings page; its operations arrive with the admin side",
+};
+
+/** The operations that enforce each key, with plausible arguments. */
+const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
+  "library.read": {
+    listDocuments: (ctx, actor) => listDocuments(ctx, actor, { limit: 10 }),
+    getDocument: (ctx, actor) => getDocument(ctx, actor, NONE),
+    listDocumentVersions: (ctx, actor) => listDocumentVersions(ctx, actor, NONE),
+    compareDocumentVersions: (ctx, actor) => compareDocumentVersions(ctx, actor, NONE, NONE + 1),
+    listComments: (ctx, actor) => listComments(ctx, actor, NONE),
+  },
+  "library.write": {
+    updateDocument: (ctx, actor) => updateDocument(ctx, actor, NONE, { status: "under_review" }),
+    archiveDocument: (ctx, actor) => archiveDocument(ctx, actor, NONE, "Replaced"),
+    restoreDocumentVersion: (ctx, actor) => restoreDocumentVersion(ctx, actor, NONE, NONE),
+    addComment: (ctx, actor) =>
+      addComment(ctx, actor, NONE, { comment: "Looks good", commentType: "general" }),
+    setCommentResolved: (ctx, actor) => setCommentResolved(ctx, actor, NONE, true),
+    deleteComment: (ctx, actor) => deleteComment(ctx, actor, NONE),
+  },
+  "document.export": {
+    exportDocument: (ctx, actor) => exportDocument(ctx, actor, NONE),
+  },
+  "document.delete": {
+    deleteDocument: (ctx, actor) => deleteDocument(ctx, actor, NONE),
+  },
+  "document.generate": {
+    generateDocument: (ctx, actor) =>
+      generateDocument(
+        ctx,
+        actor,
+        generateDocumentBody.parse({ templateType: "hr", companyName: "Acme", department: "hr" }),
+      ),
+  },
+  "document.import": {
+    importDocument: (ctx, actor) =>
+      importDocument(ctx, actor, { fileName: "policy.txt", bytes: new TextEncoder().encode("Policy") }),
+  },
+  "document.approve": {
+    approveDocument: (ctx, actor) => approveDocument(ctx, actor, NONE),
+    rejectDocument: (ctx, actor) => rejectDocument(ctx, actor, NONE, "Wrong figures"),
+  },
+  "tokens.read": {
+    getTokenBalance: (ctx, actor) => getTokenBalance(ctx, actor),
+    listTokenTransactions: (ctx, actor) => listTokenTransactions(ctx, actor, { limit: 10 }),
+    listTokenRequests: (ctx, actor) => listTokenRequests(ctx, actor),
+  },
+  "tokens.request": {
+    requestTokens: (ctx, actor) =>
+      requestTokens(
+        ctx,
+        actor,
+        tokenRequestBody.parse({
+          requestedTokens: 10,
+          businessJustification: "Quarterly policy refresh.",
+          urgency: "low",
+          contactEmail: "lead@example.test",
+        }),
+      ),
+  },
+  "company.rename": {
+    // Renaming needs the permission; the current name is read first, so this one needs a real user.
+    updateProfile: (ctx, actor) =>
+      updateProfile(ctx, actor, {
+        firstName: "A",
+        lastName: "B",
+        companyName: `Renamed ${crypto.randomUUID()}`,
+      }),
+  },
+};
+
+/** Every combination of the company's feature switches. */
+const FEATURE_SETS: CompanyFeatures[] = Array.from({ length: 2 ** COMPANY_FEATURES.length }, (_, bits) => {
+  const features = {} as CompanyFeatures;
+  COMPANY_FEATURES.forEach((feature, i) => {
+    features[feature] = (bits & (1 << i)) === 0;
+  });
+  return features;
+});
+
+/** Every kind of actor: each role on each tier with each set of feature switches. */
+const SUBJECTS = ROLES.flatMap((role) =>
+  TIERS.flatMap((tier) => FEATURE_SETS.map((features) => ({ role, tier, features }))),
+);
+
+const refusedSubjects = (key: PermissionKey) =>
+  SUBJECTS.flatMap((subject) => {
+    const denial = permissionDenial(subject, key);
+    return denial ? [{ ...subject, message: denial.message }] : [];
+  });
+
+const enforced = PERMISSION_KEYS.filter((key) => ENFORCED_BY[key]);
+
+describe("the permission table", () => {
+  it("has an enforcing operation for every key, or the key is listed as page-only", () => {
+    const unguarded = PERMISSION_KEYS.filter((key) => !ENFORCED_BY[key] && !PAGE_ONLY[key]);
+    expect(unguarded, "keys without an operation that calls requirePermission").toEqual([]);
+    const both = PERMISSION_KEYS.filter((key) => ENFORCED_BY[key] && PAGE_ONLY[key]);
+    expect(both, "keys listed as page-only that an operation enforces").toEqual([]);
+    for (const key of enforced) expect(Object.keys(ENFORCED_BY[key]!).length, key).toBeGreaterThan(0);
+  });
+
+  it("refuses somebody for every enforced key (else the walk below would prove nothing)", () => {
+    for (const key of enforced) expect(refusedSubjects(key).length, key).toBeGreaterThan(0);
+  });
+});
+
+describe("operations called directly as a refused actor", () => {
+  let ids: { userId: number; companyId: number };
+
+  beforeAll(async () => {
+    // One real person, whose role, tier and switches each actor below overrides.
+    const company = await createCompany("enterprise");
+    const user = await createUser(company.id, "user");
+    ids = { userId: user.id, companyId: company.id };
+  });
+
+  const cases = enforced.flatMap((key) =>
+    Object.entries(ENFORCED_BY[key]!).map(([operation, call]) => ({ key, operation, call })),
+  );
+
+  it.each(cases)("$operation refuses every actor without $key", async ({ key, call }) => {
+    const ctx = domain();
+    for (const { role, tier, features, message } of refusedSubjects(key)) {
+      const actor = actorFor({ ...ids, role, tier, features });
+      const failure = await call(ctx, actor).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const who = `${role} on ${tier} with ${JSON.stringify(features)}`;
+      expect(failure, who).toBeInstanceOf(AppError);
+      expect(failure, who).toMatchObject({ code: "forbidden", message });
+    }
+  });
+});

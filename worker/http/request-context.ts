@@ -1,0 +1,72 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { findSessionUser, type SessionUser } from "../domain/auth/find-session-user";
+import type { DomainContext } from "../domain/context";
+import { createDomainContext } from "../domain-context";
+import type { Env } from "../env";
+import { readCookie, SESSION_COOKIE } from "./cookies";
+
+/**
+ * What every request needs from the runtime, built once per request: worker/app.ts builds it for
+ * the whole Worker and hands the same objects to the Hono API (c.var) and to the Remix loaders
+ * (load context); the API's own middleware builds it only when the API runs alone (the API tests).
+ */
+export interface RequestContext {
+  /** Logged with unexpected failures: Cloudflare's ray id, or a random id locally. */
+  requestId: string;
+  domain: DomainContext;
+  /** The session cookie's value, when the request carries one (sign-in and sign-out end it). */
+  sessionToken: string | null;
+  /** The signed-in person behind the cookie, or null when signed out. */
+  session: SessionUser | null;
+}
+
+/** The request's id, domain context and session cookie: no I/O, cannot fail. */
+export function startRequestContext(env: Env, request: Request): Omit<RequestContext, "session"> {
+  return {
+    requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
+    domain: createDomainContext(env),
+    // The one place the session cookie is read.
+    sessionToken: readCookie(request.headers.get("cookie"), SESSION_COOKIE),
+  };
+}
+
+/** The signed-in person behind the session cookie, or null. Throws when the database fails. */
+export function lookUpSession({
+  domain,
+  sessionToken,
+}: Pick<RequestContext, "domain" | "sessionToken">): Promise<SessionUser | null> {
+  return sessionToken ? findSessionUser(domain, sessionToken) : Promise.resolve(null);
+}
+
+/** The request context as the Worker builds it for everything it serves: a failed lookup is kept, not thrown. */
+export interface WorkerRequestContext extends Omit<RequestContext, "session"> {
+  /** Unset when the lookup failed. */
+  session?: SessionUser | null;
+  /** Why the session could not be looked up (the database is down): the API answers its 500, pages their error page. */
+  sessionFailure?: unknown;
+}
+
+/** Builds the request context once per request, for the API and the pages alike (worker/app.ts). */
+export async function loadWorkerRequestContext(env: Env, request: Request): Promise<WorkerRequestContext> {
+  const started = startRequestContext(env, request);
+  try {
+    return { ...started, session: await lookUpSession(started) };
+  } catch (sessionFailure) {
+    return { ...started, sessionFailure };
+  }
+}
+
+/** What Remix loaders receive (remix-app/load-context.ts types it): the same objects the API gets. */
+export function pageLoadContext(
+  env: Env,
+  context: WorkerRequestContext,
+  waitUntil: (promise: Promise<unknown>) => void,
+): AppLoadContext {
+  return {
+    appEnv: env.APP_ENV ?? null,
+    domain: context.domain,
+    session: context.session ?? null,
+    sessionFailure: context.sessionFailure,
+    waitUntil,
+  };
+}
