@@ -124,8 +124,11 @@ ${body}
 </html>`;
 }
 
-function loginPage(uid: string, options: { login?: string; error?: string } = {}): string {
-  const { login = "", error } = options;
+function loginPage(
+  uid: string,
+  options: { login?: string; error?: string; reauthentication?: boolean } = {},
+): string {
+  const { login = "", error, reauthentication = false } = options;
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : "";
   const rows = seedAccounts
     .map(
@@ -140,6 +143,11 @@ function loginPage(uid: string, options: { login?: string; error?: string } = {}
 <p class="note">This is the local development identity provider. It only runs on your machine and in
 end-to-end tests; production signs in through a standard OpenID Connect provider.
 Every seeded account below uses the password <code>${escapeHtml(LOCAL_PASSWORD)}</code>.</p>
+${
+  reauthentication
+    ? `<p class="note">You are already signed in here, but Charterly asked for a fresh sign-in (prompt=login or max_age), as it does before an e-mail change. Enter your password again.</p>`
+    : ""
+}
 ${error ? `<p id="login-error" class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="/interaction/${encodeURIComponent(uid)}/login">
 <label for="login">Email</label>
@@ -382,13 +390,29 @@ async function grantConsent(
   );
 }
 
+/**
+ * The provider has a session for somebody, yet asks for the password: the app sent prompt=login or
+ * a max_age the session is older than (max_age=0 becomes prompt=login). oidc-provider's default
+ * policy decides this and puts auth_time in the ID token; the form only says why it is shown.
+ */
+function isReauthentication(interaction: Interaction): boolean {
+  return (
+    Boolean(interaction.session?.accountId) &&
+    interaction.prompt.reasons.some((reason) => reason === "login_prompt" || reason === "max_age")
+  );
+}
+
 async function showInteraction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
   const interaction = await loadInteraction(req, res, uid);
   if (!interaction) return sendExpired(res);
   switch (interaction.prompt.name) {
     case "login": {
       const hint = typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : "";
-      return sendHtml(res, 200, loginPage(uid, { login: hint }));
+      return sendHtml(
+        res,
+        200,
+        loginPage(uid, { login: hint, reauthentication: isReauthentication(interaction) }),
+      );
     }
     case "consent":
       return grantConsent(req, res, interaction);
@@ -413,7 +437,15 @@ async function submitLogin(req: IncomingMessage, res: ServerResponse, uid: strin
   const login = form.get("login") ?? "";
   const sub = authenticate(login, form.get("password") ?? "");
   if (!sub) {
-    return sendHtml(res, 200, loginPage(uid, { login, error: "Invalid email or password." }));
+    return sendHtml(
+      res,
+      200,
+      loginPage(uid, {
+        login,
+        error: "Invalid email or password.",
+        reauthentication: isReauthentication(interaction),
+      }),
+    );
   }
   await provider.interactionFinished(
     req,

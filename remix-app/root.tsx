@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
+import { SignedOutPage } from "./components/signed-out-page";
 import { ToastProvider } from "./components/toast";
 import { getSessionUser } from "./lib/session.server";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
@@ -31,8 +32,10 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: "Charterly" }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page Not Found · Charterly" : "Something went wrong · Charterly" }];
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  if (status === 404) return [{ title: "Page Not Found · Charterly" }];
+  if (status === 401) return [{ title: "Unauthorized · Charterly" }];
+  return [{ title: "Something went wrong · Charterly" }];
 };
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -72,6 +75,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
+    // A signed-in page opened signed out (session.server.ts): the notice, then sign-in.
+    if (error.status === 401) return <SignedOutPage />;
     return <ErrorPage status={error.status} />;
   }
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;

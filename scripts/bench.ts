@@ -71,7 +71,7 @@ const stack = await startLocalStack({
 });
 const lines: string[] = [];
 try {
-  const cookie = `charterly_session=${readFileSync("bench/.session", "utf8").trim()}`;
+  const cookie = `__Host-charterly_session=${readFileSync("bench/.session", "utf8").trim()}`;
   const runs: LoadResult[] = [];
   console.log(`Load: ${REQUESTS} requests per endpoint from ${CONCURRENCY} concurrent connections…`);
   runs.push(await load(`${stack.appUrl}/api/health`, {}));

@@ -23,24 +23,39 @@ export interface Env {
   AI_TEXT_MODEL?: string;
 }
 
-const configSchema = z.object({
-  APP_ENV: z.enum(["local", "test", "production"]).default("local"),
-  APP_URL: z.url().optional(),
-  OIDC_ISSUER: z.url({ message: "OIDC_ISSUER must be the identity provider's issuer URL" }),
-  OIDC_CLIENT_ID: z.string().min(1, "OIDC_CLIENT_ID is required"),
-  OIDC_CLIENT_SECRET: z
-    .string()
-    .min(1, "OIDC_CLIENT_SECRET is required (wrangler secret put OIDC_CLIENT_SECRET)"),
-  // "login" forces the provider's sign-in form each time (the local default, so accounts can be switched).
-  OIDC_PROMPT: z.string().optional(),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
-  ENCRYPTION_KEY: z.string().min(1, "ENCRYPTION_KEY is required (base64 of 32 random bytes)"),
-  // Transactional-mail HTTP API (worker/adapters/mail). Unset: the local outbox (local, test); production needs it.
-  MAIL_API_URL: z.url({ message: "MAIL_API_URL must be the mail provider's send URL" }).optional(),
-  MAIL_API_KEY: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  SALES_EMAIL: z.email({ message: "SALES_EMAIL must be an e-mail address" }).default("sales@charterly.test"),
-});
+export const APP_URL_REQUIRED_MESSAGE =
+  "APP_URL is required when APP_ENV is production: the app's public origin (e.g. https://charterly.example.com), from which sign-in redirects and the links in e-mail are built; without it they would follow the request's Host header";
+
+const configSchema = z
+  .object({
+    APP_ENV: z.enum(["local", "test", "production"]).default("local"),
+    // The public origin. Local and test runs may leave it unset (the request's origin is used);
+    // production refuses to run without it (below).
+    APP_URL: z
+      .url({ message: "APP_URL must be the app's public origin, e.g. https://charterly.example.com" })
+      .optional(),
+    OIDC_ISSUER: z.url({ message: "OIDC_ISSUER must be the identity provider's issuer URL" }),
+    OIDC_CLIENT_ID: z.string().min(1, "OIDC_CLIENT_ID is required"),
+    OIDC_CLIENT_SECRET: z
+      .string()
+      .min(1, "OIDC_CLIENT_SECRET is required (wrangler secret put OIDC_CLIENT_SECRET)"),
+    // "login" forces the provider's sign-in form each time (the local default, so accounts can be switched).
+    OIDC_PROMPT: z.string().optional(),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+    ENCRYPTION_KEY: z.string().min(1, "ENCRYPTION_KEY is required (base64 of 32 random bytes)"),
+    // Transactional-mail HTTP API (worker/adapters/mail). Unset: the local outbox (local, test); production needs it.
+    MAIL_API_URL: z.url({ message: "MAIL_API_URL must be the mail provider's send URL" }).optional(),
+    MAIL_API_KEY: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    SALES_EMAIL: z
+      .email({ message: "SALES_EMAIL must be an e-mail address" })
+      .default("sales@charterly.test"),
+  })
+  // Production fails closed: no serving with origins taken from whatever Host header a request carries.
+  .refine((config) => config.APP_ENV !== "production" || config.APP_URL !== undefined, {
+    path: ["APP_URL"],
+    message: APP_URL_REQUIRED_MESSAGE,
+  });
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -48,7 +63,11 @@ export class ConfigurationError extends Error {}
 
 const cache = new WeakMap<object, Config>();
 
-/** Parses the environment once per isolate; a misconfiguration names the variable to fix. */
+/**
+ * Parses the environment once per isolate; a misconfiguration names the variable to fix. Throws
+ * ConfigurationError, which the API answers as a 500 naming the setting (logged). Production
+ * without APP_URL is such a misconfiguration.
+ */
 export function readConfig(env: Env): Config {
   const cached = cache.get(env);
   if (cached) return cached;

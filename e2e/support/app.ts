@@ -12,5 +12,5 @@ export async function newVisitor(browser: Browser): Promise<{ context: BrowserCo
 
 export async function sessionCookie(context: BrowserContext) {
   const cookies = await context.cookies(APP_URL);
-  return cookies.find((c) => c.name === "charterly_session")?.value ?? null;
+  return cookies.find((c) => c.name === "__Host-charterly_session")?.value ?? null;
 }

@@ -53,7 +53,9 @@ export async function signInAs(browser: Browser, email: string): Promise<SignedI
 }
 
 async function callApiAs(context: BrowserContext, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { cookie: `charterly_session=${await sessionCookie(context)}` };
+  const headers: Record<string, string> = {
+    cookie: `__Host-charterly_session=${await sessionCookie(context)}`,
+  };
   if (method !== "GET" && method !== "HEAD") headers.origin = APP_URL;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

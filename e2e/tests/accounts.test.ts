@@ -168,7 +168,7 @@ describe("signing out", () => {
     assert.equal(await page.evaluate(() => sessionStorage.getItem("draft")), null);
 
     const replay = await fetch(`${APP_URL}/api/auth/user`, {
-      headers: { cookie: `charterly_session=${cookie}` },
+      headers: { cookie: `__Host-charterly_session=${cookie}` },
     });
     assert.equal(replay.status, 401);
     await page.goto("/");

@@ -92,4 +92,55 @@ describe("pay-per-use approvals", () => {
       false,
     );
   });
+
+  it("Approved from the library's status select asks first, then spends one token", async () => {
+    const { page } = person;
+    const title = "Perdoc Expense Management Policy";
+    await page.goto("/documents");
+    const row = page.getByRole("row").filter({ hasText: title }).first();
+    const select = row.getByLabel(`Status of ${title}`);
+    // Out of force first: leaving Approved is free and asks nothing.
+    await select.selectOption("under_review");
+    await page.getByText(`“${title}” is now Under Review.`).first().waitFor();
+    const before = await balance();
+
+    /** Chooses Approved and answers the question it asks; resolves with the question. */
+    const approveAnswering = async (accept: boolean) => {
+      const asked = new Promise<string>((resolve) =>
+        page.once("dialog", async (question) => {
+          const text = question.message();
+          await (accept ? question.accept() : question.dismiss());
+          resolve(text);
+        }),
+      );
+      await select.selectOption("approved");
+      return asked;
+    };
+
+    // Cancelling puts the select back and spends nothing.
+    const question = await approveAnswering(false);
+    assert.match(question, /Each approved document consumes 1 token/);
+    assert.match(question, new RegExp(`You have ${before} tokens?`));
+    assert.equal(await select.inputValue(), "under_review");
+    assert.equal(await balance(), before);
+
+    await approveAnswering(true);
+    await page.getByText(`“${title}” is now Approved. 1 token used.`).first().waitFor();
+    assert.equal(await select.inputValue(), "approved");
+    assert.equal(await balance(), before - 1);
+    const transactions = (await (await api("/api/tokens/transactions")).json()) as Array<{
+      transactionType: string;
+      amount: number;
+    }>;
+    assert.deepEqual(
+      { type: transactions[0]!.transactionType, amount: transactions[0]!.amount },
+      { type: "usage", amount: -1 },
+    );
+
+    // The page read its balance again: the next question counts the token just spent.
+    await select.selectOption("draft");
+    await page.getByText(`“${title}” is now Draft.`).first().waitFor();
+    assert.match(await approveAnswering(false), new RegExp(`You have ${before - 1} tokens?`));
+    assert.equal(await select.inputValue(), "draft");
+  });
 });

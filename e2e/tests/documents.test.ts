@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium.ts";
 import { docxText, downloadedBytes, pdfText } from "../support/files.ts";
 import { type SignedIn, signInAs } from "../support/sign-in.ts";
@@ -33,23 +33,53 @@ async function documentId(person: SignedIn, title: string) {
   return found.id;
 }
 
+/** Picks "Version N · date" in a Compare Versions select. */
+async function chooseVersion(select: Locator, version: number) {
+  const labels = await select.locator("option").allTextContents();
+  const label = labels.find((text) => text.startsWith(`Version ${version} ·`));
+  assert.ok(label, `version ${version} is offered (${labels.join(" | ")})`);
+  await select.selectOption({ label });
+}
+
 describe("document library", () => {
-  it("editing a document writes a new version that Version History shows", async () => {
+  it("editing an approved document's text warns first, writes new versions, and takes it out of force", async () => {
     const { page } = admin;
     await openLibrary(page);
+    const row = page.getByRole("row").filter({ hasText: REMOTE });
+    assert.equal(await row.getByLabel(`Status of ${REMOTE}`).inputValue(), "approved");
     await page.getByRole("button", { name: `Edit: ${REMOTE}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Document" });
     const content = dialog.getByLabel("Content");
     await content.waitFor();
+    const notice = dialog.getByText(/moves it back to Under Review/);
+    // A description is not the approved text: no warning for it.
+    await dialog.getByLabel("Description").fill("Who may work from home, and how.");
+    assert.equal(await notice.count(), 0);
     const original = await content.inputValue();
     await content.fill(`${original}\n\nZEBRA CLAUSE\n\nStaff may bring a zebra to the office on Fridays.`);
+    await notice.waitFor();
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Document Updated").first().waitFor();
 
+    // The row takes the answer: Under Review, version 3 (the edit, then the status change), and its
+    // text can no longer be downloaded.
+    assert.equal(await row.getByLabel(`Status of ${REMOTE}`).inputValue(), "under_review");
+    await row.getByText("v3", { exact: true }).waitFor();
+    const download = row.getByRole("button", { name: `Download: ${REMOTE} (unavailable until approved)` });
+    assert.equal(await download.getAttribute("aria-disabled"), "true");
+    await download.click({ force: true });
+    await page.getByText("Only approved documents can be downloaded.", { exact: false }).first().waitFor();
+    const id = await documentId(admin, REMOTE);
+    assert.equal((await admin.api("GET", `/api/documents/${id}/export`)).status, 409);
+
     await page.getByRole("button", { name: `Version History: ${REMOTE}` }).click();
     const history = page.getByRole("dialog", { name: "Version History" });
-    await history.getByLabel("Version 2").waitFor();
-    assert.match((await history.getByLabel("Version 2").textContent()) ?? "", /Erin Admin/);
+    await history.getByLabel("Version 3", { exact: true }).waitFor();
+    assert.match((await history.getByLabel("Version 2", { exact: true }).textContent()) ?? "", /Erin Admin/);
+    assert.match(
+      (await history.getByLabel("Version 3", { exact: true }).textContent()) ?? "",
+      /the approved text was edited/,
+    );
     await page.keyboard.press("Escape");
   });
 
@@ -58,9 +88,10 @@ describe("document library", () => {
     await page.getByRole("button", { name: `Compare Versions: ${REMOTE}` }).click();
     const dialog = page.getByRole("dialog", { name: "Compare Versions" });
     const compare = dialog.getByRole("button", { name: "Compare", exact: true });
-    await dialog.getByLabel("First version").selectOption({ index: 1 });
+    // Version 1 is the seeded text, version 2 the zebra edit (version 3 only changed the status).
+    await chooseVersion(dialog.getByLabel("First version"), 1);
     assert.equal(await compare.isDisabled(), true);
-    await dialog.getByLabel("Second version").selectOption({ index: 2 });
+    await chooseVersion(dialog.getByLabel("Second version"), 2);
     await compare.click();
     await dialog.getByText("Staff may bring a zebra to the office on Fridays.").first().waitFor();
     await page.keyboard.press("Escape");
@@ -69,14 +100,17 @@ describe("document library", () => {
     await page.getByRole("button", { name: `Version History: ${REMOTE}` }).click();
     const history = page.getByRole("dialog", { name: "Version History" });
     await history.getByRole("button", { name: "Restore version 1" }).click();
-    await history.getByLabel("Version 3").waitFor();
+    // Under Review already (the edit took it out of force): the restore is one version, the 4th.
+    await history.getByLabel("Version 4", { exact: true }).waitFor();
     await page.keyboard.press("Escape");
     const id = await documentId(admin, REMOTE);
     const doc = (await (await admin.api("GET", `/api/documents/${id}`)).json()) as {
       content: string;
       version: number;
+      status: string;
     };
-    assert.equal(doc.version, 3);
+    assert.equal(doc.version, 4);
+    assert.equal(doc.status, "under_review");
     assert.equal(doc.content.includes("ZEBRA CLAUSE"), false);
   });
 
@@ -120,9 +154,15 @@ describe("document library", () => {
     await page.keyboard.press("Escape");
   });
 
-  it("exports hold the document's text as PDF, DOCX and TXT", async () => {
+  it("exports hold the document's text as PDF, DOCX and TXT, once it is approved", async () => {
     const { page } = admin;
     await openLibrary(page);
+    // A draft is not in force: its download says why it is unavailable until approved.
+    const row = page.getByRole("row").filter({ hasText: SECURITY });
+    await row.getByRole("button", { name: `Download: ${SECURITY} (unavailable until approved)` }).waitFor();
+    // On Enterprise, Approved from the status select is free (no token, no confirmation).
+    await row.getByLabel(`Status of ${SECURITY}`).selectOption("approved");
+    await page.getByText("Document Updated").first().waitFor();
     const exported: Record<string, Uint8Array> = {};
     for (const format of ["PDF", "DOCX", "TXT"]) {
       await page.getByRole("button", { name: `Download: ${SECURITY}` }).click();

@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
 import { APP_URL } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { runSql } from "../support/local-database.ts";
+import { messageTo } from "../support/outbox.ts";
 import { signInAs } from "../support/sign-in.ts";
 
 let browser: Browser;
@@ -24,13 +26,9 @@ async function requestChange(page: Page, personName: RegExp, newEmail: string) {
   await page.keyboard.press("Escape");
 }
 
+/** The verification link, read from the local outbox (as the platform admin: ../support/outbox.ts). */
 async function linkFromOutbox(to: string) {
-  const outbox = (await (await fetch(`${APP_URL}/api/dev/outbox`)).json()) as Array<{
-    to: string;
-    text: string;
-  }>;
-  const message = outbox.find((m) => m.to === to);
-  assert.ok(message, `a verification e-mail to ${to}`);
+  const message = await messageTo(browser, to);
   const link = message.text.match(/https?:\/\/\S+verify-email-change\?token=[\w-]+/)?.[0];
   assert.ok(link, "the e-mail holds the verification link");
   return link;
@@ -70,6 +68,48 @@ describe("changing the e-mail address", () => {
     await page.goto(link);
     await page.getByText(/invalid or has expired/).waitFor();
     assert.equal(await currentEmail(page), "user@freemium.test");
+    await context.close();
+  });
+
+  it("asks for a fresh sign-in when the last one is over ten minutes old, then comes back to finish", async () => {
+    const { context, page } = await signInAs(browser, "user@enterprise.test");
+    // Let twenty minutes pass since this sign-in.
+    runSql(
+      "UPDATE sessions SET created_at = created_at - 20 * 60 * 1000 WHERE user_id = (SELECT id FROM users WHERE email = 'user@enterprise.test')",
+    );
+    await page.goto("/documents?search=policy");
+    await page.getByRole("button", { name: /Eli User/ }).click();
+    await page.getByRole("menuitem", { name: "Change Email" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Email Address" });
+    await dialog.getByLabel("New email address").fill("eli.new@enterprise.test");
+    await dialog.getByRole("button", { name: "Send Verification" }).click();
+    await dialog.getByText(/please sign in again to change your e-mail address/i).waitFor();
+
+    // The provider asks this person for the password again.
+    await dialog.getByRole("button", { name: "Sign in again" }).click();
+    await page.waitForURL(/localhost:\d+\/interaction\//);
+    assert.equal(await page.getByLabel("Email").inputValue(), "user@enterprise.test");
+    await page.getByLabel("Password").fill(LOCAL_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    // Back on the same page, with Change Email open and the address typed before.
+    await page.waitForURL((url) => url.origin === APP_URL && url.pathname === "/documents");
+    const reopened = page.getByRole("dialog", { name: "Change Email Address" });
+    await reopened.waitFor();
+    assert.equal(await reopened.getByLabel("New email address").inputValue(), "eli.new@enterprise.test");
+    // The flag that reopened it is gone (a reload does not open it again); the rest of the address stays.
+    await page.waitForURL((url) => !url.searchParams.has("dialog"));
+    assert.equal(new URL(page.url()).searchParams.get("search"), "policy");
+
+    await reopened.getByRole("button", { name: "Send Verification" }).click();
+    await reopened.getByText("Verification email sent").waitFor();
+    const message = await messageTo(browser, "eli.new@enterprise.test");
+    assert.match(message.text, /verify-email-change\?token=/);
+
+    // Leave the seeded account as it was.
+    await reopened.getByRole("button", { name: "Cancel Request" }).click();
+    await reopened.getByText(/request was cancelled/).waitFor();
+    assert.equal(await currentEmail(page), "user@enterprise.test");
     await context.close();
   });
 });

@@ -94,7 +94,7 @@ describe("theme", () => {
 });
 
 describe("signed-out guards", () => {
-  it("sends a visitor of a signed-in page to /login", async () => {
+  it("a signed-in page opened signed out says 'Unauthorized - You are logged out. Logging in again...' and signs in through /api/login", async () => {
     const { context, page } = await newVisitor(browser);
     for (const path of [
       "/documents",
@@ -104,8 +104,30 @@ describe("signed-out guards", () => {
       "/admin/customers",
       "/platform-settings",
     ]) {
-      await page.goto(path);
-      assert.equal(new URL(page.url()).pathname, "/login", path);
+      // Hold the sign-in request until the notice has been read, so the check does not race it.
+      const asked: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/login*", async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      const response = await page.goto(path);
+      assert.equal(response?.status(), 401, path);
+      await page.getByRole("heading", { name: "Unauthorized" }).waitFor();
+      await page.getByText("You are logged out. Logging in again...", { exact: true }).waitFor();
+      assert.equal(new URL(page.url()).pathname, path, `${path} is not sent to /login`);
+      // Half a second after the page is ready, sign-in starts by itself.
+      const deadline = Date.now() + 10_000;
+      while (asked.length === 0 && Date.now() < deadline) await page.waitForTimeout(50);
+      release();
+      await page.waitForURL(/localhost:\d+\/interaction\//);
+      assert.equal(asked.length, 1, path);
+      assert.equal(new URL(asked[0]!).pathname, "/api/login", path);
+      await page.unrouteAll();
     }
     await context.close();
   });

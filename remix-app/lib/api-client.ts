@@ -18,6 +18,15 @@ export {
 /** The browser's client (same origin). */
 export const api: ApiClient = createApiClient();
 
+/**
+ * What a signed-out person reads (spec §2, §8: 'Unauthorized' - 'You are logged out. Logging in
+ * again...'), after a refused call and on a signed-in page opened signed out; sign-in follows.
+ */
+export const SIGNED_OUT_NOTICE = {
+  title: "Unauthorized",
+  description: "You are logged out. Logging in again...",
+} as const;
+
 /** What the generic handler shows for a failed call (spec §8), as a toast title and text. */
 export function describeApiFailure(error: unknown): { title: string; description: string; signIn?: boolean } {
   if (error instanceof ConnectionError) {
@@ -27,8 +36,7 @@ export function describeApiFailure(error: unknown): { title: string; description
     };
   }
   if (error instanceof ApiError) {
-    if (error.status === 401)
-      return { title: "Unauthorized", description: "You are logged out. Logging in again...", signIn: true };
+    if (error.status === 401) return { ...SIGNED_OUT_NOTICE, signIn: true };
     if (error.status === 403)
       return { title: "Access Denied", description: "You don't have permission to perform this action." };
     if (error.status === 404)

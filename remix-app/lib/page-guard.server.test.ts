@@ -52,10 +52,24 @@ function redirectOf(run: () => unknown): string | null {
   }
 }
 
+/** What a loader threw, or null when it let the person in. */
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
 describe("signed-in pages", () => {
-  it("send a signed-out visitor to the sign-in page", () => {
-    expect(redirectOf(() => requirePageAccess(contextWith(null)))).toBe("/login");
-    expect(redirectOf(() => requirePageAccess(contextWith(null), "admin.panel.open"))).toBe("/login");
+  it("answer a signed-out visitor 401, for the signed-out notice and sign-in through /api/login (not a redirect to /login)", () => {
+    for (const permission of [undefined, "admin.panel.open", "platform.settings"] as const) {
+      const thrown = thrownBy(() => requirePageAccess(contextWith(null), permission));
+      expect(thrown, String(permission)).toBeInstanceOf(Response);
+      expect((thrown as Response).status, String(permission)).toBe(401);
+      expect((thrown as Response).headers.get("location"), String(permission)).toBeNull();
+    }
   });
 
   it("let a signed-in person in and hand the loader their session", () => {

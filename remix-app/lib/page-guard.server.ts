@@ -4,9 +4,9 @@ import { deniedReason, deniedRedirectPath, type PagePermission } from "./page-ac
 import { redirectTo, requireSessionUser } from "./session.server";
 
 /**
- * For the loaders of signed-in pages: signed out → /login; signed in without the page's
- * permission → "/?denied=…" (the dashboard explains). Returns the session otherwise. Without a
- * permission, signing in is enough.
+ * For the loaders of signed-in pages: signed out → 401 (the signed-out notice, then sign-in through
+ * /api/login: session.server.ts); signed in without the page's permission → "/?denied=…" (the
+ * dashboard explains). Returns the session otherwise. Without a permission, signing in is enough.
  */
 export function requirePageAccess(context: AppLoadContext, permission?: PagePermission): SessionUser {
   const session = requireSessionUser(context);

@@ -13,12 +13,19 @@ export function getSessionUser(context: AppLoadContext): SessionUser | null {
   return context.session;
 }
 
-/** For signed-in pages: the session, or a redirect to /login. */
+/**
+ * For signed-in pages: the session, or a 401 answer. The root ErrorBoundary shows the spec's
+ * signed-out notice ('Unauthorized - You are logged out. Logging in again...') and goes to sign-in
+ * through /api/login after 500 ms (spec §2 Document Library, §8, §9; administration side §2).
+ */
 export function requireSessionUser(context: AppLoadContext): SessionUser {
   const session = getSessionUser(context);
-  if (!session) throw redirectTo("/login");
+  if (!session) throw signedOut();
   return session;
 }
+
+/** What a loader throws for a signed-out visitor of a signed-in page (root.tsx renders it). */
+export const signedOut = () => new Response(null, { status: 401, statusText: "Unauthorized" });
 
 /** What Remix's redirect() makes: loaders throw it to send the browser elsewhere. */
 export const redirectTo = (location: string) =>

@@ -1,5 +1,6 @@
 import { AppError, currentUserSchema } from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import {
   buildAuthorizationUrl,
   completeAuthorization,
@@ -18,7 +19,7 @@ import {
   sessionCookie,
   signedCookie,
 } from "../http/cookies";
-import { route } from "./route";
+import { queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
 const CALLBACK_PATH = "/api/auth/callback";
@@ -28,6 +29,7 @@ function oidcSettings(c: Context<ApiEnv>) {
   const appOrigin = config.APP_URL ?? new URL(c.req.url).origin;
   return {
     secret: config.SESSION_SECRET,
+    appOrigin,
     settings: {
       issuer: config.OIDC_ISSUER,
       clientId: config.OIDC_CLIENT_ID,
@@ -36,6 +38,40 @@ function oidcSettings(c: Context<ApiEnv>) {
       prompt: config.OIDC_PROMPT,
     },
   };
+}
+
+/**
+ * `reauth=1`: the provider must ask for the password again (prompt=login, max_age=0), as an e-mail
+ * change needs a sign-in from the last 10 minutes. `returnTo`: a path of this app to land on after
+ * signing in. Neither can fail the navigation: anything unusable is ignored (a plain sign-in, back to /).
+ */
+const loginQuery = z.object({
+  reauth: z.literal("1").optional().catch(undefined),
+  returnTo: z.string().optional().catch(undefined),
+});
+
+const MAX_RETURN_PATH_LENGTH = 1000;
+
+/**
+ * `returnTo` as a path of this app's pages, or undefined: never another origin (no `//host`, no
+ * backslashes, which browsers read as slashes, no control characters), never an /api path.
+ */
+export function safeReturnPath(returnTo: string | undefined, appOrigin: string): string | undefined {
+  if (!returnTo || returnTo.length > MAX_RETURN_PATH_LENGTH) return undefined;
+  if (!returnTo.startsWith("/") || returnTo.startsWith("//")) return undefined;
+  for (const char of returnTo) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === "\\") return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(returnTo, appOrigin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(appOrigin).origin) return undefined;
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Failures during sign-in go back to /login with a code the page explains (never free text from the URL). */
@@ -54,16 +90,25 @@ export const authRoutes = new Hono<ApiEnv>()
   .get(
     "/login",
     route({
-      summary: "Start sign-in with the identity provider",
+      summary:
+        "Start sign-in with the identity provider. reauth=1: the provider asks for the password again (prompt=login, max_age=0) and the ID token's auth_time is checked; returnTo: a path of the app to land on afterwards",
       tags: ["auth"],
       access: publicAccess(),
+      query: loginQuery,
       produces: "redirect",
     }),
     async (c) => {
-      const { secret, settings } = oidcSettings(c);
+      const { secret, settings, appOrigin } = oidcSettings(c);
+      const { reauth, returnTo } = queryOf(c, loginQuery);
+      const reauthenticate = reauth === "1";
       let authorization: Awaited<ReturnType<typeof buildAuthorizationUrl>>;
       try {
-        authorization = await buildAuthorizationUrl(settings);
+        authorization = await buildAuthorizationUrl(settings, {
+          reauthenticate,
+          // The form asks the signed-in person again, not somebody else.
+          loginHint: reauthenticate ? c.get("session")?.actor.email : undefined,
+          returnTo: safeReturnPath(returnTo, appOrigin),
+        });
       } catch (error) {
         if (error instanceof AppError) return signInFailed(c, "unavailable");
         throw error;
@@ -84,7 +129,7 @@ export const authRoutes = new Hono<ApiEnv>()
       produces: "redirect",
     }),
     async (c) => {
-      const { secret, settings } = oidcSettings(c);
+      const { secret, settings, appOrigin } = oidcSettings(c);
       const pending = await readSignedCookie<PendingSignIn>(
         secret,
         c.req.header("cookie"),
@@ -110,7 +155,7 @@ export const authRoutes = new Hono<ApiEnv>()
             append: true,
           },
         );
-        return c.redirect("/", 302);
+        return c.redirect(safeReturnPath(pending.returnTo, appOrigin) ?? "/", 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         console.warn(`[${c.get("requestId")}] sign-in refused: ${error.message}`);

@@ -67,7 +67,8 @@ export const documentRoutes = new Hono<ApiEnv>()
   .put(
     "/documents/:documentId",
     route({
-      summary: "Change a document's status, or its title, description and content (records a version)",
+      summary:
+        "Change a document's status, or its title, description and content (records a version). Editing the title or content of an approved document moves it to Under Review; choosing Approved costs 1 token on Pay Per Use (402 when the balance is 0)",
       tags,
       access: can("library.write"),
       body: updateDocumentBody,
@@ -125,7 +126,8 @@ export const documentRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/restore/:versionId",
     route({
-      summary: "Restore an earlier version's title and content as a new version",
+      summary:
+        "Restore an earlier version's title and content as a new version (an approved document moves to Under Review)",
       tags,
       access: can("library.write"),
       response: documentSchema,
@@ -143,7 +145,8 @@ export const documentRoutes = new Hono<ApiEnv>()
   .get(
     "/documents/:documentId/export",
     route({
-      summary: "A document's text for a PDF, DOCX or TXT export (refused while pending approval)",
+      summary:
+        "An approved document's text for a PDF, DOCX or TXT export (409 'Download Restricted' for any other status)",
       tags,
       access: can("document.export"),
       response: documentExportSchema,

@@ -22,7 +22,8 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
   .post(
     "/auth/request-email-change",
     route({
-      summary: "Ask to change the account's e-mail address: a verification link goes to the new address",
+      summary:
+        "Ask to change the account's e-mail address: a verification link goes to the new address. Needs a sign-in from the last 10 minutes (else 403 reauthentication_required: sign in again through /api/login?reauth=1&returnTo=…). A registered address answers like a free one; the link reports the clash.",
       tags,
       access: signedIn(),
       body: requestEmailChangeBody,
@@ -32,7 +33,10 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { newEmail } = bodyOf(c, requestEmailChangeBody);
       const appOrigin = readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
-      return c.json(await requestEmailChange(c.get("domain"), actorOf(c), { newEmail, appOrigin }));
+      const sessionToken = c.get("sessionToken");
+      return c.json(
+        await requestEmailChange(c.get("domain"), actorOf(c), { newEmail, appOrigin, sessionToken }),
+      );
     },
   )
   .get(
@@ -59,7 +63,7 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
     "/auth/verify-email-change",
     route({
       summary:
-        "The link in the verification e-mail: changes the address, then redirects to /?email_changed=1 (or /?email_change=invalid|taken)",
+        "The link in the verification e-mail: changes the address and ends the person's other sessions (the one opening the link stays), then redirects to /?email_changed=1 (or /?email_change=invalid|taken)",
       tags,
       // Opened from a mail client, perhaps signed out: the token is the proof.
       access: publicAccess(),
@@ -68,7 +72,9 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
     }),
     async (c) => {
       const { token } = queryOf(c, verifyEmailChangeQuery);
-      const outcome = await verifyEmailChange(c.get("domain"), token);
+      const outcome = await verifyEmailChange(c.get("domain"), token, {
+        currentSessionToken: c.get("sessionToken"),
+      });
       return c.redirect(EMAIL_CHANGE_REDIRECTS[outcome], 302);
     },
   );

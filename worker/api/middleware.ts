@@ -1,6 +1,7 @@
 import { forbidden } from "@charterly/domain/contract";
 import type { MiddlewareHandler } from "hono";
 import { lookUpSession, startRequestContext } from "../http/request-context";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/same-origin";
 import { errorResponse } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -24,20 +25,9 @@ export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Refuses state-changing requests that a browser sent from another site. Browsers always send
- * Origin (or Sec-Fetch-Site) on such requests; server-to-server clients such as the Slack bot send
- * neither and authenticate by other means.
- */
+/** Refuses state-changing requests that a browser sent from another site (worker/http/same-origin.ts). */
 export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  const appOrigin = new URL(c.req.url).origin;
-  const origin = c.req.header("origin");
-  const fetchSite = c.req.header("sec-fetch-site");
-  const allowed = origin ? origin === appOrigin || origin === c.env.APP_URL : fetchSite !== "cross-site";
-  if (!allowed) return errorResponse(c, forbidden("Cross-site requests are not allowed."));
+  if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return errorResponse(c, forbidden(CROSS_SITE_MESSAGE));
   return next();
 };
 
@@ -45,5 +35,6 @@ export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  // Nothing answered to a request carrying a session cookie is kept by a browser or a shared cache.
+  if (c.get("sessionToken") || !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
 };

@@ -2,6 +2,7 @@ import { PERMISSIONS, type Permission } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AccessRule, publicAccess } from "../domain/access/access-rule";
+import { SESSION_COOKIE } from "../http/cookies";
 import { route } from "./route";
 import { listRoutes } from "./route-table";
 import type { ApiEnv } from "./types";
@@ -71,7 +72,7 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
       description: "The public HTTP contract of Charterly. Errors are JSON: { code, message, fields? }.",
     },
     components: {
-      securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "charterly_session" } },
+      securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
     },
     paths,
   };

@@ -1,4 +1,4 @@
-import { invalidInput } from "@charterly/domain/contract";
+import { AppError, invalidInput } from "@charterly/domain/contract";
 import type { Context, Input, MiddlewareHandler } from "hono";
 import type { BlankInput } from "hono/types";
 import type { z } from "zod";
@@ -55,6 +55,8 @@ export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<
       c.req.addValidatedData("query", query as Record<string, unknown>);
     }
     if (meta.body) {
+      if (!isJson(c.req.header("content-type")))
+        throw new AppError("unsupported_media_type", JSON_ONLY_MESSAGE);
       let raw: unknown;
       try {
         raw = await c.req.json();
@@ -68,6 +70,14 @@ export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<
     await next();
   };
   return Object.assign(middleware, { meta }) as RouteMiddleware<RouteInput<M>>;
+}
+
+const JSON_ONLY_MESSAGE = 'Send the request body as JSON, with the header "Content-Type: application/json".';
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJson(contentType: string | undefined): boolean {
+  const [type = ""] = (contentType ?? "").split(";", 1);
+  return type.trim().toLowerCase() === "application/json";
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

@@ -2,16 +2,32 @@ import { base64url } from "../domain/auth/session-token";
 
 // Cookie handling shared by the Hono API and the Remix loaders, so both read one session.
 
-export const SESSION_COOKIE = "charterly_session";
-export const PENDING_SIGN_IN_COOKIE = "charterly_oidc";
+/**
+ * The session cookie. `__Host-`: browsers keep it only when it is Secure, has Path=/ and no Domain,
+ * so neither a sibling subdomain nor plain http can plant or overwrite it. Chromium and Firefox
+ * accept the prefix on http://localhost too (a secure context), which local runs and the
+ * end-to-end tests rely on.
+ */
+export const SESSION_COOKIE = "__Host-charterly_session";
+/** The sign-in state (10 minutes, scoped to /api/auth): `__Secure-`, since `__Host-` requires Path=/. */
+export const PENDING_SIGN_IN_COOKIE = "__Secure-charterly_oidc";
 const PENDING_SIGN_IN_MAX_AGE_S = 10 * 60;
 
+/**
+ * The named cookie's value, or null. A value that is not valid percent-encoding (`%`, `%zz`) is
+ * treated as absent: a broken cookie must never lock a browser out of the app, sign-out included.
+ */
 export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }
@@ -22,6 +38,8 @@ interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, { maxAgeSeconds, path = "/" }: CookieOptions) {
+  // Browsers drop a __Host- cookie whose Path is not / (no cookie ever carries a Domain here).
+  if (name.startsWith("__Host-") && path !== "/") throw new Error(`${name} must have Path=/`);
   return [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${path}`,
@@ -74,17 +92,18 @@ export async function readSignedCookie<T>(
   const [payload, signature] = raw.split(".");
   if (!payload || !signature) return null;
   const { key } = await hmac(secret, payload);
-  // crypto.subtle.verify compares in constant time.
-  const ok = await crypto.subtle.verify(
-    "HMAC",
-    key,
-    fromBase64url(signature),
-    new TextEncoder().encode(payload),
-  );
-  if (!ok) return null;
+  // A value that is not base64url, not JSON or not signed by us is treated as absent, never thrown.
   try {
+    // crypto.subtle.verify compares in constant time.
+    const ok = await crypto.subtle.verify(
+      "HMAC",
+      key,
+      fromBase64url(signature),
+      new TextEncoder().encode(payload),
+    );
+    if (!ok) return null;
     const parsed = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as { v: T; exp: number };
-    return parsed.exp > Date.now() ? parsed.v : null;
+    return typeof parsed?.exp === "number" && parsed.exp > Date.now() ? parsed.v : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createApiRouter } from "../app";
 import type { Env } from "../env";
 import { loadWorkerRequestContext, pageLoadContext } from "./request-context";
+import { createApiRouter } from "./worker-router";
 
 /**
  * `remix vite:dev` only (the deployed Worker is worker/app.ts): the load context for Remix's dev

@@ -1,12 +1,12 @@
 import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import type { ComponentType, SVGProps } from "react";
-import { isPendingApproval } from "../../lib/document-display";
+import { downloadRestrictionFor, isPendingApproval } from "../../lib/document-display";
 import { ApprovalButtons } from "../approvals/approval-buttons";
 import { buttonStyles } from "../button-styles";
 import { HistoryIcon } from "../icons";
 import type { DocumentDialogKind } from "./document-dialogs";
 import { CommentIcon, CompareIcon, EyeIcon, PencilIcon, TrashIcon } from "./document-icons";
-import { DownloadMenu, downloadRestrictedReason } from "./download-menu";
+import { DownloadMenu } from "./download-menu";
 
 const DIALOG_ACTIONS: {
   kind: DocumentDialogKind;
@@ -40,8 +40,9 @@ export interface RowApproval {
 
 /**
  * A row's icon buttons, each named for screen readers ("Edit: Leave Policy"). A document pending
- * approval offers Preview (and, on Pay Per Use, Approve and Reject), and Download says why it is
- * unavailable.
+ * approval offers Preview (and, on Pay Per Use, Approve and Reject). Download says why it is
+ * unavailable for every document not in force (decision 009: pending approval, draft, under review,
+ * archived).
  */
 export function DocumentActions({ document, dialogs, onOpen, onDelete, approval }: DocumentActionsProps) {
   const pending = isPendingApproval(document.status);
@@ -66,7 +67,7 @@ export function DocumentActions({ document, dialogs, onOpen, onDelete, approval 
       <DownloadMenu
         documentId={document.id}
         documentTitle={document.title}
-        disabledReason={pending ? downloadRestrictedReason : undefined}
+        restriction={downloadRestrictionFor(document.status)}
       />
       {onDelete ? (
         <button

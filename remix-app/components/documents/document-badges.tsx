@@ -6,7 +6,7 @@ import {
   type DisplayedStatus,
   type DocumentStatus,
   displayedStatus,
-  STATUS_LABELS,
+  statusLabel,
 } from "@charterly/domain/contract";
 import { Badge, type BadgeTone } from "../badges";
 
@@ -24,8 +24,7 @@ const statusTones: Record<DisplayedStatus, BadgeTone> = {
 
 /** The status as a badge; 'generated' reads 'Approved'. */
 export function StatusBadge({ status }: { status: DocumentStatus }) {
-  const shown = displayedStatus(status);
-  return <Badge tone={statusTones[shown]}>{STATUS_LABELS[shown]}</Badge>;
+  return <Badge tone={statusTones[displayedStatus(status)]}>{statusLabel(status)}</Badge>;
 }
 
 const commentTypeTones: Record<CommentType, BadgeTone> = {

@@ -14,6 +14,7 @@ export function DocumentCardList({
   onChanged,
   onDelete,
   approval,
+  tokens,
 }: DocumentRowsProps) {
   return (
     <ul
@@ -34,7 +35,7 @@ export function DocumentCardList({
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
             <CategoryBadge category={document.category} />
-            <StatusSelect document={document} onChanged={onChanged} />
+            <StatusSelect document={document} onChanged={onChanged} tokens={tokens} />
             <span className="text-xs text-slate-600 dark:text-slate-400">
               v{document.version} · Updated <ShortDate iso={document.updatedAt} />
             </span>

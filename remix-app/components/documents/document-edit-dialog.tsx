@@ -1,4 +1,11 @@
-import { type DocumentDto, type DocumentSummaryDto, updateDocumentBody } from "@charterly/domain/contract";
+import {
+  type DocumentDto,
+  type DocumentSummaryDto,
+  EDIT_TAKES_OUT_OF_FORCE_NOTICE,
+  isInForce,
+  statusLabel,
+  updateDocumentBody,
+} from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
@@ -22,7 +29,11 @@ interface DocumentEditDialogProps {
   onSaved: (document: DocumentDto) => void;
 }
 
-/** Edit a document's Title, Description and Content; saving records a new version. */
+/**
+ * Edit a document's Title, Description and Content; saving records a new version. Changing the title
+ * or content of a document in force takes it out of force (decision 009): the dialog says so before
+ * saving, and the answer (status Under Review, version + 2) replaces the row.
+ */
 export function DocumentEditDialog({ document, onClose, onSaved }: DocumentEditDialogProps) {
   const full = useApiResource(document?.id ?? null, (documentId) =>
     jsonOf(api.documents[":documentId"].$get({ param: { documentId: String(documentId) } })),
@@ -94,6 +105,10 @@ function EditForm({
   });
   const { errors, validate } = useSchemaForm(editDocumentForm);
   const [failure, setFailure] = useState<string | null>(null);
+  // The description is not part of the approved text: only title and content take it out of force.
+  const leavesForce =
+    isInForce(document.status) &&
+    (values.title.trim() !== document.title.trim() || values.content !== document.content);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,7 +124,14 @@ function EditForm({
       const saved = await jsonOf(
         api.documents[":documentId"].$put({ param: { documentId: String(document.id) }, json: parsed.data }),
       );
-      toast({ title: "Document Updated", description: `“${saved.title}” was saved.`, variant: "success" });
+      toast({
+        title: "Document Updated",
+        description:
+          saved.status === document.status
+            ? `“${saved.title}” was saved.`
+            : `“${saved.title}” was saved and is now ${statusLabel(saved.status)}.`,
+        variant: "success",
+      });
       onSaved(saved);
     } catch (error) {
       setFailure(reportFailure(error, UPDATE_FAILED, { serverMessageFor: [400, 409] }).description);
@@ -166,6 +188,12 @@ function EditForm({
         />
         {error("content")}
       </div>
+      {/* Next to Save Changes, where the person looks before saving. */}
+      {leavesForce ? (
+        <Notice tone="warning" title="This edit needs a new approval">
+          {EDIT_TAKES_OUT_OF_FORCE_NOTICE}
+        </Notice>
+      ) : null}
     </form>
   );
 }

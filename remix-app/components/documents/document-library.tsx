@@ -62,7 +62,7 @@ export function DocumentLibrary({
   const [searchParams, setSearchParams] = useSearchParams();
   const dialogs = useDocumentDialogs();
   const library = useLibraryRows(firstPage, filters);
-  const { approval, approvals } = useLibraryApprovals(user.subscriptionTier, tokenBalance, library);
+  const { approval, approvals, tokens } = useLibraryApprovals(user.subscriptionTier, tokenBalance, library);
   const revalidator = useRevalidator();
   const canImport = can(user, "document.import");
   const canDelete = can(user, "document.delete");
@@ -135,6 +135,7 @@ export function DocumentLibrary({
     onChanged: library.applyChange,
     onDelete: canDelete ? deleteDocument : undefined,
     approval,
+    tokens,
   };
 
   const emptyReason = hasNarrowingFilters(filters)

@@ -4,7 +4,7 @@ import { DocumentActions, type RowApproval } from "./document-actions";
 import { CategoryBadge } from "./document-badges";
 import type { DocumentDialogKind } from "./document-dialogs";
 import { ShortDate } from "./formatted-date";
-import { StatusSelect } from "./status-select";
+import { type SelectTokenCredits, StatusSelect } from "./status-select";
 
 /** What both library layouts (table and narrow-screen cards) take. */
 export interface DocumentRowsProps {
@@ -17,6 +17,8 @@ export interface DocumentRowsProps {
   onChanged: (document: DocumentDto) => void;
   onDelete?: (document: DocumentSummaryDto) => void;
   approval?: RowApproval;
+  /** Pay Per Use: the status select's move into Approved spends a token. */
+  tokens?: SelectTokenCredits;
 }
 
 /** Document, Category, Status, Last Updated and Actions (medium screens and up; scrolls sideways if tight). */
@@ -29,6 +31,7 @@ export function DocumentTable({
   onChanged,
   onDelete,
   approval,
+  tokens,
 }: DocumentRowsProps) {
   const highlighted = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
@@ -87,7 +90,7 @@ export function DocumentTable({
                   <CategoryBadge category={document.category} />
                 </td>
                 <td className="px-4 py-3 align-top">
-                  <StatusSelect document={document} onChanged={onChanged} />
+                  <StatusSelect document={document} onChanged={onChanged} tokens={tokens} />
                 </td>
                 <td className="px-4 py-3 align-top whitespace-nowrap text-slate-700 dark:text-slate-300">
                   <ShortDate iso={document.updatedAt} />

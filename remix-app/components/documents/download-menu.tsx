@@ -1,5 +1,7 @@
+import { DOWNLOAD_RESTRICTED_TITLE, NOT_IN_FORCE_DOWNLOAD_MESSAGE } from "@charterly/domain/contract";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { DOWNLOAD_RESTRICTED } from "../../lib/document-display";
+import { ApiError } from "../../lib/api-client";
+import type { DownloadRestriction } from "../../lib/document-display";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
@@ -22,12 +24,15 @@ const SAVE_FAILED = "Unable to download the file. Please check your browser perm
 interface DownloadMenuProps {
   documentId: number;
   documentTitle: string;
-  /** Set while downloads are refused (pending approval): the button is disabled and says why. */
-  disabledReason?: string;
+  /**
+   * Set while downloads are refused (the document is not in force: decision 009): the button is
+   * disabled, says why in its name and title, and a click shows 'Download Restricted'.
+   */
+  restriction?: DownloadRestriction | null;
 }
 
 /** A "Download" menu button offering PDF, DOCX and TXT, rendered in the browser. */
-export function DownloadMenu({ documentId, documentTitle, disabledReason }: DownloadMenuProps) {
+export function DownloadMenu({ documentId, documentTitle, restriction }: DownloadMenuProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -99,8 +104,9 @@ export function DownloadMenu({ documentId, documentTitle, disabledReason }: Down
     if (event.key !== "Tab") event.preventDefault();
   };
 
-  const label = disabledReason
-    ? `Download: ${documentTitle} (unavailable while pending approval)`
+  const disabledReason = restriction ? `${restriction.title}: ${restriction.description}` : undefined;
+  const label = restriction
+    ? `Download: ${documentTitle} (${restriction.unavailable})`
     : busy
       ? `Preparing ${busy.toUpperCase()}: ${documentTitle}`
       : `Download: ${documentTitle}`;
@@ -120,8 +126,9 @@ export function DownloadMenu({ documentId, documentTitle, disabledReason }: Down
         aria-disabled={disabledReason || busy ? true : undefined}
         onClick={() => {
           if (busy) return;
-          if (disabledReason) toast({ ...DOWNLOAD_RESTRICTED, variant: "destructive" });
-          else if (open) close(true);
+          if (restriction) {
+            toast({ title: restriction.title, description: restriction.description, variant: "destructive" });
+          } else if (open) close(true);
           else setOpen(true);
         }}
         onKeyDown={(event) => {
@@ -170,7 +177,10 @@ export function DownloadMenu({ documentId, documentTitle, disabledReason }: Down
   );
 }
 
-/** Runs one export and reports it: 'Export Successful', 'Download Restricted' or why it failed. */
+/**
+ * Runs one export and reports it: 'Export Successful', 'Download Restricted' (a 409: the document
+ * left force meanwhile; the server's message says why) or why it failed.
+ */
 function useExport(documentTitle: string) {
   const { toast } = useToast();
   const reportFailure = useFailureToast();
@@ -184,18 +194,15 @@ function useExport(documentTitle: string) {
         reportFailure(error, { title: "Export Failed", description: RENDER_FAILURES[error.format] });
       } else if (error instanceof FileSaveError) {
         reportFailure(error, fallback);
-      } else {
+      } else if (error instanceof ApiError && error.status === 409) {
         reportFailure(
           error,
-          { title: "Export Failed", description: `Could not export “${documentTitle}”.` },
-          {
-            byStatus: { 409: DOWNLOAD_RESTRICTED },
-          },
+          { title: DOWNLOAD_RESTRICTED_TITLE, description: NOT_IN_FORCE_DOWNLOAD_MESSAGE },
+          { serverMessageFor: [409] },
         );
+      } else {
+        reportFailure(error, { title: "Export Failed", description: `Could not export “${documentTitle}”.` });
       }
     }
   };
 }
-
-/** The reason a pending document cannot be downloaded, for the disabled button's title. */
-export const downloadRestrictedReason = `${DOWNLOAD_RESTRICTED.title}: ${DOWNLOAD_RESTRICTED.description}`;

@@ -1,4 +1,5 @@
 import type { VersionComparisonDto, VersionDifference } from "@charterly/domain/contract";
+import { versionDescription } from "../../lib/version-changes";
 import { DateTime } from "./formatted-date";
 
 /** The two compared versions side by side, then each difference colour-coded and labelled. */
@@ -41,7 +42,7 @@ function VersionHeader({ label, version }: { label: string; version: VersionComp
       <p className="font-semibold">Version {version.version}</p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         <DateTime iso={version.createdAt} />
-        {version.changeDescription ? ` · ${version.changeDescription}` : null}
+        {version.changeDescription ? ` · ${versionDescription(version.changeDescription)}` : null}
       </p>
     </div>
   );

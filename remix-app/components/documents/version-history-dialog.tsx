@@ -1,11 +1,7 @@
-import {
-  CHANGE_TYPE_LABELS,
-  type DocumentDto,
-  type DocumentSummaryDto,
-  type DocumentVersionDto,
-} from "@charterly/domain/contract";
+import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "@charterly/domain/contract";
 import { useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
+import { versionChangeLabels, versionDescription } from "../../lib/version-changes";
 import { Badge } from "../badges";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -100,7 +96,7 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
           <p className="text-sm text-slate-600 dark:text-slate-400">No versions recorded yet.</p>
         ) : (
           <ol className="space-y-3">
-            {versions.data.map((version, index) => (
+            {versions.data.map((version, index, all) => (
               <li
                 key={version.id}
                 className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
@@ -110,12 +106,17 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
                   <div className="min-w-0 space-y-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold">Version {version.version}</span>
-                      <Badge tone="indigo">{CHANGE_TYPE_LABELS[version.changeType]}</Badge>
+                      {/* Newest first: the version before this one is the next entry. */}
+                      {versionChangeLabels(version, all[index + 1]).map((label) => (
+                        <Badge key={label} tone="indigo">
+                          {label}
+                        </Badge>
+                      ))}
                       {index === 0 ? <Badge tone="emerald">Current</Badge> : null}
                     </div>
                     {version.changeDescription ? (
                       <p className="text-sm text-slate-800 dark:text-slate-200">
-                        {version.changeDescription}
+                        {versionDescription(version.changeDescription)}
                       </p>
                     ) : null}
                     <p className="text-xs text-slate-600 dark:text-slate-400">

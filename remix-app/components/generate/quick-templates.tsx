@@ -77,15 +77,15 @@ function QuickTemplate({
   );
   const className = `${itemStyles} ${selected ? selectedStyles : idleStyles}`;
   if (!onSelect) {
-    if (!available || selected) {
-      return (
-        <div className={className} aria-current={selected ? "page" : undefined}>
-          {body}
-        </div>
-      );
-    }
+    // Customize mode: every template the plan includes is a link, the one being customized too
+    // (marked current), so the list offers all 8 alike.
+    if (!available) return <div className={className}>{body}</div>;
     return (
-      <Link to={`/generate?template=${template.id}`} className={className}>
+      <Link
+        to={`/generate?template=${template.id}`}
+        className={className}
+        aria-current={selected ? "page" : undefined}
+      >
         {body}
       </Link>
     );

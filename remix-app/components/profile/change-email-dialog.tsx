@@ -2,7 +2,6 @@ import type { EmailChangeStatusDto } from "@charterly/domain/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
 import { failureText } from "../../lib/report-failure";
-import { useIsLocalApp } from "../../lib/root-data";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
@@ -13,11 +12,18 @@ import { PendingEmailChange } from "./pending-email-change";
 
 const STATUS_FAILED = { title: "Could not load", description: "Failed to load your e-mail change status." };
 
+interface ChangeEmailDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The address typed before signing in again (lib/email-change-return.ts), to fill the form with. */
+  initialNewEmail?: string;
+}
+
 /** Change Email Address: the current address, then the pending change or the new-address form. */
-export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangeEmailDialog({ open, onClose, initialNewEmail }: ChangeEmailDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title="Change Email Address" size="max-w-md">
-      <ChangeEmailPanel onClose={onClose} />
+      <ChangeEmailPanel onClose={onClose} initialNewEmail={initialNewEmail} />
     </Modal>
   );
 }
@@ -30,8 +36,7 @@ type Load =
 /** What just happened in this dialog, shown above the current state. */
 type Outcome = "sent" | "cancelled" | null;
 
-function ChangeEmailPanel({ onClose }: { onClose: () => void }) {
-  const isLocal = useIsLocalApp();
+function ChangeEmailPanel({ onClose, initialNewEmail }: { onClose: () => void; initialNewEmail?: string }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { toast } = useToast();
@@ -111,6 +116,7 @@ function ChangeEmailPanel({ onClose }: { onClose: () => void }) {
         />
       ) : (
         <EmailChangeForm
+          initialNewEmail={initialNewEmail}
           onClose={onClose}
           onRequested={({ newEmail, expiresAt }) => {
             toast({
@@ -124,7 +130,7 @@ function ChangeEmailPanel({ onClose }: { onClose: () => void }) {
         />
       )}
 
-      {isLocal ? <OutboxNote /> : null}
+      <OutboxNote />
     </div>
   );
 }

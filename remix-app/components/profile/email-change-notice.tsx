@@ -11,7 +11,10 @@ const NOTICES = {
     tone: "warning",
     text: "That e-mail change link is invalid or has expired. Request a new one from Change Email.",
   },
-  taken: { tone: "error", text: "That e-mail address is now used by another account." },
+  taken: {
+    tone: "error",
+    text: "That e-mail address belongs to another account, so the change was not made.",
+  },
 } as const satisfies Record<string, { tone: NoticeTone; text: string }>;
 
 export type EmailChangeOutcome = keyof typeof NOTICES;

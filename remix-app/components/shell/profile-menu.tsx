@@ -1,7 +1,12 @@
 import { type CurrentUser, can, fullName } from "@charterly/domain/contract";
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { signOut } from "../../lib/clear-client-state";
+import {
+  takeRememberedNewEmail,
+  wantsChangeEmail,
+  withoutChangeEmailFlag,
+} from "../../lib/email-change-return";
 import { initials } from "../../lib/person-name";
 import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";
 import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "../icons";
@@ -19,6 +24,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const name = fullName(user);
+  const reopened = useReopenChangeEmail(() => setDialog("email"));
 
   const menuItems = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -149,9 +155,38 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
       ) : null}
 
       <EditProfileDialog open={dialog === "profile"} onClose={() => setDialog(null)} user={user} />
-      <ChangeEmailDialog open={dialog === "email"} onClose={() => setDialog(null)} />
+      <ChangeEmailDialog
+        open={dialog === "email"}
+        onClose={() => {
+          setDialog(null);
+          reopened.forget();
+        }}
+        initialNewEmail={reopened.newEmail}
+      />
     </div>
   );
+}
+
+/**
+ * Back from signing in again for an e-mail change (`?dialog=change-email`, lib/email-change-return.ts):
+ * opens Change Email once, drops the flag, and keeps the address typed before (read once) for the
+ * form until the dialog closes.
+ */
+function useReopenChangeEmail(open: () => void) {
+  const [params, setParams] = useSearchParams();
+  const [prefill, setPrefill] = useState<string | undefined>(undefined);
+  const requested = wantsChangeEmail(params);
+  const handled = useRef(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    if (!requested || handled.current) return;
+    handled.current = true;
+    setPrefill(takeRememberedNewEmail() ?? undefined);
+    openRef.current();
+    setParams((current) => withoutChangeEmailFlag(current), { replace: true, preventScrollReset: true });
+  }, [requested, setParams]);
+  return { newEmail: prefill, forget: () => setPrefill(undefined) };
 }
 
 function Avatar({ user }: { user: CurrentUser }) {

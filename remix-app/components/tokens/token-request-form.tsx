@@ -121,15 +121,18 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
                   key={preset}
                   type="button"
                   aria-pressed={chosen === preset}
-                  aria-label={preset === TOKEN_REQUEST_DEFAULT ? `${preset} tokens (Popular)` : undefined}
                   className={`${presetStyles} ${chosen === preset ? presetOn : presetOff}`}
                   onClick={() => set("requestedTokens", String(preset))}
                 >
+                  {/* The name is the visible text, "25 tokens Popular" (WCAG 2.5.3 Label in Name). */}
                   {preset} tokens
                   {preset === TOKEN_REQUEST_DEFAULT ? (
-                    <span className="absolute -top-2.5 right-1.5 rounded-full bg-indigo-700 px-1.5 py-0.5 text-[0.65rem] font-semibold tracking-wide text-white uppercase dark:bg-indigo-300 dark:text-indigo-950">
-                      Popular
-                    </span>
+                    <>
+                      {" "}
+                      <span className="absolute -top-2.5 right-1.5 rounded-full bg-indigo-700 px-1.5 py-0.5 text-[0.65rem] font-semibold tracking-wide text-white uppercase dark:bg-indigo-300 dark:text-indigo-950">
+                        Popular
+                      </span>
+                    </>
                   ) : null}
                 </button>
               ))}

@@ -9,6 +9,8 @@ import { Modal } from "../ui/modal";
 const thBase =
   "sticky top-0 bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-400";
 
+const compactLabel = "text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400";
+
 const amountStyles = (amount: number) =>
   amount > 0
     ? "text-emerald-700 dark:text-emerald-300"
@@ -53,6 +55,11 @@ export function TransactionHistoryDialog({ open, onClose }: { open: boolean; onC
   );
 }
 
+/**
+ * The ledger scrolls within 400 px. From 640 px wide it is a table (Date, Type, Description,
+ * Amount, Balance After); on narrower screens each transaction is a compact entry, so Amount and
+ * Balance After stay in view instead of scrolling off to the side.
+ */
 function TransactionTable({ transactions }: { transactions: TokenTransactionDto[] }) {
   return (
     <section
@@ -62,7 +69,30 @@ function TransactionTable({ transactions }: { transactions: TokenTransactionDto[
       tabIndex={0}
       className="max-h-[400px] overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800"
     >
-      <table className="w-full min-w-[40rem] text-sm">
+      <ul className="divide-y divide-slate-200 sm:hidden dark:divide-slate-800">
+        {transactions.map((transaction) => (
+          <li key={transaction.id} className="px-3 py-2 text-sm">
+            <p className="font-medium break-words">{transaction.description}</p>
+            <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+              {TRANSACTION_TYPE_LABELS[transaction.transactionType]} ·{" "}
+              <DateTime iso={transaction.createdAt} />
+            </p>
+            <dl className="mt-2 grid grid-cols-2 gap-3">
+              <div>
+                <dt className={compactLabel}>Amount</dt>
+                <dd className={`font-semibold tabular-nums ${amountStyles(transaction.amount)}`}>
+                  {signedAmount(transaction.amount)}
+                </dd>
+              </div>
+              <div>
+                <dt className={compactLabel}>Balance After</dt>
+                <dd className="tabular-nums">{transaction.balanceAfter}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full min-w-[40rem] text-sm sm:table">
         <caption id="transaction-history-caption" className="sr-only">
           Token transactions, newest first
         </caption>

@@ -1,7 +1,28 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { buildZip, minimalDocxParts } from "../../../test/support/zip-files";
+import { ExtractionRefused } from "../../domain/imports/document-text-extractor";
 import { libraryTextExtractor } from "./library-text-extractor";
+
+const LIMITS = { maxPdfPages: 500, timeLimitMs: 10_000, maxDocxExpandedBytes: 1_900_000 };
+
+async function pdfWithPages(pages: number, linesPerPage = 0) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = pdf.addPage();
+    for (let l = 0; l < linesPerPage; l++) {
+      page.drawText(`Page ${p + 1}, line ${l + 1}: travel is booked through the travel desk.`, {
+        x: 40,
+        y: 780 - l * 18,
+        size: 10,
+        font,
+      });
+    }
+  }
+  return pdf.save();
+}
 
 describe("libraryTextExtractor (inside workerd)", () => {
   it("reads the text of a PDF with unpdf", async () => {
@@ -44,5 +65,60 @@ describe("libraryTextExtractor (inside workerd)", () => {
     await expect(
       libraryTextExtractor.extractText("pdf", new TextEncoder().encode("%PDF-1.7 nothing else")),
     ).rejects.toThrow();
+  });
+});
+
+describe("PDF extraction is bounded in pages and time", () => {
+  it("refuses a PDF of more than 500 pages before reading its pages", async () => {
+    const refusal = await libraryTextExtractor.extractText("pdf", await pdfWithPages(501)).catch((e) => e);
+    expect(refusal).toBeInstanceOf(ExtractionRefused);
+    expect(refusal).toMatchObject({ reason: "too_many_pages" });
+    const small = { ...LIMITS, maxPdfPages: 3 };
+    await expect(libraryTextExtractor.extractText("pdf", await pdfWithPages(3, 1), small)).resolves.toContain(
+      "Page 3, line 1",
+    );
+    await expect(
+      libraryTextExtractor.extractText("pdf", await pdfWithPages(4, 1), small),
+    ).rejects.toMatchObject({
+      reason: "too_many_pages",
+    });
+  });
+
+  it("stops reading when the time limit has passed", async () => {
+    const bytes = await pdfWithPages(300, 40);
+    const started = performance.now();
+    const refusal = await libraryTextExtractor
+      .extractText("pdf", bytes, { ...LIMITS, timeLimitMs: 50 })
+      .catch((e) => e);
+    expect(refusal).toBeInstanceOf(ExtractionRefused);
+    expect(refusal).toMatchObject({ reason: "too_slow" });
+    // Reading all 300 pages takes several hundred milliseconds.
+    expect(performance.now() - started).toBeLessThan(300);
+  }, 20_000);
+});
+
+describe("archives are measured before they are opened: DOCX extraction", () => {
+  it("reads a .docx through its text parts only", async () => {
+    const zip = await buildZip([
+      ...minimalDocxParts("Remote Work Policy\nWork from home two days a week."),
+      { name: "word/media/photo.png", data: new Uint8Array(500_000), method: 0 },
+    ]);
+    const text = await libraryTextExtractor.extractText("docx", zip, LIMITS);
+    expect(text).toContain("Remote Work Policy");
+    expect(text).toContain("Work from home two days a week.");
+  });
+
+  it("refuses a .docx whose parts would expand past the limit, from its directory", async () => {
+    const lying = await buildZip([
+      ...minimalDocxParts("x").slice(0, 2),
+      { name: "word/document.xml", data: "garbage", method: 0, declaredSize: 20_000_000 },
+    ]);
+    await expect(libraryTextExtractor.extractText("docx", lying, LIMITS)).rejects.toMatchObject({
+      reason: "archive_too_large",
+    });
+    const bomb = await buildZip(minimalDocxParts("x", 20_000_000));
+    await expect(libraryTextExtractor.extractText("docx", bomb, LIMITS)).rejects.toMatchObject({
+      reason: "archive_too_large",
+    });
   });
 });

@@ -29,6 +29,7 @@ import { restoreDocumentVersion } from "../documents/restore-document-version";
 import { updateDocument } from "../documents/update-document";
 import { generateDocument } from "../generation/generate-document";
 import { importDocument } from "../imports/import-document";
+import { listOutbox } from "../mail/list-outbox";
 import { updateProfile } from "../profile/update-profile";
 import { approveDocument } from "../tokens/approve-document";
 import { getTokenBalance } from "../tokens/get-token-balance";
@@ -114,6 +115,9 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
           contactEmail: "lead@example.test",
         }),
       ),
+  },
+  "platform.mail": {
+    listOutbox: (ctx, actor) => listOutbox(ctx, actor),
   },
   "company.rename": {
     // Renaming needs the permission; the current name is read first, so this one needs a real user.

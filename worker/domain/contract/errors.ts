@@ -28,9 +28,8 @@ export class AppError extends Error {
 
 export const unauthenticated = (message = "You are logged out. Please sign in again.") =>
   new AppError("unauthenticated", message);
-export const REAUTHENTICATION_REQUIRED_MESSAGE =
-  "For your security, please sign in again to continue. You signed in more than 10 minutes ago.";
-export const reauthenticationRequired = (message = REAUTHENTICATION_REQUIRED_MESSAGE) =>
+/** The session is valid, but this action needs a recent sign-in: the person signs in again, then retries. */
+export const reauthenticationRequired = (message = "For your security, please sign in again to continue.") =>
   new AppError("reauthentication_required", message);
 export const forbidden = (message = "You don't have permission to perform this action.") =>
   new AppError("forbidden", message);

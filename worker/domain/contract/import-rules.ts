@@ -1,4 +1,13 @@
 // The bulk import's limits and messages (spec §5 and §9: PDF, DOCX, DOC, TXT or MD, at most 10 MB each).
+import { MAX_DOCUMENT_CONTENT_BYTES, MAX_DOCUMENT_CONTENT_LABEL } from "./schemas/text-rules";
+
+// One bound for a document's text, whichever way it arrives (edit, generation, import).
+export {
+  CONTENT_TOO_LONG_MESSAGE,
+  fitsOneDocument,
+  MAX_DOCUMENT_CONTENT_BYTES,
+  utf8ByteLength,
+} from "./schemas/text-rules";
 
 export const IMPORT_FORMATS = ["pdf", "docx", "doc", "txt", "md"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -6,10 +15,17 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** 10 MB, as the import dialog says. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
-/** Text beyond this does not fit one document (the same bound as the Edit dialog's content). */
-export const MAX_IMPORTED_CHARACTERS = 1_000_000;
-/** D1 stores at most 2,000,000 bytes in a row; the text must leave room for the rest of it. */
-export const MAX_IMPORTED_TEXT_BYTES = 1_900_000;
+/**
+ * A .docx is a ZIP archive: the parts a reader inflates (everything but the media) may expand to at
+ * most the text bound, read from the archive's central directory before anything is inflated. Word's
+ * markup is several bytes per byte of text, so this admits documents of some hundreds of pages, and
+ * keeps the reader's memory (about 25 times the markup) inside a Worker's 128 MB.
+ */
+export const MAX_DOCX_EXPANDED_BYTES = MAX_DOCUMENT_CONTENT_BYTES;
+/** A PDF with more pages is refused before any page is read. */
+export const MAX_PDF_PAGES = 500;
+/** Reading a PDF's text stops (and the import is refused) after this long. */
+export const PDF_EXTRACTION_TIME_LIMIT_MS = 10_000;
 
 export const INVALID_FILES_MESSAGE = "Please select PDF, DOCX, TXT, or MD files under 10MB.";
 export const LEGACY_DOC_MESSAGE =
@@ -28,4 +44,10 @@ export const noTextMessage = (fileName: string) =>
 export const unreadableMessage = (fileName: string) =>
   `${fileName} could not be read. The file may be damaged or password-protected.`;
 export const tooMuchTextMessage = (fileName: string) =>
-  `${fileName} holds more text than one document can (1,000,000 characters). Split it and import the parts.`;
+  `${fileName} holds more text than one document can (${MAX_DOCUMENT_CONTENT_LABEL}). Split it and import the parts.`;
+export const archiveTooLargeMessage = (fileName: string) =>
+  `${fileName} would expand to more than ${MAX_DOCUMENT_CONTENT_LABEL} of document text when opened, more than one document can hold. Split it and import the parts.`;
+export const tooManyPagesMessage = (fileName: string) =>
+  `${fileName} has more than ${MAX_PDF_PAGES} pages. Split it and import the parts.`;
+export const tooSlowToReadMessage = (fileName: string) =>
+  `${fileName} took too long to read (more than ${PDF_EXTRACTION_TIME_LIMIT_MS / 1000} seconds). Split it, or save it again as a simpler PDF, and import it again.`;

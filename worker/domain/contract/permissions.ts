@@ -132,6 +132,9 @@ export const PERMISSIONS = {
   },
   "platform.customers": platform("Manage every company: tiers, credits, users, the recycle bin"),
   "platform.settings": platform("Manage platform settings: the template library, CRM, system settings"),
+  "platform.mail": platform(
+    "Read the local mail outbox: every company's e-mail, with its links (local and test runs only)",
+  ),
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

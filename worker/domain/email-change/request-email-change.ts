@@ -1,16 +1,20 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { emailChangeRequests, users } from "../../db/schema";
+import { emailChangeRequests } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { requireRecentSignIn } from "../auth/require-recent-sign-in";
 import { hashToken, newSessionToken } from "../auth/session-token";
 import type { DomainContext } from "../context";
-import { conflict, invalidInput } from "../contract";
+import { EMAIL_CHANGE_REAUTH_MESSAGE, invalidInput } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
-import { EMAIL_CHANGE_TTL_MS, EMAIL_IN_USE_MESSAGE, SAME_EMAIL_MESSAGE } from "./email-change-rules";
+import { EMAIL_CHANGE_TTL_MS, SAME_EMAIL_MESSAGE } from "./email-change-rules";
+import { verificationEmail } from "./verification-email";
 
 export interface RequestEmailChangeOptions {
   newEmail: string;
   /** The app's public origin, for the link in the e-mail (APP_URL, or the request's origin). */
   appOrigin: string;
+  /** The caller's session cookie: the change needs a sign-in from the last 10 minutes. */
+  sessionToken: string | null | undefined;
 }
 
 /**
@@ -18,19 +22,26 @@ export interface RequestEmailChangeOptions {
  * expires in 24 hours, earlier pending requests of the user cancelled, and a verification e-mail to
  * the NEW address queued — all in one batch. The current address stays in use until the link is
  * followed (verifyEmailChange).
+ *
+ * - Only from a recent sign-in (10 minutes): whoever holds an older session (a borrowed browser, a
+ *   stolen cookie) cannot move the account to an address of theirs. Refused with
+ *   `reauthentication_required`; the person signs in again (GET /api/login?reauth=1) and retries.
+ * - An address another account uses is accepted exactly like a free one (same answer, same work,
+ *   same mail): the answer must not tell anyone which addresses are registered. The clash is
+ *   reported when the link is followed (verifyEmailChange answers "taken").
+ * - The mail goes to an address nobody has verified yet, so it holds only fixed wording and the
+ *   link: no name or other text a user typed (verification-email.ts).
  */
 export async function requestEmailChange(
   ctx: DomainContext,
   actor: Actor,
   options: RequestEmailChangeOptions,
 ): Promise<{ newEmail: string; expiresAt: string }> {
+  await requireRecentSignIn(ctx, actor, options.sessionToken, EMAIL_CHANGE_REAUTH_MESSAGE);
   const newEmail = options.newEmail.trim().toLowerCase();
   if (newEmail === actor.email.toLowerCase()) {
     throw invalidInput(SAME_EMAIL_MESSAGE, { newEmail: SAME_EMAIL_MESSAGE });
   }
-  // Addresses are stored lower-case (sign-in and this operation normalise them): the unique index answers.
-  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
-  if (taken) throw conflict(EMAIL_IN_USE_MESSAGE);
 
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
@@ -57,45 +68,11 @@ export async function requestEmailChange(
       expiresAt,
     }),
     queueEmailStatement(ctx, {
+      ...verificationEmail(link.toString()),
       to: newEmail,
-      subject: "Confirm your new Charterly e-mail address",
-      text: verificationText(actor, link.toString()),
-      html: verificationHtml(actor, link.toString()),
       kind: "email_change_verification",
       companyId: actor.companyId,
     }),
   ]);
   return { newEmail, expiresAt: expiresAt.toISOString() };
-}
-
-function verificationText(actor: Actor, link: string) {
-  return [
-    `Hello ${actor.displayName},`,
-    "",
-    `You asked to change the e-mail address of your Charterly account from ${actor.email} to this address.`,
-    "Confirm the change by opening this link within 24 hours:",
-    "",
-    link,
-    "",
-    `Until then you keep signing in with ${actor.email}. If you did not ask for this, ignore this e-mail: nothing changes.`,
-  ].join("\n");
-}
-
-function verificationHtml(actor: Actor, link: string) {
-  const e = escapeHtml;
-  return [
-    `<p>Hello ${e(actor.displayName)},</p>`,
-    `<p>You asked to change the e-mail address of your Charterly account from ${e(actor.email)} to this address.</p>`,
-    `<p><a href="${e(link)}">Confirm the new address</a> within 24 hours.</p>`,
-    `<p>Until then you keep signing in with ${e(actor.email)}. If you did not ask for this, ignore this e-mail: nothing changes.</p>`,
-  ].join("\n");
-}
-
-function escapeHtml(text: string) {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }

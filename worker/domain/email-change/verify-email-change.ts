@@ -1,19 +1,31 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { auditEvents, emailChangeRequests, users } from "../../db/schema";
+import { auditEvents, emailChangeRequests, sessions, users } from "../../db/schema";
 import { hashToken } from "../auth/session-token";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import type { EmailChangeOutcome } from "./email-change-rules";
 
+export interface VerifyEmailChangeOptions {
+  /**
+   * The session cookie the link was opened with, if any: when it is a session of the person whose
+   * address changes, it stays signed in; every other session of theirs ends.
+   */
+  currentSessionToken?: string | null;
+}
+
 /**
  * Completes an e-mail change from the link in the verification e-mail (opened from a mail client,
  * perhaps signed out: the token is the proof). A valid link — known, unexpired, neither cancelled
- * nor used — whose address is still free changes users.email (and marks it verified) and completes
- * the request in one batch. Anything else changes nothing.
+ * nor used — whose address is free changes users.email (and marks it verified), completes the
+ * request and ends the person's other sessions, in one batch: whoever else was signed in to the
+ * account (a forgotten browser, a stolen cookie) is out once it answers to a new address.
+ * An address another account uses answers "taken" (also when it was already taken when the change
+ * was asked: the request does not tell). Anything else changes nothing.
  */
 export async function verifyEmailChange(
   ctx: DomainContext,
   token: string | undefined,
+  options: VerifyEmailChangeOptions = {},
 ): Promise<EmailChangeOutcome> {
   if (!token || token.length > 200) return "invalid";
   const now = ctx.clock.now();
@@ -30,6 +42,11 @@ export async function verifyEmailChange(
     .where(and(eq(users.email, request.newEmail), ne(users.id, request.userId)))
     .limit(1);
   if (taken) return "taken";
+
+  // Only when the first statement below completed this request in this batch.
+  const completedNow = sql`exists (select 1 from ${emailChangeRequests} where ${emailChangeRequests.id} = ${request.id} and ${emailChangeRequests.completedAt} = ${now.getTime()})`;
+  const keep = options.currentSessionToken;
+  const keptSession = keep && keep.length <= 200 ? await hashToken(keep) : null;
 
   try {
     const [completed] = await ctx.db.batch([
@@ -49,11 +66,14 @@ export async function verifyEmailChange(
       ctx.db
         .update(users)
         .set({ email: request.newEmail, emailVerified: true, updatedAt: now })
+        .where(and(eq(users.id, request.userId), completedNow)),
+      ctx.db
+        .delete(sessions)
         .where(
           and(
-            eq(users.id, request.userId),
-            // Only when the statement above completed this request in this batch.
-            sql`exists (select 1 from ${emailChangeRequests} where ${emailChangeRequests.id} = ${request.id} and ${emailChangeRequests.completedAt} = ${now.getTime()})`,
+            eq(sessions.userId, request.userId),
+            keptSession ? ne(sessions.id, keptSession) : undefined,
+            completedNow,
           ),
         ),
     ]);

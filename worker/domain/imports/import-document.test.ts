@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actorFor } from "../../../test/support/factories";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
+import { buildZip, minimalDocxParts } from "../../../test/support/zip-files";
 import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { IMPORT_DISABLED_MESSAGE } from "../contract";
 import type { FileStore } from "../files/file-store";
-import type { DocumentTextExtractor } from "./document-text-extractor";
+import { type DocumentTextExtractor, ExtractionRefused } from "./document-text-extractor";
 import { cleanFileName, importDocument } from "./import-document";
 
 function memoryFileStore() {
@@ -143,13 +144,71 @@ describe("importDocument", () => {
   it("refuses text that does not fit one document (413), storing nothing", async () => {
     const actor = await enterpriseActor();
     const { files, store } = memoryFileStore();
-    // 700,000 three-byte characters: under the character bound, over what a D1 row holds.
+    // 700,000 three-byte characters: 2.1 MB of UTF-8, over the 1.9 MB bound (editing has the same).
     await expect(
       importDocument(importContext(store, extractor("")), actor, {
         fileName: "wide.txt",
         bytes: txt("政".repeat(700_000)),
       }),
     ).rejects.toMatchObject({ code: "payload_too_large" });
+    expect(files.size).toBe(0);
+  });
+
+  it("archives are measured before they are opened: a .docx too large when expanded never reaches the extractor", async () => {
+    const actor = await enterpriseActor();
+    const { files, store } = memoryFileStore();
+    const calls: string[] = [];
+    const spy: DocumentTextExtractor = {
+      async extractText(format) {
+        calls.push(format);
+        return "text";
+      },
+    };
+    const lying = await buildZip([
+      ...minimalDocxParts("x").slice(0, 2),
+      { name: "word/document.xml", data: "x", method: 0, declaredSize: 30_000_000 },
+    ]);
+    await expect(
+      importDocument(importContext(store, spy), actor, { fileName: "bomb.docx", bytes: lying }),
+    ).rejects.toMatchObject({
+      code: "payload_too_large",
+      message: expect.stringContaining("bomb.docx would expand to more than 1.9 MB"),
+    });
+    await expect(
+      importDocument(importContext(store, spy), actor, {
+        fileName: "broken.docx",
+        bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0]),
+      }),
+    ).rejects.toMatchObject({ code: "invalid_input", message: expect.stringContaining("could not be read") });
+    expect(calls).toEqual([]);
+    expect(files.size).toBe(0);
+  });
+
+  it("turns the extractor's page and time limits into a 413 that says why, storing nothing", async () => {
+    const actor = await enterpriseActor();
+    const { files, store } = memoryFileStore();
+    const refusing = (reason: "too_many_pages" | "too_slow"): DocumentTextExtractor => ({
+      async extractText(_format, _bytes, limits) {
+        // The import hands the contract's bounds to the extractor.
+        expect(limits).toEqual({ maxPdfPages: 500, timeLimitMs: 10_000, maxDocxExpandedBytes: 1_900_000 });
+        throw new ExtractionRefused(reason, reason);
+      },
+    });
+    await expect(
+      importDocument(importContext(store, refusing("too_many_pages")), actor, {
+        fileName: "huge.pdf",
+        bytes: PDF_BYTES,
+      }),
+    ).rejects.toMatchObject({
+      code: "payload_too_large",
+      message: "huge.pdf has more than 500 pages. Split it and import the parts.",
+    });
+    await expect(
+      importDocument(importContext(store, refusing("too_slow")), actor, {
+        fileName: "slow.pdf",
+        bytes: PDF_BYTES,
+      }),
+    ).rejects.toMatchObject({ code: "payload_too_large", message: expect.stringContaining("took too long") });
     expect(files.size).toBe(0);
   });
 
@@ -167,6 +226,9 @@ describe("importDocument", () => {
 describe("cleanFileName", () => {
   it("keeps the file's own name only, without control characters, at most 200 characters with its extension", () => {
     expect(cleanFileName("../../etc/pass\u0000wd.txt")).toBe("passwd.txt");
+    // A right-to-left override would make "invoice\u202Efdp.exe" display as "invoiceexe.pdf".
+    expect(cleanFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(cleanFileName("a\u2066b\u2069\u0085.txt")).toBe("ab.txt");
     expect(cleanFileName("C:\\docs\\Policy.docx")).toBe("Policy.docx");
     const long = cleanFileName(`${"x".repeat(300)}.pdf`);
     expect(long).toHaveLength(200);

@@ -3,24 +3,35 @@ import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import {
   AppError,
+  archiveTooLargeMessage,
   type Category,
   CONTENT_TYPES,
+  fitsOneDocument,
   type ImportFormat,
   invalidInput,
   isCategory,
-  MAX_IMPORTED_CHARACTERS,
-  MAX_IMPORTED_TEXT_BYTES,
+  MAX_DOCX_EXPANDED_BYTES,
+  MAX_PDF_PAGES,
   noTextMessage,
+  PDF_EXTRACTION_TIME_LIMIT_MS,
+  tooManyPagesMessage,
   tooMuchTextMessage,
+  tooSlowToReadMessage,
   unreadableMessage,
 } from "../contract";
 import { createDocument } from "../documents/create-document";
 import { decodeTextFile, firstMarkdownHeading, markdownHeadingsToLines } from "./decode-text-file";
 import { detectImportFormat } from "./detect-import-format";
-import type { DocumentTextExtractor } from "./document-text-extractor";
+import {
+  type DocumentTextExtractor,
+  type ExtractionLimits,
+  type ExtractionRefusal,
+  ExtractionRefused,
+} from "./document-text-extractor";
 import { inferDocumentCategory } from "./infer-document-category";
 import { inferDocumentTitle } from "./infer-document-title";
 import { normalizeExtractedText } from "./normalize-extracted-text";
+import { docxTextPartsSize, readZipDirectory, ZipFormatError } from "./zip-directory";
 
 export interface ImportDocumentOptions {
   fileName: string;
@@ -51,11 +62,11 @@ export async function importDocument(
   const fileName = cleanFileName(options.fileName);
   const format = detectImportFormat(fileName, options.bytes);
 
+  if (format === "docx") measureArchive(options.bytes, fileName);
   const { text, heading } = await readText(format, options.bytes, fileName, ctx.textExtractor);
   if (!text) throw invalidInput(noTextMessage(fileName), { file: noTextMessage(fileName) });
-  if (text.length > MAX_IMPORTED_CHARACTERS || utf8Length(text) > MAX_IMPORTED_TEXT_BYTES) {
-    throw new AppError("payload_too_large", tooMuchTextMessage(fileName));
-  }
+  // The same bound as editing (contract: MAX_DOCUMENT_CONTENT_BYTES, UTF-8 bytes).
+  if (!fitsOneDocument(text)) throw new AppError("payload_too_large", tooMuchTextMessage(fileName));
 
   const title = inferDocumentTitle(text, fileName, heading);
   const chosen = options.category;
@@ -82,6 +93,37 @@ export async function importDocument(
   }
 }
 
+/** How much reading one imported file may cost. */
+const EXTRACTION_LIMITS: ExtractionLimits = {
+  maxPdfPages: MAX_PDF_PAGES,
+  timeLimitMs: PDF_EXTRACTION_TIME_LIMIT_MS,
+  maxDocxExpandedBytes: MAX_DOCX_EXPANDED_BYTES,
+};
+
+const REFUSAL_MESSAGES: Record<ExtractionRefusal, (fileName: string) => string> = {
+  archive_too_large: archiveTooLargeMessage,
+  too_many_pages: tooManyPagesMessage,
+  too_slow: tooSlowToReadMessage,
+};
+
+/**
+ * A .docx is measured before it is opened: its ZIP directory declares what each part expands to,
+ * and an archive whose text parts would expand past the bound is refused without inflating
+ * anything (the extractor then holds every part to its declared size).
+ */
+function measureArchive(bytes: Uint8Array, fileName: string) {
+  let expanded: number;
+  try {
+    expanded = docxTextPartsSize(readZipDirectory(bytes));
+  } catch (error) {
+    if (!(error instanceof ZipFormatError)) throw error;
+    throw invalidInput(unreadableMessage(fileName), { file: unreadableMessage(fileName) });
+  }
+  if (expanded > MAX_DOCX_EXPANDED_BYTES) {
+    throw new AppError("payload_too_large", archiveTooLargeMessage(fileName));
+  }
+}
+
 async function readText(
   format: ImportFormat,
   bytes: Uint8Array,
@@ -99,21 +141,25 @@ async function readText(
   if (format === "doc") throw new Error("Legacy .doc files are refused by detectImportFormat.");
   let raw: string;
   try {
-    raw = await extractor.extractText(format, bytes);
-  } catch {
+    raw = await extractor.extractText(format, bytes, EXTRACTION_LIMITS);
+  } catch (error) {
+    if (error instanceof ExtractionRefused) {
+      throw new AppError("payload_too_large", REFUSAL_MESSAGES[error.reason](fileName));
+    }
     throw invalidInput(unreadableMessage(fileName), { file: unreadableMessage(fileName) });
   }
   return { text: normalizeExtractedText(raw), heading: null };
 }
 
-const utf8Length = (text: string) => new TextEncoder().encode(text).byteLength;
-
-/** The file's own name without any folder part or control characters, at most 200 characters. */
+/**
+ * The file's own name without any folder part, control characters or text-direction overrides
+ * (which make "invoice\u202Efdp.exe" display as "invoiceexe.pdf"), at most 200 characters.
+ */
 export function cleanFileName(name: string): string {
   const base = name
     .replace(/^.*[\\/]/, "")
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim();
   if (base.length <= 200) return base || "document";
   const dot = base.lastIndexOf(".");

@@ -19,4 +19,12 @@ describe("inferDocumentTitle", () => {
   it("names a file without a usable name 'Imported document'", () => {
     expect(titleFromFileName("___.txt")).toBe("Imported document");
   });
+
+  it("titles are plain text: control characters and text-direction overrides are left out", () => {
+    expect(inferDocumentTitle("Travel \u202EPolicy\u202C\u2066 2026\u2069\nBody", "x.txt")).toBe(
+      "Travel Policy 2026",
+    );
+    expect(inferDocumentTitle("Intro", "x.md", "Remote\u0007 Work\u0085")).toBe("Remote Work");
+    expect(titleFromFileName("pay\u202Eroll.pdf")).toBe("payroll");
+  });
 });

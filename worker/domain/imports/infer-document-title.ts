@@ -20,13 +20,20 @@ function firstNonEmptyLine(text: string): string | null {
   return null;
 }
 
+/** Titles are plain text (contract: text-rules): no control characters, no text-direction overrides. */
 function cleanTitle(line: string): string {
-  return line.replace(/\s+/g, " ").trim();
+  return (
+    line
+      .replace(/\s+/g, " ")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
+      .trim()
+  );
 }
 
 export function titleFromFileName(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, "");
   const dot = base.lastIndexOf(".");
-  const stem = (dot > 0 ? base.slice(0, dot) : base).replace(/_+/g, " ").replace(/\s+/g, " ").trim();
+  const stem = cleanTitle((dot > 0 ? base.slice(0, dot) : base).replace(/_+/g, " "));
   return stem.slice(0, 200) || "Imported document";
 }

@@ -1,10 +1,17 @@
 import { desc } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { OutboxMessageDto } from "../contract";
 
-/** The latest outbox messages, newest first: the local mailbox a developer reads links from. */
-export async function listOutbox(ctx: DomainContext, limit = 50): Promise<OutboxMessageDto[]> {
+/**
+ * The latest outbox messages, newest first: the local mailbox a developer reads links from. Every
+ * company's mail, with live verification links: only the platform admin (platform.mail), and only
+ * where mail is not really sent (the route answers 404 outside APP_ENV local/test).
+ */
+export async function listOutbox(ctx: DomainContext, actor: Actor, limit = 50): Promise<OutboxMessageDto[]> {
+  requirePermission(actor, "platform.mail");
   const rows = await ctx.db
     .select()
     .from(emailOutbox)

@@ -4,14 +4,16 @@ import { actorFor } from "../../../test/support/factories";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
 import { auditEvents, documents, documentVersions, tokenBalances, tokenTransactions } from "../../db/schema";
 import type { DomainContext } from "../context";
+import type { DocumentStatus } from "../contract";
 import { createDocument } from "../documents/create-document";
+import { updateDocument } from "../documents/update-document";
 import { approveDocument } from "./approve-document";
 import { rejectDocument } from "./reject-document";
 
 // Each test lets another writer act between an operation's reads and its batch — deterministically,
 // by running it just before the batch — and checks that the database, not the read, decides.
 
-async function setUp(balance: number) {
+async function setUp(balance: number, status: DocumentStatus = "pending_approval") {
   const company = await createCompany("per_document");
   const user = await createUser(company.id, "user");
   await domain().db.insert(tokenBalances).values({ companyId: company.id, balance, purchased: balance });
@@ -29,7 +31,7 @@ async function setUp(balance: number) {
     title: "Pending policy",
     category: "hr",
     content: "Text.",
-    status: "pending_approval",
+    status,
   });
   return { actor, companyId: company.id, documentId };
 }
@@ -150,5 +152,67 @@ describe("rejectDocument when the document read is stale", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, "document.rejected")));
     expect(audits).toHaveLength(0);
+  });
+});
+
+describe("choosing Approved in the library's select (Pay Per Use) when a read is stale", () => {
+  it("the last token spent meanwhile: the CHECK refuses, 402, and nothing is written", async () => {
+    const { actor, companyId, documentId } = await setUp(1, "under_review");
+    const ctx = withInterloper(() =>
+      domain()
+        .db.update(tokenBalances)
+        .set({ balance: 0, used: 1 })
+        .where(eq(tokenBalances.companyId, companyId)),
+    );
+    await expect(updateDocument(ctx, actor, documentId, { status: "approved" })).rejects.toMatchObject({
+      code: "insufficient_tokens",
+    });
+    const after = await state(companyId, documentId);
+    expect(after.ledger).toHaveLength(0);
+    expect(after.document).toMatchObject({ status: "under_review", version: 1 });
+    expect(after.versions).toHaveLength(1);
+  });
+
+  it("a document edited meanwhile is not approved unread, and costs nothing: 409", async () => {
+    const { actor, companyId, documentId } = await setUp(5, "under_review");
+    const ctx = withInterloper(() =>
+      updateDocument(domain(), actor, documentId, { title: "Pending policy", content: "Other text." }),
+    );
+    await expect(updateDocument(ctx, actor, documentId, { status: "approved" })).rejects.toMatchObject({
+      code: "conflict",
+    });
+    const after = await state(companyId, documentId);
+    expect(after.balance).toMatchObject({ balance: 5, used: 0 });
+    expect(after.ledger).toHaveLength(0);
+    expect(after.document).toMatchObject({ status: "under_review", version: 2, content: "Other text." });
+  });
+
+  it("a status changed without a version row (outside decision 004) still cannot make it spend: 409", async () => {
+    const { actor, companyId, documentId } = await setUp(5, "under_review");
+    const ctx = withInterloper(() =>
+      domain().db.update(documents).set({ status: "draft" }).where(eq(documents.id, documentId)),
+    );
+    await expect(updateDocument(ctx, actor, documentId, { status: "approved" })).rejects.toMatchObject({
+      code: "conflict",
+    });
+    const after = await state(companyId, documentId);
+    expect(after.balance).toMatchObject({ balance: 5, used: 0 });
+    expect(after.ledger).toHaveLength(0);
+    expect(after.versions).toHaveLength(1);
+  });
+});
+
+describe("an edit when the document read is stale", () => {
+  it("a change made without a version row leaves no orphan version rows: 409, nothing written", async () => {
+    const { actor, companyId, documentId } = await setUp(0, "approved");
+    const ctx = withInterloper(() =>
+      domain().db.update(documents).set({ version: 7 }).where(eq(documents.id, documentId)),
+    );
+    await expect(
+      updateDocument(ctx, actor, documentId, { title: "Pending policy", content: "Pasted text." }),
+    ).rejects.toMatchObject({ code: "conflict" });
+    const after = await state(companyId, documentId);
+    expect(after.document).toMatchObject({ status: "approved", version: 7, content: "Text." });
+    expect(after.versions).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, CHANGE_TYPES, COMMENT_TYPES, DOCUMENT_STATUSES, EDITABLE_STATUSES } from "../vocabulary";
+import { documentContent, plainText } from "./text-rules";
 
 // The document contract shared by the API (request and response validation, OpenAPI) and the
 // browser (forms). Dates travel as ISO-8601 strings.
@@ -47,19 +48,22 @@ export const updateDocumentBody = z.union([
     .strict(),
   z
     .object({
-      title: z.string().trim().min(1, "Title is required").max(200, "Title is at most 200 characters"),
-      description: z
-        .string()
-        .trim()
+      title: plainText("Title").min(1, "Title is required").max(200, "Title is at most 200 characters"),
+      description: plainText("Description", { multiline: true })
         .max(1000, "Description is at most 1000 characters")
         .nullable()
         .optional(),
-      content: z.string().max(1_000_000, "Content is at most 1,000,000 characters"),
+      content: documentContent(),
     })
     .strict(),
 ]);
 
-export const archiveDocumentBody = z.object({ reason: z.string().trim().max(1000).optional().default("") });
+export const archiveDocumentBody = z.object({
+  reason: plainText("The reason", { multiline: true })
+    .max(1000, "The reason is at most 1000 characters")
+    .optional()
+    .default(""),
+});
 
 export const documentVersionSchema = z.object({
   id: z.number(),
@@ -115,9 +119,7 @@ export const commentSchema = z.object({
 });
 
 export const addCommentBody = z.object({
-  comment: z
-    .string()
-    .trim()
+  comment: plainText("A comment", { multiline: true })
     .min(1, "A comment cannot be empty.")
     .max(5000, "A comment is at most 5000 characters."),
   commentType: z.enum(COMMENT_TYPES).default("general"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text-rules";
 
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 export const INQUIRY_TYPES = [
@@ -22,7 +23,8 @@ export const REQUIRED_INQUIRY_FIELDS = [
   "inquiryType",
 ] as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (label: string, max: number, multiline = false) =>
+  plainText(label, { multiline }).max(max, `At most ${max} characters`);
 /**
  * A trimmed string that is empty (the field left blank) or matches the schema. The schema comes
  * first in the union, so a value that matches neither is reported with the schema's message.
@@ -39,15 +41,15 @@ const blankOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
  * ("Missing Information - …") and the list of missing fields, as the dialog expects.
  */
 export const enterpriseInquiryBody = z.object({
-  fullName: text(200).nullish(),
+  fullName: text("Full name", 200).nullish(),
   email: blankOr(
     z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
   ).nullish(),
-  company: text(200).nullish(),
+  company: text("Company", 200).nullish(),
   companySize: blankOr(z.enum(COMPANY_SIZES, { message: "Choose a company size" })).nullish(),
-  currentTier: text(50).nullish(),
+  currentTier: text("Current plan", 50).nullish(),
   inquiryType: blankOr(z.enum(INQUIRY_TYPES, { message: "Choose what you are interested in" })).nullish(),
-  notes: text(5000).nullish(),
+  notes: text("Notes", 5000, true).nullish(),
 });
 export type EnterpriseInquiryBody = z.infer<typeof enterpriseInquiryBody>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, type Category, categoryLongLabel } from "../vocabulary";
 import { documentSchema } from "./documents";
+import { plainText } from "./text-rules";
 
 // The generate form's contract: the browser validates the form with it, the API the body.
 
@@ -34,15 +35,12 @@ const isCalendarDate = (value: string) => {
 export const generateDocumentBody = z.object({
   /** A template category (hr, travel, …): the first matching template is used unless templateId is given. */
   templateType: z.enum(CATEGORIES, { error: "Please select a document type" }),
-  companyName: z
-    .string({ error: "Company name is required" })
-    .trim()
+  companyName: plainText("Company name", { error: "Company name is required" })
     .min(1, "Company name is required")
     .max(120, "Company name is at most 120 characters"),
   department: z.enum(DEPARTMENTS, { error: "Please select a department" }),
   /** Company-specific requirements, one per line. */
-  requirements: z
-    .string()
+  requirements: plainText("Requirements", { multiline: true })
     .max(REQUIREMENTS_MAX_LENGTH, `Requirements are at most ${REQUIREMENTS_MAX_LENGTH} characters`)
     .nullish(),
   templateId: z.number().int().positive("Choose a template from the list").nullish(),

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { plainText } from "./text-rules";
 
 const name = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
+  plainText(label, { error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(100, `${label} is at most 100 characters`);
 
@@ -12,9 +11,7 @@ export const updateProfileBody = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
   email: z.string().trim().max(254).optional(),
-  companyName: z
-    .string()
-    .trim()
+  companyName: plainText("Company name")
     .min(1, "Company name is required")
     .max(200, "Company name is at most 200 characters")
     .optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TOKEN_REQUEST_STATUSES, TOKEN_TRANSACTION_TYPES, URGENCIES } from "../vocabulary";
+import { plainText } from "./text-rules";
 
 // The token contract shared by the API and the browser's token panel and request form.
 
@@ -41,9 +42,10 @@ export const tokenRequestBody = z.object({
     .int("Request a whole number of tokens")
     .min(TOKEN_REQUEST_MIN, "Must request at least 1 token")
     .max(TOKEN_REQUEST_MAX, "Maximum 1000 tokens per request"),
-  businessJustification: z
-    .string({ error: JUSTIFICATION_MESSAGE })
-    .trim()
+  businessJustification: plainText("The business justification", {
+    multiline: true,
+    error: JUSTIFICATION_MESSAGE,
+  })
     .min(10, JUSTIFICATION_MESSAGE)
     .max(2000, "The business justification is at most 2000 characters"),
   urgency: z.enum(URGENCIES, { error: "Please select urgency level" }),
@@ -51,9 +53,7 @@ export const tokenRequestBody = z.object({
     .string({ error: "Valid email address required" })
     .trim()
     .pipe(z.email({ error: "Valid email address required" })),
-  contactPhone: z
-    .string()
-    .trim()
+  contactPhone: plainText("The phone number")
     .max(40, "The phone number is at most 40 characters")
     .nullish()
     .transform((phone) => phone || null),
@@ -85,9 +85,7 @@ export const approveDocumentResultSchema = z.object({
 export type ApproveDocumentResultDto = z.infer<typeof approveDocumentResultSchema>;
 
 export const rejectDocumentBody = z.object({
-  rejectionReason: z
-    .string()
-    .trim()
+  rejectionReason: plainText("The rejection reason", { multiline: true })
     .max(1000, "The rejection reason is at most 1000 characters")
     .nullish()
     .transform((reason) => reason || null),

@@ -1,0 +1,163 @@
+// End-user pages: version history badges, Quick Templates in Customize mode, the token request's
+// preset names and the transaction history on a phone-sized screen.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Locator } from "playwright-core";
+import { launchChromium } from "../support/chromium.ts";
+import { signInAs } from "../support/sign-in.ts";
+
+// Evaluated in the page, where the DOM exists.
+declare const document: { elementFromPoint(x: number, y: number): unknown };
+interface ElementLike {
+  getBoundingClientRect(): { left: number; top: number; width: number; height: number };
+  contains(other: unknown): boolean;
+}
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+describe("version history shows what each version changed", () => {
+  it("an edit of the title and the content is badged 'Content updated' and 'Title changed'", async () => {
+    // The platform company's document: no other end-to-end test touches it.
+    const person = await signInAs(browser, "platform@charterly.test");
+    const list = (await (await person.api("GET", "/api/documents?limit=200")).json()) as {
+      documents: Array<{ id: number; title: string }>;
+    };
+    const original = list.documents.find((d) => d.title === "Charterly Code of Conduct");
+    assert.ok(original, "the seeded Charterly Code of Conduct");
+    const current = (await (await person.api("GET", `/api/documents/${original.id}`)).json()) as {
+      content: string;
+      version: number;
+    };
+    const title = "Charterly Code of Conduct (2026)";
+    const saved = await person.api("PUT", `/api/documents/${original.id}`, {
+      title,
+      content: `${current.content}\n\nGIFTS\n\nGifts above 50 EUR are declared.`,
+    });
+    assert.equal(saved.status, 200);
+
+    const { page } = person;
+    await page.goto("/documents");
+    await page.getByRole("button", { name: `Version History: ${title}` }).click();
+    const history = page.getByRole("dialog", { name: "Version History" });
+    const edit = history.getByLabel(`Version ${current.version + 1}`, { exact: true });
+    await edit.waitFor();
+    await edit.getByText("Content updated", { exact: true }).waitFor();
+    await edit.getByText("Title changed", { exact: true }).waitFor();
+    // Statuses read as everywhere else: 'generated' is Approved, never "Generated".
+    assert.doesNotMatch((await history.textContent()) ?? "", /from Generated|to Generated/);
+    await person.close();
+  });
+});
+
+describe("Quick Templates lists the first 8 templates", () => {
+  it("in Customize mode too, each a way to that template, the one being customized marked current", async () => {
+    const person = await signInAs(browser, "admin@enterprise.test");
+    const templates = (await (await person.api("GET", "/api/templates")).json()) as Array<{ id: number }>;
+    assert.ok(templates.length > 8, "more than 8 templates are seeded");
+    const first = Math.min(...templates.map((t) => t.id));
+
+    const { page } = person;
+    await page.goto(`/generate?template=${first}`);
+    await page.getByRole("heading", { name: "Customize Template" }).waitFor();
+    const quick = page.getByRole("region", { name: "Quick Templates" });
+    await quick.getByRole("listitem").first().waitFor();
+    assert.equal(await quick.getByRole("listitem").count(), 8);
+    assert.equal(await quick.getByRole("link").count(), 8);
+    const currentOne = quick.locator('[aria-current="page"]');
+    assert.equal(await currentOne.count(), 1);
+    assert.equal(await currentOne.getAttribute("href"), `/generate?template=${first}`);
+
+    // Choose mode offers the same 8.
+    await page.goto("/generate");
+    await page.getByRole("heading", { name: "Generate Document" }).waitFor();
+    assert.equal(await page.getByRole("region", { name: "Quick Templates" }).getByRole("button").count(), 8);
+    await person.close();
+  });
+});
+
+/** As axe's label-content-name-mismatch compares them: lower case, punctuation and spacing folded. */
+const curated = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("token amounts are named by their visible text", () => {
+  it("the '25 tokens · Popular' preset's accessible name contains its visible text", async () => {
+    const person = await signInAs(browser, "admin@perdoc.test");
+    const { page } = person;
+    await page.getByRole("button", { name: "Request Additional Tokens" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Additional Tokens" });
+    const presets = dialog.getByRole("group", { name: "Choose an amount" }).getByRole("button");
+    await presets.first().waitFor();
+    assert.equal(await presets.count(), 4);
+    for (const preset of await presets.all()) {
+      // The text as axe reads it: the button's text nodes, joined as they stand.
+      const visible = (await preset.textContent()) ?? "";
+      const snapshot = await preset.ariaSnapshot();
+      const name = /button "([^"]*)"/.exec(snapshot)?.[1];
+      assert.ok(name, snapshot);
+      assert.ok(
+        curated(name).includes(curated(visible)),
+        `accessible name "${name}" does not contain the visible text "${visible}"`,
+      );
+    }
+    await dialog.getByRole("button", { name: "25 tokens Popular", exact: true }).waitFor();
+    await person.close();
+  });
+});
+
+describe("the transaction history fits a phone", () => {
+  it("shows Amount and Balance After on a 375 × 812 screen (Pay Per Use)", async () => {
+    const person = await signInAs(browser, "admin@perdoc.test");
+    const transactions = (await (await person.api("GET", "/api/tokens/transactions")).json()) as Array<{
+      amount: number;
+      balanceAfter: number;
+    }>;
+    assert.ok(transactions.length > 0, "the seeded purchase at least");
+    const newest = transactions[0]!;
+    const amount =
+      newest.amount > 0 ? `+${newest.amount}` : newest.amount < 0 ? `\u2212${-newest.amount}` : "0";
+
+    const { page } = person;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Transaction History" }).click();
+    const dialog = page.getByRole("dialog", { name: "Transaction History" });
+    const shown = (locator: Locator) => locator.filter({ visible: true }).first();
+    await shown(dialog.getByText("Amount", { exact: true })).waitFor();
+
+    for (const [what, locator] of [
+      ["the Amount label", shown(dialog.getByText("Amount", { exact: true }))],
+      ["the Balance After label", shown(dialog.getByText("Balance After", { exact: true }))],
+      ["the newest amount", shown(dialog.getByText(amount, { exact: true }))],
+      ["the newest balance", shown(dialog.getByText(String(newest.balanceAfter), { exact: true }))],
+    ] as const) {
+      await assertOnScreen(locator, 375, what);
+    }
+    await person.close();
+  });
+});
+
+/** Inside the screen's width and not clipped away by a scrolling box: what a person actually sees. */
+async function assertOnScreen(locator: Locator, width: number, what: string) {
+  const box = await locator.boundingBox();
+  assert.ok(box, `${what} has no box`);
+  assert.ok(
+    box.x >= 0 && box.x + box.width <= width,
+    `${what} lies outside the ${width} px screen (x=${box.x})`,
+  );
+  const seen = await locator.evaluate((element: ElementLike) => {
+    const r = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  assert.ok(seen, `${what} is covered or scrolled out of view`);
+}

@@ -1,0 +1,54 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailOutbox } from "../../worker/db/schema";
+import { APP_URL_REQUIRED_MESSAGE, ConfigurationError, type Env, readConfig } from "../../worker/env";
+import { APP_ORIGIN, domain, fetchApi, person } from "../support/fixtures";
+
+const production: Partial<Env> = { APP_ENV: "production", APP_URL: undefined };
+
+describe("production configuration fails closed", () => {
+  it("refuses to run in production without APP_URL, naming the setting", () => {
+    expect(() => readConfig({ ...env, ...production })).toThrow(ConfigurationError);
+    expect(() => readConfig({ ...env, ...production })).toThrow(
+      /APP_URL is required when APP_ENV is production/,
+    );
+    expect(() => readConfig({ ...env, ...production, APP_URL: "" })).toThrow(/APP_URL/);
+    expect(readConfig({ ...env, ...production, APP_URL: "https://charterly.example" }).APP_URL).toBe(
+      "https://charterly.example",
+    );
+    // Local and test runs may leave it unset: the request's origin is used.
+    expect(readConfig({ ...env, APP_ENV: "test", APP_URL: undefined }).APP_URL).toBeUndefined();
+  });
+
+  it("answers sign-in with a 500 naming APP_URL instead of redirecting through the request's Host", async () => {
+    const res = await fetchApi(
+      new Request("https://attacker.example/api/login", { redirect: "manual" }),
+      production,
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({
+      code: "internal",
+      message: expect.stringContaining(APP_URL_REQUIRED_MESSAGE),
+    });
+    expect(res.headers.get("location")).toBeNull();
+  });
+
+  it("sends no verification link built from the request's Host", async () => {
+    const { cookie } = await person();
+    const newEmail = `host-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const res = await fetchApi(
+      new Request(`${APP_ORIGIN}/api/auth/request-email-change`, {
+        method: "POST",
+        headers: { cookie, origin: APP_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ newEmail }),
+      }),
+      production,
+    );
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { message: string }).message).toContain("APP_URL");
+    expect(await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,90 @@
+// The whole Worker (the API under /api, the pages elsewhere: worker/http/worker-router.ts, as
+// worker/app.ts builds it) for tests of what the Worker does around the pages. Remix's request
+// handler serves a stand-in build with two routes whose loaders read the session as the real ones do
+// (remix-app/lib/session.server.ts), so no `npm run build` is needed:
+//   /           (root)      the signed-in person's e-mail, or null
+//   /documents  (a page)    requires a session (remix-app's answer when there is none); its action
+//                           answers { saved: true }
+// A document request answers its loader and action data as JSON inside <body>.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+// worker/app.ts takes createRequestHandler from @remix-run/cloudflare, which re-exports this one;
+// that package's CommonJS build does not load inside vitest's workerd.
+import { createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
+import { getSessionUser, requireSessionUser } from "../../remix-app/lib/session.server";
+import { createWorkerRouter } from "../../worker/http/worker-router";
+import { APP_ORIGIN } from "./fixtures";
+
+const build: ServerBuild = {
+  mode: "production",
+  entry: {
+    module: {
+      default: (_request, status, headers, remixContext) => {
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        const { loaderData, actionData } = remixContext.staticHandlerContext;
+        const data = JSON.stringify({ loaderData, actionData });
+        return new Response(`<!DOCTYPE html><html><body>${data}</body></html>`, { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: {
+      id: "root",
+      path: "",
+      module: {
+        default: () => null,
+        loader: ({ context }: LoaderFunctionArgs) => ({ user: getSessionUser(context)?.user.email ?? null }),
+      },
+    },
+    "routes/documents": {
+      id: "routes/documents",
+      parentId: "root",
+      path: "documents",
+      module: {
+        default: () => null,
+        loader: ({ context }: LoaderFunctionArgs) => ({ email: requireSessionUser(context).user.email }),
+        action: ({ context }: ActionFunctionArgs) => {
+          requireSessionUser(context);
+          return { saved: true };
+        },
+      },
+    },
+  },
+  assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+  isSpaMode: false,
+};
+
+const worker = createWorkerRouter(createRequestHandler(build));
+
+export interface PageRequestOptions {
+  cookie?: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+}
+
+/**
+ * Sends a request to the whole Worker as a browser would: GET by default, the Host header set (as
+ * every HTTP request has it), the cookie if given.
+ */
+export async function fetchWorker(method: string, path: string, options: PageRequestOptions = {}) {
+  const headers = new Headers({ host: new URL(APP_ORIGIN).host, ...options.headers });
+  if (options.cookie) headers.set("cookie", options.cookie);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${APP_ORIGIN}${path}`, { method, headers, body: options.body, redirect: "manual" }),
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}

@@ -1,0 +1,80 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { Hono, type MiddlewareHandler } from "hono";
+import { apiNotFound, createApiApp } from "../api/app";
+import type { Env } from "../env";
+import { loadWorkerRequestContext, pageLoadContext, type WorkerRequestContext } from "./request-context";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./same-origin";
+
+// The Worker around the Remix pages, free of Remix's runtime so tests can run it with a stand-in
+// page handler (worker/app.ts passes Remix's; test/support/worker-pages.ts a small one).
+
+export type WorkerEnv = { Bindings: Env; Variables: WorkerRequestContext };
+
+type LoadRequestContext = (env: Env, request: Request) => Promise<WorkerRequestContext>;
+
+/** What answers a page request: Remix's request handler. */
+export type PageHandler = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
+
+/**
+ * Builds the request context (domain context, session cookie, signed-in person) once per request
+ * and sets it as c.var, where the API's middleware finds it (c.var.domain, c.var.session, …).
+ */
+const provideRequestContext =
+  (load: LoadRequestContext): MiddlewareHandler<WorkerEnv> =>
+  async (c, next) => {
+    const context = await load(c.env, c.req.raw);
+    c.set("requestId", context.requestId);
+    c.set("domain", context.domain);
+    c.set("sessionToken", context.sessionToken);
+    // Left unset when the lookup failed: the API's middleware looks again and answers its JSON 500.
+    if (context.session !== undefined) c.set("session", context.session);
+    if (context.sessionFailure !== undefined) c.set("sessionFailure", context.sessionFailure);
+    await next();
+  };
+
+/**
+ * The request context, then the API under /api (with its JSON 404 for unknown /api paths). The
+ * dev server passes the context it has already built (worker/http/dev-load-context.ts).
+ */
+export function createApiRouter(load: LoadRequestContext = loadWorkerRequestContext) {
+  const app = new Hono<WorkerEnv>();
+  app.use("*", provideRequestContext(load));
+  app.route("/", createApiApp());
+  // /api paths no route claims (the API's middleware has run for them too).
+  app.all("/api/*", apiNotFound);
+  return app;
+}
+
+/**
+ * One Worker: /api/* is the Hono JSON API; every other path is a page. The API (c.var) and the
+ * pages (load context) receive the same request context, built once per request. In front of the
+ * pages the Worker applies the API's rules that Remix does not: a write from another site is
+ * refused with a 403 (Remix's own check would throw: a 500), and nothing answered to a browser with
+ * a session, pages and their `.data` requests included, may be stored.
+ */
+export function createWorkerRouter(handlePage: PageHandler) {
+  const app = createApiRouter();
+  app.all("*", async (c) => {
+    if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return crossSitePageWrite();
+    const response = await handlePage(
+      c.req.raw,
+      pageLoadContext(c.env, c.var, (promise) => c.executionCtx.waitUntil(promise)),
+    );
+    return c.var.sessionToken ? notStored(response) : response;
+  });
+  return app;
+}
+
+function crossSitePageWrite() {
+  return new Response(CROSS_SITE_MESSAGE, {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** The response with `Cache-Control: no-store` (a response's own headers may be immutable: copied). */
+function notStored(response: Response): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", "no-store");
+  return copy;
+}
