@@ -42,11 +42,51 @@ describe("sessions", () => {
     const { cookie } = await person();
     expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(200);
 
-    const logout = await callApi("GET", "/api/force-logout", { cookie });
+    const logout = await callApi("GET", "/api/force-logout", {
+      cookie,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/login?forced_logout=1");
     expect(logout.headers.get("set-cookie")).toMatch(/charterly_session=;.*Max-Age=0/);
 
+    expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(401);
+  });
+
+  it("signing out through a link from another site asks first: the session lives until the person confirms", async () => {
+    const { cookie } = await person();
+    for (const fetchSite of ["cross-site", "same-site", undefined]) {
+      const headers: Record<string, string> = fetchSite ? { "sec-fetch-site": fetchSite } : {};
+      const page = await callApi("GET", "/api/force-logout", { cookie, headers });
+      expect(page.status, String(fetchSite)).toBe(200);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      expect(page.headers.get("set-cookie")).toBeNull();
+      const html = await page.text();
+      expect(html).toContain("<h1>Sign out?</h1>");
+      expect(html).toContain('<form method="post" action="/api/force-logout">');
+      expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(200);
+    }
+    // A typed-in address (Sec-Fetch-Site: none) is the person's own navigation.
+    const typed = await callApi("GET", "/api/force-logout", {
+      cookie,
+      headers: { "sec-fetch-site": "none" },
+    });
+    expect(typed.status).toBe(302);
+    expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(401);
+  });
+
+  it("the 'Sign out?' button signs out from the app's own origin; another site's post is refused", async () => {
+    const { cookie } = await person();
+    const forged = await callApi("POST", "/api/force-logout", {
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(200);
+
+    const confirmed = await callApi("POST", "/api/force-logout", { cookie });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/login?forced_logout=1");
     expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(401);
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../../worker/db/schema";
 import { APP_URL_REQUIRED_MESSAGE, ConfigurationError, type Env, readConfig } from "../../worker/env";
 import { APP_ORIGIN, domain, fetchApi, person } from "../support/fixtures";
+import { fetchWorker } from "../support/worker-pages";
 
 const production: Partial<Env> = { APP_ENV: "production", APP_URL: undefined };
 
@@ -19,6 +20,21 @@ describe("production configuration fails closed", () => {
     );
     // Local and test runs may leave it unset: the request's origin is used.
     expect(readConfig({ ...env, APP_ENV: "test", APP_URL: undefined }).APP_URL).toBeUndefined();
+  });
+
+  it("the Worker serves neither pages nor the API until APP_URL is set, and says so", async () => {
+    for (const path of ["/", "/documents", "/api/health", "/api/templates"]) {
+      const res = await fetchWorker("GET", path, { bindings: production });
+      expect(res.status, path).toBe(503);
+      expect(await res.json(), path).toMatchObject({
+        code: "misconfigured",
+        message: expect.stringContaining("APP_URL"),
+      });
+    }
+    const configured = await fetchWorker("GET", "/api/health", {
+      bindings: { ...production, APP_URL: APP_ORIGIN },
+    });
+    expect(configured.status).toBe(200);
   });
 
   it("answers sign-in with a 500 naming APP_URL instead of redirecting through the request's Host", async () => {

@@ -70,6 +70,8 @@ export interface PageRequestOptions {
   cookie?: string;
   headers?: Record<string, string>;
   body?: BodyInit;
+  /** Bindings to replace for this request (a production configuration, say). */
+  bindings?: Partial<typeof env>;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function fetchWorker(method: string, path: string, options: PageReq
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     new Request(`${APP_ORIGIN}${path}`, { method, headers, body: options.body, redirect: "manual" }),
-    env,
+    options.bindings ? { ...env, ...options.bindings } : env,
     ctx,
   );
   await waitOnExecutionContext(ctx);

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Hono, type MiddlewareHandler } from "hono";
 import { apiNotFound, createApiApp } from "../api/app";
-import type { Env } from "../env";
+import { ConfigurationError, type Env, readConfig } from "../env";
 import { loadWorkerRequestContext, pageLoadContext, type WorkerRequestContext } from "./request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./same-origin";
 
@@ -38,7 +38,7 @@ const provideRequestContext =
  */
 export function createApiRouter(load: LoadRequestContext = loadWorkerRequestContext) {
   const app = new Hono<WorkerEnv>();
-  app.use("*", provideRequestContext(load));
+  app.use("*", refuseWhenMisconfigured, provideRequestContext(load));
   app.route("/", createApiApp());
   // /api paths no route claims (the API's middleware has run for them too).
   app.all("/api/*", apiNotFound);
@@ -64,6 +64,21 @@ export function createWorkerRouter(handlePage: PageHandler) {
   });
   return app;
 }
+
+/**
+ * Fails closed: a Worker whose configuration does not parse (in production: APP_URL missing, say)
+ * serves nothing — not pages, not the API — rather than build links from a request's Host header.
+ */
+const refuseWhenMisconfigured: MiddlewareHandler<WorkerEnv> = async (c, next) => {
+  try {
+    readConfig(c.env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    return c.json({ code: "misconfigured", message: error.message }, 503, { "Cache-Control": "no-store" });
+  }
+  await next();
+};
 
 function crossSitePageWrite() {
   return new Response(CROSS_SITE_MESSAGE, {

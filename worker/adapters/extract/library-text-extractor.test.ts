@@ -1,4 +1,4 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import { Document, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { buildZip, minimalDocxParts } from "../../../test/support/zip-files";
@@ -106,6 +106,33 @@ describe("archives are measured before they are opened: DOCX extraction", () => 
     const text = await libraryTextExtractor.extractText("docx", zip, LIMITS);
     expect(text).toContain("Remote Work Policy");
     expect(text).toContain("Work from home two days a week.");
+  });
+
+  it("reads a .docx with pictures: the media are left out, the text around them is read", async () => {
+    // A 1×1 PNG.
+    const png = Uint8Array.from(
+      atob(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun("Before the picture.")] }),
+            new Paragraph({
+              children: [new ImageRun({ type: "png", data: png, transformation: { width: 10, height: 10 } })],
+            }),
+            new Paragraph({ children: [new TextRun("After the picture.")] }),
+          ],
+        },
+      ],
+    });
+    const bytes = new Uint8Array(await (await Packer.toBlob(doc)).arrayBuffer());
+    const text = await libraryTextExtractor.extractText("docx", bytes, LIMITS);
+    expect(text).toContain("Before the picture.");
+    expect(text).toContain("After the picture.");
   });
 
   it("refuses a .docx whose parts would expand past the limit, from its directory", async () => {

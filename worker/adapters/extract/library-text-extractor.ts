@@ -83,9 +83,9 @@ async function extractDocxText(bytes: Uint8Array, limits: ExtractionLimits): Pro
 
 /**
  * A time limit for reading. pdf.js works in promise steps that never let a timer fire, so the limit
- * is checked between pages (the clock, and every few pages a yield to the event loop so the timer
- * can fire: where the clock stands still during computation, as in a deployed Worker, the timer
- * still does) as well as raced against each step that does yield.
+ * is checked between pages: the clock at every page, and every few pages after a yield to the event
+ * loop, which lets the timer fire (a deployed Worker's clock only moves between events, so the
+ * timer is what catches it there); each step is also raced against the timer.
  */
 function startDeadline(ms: number) {
   const endsAt = Date.now() + ms;
