@@ -21,6 +21,15 @@ async function balance() {
   return ((await (await api("/api/tokens/balance")).json()) as { balance: number }).balance;
 }
 
+/** The newest row of the token ledger, as the transaction history lists it. */
+async function latestTransaction() {
+  const transactions = (await (await api("/api/tokens/transactions")).json()) as Array<{
+    transactionType: string;
+    amount: number;
+  }>;
+  return { type: transactions[0]!.transactionType, amount: transactions[0]!.amount };
+}
+
 async function generate(page: Page, templateName: string, requirement: string) {
   await page.goto("/generate");
   await page.getByLabel("Policy Template").selectOption({ label: templateName });
@@ -58,14 +67,7 @@ describe("pay-per-use approvals", () => {
     await panel.getByRole("button", { name: `Approve (1 token): ${title}` }).click();
     await page.getByText("Document Approved").first().waitFor();
     assert.equal(await balance(), before - 1);
-    const transactions = (await (await api("/api/tokens/transactions")).json()) as Array<{
-      transactionType: string;
-      amount: number;
-    }>;
-    assert.deepEqual(
-      { type: transactions[0]!.transactionType, amount: transactions[0]!.amount },
-      { type: "usage", amount: -1 },
-    );
+    assert.deepEqual(await latestTransaction(), { type: "usage", amount: -1 });
     assert.equal((await api(`/api/documents/${pending.id}/export`)).status, 200);
   });
 
@@ -128,14 +130,7 @@ describe("pay-per-use approvals", () => {
     await page.getByText(`“${title}” is now Approved. 1 token used.`).first().waitFor();
     assert.equal(await select.inputValue(), "approved");
     assert.equal(await balance(), before - 1);
-    const transactions = (await (await api("/api/tokens/transactions")).json()) as Array<{
-      transactionType: string;
-      amount: number;
-    }>;
-    assert.deepEqual(
-      { type: transactions[0]!.transactionType, amount: transactions[0]!.amount },
-      { type: "usage", amount: -1 },
-    );
+    assert.deepEqual(await latestTransaction(), { type: "usage", amount: -1 });
 
     // The page read its balance again: the next question counts the token just spent.
     await select.selectOption("draft");
