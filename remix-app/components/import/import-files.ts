@@ -1,5 +1,6 @@
 import {
   type Category,
+  extensionOf,
   IMPORT_FORMATS,
   INVALID_FILES_MESSAGE,
   type importResultSchema,
@@ -26,12 +27,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-/** The file name's extension, lower-cased ("" when there is none). */
-const extensionOf = (fileName: string) => {
-  const dot = fileName.lastIndexOf(".");
-  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
-};
 
 /**
  * POSTs one file as multipart/form-data (field `file`, optional `category`): a plain fetch (the

@@ -51,3 +51,9 @@ export const tooManyPagesMessage = (fileName: string) =>
   `${fileName} has more than ${MAX_PDF_PAGES} pages. Split it and import the parts.`;
 export const tooSlowToReadMessage = (fileName: string) =>
   `${fileName} took too long to read (more than ${PDF_EXTRACTION_TIME_LIMIT_MS / 1000} seconds). Split it, or save it again as a simpler PDF, and import it again.`;
+
+/** The file name's extension, lower-cased ("" when there is none): the browser's check and the server's agree. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
+}

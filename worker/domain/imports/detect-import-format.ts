@@ -1,5 +1,6 @@
 import {
   AppError,
+  extensionOf,
   IMPORT_FORMATS,
   type ImportFormat,
   INVALID_FILES_MESSAGE,
@@ -41,11 +42,6 @@ export function detectImportFormat(fileName: string, bytes: Uint8Array): ImportF
 }
 
 const unsupported = () => new AppError("unsupported_media_type", INVALID_FILES_MESSAGE);
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
-}
 
 function startsWith(bytes: Uint8Array, magic: number[]): boolean {
   return bytes.byteLength >= magic.length && magic.every((b, i) => bytes[i] === b);
