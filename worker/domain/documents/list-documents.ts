@@ -3,7 +3,7 @@ import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
-import { type DocumentListDto, type DocumentListQuery, invalidInput } from "../contract";
+import { type DocumentListDto, type DocumentListQuery, IN_FORCE_STATUSES, invalidInput } from "../contract";
 import { toDocumentSummaryDto } from "./document-dto";
 
 /**
@@ -33,8 +33,8 @@ export async function listDocuments(
   }
 
   const rowFilters: SQL[] = [];
-  // 'generated' is shown and filtered as 'approved'.
-  if (query.status === "approved") rowFilters.push(inArray(documents.status, ["approved", "generated"]));
+  // 'Approved' in the library means in force: 'generated' is shown and filtered as 'approved'.
+  if (query.status === "approved") rowFilters.push(inArray(documents.status, [...IN_FORCE_STATUSES]));
   else if (query.status) rowFilters.push(eq(documents.status, query.status));
   if (query.tab === "active") rowFilters.push(ne(documents.status, "archived"));
   else if (query.tab === "archived") rowFilters.push(eq(documents.status, "archived"));
