@@ -40,6 +40,7 @@ async function currentEmail(page: Page) {
 
 describe("changing the e-mail address", () => {
   it("changes the address only when the link from the outbox is followed", async () => {
+    // Right after signing in through the provider's form: its auth_time makes this a recent sign-in.
     const { context, page } = await signInAs(browser, "user@perdoc.test");
     await requestChange(page, /Priya User/, "priya.new@perdoc.test");
     assert.equal(await currentEmail(page), "user@perdoc.test");
@@ -73,9 +74,10 @@ describe("changing the e-mail address", () => {
 
   it("asks for a fresh sign-in when the last one is over ten minutes old, then comes back to finish", async () => {
     const { context, page } = await signInAs(browser, "user@enterprise.test");
-    // Let twenty minutes pass since this sign-in.
+    // Let twenty minutes pass since this sign-in. What counts is when the provider asked for the
+    // password (authenticated_at, the ID token's auth_time), which the sign-in recorded.
     runSql(
-      "UPDATE sessions SET created_at = created_at - 20 * 60 * 1000 WHERE user_id = (SELECT id FROM users WHERE email = 'user@enterprise.test')",
+      "UPDATE sessions SET created_at = created_at - 20 * 60 * 1000, authenticated_at = authenticated_at - 20 * 60 * 1000 WHERE user_id = (SELECT id FROM users WHERE email = 'user@enterprise.test')",
     );
     await page.goto("/documents?search=policy");
     await page.getByRole("button", { name: /Eli User/ }).click();

@@ -58,11 +58,12 @@ async function follow(link: URL, cookie?: string) {
 
 const sessionIdOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf("=") + 1));
 
-/** Moves the session's sign-in into the past. */
+/** Moves the session's sign-in (its start and the authentication at the provider) into the past. */
 async function signedInAgo(cookie: string, ms: number) {
+  const then = new Date(Date.now() - ms);
   await domain()
     .db.update(sessions)
-    .set({ createdAt: new Date(Date.now() - ms) })
+    .set({ createdAt: then, authenticatedAt: then })
     .where(eq(sessions.id, await sessionIdOf(cookie)));
 }
 
@@ -325,6 +326,34 @@ describe("an e-mail change needs a recent sign-in", () => {
       .set({ lastSeenAt: new Date() })
       .where(eq(sessions.id, await sessionIdOf(cookie)));
     expect((await requestChange(cookie, fresh())).status).toBe(403);
+  });
+
+  it("counts from the authentication at the provider, not from the start of the session", async () => {
+    const { user } = await person();
+    // A session that began just now, at a sign-in the provider answered from its own hour-old login.
+    const silent = await cookieFor(user.id, { authenticatedAt: new Date(Date.now() - 60 * 60_000) });
+    expect((await requestChange(silent, fresh())).status).toBe(403);
+    // And the other way round: an old session whose person authenticated a minute ago is recent.
+    const recent = await cookieFor(user.id, { authenticatedAt: new Date(Date.now() - 60_000) });
+    await domain()
+      .db.update(sessions)
+      .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(sessions.id, await sessionIdOf(recent)));
+    expect((await requestChange(recent, fresh())).status).toBe(200);
+  });
+
+  it("is refused when the authentication time is unknown or in the future", async () => {
+    const { user } = await person();
+    const unknown = await cookieFor(user.id, { authenticatedAt: null });
+    expect((await requestChange(unknown, fresh())).status).toBe(403);
+    const future = await cookieFor(user.id, { authenticatedAt: new Date(Date.now() + 60_000) });
+    expect((await requestChange(future, fresh())).status).toBe(403);
+  });
+
+  it("tolerates a provider clock a few seconds ahead of ours", async () => {
+    const { user } = await person();
+    const skewed = await cookieFor(user.id, { authenticatedAt: new Date(Date.now() + 10_000) });
+    expect((await requestChange(skewed, fresh())).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { safeReturnPath } from "../../worker/api/auth";
 import { sessions } from "../../worker/db/schema";
+import { SESSION_ABSOLUTE_LIFETIME_MS } from "../../worker/domain/auth/session-policy";
 import { base64url, hashToken } from "../../worker/domain/auth/session-token";
 import { PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from "../../worker/http/cookies";
 import { APP_ORIGIN, cookieFor, createCompany, createUser, domain, fetchApi } from "../support/fixtures";
@@ -18,8 +19,11 @@ const bindings = { OIDC_ISSUER: ISSUER };
 interface Provider {
   /** The authorization request the app sent the browser to. */
   authorization?: URL;
-  /** What the next ID token says about when the person authenticated (seconds since the epoch). */
-  authTime: () => number;
+  /**
+   * What the next ID token says about when the person authenticated (seconds since the epoch);
+   * undefined: the ID token has no auth_time.
+   */
+  authTime: () => number | undefined;
   subject: string;
   email: string;
 }
@@ -139,11 +143,12 @@ async function signedInPerson() {
   const subject = `sub-${crypto.randomUUID()}`;
   const company = await createCompany("enterprise");
   const user = await createUser(company.id, "user", { oidcIssuer: ISSUER, oidcSubject: subject });
-  const cookie = await cookieFor(user.id);
   // Signed in an hour ago: too long for an e-mail change.
+  const anHourAgo = new Date(Date.now() - 60 * 60_000);
+  const cookie = await cookieFor(user.id, { authenticatedAt: anHourAgo });
   await domain()
     .db.update(sessions)
-    .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+    .set({ createdAt: anHourAgo })
     .where(eq(sessions.id, await hashToken(cookie.slice(cookie.indexOf("=") + 1))));
   return { user, cookie, subject };
 }
@@ -170,7 +175,8 @@ describe("signing in again for an e-mail change", () => {
       message: EMAIL_CHANGE_REAUTH_MESSAGE,
     });
 
-    installProvider({ subject, email: user.email, authTime: () => Math.floor(Date.now() / 1000) });
+    const passwordTypedAt = Math.floor(Date.now() / 1000);
+    installProvider({ subject, email: user.email, authTime: () => passwordTypedAt });
     const back = await signInThrough(reauthenticationPath("/?profile=email"), [cookie]);
 
     const asked = provider.authorization!;
@@ -188,6 +194,12 @@ describe("signing in again for an e-mail change", () => {
     // The old session ended; the new one was created by this sign-in.
     expect((await request("/api/auth/user", [cookie])).status).toBe(401);
     expect((await request("/api/auth/user", [fresh!])).status).toBe(200);
+    // The new session records when the provider asked for the password.
+    const [session] = await domain()
+      .db.select()
+      .from(sessions)
+      .where(eq(sessions.id, await hashToken(fresh!.slice(fresh!.indexOf("=") + 1))));
+    expect(session!.authenticatedAt).toEqual(new Date(passwordTypedAt * 1000));
 
     expect((await requestChange(fresh!, newEmail)).status).toBe(200);
   });
@@ -208,12 +220,15 @@ describe("signing in again for an e-mail change", () => {
     );
   });
 
-  it("leaves an ordinary sign-in as it was: no prompt, no auth_time check, back to /", async () => {
+  it("leaves an ordinary sign-in without a prompt: max_age of the session lifetime (for auth_time), no auth_time check, back to /", async () => {
     const { user, subject } = await signedInPerson();
     installProvider({ subject, email: user.email, authTime: () => Math.floor(Date.now() / 1000) - 3600 });
     const back = await signInThrough("/api/login", []);
     expect(provider.authorization!.searchParams.has("prompt")).toBe(false);
-    expect(provider.authorization!.searchParams.has("max_age")).toBe(false);
+    // Asks for auth_time in the ID token (OpenID Connect Core 3.1.2.1) without forcing a new login.
+    expect(provider.authorization!.searchParams.get("max_age")).toBe(
+      String(SESSION_ABSOLUTE_LIFETIME_MS / 1000),
+    );
     expect(provider.authorization!.searchParams.has("login_hint")).toBe(false);
     expect(back.headers.get("location")).toBe("/");
     expect(setCookie(back, SESSION_COOKIE)).toBeDefined();
@@ -231,6 +246,63 @@ describe("signing in again for an e-mail change", () => {
       const back = await signInThrough(`/api/login?reauth=1&returnTo=${encodeURIComponent(returnTo)}`, []);
       expect(back.headers.get("location"), returnTo).toBe("/");
     }
+  });
+});
+
+describe("an ordinary sign-in and the recent-sign-in rule", () => {
+  const newAddress = () => `silent-${crypto.randomUUID().slice(0, 8)}@example.test`;
+
+  /** A plain /api/login (no reauth), as an unattended signed-in browser could start it. */
+  async function plainSignIn(authTime: () => number | undefined) {
+    const { user, subject } = await signedInPerson();
+    installProvider({ subject, email: user.email, authTime });
+    const back = await signInThrough("/api/login", []);
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe("/");
+    const cookie = setCookie(back, SESSION_COOKIE);
+    expect(cookie).toBeDefined();
+    const [session] = await domain()
+      .db.select()
+      .from(sessions)
+      .where(eq(sessions.id, await hashToken(cookie!.slice(cookie!.indexOf("=") + 1))));
+    expect(session).toBeDefined();
+    return { cookie: cookie!, session: session! };
+  }
+
+  it("a silent sign-in (the provider remembered a password typed an hour ago) makes a new session that is not a recent sign-in", async () => {
+    const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const { cookie, session } = await plainSignIn(() => anHourAgo);
+    // Brand new session, but the person last typed the password an hour ago.
+    expect(Date.now() - session.createdAt.getTime()).toBeLessThan(60_000);
+    const refused = await requestChange(cookie, newAddress());
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      code: "reauthentication_required",
+      message: EMAIL_CHANGE_REAUTH_MESSAGE,
+    });
+    // What counts is when the provider authenticated the person, stored with the session.
+    expect(session.authenticatedAt).toEqual(new Date(anHourAgo * 1000));
+    // The session itself is fine.
+    expect((await request("/api/auth/user", [cookie])).status).toBe(200);
+  });
+
+  it("a sign-in where the person just typed the password counts as recent", async () => {
+    const justNow = Math.floor(Date.now() / 1000);
+    const { cookie, session } = await plainSignIn(() => justNow);
+    expect(session.authenticatedAt).toEqual(new Date(justNow * 1000));
+    expect((await requestChange(cookie, newAddress())).status).toBe(200);
+  });
+
+  it("an ID token without auth_time still signs in, but not recently enough for an e-mail change", async () => {
+    const { cookie, session } = await plainSignIn(() => undefined);
+    expect(session.authenticatedAt).toBeNull();
+    expect((await request("/api/auth/user", [cookie])).status).toBe(200);
+    expect((await requestChange(cookie, newAddress())).status).toBe(403);
+  });
+
+  it("an auth_time in the future is not a recent sign-in", async () => {
+    const { cookie } = await plainSignIn(() => Math.floor(Date.now() / 1000) + 3600);
+    expect((await requestChange(cookie, newAddress())).status).toBe(403);
   });
 });
 

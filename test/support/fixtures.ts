@@ -83,9 +83,18 @@ export async function createUser(
   return user!;
 }
 
+export interface SessionOptions {
+  /**
+   * When the person authenticated at the identity provider (the ID token's auth_time). Defaults to
+   * now: the session counts as a recent sign-in (an e-mail change goes through). Null: unknown.
+   */
+  authenticatedAt?: Date | null;
+}
+
 /** A fresh session for the user, as the Cookie header a browser would send. */
-export async function cookieFor(userId: number) {
-  const { token } = await createSession(domain(), { userId });
+export async function cookieFor(userId: number, options: SessionOptions = {}) {
+  const { authenticatedAt = new Date() } = options;
+  const { token } = await createSession(domain(), { userId, authenticatedAt });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -103,7 +112,7 @@ export interface Person {
   company: Company;
   user: User;
   actor: Actor;
-  /** The Cookie header of a fresh session of theirs. */
+  /** The Cookie header of a fresh session of theirs, signed in just now (a recent sign-in). */
   cookie: string;
 }
 

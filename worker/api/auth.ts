@@ -91,7 +91,7 @@ export const authRoutes = new Hono<ApiEnv>()
     "/login",
     route({
       summary:
-        "Start sign-in with the identity provider. reauth=1: the provider asks for the password again (prompt=login, max_age=0) and the ID token's auth_time is checked; returnTo: a path of the app to land on afterwards",
+        "Start sign-in with the identity provider (max_age of the session lifetime, so the ID token carries auth_time, kept with the session). reauth=1: the provider asks for the password again (prompt=login, max_age=0) and auth_time must fall within this round trip; returnTo: a path of the app to land on afterwards",
       tags: ["auth"],
       access: publicAccess(),
       query: loginQuery,
@@ -146,6 +146,8 @@ export const authRoutes = new Hono<ApiEnv>()
         const { token, expiresAt } = await createSession(domain, {
           userId: signedInUser.actor.userId,
           userAgent: c.req.header("user-agent"),
+          // When the provider last asked for the password, not now: what a recent sign-in counts from.
+          authenticatedAt: identity.authenticatedAt,
         });
         c.header("Set-Cookie", sessionCookie(token, expiresAt, domain.clock.now()));
         c.header(

@@ -90,6 +90,10 @@ export const sessions = sqliteTable(
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     userAgent: text("user_agent"),
+    // When the person last authenticated at the identity provider (the ID token's auth_time), which
+    // may be long before this session began (a provider that remembers them signs them in silently).
+    // Null when the provider did not say (and for sessions older than the column): never recent.
+    authenticatedAt: integer("authenticated_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -1,5 +1,6 @@
 import { AppError } from "@charterly/domain/contract";
 import * as oauth from "oauth4webapi";
+import { SESSION_ABSOLUTE_LIFETIME_MS } from "../../domain/auth/session-policy";
 import type { VerifiedIdentity } from "../../domain/auth/sign-in-with-identity";
 
 /**
@@ -39,6 +40,14 @@ export interface AuthorizationOptions {
   loginHint?: string;
   returnTo?: string;
 }
+
+/**
+ * The max_age of an ordinary sign-in: the session's absolute lifetime, in seconds. Any max_age makes
+ * auth_time a required claim of the ID token (OpenID Connect Core 3.1.2.1), which the session
+ * stores as its authentication time. One this long changes nothing else: a provider asks for the
+ * password again only when its own login is over 30 days old, longer than any session of ours lasts.
+ */
+export const ORDINARY_SIGN_IN_MAX_AGE_SECONDS = SESSION_ABSOLUTE_LIFETIME_MS / 1000;
 
 const discovered = new Map<string, Promise<oauth.AuthorizationServer>>();
 
@@ -100,8 +109,9 @@ export async function buildAuthorizationUrl(
   if (options.reauthenticate) {
     url.searchParams.set("prompt", "login");
     url.searchParams.set("max_age", "0");
-  } else if (settings.prompt) {
-    url.searchParams.set("prompt", settings.prompt);
+  } else {
+    if (settings.prompt) url.searchParams.set("prompt", settings.prompt);
+    url.searchParams.set("max_age", String(ORDINARY_SIGN_IN_MAX_AGE_SECONDS));
   }
   if (options.loginHint) url.searchParams.set("login_hint", options.loginHint);
   return { url, pending };
@@ -138,6 +148,9 @@ export async function completeAuthorization(
       // A re-authentication: the ID token must carry auth_time, no earlier than the start of this
       // round trip (oauth4webapi allows auth_time + maxAge >= now minus its 30 s clock tolerance).
       // A provider that skipped the password because of its own session fails here.
+      // An ordinary sign-in checks nothing about auth_time (oauth4webapi still refuses one that is
+      // not a non-negative number): a provider that ignores max_age and leaves it out still signs
+      // the person in, with a session that never counts as a recent sign-in.
       maxAge:
         pending.reauthStartedAt === undefined
           ? oauth.skipAuthTimeCheck
@@ -154,11 +167,19 @@ export async function completeAuthorization(
       givenName: typeof claims.given_name === "string" ? claims.given_name : null,
       familyName: typeof claims.family_name === "string" ? claims.family_name : null,
       picture: typeof claims.picture === "string" ? claims.picture : null,
+      authenticatedAt: authenticationTime(claims.auth_time),
     };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError("unauthenticated", `Sign-in could not be verified: ${describe(error)}`);
   }
+}
+
+/** The ID token's auth_time (seconds since the epoch) as a date, or null when absent or unusable. */
+function authenticationTime(authTime: unknown): Date | null {
+  if (typeof authTime !== "number" || !Number.isFinite(authTime) || authTime < 0) return null;
+  const date = new Date(Math.floor(authTime * 1000));
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** oauth4webapi compares against its own clock (Date.now()), so this uses the same. */

@@ -6,6 +6,12 @@ import { hashToken, newSessionToken } from "./session-token";
 export interface CreateSessionOptions {
   userId: number;
   userAgent?: string | null;
+  /**
+   * When the person authenticated at the identity provider (the ID token's auth_time), not when
+   * this session starts: a provider that remembers the person signs them in without asking. Null
+   * when unknown; such a session is never a recent sign-in (requireRecentSignIn).
+   */
+  authenticatedAt: Date | null;
 }
 
 /** Starts a fresh session (never reuses one: the id changes at every sign-in). Returns the cookie token. */
@@ -20,6 +26,7 @@ export async function createSession(ctx: DomainContext, options: CreateSessionOp
     lastSeenAt: now,
     expiresAt,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
+    authenticatedAt: options.authenticatedAt,
   });
   return { token, expiresAt };
 }

@@ -11,6 +11,7 @@ const identity = (overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity =
   emailVerified: true,
   givenName: "Nora",
   familyName: "New",
+  authenticatedAt: new Date(),
   ...overrides,
 });
 

@@ -13,6 +13,11 @@ export interface VerifiedIdentity {
   givenName?: string | null;
   familyName?: string | null;
   picture?: string | null;
+  /**
+   * When the provider last authenticated the person (the ID token's auth_time), which for a
+   * provider that remembers them may be long before this sign-in; null when the token does not say.
+   */
+  authenticatedAt: Date | null;
 }
 
 /**
