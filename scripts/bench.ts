@@ -3,6 +3,7 @@
 // exports, and appends the figures to bench/RESULTS.md.
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
+import { SESSION_COOKIE } from "../worker/http/cookies.ts";
 import { measureExports } from "./bench/exports.ts";
 import { buildFiftyPagePdf, measureExtraction, PDF_PAGES } from "./bench/extraction.ts";
 import { type SequentialTiming, timeSequential } from "./bench/requests.ts";
@@ -71,7 +72,7 @@ const stack = await startLocalStack({
 });
 const lines: string[] = [];
 try {
-  const cookie = `__Host-charterly_session=${readFileSync("bench/.session", "utf8").trim()}`;
+  const cookie = `${SESSION_COOKIE}=${readFileSync("bench/.session", "utf8").trim()}`;
   const runs: LoadResult[] = [];
   console.log(`Load: ${REQUESTS} requests per endpoint from ${CONCURRENCY} concurrent connections…`);
   runs.push(await load(`${stack.appUrl}/api/health`, {}));

@@ -1,4 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { SESSION_COOKIE } from "../../worker/http/cookies.ts";
+
+export { SESSION_COOKIE };
 
 export const APP_URL = process.env.E2E_APP_URL ?? "http://localhost:8797";
 
@@ -12,5 +15,5 @@ export async function newVisitor(browser: Browser): Promise<{ context: BrowserCo
 
 export async function sessionCookie(context: BrowserContext) {
   const cookies = await context.cookies(APP_URL);
-  return cookies.find((c) => c.name === "__Host-charterly_session")?.value ?? null;
+  return cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? null;
 }

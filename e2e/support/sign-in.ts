@@ -5,7 +5,7 @@
 // itself use the lower-level step, `submitSignInForm`.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
-import { APP_URL, newVisitor, sessionCookie } from "./app.ts";
+import { APP_URL, newVisitor, SESSION_COOKIE, sessionCookie } from "./app.ts";
 
 export interface SignedIn {
   email: string;
@@ -54,7 +54,7 @@ export async function signInAs(browser: Browser, email: string): Promise<SignedI
 
 async function callApiAs(context: BrowserContext, method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = {
-    cookie: `__Host-charterly_session=${await sessionCookie(context)}`,
+    cookie: `${SESSION_COOKIE}=${await sessionCookie(context)}`,
   };
   if (method !== "GET" && method !== "HEAD") headers.origin = APP_URL;
   let payload: BodyInit | undefined;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { APP_URL, newVisitor, sessionCookie } from "../support/app.ts";
+import { APP_URL, newVisitor, SESSION_COOKIE, sessionCookie } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs, submitSignInForm } from "../support/sign-in.ts";
 
@@ -168,7 +168,7 @@ describe("signing out", () => {
     assert.equal(await page.evaluate(() => sessionStorage.getItem("draft")), null);
 
     const replay = await fetch(`${APP_URL}/api/auth/user`, {
-      headers: { cookie: `__Host-charterly_session=${cookie}` },
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
     });
     assert.equal(replay.status, 401);
     await page.goto("/");

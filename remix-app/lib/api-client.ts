@@ -7,12 +7,10 @@ export {
   type ApiAnswer,
   type ApiClient,
   ApiError,
-  apiErrorFrom,
   ConnectionError,
   checkedFetch,
   createApiClient,
   jsonOf,
-  type SuccessBody,
 } from "../../worker/api/client";
 
 /** The browser's client (same origin). */

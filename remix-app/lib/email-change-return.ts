@@ -6,7 +6,7 @@ import { reauthenticationPath } from "@charterly/domain/contract";
 // on, with a query flag that reopens the dialog; the typed address waits in sessionStorage.
 
 /** The query flag that opens Change Email on arrival (`?dialog=change-email`). */
-export const REOPEN_CHANGE_EMAIL_PARAM = "dialog";
+const REOPEN_CHANGE_EMAIL_PARAM = "dialog";
 const CHANGE_EMAIL_DIALOG = "change-email";
 const REMEMBERED_ADDRESS_KEY = "charterly.emailChange.newEmail";
 

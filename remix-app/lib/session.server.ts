@@ -27,6 +27,10 @@ export function requireSessionUser(context: AppLoadContext): SessionUser {
 /** What a loader throws for a signed-out visitor of a signed-in page (root.tsx renders it). */
 export const signedOut = () => new Response(null, { status: 401, statusText: "Unauthorized" });
 
-/** What Remix's redirect() makes: loaders throw it to send the browser elsewhere. */
+/**
+ * What Remix's redirect() makes: loaders throw it to send the browser elsewhere. Written out here
+ * because importing @remix-run/cloudflare at run time fails under the workerd unit tests
+ * (page-guard.server.test.ts); loaders outside those tests (routes/login.tsx) use redirect().
+ */
 export const redirectTo = (location: string) =>
   new Response(null, { status: 302, headers: { Location: location } });

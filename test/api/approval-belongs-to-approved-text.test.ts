@@ -5,17 +5,15 @@ import {
   PENDING_APPROVAL_DOWNLOAD_MESSAGE,
   type Tier,
 } from "@charterly/domain/contract";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { tokenTransactions } from "../../worker/db/schema";
 import {
   callApi,
   createDocument,
   createTokenBalance,
-  domain,
   findDocument,
   person,
   tokenBalanceOf,
+  usageRows,
   versionsOf,
 } from "../support/fixtures";
 
@@ -39,11 +37,6 @@ const history = async (documentId: number) =>
   (await versionsOf(documentId))
     .sort((a, b) => a.version - b.version)
     .map((v) => [v.version, v.changeType, v.changeDescription, v.status]);
-const usageRows = (companyId: number) =>
-  domain()
-    .db.select()
-    .from(tokenTransactions)
-    .where(and(eq(tokenTransactions.companyId, companyId), eq(tokenTransactions.transactionType, "usage")));
 const edit = (cookie: string, id: number, body: { title: string; content: string; description?: string }) =>
   callApi("PUT", `/api/documents/${id}`, { cookie, body });
 const setStatus = (cookie: string, id: number, status: string) =>

@@ -1,7 +1,7 @@
 import type { Tier } from "@charterly/domain/contract";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, documents, tokenTransactions } from "../../worker/db/schema";
+import { auditEvents, documents } from "../../worker/db/schema";
 import {
   callApi,
   commentsOf,
@@ -12,6 +12,7 @@ import {
   findDocument,
   person,
   tokenBalanceOf,
+  usageRows,
   versionsOf,
 } from "../support/fixtures";
 
@@ -27,11 +28,6 @@ async function payPerUseCompany(balance: number | null, tier: Tier = "per_docume
   return someone;
 }
 
-const usageRows = (companyId: number) =>
-  domain()
-    .db.select()
-    .from(tokenTransactions)
-    .where(and(eq(tokenTransactions.companyId, companyId), eq(tokenTransactions.transactionType, "usage")));
 const approve = (cookie: string, id: number) => callApi("POST", `/api/documents/${id}/approve`, { cookie });
 const reject = (cookie: string, id: number, body: unknown = {}) =>
   callApi("POST", `/api/documents/${id}/reject`, { cookie, body });

@@ -4,23 +4,18 @@ import { count, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { documents } from "../../worker/db/schema";
-import { APP_ORIGIN, callApi, domain, fetchApi, findDocument, person, versionsOf } from "../support/fixtures";
+import {
+  APP_ORIGIN,
+  callApi,
+  domain,
+  fetchApi,
+  findDocument,
+  person,
+  uploadForImport as upload,
+  versionsOf,
+} from "../support/fixtures";
 
 const INVALID_FILES = "Please select PDF, DOCX, TXT, or MD files under 10MB.";
-
-/** POSTs a multipart form, as the import dialog does. */
-function upload(cookie: string, name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set("file", new File([bytes.slice()], name));
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return fetchApi(
-    new Request(`${APP_ORIGIN}/api/documents/import`, {
-      method: "POST",
-      headers: { cookie, origin: APP_ORIGIN },
-      body: form,
-    }),
-  );
-}
 
 async function documentOf(id: number) {
   return { row: (await findDocument(id))!, versions: await versionsOf(id) };

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { emailChangeRequests, emailOutbox, sessions } from "../../worker/db/schema";
 import { hashToken } from "../../worker/domain/auth/session-token";
 import { verificationEmail } from "../../worker/domain/email-change/verification-email";
+import { uniqueSuffix } from "../support/factories";
 import {
   APP_ORIGIN,
   callApi,
@@ -20,7 +21,7 @@ import {
   person,
 } from "../support/fixtures";
 
-const fresh = () => `new-${crypto.randomUUID().slice(0, 8)}@example.test`;
+const fresh = () => `new-${uniqueSuffix()}@example.test`;
 
 async function requestChange(cookie: string, newEmail: string) {
   return callApi("POST", "/api/auth/request-email-change", { cookie, body: { newEmail } });

@@ -4,16 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { documents, documentVersions, templates } from "../../worker/db/schema";
 import { generateDocument } from "../../worker/domain/generation/generate-document";
-import type { Env } from "../../worker/env";
-import {
-  APP_ORIGIN,
-  callApi,
-  createTemplate,
-  createTokenBalance,
-  domain,
-  fetchApi,
-  person,
-} from "../support/fixtures";
+import { callApi, createTemplate, createTokenBalance, domain, person } from "../support/fixtures";
 
 const FREEMIUM_MESSAGE =
   "Document generation is not included in the Freemium plan. Upgrade to Pay Per Use or Enterprise to generate documents.";
@@ -29,16 +20,6 @@ const documentCount = async (companyId: number) =>
 
 const generate = (cookie: string, body: unknown) =>
   callApi("POST", "/api/documents/generate", { cookie, body });
-
-/** Calls the API with extra bindings, e.g. a Workers AI binding the test controls. */
-function callApiWithBindings(bindings: Partial<Env>, path: string, cookie: string, body: unknown) {
-  const request = new Request(`${APP_ORIGIN}${path}`, {
-    method: "POST",
-    headers: { cookie, origin: APP_ORIGIN, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return fetchApi(request, bindings);
-}
 
 let cleanDesk: typeof templates.$inferSelect;
 
@@ -297,11 +278,10 @@ describe("POST /api/documents/generate — when the model fails", () => {
         throw new Error("InferenceUpstreamError: model overloaded");
       },
     } as unknown as Ai;
-    const res = await callApiWithBindings({ AI: failingAI }, "/api/documents/generate", cookie, {
-      templateType: "it",
-      templateId: cleanDesk.id,
-      companyName: "Unlucky Ltd",
-      department: "it",
+    const res = await callApi("POST", "/api/documents/generate", {
+      cookie,
+      body: { templateType: "it", templateId: cleanDesk.id, companyName: "Unlucky Ltd", department: "it" },
+      bindings: { AI: failingAI },
     });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ code: "upstream_failed", message: UPSTREAM_MESSAGE });
@@ -318,18 +298,17 @@ describe("POST /api/documents/generate — when the model fails", () => {
         return { response: "CLEAN DESK POLICY\n\n1. Purpose\n\nAcme keeps desks clear.", usage: {} };
       },
     } as unknown as Ai;
-    const res = await callApiWithBindings(
-      { AI: workingAI, AI_TEXT_MODEL: "@cf/test/model" },
-      "/api/documents/generate",
+    const res = await callApi("POST", "/api/documents/generate", {
       cookie,
-      {
+      body: {
         templateType: "it",
         templateId: cleanDesk.id,
         companyName: "Acme",
         department: "it",
         requirements: "A\nB",
       },
-    );
+      bindings: { AI: workingAI, AI_TEXT_MODEL: "@cf/test/model" },
+    });
     expect(res.status).toBe(200);
     const doc = (await res.json()) as GeneratedDocumentDto;
     expect(doc.generatedBy).toBe("workers-ai");

@@ -1,9 +1,10 @@
 import type { OutboxMessageDto } from "@charterly/domain/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env";
-import { APP_ORIGIN, callApi, fetchApi, type Person, person } from "../support/fixtures";
+import { uniqueSuffix } from "../support/factories";
+import { callApi, type Person, person } from "../support/fixtures";
 
-const fresh = () => `outbox-${crypto.randomUUID().slice(0, 8)}@example.test`;
+const fresh = () => `outbox-${uniqueSuffix()}@example.test`;
 
 let platformAdmin: Person;
 beforeAll(async () => {
@@ -17,9 +18,7 @@ async function requestChange(cookie: string, newEmail: string) {
 
 /** GET /api/dev/outbox with the cookie (if any) under the Worker variables given. */
 function readOutbox(cookie: string | undefined, bindings: Partial<Env> = {}) {
-  const headers = new Headers();
-  if (cookie) headers.set("cookie", cookie);
-  return fetchApi(new Request(`${APP_ORIGIN}/api/dev/outbox`, { headers }), bindings);
+  return callApi("GET", "/api/dev/outbox", { cookie, bindings });
 }
 
 describe("the local mail outbox", () => {

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../../worker/db/schema";
 import { APP_URL_REQUIRED_MESSAGE, ConfigurationError, type Env, readConfig } from "../../worker/env";
-import { APP_ORIGIN, domain, fetchApi, person } from "../support/fixtures";
+import { uniqueSuffix } from "../support/factories";
+import { APP_ORIGIN, callApi, domain, fetchApi, person } from "../support/fixtures";
 import { fetchWorker } from "../support/worker-pages";
 
 const production: Partial<Env> = { APP_ENV: "production", APP_URL: undefined };
@@ -52,15 +53,12 @@ describe("production configuration fails closed", () => {
 
   it("sends no verification link built from the request's Host", async () => {
     const { cookie } = await person();
-    const newEmail = `host-${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const res = await fetchApi(
-      new Request(`${APP_ORIGIN}/api/auth/request-email-change`, {
-        method: "POST",
-        headers: { cookie, origin: APP_ORIGIN, "content-type": "application/json" },
-        body: JSON.stringify({ newEmail }),
-      }),
-      production,
-    );
+    const newEmail = `host-${uniqueSuffix()}@example.test`;
+    const res = await callApi("POST", "/api/auth/request-email-change", {
+      cookie,
+      body: { newEmail },
+      bindings: production,
+    });
     expect(res.status).toBe(500);
     expect(((await res.json()) as { message: string }).message).toContain("APP_URL");
     expect(await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail))).toEqual(

@@ -6,7 +6,16 @@ import { sessions } from "../../worker/db/schema";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "../../worker/domain/auth/session-policy";
 import { base64url, hashToken } from "../../worker/domain/auth/session-token";
 import { PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from "../../worker/http/cookies";
-import { APP_ORIGIN, cookieFor, createCompany, createUser, domain, fetchApi } from "../support/fixtures";
+import { uniqueSuffix } from "../support/factories";
+import {
+  APP_ORIGIN,
+  callApi,
+  cookieFor,
+  createCompany,
+  createUser,
+  domain,
+  fetchApi,
+} from "../support/fixtures";
 
 // The sign-in round trip against a stand-in OpenID Connect provider: discovery, token endpoint and
 // JWKS answered from a stubbed fetch, ID tokens signed with a key made here. The test decides what
@@ -154,20 +163,13 @@ async function signedInPerson() {
 }
 
 function requestChange(cookie: string, newEmail: string) {
-  return fetchApi(
-    new Request(`${APP_ORIGIN}/api/auth/request-email-change`, {
-      method: "POST",
-      headers: { cookie, origin: APP_ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify({ newEmail }),
-    }),
-    bindings,
-  );
+  return callApi("POST", "/api/auth/request-email-change", { cookie, body: { newEmail }, bindings });
 }
 
 describe("signing in again for an e-mail change", () => {
   it("asks the provider for a fresh sign-in (prompt=login, max_age=0), then lets the change through", async () => {
     const { user, cookie, subject } = await signedInPerson();
-    const newEmail = `again-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const newEmail = `again-${uniqueSuffix()}@example.test`;
     const refused = await requestChange(cookie, newEmail);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
@@ -215,9 +217,7 @@ describe("signing in again for an e-mail change", () => {
     const rows = await domain().db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     // Still only the hour-old session: the change stays refused.
-    expect((await requestChange(cookie, `late-${crypto.randomUUID().slice(0, 8)}@example.test`)).status).toBe(
-      403,
-    );
+    expect((await requestChange(cookie, `late-${uniqueSuffix()}@example.test`)).status).toBe(403);
   });
 
   it("leaves an ordinary sign-in without a prompt: max_age of the session lifetime (for auth_time), no auth_time check, back to /", async () => {
@@ -250,7 +250,7 @@ describe("signing in again for an e-mail change", () => {
 });
 
 describe("an ordinary sign-in and the recent-sign-in rule", () => {
-  const newAddress = () => `silent-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const newAddress = () => `silent-${uniqueSuffix()}@example.test`;
 
   /** A plain /api/login (no reauth), as an unattended signed-in browser could start it. */
   async function plainSignIn(authTime: () => number | undefined) {

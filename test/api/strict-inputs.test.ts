@@ -25,6 +25,7 @@ import {
   findDocument,
   type Person,
   person,
+  uploadForImport as upload,
 } from "../support/fixtures";
 import { buildZip, minimalDocxParts } from "../support/zip-files";
 
@@ -311,19 +312,6 @@ describe("titles, names, comments and reasons refuse control characters and text
     }
   });
 });
-
-/** POSTs a multipart form, as the import dialog does. */
-function upload(cookie: string, name: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.set("file", new File([bytes.slice()], name));
-  return fetchApi(
-    new Request(`${APP_ORIGIN}/api/documents/import`, {
-      method: "POST",
-      headers: { cookie, origin: APP_ORIGIN },
-      body: form,
-    }),
-  );
-}
 
 async function documentCount(companyId: number) {
   const [counted] = await domain()

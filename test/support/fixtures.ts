@@ -4,7 +4,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { CompanyFeatures, Role, Tier } from "@charterly/domain/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createApiApp } from "../../worker/api/app";
 import {
   comments,
@@ -14,6 +14,7 @@ import {
   documentVersions,
   templates,
   tokenBalances,
+  tokenTransactions,
   users,
 } from "../../worker/db/schema";
 import type { Actor } from "../../worker/domain/access/actor";
@@ -197,11 +198,19 @@ export const commentsOf = (documentId: number) =>
   domain().db.select().from(comments).where(eq(comments.documentId, documentId));
 export const tokenBalanceOf = async (companyId: number) =>
   (await domain().db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId)))[0];
+/** The company's ledger rows for tokens spent. */
+export const usageRows = (companyId: number) =>
+  domain()
+    .db.select()
+    .from(tokenTransactions)
+    .where(and(eq(tokenTransactions.companyId, companyId), eq(tokenTransactions.transactionType, "usage")));
 
 export interface CallOptions {
   cookie?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Bindings to replace for this request (see fetchApi). */
+  bindings?: Partial<Env>;
 }
 
 /**
@@ -227,5 +236,24 @@ export async function callApi(method: string, path: string, options: CallOptions
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     redirect: "manual",
   });
-  return fetchApi(request);
+  return fetchApi(request, options.bindings);
+}
+
+/** POSTs a file to /api/documents/import as a multipart form, as the import dialog does. */
+export function uploadForImport(
+  cookie: string,
+  name: string,
+  bytes: Uint8Array,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  form.set("file", new File([bytes.slice()], name));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return fetchApi(
+    new Request(`${APP_ORIGIN}/api/documents/import`, {
+      method: "POST",
+      headers: { cookie, origin: APP_ORIGIN },
+      body: form,
+    }),
+  );
 }

@@ -50,9 +50,7 @@ export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<
     const refused = checkAccess(meta.access, c.get("session")?.actor ?? null);
     if (refused) return errorResponse(c, refused);
     if (meta.query) {
-      const query = parse(meta.query, c.req.query());
-      c.set("parsedQuery", query);
-      c.req.addValidatedData("query", query as Record<string, unknown>);
+      c.req.addValidatedData("query", parse(meta.query, c.req.query()) as Record<string, unknown>);
     }
     if (meta.body) {
       if (!isJson(c.req.header("content-type")))
@@ -63,9 +61,7 @@ export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<
       } catch {
         throw invalidInput("The request body must be valid JSON.");
       }
-      const body = parse(meta.body, raw);
-      c.set("parsedBody", body);
-      c.req.addValidatedData("json", body as Record<string, unknown>);
+      c.req.addValidatedData("json", parse(meta.body, raw) as Record<string, unknown>);
     }
     await next();
   };
@@ -108,11 +104,13 @@ function closestIssues(issues: readonly Issue[]): Issue[] {
   });
 }
 
-/** The validated body, typed by the schema the route declared. */
-export const bodyOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) =>
-  c.get("parsedBody") as z.infer<S>;
-export const queryOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) =>
-  c.get("parsedQuery") as z.infer<S>;
+/** The validated body (Hono's validated `json`), typed by the schema the route declared. */
+export const bodyOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) => validated<S>(c, "json");
+/** The validated query (Hono's validated `query`), typed by the schema the route declared. */
+export const queryOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) => validated<S>(c, "query");
+
+const validated = <S extends z.ZodType>(c: Context<ApiEnv>, target: "json" | "query") =>
+  (c.req.valid as (target: "json" | "query") => unknown)(target) as z.infer<S>;
 
 /** The signed-in caller; only valid in handlers whose access rule requires a session. */
 export function actorOf(c: Context<ApiEnv>) {

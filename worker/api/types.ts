@@ -4,10 +4,8 @@ import type { RequestContext } from "../http/request-context";
 /**
  * requestId, domain, sessionToken and session: the request context (worker/http/request-context.ts),
  * built once per request by worker/app.ts, or by the API's middleware when the API runs alone.
+ * The validated body and query are Hono's validated data (route.ts: bodyOf, queryOf).
  */
-export interface ApiVariables extends RequestContext {
-  parsedBody: unknown;
-  parsedQuery: unknown;
-}
+export type ApiVariables = RequestContext;
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };

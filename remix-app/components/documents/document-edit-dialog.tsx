@@ -1,8 +1,8 @@
 import {
+  changesApprovedText,
   type DocumentDto,
   type DocumentSummaryDto,
   EDIT_TAKES_OUT_OF_FORCE_NOTICE,
-  isInForce,
   statusLabel,
   updateDocumentBody,
 } from "@charterly/domain/contract";
@@ -105,10 +105,8 @@ function EditForm({
   });
   const { errors, validate } = useSchemaForm(editDocumentForm);
   const [failure, setFailure] = useState<string | null>(null);
-  // The description is not part of the approved text: only title and content take it out of force.
-  const leavesForce =
-    isInForce(document.status) &&
-    (values.title.trim() !== document.title.trim() || values.content !== document.content);
+  // The server trims the title it stores: compare what it will compare.
+  const leavesForce = changesApprovedText(document, { title: values.title.trim(), content: values.content });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import {
   type DocumentSummaryDto,
   displayedStatus,
   EDITABLE_STATUSES,
-  isInForce,
+  entersForce,
   STATUS_LABELS,
   statusLabel,
   tokenCount,
@@ -38,7 +38,7 @@ interface StatusSelectProps {
 }
 
 /** What the person confirms before a move into Approved spends a token. */
-export function tokenApprovalQuestion(title: string, balance: number | null): string {
+function tokenApprovalQuestion(title: string, balance: number | null): string {
   const left =
     balance === null ? "" : ` You have ${tokenCount(balance)}; ${tokenCount(balance - 1)} will be left.`;
   return `Approve “${title}”? Each approved document consumes 1 token.${left}`;
@@ -59,9 +59,9 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
 
   const change = async (value: string) => {
     const body = updateDocumentBody.safeParse({ status: value });
-    if (!body.success) return;
+    if (!body.success || !("status" in body.data)) return;
     // The select is controlled: returning without a change puts it back on the current status.
-    const spendsToken = tokens !== undefined && value === "approved" && !isInForce(document.status);
+    const spendsToken = tokens !== undefined && entersForce(document.status, body.data.status);
     if (spendsToken) {
       if (tokens.balance !== null && tokens.balance < 1) {
         toast({ ...INSUFFICIENT_TOKENS, variant: "destructive" });

@@ -47,7 +47,7 @@ export interface AuthorizationOptions {
  * stores as its authentication time. One this long changes nothing else: a provider asks for the
  * password again only when its own login is over 30 days old, longer than any session of ours lasts.
  */
-export const ORDINARY_SIGN_IN_MAX_AGE_SECONDS = SESSION_ABSOLUTE_LIFETIME_MS / 1000;
+const ORDINARY_SIGN_IN_MAX_AGE_SECONDS = SESSION_ABSOLUTE_LIFETIME_MS / 1000;
 
 const discovered = new Map<string, Promise<oauth.AuthorizationServer>>();
 

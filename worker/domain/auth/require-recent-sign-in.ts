@@ -4,11 +4,10 @@ import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { reauthenticationRequired } from "../contract";
 import { RECENT_SIGN_IN_MS } from "./session-policy";
+import { hashToken } from "./session-token";
 
 /** A provider's clock may run a little ahead of ours. */
 const CLOCK_SKEW_TOLERANCE_MS = 30_000;
-
-import { hashToken } from "./session-token";
 
 /**
  * For actions that hand the account to whoever holds the session (changing its e-mail address):

@@ -106,6 +106,22 @@ export const IN_FORCE_STATUSES = ["approved", "generated"] as const satisfies re
 export const isInForce = (status: DocumentStatus) =>
   (IN_FORCE_STATUSES as readonly DocumentStatus[]).includes(status);
 
+/**
+ * A status change that puts a document into force: choosing Approved for one that is not. On Pay
+ * Per Use each such move spends one token (decision 009); 'generated' is already Approved.
+ */
+export const entersForce = (from: DocumentStatus, to: DocumentStatus) =>
+  to === "approved" && !isInForce(from);
+
+/**
+ * Whether an edit changes the approved text of a document in force, taking it out of force
+ * (decision 009). The approved text is the title and the content; the description is not part of it.
+ */
+export const changesApprovedText = (
+  current: { status: DocumentStatus; title: string; content: string },
+  edited: { title: string; content: string },
+) => isInForce(current.status) && (edited.title !== current.title || edited.content !== current.content);
+
 /** The title of the notice shown when a document's text cannot be downloaded (spec §8). */
 export const DOWNLOAD_RESTRICTED_TITLE = "Download Restricted";
 export const PENDING_APPROVAL_DOWNLOAD_MESSAGE =

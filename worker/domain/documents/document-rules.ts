@@ -1,4 +1,11 @@
-import { conflict, type DocumentStatus, downloadRestriction, isInForce, statusLabel } from "../contract";
+import {
+  changesApprovedText,
+  conflict,
+  type DocumentStatus,
+  downloadRestriction,
+  isInForce,
+  statusLabel,
+} from "../contract";
 import type { DocumentRow } from "./document-dto";
 import type { DocumentChange } from "./write-document-change";
 
@@ -34,8 +41,7 @@ export function takingOutOfForce(
   change: DocumentChange,
   why: string,
 ): DocumentChange[] {
-  const textChanged = change.title !== current.title || change.content !== current.content;
-  if (!isInForce(current.status) || !isInForce(change.status) || !textChanged) return [change];
+  if (!isInForce(change.status) || !changesApprovedText(current, change)) return [change];
   const edited: DocumentChange = { ...change, status: OUT_OF_FORCE_STATUS, archiveReason: null };
   return [
     edited,

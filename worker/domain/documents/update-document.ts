@@ -4,6 +4,7 @@ import type { DomainContext } from "../context";
 import {
   type DocumentDto,
   type DocumentStatus,
+  entersForce,
   isInForce,
   statusLabel,
   type UpdateDocumentBody,
@@ -49,7 +50,7 @@ async function setStatus(
   // 'generated' is shown as Approved: choosing Approved for a document in force changes nothing.
   if (status === current.status || (status === "approved" && isInForce(current.status)))
     return toDocumentDto(current);
-  if (status === "approved" && usesTokenCredits(actor.tier)) {
+  if (usesTokenCredits(actor.tier) && entersForce(current.status, status)) {
     requirePermission(actor, "document.approve");
     const { document } = await approveForOneToken(ctx, actor, current, {
       changeDescription: `Status changed from ${statusLabel(current.status)} to ${statusLabel(status)} (1 token used)`,

@@ -1,3 +1,5 @@
+const VERIFICATION_SUBJECT = "Confirm your new Charterly e-mail address";
+
 /**
  * The e-mail that asks a NEW address to confirm an e-mail change. Nobody has verified that address
  * yet: anyone can type any address into Change Email, so this message reaches strangers. It holds
@@ -27,8 +29,6 @@ export function verificationEmail(link: string): { subject: string; text: string
     ].join("\n"),
   };
 }
-
-export const VERIFICATION_SUBJECT = "Confirm your new Charterly e-mail address";
 
 function escapeHtml(text: string) {
   return text
