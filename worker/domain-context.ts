@@ -1,6 +1,8 @@
+import { selectAnswerModel } from "./adapters/ai/select-answer-model";
 import { selectTextModel } from "./adapters/ai/select-text-model";
 import { libraryTextExtractor } from "./adapters/extract/library-text-extractor";
 import { r2FileStore } from "./adapters/files/r2-file-store";
+import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-from-env";
 import { mailDeliveryFromConfig } from "./adapters/mail/mail-delivery-from-config";
 import { createDatabase } from "./db/client";
 import { type DomainContext, systemClock } from "./domain/context";
@@ -14,6 +16,7 @@ import { type Env, readConfig } from "./env";
  */
 export function createDomainContext(env: Env): DomainContext {
   let textModel: DomainContext["textModel"] | undefined;
+  let answerModel: DomainContext["answerModel"] | undefined;
   let mail: MailDelivery | undefined;
   return {
     db: createDatabase(env.DB),
@@ -27,6 +30,11 @@ export function createDomainContext(env: Env): DomainContext {
       textModel ??= selectTextModel(env);
       return textModel;
     },
+    get answerModel() {
+      answerModel ??= selectAnswerModel(env);
+      return answerModel;
+    },
+    vectors: knowledgeVectorsFromEnv(env),
     get mail() {
       mail ??= mailDeliveryFromConfig(readConfig(env));
       return mail;

@@ -21,6 +21,11 @@ export interface Env {
   AI?: Ai;
   /** Workers AI text model id; "@cf/meta/llama-3.1-8b-instruct" when unset. */
   AI_TEXT_MODEL?: string;
+  /**
+   * The assistant's vector index (optional, production): with AI it holds the knowledge chunks'
+   * embeddings (768 dimensions, cosine). Without it the assistant retrieves by full-text search only.
+   */
+  VECTORIZE?: VectorizeIndex;
 }
 
 export const APP_URL_REQUIRED_MESSAGE =

@@ -6,7 +6,6 @@ import {
   check,
   index,
   integer,
-  primaryKey,
   real,
   sqliteTable,
   text,
@@ -27,6 +26,7 @@ import {
   TOKEN_TRANSACTION_TYPES,
   URGENCIES,
 } from "../domain/contract/vocabulary";
+import type { ReferencedDocumentDto } from "../domain/contract/schemas/chat";
 
 const now = sql`(unixepoch() * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -326,7 +326,7 @@ export const chatMessages = sqliteTable(
     messageType: text("message_type", { enum: ["user", "assistant"] }).notNull(),
     message: text("message").notNull(),
     referencedDocuments: text("referenced_documents", { mode: "json" })
-      .$type<Array<{ id: number; title: string } | string>>()
+      .$type<ReferencedDocumentDto[]>()
       .notNull()
       .default(sql`'[]'`),
     needsLegalReview: integer("needs_legal_review", { mode: "boolean" }).notNull().default(false),
@@ -335,6 +335,8 @@ export const chatMessages = sqliteTable(
       documentsUsed: number;
     }>(),
     confidence: real("confidence"),
+    // Which engine wrote an assistant reply: "workers-ai", or "embedded" (composed locally).
+    composedBy: text("composed_by", { enum: ["workers-ai", "embedded"] }),
     channel: text("channel", { enum: ["web", "slack"] })
       .notNull()
       .default("web"),
@@ -368,26 +370,68 @@ export const knowledgeBaseDocuments = sqliteTable(
   ],
 );
 
-export const knowledgeBaseChunks = sqliteTable(
-  "knowledge_base_chunks",
+// One passage of what the assistant knows: a chunk of a knowledge-base upload, or of a library
+// document's version in force (decision 011). Rows exist only for sources the assistant may use:
+// a document leaves force → its rows go in the same batch. The searchable text comes last (see the
+// note on documents) and is indexed by the FTS5 table `knowledge_chunks_fts` (external content,
+// kept in step by triggers in migration 0002, which drizzle-kit does not model).
+export const knowledgeChunks = sqliteTable(
+  "knowledge_chunks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    knowledgeBaseDocumentId: integer("knowledge_base_document_id")
-      .notNull()
-      .references(() => knowledgeBaseDocuments.id, { onDelete: "cascade" }),
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    chunkIndex: integer("chunk_index").notNull(),
-    content: text("content").notNull(),
-    // Id of this chunk in the vector index (Vectorize, or the embedded D1 index locally).
-    vectorId: text("vector_id").notNull(),
-    createdAt: createdAt(),
+    // Exactly one of the two sources.
+    knowledgeBaseDocumentId: integer("knowledge_base_document_id").references(() => knowledgeBaseDocuments.id, {
+      onDelete: "cascade",
+    }),
+    documentId: integer("document_id").references(() => documents.id, { onDelete: "cascade" }),
+    // The document version this chunk was cut from, and when that version came into force.
+    documentVersion: integer("document_version"),
+    inForceSince: integer("in_force_since", { mode: "timestamp_ms" }),
+    category: text("category", { enum: CATEGORIES }).notNull().default("other"),
+    documentType: text("document_type", { enum: KNOWLEDGE_DOCUMENT_TYPES }).notNull().default("policy"),
+    // Switched off with its knowledge-base entry; searches only read active rows.
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    position: integer("position").notNull(),
+    // FTS5 column that confines a full-text match to one company: 'c' || company_id.
+    scope: text("scope").notNull(),
+    title: text("title").notNull(),
+    heading: text("heading").notNull().default(""),
+    body: text("body").notNull(),
   },
   (t) => [
-    index("knowledge_base_chunks_company_doc_idx").on(t.companyId, t.knowledgeBaseDocumentId),
-    uniqueIndex("knowledge_base_chunks_vector_unique").on(t.vectorId),
+    index("knowledge_chunks_company_active_idx").on(t.companyId, t.isActive),
+    index("knowledge_chunks_entry_idx").on(t.knowledgeBaseDocumentId),
+    index("knowledge_chunks_document_idx").on(t.documentId, t.documentVersion),
+    check(
+      "knowledge_chunks_one_source",
+      sql`(${t.knowledgeBaseDocumentId} is null) <> (${t.documentId} is null)`,
+    ),
   ],
+);
+
+// Questions the assistant could not answer with confidence, grouped when near-duplicates, so that
+// admins can write the missing policy (Knowledge Base tab, 'Unanswered questions').
+export const questionGaps = sqliteTable(
+  "question_gaps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    // The question as first asked (shown), and its content terms, sorted (for grouping).
+    question: text("question").notNull(),
+    terms: text("terms").notNull(),
+    askCount: integer("ask_count").notNull().default(1),
+    lastConfidence: real("last_confidence"),
+    lastAskedAt: integer("last_asked_at", { mode: "timestamp_ms" }).notNull(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    resolvedByUserId: integer("resolved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("question_gaps_company_open_idx").on(t.companyId, t.resolvedAt, t.lastAskedAt)],
 );
 
 export const emailOutbox = sqliteTable(
@@ -522,17 +566,4 @@ export const auditEvents = sqliteTable(
     index("audit_events_company_idx").on(t.companyId, t.createdAt),
     index("audit_events_action_idx").on(t.action, t.createdAt),
   ],
-);
-
-// Embedded vector index used when no Vectorize binding is configured (local runs, tests).
-export const vectorEntries = sqliteTable(
-  "vector_entries",
-  {
-    id: text("id").notNull(),
-    namespace: text("namespace").notNull().default(""),
-    values: text("values", { mode: "json" }).$type<number[]>().notNull(),
-    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.id] }), index("vector_entries_namespace_idx").on(t.namespace)],
 );

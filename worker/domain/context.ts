@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../db/schema";
 import type { FileStore } from "./files/file-store";
 import type { DocumentTextExtractor } from "./imports/document-text-extractor";
+import type { KnowledgeVectors } from "./knowledge/knowledge-vectors";
 import type { MailDelivery } from "./mail/mail-delivery";
 
 export type Database = DrizzleD1Database<typeof schema>;
@@ -26,6 +27,13 @@ export interface DomainContext {
   textExtractor: DocumentTextExtractor;
   /** Writes generated documents (Workers AI, or the embedded composer). */
   textModel: LanguageModel;
+  /** Writes the assistant's answers from retrieved passages (Workers AI, or the embedded answerer). */
+  answerModel: LanguageModel;
+  /**
+   * The semantic half of retrieval, when the runtime has an embedding model and a vector index
+   * (Workers AI + Vectorize); null otherwise, and retrieval is full-text only. Never faked.
+   */
+  vectors: KnowledgeVectors | null;
   /** Sends the outbox's queued e-mail (the delivery job). */
   mail: MailDelivery;
 }

@@ -119,6 +119,14 @@ export const PERMISSIONS = {
     feature: "aiAssistant",
     featureMessage: "The AI assistant is turned off for your company. A company admin can turn it on.",
   },
+  "knowledge.manage": {
+    summary:
+      "Manage the company's knowledge base (upload, import, search, switch, remove) and see the unanswered questions",
+    roles: ADMIN_ROLES,
+    roleMessage: "Admin privileges required to manage the knowledge base.",
+    tiers: PAID_TIERS,
+    tierMessage: "The knowledge base is part of the Pay Per Use and Enterprise plans.",
+  },
   "admin.panel.open": {
     summary: "Open the Admin Panel (read-only with upgrade prompts on Freemium)",
     roles: ADMIN_ROLES,

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// The assistant's contract (spec §3 "Chat message", §7 /api/chat*), shared by the API, /chat and
+// the Slack bot.
+
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+/** Below this the reply shows 'Low Confidence (N%)' and the question joins the unanswered list. */
+export const CONFIDENCE_THRESHOLD = 0.7;
+/** How many referenced-document badges a reply shows, and how much of each title. */
+export const MAX_REFERENCE_BADGES = 2;
+export const REFERENCE_BADGE_TITLE_LENGTH = 15;
+export const CHAT_HISTORY_LIMIT = 200;
+
+export const chatMessageBody = z.object({
+  message: z
+    .string({ error: "Type a question." })
+    .trim()
+    .min(1, "Type a question.")
+    .max(MAX_CHAT_MESSAGE_LENGTH, `A question is at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`),
+});
+
+/** A source a reply cites: the document (or knowledge-base entry), its version and since when it is in force. */
+export const referencedDocumentSchema = z.object({
+  id: z.number(),
+  source: z.enum(["document", "knowledge_base"]),
+  title: z.string(),
+  /** The library document's version in force; null for a knowledge-base upload. */
+  version: z.number().nullable(),
+  /** When that version came into force (ISO); for an upload, when it was added. */
+  inForceSince: z.string().nullable(),
+});
+export type ReferencedDocumentDto = z.infer<typeof referencedDocumentSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  messageType: z.enum(["user", "assistant"]),
+  message: z.string(),
+  createdAt: z.string(),
+  referencedDocuments: z.array(referencedDocumentSchema),
+  needsLegalReview: z.boolean(),
+  ragContext: z.object({ hasKnowledgeBase: z.boolean(), documentsUsed: z.number() }).nullable(),
+  /** 0–1; null on the person's own messages. */
+  confidence: z.number().nullable(),
+  /** Which engine wrote a reply: Workers AI, or the embedded extractive answerer (local runs). */
+  composedBy: z.enum(["workers-ai", "embedded"]).nullable(),
+});
+export type ChatMessageDto = z.infer<typeof chatMessageSchema>;
+
+export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
+
+/**
+ * POST /api/chat/stream answers newline-delimited JSON, one event per line: text as it is written,
+ * then the stored reply (or an error, after which nothing of the reply is stored).
+ */
+export const chatStreamEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("question"), message: chatMessageSchema }),
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  z.object({ type: z.literal("reply"), message: chatMessageSchema }),
+  z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
