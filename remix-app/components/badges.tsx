@@ -17,11 +17,22 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ tone = "slate", children }: { tone?: BadgeTone; children: ReactNode }) {
+/** A badge's classes, for an element that must be something else than a span (a link badge). */
+export const badgeStyles = (tone: BadgeTone = "slate") =>
+  `inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`;
+
+export function Badge({
+  tone = "slate",
+  title,
+  children,
+}: {
+  tone?: BadgeTone;
+  /** A tooltip (the full text of a shortened badge). */
+  title?: string;
+  children: ReactNode;
+}) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}
-    >
+    <span title={title} className={badgeStyles(tone)}>
       {children}
     </span>
   );

@@ -7,9 +7,16 @@ export function ScreenPlaceholder({ user, title }: { user: CurrentUser; title: s
   return (
     <AppShell user={user}>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      <div className={`${cardStyles} mt-6 p-6`}>
-        <p className="text-slate-600 dark:text-slate-400">This screen is being built.</p>
-      </div>
+      <BeingBuilt className="mt-6" />
     </AppShell>
+  );
+}
+
+/** The honest line for a part of a screen whose content arrives with a later issue. */
+export function BeingBuilt({ className = "", what = "screen" }: { className?: string; what?: string }) {
+  return (
+    <div className={`${cardStyles} ${className} p-6`}>
+      <p className="text-slate-600 dark:text-slate-400">This {what} is being built.</p>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ export {
   type ApiAnswer,
   type ApiClient,
   ApiError,
+  apiErrorFrom,
   ConnectionError,
   checkedFetch,
   createApiClient,

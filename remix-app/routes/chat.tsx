@@ -1,16 +1,47 @@
+import { permissionDenial } from "@charterly/domain/contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ScreenPlaceholder } from "../components/screen-placeholder";
+import { AppShell } from "../components/app-shell";
+import { ChatConversation } from "../components/chat/chat-conversation";
+import { ChatUpsell } from "../components/chat/chat-upsell";
+import { Notice } from "../components/notice";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "AI Policy Assistant · Charterly" }];
 
+// Signed-in only. Enterprise and system admin companies get the assistant (the conversation is
+// read by the browser from /api/chat/history); other plans the Enterprise upsell; a company whose
+// admin turned the assistant off is told so. The permission table decides (assistant.ask).
+
 export function loader({ context }: LoaderFunctionArgs) {
-  const { user } = requirePageAccess(context);
-  return { user };
+  const { user, actor } = requirePageAccess(context);
+  const denial = permissionDenial(actor, "assistant.ask");
+  const view = denial === null ? "chat" : denial.reason === "feature" ? "off" : "upsell";
+  return { user, view, message: denial?.message ?? null } as const;
 }
 
 export default function AiPolicyAssistantRoute() {
-  const { user } = useLoaderData<typeof loader>();
-  return <ScreenPlaceholder user={user} title="AI Policy Assistant" />;
+  const { user, view, message } = useLoaderData<typeof loader>();
+  return (
+    <AppShell user={user}>
+      <div className="space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Policy Assistant</h1>
+          {view === "chat" ? (
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              Ask questions about {user.companyName}'s policies and get answers that cite the documents in
+              force.
+            </p>
+          ) : null}
+        </div>
+        {view === "chat" ? <ChatConversation /> : null}
+        {view === "upsell" ? <ChatUpsell user={user} /> : null}
+        {view === "off" ? (
+          <Notice tone="info" title="The assistant is turned off">
+            {message}
+          </Notice>
+        ) : null}
+      </div>
+    </AppShell>
+  );
 }

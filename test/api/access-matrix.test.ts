@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { companies } from "../../worker/db/schema";
+import { companies, knowledgeBaseDocuments, questionGaps } from "../../worker/db/schema";
 import { type AccessRule, checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
 import { companyRow } from "../support/factories";
@@ -86,7 +86,27 @@ beforeAll(async () => {
     commentType: "suggestion",
   });
   foreignIds.commentId = foreignComment.id;
+  const [foreignGap] = await ctx.db
+    .insert(questionGaps)
+    .values({
+      companyId: other.company.id,
+      question: "Second company's question",
+      terms: "compani question second",
+      lastAskedAt: new Date(),
+    })
+    .returning();
+  foreignIds.gapId = foreignGap!.id;
   foreignIds.userId = otherAdmin.id;
+  const [foreignEntry] = await ctx.db
+    .insert(knowledgeBaseDocuments)
+    .values({
+      companyId: other.company.id,
+      title: "Second company's knowledge",
+      fileName: "k.txt",
+      fileKey: "none",
+    })
+    .returning();
+  foreignIds.entryId = foreignEntry!.id;
   foreignIds.companyId = other.company.id;
   // A template of the generate route's example type, so its callers reach the (embedded) model.
   const template = await createTemplate({

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
+import { chatRoutes } from "./chat";
 import { commentRoutes } from "./comments";
 import { devRoutes } from "./dev";
 import { documentImportRoutes } from "./document-import";
@@ -11,9 +12,11 @@ import { enterpriseInquiryRoutes } from "./enterprise-inquiry";
 import { handleError } from "./errors";
 import { generationRoutes } from "./generation";
 import { healthRoutes } from "./health";
+import { knowledgeBaseRoutes } from "./knowledge-base";
 import { loadSession, requestContext, sameOriginWrites, securityHeaders } from "./middleware";
 import { openApiRoutes } from "./openapi";
 import { profileRoutes } from "./profile";
+import { questionGapRoutes } from "./question-gaps";
 import { registrationLimitRoutes } from "./registration-limit";
 import { templateRoutes } from "./templates";
 import { tokenRoutes } from "./tokens";
@@ -47,7 +50,11 @@ export function createApiApp() {
     .route("/", documentRoutes)
     .route("/", commentRoutes)
     .route("/", documentApprovalRoutes)
-    .route("/", tokenRoutes);
+    .route("/", tokenRoutes)
+    .route("/", chatRoutes)
+    // Before knowledgeBaseRoutes: the literal /admin/knowledge-base/gaps ahead of any /:id there.
+    .route("/", questionGapRoutes)
+    .route("/", knowledgeBaseRoutes);
   // Not part of the typed contract: the OpenAPI document describes the routes above.
   api.route(
     "/",

@@ -16,6 +16,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   insufficient_tokens: 402,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   upstream_failed: 502,
 };
 

@@ -41,6 +41,13 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
     else if (meta.produces === "pdf")
       responses["200"] = { description: "PDF file", content: { "application/pdf": {} } };
     else if (meta.produces === "binary") responses["200"] = { description: "File" };
+    else if (meta.produces === "ndjson")
+      responses["200"] = {
+        description: "Newline-delimited JSON, one event per line",
+        content: {
+          "application/x-ndjson": meta.response ? { schema: schemaOf(meta.response) } : {},
+        },
+      };
     else
       responses["200"] = {
         description: "OK",

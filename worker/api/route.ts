@@ -20,8 +20,8 @@ export interface RouteMeta {
   response?: z.ZodType;
   /** A valid body: documents the route and lets the access test reach the handler. Required with `body`. */
   example?: unknown;
-  /** Non-JSON answers: a redirect, a file download. */
-  produces?: "redirect" | "pdf" | "binary";
+  /** Non-JSON answers: a redirect, a file download, a stream of JSON lines (each one `response`). */
+  produces?: "redirect" | "pdf" | "binary" | "ndjson";
 }
 
 /**

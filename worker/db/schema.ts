@@ -2,15 +2,8 @@
 // that starts with it, so each tenant-scoped query is an index range scan.
 // Change this file, then `npm run db:generate`, read the SQL, commit it (migrations are history).
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ReferencedDocumentDto } from "../domain/contract/schemas/chat";
 // The enumerations are the contract's (one definition for the database, the API and the screens).
 import {
   CATEGORIES,
@@ -26,7 +19,6 @@ import {
   TOKEN_TRANSACTION_TYPES,
   URGENCIES,
 } from "../domain/contract/vocabulary";
-import type { ReferencedDocumentDto } from "../domain/contract/schemas/chat";
 
 const now = sql`(unixepoch() * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -383,9 +375,12 @@ export const knowledgeChunks = sqliteTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     // Exactly one of the two sources.
-    knowledgeBaseDocumentId: integer("knowledge_base_document_id").references(() => knowledgeBaseDocuments.id, {
-      onDelete: "cascade",
-    }),
+    knowledgeBaseDocumentId: integer("knowledge_base_document_id").references(
+      () => knowledgeBaseDocuments.id,
+      {
+        onDelete: "cascade",
+      },
+    ),
     documentId: integer("document_id").references(() => documents.id, { onDelete: "cascade" }),
     // The document version this chunk was cut from, and when that version came into force.
     documentVersion: integer("document_version"),

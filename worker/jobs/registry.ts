@@ -1,5 +1,6 @@
 import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
 import type { DomainContext } from "../domain/context";
+import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { runMailDelivery } from "./deliver-queued-email";
 
 /** A task the cron trigger runs. Each job is idempotent: a repeated or overlapping run does no harm. */
@@ -21,6 +22,13 @@ const scheduledJobs: ScheduledJob[] = [
     name: "deliver-queued-email",
     schedules: ["*/5 * * * *"],
     run: runMailDelivery,
+  },
+  {
+    name: "index-documents-in-force",
+    schedules: ["*/5 * * * *"],
+    run: async (ctx) => ({
+      summary: `${(await indexUnindexedDocuments(ctx)).indexed} documents in force added to the knowledge index`,
+    }),
   },
 ];
 

@@ -3,6 +3,11 @@ import { CategoryBadge } from "./document-badges";
 import type { DocumentRowsProps } from "./document-table";
 import { ShortDate } from "./formatted-date";
 import { StatusSelect } from "./status-select";
+import {
+  highlightedRowProps,
+  highlightedRowStyles,
+  useScrollToHighlighted,
+} from "./use-highlighted-document";
 
 /** The library on narrow screens: one card per document with the same fields and actions as the table. */
 export function DocumentCardList({
@@ -16,6 +21,10 @@ export function DocumentCardList({
   approval,
   tokens,
 }: DocumentRowsProps) {
+  const highlighted = useScrollToHighlighted<HTMLLIElement>(
+    highlightId,
+    documents.some((document) => document.id === highlightId),
+  );
   return (
     <ul
       aria-busy={busy}
@@ -25,7 +34,9 @@ export function DocumentCardList({
       {documents.map((document) => (
         <li
           key={document.id}
-          className={`space-y-3 p-4 ${document.id === highlightId ? "bg-indigo-50 dark:bg-indigo-950/40" : ""}`}
+          ref={document.id === highlightId ? highlighted : undefined}
+          {...(document.id === highlightId ? highlightedRowProps : {})}
+          className={`space-y-3 p-4 ${document.id === highlightId ? highlightedRowStyles : ""}`}
         >
           <div>
             <p className="font-medium text-slate-900 dark:text-white">{document.title}</p>

@@ -17,6 +17,7 @@ import { AppShell } from "../app-shell";
 import { RejectDocumentDialog } from "../approvals/reject-document-dialog";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { ImportDocumentsDialog } from "../import/import-documents-dialog";
+import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { DocumentCardList } from "./document-card-list";
 import { type DocumentDialogKind, DocumentDialogs, useDocumentDialogs } from "./document-dialogs";
@@ -26,6 +27,7 @@ import { LibraryEmptyState } from "./library-empty-state";
 import { LibraryFilterBar } from "./library-filter-bar";
 import { LibraryTabs } from "./library-tabs";
 import { useFailureToast } from "./use-failure-toast";
+import { useHighlightedDocument } from "./use-highlighted-document";
 import { useLibraryApprovals } from "./use-library-approvals";
 import { useLibraryRows } from "./use-library-rows";
 
@@ -126,8 +128,17 @@ export function DocumentLibrary({
     }
   };
 
+  // A document linked from the assistant that the rows shown do not hold is shown on top.
+  const highlight = useHighlightedDocument(highlightId, library.rows, filters);
+  const rows = highlight.kind === "pinned" ? [highlight.document, ...library.rows] : library.rows;
+  const stopHighlighting = () => {
+    const params = new URLSearchParams(searchParams);
+    params.delete("highlight");
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+
   const listProps = {
-    documents: library.rows,
+    documents: rows,
     dialogs: LIBRARY_DIALOGS,
     busy: updating,
     highlightId,
@@ -182,9 +193,10 @@ export function DocumentLibrary({
             </div>
             <LibraryTabs filters={shownFilters} counts={library.counts} />
             <LibraryFilterBar filters={shownFilters} onChange={changeFilters} />
+            <HighlightNotice outcome={highlight} onDismiss={stopHighlighting} />
           </div>
 
-          {library.rows.length === 0 ? (
+          {rows.length === 0 ? (
             <LibraryEmptyState
               reason={emptyReason}
               onClearFilters={() =>
@@ -239,5 +251,31 @@ export function DocumentLibrary({
         onImported={() => revalidator.revalidate()}
       />
     </AppShell>
+  );
+}
+
+/** Why a linked document sits on top of the list, or that it could not be opened. */
+function HighlightNotice({
+  outcome,
+  onDismiss,
+}: {
+  outcome: ReturnType<typeof useHighlightedDocument>;
+  onDismiss: () => void;
+}) {
+  if (outcome.kind !== "pinned" && outcome.kind !== "missing") return null;
+  return (
+    <Notice
+      tone={outcome.kind === "pinned" ? "info" : "warning"}
+      title={outcome.kind === "pinned" ? "Linked document" : "Linked document not found"}
+    >
+      <p>
+        {outcome.kind === "pinned"
+          ? `“${outcome.document.title}” is shown at the top of the list: ${outcome.reason}.`
+          : "The document you followed may have been deleted, or you may not have access to it."}{" "}
+        <button type="button" className="font-medium underline underline-offset-2" onClick={onDismiss}>
+          {outcome.kind === "pinned" ? "Stop pointing it out" : "Dismiss"}
+        </button>
+      </p>
+    </Notice>
   );
 }

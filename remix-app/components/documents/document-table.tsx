@@ -1,10 +1,14 @@
 import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
-import { useEffect, useRef } from "react";
 import { DocumentActions, type RowApproval } from "./document-actions";
 import { CategoryBadge } from "./document-badges";
 import type { DocumentDialogKind } from "./document-dialogs";
 import { ShortDate } from "./formatted-date";
 import { type SelectTokenCredits, StatusSelect } from "./status-select";
+import {
+  highlightedRowProps,
+  highlightedRowStyles,
+  useScrollToHighlighted,
+} from "./use-highlighted-document";
 
 /** What both library layouts (table and narrow-screen cards) take. */
 export interface DocumentRowsProps {
@@ -33,10 +37,10 @@ export function DocumentTable({
   approval,
   tokens,
 }: DocumentRowsProps) {
-  const highlighted = useRef<HTMLTableRowElement>(null);
-  useEffect(() => {
-    if (highlightId !== null) highlighted.current?.scrollIntoView({ block: "center" });
-  }, [highlightId]);
+  const highlighted = useScrollToHighlighted<HTMLTableRowElement>(
+    highlightId,
+    documents.some((document) => document.id === highlightId),
+  );
 
   const th =
     "px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-400";
@@ -69,10 +73,9 @@ export function DocumentTable({
               <tr
                 key={document.id}
                 ref={isHighlighted ? highlighted : undefined}
+                {...(isHighlighted ? highlightedRowProps : {})}
                 className={
-                  isHighlighted
-                    ? "bg-indigo-50 dark:bg-indigo-950/40"
-                    : "hover:bg-slate-50 dark:hover:bg-slate-800/40"
+                  isHighlighted ? highlightedRowStyles : "hover:bg-slate-50 dark:hover:bg-slate-800/40"
                 }
               >
                 <th scope="row" className="max-w-md px-4 py-3 text-left align-top font-normal">

@@ -7,6 +7,7 @@ import {
 } from "@charterly/domain/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import type { LibraryFilters } from "../../lib/library-filters";
+import { FilterSelect } from "../ui/filter-select";
 import { fieldStyles } from "../ui/form-field";
 import { SearchIcon } from "./document-icons";
 
@@ -64,46 +65,34 @@ export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
         />
       </div>
       <div className="grid grid-cols-2 gap-3 md:flex">
-        <div>
-          <label htmlFor={`${id}-category`} className="sr-only">
-            Category
-          </label>
-          <select
-            id={`${id}-category`}
-            value={filters.category ?? ""}
-            onChange={(event) =>
-              onChange({ category: (event.target.value || undefined) as Category | undefined })
-            }
-            className={`${fieldStyles} md:w-44`}
-          >
-            <option value="">All Categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryBadgeLabel(category)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="sr-only">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            value={filters.status ?? ""}
-            onChange={(event) =>
-              onChange({ status: (event.target.value || undefined) as DocumentStatus | undefined })
-            }
-            className={`${fieldStyles} md:w-44`}
-          >
-            <option value="">All Statuses</option>
-            {STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-category`}
+          label="Category"
+          value={filters.category ?? ""}
+          onChange={(value) => onChange({ category: (value || undefined) as Category | undefined })}
+          className="md:w-44"
+        >
+          <option value="">All Categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryBadgeLabel(category)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          value={filters.status ?? ""}
+          onChange={(value) => onChange({ status: (value || undefined) as DocumentStatus | undefined })}
+          className="md:w-44"
+        >
+          <option value="">All Statuses</option>
+          {STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
     </div>
   );

@@ -18,7 +18,8 @@ const fromPage = (page: DocumentListDto): RowsState => ({
   nextCursor: page.nextCursor,
 });
 
-const toSummary = ({
+/** A document as the library lists it (without its content). */
+export const toSummary = ({
   content: _content,
   ...summary
 }: DocumentDto | (DocumentSummaryDto & { content?: string })) => summary as DocumentSummaryDto;

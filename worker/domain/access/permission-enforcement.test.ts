@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { actorFor } from "../../../test/support/factories";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
+import { answerQuestion, streamAnswer } from "../assistant/answer-question";
+import { getChatHistory } from "../assistant/chat-history";
+import { listQuestionGaps, resolveQuestionGap } from "../assistant/question-gaps";
 import { addComment } from "../comments/add-comment";
 import { deleteComment } from "../comments/delete-comment";
 import { listComments } from "../comments/list-comments";
@@ -29,6 +32,12 @@ import { restoreDocumentVersion } from "../documents/restore-document-version";
 import { updateDocument } from "../documents/update-document";
 import { generateDocument } from "../generation/generate-document";
 import { importDocument } from "../imports/import-document";
+import { importIntoKnowledgeBase } from "../knowledge/import-into-knowledge-base";
+import { listKnowledgeBase } from "../knowledge/list-knowledge-base";
+import { removeKnowledgeEntry } from "../knowledge/remove-knowledge-entry";
+import { searchKnowledgeBase } from "../knowledge/search-knowledge-base";
+import { setKnowledgeEntryActive } from "../knowledge/set-knowledge-entry-active";
+import { uploadKnowledgeDocument } from "../knowledge/upload-knowledge-document";
 import { listOutbox } from "../mail/list-outbox";
 import { updateProfile } from "../profile/update-profile";
 import { approveDocument } from "../tokens/approve-document";
@@ -52,7 +61,6 @@ const NONE = 987_654_321;
 /** Keys no operation enforces: the screen decides, and nothing behind it exists yet to guard. */
 const PAGE_ONLY: Partial<Record<PermissionKey, string>> = {
   "template.customize": "a screen rule: what customizing produces is generated through document.generate",
-  "assistant.ask": "the AI assistant page; its operations arrive with the knowledge base",
   "admin.panel.open": "the Admin Panel page; the admin operations arrive with the admin side",
   "platform.customers": "the platform customers page; its operations arrive with the admin side",
   "platform.settings": "the platform settings page; its operations arrive with the admin side",
@@ -115,6 +123,27 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
           contactEmail: "lead@example.test",
         }),
       ),
+  },
+  "assistant.ask": {
+    answerQuestion: (ctx, actor) =>
+      answerQuestion(ctx, actor, { message: "How much is the meal allowance?" }),
+    streamAnswer: (ctx, actor) => streamAnswer(ctx, actor, { message: "How much is the meal allowance?" }),
+    getChatHistory: (ctx, actor) => getChatHistory(ctx, actor),
+  },
+  "knowledge.manage": {
+    listQuestionGaps: (ctx, actor) => listQuestionGaps(ctx, actor),
+    resolveQuestionGap: (ctx, actor) => resolveQuestionGap(ctx, actor, NONE),
+    listKnowledgeBase: (ctx, actor) => listKnowledgeBase(ctx, actor),
+    uploadKnowledgeDocument: (ctx, actor) =>
+      uploadKnowledgeDocument(ctx, actor, {
+        file: { name: "policy.txt", bytes: new TextEncoder().encode("Policy") },
+        fields: { title: "Policy" },
+      }),
+    importIntoKnowledgeBase: (ctx, actor) =>
+      importIntoKnowledgeBase(ctx, actor, { documentId: NONE, documentType: "policy", category: "hr" }),
+    setKnowledgeEntryActive: (ctx, actor) => setKnowledgeEntryActive(ctx, actor, NONE, false),
+    removeKnowledgeEntry: (ctx, actor) => removeKnowledgeEntry(ctx, actor, NONE),
+    searchKnowledgeBase: (ctx, actor) => searchKnowledgeBase(ctx, actor, { query: "leave", limit: 10 }),
   },
   "platform.mail": {
     listOutbox: (ctx, actor) => listOutbox(ctx, actor),

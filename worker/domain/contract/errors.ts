@@ -13,6 +13,8 @@ export type AppErrorCode =
   | "insufficient_tokens"
   | "payload_too_large"
   | "unsupported_media_type"
+  /** Well-formed, of an accepted type, but its content cannot be used (a PDF with no text layer). */
+  | "unprocessable"
   | "upstream_failed";
 
 export class AppError extends Error {

@@ -29,3 +29,11 @@ type NamedPerson = { firstName: string | null; lastName: string | null; email: s
 export function fullName(person: NamedPerson): string {
   return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The date a cited document came into force: 'd MMM yyyy' (UTC), e.g. 2 Mar 2026. */
+export function formatDayMonthYear(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { documents, documentVersions } from "../../db/schema";
 import type { DomainContext } from "../context";
 import type { Category, DocumentStatus } from "../contract";
+import { indexNewDocument } from "../knowledge/document-index";
 import { countWords } from "./word-count";
 
 export interface CreateDocumentOptions {
@@ -21,8 +22,8 @@ export interface CreateDocumentOptions {
 }
 
 /**
- * Creates a document and its version 1 (plus any `alsoInBatch` statements) in one atomic batch;
- * returns the new document's id.
+ * Creates a document and its version 1 (plus any `alsoInBatch` statements) in one atomic batch, then,
+ * when it is in force, its passages in the knowledge index; returns the new document's id.
  */
 export async function createDocument(ctx: DomainContext, options: CreateDocumentOptions): Promise<number> {
   const now = ctx.clock.now();
@@ -63,5 +64,8 @@ export async function createDocument(ctx: DomainContext, options: CreateDocument
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("The new document's id was not returned.");
+  // A document created in force (generated) enters the knowledge index right after: its id was only
+  // known once the batch ran (decision 011: a missing index is safe, a stale one is not).
+  await indexNewDocument(ctx, { ...options, id, version: 1 });
   return id;
 }

@@ -1,16 +1,29 @@
 import { and, eq } from "drizzle-orm";
-import { comments, documents, documentVersions } from "../../db/schema";
+import { comments, documents, documentVersions, knowledgeBaseDocuments } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
+import { chunkIdsOf, removeChunkVectors } from "../knowledge/chunk-vectors";
 import { loadDocument } from "./load-document";
 
-/** Deletes a document for good, with every version and comment, in one batch. */
+/**
+ * Deletes a document for good, with every version and comment and its knowledge-base link, in one
+ * batch; its passages in the knowledge index go by cascade, then their vectors.
+ */
 export async function deleteDocument(ctx: DomainContext, actor: Actor, documentId: number): Promise<void> {
   requirePermission(actor, "document.delete");
   await loadDocument(ctx, actor, documentId);
   const companyId = actor.companyId;
+  const chunkIds = await chunkIdsOf(ctx, { companyId, documentId });
   await ctx.db.batch([
+    ctx.db
+      .delete(knowledgeBaseDocuments)
+      .where(
+        and(
+          eq(knowledgeBaseDocuments.sourceDocumentId, documentId),
+          eq(knowledgeBaseDocuments.companyId, companyId),
+        ),
+      ),
     ctx.db
       .delete(comments)
       .where(and(eq(comments.documentId, documentId), eq(comments.companyId, companyId))),
@@ -19,4 +32,5 @@ export async function deleteDocument(ctx: DomainContext, actor: Actor, documentI
       .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.companyId, companyId))),
     ctx.db.delete(documents).where(and(eq(documents.id, documentId), eq(documents.companyId, companyId))),
   ]);
+  await removeChunkVectors(ctx, chunkIds);
 }

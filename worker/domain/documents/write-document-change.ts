@@ -4,6 +4,7 @@ import type { Actor } from "../access/actor";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import { type CHANGE_TYPES, conflict, type DocumentStatus } from "../contract";
+import { documentIndexUpdate } from "../knowledge/document-index";
 import type { DocumentRow } from "./document-dto";
 import { countWords } from "./word-count";
 
@@ -28,7 +29,8 @@ export const CONCURRENT_EDIT_MESSAGE = "The document changed while you were edit
  * applies to the version that was read; if another writer got there first, its version row already
  * holds `version + 1`, the unique (document_id, version) index fails the insert; if it changed the
  * document without a version row, the version rows' document id is NULL. Either way the whole batch
- * rolls back.
+ * rolls back. The document's passages in the knowledge index are replaced in the same batch: the new
+ * version's when it is in force, none otherwise.
  */
 export async function writeDocumentChange(
   ctx: DomainContext,
@@ -41,6 +43,12 @@ export async function writeDocumentChange(
   if (!last) throw new Error("writeDocumentChange needs at least one change");
   const now = ctx.clock.now();
   const version = current.version + steps.length;
+  // The knowledge index changes with the document, in the same batch (decision 011).
+  const index = await documentIndexUpdate(
+    ctx,
+    { ...current, title: last.title, content: last.content, status: last.status, version },
+    current,
+  );
   let updated: DocumentRow[];
   try {
     [updated] = await ctx.db.batch([
@@ -80,6 +88,7 @@ export async function writeDocumentChange(
           createdAt: now,
         }),
       ),
+      ...index.statements,
     ]);
   } catch (error) {
     // Lost the race (the version number is taken, or the update did not apply) or the document was
@@ -91,5 +100,6 @@ export async function writeDocumentChange(
   }
   const row = updated[0];
   if (!row) throw conflict(CONCURRENT_EDIT_MESSAGE);
+  await index.afterCommit();
   return row;
 }

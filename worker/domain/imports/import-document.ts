@@ -62,8 +62,7 @@ export async function importDocument(
   const fileName = cleanFileName(options.fileName);
   const format = detectImportFormat(fileName, options.bytes);
 
-  if (format === "docx") measureArchive(options.bytes, fileName);
-  const { text, heading } = await readText(format, options.bytes, fileName, ctx.textExtractor);
+  const { text, heading } = await readImportedText(format, options.bytes, fileName, ctx.textExtractor);
   if (!text) throw invalidInput(noTextMessage(fileName), { file: noTextMessage(fileName) });
   // The same bound as editing (contract: MAX_DOCUMENT_CONTENT_BYTES, UTF-8 bytes).
   if (!fitsOneDocument(text)) throw new AppError("payload_too_large", tooMuchTextMessage(fileName));
@@ -105,6 +104,20 @@ const REFUSAL_MESSAGES: Record<ExtractionRefusal, (fileName: string) => string> 
   too_many_pages: tooManyPagesMessage,
   too_slow: tooSlowToReadMessage,
 };
+
+/**
+ * The normalized text of a file whose format detectImportFormat accepted (a .docx is measured
+ * before it is opened), and its first Markdown heading; the knowledge-base upload reads files so too.
+ */
+export async function readImportedText(
+  format: ImportFormat,
+  bytes: Uint8Array,
+  fileName: string,
+  extractor: DocumentTextExtractor,
+): Promise<{ text: string; heading: string | null }> {
+  if (format === "docx") measureArchive(bytes, fileName);
+  return readText(format, bytes, fileName, extractor);
+}
 
 /**
  * A .docx is measured before it is opened: its ZIP directory declares what each part expands to,

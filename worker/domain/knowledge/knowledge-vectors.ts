@@ -29,5 +29,9 @@ export interface KnowledgeVectors {
   /** Removes the vectors of these chunks (unknown ids are ignored). */
   remove(chunkIds: readonly number[]): Promise<void>;
   /** The company's chunks nearest to the text, best first, with a 0–1 similarity. */
-  query(companyId: number, text: string, topK: number): Promise<Array<{ chunkId: number; similarity: number }>>;
+  query(
+    companyId: number,
+    text: string,
+    topK: number,
+  ): Promise<Array<{ chunkId: number; similarity: number }>>;
 }

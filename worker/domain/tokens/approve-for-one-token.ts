@@ -6,6 +6,7 @@ import type { DomainContext } from "../context";
 import { AppError, conflict, INSUFFICIENT_TOKENS_MESSAGE } from "../contract";
 import type { DocumentRow } from "../documents/document-dto";
 import { countWords } from "../documents/word-count";
+import { documentIndexUpdate } from "../knowledge/document-index";
 import { readTokenBalance } from "./get-token-balance";
 
 const insufficientTokens = () => new AppError("insufficient_tokens", INSUFFICIENT_TOKENS_MESSAGE);
@@ -30,6 +31,7 @@ export interface TokenApproval {
  * - `token_balances` has CHECK (balance >= 0), so the last token cannot be spent twice (402);
  * - the ledger row's balance_after is read from token_balances and is NOT NULL, so a company
  *   without a balance row cannot approve (402).
+ * The approved version's passages replace the document's in the knowledge index, in the same batch.
  */
 export async function approveForOneToken(
   ctx: DomainContext,
@@ -43,6 +45,8 @@ export async function approveForOneToken(
   const companyId = actor.companyId;
   const version = current.version + 1;
   const now = ctx.clock.now();
+  // The approved version's passages enter the knowledge index in the same batch (decision 011).
+  const index = await documentIndexUpdate(ctx, { ...current, status: "approved", version }, current);
   let updated: DocumentRow[];
   let ledger: { balanceAfter: number }[];
   try {
@@ -95,6 +99,7 @@ export async function approveForOneToken(
           createdAt: now,
         })
         .returning({ balanceAfter: tokenTransactions.balanceAfter }),
+      ...index.statements,
     ]);
   } catch (error) {
     const failure = constraintFailure(error);
@@ -107,5 +112,6 @@ export async function approveForOneToken(
   const document = updated[0];
   // Unreachable while the guards above hold: without the update the version row cannot be written.
   if (!document) throw conflict(approval.raceMessage);
+  await index.afterCommit();
   return { document, balance: ledger[0]!.balanceAfter };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { auditEvents, comments, documents, documentVersions } from "../../db/schema";
+import { auditEvents, comments, documents, documentVersions, knowledgeBaseDocuments } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { constraintFailure } from "../constraint-failure";
@@ -28,6 +28,16 @@ export async function rejectDocument(
   const stillPending = sql`exists (select 1 from ${documents} where ${documents.id} = ${current.id} and ${documents.companyId} = ${companyId} and ${documents.status} = 'pending_approval' and ${documents.version} = ${current.version})`;
   try {
     await ctx.db.batch([
+      // Its knowledge-base link, if it was added (it had no passages: it was never in force).
+      ctx.db
+        .delete(knowledgeBaseDocuments)
+        .where(
+          and(
+            eq(knowledgeBaseDocuments.sourceDocumentId, current.id),
+            eq(knowledgeBaseDocuments.companyId, companyId),
+            stillPending,
+          ),
+        ),
       ctx.db
         .delete(comments)
         .where(and(eq(comments.documentId, current.id), eq(comments.companyId, companyId), stillPending)),

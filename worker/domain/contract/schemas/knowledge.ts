@@ -17,8 +17,7 @@ export const KNOWLEDGE_FILE_SIZE_MESSAGE = "The file is larger than 10 MB. Pleas
 export const SEARCH_QUERY_REQUIRED_MESSAGE = "Search Query Required";
 export const NO_TEXT_LAYER_MESSAGE =
   "This PDF has no text layer (it looks like a scan). Run it through OCR or upload the original document.";
-export const documentAlreadyAddedMessage = (title: string) =>
-  `"${title}" is already in the knowledge base.`;
+export const documentAlreadyAddedMessage = (title: string) => `"${title}" is already in the knowledge base.`;
 
 /** One entry of the knowledge base (spec §3 "Knowledge base document", plus where it comes from). */
 export const knowledgeBaseEntrySchema = z.object({
@@ -66,6 +65,13 @@ export const knowledgeBaseImportBody = z.object({
   documentType: z.enum(KNOWLEDGE_DOCUMENT_TYPES).default("policy"),
   category: z.enum(CATEGORIES).default("other"),
 });
+
+/** The answer to an import: the spec's message, and the entry as the list shows it. */
+export const knowledgeBaseImportResultSchema = z.object({
+  message: z.string(),
+  entry: knowledgeBaseEntrySchema,
+});
+export const knowledgeBaseAddedMessage = (title: string) => `"${title}" was added to the knowledge base.`;
 
 export const knowledgeBaseStatusBody = z.object({ isActive: z.boolean() });
 

@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../support/chromium.ts";
+import { signInAs } from "../support/sign-in.ts";
+
+// The admin panel's Knowledge Base tab: a TXT file is uploaded, listed and found by search.
+
+const TITLE = "Office Plant Care Guide";
+const GUIDE = `Office Plant Care Guide
+
+Watering
+The office ficus trees are watered every Tuesday with two litres each. Succulents on the reception desk are watered once a month.
+
+Repotting
+Plants are repotted in spring by the facilities team.`;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+describe("knowledge base", () => {
+  it("an Enterprise admin uploads a TXT file, sees it in the list and finds it by search", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
+    await page.goto("/admin?tab=knowledge");
+    await page.getByRole("tab", { name: "Knowledge Base", selected: true }).waitFor();
+    await page.getByRole("heading", { name: "RAG Knowledge Base" }).waitFor();
+
+    const upload = page.getByRole("region", { name: "Upload Training Document" });
+    // Nothing chosen yet: the spec's validation message.
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await upload.getByText("Please provide a title and select a file").waitFor();
+
+    await upload.getByLabel("File").setInputFiles({
+      name: "plant-care.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(GUIDE),
+    });
+    await upload.getByLabel("Title").fill(TITLE);
+    await upload.getByLabel("Document type").selectOption("example");
+    await upload.getByLabel("Category").selectOption("other");
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await page.getByText("Document Uploaded").first().waitFor({ timeout: 30_000 });
+
+    const list = page.getByRole("list", { name: "Knowledge base documents" });
+    const entry = list.getByRole("listitem").filter({ hasText: TITLE });
+    await entry.waitFor();
+    assert.match((await entry.textContent()) ?? "", /plant-care\.txt/);
+    assert.equal(
+      await entry.getByRole("switch", { name: `Active: ${TITLE}` }).getAttribute("aria-checked"),
+      "true",
+    );
+
+    const search = page.getByRole("region", { name: "Search Knowledge Base" });
+    await search.getByRole("button", { name: "Search" }).click();
+    await page.getByText("Search Query Required").first().waitFor();
+    await search.getByLabel("Search query").fill("How often are the ficus trees watered?");
+    await search.getByRole("button", { name: "Search" }).click();
+    const result = search
+      .getByRole("list", { name: "Search results" })
+      .getByRole("listitem")
+      .filter({ hasText: TITLE });
+    await result.first().waitFor();
+    const text = (await result.first().textContent()) ?? "";
+    assert.match(text, /\d{1,3}% match/);
+    assert.match(text, /every Tuesday/);
+
+    // The tab stays in the address.
+    assert.match(page.url(), /[?&]tab=knowledge\b/);
+    await admin.close();
+  });
+
+  it("shows Freemium the Premium Feature prompt, which leads to Company Settings", async () => {
+    const freemium = await signInAs(browser, "admin@freemium.test");
+    const { page } = freemium;
+    await page.goto("/admin?tab=knowledge");
+    await page.getByRole("heading", { name: "Premium Feature" }).waitFor();
+    await page.getByRole("button", { name: "Request Token Upgrade" }).click();
+    await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
+    assert.match(page.url(), /[?&]tab=company-settings\b/);
+    await freemium.close();
+  });
+});

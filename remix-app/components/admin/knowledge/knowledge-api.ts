@@ -1,0 +1,108 @@
+import type {
+  Category,
+  KnowledgeBaseEntryDto,
+  KnowledgeDocumentType,
+  QuestionGapDto,
+} from "@charterly/domain/contract";
+import { ApiError, api, apiErrorFrom, ConnectionError, jsonOf } from "../../../lib/api-client";
+
+// The Knowledge Base tab's calls (administration side §7 'Knowledge base').
+
+const BASE = "/api/admin/knowledge-base";
+const knowledgeBase = api.admin["knowledge-base"];
+
+export interface KnowledgeListFilters {
+  search: string;
+  category: Category | "";
+  documentType: KnowledgeDocumentType | "";
+  status: "all" | "active" | "inactive";
+}
+
+export async function listKnowledgeEntries(filters: KnowledgeListFilters): Promise<KnowledgeBaseEntryDto[]> {
+  const { entries } = await jsonOf(
+    knowledgeBase.$get({
+      query: {
+        search: filters.search.trim() || undefined,
+        category: filters.category || undefined,
+        documentType: filters.documentType || undefined,
+        status: filters.status,
+      },
+    }),
+  );
+  return entries;
+}
+
+export interface KnowledgeUpload {
+  file: File;
+  title: string;
+  documentType: KnowledgeDocumentType;
+  category: Category;
+}
+
+/**
+ * Uploads one file (multipart: file, title, documentType, category), reporting the share sent
+ * (0–1) as it goes: XMLHttpRequest, because fetch cannot report upload progress. Fails as the typed
+ * client does (ApiError with the server's message, ConnectionError).
+ */
+export function uploadKnowledgeFile(
+  upload: KnowledgeUpload,
+  onProgress: (sent: number) => void,
+): Promise<KnowledgeBaseEntryDto> {
+  const form = new FormData();
+  form.append("file", upload.file, upload.file.name);
+  form.append("title", upload.title.trim());
+  form.append("documentType", upload.documentType);
+  form.append("category", upload.category);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `${BASE}/upload`);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ConnectionError("Unable to connect to the server."));
+    request.onload = async () => {
+      const response = new Response(request.responseText, {
+        status: request.status,
+        statusText: request.statusText,
+      });
+      if (!response.ok) {
+        reject(await apiErrorFrom(response));
+        return;
+      }
+      try {
+        resolve((await response.json()) as KnowledgeBaseEntryDto);
+      } catch {
+        reject(new ApiError(502, "The server's answer could not be read."));
+      }
+    };
+    request.send(form);
+  });
+}
+
+export const importLibraryDocument = (json: {
+  documentId: number;
+  documentType: KnowledgeDocumentType;
+  category: Category;
+}) => jsonOf(knowledgeBase.import.$post({ json }));
+
+const entryParam = (id: number) => ({ param: { entryId: String(id) } });
+
+export const removeKnowledgeEntry = (id: number) => jsonOf(knowledgeBase[":entryId"].$delete(entryParam(id)));
+
+export const setKnowledgeEntryActive = (id: number, isActive: boolean) =>
+  jsonOf(knowledgeBase[":entryId"].status.$put({ ...entryParam(id), json: { isActive } }));
+
+export async function searchKnowledgeBase(query: string, category: Category | "", limit: number) {
+  const json = { query: query.trim(), limit, ...(category ? { category } : {}) };
+  const { results } = await jsonOf(knowledgeBase.search.$post({ json }));
+  return results;
+}
+
+export async function listQuestionGaps(): Promise<QuestionGapDto[]> {
+  const { gaps } = await jsonOf(knowledgeBase.gaps.$get());
+  return gaps;
+}
+
+export const resolveQuestionGap = (id: number) =>
+  jsonOf(knowledgeBase.gaps[":gapId"].resolve.$post({ param: { gapId: String(id) } }));

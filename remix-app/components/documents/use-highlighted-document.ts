@@ -1,0 +1,57 @@
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
+import { useEffect, useRef } from "react";
+import { api, jsonOf } from "../../lib/api-client";
+import { hasNarrowingFilters, type LibraryFilters } from "../../lib/library-filters";
+import { useApiResource } from "./use-api-resource";
+import { toSummary } from "./use-library-rows";
+
+// /documents?highlight={id} (the AI assistant's document badges): the row is scrolled into view and
+// marked. A document outside the rows shown (another tab, the filters, a later page) is fetched and
+// shown on top, with a line saying why it is there; one that cannot be opened is said so.
+
+/** The classes of the pointed-out row or card. */
+export const highlightedRowStyles =
+  "bg-indigo-50 outline-2 -outline-offset-2 outline-indigo-500 outline-solid dark:bg-indigo-950/40 dark:outline-indigo-400";
+
+/** Attributes of the pointed-out row or card (styles, and what tests and assistive technology read). */
+export const highlightedRowProps = { "aria-current": "true", "data-highlighted": "true" } as const;
+
+/** A ref for the pointed-out row; it is scrolled to the middle of the screen once it is there. */
+export function useScrollToHighlighted<T extends HTMLElement>(highlightId: number | null, present: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (highlightId !== null && present) ref.current?.scrollIntoView({ block: "center" });
+  }, [highlightId, present]);
+  return ref;
+}
+
+export type HighlightOutcome =
+  | { kind: "none" | "in-view" | "loading" }
+  | { kind: "pinned"; document: DocumentSummaryDto; reason: string }
+  | { kind: "missing" };
+
+function whyNotListed(document: DocumentSummaryDto, filters: LibraryFilters) {
+  const archived = document.status === "archived";
+  if (archived && filters.tab !== "archived") return "it is archived";
+  if (!archived && filters.tab === "archived") return "it is not archived";
+  if (hasNarrowingFilters(filters)) return "it does not match the current search or filters";
+  return "it is further down the list";
+}
+
+/** Where the highlighted document is: among the rows, fetched to be shown on top, or not to be had. */
+export function useHighlightedDocument(
+  highlightId: number | null,
+  rows: readonly DocumentSummaryDto[],
+  filters: LibraryFilters,
+): HighlightOutcome {
+  const inView = highlightId !== null && rows.some((row) => row.id === highlightId);
+  const fetched = useApiResource(highlightId !== null && !inView ? highlightId : null, async (documentId) =>
+    toSummary(await jsonOf(api.documents[":documentId"].$get({ param: { documentId: String(documentId) } }))),
+  );
+  if (highlightId === null) return { kind: "none" };
+  if (inView) return { kind: "in-view" };
+  if (fetched.status === "loaded" && fetched.data.id === highlightId)
+    return { kind: "pinned", document: fetched.data, reason: whyNotListed(fetched.data, filters) };
+  if (fetched.status === "failed") return { kind: "missing" };
+  return { kind: "loading" };
+}

@@ -1,0 +1,62 @@
+import type { ChatMessageDto } from "@charterly/domain/contract";
+import { describe, expect, it } from "vitest";
+import { badgeTitle, lowConfidencePercent, referenceDescription, shownReferences } from "./chat-display";
+
+const reply = (changes: Partial<ChatMessageDto>): ChatMessageDto => ({
+  id: 1,
+  messageType: "assistant",
+  message: "Answer",
+  createdAt: "2026-03-02T10:00:00.000Z",
+  referencedDocuments: [],
+  needsLegalReview: false,
+  ragContext: null,
+  confidence: 0.9,
+  composedBy: "embedded",
+  ...changes,
+});
+
+const reference = (id: number, title: string) => ({
+  id,
+  source: "document" as const,
+  title,
+  version: 3,
+  inForceSince: "2026-03-02T12:00:00.000Z",
+});
+
+describe("reference badges", () => {
+  it("cut titles longer than 15 characters and keep shorter ones", () => {
+    expect(badgeTitle("Northwind Remote Work Policy")).toBe("Northwind Remot…");
+    expect(badgeTitle("Travel Policy")).toBe("Travel Policy");
+    expect(badgeTitle("Exactly fifteen")).toBe("Exactly fifteen");
+    expect(badgeTitle("Remote Working Policy")).toBe("Remote Working…");
+  });
+
+  it("show at most two references", () => {
+    const message = reply({ referencedDocuments: [reference(1, "A"), reference(2, "B"), reference(3, "C")] });
+    expect(shownReferences(message).map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it("describe the reference in full: title, version and since when it is in force", () => {
+    expect(referenceDescription(reference(1, "Travel Policy"))).toMatch(
+      /^Travel Policy, version 3, in force since \d+\/\d+\/2026$/,
+    );
+    expect(
+      referenceDescription({
+        id: 4,
+        source: "knowledge_base",
+        title: "FAQ",
+        version: null,
+        inForceSince: null,
+      }),
+    ).toBe("FAQ, from the knowledge base");
+  });
+});
+
+describe("low confidence", () => {
+  it("is shown below 0.7 as a whole percent, never on the person's own messages", () => {
+    expect(lowConfidencePercent(reply({ confidence: 0.424 }))).toBe(42);
+    expect(lowConfidencePercent(reply({ confidence: 0.7 }))).toBeNull();
+    expect(lowConfidencePercent(reply({ confidence: null }))).toBeNull();
+    expect(lowConfidencePercent(reply({ messageType: "user", confidence: 0.1 }))).toBeNull();
+  });
+});

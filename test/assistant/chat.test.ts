@@ -1,0 +1,510 @@
+import {
+  AppError,
+  type ChatMessageDto,
+  type ChatStreamEvent,
+  CONFIDENCE_THRESHOLD,
+  chatStreamEventSchema,
+  formatDayMonthYear,
+  type QuestionGapDto,
+} from "@charterly/domain/contract";
+import type { LanguageModel } from "ai";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { chatMessages, knowledgeBaseDocuments, questionGaps } from "../../worker/db/schema";
+import {
+  ABSTENTION_REPLY,
+  ANSWER_FAILED_MESSAGE,
+  answerQuestion,
+  streamAnswer,
+} from "../../worker/domain/assistant/answer-question";
+import { chunkInsertStatements } from "../../worker/domain/knowledge/index-statements";
+import { callApi, createDocument, domain, type Person, person } from "../support/fixtures";
+
+const HANDBOOK = [
+  "1. Travel",
+  "",
+  "1.1 Meals",
+  "",
+  "Employees travelling on company business may claim meals at cost. The daily meal allowance is $75 per day, for breakfast, lunch and dinner together. Alcohol is not reimbursed.",
+  "",
+  "1.2 Hotels",
+  "",
+  "Hotel stays are booked through the travel portal, at up to $200 per night in major cities.",
+  "",
+  "2. Remote work",
+  "",
+  "Employees may work from home up to three days per week with their manager's agreement.",
+].join("\n");
+
+const MEAL_QUESTION = "What is the daily meal allowance when travelling?";
+const OFF_TOPIC = "What is the capital city of Mongolia?";
+
+/** A knowledge-base upload with its passages, written as the upload operation writes them. */
+async function addHandbook(companyId: number, title = "Staff Handbook", text = HANDBOOK) {
+  const ctx = domain();
+  const addedAt = new Date();
+  const [entry] = await ctx.db
+    .insert(knowledgeBaseDocuments)
+    .values({ companyId, title, category: "hr", documentType: "policy", isActive: true, createdAt: addedAt })
+    .returning();
+  const { statements, chunkCount } = chunkInsertStatements(
+    ctx.db,
+    {
+      companyId,
+      knowledgeBaseDocumentId: entry!.id,
+      documentVersion: null,
+      inForceSince: addedAt,
+      title,
+      category: "hr",
+      documentType: "policy",
+      isActive: true,
+    },
+    text,
+  );
+  const [first, ...rest] = statements;
+  await ctx.db.batch([first!, ...rest]);
+  await ctx.db
+    .update(knowledgeBaseDocuments)
+    .set({ chunkCount })
+    .where(eq(knowledgeBaseDocuments.id, entry!.id));
+  return { id: entry!.id, addedAt };
+}
+
+const ask = (cookie: string, message: unknown) => callApi("POST", "/api/chat", { cookie, body: { message } });
+const askOk = async (cookie: string, message: string) => {
+  const res = await ask(cookie, message);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ChatMessageDto;
+};
+const messagesOf = (userId: number) =>
+  domain().db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(chatMessages.id);
+const gapsOf = (companyId: number) =>
+  domain().db.select().from(questionGaps).where(eq(questionGaps.companyId, companyId));
+
+/** A model that fails as Workers AI does when it is overloaded. */
+const failingModel = {
+  specificationVersion: "v4",
+  provider: "test",
+  modelId: "always-fails",
+  supportedUrls: {},
+  doGenerate: async () => {
+    throw new Error("InferenceUpstreamError: model overloaded");
+  },
+  doStream: async () => {
+    throw new Error("InferenceUpstreamError: model overloaded");
+  },
+} as LanguageModel;
+
+/** A Workers AI binding that writes part of an answer, then fails. */
+const failingMidStream = {
+  run: async (_model: string, inputs: { stream?: boolean }) => {
+    if (!inputs.stream) throw new Error("InferenceUpstreamError: model overloaded");
+    const encoder = new TextEncoder();
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('data: {"response":"The daily meal allowance"}\n\n'));
+        controller.error(new Error("connection reset"));
+      },
+    });
+  },
+} as unknown as Ai;
+
+let northwind: Person;
+let handbook: { id: number; addedAt: Date };
+
+beforeAll(async () => {
+  northwind = await person({ tier: "enterprise", companyName: "Northwind" });
+  handbook = await addHandbook(northwind.company.id);
+});
+
+describe("POST /api/chat — answers from the company's sources", () => {
+  it("answers a covered question from the knowledge base, citing it with the date it was added", async () => {
+    const reply = await askOk(northwind.cookie, MEAL_QUESTION);
+    expect(reply).toMatchObject({
+      messageType: "assistant",
+      needsLegalReview: false,
+      ragContext: { hasKnowledgeBase: true, documentsUsed: 1 },
+      composedBy: "embedded",
+    });
+    expect(reply.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    expect(reply.message).toContain("The daily meal allowance is $75 per day");
+    expect(reply.message).toContain("[1]");
+    expect(reply.message).toMatch(
+      new RegExp(
+        `\\n\\nSources: \\[1\\] Staff Handbook \\(knowledge base, added ${formatDayMonthYear(handbook.addedAt.toISOString())}\\)\\.$`,
+      ),
+    );
+    expect(reply.referencedDocuments).toEqual([
+      {
+        id: handbook.id,
+        source: "knowledge_base",
+        title: "Staff Handbook",
+        version: null,
+        inForceSince: handbook.addedAt.toISOString(),
+      },
+    ]);
+    // Stored as answered: the question, then the reply.
+    const stored = await messagesOf(northwind.user.id);
+    expect(stored.slice(-2).map((m) => [m.messageType, m.message])).toEqual([
+      ["user", MEAL_QUESTION],
+      ["assistant", reply.message],
+    ]);
+  });
+
+  it("never answers from another company's sources", async () => {
+    const other = await person({ tier: "enterprise", companyName: "Elsewhere" });
+    const reply = await askOk(other.cookie, MEAL_QUESTION);
+    expect(reply.message).toBe(ABSTENTION_REPLY);
+    expect(reply.referencedDocuments).toEqual([]);
+    expect(reply.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+  });
+
+  it("abstains on an off-topic question, records it as a gap, and counts a near-duplicate as the same gap", async () => {
+    const asker = await person({ tier: "enterprise", company: northwind.company });
+    const reply = await askOk(asker.cookie, OFF_TOPIC);
+    expect(reply).toMatchObject({
+      messageType: "assistant",
+      message: ABSTENTION_REPLY,
+      referencedDocuments: [],
+      ragContext: { hasKnowledgeBase: false, documentsUsed: 0 },
+      composedBy: null,
+    });
+    expect(reply.message).toMatch(/HR|company admin/);
+    expect(reply.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+    let gaps = (await gapsOf(northwind.company.id)).filter((g) => g.question === OFF_TOPIC);
+    expect(gaps).toHaveLength(1);
+    expect(gaps[0]).toMatchObject({ askCount: 1, lastConfidence: reply.confidence, resolvedAt: null });
+
+    await askOk(asker.cookie, "what's the capital city of mongolia");
+    gaps = (await gapsOf(northwind.company.id)).filter((g) => g.question === OFF_TOPIC);
+    expect(gaps).toHaveLength(1);
+    expect(gaps[0]!.askCount).toBe(2);
+    expect(gaps[0]!.lastAskedAt.getTime()).toBeGreaterThanOrEqual(gaps[0]!.createdAt.getTime());
+
+    await askOk(asker.cookie, "Which football team won the cup final?");
+    expect((await gapsOf(northwind.company.id)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("never uses a draft document's text, and uses the same document once approved, citing its version and date", async () => {
+    const acme = await person({ tier: "enterprise", companyName: "Acme Mileage" });
+    const question = "How much is reimbursed per mile for a private car?";
+    const documentId = await createDocument(acme.company.id, {
+      author: { userId: acme.user.id, displayName: "Ada" },
+      title: "Expenses Policy",
+      category: "finance",
+      status: "draft",
+      content:
+        "1. Mileage\n\nBusiness journeys in a private car are reimbursed at 45 pence per mile for the first 10,000 miles each year.",
+    });
+    const before = await askOk(acme.cookie, question);
+    expect(before.message).toBe(ABSTENTION_REPLY);
+    expect(before.message).not.toContain("45 pence");
+
+    const approved = await callApi("PUT", `/api/documents/${documentId}`, {
+      cookie: acme.cookie,
+      body: { status: "approved" },
+    });
+    expect(approved.status).toBe(200);
+    const { version } = (await approved.json()) as { version: number };
+    const after = await askOk(acme.cookie, question);
+    expect(after.message).toContain("45 pence per mile");
+    expect(after.referencedDocuments).toEqual([
+      expect.objectContaining({ id: documentId, source: "document", title: "Expenses Policy", version }),
+    ]);
+    const since = after.referencedDocuments[0]!.inForceSince!;
+    expect(after.message).toContain(
+      `Sources: [1] Expenses Policy, version ${version}, approved ${formatDayMonthYear(since)}.`,
+    );
+    expect(after.ragContext).toEqual({ hasKnowledgeBase: false, documentsUsed: 1 });
+  });
+
+  it("flags a question about a legal matter for legal review", async () => {
+    const reply = await askOk(
+      northwind.cookie,
+      "Can I be dismissed for claiming alcohol on my meal allowance?",
+    );
+    expect(reply.needsLegalReview).toBe(true);
+    const everyday = await askOk(northwind.cookie, MEAL_QUESTION);
+    expect(everyday.referencedDocuments).toHaveLength(1);
+    expect(everyday.needsLegalReview).toBe(false);
+  });
+
+  it("drops a Workers AI citation that names no retrieved passage and labels the engine", async () => {
+    const calls: { messages: { role: string; content: string }[] }[] = [];
+    const workersAI = {
+      run: async (_model: string, inputs: (typeof calls)[number]) => {
+        calls.push(inputs);
+        return { response: "Meals are paid up to $75 per day [1]. Taxis are free [9].", usage: {} };
+      },
+    } as unknown as Ai;
+    const res = await callApi("POST", "/api/chat", {
+      cookie: northwind.cookie,
+      body: { message: MEAL_QUESTION },
+      bindings: { AI: workersAI },
+    });
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as ChatMessageDto;
+    expect(reply.composedBy).toBe("workers-ai");
+    expect(reply.message).toMatch(
+      /^Meals are paid up to \$75 per day \[1\]\. Taxis are free\.\n\nSources: \[1\] Staff Handbook/,
+    );
+    expect(reply.referencedDocuments).toHaveLength(1);
+    // The prompt holds the numbered passages and the question, and nothing of another company.
+    const prompt = calls[0]!.messages.at(-1)!.content;
+    expect(prompt).toContain('<passage number="1" source="Staff Handbook (knowledge base');
+    expect(prompt).toContain(`<question>\n${MEAL_QUESTION}\n</question>`);
+    expect(calls[0]!.messages[0]).toMatchObject({ role: "system" });
+  });
+});
+
+describe("POST /api/chat — who may ask, and bad input", () => {
+  it("refuses freemium and per_document people with the upgrade message, for every chat route", async () => {
+    for (const tier of ["freemium", "per_document"] as const) {
+      const { user, cookie } = await person({ tier, role: "company_admin" });
+      for (const res of [
+        await ask(cookie, MEAL_QUESTION),
+        await callApi("POST", "/api/chat/stream", { cookie, body: { message: MEAL_QUESTION } }),
+        await callApi("GET", "/api/chat/history", { cookie }),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({
+          code: "forbidden",
+          message: "The AI Policy Assistant is an Enterprise feature.",
+        });
+      }
+      expect(await messagesOf(user.id)).toHaveLength(0);
+    }
+  });
+
+  it("refuses everyone when the company has switched the assistant off", async () => {
+    const { user, cookie } = await person({ tier: "enterprise", features: { aiAssistant: false } });
+    const res = await ask(cookie, MEAL_QUESTION);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      code: "forbidden",
+      message: "The AI assistant is turned off for your company. A company admin can turn it on.",
+    });
+    expect(await messagesOf(user.id)).toHaveLength(0);
+  });
+
+  it("asks a visitor to sign in", async () => {
+    expect((await ask("", MEAL_QUESTION)).status).toBe(401);
+  });
+
+  it("answers 400 with a message for an empty or over-long question and stores nothing", async () => {
+    const { user, cookie } = await person({ tier: "enterprise", company: northwind.company });
+    const empty = await ask(cookie, "   ");
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      code: "invalid_input",
+      fields: { message: "Type a question." },
+    });
+    const long = await ask(cookie, "a".repeat(2001));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({
+      code: "invalid_input",
+      fields: { message: "A question is at most 2000 characters." },
+    });
+    expect((await ask(cookie, "a".repeat(2000))).status).toBe(200);
+    expect((await messagesOf(user.id)).filter((m) => m.messageType === "user")).toHaveLength(1);
+  });
+
+  it("checks the question when called directly (the Slack bot), not only at the route", async () => {
+    const attempt = answerQuestion(domain(), northwind.actor, { message: " ", channel: "slack" });
+    await expect(attempt).rejects.toMatchObject({ code: "invalid_input" });
+  });
+});
+
+describe("when the model fails", () => {
+  it("keeps the question, stores no reply and raises upstream_failed (domain, injected model)", async () => {
+    const asker = await person({ tier: "enterprise", company: northwind.company });
+    const attempt = answerQuestion({ ...domain(), answerModel: failingModel }, asker.actor, {
+      message: MEAL_QUESTION,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({ code: "upstream_failed", message: ANSWER_FAILED_MESSAGE });
+    expect((await messagesOf(asker.user.id)).map((m) => m.messageType)).toEqual(["user"]);
+  });
+
+  it("answers 502 through the Workers AI adapter and stores no reply", async () => {
+    const asker = await person({ tier: "enterprise", company: northwind.company });
+    const res = await callApi("POST", "/api/chat", {
+      cookie: asker.cookie,
+      body: { message: MEAL_QUESTION },
+      bindings: { AI: failingMidStream },
+    });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ code: "upstream_failed", message: ANSWER_FAILED_MESSAGE });
+    expect((await messagesOf(asker.user.id)).map((m) => m.messageType)).toEqual(["user"]);
+  });
+
+  it("streams an error event when the model fails mid-answer, and stores nothing of the reply", async () => {
+    const asker = await person({ tier: "enterprise", company: northwind.company });
+    const res = await callApi("POST", "/api/chat/stream", {
+      cookie: asker.cookie,
+      body: { message: MEAL_QUESTION },
+      bindings: { AI: failingMidStream },
+    });
+    expect(res.status).toBe(200);
+    const events = await eventsOf(res);
+    expect(events[0]!.type).toBe("question");
+    expect(events.at(-1)).toEqual({ type: "error", code: "upstream_failed", message: ANSWER_FAILED_MESSAGE });
+    expect(events.some((e) => e.type === "reply")).toBe(false);
+    expect((await messagesOf(asker.user.id)).map((m) => m.messageType)).toEqual(["user"]);
+  });
+
+  it("the streaming operation rejects its reply as its deltas throw", async () => {
+    const asker = await person({ tier: "enterprise", company: northwind.company });
+    const answer = await streamAnswer({ ...domain(), answerModel: failingModel }, asker.actor, {
+      message: MEAL_QUESTION,
+    });
+    const read = async () => {
+      for await (const _ of answer.deltas) {
+        // draining
+      }
+    };
+    await expect(read()).rejects.toMatchObject({ code: "upstream_failed" });
+    await expect(answer.reply).rejects.toMatchObject({ code: "upstream_failed" });
+    expect((await messagesOf(asker.user.id)).map((m) => m.messageType)).toEqual(["user"]);
+  });
+});
+
+async function eventsOf(res: Response): Promise<ChatStreamEvent[]> {
+  const text = await res.text();
+  expect(text.endsWith("\n")).toBe(true);
+  return text
+    .trimEnd()
+    .split("\n")
+    .map((line) => chatStreamEventSchema.parse(JSON.parse(line)));
+}
+
+describe("POST /api/chat/stream", () => {
+  it("sends the question, the answer in pieces, then the stored reply, as NDJSON", async () => {
+    const asker = await person({ tier: "enterprise", company: northwind.company });
+    const res = await callApi("POST", "/api/chat/stream", {
+      cookie: asker.cookie,
+      body: { message: MEAL_QUESTION },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+    const events = await eventsOf(res);
+    const [first, ...rest] = events;
+    const last = rest.pop();
+    expect(first).toMatchObject({
+      type: "question",
+      message: { messageType: "user", message: MEAL_QUESTION },
+    });
+    expect(rest.length).toBeGreaterThan(2);
+    expect(rest.every((e) => e.type === "delta")).toBe(true);
+    if (first?.type !== "question") throw new Error(`expected the question, got ${JSON.stringify(first)}`);
+    if (last?.type !== "reply") throw new Error(`expected a reply, got ${JSON.stringify(last)}`);
+    expect(last.message.message).toContain("$75 per day");
+    expect(rest.map((e) => (e.type === "delta" ? e.text : "")).join("")).toBe(last.message.message);
+    expect(last.message.referencedDocuments.map((r) => r.title)).toEqual(["Staff Handbook"]);
+    const history = await callApi("GET", "/api/chat/history", { cookie: asker.cookie });
+    expect(((await history.json()) as { messages: ChatMessageDto[] }).messages.map((m) => m.id)).toEqual([
+      first.message.id,
+      last.message.id,
+    ]);
+  });
+
+  it("streams an abstention when the sources do not cover the question", async () => {
+    const asker = await person({ tier: "enterprise", company: northwind.company });
+    const res = await callApi("POST", "/api/chat/stream", {
+      cookie: asker.cookie,
+      body: { message: OFF_TOPIC },
+    });
+    const events = await eventsOf(res);
+    expect(events.map((e) => e.type)).toEqual(["question", "delta", "reply"]);
+    expect(events[2]).toMatchObject({ type: "reply", message: { message: ABSTENTION_REPLY } });
+  });
+
+  it("answers a refusal or bad input as a plain JSON error, before any stream", async () => {
+    const res = await callApi("POST", "/api/chat/stream", {
+      cookie: northwind.cookie,
+      body: { message: "" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+});
+
+describe("GET /api/chat/history", () => {
+  it("answers only the caller's own messages, oldest first", async () => {
+    const ann = await person({ tier: "enterprise", company: northwind.company });
+    const bob = await person({ tier: "enterprise", company: northwind.company });
+    await askOk(ann.cookie, MEAL_QUESTION);
+    await askOk(bob.cookie, "How many days per week can I work from home?");
+    await askOk(ann.cookie, OFF_TOPIC);
+
+    const read = async (cookie: string) => {
+      const res = await callApi("GET", "/api/chat/history", { cookie });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { messages: ChatMessageDto[] }).messages;
+    };
+    const annHistory = await read(ann.cookie);
+    expect(annHistory.map((m) => [m.messageType, m.messageType === "user" ? m.message : ""])).toEqual([
+      ["user", MEAL_QUESTION],
+      ["assistant", ""],
+      ["user", OFF_TOPIC],
+      ["assistant", ""],
+    ]);
+    expect(annHistory[1]!.referencedDocuments).toHaveLength(1);
+    expect(annHistory[0]!.confidence).toBeNull();
+    const bobHistory = await read(bob.cookie);
+    expect(bobHistory.map((m) => m.message)).not.toContain(MEAL_QUESTION);
+    expect(bobHistory).toHaveLength(2);
+  });
+});
+
+describe("the unanswered questions (admin Knowledge Base tab)", () => {
+  it("lists the company's open gaps to its admins, most asked first, and resolves one", async () => {
+    const admin = await person({ tier: "enterprise", role: "company_admin", companyName: "Gaps Ltd" });
+    await askOk(admin.cookie, "Do we have a policy on bringing dogs to the office?");
+    await askOk(admin.cookie, OFF_TOPIC);
+    await askOk(admin.cookie, "What is the capital city of Mongolia, please?");
+
+    const list = async () => {
+      const res = await callApi("GET", "/api/admin/knowledge-base/gaps", { cookie: admin.cookie });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { gaps: QuestionGapDto[] }).gaps;
+    };
+    const gaps = await list();
+    expect(gaps.map((g) => [g.question, g.askCount])).toEqual([
+      [OFF_TOPIC, 2],
+      ["Do we have a policy on bringing dogs to the office?", 1],
+    ]);
+    expect(gaps[0]!.lastConfidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+
+    const resolved = await callApi("POST", `/api/admin/knowledge-base/gaps/${gaps[0]!.id}/resolve`, {
+      cookie: admin.cookie,
+    });
+    expect(resolved.status).toBe(200);
+    expect((await list()).map((g) => g.question)).toEqual([
+      "Do we have a policy on bringing dogs to the office?",
+    ]);
+    const [row] = await domain()
+      .db.select()
+      .from(questionGaps)
+      .where(and(eq(questionGaps.id, gaps[0]!.id)));
+    expect(row).toMatchObject({ resolvedByUserId: admin.user.id });
+
+    // Asked again after it was resolved: a new gap.
+    await askOk(admin.cookie, OFF_TOPIC);
+    expect((await list()).find((g) => g.question === OFF_TOPIC)).toMatchObject({ askCount: 1 });
+  });
+
+  it("refuses people who are not admins, and another company's gap is not found", async () => {
+    const user = await person({ tier: "enterprise", role: "user", company: northwind.company });
+    expect((await callApi("GET", "/api/admin/knowledge-base/gaps", { cookie: user.cookie })).status).toBe(
+      403,
+    );
+    const [gap] = await gapsOf(northwind.company.id);
+    const stranger = await person({ tier: "enterprise", role: "company_admin" });
+    const res = await callApi("POST", `/api/admin/knowledge-base/gaps/${gap!.id}/resolve`, {
+      cookie: stranger.cookie,
+    });
+    expect(res.status).toBe(404);
+    expect((await gapsOf(northwind.company.id)).find((g) => g.id === gap!.id)!.resolvedAt).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  AppError,
+  deletedSchema,
+  invalidInput,
+  KNOWLEDGE_FILE_SIZE_MESSAGE,
+  knowledgeBaseEntrySchema,
+  knowledgeBaseImportBody,
+  knowledgeBaseImportResultSchema,
+  knowledgeBaseListQuery,
+  knowledgeBaseListSchema,
+  knowledgeBaseSearchBody,
+  knowledgeBaseStatusBody,
+  knowledgeSearchResponseSchema,
+  MAX_KNOWLEDGE_FILE_BYTES,
+} from "@charterly/domain/contract";
+import { type Context, Hono } from "hono";
+import { can } from "../domain/access/access-rule";
+import { importIntoKnowledgeBase } from "../domain/knowledge/import-into-knowledge-base";
+import { listKnowledgeBase } from "../domain/knowledge/list-knowledge-base";
+import { removeKnowledgeEntry } from "../domain/knowledge/remove-knowledge-entry";
+import { searchKnowledgeBase } from "../domain/knowledge/search-knowledge-base";
+import { setKnowledgeEntryActive } from "../domain/knowledge/set-knowledge-entry-active";
+import { type KnowledgeUpload, uploadKnowledgeDocument } from "../domain/knowledge/upload-knowledge-document";
+import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
+import type { ApiEnv } from "./types";
+
+const tags = ["knowledge base"];
+const access = can("knowledge.manage");
+
+const MULTIPART_MESSAGE =
+  'Send the upload as multipart/form-data, with the file in the field "file" and the title in "title".';
+/** Room for the multipart framing and the form fields around a file of the maximum size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+// The admin panel's 'RAG Knowledge Base' (administration side §7).
+export const knowledgeBaseRoutes = new Hono<ApiEnv>()
+  .get(
+    "/admin/knowledge-base",
+    route({
+      summary: "The company's knowledge base, newest first (filters: search, category, documentType, status)",
+      tags,
+      access,
+      query: knowledgeBaseListQuery,
+      response: knowledgeBaseListSchema,
+    }),
+    async (c) =>
+      c.json(await listKnowledgeBase(c.get("domain"), actorOf(c), queryOf(c, knowledgeBaseListQuery))),
+  )
+  .post(
+    "/admin/knowledge-base/upload",
+    route({
+      summary:
+        "Upload a PDF, DOCX, TXT or MD file (at most 10 MB) to the knowledge base (multipart: file, title, documentType, category)",
+      tags,
+      access,
+      response: knowledgeBaseEntrySchema,
+    }),
+    async (c) => c.json(await uploadKnowledgeDocument(c.get("domain"), actorOf(c), await readUpload(c))),
+  )
+  .post(
+    "/admin/knowledge-base/import",
+    route({
+      summary: "Add a library document to the knowledge base (used while its current version is in force)",
+      tags,
+      access,
+      body: knowledgeBaseImportBody,
+      response: knowledgeBaseImportResultSchema,
+      example: { documentId: 1, documentType: "policy", category: "hr" },
+    }),
+    async (c) =>
+      c.json(await importIntoKnowledgeBase(c.get("domain"), actorOf(c), bodyOf(c, knowledgeBaseImportBody))),
+  )
+  .post(
+    "/admin/knowledge-base/search",
+    route({
+      summary: "Search the knowledge base and the documents in force (percent match and snippet)",
+      tags,
+      access,
+      body: knowledgeBaseSearchBody,
+      response: knowledgeSearchResponseSchema,
+      example: { query: "remote work equipment", limit: 10 },
+    }),
+    async (c) =>
+      c.json(await searchKnowledgeBase(c.get("domain"), actorOf(c), bodyOf(c, knowledgeBaseSearchBody))),
+  )
+  .put(
+    "/admin/knowledge-base/:entryId/status",
+    route({
+      summary: "Switch a knowledge-base entry on or off",
+      tags,
+      access,
+      body: knowledgeBaseStatusBody,
+      response: knowledgeBaseEntrySchema,
+      example: { isActive: false },
+    }),
+    async (c) => {
+      const { isActive } = bodyOf(c, knowledgeBaseStatusBody);
+      return c.json(
+        await setKnowledgeEntryActive(c.get("domain"), actorOf(c), idParam(c, "entryId"), isActive),
+      );
+    },
+  )
+  .delete(
+    "/admin/knowledge-base/:entryId",
+    route({
+      summary:
+        "Remove a knowledge-base entry (an upload with its passages and file; a library document stays in the library)",
+      tags,
+      access,
+      response: deletedSchema,
+    }),
+    async (c) => {
+      await removeKnowledgeEntry(c.get("domain"), actorOf(c), idParam(c, "entryId"));
+      return c.json({ deleted: true as const });
+    },
+  );
+
+/**
+ * The multipart upload, read with the size limit applied before the file is buffered: the declared
+ * length first, then the file's own size. route() only parses JSON, so the form is read here; the
+ * operation checks the fields and the file.
+ */
+async function readUpload(c: Context<ApiEnv>): Promise<KnowledgeUpload> {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+    throw new AppError("unsupported_media_type", MULTIPART_MESSAGE);
+  }
+  const declared = Number(c.req.header("content-length"));
+  if (declared > MAX_KNOWLEDGE_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError("payload_too_large", KNOWLEDGE_FILE_SIZE_MESSAGE);
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw invalidInput(MULTIPART_MESSAGE, { file: MULTIPART_MESSAGE });
+  }
+  const fields: Record<string, string> = {};
+  for (const name of ["title", "documentType", "category"]) {
+    const value = form.get(name);
+    // An empty select sends "": the field's default applies.
+    if (typeof value === "string" && value !== "") fields[name] = value;
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string" || file.size === 0) return { file: null, fields };
+  if (file.size > MAX_KNOWLEDGE_FILE_BYTES)
+    throw new AppError("payload_too_large", KNOWLEDGE_FILE_SIZE_MESSAGE);
+  return { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, fields };
+}

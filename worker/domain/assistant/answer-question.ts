@@ -1,0 +1,160 @@
+import { chatMessages } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import type { DomainContext } from "../context";
+import { AppError, type ChatMessageDto, chatMessageBody, invalidInput } from "../contract";
+import type { KnowledgeHit } from "../knowledge/knowledge-hit";
+import { searchKnowledge } from "../knowledge/search-knowledge";
+import { toChatMessageDto } from "./chat-message-dto";
+import { recordQuestionGap } from "./question-gaps";
+import { type Evidence, evidenceFor, streamReply, type WrittenReply, writeAnswer } from "./write-answer";
+
+export { ABSTENTION_REPLY, ANSWER_FAILED_MESSAGE } from "./write-answer";
+
+/** How many passages retrieval hands to the model. */
+export const ANSWER_PASSAGES = 6;
+
+export const SEARCH_FAILED_MESSAGE =
+  "The AI assistant could not search your company's policies just now. Your question was kept; please try again.";
+
+export interface AskInput {
+  message: string;
+  /** Where the question was asked: the web app (default) or the Slack bot. */
+  channel?: "web" | "slack";
+}
+
+/** A question being answered as a stream (POST /api/chat/stream). */
+export interface StreamedAnswer {
+  /** The person's question, as stored. */
+  question: ChatMessageDto;
+  /**
+   * The reply's text as it is written; iterating drives the model. The pieces add up to the stored
+   * reply's text (the Sources line arrives last), except when the model abstains or writes its own
+   * list of sources: `reply` is what counts. Throws `upstream_failed` when the model fails, and
+   * then nothing of the reply is stored.
+   */
+  deltas: AsyncIterable<string>;
+  /** The stored reply, once `deltas` is exhausted; rejects as `deltas` throws. */
+  reply: Promise<ChatMessageDto>;
+}
+
+/**
+ * Answers a question from the company's own sources (POST /api/chat, the Slack bot): stores the
+ * question, retrieves passages, and either abstains (confidence below CONFIDENCE_THRESHOLD: no model
+ * call, the question joins the unanswered list) or has the answer model write a cited answer. The
+ * reply is stored only once it is complete; a model failure stores nothing of it and raises
+ * `upstream_failed` (the question stays).
+ */
+export async function answerQuestion(
+  ctx: DomainContext,
+  actor: Actor,
+  input: AskInput,
+): Promise<ChatMessageDto> {
+  const asked = await prepare(ctx, actor, input);
+  return storeReply(ctx, actor, asked, await writeAnswer(ctx.answerModel, asked.evidence));
+}
+
+/**
+ * The same as `answerQuestion`, streamed: the question is stored and the passages retrieved before
+ * this resolves (so refusals, bad input and a failed search throw here, before any stream starts);
+ * the model writes as `deltas` is iterated.
+ */
+export async function streamAnswer(
+  ctx: DomainContext,
+  actor: Actor,
+  input: AskInput,
+): Promise<StreamedAnswer> {
+  const asked = await prepare(ctx, actor, input);
+  let settle!: { resolve: (reply: ChatMessageDto) => void; reject: (error: unknown) => void };
+  const reply = new Promise<ChatMessageDto>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  // A caller may only iterate: the failure reaches it through `deltas` too.
+  reply.catch(() => undefined);
+
+  async function* deltas(): AsyncGenerator<string> {
+    try {
+      const writing = streamReply(ctx.answerModel, asked.evidence);
+      let step = await writing.next();
+      while (!step.done) {
+        yield step.value;
+        step = await writing.next();
+      }
+      settle.resolve(await storeReply(ctx, actor, asked, step.value));
+    } catch (error) {
+      settle.reject(error);
+      throw error;
+    }
+  }
+
+  return { question: asked.question, deltas: deltas(), reply };
+}
+
+interface AskedQuestion {
+  channel: "web" | "slack";
+  question: ChatMessageDto;
+  evidence: Evidence;
+}
+
+/** Permission, input, the stored question, the retrieved passages and the confidence they give. */
+async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promise<AskedQuestion> {
+  requirePermission(actor, "assistant.ask");
+  const parsed = chatMessageBody.safeParse({ message: input.message });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Type a question.";
+    throw invalidInput(`message: ${message}`, { message });
+  }
+  const message = parsed.data.message;
+  const channel = input.channel ?? "web";
+  const [stored] = await ctx.db
+    .insert(chatMessages)
+    .values({
+      companyId: actor.companyId,
+      userId: actor.userId,
+      messageType: "user",
+      message,
+      channel,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+
+  let hits: KnowledgeHit[];
+  try {
+    hits = await searchKnowledge(ctx, actor.companyId, { query: message, limit: ANSWER_PASSAGES });
+  } catch (error) {
+    console.error(
+      `assistant search failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
+    throw new AppError("upstream_failed", SEARCH_FAILED_MESSAGE);
+  }
+  return { channel, question: toChatMessageDto(stored!), evidence: evidenceFor(message, hits) };
+}
+
+/** Stores a complete reply; an abstention also counts as one more ask of its question gap. */
+async function storeReply(
+  ctx: DomainContext,
+  actor: Actor,
+  asked: AskedQuestion,
+  reply: WrittenReply,
+): Promise<ChatMessageDto> {
+  if (reply.abstained) {
+    await recordQuestionGap(ctx, actor.companyId, asked.evidence.question, reply.confidence);
+  }
+  const [stored] = await ctx.db
+    .insert(chatMessages)
+    .values({
+      companyId: actor.companyId,
+      userId: actor.userId,
+      messageType: "assistant",
+      channel: asked.channel,
+      message: reply.message,
+      referencedDocuments: reply.referencedDocuments,
+      needsLegalReview: reply.needsLegalReview,
+      ragContext: reply.ragContext,
+      confidence: reply.confidence,
+      composedBy: reply.composedBy,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  return toChatMessageDto(stored!);
+}

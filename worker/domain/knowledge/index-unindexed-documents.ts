@@ -1,0 +1,55 @@
+import { and, inArray, notExists, sql } from "drizzle-orm";
+import { documents, knowledgeChunks } from "../../db/schema";
+import type { DomainContext } from "../context";
+import { IN_FORCE_STATUSES } from "../contract";
+import { indexNewDocument } from "./document-index";
+
+/** How many documents one run indexes: a scheduled run stays well inside a Worker's limits. */
+const DOCUMENTS_PER_RUN = 20;
+
+/**
+ * Indexes documents in force that have no passages: those approved before the knowledge index
+ * existed (migration 0002), and any whose index write after a create failed. The write paths keep
+ * the index in step; this only repairs what they could not. Idempotent: a document is indexed once,
+ * and indexNewDocument's own guard drops passages of a version that is no longer in force.
+ *
+ * The candidates come from the (company_id, status) index alone; random order, so documents that
+ * yield no passages (no text) cannot starve the others.
+ */
+export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ indexed: number }> {
+  const candidates = await ctx.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.status, [...IN_FORCE_STATUSES]),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(knowledgeChunks)
+            .where(sql`${knowledgeChunks.documentId} = ${documents.id}`),
+        ),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(DOCUMENTS_PER_RUN);
+  let indexed = 0;
+  for (const { id } of candidates) {
+    const [row] = await ctx.db
+      .select({
+        id: documents.id,
+        companyId: documents.companyId,
+        title: documents.title,
+        content: documents.content,
+        category: documents.category,
+        status: documents.status,
+        version: documents.version,
+      })
+      .from(documents)
+      .where(sql`${documents.id} = ${id}`);
+    if (!row) continue;
+    await indexNewDocument(ctx, row);
+    indexed++;
+  }
+  return { indexed };
+}

@@ -1,0 +1,458 @@
+// Knowledge search: the company's active passages that best match a question. Full-text (D1's
+// SQLite FTS5, porter stemming, bm25 with weighted title and heading columns) gives a candidate
+// pool, confined to the company inside the MATCH expression and in SQL; a rerank on what the
+// candidates say (how many of the question's terms they cover, how close together, in the heading)
+// orders it. With a vector index, its nearest passages are fused in by reciprocal rank. No
+// permission check: callers (the admin search, the assistant) do theirs first.
+import { type SQL, sql } from "drizzle-orm";
+import type { DomainContext } from "../context";
+import { type Category, KNOWLEDGE_SNIPPET_LENGTH, type KnowledgeDocumentType } from "../contract";
+import { fuseRankings } from "./fuse-rankings";
+import { companyScope } from "./index-statements";
+import type { KnowledgeHit, KnowledgeQuery } from "./knowledge-hit";
+import { STOP_WORDS, stem, synonymsOf, wordsOf } from "./query-terms";
+
+/** How the passages are ranked (exported for the benchmark's experiments; not configuration). */
+export const RANKING = {
+  /** How many full-text matches (best bm25 first) the rerank reads. */
+  candidatePool: 50,
+  /** bm25 column weights in SQL: scope (never scores), title, heading, body. */
+  sqlWeights: { title: 2, heading: 2, body: 1 },
+  /** BM25F in the rerank: term saturation, length normalisation, heading/title weight. */
+  k1: 1.2,
+  b: 0.75,
+  headingWeight: 2,
+  /** A synonym's occurrence counts this much of the question's own word. */
+  synonymWeight: 0.7,
+  /** The rank blends: BM25F strength, coverage of the question's terms, their proximity. */
+  blend: { bm25: 0.5, coverage: 0.3, proximity: 0.2 },
+  /** Words within which query terms count as close together. */
+  proximitySpan: 25,
+  /** Score kept by a passage next to (or overlapping) one already ranked above it. */
+  neighbourPenalty: 1,
+};
+
+/** At most this many distinct query words go into the MATCH expression. */
+const MAX_QUERY_WORDS = 24;
+
+/** One idea of the question: a content word and the words that mean the same. */
+export interface QueryConcept {
+  /** The word's stem. */
+  term: string;
+  /** Stems that count for it, with their weight (1 for the word itself). */
+  stems: Map<string, number>;
+}
+
+/** A question as the index is asked it. */
+export interface QueryPlan {
+  /** Distinct words (lower case, letters and digits only) for the MATCH expression, synonyms included. */
+  words: string[];
+  concepts: QueryConcept[];
+}
+
+/** The question's content words; all its words when it has no content word; null when it has no word. */
+export function planQuery(query: string): QueryPlan | null {
+  const all = wordsOf(query);
+  let own = unique(all.filter((w) => !STOP_WORDS.has(w)));
+  if (own.length === 0) own = unique(all);
+  if (own.length === 0) return null;
+  own = own.slice(0, MAX_QUERY_WORDS);
+  const concepts: QueryConcept[] = [];
+  const byTerm = new Map<string, QueryConcept>();
+  const words = [...own];
+  for (const word of own) {
+    const term = stem(word);
+    if (byTerm.has(term)) continue;
+    const concept: QueryConcept = { term, stems: new Map([[term, 1]]) };
+    for (const synonym of synonymsOf(term)) {
+      const s = stem(synonym);
+      if (!concept.stems.has(s)) concept.stems.set(s, RANKING.synonymWeight);
+      words.push(synonym);
+    }
+    byTerm.set(term, concept);
+    concepts.push(concept);
+  }
+  return { words: unique(words), concepts };
+}
+
+/**
+ * The FTS5 MATCH expression: the company's scope token AND any of the words in the title, heading
+ * or body. Every word is a quoted string of letters and digits, so no user input reaches FTS5's
+ * syntax (quotes, `*`, `AND`, `-`, `:` and parentheses are gone by then).
+ */
+export function matchExpression(companyId: number, words: readonly string[]): string {
+  const alternatives = words.map((w) => `"${w.replace(/"/g, "")}"`).join(" OR ");
+  return `scope:"${companyScope(companyId)}" AND {title heading body}:(${alternatives})`;
+}
+
+interface ChunkRow {
+  id: number;
+  knowledge_base_document_id: number | null;
+  document_id: number | null;
+  document_version: number | null;
+  in_force_since: number | null;
+  category: Category;
+  document_type: KnowledgeDocumentType;
+  position: number;
+  title: string;
+  heading: string;
+  body: string;
+}
+
+/** How common each concept is among the company's passages. */
+interface CorpusStats {
+  passages: number;
+  /** Per concept (same order as the plan's), the passages holding any of its words. */
+  documentFrequency: number[];
+}
+
+interface Ranked {
+  row: ChunkRow;
+  rank: number;
+  similarity: number;
+}
+
+/** The company's best passages for the query, best first (at most `limit`, distinct bodies). */
+export async function searchKnowledge(
+  ctx: DomainContext,
+  companyId: number,
+  q: KnowledgeQuery,
+): Promise<KnowledgeHit[]> {
+  const plan = planQuery(q.query);
+  if (!plan) return [];
+  const limit = Math.max(1, Math.min(50, Math.floor(q.limit)));
+
+  const [candidates, stats] = await Promise.all([
+    fullTextCandidates(ctx, companyId, plan, q.category),
+    corpusStats(ctx, companyId, plan),
+  ]);
+  let ranked = rerank(candidates, plan, stats);
+
+  if (ctx.vectors) {
+    const nearest = await ctx.vectors.query(companyId, q.query, RANKING.candidatePool);
+    const vectorSimilarity = new Map(nearest.map((n) => [n.chunkId, n.similarity]));
+    const known = new Set(ranked.map((r) => r.row.id));
+    const missing = nearest.map((n) => n.chunkId).filter((id) => !known.has(id));
+    const extra = rerank(await chunksById(ctx, companyId, missing, q.category), plan, stats);
+    const byId = new Map([...ranked, ...extra].map((r) => [r.row.id, r]));
+    const fused = fuseRankings([
+      ranked.map((r) => r.row.id),
+      nearest.map((n) => n.chunkId).filter((id) => byId.has(id)),
+    ]);
+    ranked = fused.map(({ id }) => {
+      const r = byId.get(id)!;
+      const semantic = vectorSimilarity.get(id) ?? 0;
+      return { ...r, similarity: Math.max(r.similarity, semantic) };
+    });
+  }
+
+  const seen = new Set<string>();
+  const hits: KnowledgeHit[] = [];
+  for (const { row, similarity } of ranked) {
+    const key = row.body.replace(/\s+/g, " ").trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    hits.push(toHit(row, similarity, plan));
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
+
+const CHUNK_COLUMNS = sql.raw(
+  "k.id, k.knowledge_base_document_id, k.document_id, k.document_version, k.in_force_since, k.category, " +
+    "k.document_type, k.position, k.title, k.heading, k.body",
+);
+
+async function fullTextCandidates(
+  ctx: DomainContext,
+  companyId: number,
+  plan: QueryPlan,
+  category: Category | undefined,
+): Promise<ChunkRow[]> {
+  const w = RANKING.sqlWeights;
+  const categoryCondition: SQL = category ? sql` AND k.category = ${category}` : sql``;
+  return ctx.db.all<ChunkRow>(sql`
+    SELECT ${CHUNK_COLUMNS}
+    FROM knowledge_chunks_fts
+    JOIN knowledge_chunks k ON k.id = knowledge_chunks_fts.rowid
+    WHERE knowledge_chunks_fts MATCH ${matchExpression(companyId, plan.words)}
+      AND k.company_id = ${companyId} AND k.is_active = 1${categoryCondition}
+    ORDER BY bm25(knowledge_chunks_fts, 0.0, ${sql.raw(String(w.title))}, ${sql.raw(String(w.heading))}, ${sql.raw(String(w.body))})
+    LIMIT ${RANKING.candidatePool}
+  `);
+}
+
+/**
+ * The company's passage count and, per concept, how many of its passages hold it: the rerank's
+ * inverse document frequencies are the company's own, not the whole index's.
+ */
+async function corpusStats(ctx: DomainContext, companyId: number, plan: QueryPlan): Promise<CorpusStats> {
+  const counts = plan.concepts.map(
+    (c, i) =>
+      sql`(SELECT count(*) FROM knowledge_chunks_fts WHERE knowledge_chunks_fts MATCH ${matchExpression(
+        companyId,
+        wordsOfConcept(c, plan),
+      )}) AS ${sql.raw(`d${i}`)}`,
+  );
+  const [row] = await ctx.db.all<Record<string, number>>(sql`
+    SELECT (SELECT count(*) FROM knowledge_chunks k WHERE k.company_id = ${companyId} AND k.is_active = 1) AS n,
+      ${sql.join(counts, sql`, `)}
+  `);
+  return {
+    passages: row?.n ?? 0,
+    documentFrequency: plan.concepts.map((_, i) => row?.[`d${i}`] ?? 0),
+  };
+}
+
+/** The plan's words that stem to one of the concept's stems. */
+function wordsOfConcept(concept: QueryConcept, plan: QueryPlan): string[] {
+  return plan.words.filter((w) => concept.stems.has(stem(w)));
+}
+
+/** Passages by id, under the same company, active and category conditions as the full-text search. */
+async function chunksById(
+  ctx: DomainContext,
+  companyId: number,
+  ids: number[],
+  category: Category | undefined,
+): Promise<ChunkRow[]> {
+  if (ids.length === 0) return [];
+  const categoryCondition: SQL = category ? sql` AND k.category = ${category}` : sql``;
+  const rows: ChunkRow[] = [];
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < ids.length; i += 90) {
+    const slice = ids.slice(i, i + 90);
+    rows.push(
+      ...(await ctx.db.all<ChunkRow>(sql`
+        SELECT ${CHUNK_COLUMNS}
+        FROM knowledge_chunks k
+        WHERE k.id IN (${sql.join(
+          slice.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND k.company_id = ${companyId} AND k.is_active = 1${categoryCondition}
+      `)),
+    );
+  }
+  return rows;
+}
+
+// ── Rerank ──
+
+interface Scored {
+  row: ChunkRow;
+  /** BM25F over heading path + title and body, with the company's document frequencies, 0–1. */
+  strength: number;
+  /** Share of the question's concepts (weighted by rarity) the passage holds. */
+  coverage: number;
+  /** Share of the question's concepts (weighted by rarity) found within a few words of each other. */
+  proximity: number;
+}
+
+/**
+ * Orders candidates by a blend of BM25F strength, coverage and proximity of the question's
+ * concepts, then moves a passage that neighbours one already ranked higher (same source, next
+ * position: they overlap) down by the neighbour penalty. Answers a 0–1 similarity with each.
+ */
+export function rerank(rows: ChunkRow[], plan: QueryPlan, stats: CorpusStats): Ranked[] {
+  if (rows.length === 0) return [];
+  const n = Math.max(stats.passages, rows.length);
+  const idf = plan.concepts.map((_, i) => {
+    const df = Math.min(n, Math.max(stats.documentFrequency[i] ?? 0, 0));
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  });
+  const tokenized = rows.map((row) => ({
+    row,
+    body: wordsOf(row.body).map(stem),
+    head: wordsOf(`${row.title} ${row.heading}`).map(stem),
+  }));
+  const avgBody = tokenized.reduce((s, t) => s + t.body.length, 0) / tokenized.length || 1;
+  const avgHead = tokenized.reduce((s, t) => s + t.head.length, 0) / tokenized.length || 1;
+  const scored: Scored[] = tokenized.map((t) => scorePassage(t, plan, idf, avgBody, avgHead));
+  const { blend } = RANKING;
+  const ranked = scored.map((s) => ({
+    row: s.row,
+    rank: blend.bm25 * s.strength + blend.coverage * s.coverage + blend.proximity * s.proximity,
+    similarity: clamp01(0.45 * s.coverage + 0.3 * s.proximity + 0.25 * Math.min(1, s.strength * 2)),
+  }));
+  ranked.sort((a, b) => b.rank - a.rank);
+  return RANKING.neighbourPenalty < 1 ? spreadNeighbours(ranked) : ranked;
+}
+
+function scorePassage(
+  t: { row: ChunkRow; body: string[]; head: string[] },
+  plan: QueryPlan,
+  idf: number[],
+  avgBody: number,
+  avgHead: number,
+): Scored {
+  const { k1, b, headingWeight } = RANKING;
+  const bodyNorm = 1 - b + (b * t.body.length) / avgBody;
+  const headNorm = 1 - b + (b * t.head.length) / avgHead;
+  let strength = 0;
+  let coverage = 0;
+  let total = 0;
+  const weightOf = plan.concepts.map(() => 0);
+  plan.concepts.forEach((concept, i) => {
+    const tfBody = termFrequency(t.body, concept.stems);
+    const tfHead = termFrequency(t.head, concept.stems);
+    const tf = tfBody / bodyNorm + (headingWeight * tfHead) / headNorm;
+    strength += (idf[i]! * tf * (k1 + 1)) / (tf + k1);
+    total += idf[i]!;
+    const best = bestWeight([...t.body, ...t.head], concept.stems);
+    weightOf[i] = best;
+    coverage += idf[i]! * best;
+  });
+  const maxStrength = total * (k1 + 1) || 1;
+  return {
+    row: t.row,
+    strength: strength / maxStrength,
+    coverage: total ? coverage / total : 0,
+    proximity: total ? closeTogether(t.body, plan, idf, RANKING.proximitySpan) / total : 0,
+  };
+}
+
+function termFrequency(stems: string[], wanted: Map<string, number>): number {
+  let tf = 0;
+  for (const s of stems) tf += wanted.get(s) ?? 0;
+  return tf;
+}
+
+function bestWeight(stems: string[], wanted: Map<string, number>): number {
+  let best = 0;
+  for (const s of stems) {
+    const w = wanted.get(s);
+    if (w !== undefined && w > best) best = w;
+  }
+  return best;
+}
+
+/** The largest rarity-weighted share of distinct concepts that occur together within `span` words. */
+function closeTogether(stems: string[], plan: QueryPlan, idf: number[], span: number): number {
+  const conceptOf = new Map<string, { index: number; weight: number }>();
+  plan.concepts.forEach((c, index) => {
+    for (const [s, weight] of c.stems) {
+      const known = conceptOf.get(s);
+      if (!known || known.weight < weight) conceptOf.set(s, { index, weight });
+    }
+  });
+  const positions: Array<{ at: number; index: number; value: number }> = [];
+  stems.forEach((s, at) => {
+    const c = conceptOf.get(s);
+    if (c) positions.push({ at, index: c.index, value: idf[c.index]! * c.weight });
+  });
+  let best = 0;
+  let left = 0;
+  // Sliding window: for each right end, the best value of every concept inside the window.
+  for (let right = 0; right < positions.length; right++) {
+    while (positions[right]!.at - positions[left]!.at >= span) left++;
+    const inWindow = new Map<number, number>();
+    for (let i = left; i <= right; i++) {
+      const p = positions[i]!;
+      inWindow.set(p.index, Math.max(inWindow.get(p.index) ?? 0, p.value));
+    }
+    let value = 0;
+    for (const v of inWindow.values()) value += v;
+    best = Math.max(best, value);
+  }
+  return best;
+}
+
+/** Moves passages that neighbour a higher-ranked one of the same source down by the penalty. */
+function spreadNeighbours(ranked: Ranked[]): Ranked[] {
+  const out: Ranked[] = [];
+  const pending = [...ranked];
+  const taken: ChunkRow[] = [];
+  while (pending.length > 0) {
+    let bestIndex = 0;
+    let bestScore = -Infinity;
+    pending.forEach((r, i) => {
+      const adjacent = taken.some(
+        (t) =>
+          t.knowledge_base_document_id === r.row.knowledge_base_document_id &&
+          t.document_id === r.row.document_id &&
+          Math.abs(t.position - r.row.position) <= 1,
+      );
+      const score = adjacent ? r.rank * RANKING.neighbourPenalty : r.rank;
+      if (score > bestScore) {
+        bestScore = score;
+        bestIndex = i;
+      }
+    });
+    const [next] = pending.splice(bestIndex, 1);
+    out.push(next!);
+    taken.push(next!.row);
+  }
+  return out;
+}
+
+// ── Hits ──
+
+function toHit(row: ChunkRow, similarity: number, plan: QueryPlan): KnowledgeHit {
+  const fromEntry = row.knowledge_base_document_id != null;
+  return {
+    chunkId: row.id,
+    source: fromEntry ? "knowledge_base" : "document",
+    sourceId: (fromEntry ? row.knowledge_base_document_id : row.document_id)!,
+    title: row.title,
+    category: row.category,
+    documentType: row.document_type,
+    documentVersion: row.document_version,
+    inForceSince: row.in_force_since == null ? null : new Date(row.in_force_since),
+    heading: row.heading,
+    position: row.position,
+    content: row.body,
+    snippet: snippetOf(
+      row.body,
+      plan.concepts.flatMap((c) => [...c.stems.keys()]),
+    ),
+    similarity: Math.round(similarity * 1000) / 1000,
+  };
+}
+
+/**
+ * About KNOWLEDGE_SNIPPET_LENGTH characters of the body around its densest group of query terms,
+ * cut at word boundaries, with "…" where text was left out.
+ */
+export function snippetOf(body: string, terms: readonly string[], length = KNOWLEDGE_SNIPPET_LENGTH): string {
+  const text = body.replace(/\s+/g, " ").trim();
+  if (text.length <= length) return text;
+  const wanted = new Set(terms);
+  const matches: Array<{ start: number; term: string }> = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const term = stem(m[0].toLowerCase());
+    if (wanted.has(term)) matches.push({ start: m.index, term });
+  }
+  // The window (of `length` characters) starting a little before a match that holds the most
+  // distinct terms; the first such window wins.
+  let bestStart = 0;
+  let bestCount = -1;
+  for (const m of matches) {
+    const start = Math.max(0, Math.min(m.start - 30, text.length - length));
+    const distinct = new Set(
+      matches.filter((x) => x.start >= start && x.start < start + length).map((x) => x.term),
+    );
+    if (distinct.size > bestCount) {
+      bestCount = distinct.size;
+      bestStart = start;
+    }
+  }
+  let start = bestStart;
+  let end = Math.min(text.length, start + length);
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space >= 0 && space < end ? space + 1 : start;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    end = space > start ? space : end;
+  }
+  return `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function clamp01(x: number): number {
+  return Math.max(0, Math.min(1, x));
+}
