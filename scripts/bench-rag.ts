@@ -6,13 +6,12 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { libraryTextExtractor } from "../worker/adapters/extract/library-text-extractor.ts";
+import { knowledgeBaseDocuments } from "../worker/db/schema.ts";
 import { CONFIDENCE_THRESHOLD } from "../worker/domain/contract/index.ts";
 import { normalizeExtractedText } from "../worker/domain/imports/normalize-extracted-text.ts";
 import { chunkInsertStatements } from "../worker/domain/knowledge/index-statements.ts";
-import { knowledgeBaseDocuments } from "../worker/db/schema.ts";
 import { answerHook } from "./bench/rag/answers.ts";
-import { createBenchCompany, openFreshDatabase, runBatches } from "./bench/rag/database.ts";
-import { addKnowledgeText } from "./bench/rag/database.ts";
+import { addKnowledgeText, createBenchCompany, openFreshDatabase, runBatches } from "./bench/rag/database.ts";
 import { evalDirectory, loadH2o, loadPolicyQa } from "./bench/rag/eval-data.ts";
 import { OFF_TOPIC_QUESTIONS } from "./bench/rag/off-topic-questions.ts";
 import { type IndexedCorpus, measureAbstention, measureSet, type SetFigures } from "./bench/rag/quality.ts";
@@ -65,7 +64,13 @@ try {
   const t2 = performance.now();
   await runBatches(ctx, statements);
   const t3 = performance.now();
-  const indexing = { extractMs: t1 - t0, chunkMs: t2 - t1, insertMs: t3 - t2, totalMs: t3 - t0, chunks: h2oChunks };
+  const indexing = {
+    extractMs: t1 - t0,
+    chunkMs: t2 - t1,
+    insertMs: t3 - t2,
+    totalMs: t3 - t0,
+    chunks: h2oChunks,
+  };
   const h2oIndex = new Map<string, IndexedCorpus>([[h2oCorpus.id, { companyId: h2oCompany, text: h2oText }]]);
 
   log(`Searching: ${policyQa.questions.length} PolicyQA and ${h2o.questions.length} H2O questions…`);
@@ -82,11 +87,7 @@ try {
     log("Scale: seeding 100 companies (10,000 passages in the measured one)…");
     const queries = [...policyQa.questions.map((q) => q.question), ...h2o.questions.map((q) => q.question)];
     const step = Math.max(1, Math.floor(queries.length / 200));
-    scale = await measureScale(
-      ctx,
-      queries.filter((_, i) => i % step === 0).slice(0, 200),
-      log,
-    );
+    scale = await measureScale(ctx, queries.filter((_, i) => i % step === 0).slice(0, 200), log);
   }
 
   const report = formatReport(sets, abstention, indexing, scale, (performance.now() - started) / 1000);
@@ -120,8 +121,12 @@ function formatReport(
   lines.push("| Set | questions | method | hit@1 | hit@5 | MRR@10 |");
   lines.push("|---|---|---|---|---|---|");
   for (const s of sets) {
-    lines.push(`| ${s.name} | ${s.product.questions} | product search | ${pct(s.product.hit1)} | ${pct(s.product.hit5)} | ${s.product.mrr10.toFixed(3)} |`);
-    lines.push(`| | | BM25 baseline | ${pct(s.baseline.hit1)} | ${pct(s.baseline.hit5)} | ${s.baseline.mrr10.toFixed(3)} |`);
+    lines.push(
+      `| ${s.name} | ${s.product.questions} | product search | ${pct(s.product.hit1)} | ${pct(s.product.hit5)} | ${s.product.mrr10.toFixed(3)} |`,
+    );
+    lines.push(
+      `| | | BM25 baseline | ${pct(s.baseline.hit1)} | ${pct(s.baseline.hit5)} | ${s.baseline.mrr10.toFixed(3)} |`,
+    );
     const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : "—");
     lines.push(
       `| | | **ratio** | ${ratio(s.product.hit1, s.baseline.hit1)} | **${ratio(s.product.hit5, s.baseline.hit5)}** | ${ratio(s.product.mrr10, s.baseline.mrr10)} |`,
@@ -138,7 +143,9 @@ function formatReport(
     `Confidence (threshold ${CONFIDENCE_THRESHOLD}): abstention on off-topic questions ${pct(abstention.abstained / abstention.asked)} (${abstention.abstained}/${abstention.asked}: ${OFF_TOPIC_QUESTIONS.length} questions × every eval company); covered questions at ≥ ${CONFIDENCE_THRESHOLD}: ${sets.map((s) => `${s.name} ${pct(s.confident)}`).join(", ")}.`,
   );
   if (abstention.worst.length) {
-    lines.push(`Off-topic questions answered with most confidence: ${abstention.worst.map((w) => `"${w.question}" ${w.confidence.toFixed(2)}`).join("; ")}.`);
+    lines.push(
+      `Off-topic questions answered with most confidence: ${abstention.worst.map((w) => `"${w.question}" ${w.confidence.toFixed(2)}`).join("; ")}.`,
+    );
   }
   lines.push("");
   for (const s of sets) {
@@ -148,14 +155,19 @@ function formatReport(
       );
     }
   }
-  if (!answerHook) lines.push("Answer token presence and citation precision: not measured (no answerer wired in scripts/bench/rag/answers.ts).");
+  if (!answerHook)
+    lines.push(
+      "Answer token presence and citation precision: not measured (no answerer wired in scripts/bench/rag/answers.ts).",
+    );
   lines.push("");
   lines.push(
     `Indexing the 60-page PDF: ${indexing.totalMs.toFixed(0)} ms (extract ${indexing.extractMs.toFixed(0)} ms, chunk ${indexing.chunkMs.toFixed(0)} ms, insert ${indexing.insertMs.toFixed(0)} ms; ${indexing.chunks} passages).`,
   );
   const evalSearch = sets.flatMap((s) => s.searchMs).sort((a, b) => a - b);
   const at = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
-  lines.push(`Search on the eval corpora: p50 ${at(evalSearch, 0.5).toFixed(1)} ms, p95 ${at(evalSearch, 0.95).toFixed(1)} ms (${evalSearch.length} searches).`);
+  lines.push(
+    `Search on the eval corpora: p50 ${at(evalSearch, 0.5).toFixed(1)} ms, p95 ${at(evalSearch, 0.95).toFixed(1)} ms (${evalSearch.length} searches).`,
+  );
   if (scale) {
     lines.push(
       `Search at scale: ${scale.chunksInMeasured.toLocaleString("en")} passages in the measured company, ${scale.chunksTotal.toLocaleString("en")} across ${scale.companies} companies; ${scale.queries} queries: **p50 ${scale.p50.toFixed(1)} ms, p95 ${scale.p95.toFixed(1)} ms** (max ${scale.max.toFixed(1)} ms; seeding took ${scale.seedSeconds.toFixed(0)} s).`,

@@ -54,7 +54,14 @@ export async function addKnowledgeText(
     .returning({ id: knowledgeBaseDocuments.id });
   const { statements, chunkCount } = chunkInsertStatements(
     ctx.db,
-    { companyId, knowledgeBaseDocumentId: entry!.id, title, category, documentType: "policy", isActive: true },
+    {
+      companyId,
+      knowledgeBaseDocumentId: entry!.id,
+      title,
+      category,
+      documentType: "policy",
+      isActive: true,
+    },
     text,
   );
   await runBatches(ctx, statements);

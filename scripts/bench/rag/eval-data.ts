@@ -66,7 +66,13 @@ export function loadPolicyQa(dir = evalDirectory()): EvalSet {
       for (const qa of paragraph.qas) {
         const spans = [...new Set(qa.answers.map((a) => a.text).filter((t) => t.trim().length > 0))];
         if (spans.length === 0) continue;
-        questions.push({ corpus: id, question: qa.question, key: { kind: "span", spans }, answer: null, tokensPresent: null });
+        questions.push({
+          corpus: id,
+          question: qa.question,
+          key: { kind: "span", spans },
+          answer: null,
+          tokensPresent: null,
+        });
       }
     }
   }
@@ -78,7 +84,12 @@ export function loadH2o(dir = evalDirectory()): EvalSet {
   const base = path.join(dir, "h2o-banking-policy");
   const id = "h2o:Policy_Document.pdf";
   const corpora: EvalCorpus[] = [
-    { id, title: "Document Handling & Retention Policy", text: null, pdfPath: path.join(base, "Policy_Document.pdf") },
+    {
+      id,
+      title: "Document Handling & Retention Policy",
+      text: null,
+      pdfPath: path.join(base, "Policy_Document.pdf"),
+    },
   ];
   const questions: EvalQuestion[] = [];
   for (const row of readCsv(path.join(base, "token_presence_Policy_Document.csv"))) {
@@ -94,7 +105,13 @@ export function loadH2o(dir = evalDirectory()): EvalSet {
   }
   for (const row of readCsv(path.join(base, "question_type_Policy_Document.csv"))) {
     if (!row.question || !row.answer) continue;
-    questions.push({ corpus: id, question: row.question, key: { kind: "words", answer: row.answer }, answer: row.answer, tokensPresent: null });
+    questions.push({
+      corpus: id,
+      question: row.question,
+      key: { kind: "words", answer: row.answer },
+      answer: row.answer,
+      tokensPresent: null,
+    });
   }
   return { name: "H2O banking policy", corpora, questions };
 }

@@ -70,7 +70,14 @@ export async function measureSet(
     const confidence = retrievalConfidence(q.question, hits);
     if (confidence >= CONFIDENCE_THRESHOLD) confident++;
     if (process.env.RAG_BENCH_DUMP) {
-      dump.push({ question: q.question, rank, baseRank, confidence, top: hits[0]?.content.slice(0, 160), key: q.key });
+      dump.push({
+        question: q.question,
+        rank,
+        baseRank,
+        confidence,
+        top: hits[0]?.content.slice(0, 160),
+        key: q.key,
+      });
     }
     if (answerHook) {
       const reply = await answerHook(ctx, corpus.companyId, q.question, hits);
@@ -89,7 +96,10 @@ export async function measureSet(
     }
   }
   if (process.env.RAG_BENCH_DUMP) {
-    writeFileSync(`${process.env.RAG_BENCH_DUMP}.${set.name.split(" ")[0]}.json`, JSON.stringify(dump, null, 1));
+    writeFileSync(
+      `${process.env.RAG_BENCH_DUMP}.${set.name.split(" ")[0]}.json`,
+      JSON.stringify(dump, null, 1),
+    );
   }
   return {
     name: set.name,

@@ -20,7 +20,13 @@ const OTHER_COMPANIES = 99;
 const TARGET_CHUNKS = 10_000;
 
 /** Adds synthetic policies to the company until it holds `target` passages; answers how many it holds. */
-async function fill(ctx: DomainContext, companyId: number, random: () => number, target: number, words: number) {
+async function fill(
+  ctx: DomainContext,
+  companyId: number,
+  random: () => number,
+  target: number,
+  words: number,
+) {
   let chunks = 0;
   while (chunks < target) {
     const policy = syntheticPolicy(random, words);

@@ -5,42 +5,194 @@
 const TOPICS: Array<{ title: string; sections: string[]; objects: string[] }> = [
   {
     title: "Travel and Expenses Policy",
-    sections: ["Booking travel", "Accommodation", "Meals and allowances", "Mileage", "Expense claims", "Receipts"],
-    objects: ["flights", "hotel bookings", "rail tickets", "taxi fares", "meal receipts", "mileage claims", "per diem allowances", "corporate cards"],
+    sections: [
+      "Booking travel",
+      "Accommodation",
+      "Meals and allowances",
+      "Mileage",
+      "Expense claims",
+      "Receipts",
+    ],
+    objects: [
+      "flights",
+      "hotel bookings",
+      "rail tickets",
+      "taxi fares",
+      "meal receipts",
+      "mileage claims",
+      "per diem allowances",
+      "corporate cards",
+    ],
   },
   {
     title: "Information Security Policy",
     sections: ["Passwords", "Devices", "Access control", "Incident reporting", "Encryption", "Remote access"],
-    objects: ["passwords", "laptops", "access badges", "security incidents", "encryption keys", "VPN connections", "USB drives", "customer records"],
+    objects: [
+      "passwords",
+      "laptops",
+      "access badges",
+      "security incidents",
+      "encryption keys",
+      "VPN connections",
+      "USB drives",
+      "customer records",
+    ],
   },
   {
     title: "Annual Leave Policy",
-    sections: ["Entitlement", "Requesting leave", "Carry over", "Public holidays", "Sick leave", "Parental leave"],
-    objects: ["leave requests", "holiday entitlement", "sick notes", "parental leave", "unused days", "public holidays", "time off", "absence records"],
+    sections: [
+      "Entitlement",
+      "Requesting leave",
+      "Carry over",
+      "Public holidays",
+      "Sick leave",
+      "Parental leave",
+    ],
+    objects: [
+      "leave requests",
+      "holiday entitlement",
+      "sick notes",
+      "parental leave",
+      "unused days",
+      "public holidays",
+      "time off",
+      "absence records",
+    ],
   },
   {
     title: "Data Protection Policy",
-    sections: ["Personal data", "Lawful basis", "Retention", "Data subject requests", "Transfers", "Breaches"],
-    objects: ["personal data", "consent records", "retention schedules", "access requests", "data transfers", "processing activities", "privacy notices", "data breaches"],
+    sections: [
+      "Personal data",
+      "Lawful basis",
+      "Retention",
+      "Data subject requests",
+      "Transfers",
+      "Breaches",
+    ],
+    objects: [
+      "personal data",
+      "consent records",
+      "retention schedules",
+      "access requests",
+      "data transfers",
+      "processing activities",
+      "privacy notices",
+      "data breaches",
+    ],
   },
   {
     title: "Code of Conduct",
-    sections: ["Conflicts of interest", "Gifts and hospitality", "Anti-bribery", "Harassment", "Speaking up", "Social media"],
-    objects: ["gifts", "hospitality", "conflicts of interest", "complaints", "social media posts", "supplier relationships", "donations", "concerns"],
+    sections: [
+      "Conflicts of interest",
+      "Gifts and hospitality",
+      "Anti-bribery",
+      "Harassment",
+      "Speaking up",
+      "Social media",
+    ],
+    objects: [
+      "gifts",
+      "hospitality",
+      "conflicts of interest",
+      "complaints",
+      "social media posts",
+      "supplier relationships",
+      "donations",
+      "concerns",
+    ],
   },
   {
     title: "Procurement Policy",
-    sections: ["Purchase requests", "Approval limits", "Supplier selection", "Contracts", "Invoices", "Payments"],
-    objects: ["purchase orders", "quotes", "supplier contracts", "invoices", "payment runs", "tenders", "framework agreements", "budgets"],
+    sections: [
+      "Purchase requests",
+      "Approval limits",
+      "Supplier selection",
+      "Contracts",
+      "Invoices",
+      "Payments",
+    ],
+    objects: [
+      "purchase orders",
+      "quotes",
+      "supplier contracts",
+      "invoices",
+      "payment runs",
+      "tenders",
+      "framework agreements",
+      "budgets",
+    ],
   },
 ];
 
-const SUBJECTS = ["Employees", "Managers", "Contractors", "The finance team", "Line managers", "The IT department", "All staff", "Team leaders", "The compliance officer", "Human Resources"];
-const MODALS = ["must", "should", "may", "are required to", "are expected to", "must not", "should not", "are encouraged to"];
-const VERBS = ["submit", "approve", "review", "record", "report", "keep", "retain", "store", "share", "update", "check", "sign", "archive", "delete", "request"];
-const WHEN = ["within 30 days", "before the end of each month", "at least 14 days in advance", "every quarter", "once a year", "as soon as possible", "before travelling", "within five working days", "on the first working day", "after each trip"];
-const UNLESS = ["unless a director approves an exception", "in line with the retention schedule", "through the approved system", "with the original receipts attached", "according to the delegation of authority", "where local law requires otherwise", "after consulting the data protection officer", "using the standard form"];
-const FILLER = ["This applies to every office and subsidiary.", "Exceptions are recorded in the exceptions register.", "Failure to comply may lead to disciplinary action.", "Questions about this section go to the policy owner.", "The policy owner reviews this section every year.", "Managers explain these rules to new joiners during induction."];
+const SUBJECTS = [
+  "Employees",
+  "Managers",
+  "Contractors",
+  "The finance team",
+  "Line managers",
+  "The IT department",
+  "All staff",
+  "Team leaders",
+  "The compliance officer",
+  "Human Resources",
+];
+const MODALS = [
+  "must",
+  "should",
+  "may",
+  "are required to",
+  "are expected to",
+  "must not",
+  "should not",
+  "are encouraged to",
+];
+const VERBS = [
+  "submit",
+  "approve",
+  "review",
+  "record",
+  "report",
+  "keep",
+  "retain",
+  "store",
+  "share",
+  "update",
+  "check",
+  "sign",
+  "archive",
+  "delete",
+  "request",
+];
+const WHEN = [
+  "within 30 days",
+  "before the end of each month",
+  "at least 14 days in advance",
+  "every quarter",
+  "once a year",
+  "as soon as possible",
+  "before travelling",
+  "within five working days",
+  "on the first working day",
+  "after each trip",
+];
+const UNLESS = [
+  "unless a director approves an exception",
+  "in line with the retention schedule",
+  "through the approved system",
+  "with the original receipts attached",
+  "according to the delegation of authority",
+  "where local law requires otherwise",
+  "after consulting the data protection officer",
+  "using the standard form",
+];
+const FILLER = [
+  "This applies to every office and subsidiary.",
+  "Exceptions are recorded in the exceptions register.",
+  "Failure to comply may lead to disciplinary action.",
+  "Questions about this section go to the policy owner.",
+  "The policy owner reviews this section every year.",
+  "Managers explain these rules to new joiners during induction.",
+];
 
 /** A small deterministic PRNG (mulberry32). */
 export function seededRandom(seed: number): () => number {
