@@ -1,8 +1,8 @@
-// Hook for the answer figures of `npm run bench:rag` (answer token presence, citation precision,
-// abstention in the reply). The assistant's answerer (worker/domain/assistant/) is wired here by the
-// lead: given the company, the question and what the search found, answer the reply's text, the
-// sources it cites and its confidence. While `answerHook` is null the bench reports those figures
-// as "not measured".
+// The answer figures of `npm run bench:rag` (answer token presence, citation precision): the
+// assistant's own reply writer (worker/domain/assistant/write-answer.ts) with the model the runtime
+// selected (the embedded answerer locally), on the passages the assistant would be given.
+import { ANSWER_PASSAGES } from "../../../worker/domain/assistant/answer-question.ts";
+import { evidenceFor, writeAnswer } from "../../../worker/domain/assistant/write-answer.ts";
 import type { DomainContext } from "../../../worker/domain/context.ts";
 import type { KnowledgeHit } from "../../../worker/domain/knowledge/knowledge-hit.ts";
 
@@ -21,5 +21,14 @@ export type AnswerHook = (
   hits: KnowledgeHit[],
 ) => Promise<BenchAnswer>;
 
-/** Set to the assistant's answerer to measure answers; null: answers are not measured. */
-export const answerHook: AnswerHook | null = null;
+/** Set RAG_BENCH_SKIP_ANSWERS=1 to measure retrieval only. */
+export const answerHook: AnswerHook | null = process.env.RAG_BENCH_SKIP_ANSWERS
+  ? null
+  : async (ctx, _companyId, question, hits) => {
+      const reply = await writeAnswer(ctx.answerModel, evidenceFor(question, hits.slice(0, ANSWER_PASSAGES)));
+      return {
+        text: reply.message,
+        citedChunkIds: reply.citedPassages.map((hit) => hit.chunkId),
+        confidence: reply.confidence,
+      };
+    };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkText, splitSentences } from "./chunk-text";
+import { chunkText, DEFAULT_CHUNK_OPTIONS, splitSentences } from "./chunk-text";
 
 const sentence = (i: number) =>
   `Sentence number ${i} explains one more rule about travel expenses and receipts.`;
@@ -38,25 +38,25 @@ describe("chunkText", () => {
   });
 
   it("sizes passages for retrieval and ends them at paragraph or sentence ends", () => {
-    const text = Array.from({ length: 12 }, (_, p) => paragraph(p * 10, 5)).join("\n\n");
+    const text = Array.from({ length: 20 }, (_, p) => paragraph(p * 10, 5)).join("\n\n");
     const chunks = chunkText(text);
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     for (const chunk of chunks) {
-      expect(words(chunk.body)).toBeLessThanOrEqual(260);
+      expect(words(chunk.body)).toBeLessThanOrEqual(DEFAULT_CHUNK_OPTIONS.maxWords);
       expect(words(chunk.body)).toBeGreaterThanOrEqual(60);
       // Whole paragraphs: a passage starts with a paragraph's first sentence.
       expect(chunk.body).toMatch(/^Sentence number \d*0 /);
     }
     // Every sentence is kept.
     const all = chunks.map((c) => c.body).join(" ");
-    for (let i = 0; i < 120; i += 10) expect(all).toContain(sentence(i));
+    for (let i = 0; i < 200; i += 10) expect(all).toContain(sentence(i));
   });
 
   it("splits a huge paragraph at sentences, with a little overlap", () => {
-    const chunks = chunkText(paragraph(0, 60));
+    const chunks = chunkText(paragraph(0, 100));
     expect(chunks.length).toBeGreaterThan(2);
     for (const chunk of chunks) {
-      expect(words(chunk.body)).toBeLessThanOrEqual(260);
+      expect(words(chunk.body)).toBeLessThanOrEqual(DEFAULT_CHUNK_OPTIONS.maxWords);
       expect(chunk.body).toMatch(/^Sentence number \d+ .*\.$/s);
     }
     // The next passage opens with the last sentence(s) of the previous one (at most 40 words).
@@ -66,9 +66,24 @@ describe("chunkText", () => {
   });
 
   it("cuts a single endless sentence at word boundaries", () => {
-    const chunks = chunkText(Array.from({ length: 700 }, (_, i) => `word${i}`).join(" "));
+    const chunks = chunkText(Array.from({ length: 1200 }, (_, i) => `word${i}`).join(" "));
     expect(chunks.length).toBeGreaterThanOrEqual(3);
-    for (const chunk of chunks) expect(words(chunk.body)).toBeLessThanOrEqual(260);
+    for (const chunk of chunks) expect(words(chunk.body)).toBeLessThanOrEqual(DEFAULT_CHUNK_OPTIONS.maxWords);
+  });
+
+  it("opens each passage that continues a table or list with the line that introduced it", () => {
+    const rows = Array.from(
+      { length: 120 },
+      (_, i) => `${i + 1} Register number ${i + 1} of the branch. Permanent`,
+    );
+    const text = `RETENTION SCHEDULE\n\nA. Records to be preserved permanently by every office of the Bank:\n${rows.join("\n")}`;
+    const chunks = chunkText(text);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) {
+      expect(chunk.body).toMatch(/^A\. Records to be preserved permanently by every office of the Bank:/);
+    }
+    const all = chunks.map((c) => c.body).join("\n");
+    for (const row of rows) expect(all).toContain(row);
   });
 
   it("keeps a lead-in line ending with a colon in the text", () => {
