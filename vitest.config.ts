@@ -1,11 +1,21 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { startFakeSlackServer } from "./test/node/fake-slack-server";
+
+// Tests never call the real Slack: one fake Slack Web API server (Node) per test run, reached by the
+// Worker through SLACK_API_URL; tests read its recorded calls at `${env.SLACK_API_URL}/__calls`.
+let fakeSlackServer: ReturnType<typeof startFakeSlackServer> | undefined;
+const fakeSlack = () => {
+  fakeSlackServer ??= startFakeSlackServer();
+  return fakeSlackServer;
+};
 
 // Unit and integration tests run inside workerd (the Workers runtime) with a real local D1.
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
       miniflare: {
+        // Outbound fetches to Slack go to a local fake Slack server (test/node/fake-slack-server.ts).
         compatibilityDate: "2026-11-01",
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: ["DB"],
@@ -20,6 +30,7 @@ export default defineConfig({
           OIDC_CLIENT_SECRET: "charterly-test-secret",
           SESSION_SECRET: "test-session-secret-0123456789abcdef0123",
           ENCRYPTION_KEY: "dGVzdC1lbmNyeXB0aW9uLWtleS0zMi1ieXRlcyEhISE=",
+          SLACK_API_URL: (await fakeSlack()).url,
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

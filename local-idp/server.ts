@@ -68,10 +68,37 @@ function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+type LocalAccount = Pick<SeedAccount, "email" | "firstName" | "lastName">;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** "new.colleague" → "New", "Colleague": a name for an address the seed does not know. */
+const namePart = (word: string | undefined) => (word ? word.charAt(0).toUpperCase() + word.slice(1) : "");
+
+/**
+ * The seeded account, or — as a real provider would for someone registered there — a person for any
+ * other well-formed address (an invitee, someone joining through an authorized domain, a new
+ * Freemium sign-up), named after the address's local part. Everyone uses LOCAL_PASSWORD.
+ */
+function accountFor(sub: string): LocalAccount | undefined {
+  const seeded = accountsBySub.get(sub);
+  if (seeded) return seeded;
+  if (!EMAIL_SHAPE.test(sub) || sub.length > 254) return undefined;
+  const [first, ...rest] = sub
+    .slice(0, sub.lastIndexOf("@"))
+    .split(/[._+-]+/)
+    .filter(Boolean);
+  return {
+    email: sub,
+    firstName: namePart(first) || "New",
+    lastName: rest.map(namePart).join(" ") || "Person",
+  };
+}
+
 /** Returns the account's `sub` (its lowercase email) when the credentials are right. */
 function authenticate(login: string, password: string): string | undefined {
   const sub = login.trim().toLowerCase();
-  const account = accountsBySub.get(sub);
+  const account = accountFor(sub);
   // Always compare the password so unknown and known emails take the same path.
   const passwordMatches = safeEqual(password, LOCAL_PASSWORD);
   return account && passwordMatches ? sub : undefined;
@@ -142,7 +169,8 @@ function loginPage(
     `<h1>Charterly local sign-in</h1>
 <p class="note">This is the local development identity provider. It only runs on your machine and in
 end-to-end tests; production signs in through a standard OpenID Connect provider.
-Every seeded account below uses the password <code>${escapeHtml(LOCAL_PASSWORD)}</code>.</p>
+Every seeded account below uses the password <code>${escapeHtml(LOCAL_PASSWORD)}</code>; any other
+address signs in with the same password as a new person (an invitee, say).</p>
 ${
   reauthentication
     ? `<p class="note">You are already signed in here, but Charterly asked for a fresh sign-in (prompt=login or max_age), as it does before an e-mail change. Enter your password again.</p>`
@@ -234,7 +262,7 @@ const configuration: Configuration = {
   // method it supports) for this confidential client too.
   pkce: { required: () => true },
   async findAccount(_ctx, sub) {
-    const account = accountsBySub.get(sub);
+    const account = accountFor(sub);
     if (!account) return undefined;
     return {
       accountId: sub,

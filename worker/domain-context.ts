@@ -3,10 +3,13 @@ import { selectTextModel } from "./adapters/ai/select-text-model";
 import { libraryTextExtractor } from "./adapters/extract/library-text-extractor";
 import { r2FileStore } from "./adapters/files/r2-file-store";
 import { mailDeliveryFromConfig } from "./adapters/mail/mail-delivery-from-config";
+import { DEFAULT_SLACK_API_URL, slackWebApi } from "./adapters/slack/slack-web-api";
 import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-from-env";
 import { createDatabase } from "./db/client";
 import { type DomainContext, systemClock } from "./domain/context";
 import type { MailDelivery } from "./domain/mail/mail-delivery";
+import { aesGcmSecretBox, type SecretBox } from "./domain/secrets/secret-box";
+import type { SlackApi } from "./domain/slack/slack-api";
 import { type Env, readConfig } from "./env";
 
 /**
@@ -18,6 +21,8 @@ export function createDomainContext(env: Env): DomainContext {
   let textModel: DomainContext["textModel"] | undefined;
   let answerModel: DomainContext["answerModel"] | undefined;
   let mail: MailDelivery | undefined;
+  let secrets: SecretBox | undefined;
+  let slack: SlackApi | undefined;
   return {
     db: createDatabase(env.DB),
     clock: systemClock,
@@ -38,6 +43,14 @@ export function createDomainContext(env: Env): DomainContext {
     get mail() {
       mail ??= mailDeliveryFromConfig(readConfig(env));
       return mail;
+    },
+    get secrets() {
+      secrets ??= aesGcmSecretBox(readConfig(env).ENCRYPTION_KEY);
+      return secrets;
+    },
+    get slack() {
+      slack ??= slackWebApi(env.SLACK_API_URL || DEFAULT_SLACK_API_URL);
+      return slack;
     },
   };
 }

@@ -11,11 +11,15 @@ export interface Env {
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
   OIDC_PROMPT?: string;
+  /** Where people set a new password at the identity provider (the reset-password mail); the issuer's URL when unset. */
+  OIDC_PASSWORD_RESET_URL?: string;
   SESSION_SECRET?: string;
   ENCRYPTION_KEY?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** Slack Web API base URL; https://slack.com/api when unset (tests: a local fake Slack server). */
+  SLACK_API_URL?: string;
   SALES_EMAIL?: string;
   /** Workers AI (optional): without it, documents are composed by the embedded engine (worker/adapters/ai). */
   AI?: Ai;
@@ -46,6 +50,10 @@ const configSchema = z
       .min(1, "OIDC_CLIENT_SECRET is required (wrangler secret put OIDC_CLIENT_SECRET)"),
     // "login" forces the provider's sign-in form each time (the local default, so accounts can be switched).
     OIDC_PROMPT: z.string().optional(),
+    // The provider's password-reset page, linked from the admin's Reset Password mail (optional).
+    OIDC_PASSWORD_RESET_URL: z
+      .url({ message: "OIDC_PASSWORD_RESET_URL must be the identity provider's password-reset page URL" })
+      .optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
     ENCRYPTION_KEY: z.string().min(1, "ENCRYPTION_KEY is required (base64 of 32 random bytes)"),
     // Transactional-mail HTTP API (worker/adapters/mail). Unset: the local outbox (local, test); production needs it.

@@ -132,7 +132,9 @@ describe("each seeded account", () => {
       );
 
       for (const [path, landing] of account.refused) {
+        // The Admin Panel says 'Access Denied' first and moves on after a second; the others redirect.
         await page.goto(path);
+        await page.waitForURL((url) => `${url.pathname}${url.search}` === landing);
         assert.equal(await pathAndQuery(page), landing, `${path} should be refused`);
         await page.getByRole("alert").first().waitFor();
       }

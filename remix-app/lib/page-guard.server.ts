@@ -1,6 +1,6 @@
 import type { SessionUser } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { deniedReason, deniedRedirectPath, type PagePermission } from "./page-access";
+import { type DeniedReason, deniedReason, deniedRedirectPath, type PagePermission } from "./page-access";
 import { redirectTo, requireSessionUser } from "./session.server";
 
 /**
@@ -9,8 +9,20 @@ import { redirectTo, requireSessionUser } from "./session.server";
  * dashboard explains). Returns the session otherwise. Without a permission, signing in is enough.
  */
 export function requirePageAccess(context: AppLoadContext, permission?: PagePermission): SessionUser {
-  const session = requireSessionUser(context);
-  const reason = deniedReason(session.user, permission);
-  if (reason) throw redirectTo(deniedRedirectPath(reason));
+  const { session, denied } = checkPageAccess(context, permission);
+  if (denied) throw redirectTo(deniedRedirectPath(denied));
   return session;
+}
+
+/**
+ * For a page that tells a refused person so itself before sending them on (the Admin Panel:
+ * 'Access Denied', then / after a second): signed out → 401 as above; otherwise the session and,
+ * when the permission is missing, why. The loader must then send nothing but the refusal.
+ */
+export function checkPageAccess(
+  context: AppLoadContext,
+  permission?: PagePermission,
+): { session: SessionUser; denied: DeniedReason | null } {
+  const session = requireSessionUser(context);
+  return { session, denied: deniedReason(session.user, permission) };
 }

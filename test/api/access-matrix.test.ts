@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { companies, knowledgeBaseDocuments, questionGaps } from "../../worker/db/schema";
+import { companies, invitations, knowledgeBaseDocuments, questionGaps } from "../../worker/db/schema";
 import { type AccessRule, checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
 import { companyRow } from "../support/factories";
@@ -108,6 +108,15 @@ beforeAll(async () => {
     .returning();
   foreignIds.entryId = foreignEntry!.id;
   foreignIds.companyId = other.company.id;
+  const [foreignInvitation] = await ctx.db
+    .insert(invitations)
+    .values({
+      companyId: other.company.id,
+      email: "second.company.invitee@example.test",
+      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+    })
+    .returning();
+  foreignIds.invitationId = foreignInvitation!.id;
   // A template of the generate route's example type, so its callers reach the (embedded) model.
   const template = await createTemplate({
     name: "Matrix HR Policy",

@@ -3,8 +3,10 @@ import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { commentRoutes } from "./comments";
+import { companySettingsRoutes } from "./company-settings";
 import { devRoutes } from "./dev";
 import { documentImportRoutes } from "./document-import";
+import { documentManagementRoutes } from "./document-management";
 import { documentRoutes } from "./documents";
 import { documentApprovalRoutes } from "./documents-approval";
 import { emailChangeRoutes } from "./email-change";
@@ -18,6 +20,7 @@ import { openApiRoutes } from "./openapi";
 import { profileRoutes } from "./profile";
 import { questionGapRoutes } from "./question-gaps";
 import { registrationLimitRoutes } from "./registration-limit";
+import { teamRoutes } from "./team";
 import { templateRoutes } from "./templates";
 import { tokenRoutes } from "./tokens";
 import type { ApiEnv } from "./types";
@@ -54,7 +57,10 @@ export function createApiApp() {
     .route("/", chatRoutes)
     // Before knowledgeBaseRoutes: the literal /admin/knowledge-base/gaps ahead of any /:id there.
     .route("/", questionGapRoutes)
-    .route("/", knowledgeBaseRoutes);
+    .route("/", knowledgeBaseRoutes)
+    .route("/", teamRoutes)
+    .route("/", companySettingsRoutes)
+    .route("/", documentManagementRoutes);
   // Not part of the typed contract: the OpenAPI document describes the routes above.
   api.route(
     "/",

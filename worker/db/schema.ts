@@ -128,6 +128,8 @@ export const companySettings = sqliteTable("company_settings", {
   slackBotTokenEncrypted: text("slack_bot_token_encrypted"),
   slackChannelId: text("slack_channel_id"),
   slackTeamId: text("slack_team_id"),
+  /** The workspace name Slack's auth.test reported when the token was saved. */
+  slackTeamName: text("slack_team_name"),
   updatedAt: updatedAt(),
 });
 

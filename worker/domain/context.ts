@@ -5,6 +5,8 @@ import type { FileStore } from "./files/file-store";
 import type { DocumentTextExtractor } from "./imports/document-text-extractor";
 import type { KnowledgeVectors } from "./knowledge/knowledge-vectors";
 import type { MailDelivery } from "./mail/mail-delivery";
+import type { SecretBox } from "./secrets/secret-box";
+import type { SlackApi } from "./slack/slack-api";
 
 export type Database = DrizzleD1Database<typeof schema>;
 
@@ -36,4 +38,8 @@ export interface DomainContext {
   vectors: KnowledgeVectors | null;
   /** Sends the outbox's queued e-mail (the delivery job). */
   mail: MailDelivery;
+  /** Seals and opens secrets kept in D1 (AES-GCM with ENCRYPTION_KEY; the Slack bot token). */
+  secrets: SecretBox;
+  /** The Slack Web API (SLACK_API_URL; a local fake Slack server in tests). */
+  slack: SlackApi;
 }

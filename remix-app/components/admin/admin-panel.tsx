@@ -8,9 +8,11 @@ import {
   adminTabIncluded,
 } from "../../lib/admin-tabs";
 import { AppShell } from "../app-shell";
-import { BeingBuilt } from "../screen-placeholder";
 import { AdminTabList, adminPanelId, adminTabId } from "./admin-tab-list";
+import { DocumentsTab } from "./documents/documents-tab";
 import { KnowledgeBaseTab } from "./knowledge/knowledge-base-tab";
+import { CompanySettingsTab } from "./settings/company-settings-tab";
+import { TeamMembersTab } from "./team/team-members-tab";
 import { UpgradePrompt } from "./upgrade-prompt";
 
 /** What a tab the plan lacks shows instead (administration side, Admin Panel). */
@@ -68,9 +70,12 @@ export function AdminPanel({ user }: { user: CurrentUser }) {
             <UpgradePrompt {...prompt} onAction={toSettings} />
           ) : selected === "knowledge" ? (
             <KnowledgeBaseTab />
+          ) : selected === "documents" ? (
+            <DocumentsTab />
+          ) : selected === "company-settings" ? (
+            <CompanySettingsTab user={user} />
           ) : (
-            // Team Members, Company Settings and Documents come with the company-administration issue.
-            <BeingBuilt />
+            <TeamMembersTab user={user} />
           )}
         </div>
       </div>

@@ -7,11 +7,11 @@ import {
   wantsChangeEmail,
   withoutChangeEmailFlag,
 } from "../../lib/email-change-return";
-import { initials } from "../../lib/person-name";
 import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";
 import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "../icons";
 import { ChangeEmailDialog } from "../profile/change-email-dialog";
 import { EditProfileDialog } from "../profile/edit-profile-dialog";
+import { Avatar } from "../ui/avatar";
 
 const itemStyles =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
@@ -99,7 +99,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         }}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <Avatar user={user} />
+        <Avatar person={user} />
         <span className="hidden max-w-40 truncate sm:inline">{name}</span>
         <span className="sr-only sm:hidden">{name}</span>
         <ChevronDownIcon className="size-4" />
@@ -187,18 +187,4 @@ function useReopenChangeEmail(open: () => void) {
     setParams((current) => withoutChangeEmailFlag(current), { replace: true, preventScrollReset: true });
   }, [requested, setParams]);
   return { newEmail: prefill, forget: () => setPrefill(undefined) };
-}
-
-function Avatar({ user }: { user: CurrentUser }) {
-  if (user.profileImageUrl) {
-    return <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="grid size-8 place-items-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
-    >
-      {initials(user)}
-    </span>
-  );
 }

@@ -8,6 +8,9 @@ import { addComment } from "../comments/add-comment";
 import { deleteComment } from "../comments/delete-comment";
 import { listComments } from "../comments/list-comments";
 import { setCommentResolved } from "../comments/set-comment-resolved";
+import { getCompanySettings } from "../company-settings/get-company-settings";
+import { sendSlackTestMessage } from "../company-settings/send-slack-test-message";
+import { updateCompanySettings } from "../company-settings/update-company-settings";
 import type { DomainContext } from "../context";
 import {
   AppError,
@@ -22,12 +25,14 @@ import {
   tokenRequestBody,
 } from "../contract";
 import { archiveDocument } from "../documents/archive-document";
+import { archiveOldDocuments, previewArchiveOldDocuments } from "../documents/archive-old-documents";
 import { compareDocumentVersions } from "../documents/compare-document-versions";
 import { deleteDocument } from "../documents/delete-document";
 import { exportDocument } from "../documents/export-document";
 import { getDocument } from "../documents/get-document";
 import { listDocumentVersions } from "../documents/list-document-versions";
 import { listDocuments } from "../documents/list-documents";
+import { replaceDocumentVersion } from "../documents/replace-document-version";
 import { restoreDocumentVersion } from "../documents/restore-document-version";
 import { updateDocument } from "../documents/update-document";
 import { generateDocument } from "../generation/generate-document";
@@ -40,6 +45,14 @@ import { setKnowledgeEntryActive } from "../knowledge/set-knowledge-entry-active
 import { uploadKnowledgeDocument } from "../knowledge/upload-knowledge-document";
 import { listOutbox } from "../mail/list-outbox";
 import { updateProfile } from "../profile/update-profile";
+import { changeUserRole } from "../team/change-user-role";
+import { inviteUser } from "../team/invite-user";
+import { listCompanyUsers } from "../team/list-company-users";
+import { removeUser } from "../team/remove-user";
+import { resendInvitation } from "../team/resend-invitation";
+import { resendVerification } from "../team/resend-verification";
+import { resetPassword } from "../team/reset-password";
+import { revokeInvitation } from "../team/revoke-invitation";
 import { approveDocument } from "../tokens/approve-document";
 import { getTokenBalance } from "../tokens/get-token-balance";
 import { listTokenRequests } from "../tokens/list-token-requests";
@@ -144,6 +157,41 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     setKnowledgeEntryActive: (ctx, actor) => setKnowledgeEntryActive(ctx, actor, NONE, false),
     removeKnowledgeEntry: (ctx, actor) => removeKnowledgeEntry(ctx, actor, NONE),
     searchKnowledgeBase: (ctx, actor) => searchKnowledgeBase(ctx, actor, { query: "leave", limit: 10 }),
+  },
+  "team.read": {
+    listCompanyUsers: (ctx, actor) => listCompanyUsers(ctx, actor),
+  },
+  "team.manage": {
+    inviteUser: (ctx, actor) =>
+      inviteUser(ctx, actor, { email: "someone@example.test", appOrigin: "http://localhost" }),
+    revokeInvitation: (ctx, actor) => revokeInvitation(ctx, actor, NONE),
+    resendInvitation: (ctx, actor) => resendInvitation(ctx, actor, NONE, { appOrigin: "http://localhost" }),
+    changeUserRole: (ctx, actor) => changeUserRole(ctx, actor, NONE, { role: "company_admin" }),
+    removeUser: (ctx, actor) => removeUser(ctx, actor, NONE),
+    resetPassword: (ctx, actor) =>
+      resetPassword(ctx, actor, NONE, { resetUrl: "http://localhost/reset", appOrigin: "http://localhost" }),
+    resendVerification: (ctx, actor) =>
+      resendVerification(ctx, actor, NONE, { appOrigin: "http://localhost" }),
+  },
+  "settings.read": {
+    getCompanySettings: (ctx, actor) => getCompanySettings(ctx, actor),
+  },
+  "settings.manage": {
+    updateCompanySettings: (ctx, actor) => updateCompanySettings(ctx, actor, { maxUsers: 2 }),
+  },
+  "settings.enterprise": {
+    updateCompanySettingsSwitch: (ctx, actor) =>
+      updateCompanySettings(ctx, actor, { aiAssistantEnabled: false }),
+    sendSlackTestMessage: (ctx, actor) => sendSlackTestMessage(ctx, actor),
+  },
+  "documents.manage": {
+    previewArchiveOldDocuments: (ctx, actor) => previewArchiveOldDocuments(ctx, actor, "2000-01-01"),
+    archiveOldDocuments: (ctx, actor) =>
+      archiveOldDocuments(ctx, actor, { before: "2000-01-01", reason: "Old" }),
+    replaceDocumentVersion: (ctx, actor) =>
+      replaceDocumentVersion(ctx, actor, NONE, {
+        file: { name: "policy.txt", bytes: new TextEncoder().encode("Policy") },
+      }),
   },
   "platform.mail": {
     listOutbox: (ctx, actor) => listOutbox(ctx, actor),

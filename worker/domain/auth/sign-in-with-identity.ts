@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { auditEvents, companies, companySettings, invitations, users } from "../../db/schema";
 import type { DomainContext } from "../context";
-import { AppError, forbidden } from "../contract";
+import { AppError, ENTERPRISE_TIERS, forbidden, type Tier } from "../contract";
+import { companySeats, seatsFull } from "../team/team-rules";
 import { type SessionUser, toSessionUser } from "./find-session-user";
 
 /** The verified claims of an ID token, as the identity adapter hands them over. */
@@ -26,7 +27,10 @@ export interface VerifiedIdentity {
  * 2. A pre-provisioned user with the same verified e-mail and no link yet is claimed (seeded and
  *    admin-created accounts).
  * 3. A pending invitation for the e-mail puts a new user into the inviting company with the invited role.
- * 4. Anyone else gets a new freemium company of their own, as its company admin.
+ * 4. A verified address in a company's authorized e-mail domains (Company Settings; Enterprise and
+ *    System Admin) joins that company as a user, within its seat limit. A full company refuses the
+ *    sign-in: the domain belongs to that company, so a separate company would strand the person.
+ * 5. Anyone else gets a new freemium company of their own, as its company admin.
  */
 export async function signInWithIdentity(
   ctx: DomainContext,
@@ -83,6 +87,9 @@ export async function signInWithIdentity(
     updatedAt: now,
   };
 
+  const domainCompanyId =
+    invitation || !identity.emailVerified ? null : await authorizedDomainCompany(ctx, email);
+
   if (invitation) {
     await ctx.db.batch([
       ctx.db.insert(users).values({ ...newUser, companyId: invitation.companyId, role: invitation.role }),
@@ -96,6 +103,20 @@ export async function signInWithIdentity(
         targetType: "invitation",
         targetId: String(invitation.id),
         details: { email },
+        createdAt: now,
+      }),
+    ]);
+  } else if (domainCompanyId !== null) {
+    const seats = await companySeats(ctx, domainCompanyId);
+    if (seatsFull(seats)) throw forbidden(DOMAIN_COMPANY_FULL_MESSAGE(seats.companyName));
+    await ctx.db.batch([
+      ctx.db.insert(users).values({ ...newUser, companyId: domainCompanyId, role: "user" }),
+      ctx.db.insert(auditEvents).values({
+        companyId: domainCompanyId,
+        action: "user.joined_by_domain",
+        targetType: "user",
+        targetId: sql`last_insert_rowid()`,
+        details: { email, domain: email.split("@")[1] },
         createdAt: now,
       }),
     ]);
@@ -120,6 +141,33 @@ export async function signInWithIdentity(
   const created = await findUser(ctx, eq(users.email, email));
   if (!created) throw new Error("The new account was not found after it was created.");
   return toSessionUser(created.user, created.company);
+}
+
+const DOMAIN_COMPANY_FULL_MESSAGE = (companyName: string) =>
+  `Your e-mail domain belongs to ${companyName} on Charterly, and its plan has no free seats. Ask your company admin to free a seat or upgrade the plan.`;
+
+/**
+ * The company whose authorized e-mail domains hold the address's domain (Enterprise and System
+ * Admin companies that are not deleted), or null. Settings refuse a domain another company claims;
+ * should two ever hold it, the oldest company wins.
+ */
+async function authorizedDomainCompany(ctx: DomainContext, email: string): Promise<number | null> {
+  const domain = email.split("@")[1];
+  if (!domain) return null;
+  const [row] = await ctx.db
+    .select({ companyId: companySettings.companyId })
+    .from(companySettings)
+    .innerJoin(companies, eq(companies.id, companySettings.companyId))
+    .where(
+      and(
+        isNull(companies.deletedAt),
+        inArray(companies.tier, ENTERPRISE_TIERS as Tier[]),
+        sql`exists (select 1 from json_each(${companySettings.authorizedDomains}) where lower(json_each.value) = ${domain})`,
+      ),
+    )
+    .orderBy(companies.id)
+    .limit(1);
+  return row?.companyId ?? null;
 }
 
 async function findUser(ctx: DomainContext, where: ReturnType<typeof eq> | undefined) {

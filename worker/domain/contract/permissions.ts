@@ -1,3 +1,4 @@
+import { SETTINGS_ENTERPRISE_MESSAGE } from "./schemas/company-settings";
 import { RENAME_COMPANY_MESSAGE } from "./schemas/profile";
 import {
   ADMIN_ROLES,
@@ -132,6 +133,43 @@ export const PERMISSIONS = {
     roles: ADMIN_ROLES,
     alsoFreemium: true,
     roleMessage: "Admin access required for this page.",
+  },
+  "team.read": {
+    summary: "See the company's team members, invitations and seats (read-only on Freemium for plain users)",
+    roles: ADMIN_ROLES,
+    alsoFreemium: true,
+    roleMessage: "Admin access required for this page.",
+  },
+  "team.manage": {
+    summary:
+      "Invite people, revoke invitations, change roles, remove users, reset passwords and resend verification",
+    roles: ADMIN_ROLES,
+    roleMessage: "Only company admins can manage team members.",
+  },
+  "settings.read": {
+    summary: "See the company settings (Admin Panel, read-only with upgrade prompts on Freemium)",
+    roles: ADMIN_ROLES,
+    alsoFreemium: true,
+    roleMessage: "Admin access required for this page.",
+  },
+  "settings.manage": {
+    summary: "Change the company information (maximum users, never above the plan's limit)",
+    roles: ADMIN_ROLES,
+    roleMessage: "Admin privileges required to change company settings.",
+  },
+  "settings.enterprise": {
+    summary: "Change the feature switches, authorized e-mail domains and Slack integration",
+    roles: ADMIN_ROLES,
+    roleMessage: "Admin privileges required to change company settings.",
+    tiers: ENTERPRISE_TIERS,
+    tierMessage: SETTINGS_ENTERPRISE_MESSAGE,
+  },
+  "documents.manage": {
+    summary: "Manage the company's documents in bulk: archive old documents, replace a document's version",
+    roles: ADMIN_ROLES,
+    roleMessage: "Admin privileges required to manage documents.",
+    tiers: ENTERPRISE_TIERS,
+    tierMessage: "Document management is an Enterprise feature.",
   },
   "company.rename": {
     summary: "Rename the company (Edit Profile)",

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { documents, documentVersions } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { constraintFailure } from "../constraint-failure";
@@ -38,10 +39,71 @@ export async function writeDocumentChange(
   current: DocumentRow,
   changes: DocumentChange | readonly DocumentChange[],
 ): Promise<DocumentRow> {
+  const [row] = await writeDocumentChanges(ctx, actor, [{ current, changes }]);
+  if (!row) throw conflict(CONCURRENT_EDIT_MESSAGE);
+  return row;
+}
+
+export interface DocumentWrite {
+  current: DocumentRow;
+  changes: DocumentChange | readonly DocumentChange[];
+}
+
+/**
+ * writeDocumentChange for several documents in one batch (the Admin Panel's "archive old
+ * documents"): each document's update, version rows and index statements as above, then `extra`
+ * (e.g. the audit row). If any document lost a race, the whole batch rolls back (409).
+ */
+export async function writeDocumentChanges(
+  ctx: DomainContext,
+  actor: Actor,
+  writes: readonly DocumentWrite[],
+  extra: readonly BatchItem<"sqlite">[] = [],
+): Promise<DocumentRow[]> {
+  if (writes.length === 0) return [];
+  const now = ctx.clock.now();
+  const prepared: PreparedWrite[] = [];
+  // One after another: each reads the document's passages in the index.
+  for (const write of writes) prepared.push(await prepareWrite(ctx, actor, write, now));
+  const statements = prepared.flatMap((write) => [write.update, ...write.rest]);
+  let results: unknown[];
+  try {
+    results = await ctx.db.batch([...statements, ...extra] as unknown as [BatchItem<"sqlite">]);
+  } catch (error) {
+    // Lost the race (the version number is taken, or the update did not apply) or the document was
+    // deleted meanwhile.
+    const failure = constraintFailure(error);
+    if (failure?.kind === "unique" || failure?.kind === "not_null" || failure?.kind === "foreign_key")
+      throw conflict(CONCURRENT_EDIT_MESSAGE);
+    throw error;
+  }
+  const rows: DocumentRow[] = [];
+  let position = 0;
+  for (const write of prepared) {
+    const row = (results[position] as DocumentRow[] | undefined)?.[0];
+    if (!row) throw conflict(CONCURRENT_EDIT_MESSAGE);
+    rows.push(row);
+    position += 1 + write.rest.length;
+  }
+  for (const write of prepared) await write.afterCommit();
+  return rows;
+}
+
+interface PreparedWrite {
+  update: BatchItem<"sqlite">;
+  rest: BatchItem<"sqlite">[];
+  afterCommit(): Promise<void>;
+}
+
+async function prepareWrite(
+  ctx: DomainContext,
+  actor: Actor,
+  { current, changes }: DocumentWrite,
+  now: Date,
+): Promise<PreparedWrite> {
   const steps: readonly DocumentChange[] = Array.isArray(changes) ? changes : [changes as DocumentChange];
   const last = steps.at(-1);
   if (!last) throw new Error("writeDocumentChange needs at least one change");
-  const now = ctx.clock.now();
   const version = current.version + steps.length;
   // The knowledge index changes with the document, in the same batch (decision 011).
   const index = await documentIndexUpdate(
@@ -49,28 +111,27 @@ export async function writeDocumentChange(
     { ...current, title: last.title, content: last.content, status: last.status, version },
     current,
   );
-  let updated: DocumentRow[];
-  try {
-    [updated] = await ctx.db.batch([
-      ctx.db
-        .update(documents)
-        .set({
-          title: last.title,
-          description: last.description,
-          content: last.content,
-          status: last.status,
-          archiveReason: last.archiveReason,
-          version,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(documents.id, current.id),
-            eq(documents.companyId, actor.companyId),
-            eq(documents.version, current.version),
-          ),
-        )
-        .returning(),
+  return {
+    update: ctx.db
+      .update(documents)
+      .set({
+        title: last.title,
+        description: last.description,
+        content: last.content,
+        status: last.status,
+        archiveReason: last.archiveReason,
+        version,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(documents.id, current.id),
+          eq(documents.companyId, actor.companyId),
+          eq(documents.version, current.version),
+        ),
+      )
+      .returning(),
+    rest: [
       ...steps.map((change, index) =>
         ctx.db.insert(documentVersions).values({
           // NULL — a NOT NULL failure that rolls the batch back — unless the update above applied.
@@ -89,17 +150,7 @@ export async function writeDocumentChange(
         }),
       ),
       ...index.statements,
-    ]);
-  } catch (error) {
-    // Lost the race (the version number is taken, or the update did not apply) or the document was
-    // deleted meanwhile.
-    const failure = constraintFailure(error);
-    if (failure?.kind === "unique" || failure?.kind === "not_null" || failure?.kind === "foreign_key")
-      throw conflict(CONCURRENT_EDIT_MESSAGE);
-    throw error;
-  }
-  const row = updated[0];
-  if (!row) throw conflict(CONCURRENT_EDIT_MESSAGE);
-  await index.afterCommit();
-  return row;
+    ],
+    afterCommit: index.afterCommit,
+  };
 }

@@ -16,6 +16,7 @@ import { formatFileSize } from "../../import/import-files";
 import { useToast } from "../../toast";
 import { FilterSelect } from "../../ui/filter-select";
 import { fieldStyles } from "../../ui/form-field";
+import { Switch } from "../../ui/switch";
 import { CardListStates } from "./card-list-states";
 import {
   type KnowledgeListFilters,
@@ -248,29 +249,9 @@ function KnowledgeEntryRow({
         )}
       </div>
       <div className="flex shrink-0 items-center gap-3">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={entry.isActive}
-          aria-label={`Active: ${entry.title}`}
-          disabled={busy}
-          onClick={onToggle}
-          className="inline-flex items-center gap-2 text-sm text-slate-700 disabled:opacity-60 dark:text-slate-300"
-        >
-          <span
-            aria-hidden="true"
-            className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${
-              entry.isActive ? "bg-indigo-600 dark:bg-indigo-500" : "bg-slate-300 dark:bg-slate-600"
-            }`}
-          >
-            <span
-              className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
-                entry.isActive ? "translate-x-5" : "translate-x-0.5"
-              }`}
-            />
-          </span>
+        <Switch checked={entry.isActive} onChange={onToggle} label={`Active: ${entry.title}`} disabled={busy}>
           {entry.isActive ? "Active" : "Inactive"}
-        </button>
+        </Switch>
         <button
           type="button"
           className={smallButtonStyles.dangerOutline}

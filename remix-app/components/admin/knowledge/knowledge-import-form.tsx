@@ -2,17 +2,14 @@ import {
   type Category,
   documentAlreadyAddedMessage,
   type KnowledgeDocumentType,
-  statusLabel,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
-import { api, jsonOf } from "../../../lib/api-client";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
 import { buttonStyles, cardStyles } from "../../button-styles";
+import { LibraryDocumentSelect, useActiveLibrary } from "../../documents/library-document-select";
 import { LoadFailure } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
-import { FormField, fieldStyles } from "../../ui/form-field";
 import { importLibraryDocument } from "./knowledge-api";
 import { TypeAndCategoryFields } from "./knowledge-options";
 
@@ -20,10 +17,6 @@ const IMPORT_FAILED = {
   title: "Import Failed",
   description: "The document could not be imported. Please try again.",
 };
-
-/** The library documents that can be imported (every one but the archived), newest change first. */
-const loadLibrary = async () =>
-  (await jsonOf(api.documents.$get({ query: { tab: "active", limit: "200" } }))).documents;
 
 /**
  * 'Import from Library': a library document becomes a knowledge-base entry. The assistant uses it
@@ -33,7 +26,7 @@ export function KnowledgeImportForm({ onAdded }: { onAdded: () => void }) {
   const id = useId();
   const { toast } = useToast();
   const reportFailure = useReportFailure();
-  const library = useApiResource("library", loadLibrary);
+  const library = useActiveLibrary();
   const [documentId, setDocumentId] = useState("");
   const [documentType, setDocumentType] = useState<KnowledgeDocumentType>("policy");
   const [category, setCategory] = useState<Category | "">("");
@@ -97,33 +90,16 @@ export function KnowledgeImportForm({ onAdded }: { onAdded: () => void }) {
               {problem.description}
             </Notice>
           ) : null}
-          <FormField id={`${id}-document`} label="Document" required>
-            {(control) => (
-              <select
-                {...control}
-                value={documentId}
-                disabled={busy || library.status !== "loaded"}
-                onChange={(event) => {
-                  setDocumentId(event.target.value);
-                  setProblem(null);
-                }}
-                className={fieldStyles}
-              >
-                <option value="">
-                  {library.status === "loaded"
-                    ? library.data.length === 0
-                      ? "No documents in your library yet"
-                      : "Choose a document…"
-                    : "Loading documents…"}
-                </option>
-                {library.data?.map((document) => (
-                  <option key={document.id} value={document.id}>
-                    {document.title} ({statusLabel(document.status)}, v{document.version})
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <LibraryDocumentSelect
+            id={`${id}-document`}
+            library={library}
+            value={documentId}
+            disabled={busy}
+            onChange={(value) => {
+              setDocumentId(value);
+              setProblem(null);
+            }}
+          />
           <TypeAndCategoryFields
             idPrefix={id}
             documentType={documentType}

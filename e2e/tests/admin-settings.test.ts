@@ -1,0 +1,127 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../support/chromium.ts";
+import { signInAs } from "../support/sign-in.ts";
+
+// The Admin Panel's Company Settings tab: each change is saved on its own at once and is still
+// there after a reload; below Enterprise the switches, domains and Slack show a disabled upgrade
+// button. Every change made here is undone at the end (the suite shares one database).
+
+const DOMAIN = "northwind-example.com";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+const card = (page: Page, name: string) => page.getByRole("region", { name });
+const saved = (page: Page) => page.getByText("Settings updated successfully").first().waitFor();
+
+async function dismissToast(page: Page) {
+  const dismiss = page.getByRole("button", { name: "Dismiss notification" });
+  if (await dismiss.count()) await dismiss.click();
+}
+
+describe("company settings", () => {
+  it("an Enterprise admin's changes are saved one by one and persist across a reload", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
+    await page.goto("/admin?tab=company-settings");
+    await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
+
+    // A feature switch.
+    const assistant = card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" });
+    assert.equal(await assistant.getAttribute("aria-checked"), "true");
+    await assistant.click();
+    await saved(page);
+    await dismissToast(page);
+
+    // Maximum users.
+    const info = card(page, "Company Information");
+    await info.getByLabel("Maximum users").fill("20");
+    await info.getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await dismissToast(page);
+
+    // Authorized domains: a public provider is refused, a company domain is added.
+    const domains = card(page, "Authorized Email Domains");
+    await domains.getByLabel("Domain").fill("gmail.com");
+    await domains.getByRole("button", { name: "Add Domain" }).click();
+    await domains.getByText(/public e-mail provider/).waitFor();
+    await domains.getByLabel("Domain").fill(DOMAIN);
+    await domains.getByRole("button", { name: "Add Domain" }).click();
+    await saved(page);
+    await domains.getByRole("list", { name: "Authorized domains" }).getByText(DOMAIN).waitFor();
+
+    // Slack: a malformed channel id is refused before anything is sent.
+    const slack = card(page, "Slack Integration");
+    await slack.getByLabel("Channel ID").fill("general");
+    await slack.getByRole("button", { name: "Save Channel" }).click();
+    await slack.getByText(/A Slack channel id starts with C or G/).waitFor();
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
+    assert.equal(
+      await card(page, "Feature Switches")
+        .getByRole("switch", { name: "AI assistant" })
+        .getAttribute("aria-checked"),
+      "false",
+    );
+    assert.equal(await card(page, "Company Information").getByLabel("Maximum users").inputValue(), "20");
+    await card(page, "Authorized Email Domains")
+      .getByRole("list", { name: "Authorized domains" })
+      .getByText(DOMAIN)
+      .waitFor();
+
+    // Undo: the switch on again, the domain removed.
+    await card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" }).click();
+    await saved(page);
+    await dismissToast(page);
+    await card(page, "Authorized Email Domains")
+      .getByRole("button", { name: `Remove ${DOMAIN}` })
+      .click();
+    await saved(page);
+    await page.reload();
+    assert.equal(
+      await card(page, "Feature Switches")
+        .getByRole("switch", { name: "AI assistant" })
+        .getAttribute("aria-checked"),
+      "true",
+    );
+    assert.equal(await card(page, "Authorized Email Domains").getByText(DOMAIN).count(), 0);
+    await admin.close();
+  });
+
+  it("shows a Freemium admin the disabled upgrade button instead of switches, domains and Slack", async () => {
+    const freemium = await signInAs(browser, "admin@freemium.test");
+    const { page } = freemium;
+    await page.goto("/admin?tab=company-settings");
+    await card(page, "Company Information").getByLabel("Maximum users").waitFor();
+    const upgrades = page.getByRole("button", { name: "Upgrade to Enterprise" });
+    assert.equal(await upgrades.count(), 3);
+    for (const button of await upgrades.all()) assert.equal(await button.isDisabled(), true);
+    assert.equal(await page.getByRole("switch").count(), 0);
+    await freemium.close();
+  });
+
+  it("the Documents tab counts the documents an archive date would take and links to Generate", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
+    await page.goto("/admin?tab=documents");
+    await card(page, "Document Import").getByRole("button", { name: "Import Documents" }).waitFor();
+    const management = card(page, "Document Management");
+    await management.getByLabel("Last changed before").fill("2100-01-01");
+    await management.getByText(/\d+ documents? last changed before Jan 1, 2100\./).waitFor();
+    await management.getByRole("button", { name: "Archive Documents" }).click();
+    await management.getByText("Give a reason for archiving").waitFor();
+    assert.equal(
+      await management.getByRole("link", { name: "Generate New Document" }).getAttribute("href"),
+      "/generate",
+    );
+    await admin.close();
+  });
+});

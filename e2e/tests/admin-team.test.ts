@@ -1,0 +1,139 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
+import { APP_URL, newVisitor } from "../support/app.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { messageTo } from "../support/outbox.ts";
+import { signInAs } from "../support/sign-in.ts";
+
+// The Admin Panel's Team Members tab: an Enterprise admin invites a new address, the invitation
+// mail arrives in the outbox, the person signs in at the local provider and lands in the company;
+// then their role is changed and they are removed, each through its dialog.
+
+const NEWCOMER = "casey.newhire@example.test";
+const NEWCOMER_NAME = "Casey Newhire";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+const teamList = (page: Page) => page.getByRole("list", { name: "Team members" });
+const member = (page: Page, name: string) => teamList(page).getByRole("listitem").filter({ hasText: name });
+
+describe("team members", () => {
+  it("an admin invites a new address; the person signs in through the mailed link and joins the company", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Team Members", selected: true }).waitFor();
+    await member(page, "Erin Admin").waitFor();
+    await page
+      .getByRole("region", { name: "Team Overview" })
+      .getByText(/Seats used/)
+      .waitFor();
+
+    const invite = page.getByRole("region", { name: "Invite User" });
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await page.getByText("Email required").first().waitFor();
+    await invite.getByLabel("Email address").fill("not-an-email");
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await invite.getByText("Please enter a valid email address").waitFor();
+
+    await invite.getByLabel("Email address").fill(NEWCOMER);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await page.getByText("User Invited").first().waitFor();
+    const pending = page.getByRole("list", { name: "Pending invitations" });
+    await pending.getByRole("listitem").filter({ hasText: NEWCOMER }).waitFor();
+
+    // The same address again: refused with a clear message.
+    await invite.getByLabel("Email address").fill(NEWCOMER);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await page.getByText("Invitation Failed").first().waitFor();
+
+    const mail = await messageTo(browser, NEWCOMER);
+    assert.match(mail.subject, /Northwind Enterprise/);
+    const link = mail.text.match(/https?:\/\/\S+\/api\/login\S*/)?.[0];
+    assert.ok(link, `a sign-in link in the invitation: ${mail.text}`);
+
+    // The invitee follows the link and signs in at the local provider.
+    const { context, page: newcomer } = await newVisitor(browser);
+    await newcomer.goto(link);
+    await newcomer.waitForURL(/localhost:\d+\/interaction\//);
+    await newcomer.getByLabel("Email").fill(NEWCOMER);
+    await newcomer.getByLabel("Password").fill(LOCAL_PASSWORD);
+    await newcomer.getByRole("button", { name: "Sign in" }).click();
+    await newcomer.waitForURL(`${APP_URL}/`);
+    const me = await newcomer.request.get(`${APP_URL}/api/auth/user`);
+    assert.equal(me.status(), 200);
+    const person = await me.json();
+    assert.equal(person.companyId, 10002, "joined Northwind Enterprise");
+    assert.equal(person.role, "user");
+
+    // The admin sees them in the team, no longer as an invitation.
+    await page.reload();
+    await member(page, NEWCOMER_NAME).waitFor();
+    assert.equal(await pending.getByRole("listitem").filter({ hasText: NEWCOMER }).count(), 0);
+
+    // Role change through its dialog.
+    await page.getByRole("button", { name: `Change role: ${NEWCOMER_NAME}` }).click();
+    const roleDialog = page.getByRole("dialog", { name: "Change Role" });
+    await roleDialog.getByLabel("Company Admin").check();
+    await roleDialog.getByRole("button", { name: "Save Role" }).click();
+    await page.getByText("Role Updated").first().waitFor();
+    await member(page, NEWCOMER_NAME).getByText("Company Admin", { exact: true }).waitFor();
+
+    // Removal through its confirmation; their session ends at once.
+    await page.getByRole("button", { name: `Delete user: ${NEWCOMER_NAME}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete User" });
+    await confirm.getByText(/stay with the company/).waitFor();
+    await confirm.getByRole("button", { name: "Delete User" }).click();
+    await page.getByText("User Deleted").first().waitFor();
+    await member(page, NEWCOMER_NAME).waitFor({ state: "detached" });
+    assert.equal((await newcomer.request.get(`${APP_URL}/api/auth/user`)).status(), 401);
+
+    // Erin is now the only admin: her delete button is disabled with the spec's tip, and demoting
+    // her is refused before anything is sent.
+    const erinDelete = page.getByRole("button", { name: "Delete user: Erin Admin" });
+    assert.equal(await erinDelete.isDisabled(), true);
+    assert.equal(
+      await member(page, "Erin Admin").locator("[title]").first().getAttribute("title"),
+      "Cannot delete the last company admin",
+    );
+    await page.getByRole("button", { name: "Change role: Erin Admin" }).click();
+    await roleDialog.getByLabel("User", { exact: true }).check();
+    await roleDialog.getByRole("button", { name: "Save Role" }).click();
+    await roleDialog.getByText("Cannot Remove Last Admin").waitFor();
+    await roleDialog.getByText(/Every company must have at least one admin/).waitFor();
+    await roleDialog.getByRole("button", { name: "Cancel" }).click();
+
+    await context.close();
+    await admin.close();
+  });
+
+  it("shows a Freemium user the team read-only", async () => {
+    const freemium = await signInAs(browser, "user@freemium.test");
+    const { page } = freemium;
+    await page.goto("/admin?tab=company-users");
+    await member(page, "Finn User").waitFor();
+    await page.getByText("Read-only").first().waitFor();
+    assert.equal(await page.getByRole("region", { name: "Invite User" }).count(), 0);
+    assert.equal(await page.getByRole("button", { name: /^Delete user:/ }).count(), 0);
+    await freemium.close();
+  });
+
+  it("tells someone without admin access that access is denied, then sends them to the dashboard", async () => {
+    const user = await signInAs(browser, "user@enterprise.test");
+    const { page } = user;
+    const response = await page.goto("/admin");
+    assert.equal(response?.status(), 403);
+    await page.getByText("Access Denied").waitFor();
+    await page.waitForURL(`${APP_URL}/?denied=admin`);
+    await page.getByText("Admin access required for this page.").first().waitFor();
+    await user.close();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `company_settings` ADD `slack_team_name` text;

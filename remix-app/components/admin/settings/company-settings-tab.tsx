@@ -1,0 +1,121 @@
+import {
+  type CompanySettingsUpdateInput,
+  type CurrentUser,
+  can,
+  SETTINGS_ENTERPRISE_MESSAGE,
+  SETTINGS_UPDATE_FAILED_MESSAGE,
+  SETTINGS_UPDATED_MESSAGE,
+  SLACK_ENTERPRISE_MESSAGE,
+} from "@charterly/domain/contract";
+import { useState } from "react";
+import { useReportFailure } from "../../../lib/report-failure";
+import { LoadFailure, Loading } from "../../documents/load-status";
+import { useApiResource } from "../../documents/use-api-resource";
+import { Notice } from "../../notice";
+import { useToast } from "../../toast";
+import { AuthorizedDomains } from "./authorized-domains";
+import { CompanyInformation } from "./company-information";
+import { FeatureSwitches } from "./feature-switches";
+import { loadCompanySettings, updateCompanySettings } from "./settings-api";
+import { SettingsCard } from "./settings-card";
+import { SlackSettings } from "./slack-settings";
+
+const UPDATE_FAILED = { title: SETTINGS_UPDATE_FAILED_MESSAGE, description: "Please try again." };
+
+/**
+ * The Admin Panel's Company Settings tab: feature switches, company information, authorized e-mail
+ * domains and Slack. Each change is sent on its own at once and the answer replaces what is shown.
+ * Below Enterprise the switches, domains and Slack show a disabled upgrade button instead.
+ */
+export function CompanySettingsTab({ user }: { user: CurrentUser }) {
+  const { toast } = useToast();
+  const reportFailure = useReportFailure();
+  const settings = useApiResource("settings", loadCompanySettings);
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const canManage = can(user, "settings.manage");
+  const enterprise = can(user, "settings.enterprise");
+
+  const save = async (change: CompanySettingsUpdateInput): Promise<boolean> => {
+    const fields = Object.keys(change);
+    setSaving((current) => new Set([...current, ...fields]));
+    try {
+      settings.replace(await updateCompanySettings(change));
+      toast({ title: SETTINGS_UPDATED_MESSAGE, variant: "success" });
+      return true;
+    } catch (error) {
+      reportFailure(error, UPDATE_FAILED);
+      return false;
+    } finally {
+      setSaving((current) => new Set([...current].filter((field) => !fields.includes(field))));
+    }
+  };
+
+  if (settings.status === "failed")
+    return (
+      <LoadFailure
+        error={settings.error}
+        title="Could not load the company settings"
+        onRetry={settings.reload}
+      />
+    );
+  if (settings.status !== "loaded") return <Loading label="Loading the company settings…" />;
+  const data = settings.data;
+  const locked = enterprise ? null : SETTINGS_ENTERPRISE_MESSAGE;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-semibold">Company Settings</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Each change is saved as soon as you make it.
+        </p>
+      </div>
+      {canManage ? null : (
+        <Notice tone="info" title="Read-only">
+          Only company admins can change the company settings.
+        </Notice>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SettingsCard
+          title="Feature Switches"
+          description="Turn company-wide features on or off; the server stops them, not just the screens."
+          locked={locked}
+        >
+          <FeatureSwitches
+            settings={data}
+            saving={saving}
+            readOnly={!enterprise}
+            onSave={(c) => void save(c)}
+          />
+        </SettingsCard>
+        <SettingsCard title="Company Information" description="How many people the company may have.">
+          <CompanyInformation
+            settings={data}
+            saving={saving.has("maxUsers")}
+            readOnly={!canManage}
+            onSave={save}
+          />
+        </SettingsCard>
+        <SettingsCard
+          title="Authorized Email Domains"
+          description="Anyone who signs in with a verified address in one of these domains joins the company as a user, within its limit."
+          locked={locked}
+        >
+          <AuthorizedDomains
+            settings={data}
+            saving={saving.has("authorizedDomains")}
+            readOnly={!enterprise}
+            onSave={save}
+          />
+        </SettingsCard>
+        <SettingsCard
+          title="Slack Integration"
+          description="Post the company's notices to a Slack channel."
+          locked={enterprise ? null : SLACK_ENTERPRISE_MESSAGE}
+        >
+          <SlackSettings settings={data} saving={saving} readOnly={!enterprise} onSave={save} />
+        </SettingsCard>
+      </div>
+    </div>
+  );
+}

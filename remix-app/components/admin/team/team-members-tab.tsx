@@ -1,0 +1,116 @@
+import { type CurrentUser, can, fullName } from "@charterly/domain/contract";
+import { useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { LoadFailure, Loading } from "../../documents/load-status";
+import { useApiResource } from "../../documents/use-api-resource";
+import { Notice } from "../../notice";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { CopyLink } from "../../ui/copy-link";
+import { ChangeRoleDialog } from "./change-role-dialog";
+import { InvitationList } from "./invitation-list";
+import { InviteUserForm } from "./invite-user-form";
+import { loadTeam } from "./team-api";
+import { TeamOverview } from "./team-overview";
+import { TeamUserList } from "./team-user-list";
+import { type SharedLink, useTeamActions } from "./use-team-actions";
+
+/**
+ * The Admin Panel's Team Members tab: the overview, inviting, pending invitations and the people.
+ * Without team.manage (a Freemium user) it is read-only.
+ */
+export function TeamMembersTab({ user }: { user: CurrentUser }) {
+  const team = useApiResource("team", loadTeam);
+  const canManage = can(user, "team.manage");
+  const revalidator = useRevalidator();
+  const [link, setLink] = useState<SharedLink | null>(null);
+  const actions = useTeamActions({
+    users: team.data?.users ?? [],
+    meId: user.id,
+    onChanged: (self) => {
+      void team.reload();
+      // The signed-in person's own role changed: what the page shows them changes with it.
+      if (self) revalidator.revalidate();
+    },
+    onLink: setLink,
+  });
+
+  if (team.status === "failed")
+    return <LoadFailure error={team.error} title="Could not load the team" onRetry={team.reload} />;
+  if (team.status !== "loaded") return <Loading label="Loading the team…" />;
+  const { users, invitations, overview } = team.data;
+  const confirming = actions.confirming;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-semibold">Team Members</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Who works in {user.companyName}, and who has been invited.
+        </p>
+      </div>
+      {canManage ? null : (
+        <Notice tone="info" title="Read-only">
+          Only company admins can invite people and change the team. Ask an admin of your company.
+        </Notice>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TeamOverview overview={overview} />
+        {canManage ? (
+          <InviteUserForm
+            overview={overview}
+            onInvited={(answer) => {
+              void team.reload();
+              setLink(
+                answer.emailQueued
+                  ? null
+                  : {
+                      title: "Sign-in link",
+                      description: `E-mail is switched off, so no invitation was sent. Send ${answer.invitation.email} this link to join:`,
+                      url: answer.signInLink,
+                    },
+              );
+            }}
+          />
+        ) : null}
+      </div>
+      {link ? <CopyLink {...link} onDismiss={() => setLink(null)} /> : null}
+      <InvitationList invitations={invitations} canManage={canManage} onChanged={() => void team.reload()} />
+      <TeamUserList users={users} meId={user.id} actions={canManage ? actions : null} />
+
+      <ChangeRoleDialog
+        user={actions.roleTarget}
+        busy={actions.busy}
+        problem={actions.roleProblem}
+        onSave={(role) => void actions.saveRole(role)}
+        onClose={actions.closeRoleDialog}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === "reset" ? "Reset Password" : "Delete User"}
+        confirmLabel={confirming?.kind === "reset" ? "Reset Password" : "Delete User"}
+        destructive={confirming?.kind === "remove"}
+        busy={actions.busy}
+        onConfirm={() => void actions.confirm()}
+        onCancel={actions.cancelConfirm}
+      >
+        {confirming?.kind === "remove" ? (
+          <>
+            <p>
+              Remove <strong>{fullName(confirming.user)}</strong> ({confirming.user.email}) from{" "}
+              {user.companyName}?
+            </p>
+            <p>
+              They are signed out at once and can no longer sign in. The documents, versions and comments they
+              wrote stay with the company.
+            </p>
+          </>
+        ) : confirming ? (
+          <p>
+            Sign <strong>{fullName(confirming.user)}</strong> out everywhere and e-mail them how to set a new
+            password at the sign-in provider?
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { type DocumentSummaryDto, statusLabel } from "@charterly/domain/contract";
+import { api, jsonOf } from "../../lib/api-client";
+import { FormField, fieldStyles } from "../ui/form-field";
+import { useApiResource } from "./use-api-resource";
+
+/** The library documents a form may pick from (every one but the archived), newest change first. */
+const loadActiveLibrary = async () =>
+  (await jsonOf(api.documents.$get({ query: { tab: "active", limit: "200" } }))).documents;
+
+export const useActiveLibrary = () => useApiResource("library", loadActiveLibrary);
+
+type Library = ReturnType<typeof useActiveLibrary>;
+
+/** 'Document': a select of the active library, each with its status and version. */
+export function LibraryDocumentSelect({
+  id,
+  library,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  library: Library;
+  value: string;
+  onChange: (documentId: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <FormField id={id} label="Document" required>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          disabled={disabled || library.status !== "loaded"}
+          onChange={(event) => onChange(event.target.value)}
+          className={fieldStyles}
+        >
+          <option value="">
+            {library.status === "loaded"
+              ? library.data.length === 0
+                ? "No documents in your library yet"
+                : "Choose a document…"
+              : "Loading documents…"}
+          </option>
+          {library.data?.map((document: DocumentSummaryDto) => (
+            <option key={document.id} value={document.id}>
+              {document.title} ({statusLabel(document.status)}, v{document.version})
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

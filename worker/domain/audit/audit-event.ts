@@ -1,0 +1,36 @@
+import type { SQL } from "drizzle-orm";
+import { auditEvents } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+
+export interface AuditEventInput {
+  /** What happened, as `area.verb` (e.g. `team.invite`, `settings.update`). */
+  action: string;
+  /** What it happened to (e.g. `user`, `invitation`, `company_settings`). */
+  targetType: string;
+  /** The target's id; `sql\`last_insert_rowid()\`` names a row inserted just before in the same batch. */
+  targetId: string | number | SQL;
+  /** Anything worth keeping; never a secret (tokens are masked or left out). */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The insert statement for one audit row: the actor's company, who, what, target and when. Put it
+ * in the same `ctx.db.batch([...])` as the change it records, so the change and its audit row are
+ * written together or not at all.
+ */
+export function auditEventStatement(
+  ctx: Pick<DomainContext, "db" | "clock">,
+  actor: Actor,
+  event: AuditEventInput,
+) {
+  return ctx.db.insert(auditEvents).values({
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: typeof event.targetId === "object" ? event.targetId : String(event.targetId),
+    details: event.details ?? null,
+    createdAt: ctx.clock.now(),
+  });
+}

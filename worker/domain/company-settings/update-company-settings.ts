@@ -1,0 +1,203 @@
+import { and, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { companySettings } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import { type AuditEventInput, auditEventStatement } from "../audit/audit-event";
+import type { DomainContext } from "../context";
+import {
+  AppError,
+  type CompanySettingsDto,
+  type CompanySettingsUpdate,
+  conflict,
+  DOMAIN_CLAIMED_MESSAGE,
+  ENTERPRISE_SETTING_FIELDS,
+  invalidInput,
+  MAX_USERS_ABOVE_PLAN_MESSAGE,
+  MAX_USERS_BELOW_SEATS_MESSAGE,
+  maskSlackToken,
+  SLACK_CHANNEL_NOT_FOUND_MESSAGE,
+  SLACK_TOKEN_INVALID_MESSAGE,
+  SLACK_UNREACHABLE_MESSAGE,
+  TIER_LABELS,
+  userLimitForTier,
+} from "../contract";
+import { SlackApiError } from "../slack/slack-api";
+import { companySeats } from "../team/team-rules";
+import {
+  type CompanySettingsRow,
+  loadCompanySettingsRow,
+  openSlackToken,
+  toCompanySettingsDto,
+} from "./company-settings-row";
+
+export const SLACK_CHANNEL_NEEDS_TOKEN_MESSAGE = "Save a Slack bot token before choosing a channel.";
+
+type Changes = Partial<Omit<CompanySettingsRow, "companyId" | "updatedAt">>;
+
+const SWITCHES = [
+  "emailServiceEnabled",
+  "aiAssistantEnabled",
+  "documentImportEnabled",
+  "slackEnabled",
+] as const;
+
+/**
+ * Changes the caller's company settings: one field or several (each screen control sends its own).
+ * maxUsers needs settings.manage and stays within the plan's limit and at or above the seats in
+ * use; the switches, the authorized domains and Slack need settings.enterprise. A new Slack token
+ * is checked with Slack's auth.test (refused: 422, nothing stored) and stored sealed; a channel id
+ * with conversations.info. Every changed field gets its audit row, in the same batch as the change.
+ */
+export async function updateCompanySettings(
+  ctx: DomainContext,
+  actor: Actor,
+  input: CompanySettingsUpdate,
+): Promise<CompanySettingsDto> {
+  requirePermission(actor, "settings.manage");
+  if (ENTERPRISE_SETTING_FIELDS.some((field) => input[field] !== undefined)) {
+    requirePermission(actor, "settings.enterprise");
+  }
+  const [current, seats] = await Promise.all([
+    loadCompanySettingsRow(ctx, actor.companyId),
+    companySeats(ctx, actor.companyId),
+  ]);
+  const changes: Changes = {};
+  const audits: AuditEventInput[] = [];
+  const audit = (field: string, details: Record<string, unknown>) =>
+    audits.push({
+      action: "settings.update",
+      targetType: "company_settings",
+      targetId: actor.companyId,
+      details: { field, ...details },
+    });
+
+  if (input.maxUsers !== undefined && input.maxUsers !== current.maxUsers) {
+    const planLimit = userLimitForTier(actor.tier);
+    if (planLimit !== null && input.maxUsers > planLimit) {
+      const message = MAX_USERS_ABOVE_PLAN_MESSAGE(TIER_LABELS[actor.tier], planLimit);
+      throw invalidInput(message, { maxUsers: message });
+    }
+    if (input.maxUsers < seats.used) {
+      const message = MAX_USERS_BELOW_SEATS_MESSAGE(seats.used);
+      throw invalidInput(message, { maxUsers: message });
+    }
+    changes.maxUsers = input.maxUsers;
+    audit("maxUsers", { from: current.maxUsers, to: input.maxUsers });
+  }
+
+  for (const field of SWITCHES) {
+    const value = input[field];
+    if (value !== undefined && value !== current[field]) {
+      changes[field] = value;
+      audit(field, { from: current[field], to: value });
+    }
+  }
+
+  if (input.authorizedDomains !== undefined) {
+    const next = input.authorizedDomains;
+    const added = next.filter((domain) => !current.authorizedDomains.includes(domain));
+    const removed = current.authorizedDomains.filter((domain) => !next.includes(domain));
+    if (added.length > 0) await assertDomainsUnclaimed(ctx, actor, added);
+    if (added.length > 0 || removed.length > 0 || next.join() !== current.authorizedDomains.join()) {
+      changes.authorizedDomains = next;
+      audit("authorizedDomains", { added, removed });
+    }
+  }
+
+  let token: string | null | undefined;
+  if (input.slackBotToken === null) {
+    if (current.slackBotTokenEncrypted) {
+      token = null;
+      Object.assign(changes, { slackBotTokenEncrypted: null, slackTeamId: null, slackTeamName: null });
+      audit("slackBotToken", { removed: true });
+    }
+  } else if (input.slackBotToken !== undefined) {
+    token = input.slackBotToken;
+    const identity = await slackCall(() => ctx.slack.authTest(input.slackBotToken as string), {
+      message: SLACK_TOKEN_INVALID_MESSAGE,
+      field: "slackBotToken",
+    });
+    Object.assign(changes, {
+      slackBotTokenEncrypted: await ctx.secrets.seal(token),
+      slackTeamId: identity.teamId || null,
+      slackTeamName: identity.teamName || null,
+    });
+    audit("slackBotToken", {
+      tokenMask: maskSlackToken(token),
+      teamId: identity.teamId,
+      teamName: identity.teamName,
+    });
+  }
+
+  if (input.slackChannelId === null) {
+    if (current.slackChannelId !== null) {
+      changes.slackChannelId = null;
+      audit("slackChannelId", { from: current.slackChannelId, to: null });
+    }
+  } else if (input.slackChannelId !== undefined) {
+    const channel = input.slackChannelId;
+    const channelToken = token === undefined ? await openSlackToken(ctx, current) : token;
+    if (!channelToken) {
+      throw invalidInput(SLACK_CHANNEL_NEEDS_TOKEN_MESSAGE, {
+        slackChannelId: SLACK_CHANNEL_NEEDS_TOKEN_MESSAGE,
+      });
+    }
+    await slackCall(() => ctx.slack.conversationInfo(channelToken, channel), {
+      message: SLACK_CHANNEL_NOT_FOUND_MESSAGE,
+      field: "slackChannelId",
+    });
+    if (channel !== current.slackChannelId) {
+      changes.slackChannelId = channel;
+      audit("slackChannelId", { from: current.slackChannelId, to: channel });
+    }
+  }
+
+  const next: CompanySettingsRow = { ...current, ...changes };
+  if (audits.length > 0) {
+    const now = ctx.clock.now();
+    const statements: BatchItem<"sqlite">[] = [
+      ctx.db
+        .insert(companySettings)
+        .values({ ...next, updatedAt: now })
+        .onConflictDoUpdate({ target: companySettings.companyId, set: { ...changes, updatedAt: now } }),
+      ...audits.map((event) => auditEventStatement(ctx, actor, event)),
+    ];
+    await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
+  }
+  return toCompanySettingsDto(ctx, next, { tier: seats.tier, seatsUsed: seats.used });
+}
+
+/** A domain another company has authorized cannot be authorized here too (409). */
+async function assertDomainsUnclaimed(ctx: DomainContext, actor: Actor, domains: string[]) {
+  const list = sql.join(
+    domains.map((domain) => sql`${domain}`),
+    sql`, `,
+  );
+  const claimed = await ctx.db
+    .select({ domains: companySettings.authorizedDomains })
+    .from(companySettings)
+    .where(
+      and(
+        ne(companySettings.companyId, actor.companyId),
+        sql`exists (select 1 from json_each(${companySettings.authorizedDomains}) where value in (${list}))`,
+      ),
+    )
+    .limit(1);
+  const taken = domains.find((domain) => claimed[0]?.domains.includes(domain));
+  if (taken) throw conflict(DOMAIN_CLAIMED_MESSAGE(taken));
+}
+
+/** Slack refusing the call → 422 with the field's message; Slack unreachable → 502. */
+async function slackCall<T>(call: () => Promise<T>, refused: { message: string; field: string }): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof SlackApiError) {
+      throw new AppError("unprocessable", refused.message, { [refused.field]: refused.message });
+    }
+    throw new AppError("upstream_failed", SLACK_UNREACHABLE_MESSAGE);
+  }
+}
+
+export { slackCall };

@@ -1,0 +1,122 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import { invitations, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import { auditEventStatement } from "../audit/audit-event";
+import type { DomainContext } from "../context";
+import {
+  ALREADY_A_USER_MESSAGE,
+  ALREADY_INVITED_MESSAGE,
+  AppError,
+  conflict,
+  type InvitationSentResponse,
+  type InviteUserBody,
+  userLimitMessage,
+} from "../contract";
+import { queueEmailStatement } from "../mail/queue-email";
+import { invitationEmail } from "./team-mail";
+import {
+  companySeats,
+  INVITATION_VALIDITY_MS,
+  openInvitationOf,
+  planLabel,
+  seatsFull,
+  signInLinkFor,
+  toInvitationDto,
+} from "./team-rules";
+
+export interface InviteUserInput extends InviteUserBody {
+  /** The app's public origin (APP_URL, or the request's origin), for the sign-in link. */
+  appOrigin: string;
+}
+
+/** The error a full company answers: 409 with the spec's 'User limit reached' text. */
+export const userLimitReached = (tier: Parameters<typeof planLabel>[0], limit: number) =>
+  new AppError("conflict", userLimitMessage(planLabel(tier), limit));
+
+/**
+ * Invites an address into the actor's company as a user: a pending invitation valid for 7 days and,
+ * when the company's e-mail service is on, a mail with the sign-in link (queued with the change).
+ * Pending invitations hold seats, so the plan's limit counts them.
+ */
+export async function inviteUser(
+  ctx: DomainContext,
+  actor: Actor,
+  input: InviteUserInput,
+): Promise<InvitationSentResponse> {
+  requirePermission(actor, "team.manage");
+  const email = input.email.trim().toLowerCase();
+  const now = ctx.clock.now();
+
+  const [existingUser] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (existingUser) throw conflict(ALREADY_A_USER_MESSAGE);
+  const [openInvitation] = await ctx.db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(openInvitationOf(actor.companyId, now), eq(invitations.email, email)))
+    .limit(1);
+  if (openInvitation) throw conflict(ALREADY_INVITED_MESSAGE);
+
+  const seats = await companySeats(ctx, actor.companyId);
+  if (seatsFull(seats) && seats.limit !== null) throw userLimitReached(seats.tier, seats.limit);
+
+  const expiresAt = new Date(now.getTime() + INVITATION_VALIDITY_MS);
+  const signInLink = signInLinkFor(input.appOrigin);
+  const emailQueued = actor.features.emailService !== false && seats.emailServiceEnabled;
+
+  const [inserted] = await ctx.db.batch([
+    ctx.db
+      .insert(invitations)
+      .values({
+        companyId: actor.companyId,
+        email,
+        role: "user",
+        status: "pending",
+        invitedByUserId: actor.userId,
+        createdAt: now,
+        expiresAt,
+      })
+      .returning(),
+    // Straight after the insert: last_insert_rowid() is the new invitation's id.
+    auditEventStatement(ctx, actor, {
+      action: "team.invite",
+      targetType: "invitation",
+      targetId: sql`last_insert_rowid()`,
+      details: { email, role: "user", expiresAt: expiresAt.toISOString(), emailQueued },
+    }),
+    // Earlier invitations of this address that lapsed are settled as expired.
+    ctx.db
+      .update(invitations)
+      .set({ status: "expired" })
+      .where(
+        and(
+          eq(invitations.companyId, actor.companyId),
+          eq(invitations.email, email),
+          eq(invitations.status, "pending"),
+          lte(invitations.expiresAt, now),
+        ),
+      ),
+    ...(emailQueued
+      ? [
+          queueEmailStatement(
+            ctx,
+            invitationEmail({
+              to: email,
+              companyId: actor.companyId,
+              companyName: seats.companyName,
+              invitedByName: actor.displayName,
+              signInLink,
+              expiresAt,
+            }),
+          ),
+        ]
+      : []),
+  ]);
+  const invitation = inserted[0];
+  if (!invitation) throw new Error("The invitation was not written.");
+  return { invitation: toInvitationDto(invitation, actor.displayName, now), emailQueued, signInLink };
+}
