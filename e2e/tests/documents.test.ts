@@ -36,7 +36,10 @@ async function documentId(person: SignedIn, title: string) {
 /** Picks "Version N · date" in a Compare Versions select. */
 async function chooseVersion(select: Locator, version: number) {
   // The versions arrive after the dialog opens.
-  await select.locator("option", { hasText: `Version ${version} ·` }).first().waitFor({ state: "attached" });
+  await select
+    .locator("option", { hasText: `Version ${version} ·` })
+    .first()
+    .waitFor({ state: "attached" });
   const labels = await select.locator("option").allTextContents();
   const label = labels.find((text) => text.startsWith(`Version ${version} ·`));
   assert.ok(label, `version ${version} is offered (${labels.join(" | ")})`);
