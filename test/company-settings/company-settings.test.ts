@@ -239,6 +239,22 @@ describe("authorized e-mail domains", () => {
     expect((await put(first.cookie, { authorizedDomains: [name, uniqueDomain()] })).status).toBe(200);
   });
 
+  it("two companies authorizing the same domain at once: only one gets it", async () => {
+    const first = await person({ tier: "enterprise", role: "company_admin" });
+    const second = await person({ tier: "enterprise", role: "company_admin" });
+    const name = uniqueDomain();
+    const answers = await Promise.all([
+      put(first.cookie, { authorizedDomains: [name] }),
+      put(second.cookie, { authorizedDomains: [name] }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const owners = [
+      ...(await settingsOf(first.company.id)).authorizedDomains,
+      ...(await settingsOf(second.company.id)).authorizedDomains,
+    ];
+    expect(owners).toEqual([name]);
+  });
+
   it("audits what was added and removed", async () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     const [a, b] = [uniqueDomain(), uniqueDomain()];

@@ -4,6 +4,7 @@ import { companySettings } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { type AuditEventInput, auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
   AppError,
@@ -163,9 +164,27 @@ export async function updateCompanySettings(
         .onConflictDoUpdate({ target: companySettings.companyId, set: { ...changes, updatedAt: now } }),
       ...audits.map((event) => auditEventStatement(ctx, actor, event)),
     ];
-    await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
+    // Another company may have authorized one of the added domains since the check above.
+    const added = (changes.authorizedDomains ?? []).filter((d) => !current.authorizedDomains.includes(d));
+    if (added.length > 0)
+      statements.push(batchGuard(ctx.db, actor.companyId, sql`not ${claimedElsewhere(actor, added)}`));
+    try {
+      await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
+    } catch (error) {
+      if (isGuardFailure(error)) await assertDomainsUnclaimed(ctx, actor, added);
+      throw error;
+    }
   }
   return toCompanySettingsDto(ctx, next, { tier: seats.tier, seatsUsed: seats.used });
+}
+
+/** SQL: another company has authorized one of the domains. */
+function claimedElsewhere(actor: Actor, domains: string[]) {
+  const list = sql.join(
+    domains.map((domain) => sql`${domain}`),
+    sql`, `,
+  );
+  return sql`exists (select 1 from ${companySettings} where ${companySettings.companyId} <> ${actor.companyId} and exists (select 1 from json_each(${companySettings.authorizedDomains}) where value in (${list})))`;
 }
 
 /** A domain another company has authorized cannot be authorized here too (409). */

@@ -3,6 +3,7 @@ import { users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
   CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE,
@@ -12,7 +13,13 @@ import {
   conflict,
   forbidden,
 } from "../contract";
-import { adminCount, findCompanyUser, isAdminRole, toCompanyUserDto } from "./team-rules";
+import {
+  adminCount,
+  anotherAdminRemains,
+  findCompanyUser,
+  isAdminRole,
+  toCompanyUserDto,
+} from "./team-rules";
 
 /**
  * Switches a person of the actor's company between user and company_admin. A platform admin is
@@ -32,19 +39,30 @@ export async function changeUserRole(
     throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
 
   const now = ctx.clock.now();
-  const [updated] = await ctx.db.batch([
-    ctx.db
-      .update(users)
-      .set({ role: body.role, updatedAt: now })
-      .where(and(eq(users.id, target.id), eq(users.companyId, actor.companyId)))
-      .returning(),
-    auditEventStatement(ctx, actor, {
-      action: "team.role_change",
-      targetType: "user",
-      targetId: target.id,
-      details: { email: target.email, from: target.role, to: body.role },
-    }),
-  ]);
+  const demotesAnAdmin = isAdminRole(target.role) && !isAdminRole(body.role);
+  let updated: Array<typeof users.$inferSelect>;
+  try {
+    [updated] = await ctx.db.batch([
+      ctx.db
+        .update(users)
+        .set({ role: body.role, updatedAt: now })
+        .where(and(eq(users.id, target.id), eq(users.companyId, actor.companyId)))
+        .returning(),
+      auditEventStatement(ctx, actor, {
+        action: "team.role_change",
+        targetType: "user",
+        targetId: target.id,
+        details: { email: target.email, from: target.role, to: body.role },
+      }),
+      // Another admin may have been demoted since the count above.
+      ...(demotesAnAdmin
+        ? [batchGuard(ctx.db, actor.companyId, anotherAdminRemains(actor.companyId, target.id))]
+        : []),
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error)) throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
+    throw error;
+  }
   const row = updated[0];
   if (!row) throw new Error("The user disappeared during the role change.");
   return { user: toCompanyUserDto(row) };

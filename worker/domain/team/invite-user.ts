@@ -3,6 +3,7 @@ import { invitations, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
   ALREADY_A_USER_MESSAGE,
@@ -23,6 +24,7 @@ import {
   seatsFull,
   signInLinkFor,
   toInvitationDto,
+  withinSeatLimit,
 } from "./team-rules";
 
 export interface InviteUserInput extends InviteUserBody {
@@ -68,54 +70,64 @@ export async function inviteUser(
   const signInLink = signInLinkFor(input.appOrigin);
   const emailQueued = actor.features.emailService !== false && seats.emailServiceEnabled;
 
-  const [inserted] = await ctx.db.batch([
-    ctx.db
-      .insert(invitations)
-      .values({
-        companyId: actor.companyId,
-        email,
-        role: "user",
-        status: "pending",
-        invitedByUserId: actor.userId,
-        createdAt: now,
-        expiresAt,
-      })
-      .returning(),
-    // Straight after the insert: last_insert_rowid() is the new invitation's id.
-    auditEventStatement(ctx, actor, {
-      action: "team.invite",
-      targetType: "invitation",
-      targetId: sql`last_insert_rowid()`,
-      details: { email, role: "user", expiresAt: expiresAt.toISOString(), emailQueued },
-    }),
-    // Earlier invitations of this address that lapsed are settled as expired.
-    ctx.db
-      .update(invitations)
-      .set({ status: "expired" })
-      .where(
-        and(
-          eq(invitations.companyId, actor.companyId),
-          eq(invitations.email, email),
-          eq(invitations.status, "pending"),
-          lte(invitations.expiresAt, now),
-        ),
-      ),
-    ...(emailQueued
-      ? [
-          queueEmailStatement(
-            ctx,
-            invitationEmail({
-              to: email,
-              companyId: actor.companyId,
-              companyName: seats.companyName,
-              invitedByName: actor.displayName,
-              signInLink,
-              expiresAt,
-            }),
+  let inserted: Array<typeof invitations.$inferSelect>;
+  try {
+    [inserted] = await ctx.db.batch([
+      ctx.db
+        .insert(invitations)
+        .values({
+          companyId: actor.companyId,
+          email,
+          role: "user",
+          status: "pending",
+          invitedByUserId: actor.userId,
+          createdAt: now,
+          expiresAt,
+        })
+        .returning(),
+      // Straight after the insert: last_insert_rowid() is the new invitation's id.
+      auditEventStatement(ctx, actor, {
+        action: "team.invite",
+        targetType: "invitation",
+        targetId: sql`last_insert_rowid()`,
+        details: { email, role: "user", expiresAt: expiresAt.toISOString(), emailQueued },
+      }),
+      // Earlier invitations of this address that lapsed are settled as expired.
+      ctx.db
+        .update(invitations)
+        .set({ status: "expired" })
+        .where(
+          and(
+            eq(invitations.companyId, actor.companyId),
+            eq(invitations.email, email),
+            eq(invitations.status, "pending"),
+            lte(invitations.expiresAt, now),
           ),
-        ]
-      : []),
-  ]);
+        ),
+      ...(emailQueued
+        ? [
+            queueEmailStatement(
+              ctx,
+              invitationEmail({
+                to: email,
+                companyId: actor.companyId,
+                companyName: seats.companyName,
+                invitedByName: actor.displayName,
+                signInLink,
+                expiresAt,
+              }),
+            ),
+          ]
+        : []),
+      // The seat check again, inside the batch: another invitation may have taken the last seat.
+      ...(seats.limit === null
+        ? []
+        : [batchGuard(ctx.db, actor.companyId, withinSeatLimit(actor.companyId, seats.limit, now))]),
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error) && seats.limit !== null) throw userLimitReached(seats.tier, seats.limit);
+    throw error;
+  }
   const invitation = inserted[0];
   if (!invitation) throw new Error("The invitation was not written.");
   return { invitation: toInvitationDto(invitation, actor.displayName, now), emailQueued, signInLink };

@@ -1,8 +1,9 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
   CANNOT_DELETE_LAST_USER_MESSAGE,
@@ -12,7 +13,14 @@ import {
   conflict,
   forbidden,
 } from "../contract";
-import { activeUserOf, adminCount, findCompanyUser, isAdminRole } from "./team-rules";
+import {
+  activeUserOf,
+  adminCount,
+  anotherAdminRemains,
+  anotherUserRemains,
+  findCompanyUser,
+  isAdminRole,
+} from "./team-rules";
 
 /**
  * Removes a person from the actor's company. Their sessions are deleted in the same batch, so their
@@ -37,15 +45,31 @@ export async function removeUser(
   if (isAdminRole(target.role) && (await adminCount(ctx, actor.companyId)) <= 1)
     throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
 
-  await ctx.db.batch([
-    ctx.db.delete(sessions).where(eq(sessions.userId, target.id)),
-    ctx.db.delete(users).where(and(eq(users.id, target.id), eq(users.companyId, actor.companyId))),
-    auditEventStatement(ctx, actor, {
-      action: "team.user_remove",
-      targetType: "user",
-      targetId: target.id,
-      details: { email: target.email, role: target.role },
-    }),
-  ]);
+  // The rules again, inside the batch: another removal or demotion may have happened since.
+  const stillAllowed = isAdminRole(target.role)
+    ? sql`${anotherUserRemains(actor.companyId, target.id)} and ${anotherAdminRemains(actor.companyId, target.id)}`
+    : anotherUserRemains(actor.companyId, target.id);
+  try {
+    await ctx.db.batch([
+      batchGuard(ctx.db, actor.companyId, stillAllowed),
+      ctx.db.delete(sessions).where(eq(sessions.userId, target.id)),
+      ctx.db.delete(users).where(and(eq(users.id, target.id), eq(users.companyId, actor.companyId))),
+      auditEventStatement(ctx, actor, {
+        action: "team.user_remove",
+        targetType: "user",
+        targetId: target.id,
+        details: { email: target.email, role: target.role },
+      }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    const [remaining] = await ctx.db
+      .select({ value: count() })
+      .from(users)
+      .where(activeUserOf(actor.companyId));
+    throw conflict(
+      (remaining?.value ?? 0) <= 1 ? CANNOT_DELETE_LAST_USER_MESSAGE : CANNOT_REMOVE_LAST_ADMIN_MESSAGE,
+    );
+  }
   return { removed: true, userId: target.id };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { companies, companySettings, invitations, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
@@ -168,3 +168,18 @@ export const emptyRoleCounts = (): Record<Role, number> =>
 
 /** The link in an invitation or verification mail: straight to the identity provider's sign-in. */
 export const signInLinkFor = (appOrigin: string) => new URL("/api/login", appOrigin).toString();
+
+// Conditions for batchGuard (worker/domain/batch-guard.ts): the rules above, checked again inside
+// the write's own batch, so that two requests at once cannot both pass a read-then-write check.
+
+/** The company's active users and open invitations are within the limit (after the write). */
+export const withinSeatLimit = (companyId: number, limit: number, now: Date) =>
+  sql`(select count(*) from ${users} where ${activeUserOf(companyId)}) + (select count(*) from ${invitations} where ${openInvitationOf(companyId, now)}) <= ${limit}`;
+
+/** An active user of the company other than this one remains. */
+export const anotherUserRemains = (companyId: number, userId: number) =>
+  sql`exists (select 1 from ${users} where ${activeUserOf(companyId)} and ${users.id} <> ${userId})`;
+
+/** An active admin of the company other than this user remains. */
+export const anotherAdminRemains = (companyId: number, userId: number) =>
+  sql`exists (select 1 from ${users} where ${activeUserOf(companyId)} and ${inArray(users.role, ADMIN_ROLES as Role[])} and ${users.id} <> ${userId})`;
