@@ -95,12 +95,19 @@ function accountFor(sub: string): LocalAccount | undefined {
   };
 }
 
+/**
+ * Passwords set on the reset page (in memory, like everything here): Charterly's "Reset password"
+ * e-mail links to the issuer's root, which is that page. Everyone else uses LOCAL_PASSWORD.
+ */
+const passwords = new Map<string, string>();
+const MIN_PASSWORD_LENGTH = 8;
+
 /** Returns the account's `sub` (its lowercase email) when the credentials are right. */
 function authenticate(login: string, password: string): string | undefined {
   const sub = login.trim().toLowerCase();
   const account = accountFor(sub);
   // Always compare the password so unknown and known emails take the same path.
-  const passwordMatches = safeEqual(password, LOCAL_PASSWORD);
+  const passwordMatches = safeEqual(password, passwords.get(sub) ?? LOCAL_PASSWORD);
   return account && passwordMatches ? sub : undefined;
 }
 
@@ -483,11 +490,54 @@ async function submitLogin(req: IncomingMessage, res: ServerResponse, uid: strin
   );
 }
 
+function resetPage(message?: { error?: string; done?: string }): string {
+  const note = message?.error
+    ? `<p class="error" role="alert">${escapeHtml(message.error)}</p>`
+    : message?.done
+      ? `<p class="note" role="status">${escapeHtml(message.done)}</p>`
+      : "";
+  return page(
+    "Set a new password",
+    `<h1>Set a new password</h1>
+${note}
+<form method="post" action="/">
+<label for="login">Email</label>
+<input id="login" name="login" type="email" autocomplete="username" required>
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required>
+<label for="confirm">Repeat the new password</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
+<button type="submit">Set password</button>
+</form>
+<p><a href="${escapeHtml(`${appUrl}/`)}">Back to Charterly</a></p>`,
+  );
+}
+
+async function handleReset(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== "POST") return sendHtml(res, 200, resetPage());
+  const form = await readForm(req);
+  if (!form) return sendHtml(res, 413, messagePage("Request too large", "The form was too large."));
+  const login = (form.get("login") ?? "").trim().toLowerCase();
+  const password = form.get("password") ?? "";
+  if (!accountFor(login)) return sendHtml(res, 400, resetPage({ error: "Enter a valid e-mail address." }));
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return sendHtml(res, 400, resetPage({ error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` }));
+  if (password !== form.get("confirm"))
+    return sendHtml(res, 400, resetPage({ error: "The two passwords differ." }));
+  passwords.set(login, password);
+  return sendHtml(
+    res,
+    200,
+    resetPage({ done: `The password of ${login} is changed. Sign in to Charterly with it.` }),
+  );
+}
+
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/;
 const handleProvider = provider.callback();
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { pathname } = new URL(req.url ?? "/", issuer);
+  if (pathname === "/") return handleReset(req, res);
   const match = INTERACTION_PATH.exec(pathname);
   if (!match) return handleProvider(req, res);
 

@@ -5,7 +5,7 @@ import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
 import { APP_URL, newVisitor } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { messageTo } from "../support/outbox.ts";
-import { signInAs } from "../support/sign-in.ts";
+import { signInAs, submitSignInForm } from "../support/sign-in.ts";
 
 // The Admin Panel's Team Members tab: an Enterprise admin invites a new address, the invitation
 // mail arrives in the outbox, the person signs in at the local provider and lands in the company;
@@ -86,6 +86,30 @@ describe("team members", () => {
     await roleDialog.getByRole("button", { name: "Save Role" }).click();
     await page.getByText("Role Updated").first().waitFor();
     await member(page, NEWCOMER_NAME).getByText("Company Admin", { exact: true }).waitFor();
+
+    // Password reset: their sessions end, and the mailed link leads to the provider's reset page,
+    // where they choose a new password and sign in with it.
+    await page.getByRole("button", { name: `Reset password: ${NEWCOMER_NAME}` }).click();
+    await page
+      .getByRole("dialog", { name: "Reset Password" })
+      .getByRole("button", { name: "Reset Password" })
+      .click();
+    await page.getByText("Password Reset Sent").first().waitFor();
+    assert.equal((await newcomer.request.get(`${APP_URL}/api/auth/user`)).status(), 401);
+    const resetMail = await messageTo(browser, NEWCOMER);
+    const resetLink = /Set a new password there:\n(\S+)/.exec(resetMail.text)?.[1];
+    assert.ok(resetLink, `the provider's reset page in the mail: ${resetMail.text}`);
+    await newcomer.goto(resetLink);
+    await newcomer.getByLabel("Email").fill(NEWCOMER);
+    await newcomer.getByLabel("New password", { exact: true }).fill("a-new-secret-1");
+    await newcomer.getByLabel("Repeat the new password").fill("a-new-secret-1");
+    await newcomer.getByRole("button", { name: "Set password" }).click();
+    await newcomer.getByText(/password of casey\.newhire@example\.test is changed/).waitFor();
+    await submitSignInForm(newcomer, NEWCOMER, LOCAL_PASSWORD);
+    await newcomer.getByText("Invalid email or password.").waitFor();
+    await submitSignInForm(newcomer, NEWCOMER, "a-new-secret-1");
+    await newcomer.waitForURL(`${APP_URL}/`);
+    assert.equal((await newcomer.request.get(`${APP_URL}/api/auth/user`)).status(), 200);
 
     // Removal through its confirmation; their session ends at once.
     await page.getByRole("button", { name: `Delete user: ${NEWCOMER_NAME}` }).click();
