@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
 import { APP_URL, newVisitor } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
-import { messageTo } from "../support/outbox.ts";
+import { messageTo, readOutbox } from "../support/outbox.ts";
 import { signInAs, submitSignInForm } from "../support/sign-in.ts";
 
 // The Admin Panel's Team Members tab: an Enterprise admin invites a new address, the invitation
@@ -54,6 +54,12 @@ describe("team members", () => {
     await invite.getByLabel("Email address").fill(NEWCOMER);
     await invite.getByRole("button", { name: "Invite" }).click();
     await page.getByText("Invitation Failed").first().waitFor();
+
+    // Resend mails the invitation again.
+    const before = (await readOutbox(browser)).filter((m) => m.to === NEWCOMER).length;
+    await page.getByRole("button", { name: `Resend the invitation to ${NEWCOMER}` }).click();
+    await page.getByText("Invitation Resent").first().waitFor();
+    assert.equal((await readOutbox(browser)).filter((m) => m.to === NEWCOMER).length, before + 1);
 
     const mail = await messageTo(browser, NEWCOMER);
     assert.match(mail.subject, /Northwind Enterprise/);

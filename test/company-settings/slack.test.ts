@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import {
   type CompanySettingsDto,
   SLACK_CHANNEL_NOT_FOUND_MESSAGE,
+  SLACK_ENABLE_NEEDS_TOKEN_MESSAGE,
   SLACK_NOT_CONFIGURED_MESSAGE,
   SLACK_TEST_MESSAGE_TEXT,
   SLACK_TOKEN_INVALID_MESSAGE,
@@ -151,6 +152,23 @@ describe("Slack integration", () => {
     const res = await put(admin.cookie, { slackBotToken: null });
     expect(((await res.json()) as CompanySettingsDto).slack).toMatchObject({ tokenMask: null, teamId: null });
     expect((await settingsOf(admin.company.id)).slackBotTokenEncrypted).toBeNull();
+  });
+
+  it("Slack turns on only with a saved token, and turns off when the token is removed", async () => {
+    const admin = await person({ tier: "enterprise", role: "company_admin" });
+    const refused = await put(admin.cookie, { slackEnabled: true });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: SLACK_ENABLE_NEEDS_TOKEN_MESSAGE });
+    expect((await settingsOf(admin.company.id)).slackEnabled).toBe(false);
+
+    expect((await put(admin.cookie, { slackBotToken: newToken() })).status).toBe(200);
+    expect((await put(admin.cookie, { slackEnabled: true })).status).toBe(200);
+    const removed = await put(admin.cookie, { slackBotToken: null });
+    expect(((await removed.json()) as CompanySettingsDto).slack).toMatchObject({
+      enabled: false,
+      tokenMask: null,
+    });
+    expect((await settingsOf(admin.company.id)).slackEnabled).toBe(false);
   });
 
   it("Slack is refused below Enterprise, including the test message", async () => {

@@ -18,6 +18,7 @@ import {
   MAX_USERS_BELOW_SEATS_MESSAGE,
   maskSlackToken,
   SLACK_CHANNEL_NOT_FOUND_MESSAGE,
+  SLACK_ENABLE_NEEDS_TOKEN_MESSAGE,
   SLACK_TOKEN_INVALID_MESSAGE,
   SLACK_UNREACHABLE_MESSAGE,
   TIER_LABELS,
@@ -152,6 +153,20 @@ export async function updateCompanySettings(
       changes.slackChannelId = channel;
       audit("slackChannelId", { from: current.slackChannelId, to: channel });
     }
+  }
+
+  // Slack is on only with a bot token: turning it on needs one, removing the token turns it off.
+  const enabled = changes.slackEnabled ?? current.slackEnabled;
+  const sealedToken =
+    "slackBotTokenEncrypted" in changes ? changes.slackBotTokenEncrypted : current.slackBotTokenEncrypted;
+  if (enabled && !sealedToken) {
+    if (input.slackEnabled === true) {
+      throw invalidInput(SLACK_ENABLE_NEEDS_TOKEN_MESSAGE, {
+        slackEnabled: SLACK_ENABLE_NEEDS_TOKEN_MESSAGE,
+      });
+    }
+    changes.slackEnabled = false;
+    audit("slackEnabled", { from: true, to: false, reason: "token removed" });
   }
 
   const next: CompanySettingsRow = { ...current, ...changes };

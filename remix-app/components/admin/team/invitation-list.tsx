@@ -5,14 +5,18 @@ import { Badge } from "../../badges";
 import { cardStyles, smallButtonStyles } from "../../button-styles";
 import { ShortDate } from "../../documents/formatted-date";
 import { useToast } from "../../toast";
-import { revokeInvitation } from "./team-api";
+import { resendInvitation, revokeInvitation } from "./team-api";
 
 const REVOKE_FAILED = {
   title: "Revoke Failed",
   description: "Failed to revoke the invitation. Please try again.",
 };
+const RESEND_FAILED = {
+  title: "Resend Failed",
+  description: "Failed to resend the invitation. Please try again.",
+};
 
-/** 'Pending Invitations': who was invited, by whom, until when; Revoke frees the seat. */
+/** 'Pending Invitations': who was invited, by whom, until when; Resend mails it again; Revoke frees the seat. */
 export function InvitationList({
   invitations,
   canManage,
@@ -29,22 +33,37 @@ export function InvitationList({
   const pending = invitations.filter((invitation) => invitation.status === "pending");
   if (pending.length === 0) return null;
 
-  const revoke = async (invitation: InvitationDto) => {
+  const act = async (
+    invitation: InvitationDto,
+    call: (id: number) => Promise<unknown>,
+    done: { title: string; description: string },
+    failed: typeof REVOKE_FAILED,
+  ) => {
     setBusyId(invitation.id);
     try {
-      await revokeInvitation(invitation.id);
-      toast({
-        title: "Invitation Revoked",
-        description: `The invitation to ${invitation.email} no longer works.`,
-        variant: "success",
-      });
+      await call(invitation.id);
+      toast({ ...done, variant: "success" });
       onChanged();
     } catch (error) {
-      reportFailure(error, REVOKE_FAILED);
+      reportFailure(error, failed);
     } finally {
       setBusyId(null);
     }
   };
+  const revoke = (invitation: InvitationDto) =>
+    act(
+      invitation,
+      revokeInvitation,
+      { title: "Invitation Revoked", description: `The invitation to ${invitation.email} no longer works.` },
+      REVOKE_FAILED,
+    );
+  const resend = (invitation: InvitationDto) =>
+    act(
+      invitation,
+      resendInvitation,
+      { title: "Invitation Resent", description: `The invitation was mailed to ${invitation.email} again.` },
+      RESEND_FAILED,
+    );
 
   return (
     <section aria-labelledby={`${id}-heading`} className={cardStyles}>
@@ -66,15 +85,26 @@ export function InvitationList({
               </p>
             </div>
             {canManage ? (
-              <button
-                type="button"
-                className={smallButtonStyles.dangerOutline}
-                disabled={busyId === invitation.id}
-                onClick={() => void revoke(invitation)}
-                aria-label={`Revoke the invitation to ${invitation.email}`}
-              >
-                Revoke
-              </button>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={smallButtonStyles.secondary}
+                  disabled={busyId === invitation.id}
+                  onClick={() => void resend(invitation)}
+                  aria-label={`Resend the invitation to ${invitation.email}`}
+                >
+                  Resend
+                </button>
+                <button
+                  type="button"
+                  className={smallButtonStyles.dangerOutline}
+                  disabled={busyId === invitation.id}
+                  onClick={() => void revoke(invitation)}
+                  aria-label={`Revoke the invitation to ${invitation.email}`}
+                >
+                  Revoke
+                </button>
+              </div>
             ) : null}
           </li>
         ))}

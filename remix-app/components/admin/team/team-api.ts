@@ -10,8 +10,13 @@ export const loadTeam = (): Promise<CompanyUsersResponse> => jsonOf(api.admin["c
 export const inviteUser = (email: string) =>
   jsonOf(api.admin["company-users"].invite.$post({ json: { email } }));
 
+const invitationParam = (invitationId: number) => ({ param: { invitationId: String(invitationId) } });
+
 export const revokeInvitation = (invitationId: number) =>
-  jsonOf(api.admin.invitations[":invitationId"].$delete({ param: { invitationId: String(invitationId) } }));
+  jsonOf(api.admin.invitations[":invitationId"].$delete(invitationParam(invitationId)));
+
+export const resendInvitation = (invitationId: number) =>
+  jsonOf(api.admin.invitations[":invitationId"].resend.$post(invitationParam(invitationId)));
 
 export const changeUserRole = (userId: number, role: AssignableRole) =>
   jsonOf(api.admin.users[":userId"].role.$put({ ...userParam(userId), json: { role } }));

@@ -23,6 +23,7 @@ export const SLACK_CHANNEL_NOT_FOUND_MESSAGE =
   "Slack could not find this channel with the saved bot token. Check the channel id and invite the bot to the channel.";
 export const SLACK_NOT_CONFIGURED_MESSAGE =
   "Save a Slack bot token and a channel id before sending a test message.";
+export const SLACK_ENABLE_NEEDS_TOKEN_MESSAGE = "Save a Slack bot token before turning Slack on.";
 export const SLACK_UNREACHABLE_MESSAGE = "Slack could not be reached. Try again in a moment.";
 export const SLACK_TEST_MESSAGE_TEXT =
   "Charterly test message: Slack is connected to your company's Charterly workspace.";
