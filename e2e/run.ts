@@ -17,6 +17,7 @@ const stack = await startLocalStack({
   idpPort: IDP_PORT,
   build: process.env.E2E_SKIP_BUILD !== "1",
   quiet: true,
+  fakeSlack: true,
 });
 let code = 1;
 try {

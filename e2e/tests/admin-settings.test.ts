@@ -63,6 +63,29 @@ describe("company settings", () => {
     await slack.getByRole("button", { name: "Save Channel" }).click();
     await slack.getByText(/A Slack channel id starts with C or G/).waitFor();
 
+    // Then for real, against the local fake Slack: the token is checked with auth.test and only
+    // its mask comes back; the channel is checked; the test message is posted.
+    const token = `xoxb-e2e-${Date.now()}-abcd4f2a`;
+    await slack.getByLabel("Bot token").fill(token);
+    await slack.getByRole("button", { name: "Save Token" }).click();
+    await saved(page);
+    await dismissToast(page);
+    await slack.getByText("Saved: xoxb-…4f2a", { exact: false }).waitFor();
+    await slack.getByText("Fake Workspace", { exact: false }).waitFor();
+    await slack.getByLabel("Channel ID").fill("C0E2ETEST01");
+    await slack.getByRole("button", { name: "Save Channel" }).click();
+    await saved(page);
+    await dismissToast(page);
+    await slack.getByRole("switch", { name: "Slack enabled" }).click();
+    await saved(page);
+    await dismissToast(page);
+    await slack.getByRole("button", { name: "Send test message" }).click();
+    await page.getByText("Test Message Sent").first().waitFor();
+    // The token itself is never sent back: not in the page, not from the API.
+    assert.equal((await page.content()).includes(token), false);
+    const settings = await admin.api("GET", "/api/admin/company-settings");
+    assert.equal((await settings.text()).includes(token), false);
+
     await page.reload();
     await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
     assert.equal(

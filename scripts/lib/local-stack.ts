@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync } from "node:fs";
+import { startFakeSlackServer } from "../../test/node/fake-slack-server.ts";
 import { run, type Service, startService } from "./processes.ts";
 
 export interface LocalStackOptions {
@@ -10,6 +11,12 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Scripts run after the seed with the same database (benchmarks add their own data). */
   extraSeedScripts?: string[];
+  /**
+   * Start the local fake Slack Web API (test/node/fake-slack-server.ts) and point the Worker's
+   * SLACK_API_URL at it: end-to-end tests save a bot token and send a test message without the
+   * real Slack.
+   */
+  fakeSlack?: boolean;
 }
 
 /** Prepares and starts what `npm start` runs: build, migrations, seed, identity provider, Worker. */
@@ -41,8 +48,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
   }
 
   const services: Service[] = [];
+  const slack = options.fakeSlack ? await startFakeSlackServer() : null;
   const stopAll = async () => {
-    await Promise.all(services.map((s) => s.stop()));
+    await Promise.all([...services.map((s) => s.stop()), slack?.close()]);
   };
   try {
     console.log("Starting the local identity provider…");
@@ -74,6 +82,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           `APP_URL:${appUrl}`,
           "--var",
           "OIDC_PROMPT:login",
+          ...(slack ? ["--var", `SLACK_API_URL:${slack.url}`] : []),
           ...persist,
         ],
         readyUrl: `${appUrl}/api/health`,
