@@ -1,4 +1,4 @@
-import { type CurrentUser, can, ENTERPRISE_TIERS } from "@charterly/domain/contract";
+import { type CurrentUser, can } from "@charterly/domain/contract";
 
 // The Admin Panel's tabs (administration side, Admin Panel): which a tier gets, and which it sees
 // as an upgrade prompt instead. The tab is in the address (/admin?tab=knowledge); an unknown value
@@ -35,6 +35,6 @@ type Person = Pick<CurrentUser, "role" | "subscriptionTier">;
  */
 export function adminTabIncluded(person: Person, tab: AdminTab): boolean {
   if (tab === "knowledge") return can(person, "knowledge.manage");
-  if (tab === "documents") return ENTERPRISE_TIERS.includes(person.subscriptionTier);
+  if (tab === "documents") return can(person, "documents.manage");
   return true;
 }

@@ -1,4 +1,3 @@
-import type { LanguageModel } from "ai";
 import {
   ABSTENTION_SENTENCE,
   type AnswerPassage,
@@ -6,15 +5,7 @@ import {
   readAnswerPrompt,
 } from "../../domain/assistant/answer-prompt";
 import { contentTerms, contentWords } from "../../domain/knowledge/query-terms";
-
-// The AI SDK's language model contract, as the installed `ai` package defines it.
-type LanguageModelV4 = Extract<LanguageModel, { specificationVersion: "v4" }>;
-type CallOptions = Parameters<LanguageModelV4["doGenerate"]>[0];
-type GenerateResult = Awaited<ReturnType<LanguageModelV4["doGenerate"]>>;
-type StreamResult = Awaited<ReturnType<LanguageModelV4["doStream"]>>;
-type StreamPart = StreamResult["stream"] extends ReadableStream<infer P> ? P : never;
-
-const EMBEDDED_ANSWERER_PROVIDER = "charterly.embedded";
+import { embeddedLanguageModel, type LanguageModelV4 } from "./embedded-language-model";
 
 /**
  * An extractive answerer that runs inside the Worker with no outside service. It reads an answer
@@ -27,60 +18,15 @@ const EMBEDDED_ANSWERER_PROVIDER = "charterly.embedded";
  * names it so replies can be labelled as composed locally.
  */
 export function createEmbeddedPolicyAnswerer(): LanguageModelV4 {
-  return {
-    specificationVersion: "v4",
-    provider: EMBEDDED_ANSWERER_PROVIDER,
-    modelId: EMBEDDED_ANSWERER_MODEL_ID,
-    supportedUrls: {},
-    async doGenerate(options: CallOptions): Promise<GenerateResult> {
-      const answer = answerFromPrompt(options);
-      return {
-        content: [{ type: "text", text: answer.text }],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: usage(),
-        providerMetadata: metadata(answer.passagesUsed),
-        response: { modelId: EMBEDDED_ANSWERER_MODEL_ID, timestamp: new Date() },
-        warnings: [],
-      };
-    },
-    async doStream(options: CallOptions): Promise<StreamResult> {
-      const answer = answerFromPrompt(options);
-      const parts: StreamPart[] = [
-        { type: "stream-start", warnings: [] },
-        { type: "response-metadata", modelId: EMBEDDED_ANSWERER_MODEL_ID, timestamp: new Date() },
-        { type: "text-start", id: "answer" },
-        ...streamPieces(answer.text).map(
-          (delta): StreamPart => ({ type: "text-delta", id: "answer", delta }),
-        ),
-        { type: "text-end", id: "answer" },
-        {
-          type: "finish",
-          finishReason: { unified: "stop", raw: "stop" },
-          usage: usage(),
-          providerMetadata: metadata(answer.passagesUsed),
-        },
-      ];
-      return {
-        stream: new ReadableStream<StreamPart>({
-          start(controller) {
-            for (const part of parts) controller.enqueue(part);
-            controller.close();
-          },
-        }),
-      };
-    },
-  };
+  return embeddedLanguageModel(EMBEDDED_ANSWERER_MODEL_ID, (prompt) => {
+    const answer = answerFromPrompt(prompt);
+    return {
+      text: answer.text,
+      pieces: streamPieces(answer.text),
+      metadata: { answerer: EMBEDDED_ANSWERER_MODEL_ID, passagesUsed: answer.passagesUsed },
+    };
+  });
 }
-
-// Token counts are a property of a tokenizer this engine does not have; it reports none.
-const usage = (): GenerateResult["usage"] => ({
-  inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: undefined, text: undefined, reasoning: undefined },
-});
-
-const metadata = (passagesUsed: number[]) => ({
-  charterly: { answerer: EMBEDDED_ANSWERER_MODEL_ID, passagesUsed },
-});
 
 /** A few words at a time, as a model's tokens would arrive. */
 function streamPieces(text: string): string[] {
@@ -92,12 +38,7 @@ function streamPieces(text: string): string[] {
 }
 const WORDS_PER_PIECE = 3;
 
-function answerFromPrompt(options: CallOptions): { text: string; passagesUsed: number[] } {
-  if (options.abortSignal?.aborted) throw new Error("The answer was cancelled.");
-  const text = options.prompt
-    .flatMap((message) => (message.role === "user" ? message.content : []))
-    .flatMap((part) => (part.type === "text" ? [part.text] : []))
-    .join("\n");
+function answerFromPrompt(text: string): { text: string; passagesUsed: number[] } {
   const request = readAnswerPrompt(text);
   if (!request.question) {
     throw new Error(

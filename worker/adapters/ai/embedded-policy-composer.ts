@@ -1,16 +1,7 @@
-import type { LanguageModel } from "ai";
 import { readPolicyPrompt, splitRequirements } from "../../domain/generation/policy-prompt";
 import { EMBEDDED_COMPOSER_MODEL_ID } from "../../domain/generation/write-policy";
 import { fillPlaceholders } from "../../domain/templates/fill-placeholders";
-
-// The AI SDK's language model contract, as the installed `ai` package defines it.
-type LanguageModelV4 = Extract<LanguageModel, { specificationVersion: "v4" }>;
-type CallOptions = Parameters<LanguageModelV4["doGenerate"]>[0];
-type GenerateResult = Awaited<ReturnType<LanguageModelV4["doGenerate"]>>;
-type StreamResult = Awaited<ReturnType<LanguageModelV4["doStream"]>>;
-type StreamPart = StreamResult["stream"] extends ReadableStream<infer P> ? P : never;
-
-const EMBEDDED_COMPOSER_PROVIDER = "charterly.embedded";
+import { embeddedLanguageModel, type LanguageModelV4 } from "./embedded-language-model";
 
 /**
  * A text model that runs inside the Worker with no outside service: it reads the tagged sections
@@ -20,67 +11,17 @@ const EMBEDDED_COMPOSER_PROVIDER = "charterly.embedded";
  * `generateText` call works with either; its model id names it so output can be labelled.
  */
 export function createEmbeddedPolicyComposer(): LanguageModelV4 {
-  return {
-    specificationVersion: "v4",
-    provider: EMBEDDED_COMPOSER_PROVIDER,
-    modelId: EMBEDDED_COMPOSER_MODEL_ID,
-    supportedUrls: {},
-    async doGenerate(options: CallOptions): Promise<GenerateResult> {
-      const composed = composeFromPrompt(options);
-      return {
-        content: [{ type: "text", text: composed.text }],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: usage(),
-        providerMetadata: metadata(composed.requirementCount),
-        response: { modelId: EMBEDDED_COMPOSER_MODEL_ID, timestamp: new Date() },
-        warnings: [],
-      };
-    },
-    async doStream(options: CallOptions): Promise<StreamResult> {
-      const composed = composeFromPrompt(options);
-      const parts: StreamPart[] = [
-        { type: "stream-start", warnings: [] },
-        { type: "response-metadata", modelId: EMBEDDED_COMPOSER_MODEL_ID, timestamp: new Date() },
-        { type: "text-start", id: "policy" },
-        ...composed.text
-          .split(/(?<=\n\n)/)
-          .map((delta): StreamPart => ({ type: "text-delta", id: "policy", delta })),
-        { type: "text-end", id: "policy" },
-        {
-          type: "finish",
-          finishReason: { unified: "stop", raw: "stop" },
-          usage: usage(),
-          providerMetadata: metadata(composed.requirementCount),
-        },
-      ];
-      return {
-        stream: new ReadableStream<StreamPart>({
-          start(controller) {
-            for (const part of parts) controller.enqueue(part);
-            controller.close();
-          },
-        }),
-      };
-    },
-  };
+  return embeddedLanguageModel(EMBEDDED_COMPOSER_MODEL_ID, (prompt) => {
+    const composed = composeFromPrompt(prompt);
+    return {
+      text: composed.text,
+      pieces: composed.text.split(/(?<=\n\n)/),
+      metadata: { composer: EMBEDDED_COMPOSER_MODEL_ID, requirementCount: composed.requirementCount },
+    };
+  });
 }
 
-// Token counts are a property of a tokenizer this engine does not have; it reports none.
-const usage = (): GenerateResult["usage"] => ({
-  inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: undefined, text: undefined, reasoning: undefined },
-});
-
-const metadata = (requirementCount: number) => ({
-  charterly: { composer: EMBEDDED_COMPOSER_MODEL_ID, requirementCount },
-});
-
-function composeFromPrompt(options: CallOptions) {
-  if (options.abortSignal?.aborted) throw new Error("The composition was cancelled.");
-  const text = options.prompt
-    .flatMap((message) => (message.role === "user" ? message.content : []))
-    .flatMap((part) => (part.type === "text" ? [part.text] : []))
-    .join("\n");
+function composeFromPrompt(text: string) {
   const sections = readPolicyPrompt(text);
   if (!sections.template) {
     throw new Error("The embedded composer writes policies from a <template> section; the prompt has none.");

@@ -28,8 +28,6 @@ export const RANKING = {
   blend: { bm25: 0.5, coverage: 0.3, proximity: 0.2 },
   /** Words within which query terms count as close together. */
   proximitySpan: 25,
-  /** Score kept by a passage next to (or overlapping) one already ranked above it. */
-  neighbourPenalty: 1,
 };
 
 /** At most this many distinct query words go into the MATCH expression. */
@@ -250,8 +248,8 @@ interface Scored {
 
 /**
  * Orders candidates by a blend of BM25F strength, coverage and proximity of the question's
- * concepts, then moves a passage that neighbours one already ranked higher (same source, next
- * position: they overlap) down by the neighbour penalty. Answers a 0–1 similarity with each.
+ * concepts, with a 0–1 similarity each. (Moving a passage's neighbours down was tried and lowered
+ * hit@5 on the evaluation sets; bench/RESULTS.md.)
  */
 export function rerank(rows: ChunkRow[], plan: QueryPlan, stats: CorpusStats): Ranked[] {
   if (rows.length === 0) return [];
@@ -274,8 +272,7 @@ export function rerank(rows: ChunkRow[], plan: QueryPlan, stats: CorpusStats): R
     rank: blend.bm25 * s.strength + blend.coverage * s.coverage + blend.proximity * s.proximity,
     similarity: clamp01(0.45 * s.coverage + 0.3 * s.proximity + 0.25 * Math.min(1, s.strength * 2)),
   }));
-  ranked.sort((a, b) => b.rank - a.rank);
-  return RANKING.neighbourPenalty < 1 ? spreadNeighbours(ranked) : ranked;
+  return ranked.sort((a, b) => b.rank - a.rank);
 }
 
 function scorePassage(
@@ -355,34 +352,6 @@ function closeTogether(stems: string[], plan: QueryPlan, idf: number[], span: nu
     best = Math.max(best, value);
   }
   return best;
-}
-
-/** Moves passages that neighbour a higher-ranked one of the same source down by the penalty. */
-function spreadNeighbours(ranked: Ranked[]): Ranked[] {
-  const out: Ranked[] = [];
-  const pending = [...ranked];
-  const taken: ChunkRow[] = [];
-  while (pending.length > 0) {
-    let bestIndex = 0;
-    let bestScore = -Infinity;
-    pending.forEach((r, i) => {
-      const adjacent = taken.some(
-        (t) =>
-          t.knowledge_base_document_id === r.row.knowledge_base_document_id &&
-          t.document_id === r.row.document_id &&
-          Math.abs(t.position - r.row.position) <= 1,
-      );
-      const score = adjacent ? r.rank * RANKING.neighbourPenalty : r.rank;
-      if (score > bestScore) {
-        bestScore = score;
-        bestIndex = i;
-      }
-    });
-    const [next] = pending.splice(bestIndex, 1);
-    out.push(next!);
-    taken.push(next!.row);
-  }
-  return out;
 }
 
 // ── Hits ──
