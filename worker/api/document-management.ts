@@ -14,6 +14,7 @@ import { type Context, Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { archiveOldDocuments, previewArchiveOldDocuments } from "../domain/documents/archive-old-documents";
 import { type ReplacementUpload, replaceDocumentVersion } from "../domain/documents/replace-document-version";
+import { fileOf, readMultipartForm, textFields, type UploadLimits } from "./multipart-upload";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -22,7 +23,6 @@ const access = can("documents.manage");
 
 const MULTIPART_MESSAGE =
   'Send the file as multipart/form-data, in the field "file" (and optionally "changeDescription").';
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 // The Admin Panel's Documents tab → Document Management (Enterprise and System Admin).
 export const documentManagementRoutes = new Hono<ApiEnv>()
@@ -70,30 +70,19 @@ export const documentManagementRoutes = new Hono<ApiEnv>()
       ),
   );
 
-/** The multipart upload, with the size limit applied before the file is buffered. */
+const UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: MAX_IMPORT_BYTES,
+  tooLargeMessage: INVALID_FILES_MESSAGE,
+  formatMessage: MULTIPART_MESSAGE,
+};
+
+/** The replacement file and its change description; the operation checks the file. */
 async function readReplacement(c: Context<ApiEnv>): Promise<ReplacementUpload> {
-  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-    throw new AppError("unsupported_media_type", MULTIPART_MESSAGE);
-  }
-  if (Number(c.req.header("content-length")) > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError("payload_too_large", INVALID_FILES_MESSAGE);
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw invalidInput(MULTIPART_MESSAGE, { file: MULTIPART_MESSAGE });
-  }
-  const description = form.get("changeDescription");
-  const parsed = replaceVersionFields.safeParse({
-    changeDescription: typeof description === "string" && description !== "" ? description : undefined,
-  });
+  const form = await readMultipartForm(c, UPLOAD_LIMITS);
+  const parsed = replaceVersionFields.safeParse(textFields(form, ["changeDescription"]));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid change description";
     throw invalidInput(message, { changeDescription: message });
   }
-  const file = form.get("file");
-  if (!file || typeof file === "string" || file.size === 0) return { file: null, ...parsed.data };
-  if (file.size > MAX_IMPORT_BYTES) throw new AppError("payload_too_large", INVALID_FILES_MESSAGE);
-  return { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, ...parsed.data };
+  return { file: await fileOf(form, UPLOAD_LIMITS), ...parsed.data };
 }

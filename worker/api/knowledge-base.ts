@@ -21,6 +21,7 @@ import { removeKnowledgeEntry } from "../domain/knowledge/remove-knowledge-entry
 import { searchKnowledgeBase } from "../domain/knowledge/search-knowledge-base";
 import { setKnowledgeEntryActive } from "../domain/knowledge/set-knowledge-entry-active";
 import { type KnowledgeUpload, uploadKnowledgeDocument } from "../domain/knowledge/upload-knowledge-document";
+import { fileOf, readMultipartForm, textFields, type UploadLimits } from "./multipart-upload";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -29,8 +30,6 @@ const access = can("knowledge.manage");
 
 const MULTIPART_MESSAGE =
   'Send the upload as multipart/form-data, with the file in the field "file" and the title in "title".';
-/** Room for the multipart framing and the form fields around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 // The admin panel's 'RAG Knowledge Base' (administration side §7).
 export const knowledgeBaseRoutes = new Hono<ApiEnv>()
@@ -115,34 +114,17 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
     },
   );
 
-/**
- * The multipart upload, read with the size limit applied before the file is buffered: the declared
- * length first, then the file's own size. route() only parses JSON, so the form is read here; the
- * operation checks the fields and the file.
- */
+const UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: MAX_KNOWLEDGE_FILE_BYTES,
+  tooLargeMessage: KNOWLEDGE_FILE_SIZE_MESSAGE,
+  formatMessage: MULTIPART_MESSAGE,
+};
+
+/** The upload's file and fields as sent; the operation checks them. */
 async function readUpload(c: Context<ApiEnv>): Promise<KnowledgeUpload> {
-  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-    throw new AppError("unsupported_media_type", MULTIPART_MESSAGE);
-  }
-  const declared = Number(c.req.header("content-length"));
-  if (declared > MAX_KNOWLEDGE_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError("payload_too_large", KNOWLEDGE_FILE_SIZE_MESSAGE);
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw invalidInput(MULTIPART_MESSAGE, { file: MULTIPART_MESSAGE });
-  }
-  const fields: Record<string, string> = {};
-  for (const name of ["title", "documentType", "category"]) {
-    const value = form.get(name);
-    // An empty select sends "": the field's default applies.
-    if (typeof value === "string" && value !== "") fields[name] = value;
-  }
-  const file = form.get("file");
-  if (!file || typeof file === "string" || file.size === 0) return { file: null, fields };
-  if (file.size > MAX_KNOWLEDGE_FILE_BYTES)
-    throw new AppError("payload_too_large", KNOWLEDGE_FILE_SIZE_MESSAGE);
-  return { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, fields };
+  const form = await readMultipartForm(c, UPLOAD_LIMITS);
+  return {
+    file: await fileOf(form, UPLOAD_LIMITS),
+    fields: textFields(form, ["title", "documentType", "category"]),
+  };
 }
