@@ -5,8 +5,9 @@ import { rmSync } from "node:fs";
 import { startLocalStack } from "../scripts/lib/local-stack.ts";
 import { ensureChromium } from "./support/chromium.ts";
 
-const APP_PORT = 8797;
-const IDP_PORT = 8798;
+// Other ports (E2E_APP_PORT, E2E_IDP_PORT) let two checkouts run their suites side by side.
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8797);
+const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 8798);
 const persistTo = ".wrangler/e2e-state";
 
 ensureChromium();

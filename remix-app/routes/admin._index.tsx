@@ -3,6 +3,7 @@ import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { AdminAccessDenied } from "../components/admin/admin-access-denied";
 import { AdminPanel } from "../components/admin/admin-panel";
 import { checkPageAccess } from "../lib/page-guard.server";
+import { revalidateUnlessOnlyTabChanged } from "../lib/tab-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · Charterly" }];
 
@@ -17,21 +18,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { user: session.user, denied: null };
 }
 
-/** Switching tabs changes only ?tab=: nothing the loader sends changes with it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const withoutTab = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("tab");
-    return params.toString();
-  };
-  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
-};
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyTabChanged;
 
 export default function AdminPanelRoute() {
   const { user, denied } = useLoaderData<typeof loader>();

@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { companies, invitations, knowledgeBaseDocuments, questionGaps } from "../../worker/db/schema";
+import {
+  companies,
+  emailOutbox,
+  invitations,
+  knowledgeBaseDocuments,
+  questionGaps,
+  tokenRequests,
+} from "../../worker/db/schema";
 import { type AccessRule, checkAccess } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
 import { companyRow } from "../support/factories";
@@ -117,6 +124,31 @@ beforeAll(async () => {
     })
     .returning();
   foreignIds.invitationId = foreignInvitation!.id;
+  const [foreignRequest] = await ctx.db
+    .insert(tokenRequests)
+    .values({
+      companyId: other.company.id,
+      requestedByUserId: otherAdmin.id,
+      requestedTokens: 20,
+      businessJustification: "Second company's request",
+      contactEmail: "second.company@example.test",
+    })
+    .returning();
+  foreignIds.requestId = foreignRequest!.id;
+  const [foreignEmail] = await ctx.db
+    .insert(emailOutbox)
+    .values({
+      companyId: other.company.id,
+      toAddress: "second.company@example.test",
+      subject: "Second company's e-mail",
+      textBody: "Body",
+      kind: "test",
+      status: "failed",
+      attempts: 5,
+      lastError: "550 mailbox unavailable",
+    })
+    .returning();
+  foreignIds.taskId = foreignEmail!.id;
   // A template of the generate route's example type, so its callers reach the (embedded) model.
   const template = await createTemplate({
     name: "Matrix HR Policy",

@@ -1,4 +1,8 @@
 import { type Context, Hono } from "hono";
+import { adminCustomerRoutes } from "./admin-customers";
+import { adminRecycleBinRoutes } from "./admin-recycle-bin";
+import { adminTemplateRoutes } from "./admin-templates";
+import { adminTokenRoutes } from "./admin-tokens";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
@@ -17,6 +21,7 @@ import { healthRoutes } from "./health";
 import { knowledgeBaseRoutes } from "./knowledge-base";
 import { loadSession, requestContext, sameOriginWrites, securityHeaders } from "./middleware";
 import { openApiRoutes } from "./openapi";
+import { platformSettingsRoutes } from "./platform-settings";
 import { profileRoutes } from "./profile";
 import { questionGapRoutes } from "./question-gaps";
 import { registrationLimitRoutes } from "./registration-limit";
@@ -60,7 +65,13 @@ export function createApiApp() {
     .route("/", knowledgeBaseRoutes)
     .route("/", teamRoutes)
     .route("/", companySettingsRoutes)
-    .route("/", documentManagementRoutes);
+    .route("/", documentManagementRoutes)
+    // The platform administrator's routes (platform.* permissions): every company, on purpose.
+    .route("/", adminTemplateRoutes)
+    .route("/", adminTokenRoutes)
+    .route("/", adminCustomerRoutes)
+    .route("/", adminRecycleBinRoutes)
+    .route("/", platformSettingsRoutes);
   // Not part of the typed contract: the OpenAPI document describes the routes above.
   api.route(
     "/",

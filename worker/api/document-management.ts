@@ -1,5 +1,4 @@
 import {
-  AppError,
   archiveOldDocumentsBody,
   archiveOldDocumentsResultSchema,
   archivePreviewQuery,

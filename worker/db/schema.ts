@@ -148,6 +148,9 @@ export const templates = sqliteTable(
     usageCount: integer("usage_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Set when a platform admin deletes a template that documents were generated from: it leaves the
+    // library but stays for their history. A template nothing used is deleted for good.
+    retiredAt: integer("retired_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("templates_slug_unique").on(t.slug),
@@ -262,7 +265,14 @@ export const tokenTransactions = sqliteTable(
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("token_transactions_company_idx").on(t.companyId, t.createdAt)],
+  (t) => [
+    index("token_transactions_company_idx").on(t.companyId, t.createdAt),
+    index("token_transactions_created_idx").on(t.createdAt),
+    // An invoice credits once: a repeated "add credits" with the same invoice number is refused.
+    uniqueIndex("token_transactions_invoice_unique")
+      .on(t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} IS NOT NULL`),
+  ],
 );
 
 export const tokenRequests = sqliteTable(
@@ -546,6 +556,15 @@ export const deletedCompanies = sqliteTable(
     index("deleted_companies_purge_idx").on(t.permanentDeleteAt),
   ],
 );
+
+/** Platform-wide settings (one row, id 1), changed by platform admins in Platform Settings. */
+export const platformSettings = sqliteTable("platform_settings", {
+  id: integer("id").primaryKey(),
+  /** The most people the whole platform admits (System Settings, "global maximum users"). */
+  maxUsersGlobal: integer("max_users_global").notNull().default(10000),
+  updatedAt: updatedAt(),
+  updatedByUserId: integer("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),
+});
 
 export const auditEvents = sqliteTable(
   "audit_events",

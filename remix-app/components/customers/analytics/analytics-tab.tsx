@@ -1,0 +1,4 @@
+// Analytics — filled in by the issue-10 work.
+export function AnalyticsTab() {
+  return <p className="text-sm text-slate-600 dark:text-slate-400">Analytics</p>;
+}

@@ -1,0 +1,4 @@
+// Account Deletion — filled in by the issue-10 work.
+export function AccountDeletionTab() {
+  return <p className="text-sm text-slate-600 dark:text-slate-400">Account Deletion</p>;
+}

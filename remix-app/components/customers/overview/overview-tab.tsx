@@ -1,0 +1,4 @@
+// Overview — filled in by the issue-10 work.
+export function OverviewTab() {
+  return <p className="text-sm text-slate-600 dark:text-slate-400">Overview</p>;
+}

@@ -1,0 +1,2 @@
+// Filled in by the issue-10 work (platform administration).
+export {};
