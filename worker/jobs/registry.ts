@@ -54,3 +54,11 @@ export async function runScheduledJobs(
   }
   return results;
 }
+
+/** Each cron expression with the jobs it runs (Platform Settings → Deployment shows them). */
+export function scheduleTable(jobs: ScheduledJob[] = scheduledJobs): Array<{ cron: string; jobs: string[] }> {
+  const byCron = new Map<string, string[]>();
+  for (const job of jobs)
+    for (const cron of job.schedules) byCron.set(cron, [...(byCron.get(cron) ?? []), job.name]);
+  return [...byCron].map(([cron, names]) => ({ cron, jobs: names }));
+}

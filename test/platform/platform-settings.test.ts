@@ -1,0 +1,273 @@
+import type {
+  DeploymentDto,
+  EmailTaskListDto,
+  MaintenanceResultDto,
+  PlatformFiguresDto,
+  PlatformSettingsDto,
+  SystemStatusDto,
+} from "@charterly/domain/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditEvents, emailOutbox, knowledgeChunks, sessions } from "../../worker/db/schema";
+import { hashToken } from "../../worker/domain/auth/session-token";
+import { callApi, cookieFor, createDocument, createUser, domain, person } from "../support/fixtures";
+import { platformAdmin } from "./platform-support";
+
+// Platform Settings → System Settings and Deployment, and the e-mail queue (administration side §2,
+// §7): real checks, real figures, maintenance that does what it says.
+
+const getJson = async <T>(cookie: string, path: string) => {
+  const res = await callApi("GET", path, { cookie });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+};
+const post = (cookie: string, path: string, body?: unknown) => callApi("POST", path, { cookie, body });
+
+describe("global maximum users", () => {
+  it("a platform admin reads and changes it, with today's count beside it and an audit row", async () => {
+    const admin = await platformAdmin();
+    const before = await getJson<PlatformSettingsDto>(admin.cookie, "/api/admin/platform-settings");
+    expect(before.currentUsers).toBeGreaterThan(0);
+
+    const res = await callApi("PUT", "/api/admin/platform-settings", {
+      cookie: admin.cookie,
+      body: { maxUsersGlobal: 2500 },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as PlatformSettingsDto).maxUsersGlobal).toBe(2500);
+    expect(
+      (await getJson<PlatformSettingsDto>(admin.cookie, "/api/admin/platform-settings")).maxUsersGlobal,
+    ).toBe(2500);
+    const audit = await domain()
+      .db.select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, "platform.settings.update"), eq(auditEvents.actorUserId, admin.user.id)),
+      );
+    expect(audit[0]?.details).toMatchObject({ maxUsersGlobal: { to: 2500 } });
+  });
+
+  it("refuses a value that is not a whole number from 1 and changes nothing", async () => {
+    const admin = await platformAdmin();
+    const current = (await getJson<PlatformSettingsDto>(admin.cookie, "/api/admin/platform-settings"))
+      .maxUsersGlobal;
+    for (const maxUsersGlobal of [0, -5, 2.5, "100", null]) {
+      const res = await callApi("PUT", "/api/admin/platform-settings", {
+        cookie: admin.cookie,
+        body: { maxUsersGlobal },
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/maxUsersGlobal: Maximum users/);
+    }
+    expect(
+      (await getJson<PlatformSettingsDto>(admin.cookie, "/api/admin/platform-settings")).maxUsersGlobal,
+    ).toBe(current);
+  });
+
+  it("is the platform admin's only: a company admin is refused", async () => {
+    const companyAdmin = await person({ tier: "enterprise", role: "company_admin" });
+    const res = await callApi("PUT", "/api/admin/platform-settings", {
+      cookie: companyAdmin.cookie,
+      body: { maxUsersGlobal: 1 },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("system status", () => {
+  it("checks each part for real: D1 and R2 answer, the unreachable identity provider is down, AI and vectors on their embedded defaults, the local outbox, Slack's API answers", async () => {
+    const admin = await platformAdmin();
+    const status = await getJson<SystemStatusDto>(admin.cookie, "/api/admin/system-status");
+    const state = Object.fromEntries(status.checks.map((c) => [c.key, c.state]));
+    expect(state).toEqual({
+      database: "ok",
+      files: "ok",
+      // The tests' OIDC_ISSUER is the discard port: nothing answers there.
+      identity: "down",
+      ai: "embedded",
+      vectorize: "embedded",
+      mail: "embedded",
+      slack: "ok",
+    });
+    expect(status.checks.find((c) => c.key === "identity")?.detail).not.toBe("");
+    expect(status.checks.find((c) => c.key === "database")?.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("reports the security controls as they are: audit logging with its recent count, no rate limiter bound", async () => {
+    const admin = await platformAdmin();
+    await callApi("PUT", "/api/admin/platform-settings", {
+      cookie: admin.cookie,
+      body: { maxUsersGlobal: 9000 },
+    });
+    const { security } = await getJson<SystemStatusDto>(admin.cookie, "/api/admin/system-status");
+    const byKey = Object.fromEntries(security.map((s) => [s.key, s]));
+    expect(byKey["audit-logging"]).toMatchObject({ enabled: true });
+    expect(byKey["audit-logging"]!.detail).toMatch(/[1-9]\d* events in the last 24 hours/);
+    expect(byKey["rate-limiting"]).toMatchObject({ enabled: false });
+    expect(byKey.mfa).toMatchObject({ enabled: true });
+  });
+});
+
+describe("platform figures", () => {
+  it("count what is there: a new company's people and documents move the tiles", async () => {
+    const admin = await platformAdmin();
+    const before = await getJson<PlatformFiguresDto>(admin.cookie, "/api/admin/platform-figures");
+    const { company, user } = await person({ tier: "enterprise", role: "company_admin" });
+    await createUser(company.id, "user", { lastLoginAt: new Date() });
+    await createDocument(company.id, { author: { userId: user.id, displayName: "A" }, title: "Travel" });
+    await createDocument(company.id, { author: { userId: user.id, displayName: "A" }, title: "Expenses" });
+
+    const after = await getJson<PlatformFiguresDto>(admin.cookie, "/api/admin/platform-figures");
+    expect(after.companies - before.companies).toBe(1);
+    expect(after.users - before.users).toBe(2);
+    expect(after.activeUsers - before.activeUsers).toBe(1);
+    expect(after.documents - before.documents).toBe(2);
+    expect(after.documentsLast30Days - before.documentsLast30Days).toBe(2);
+  });
+});
+
+describe("maintenance", () => {
+  it("purge expired sessions removes the expired ones now and keeps live ones", async () => {
+    const admin = await platformAdmin();
+    const { company } = await person();
+    const user = await createUser(company.id, "user");
+    const live = await hashToken((await cookieFor(user.id)).split("=")[1]!);
+    const expired = await hashToken((await cookieFor(user.id)).split("=")[1]!);
+    await domain()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired));
+
+    const res = await post(admin.cookie, "/api/admin/maintenance/purge-expired-sessions");
+    const result = (await res.json()) as MaintenanceResultDto;
+    expect(result.count).toBeGreaterThanOrEqual(1);
+    expect(result.message).toMatch(/expired sessions? removed/);
+    const left = await domain()
+      .db.select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(left.map((s) => s.id)).toEqual([live]);
+  });
+
+  it("rebuild search index repairs a full-text index that lost its rows and indexes documents in force without passages", async () => {
+    const admin = await platformAdmin();
+    const owner = await person({ tier: "enterprise", role: "company_admin" });
+    const word = `zebracrossing${crypto.randomUUID().slice(0, 6)}`;
+    const documentId = await createDocument(owner.company.id, {
+      author: { userId: owner.user.id, displayName: "Owner" },
+      title: "Road safety",
+      content: `1. Purpose\n\nEvery ${word} is marked. Staff cross only at a marked ${word}.`,
+      status: "approved",
+    });
+    const ctx = domain();
+    const ftsHits = async () =>
+      (
+        await ctx.db.all<{ n: number }>(
+          sql`SELECT count(*) AS n FROM knowledge_chunks_fts WHERE knowledge_chunks_fts MATCH ${word}`,
+        )
+      )[0]!.n;
+    // Drift: the passages are gone and the full-text index was wiped.
+    await ctx.db.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
+    await ctx.db.run(sql`INSERT INTO knowledge_chunks_fts(knowledge_chunks_fts) VALUES ('delete-all')`);
+    expect(await ftsHits()).toBe(0);
+
+    const res = await post(admin.cookie, "/api/admin/maintenance/rebuild-search-index");
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as MaintenanceResultDto;
+    expect(result.message).toMatch(/^Search index rebuilt/);
+    expect(await ftsHits()).toBeGreaterThan(0);
+    const passages = await ctx.db
+      .select()
+      .from(knowledgeChunks)
+      .where(eq(knowledgeChunks.documentId, documentId));
+    expect(passages.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the outgoing e-mail queue", () => {
+  const queueMail = async (status: "queued" | "sent" | "failed", companyId: number | null = null) => {
+    const [row] = await domain()
+      .db.insert(emailOutbox)
+      .values({
+        companyId,
+        toAddress: `mail-${crypto.randomUUID().slice(0, 8)}@example.test`,
+        subject: "Verify your e-mail",
+        textBody: "Secret link https://example.test/verify?token=abc",
+        kind: "email-verification",
+        status,
+        attempts: status === "failed" ? 5 : 1,
+        lastError: status === "failed" ? "550 mailbox unavailable" : null,
+      })
+      .returning();
+    return row!;
+  };
+
+  it("lists kind, recipient, status, attempts, last error and the company — never the bodies", async () => {
+    const admin = await platformAdmin();
+    const { company } = await person();
+    const failed = await queueMail("failed", company.id);
+    const list = await getJson<EmailTaskListDto>(
+      admin.cookie,
+      "/api/admin/email-tasks?status=failed&limit=200",
+    );
+    const task = list.tasks.find((t) => t.id === failed.id);
+    expect(task).toMatchObject({
+      kind: "email-verification",
+      to: failed.toAddress,
+      status: "failed",
+      attempts: 5,
+      lastError: "550 mailbox unavailable",
+      companyName: company.name,
+    });
+    expect(list.tasks.every((t) => t.status === "failed")).toBe(true);
+    expect(list.counts.failed).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(list)).not.toContain("token=abc");
+  });
+
+  it("retries a failed e-mail once: queued again with fresh attempts; a sent one is never sent twice", async () => {
+    const admin = await platformAdmin();
+    const failed = await queueMail("failed");
+    const sent = await queueMail("sent");
+
+    const retried = await post(admin.cookie, `/api/admin/email-tasks/${failed.id}/retry`);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+    const again = await post(admin.cookie, `/api/admin/email-tasks/${failed.id}/retry`);
+    expect(again.status).toBe(409);
+    const refused = await post(admin.cookie, `/api/admin/email-tasks/${sent.id}/retry`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/already sent/);
+    expect((await post(admin.cookie, "/api/admin/email-tasks/999999999/retry")).status).toBe(404);
+  });
+
+  it("the Retry failed e-mails button requeues every failed one and only those", async () => {
+    const admin = await platformAdmin();
+    const failedOne = await queueMail("failed");
+    const failedTwo = await queueMail("failed");
+    const sent = await queueMail("sent");
+    const res = await post(admin.cookie, "/api/admin/maintenance/retry-failed-emails");
+    expect(((await res.json()) as MaintenanceResultDto).count).toBeGreaterThanOrEqual(2);
+    const rows = await domain().db.select().from(emailOutbox);
+    const status = (id: number) => rows.find((r) => r.id === id)?.status;
+    expect([status(failedOne.id), status(failedTwo.id), status(sent.id)]).toEqual([
+      "queued",
+      "queued",
+      "sent",
+    ]);
+  });
+});
+
+describe("deployment", () => {
+  it("describes the running Worker: compatibility date, the bindings present and the jobs each cron runs", async () => {
+    const admin = await platformAdmin();
+    const deployment = await getJson<DeploymentDto>(admin.cookie, "/api/admin/deployment");
+    expect(deployment.environment).toBe("test");
+    expect(deployment.worker.compatibilityDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const present = Object.fromEntries(deployment.bindings.map((b) => [b.name, b.present]));
+    expect(present).toMatchObject({ DB: true, FILES: true, AI: false, VECTORIZE: false });
+    const fiveMinutes = deployment.schedules.find((s) => s.cron === "*/5 * * * *");
+    expect(fiveMinutes?.jobs).toEqual(
+      expect.arrayContaining(["purge-expired-sessions", "deliver-queued-email", "index-documents-in-force"]),
+    );
+  });
+});

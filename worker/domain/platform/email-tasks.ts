@@ -1,0 +1,124 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { companies, emailOutbox } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import { auditEventStatement } from "../audit/audit-event";
+import type { DomainContext } from "../context";
+import {
+  conflict,
+  type EmailTaskDto,
+  type EmailTaskListDto,
+  notFound,
+  OUTBOX_STATUSES,
+  type OutboxStatus,
+} from "../contract";
+
+type EmailTaskRow = typeof emailOutbox.$inferSelect & { companyName: string | null };
+
+const toDto = (row: EmailTaskRow): EmailTaskDto => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.toAddress,
+  subject: row.subject,
+  companyId: row.companyId,
+  companyName: row.companyName,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/**
+ * The outgoing e-mail queue, newest first (GET /api/admin/email-tasks): what was sent, what waits
+ * and what failed with the provider's last error. Never the bodies: they carry sign-in and
+ * verification links meant for their recipients only.
+ */
+export async function listEmailTasks(
+  ctx: DomainContext,
+  actor: Actor,
+  query: { status?: OutboxStatus; limit: number },
+): Promise<EmailTaskListDto> {
+  requirePermission(actor, "platform.settings");
+  const columns = {
+    id: emailOutbox.id,
+    kind: emailOutbox.kind,
+    toAddress: emailOutbox.toAddress,
+    subject: emailOutbox.subject,
+    companyId: emailOutbox.companyId,
+    companyName: companies.name,
+    status: emailOutbox.status,
+    attempts: emailOutbox.attempts,
+    lastError: emailOutbox.lastError,
+    createdAt: emailOutbox.createdAt,
+    sentAt: emailOutbox.sentAt,
+  };
+  const [rows, grouped] = await Promise.all([
+    ctx.db
+      .select(columns)
+      .from(emailOutbox)
+      .leftJoin(companies, eq(companies.id, emailOutbox.companyId))
+      .where(query.status ? eq(emailOutbox.status, query.status) : undefined)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(query.limit),
+    ctx.db
+      .select({ status: emailOutbox.status, value: count() })
+      .from(emailOutbox)
+      .groupBy(emailOutbox.status),
+  ]);
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as Record<OutboxStatus, number>;
+  for (const g of grouped) counts[g.status] = g.value;
+  return { tasks: (rows as EmailTaskRow[]).map(toDto), counts };
+}
+
+/**
+ * Puts failed e-mail back in the queue with a fresh set of attempts: the delivery job sends it on
+ * its next run (within five minutes). Only failed messages: a queued one is already waiting and a
+ * sent one must not go twice. Returns how many were requeued.
+ */
+export async function retryFailedEmails(ctx: DomainContext, actor: Actor, ids?: number[]): Promise<number> {
+  requirePermission(actor, "platform.settings");
+  const failed = eq(emailOutbox.status, "failed");
+  const where = ids ? and(failed, inArray(emailOutbox.id, ids)) : failed;
+  const [updated] = await ctx.db.batch([
+    ctx.db
+      .update(emailOutbox)
+      .set({ status: "queued", attempts: 0, lastError: null })
+      .where(where)
+      .returning({ id: emailOutbox.id }),
+    auditEventStatement(ctx, actor, {
+      action: "platform.email.retry",
+      targetType: "email_outbox",
+      targetId: ids ? ids.join(",") : "failed",
+    }),
+  ]);
+  return updated.length;
+}
+
+/** Retries one failed e-mail; 404 for an unknown id, 409 for one that has not failed. */
+export async function retryEmailTask(ctx: DomainContext, actor: Actor, id: number): Promise<EmailTaskDto> {
+  requirePermission(actor, "platform.settings");
+  const find = async () => {
+    const [row] = await ctx.db
+      .select({ task: emailOutbox, companyName: companies.name })
+      .from(emailOutbox)
+      .leftJoin(companies, eq(companies.id, emailOutbox.companyId))
+      .where(eq(emailOutbox.id, id));
+    return row ? toDto({ ...row.task, companyName: row.companyName }) : null;
+  };
+  const task = await find();
+  if (!task) throw notFound("e-mail");
+  if (task.status !== "failed") {
+    throw conflictFor(task.status);
+  }
+  const requeued = await retryFailedEmails(ctx, actor, [id]);
+  if (requeued === 0) throw conflictFor("queued");
+  return (await find())!;
+}
+
+const conflictFor = (status: OutboxStatus) =>
+  conflict(
+    status === "sent"
+      ? "This e-mail was already sent: it is not sent twice."
+      : "This e-mail is already queued: the delivery job sends it within five minutes.",
+  );

@@ -1,0 +1,80 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { companies, platformSettings, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import { auditEventStatement } from "../audit/audit-event";
+import type { DomainContext } from "../context";
+import {
+  DEFAULT_MAX_USERS_GLOBAL,
+  type PlatformSettingsDto,
+  type PlatformSettingsUpdateInput,
+} from "../contract";
+
+const SETTINGS_ROW_ID = 1;
+
+/** People who hold an account now: not deactivated, and not of a company in the recycle bin. */
+export async function countPlatformUsers(ctx: Pick<DomainContext, "db">): Promise<number> {
+  const [row] = await ctx.db
+    .select({ value: count() })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(isNull(users.deactivatedAt), isNull(companies.deletedAt)));
+  return row?.value ?? 0;
+}
+
+/** The platform-wide user ceiling (migration 0004 writes its row; the default stands in if it is gone). */
+export async function readMaxUsersGlobal(ctx: Pick<DomainContext, "db">): Promise<number> {
+  const [row] = await ctx.db
+    .select({ maxUsersGlobal: platformSettings.maxUsersGlobal })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, SETTINGS_ROW_ID));
+  return row?.maxUsersGlobal ?? DEFAULT_MAX_USERS_GLOBAL;
+}
+
+export async function getPlatformSettings(ctx: DomainContext, actor: Actor): Promise<PlatformSettingsDto> {
+  requirePermission(actor, "platform.settings");
+  const [[row], currentUsers] = await Promise.all([
+    ctx.db.select().from(platformSettings).where(eq(platformSettings.id, SETTINGS_ROW_ID)),
+    countPlatformUsers(ctx),
+  ]);
+  return {
+    maxUsersGlobal: row?.maxUsersGlobal ?? DEFAULT_MAX_USERS_GLOBAL,
+    currentUsers,
+    updatedAt: (row?.updatedAt ?? ctx.clock.now()).toISOString(),
+  };
+}
+
+/**
+ * Sets the global maximum users. A ceiling below today's count is allowed (nobody is removed):
+ * it closes registration until people leave, which is what an operator lowering it wants.
+ */
+export async function updatePlatformSettings(
+  ctx: DomainContext,
+  actor: Actor,
+  input: PlatformSettingsUpdateInput,
+): Promise<PlatformSettingsDto> {
+  requirePermission(actor, "platform.settings");
+  const now = ctx.clock.now();
+  const previous = await readMaxUsersGlobal(ctx);
+  await ctx.db.batch([
+    ctx.db
+      .insert(platformSettings)
+      .values({
+        id: SETTINGS_ROW_ID,
+        maxUsersGlobal: input.maxUsersGlobal,
+        updatedAt: now,
+        updatedByUserId: actor.userId,
+      })
+      .onConflictDoUpdate({
+        target: platformSettings.id,
+        set: { maxUsersGlobal: input.maxUsersGlobal, updatedAt: now, updatedByUserId: actor.userId },
+      }),
+    auditEventStatement(ctx, actor, {
+      action: "platform.settings.update",
+      targetType: "platform_settings",
+      targetId: SETTINGS_ROW_ID,
+      details: { maxUsersGlobal: { from: previous, to: input.maxUsersGlobal } },
+    }),
+  ]);
+  return getPlatformSettings(ctx, actor);
+}

@@ -1,0 +1,101 @@
+import { count, gte, sql } from "drizzle-orm";
+import { auditEvents } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import type { DomainContext } from "../context";
+import type { SecurityControlDto, SystemCheckDto, SystemCheckState, SystemStatusDto } from "../contract";
+
+/**
+ * One outside part the runtime checks for the System Settings badges (R2, Workers AI, Vectorize,
+ * mail, Slack). The Worker builds these from its bindings (worker/api/system-probes.ts); the domain
+ * runs them, bounded in time, and adds its own database check.
+ */
+export interface SystemProbe {
+  key: string;
+  label: string;
+  run(): Promise<{ state: SystemCheckState; detail: string }>;
+}
+
+/** Facts about the running Worker the security controls are read from. */
+export interface SecurityFacts {
+  /** A rate-limiting binding is configured and enforced by the routes. */
+  rateLimiting: boolean;
+  /** The identity provider's issuer: multi-factor authentication is its to require. */
+  identityProvider: string;
+}
+
+/** A check that takes longer than this is reported down instead of holding the page. */
+export const PROBE_TIMEOUT_MS = 4000;
+
+async function timed(probe: SystemProbe, now: () => number): Promise<SystemCheckDto> {
+  const started = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const outcome = await Promise.race([
+      probe.run(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS / 1000} s`)),
+          PROBE_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    return { key: probe.key, label: probe.label, ...outcome, latencyMs: now() - started };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { key: probe.key, label: probe.label, state: "down", detail: reason, latencyMs: now() - started };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The System Settings status: each outside part checked now (in parallel), and the security
+ * controls as they really are — audit logging from the audit table's last 24 hours, rate limiting
+ * from the runtime, MFA from the identity provider.
+ */
+export async function checkSystemStatus(
+  ctx: DomainContext,
+  actor: Actor,
+  probes: SystemProbe[],
+  security: SecurityFacts,
+): Promise<SystemStatusDto> {
+  requirePermission(actor, "platform.settings");
+  const now = () => Date.now();
+  const database: SystemProbe = {
+    key: "database",
+    label: "Database (D1)",
+    run: async () => {
+      const [row] = await ctx.db.select({ one: sql<number>`1` }).from(sql`(SELECT 1)`);
+      return row ? { state: "ok", detail: "Answers queries" } : { state: "down", detail: "No answer" };
+    },
+  };
+  const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 60 * 60 * 1000);
+  const [checks, [audited]] = await Promise.all([
+    Promise.all([database, ...probes].map((probe) => timed(probe, now))),
+    ctx.db.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, dayAgo)),
+  ]);
+  const controls: SecurityControlDto[] = [
+    {
+      key: "mfa",
+      label: "Multi-factor authentication",
+      enabled: true,
+      detail: `Required and enforced by the identity provider (${security.identityProvider}); Charterly never handles passwords or second factors.`,
+    },
+    {
+      key: "rate-limiting",
+      label: "Rate limiting",
+      enabled: security.rateLimiting,
+      detail: security.rateLimiting
+        ? "Sign-in, generation, chat, import and invitations are limited per person and per address."
+        : "No rate limiter is bound to this Worker: requests are not limited.",
+    },
+    {
+      key: "audit-logging",
+      label: "Audit logging",
+      enabled: true,
+      detail: `Every administrative change is recorded with who, what and when (${audited?.value ?? 0} events in the last 24 hours).`,
+    },
+  ];
+  return { checkedAt: ctx.clock.now().toISOString(), checks, security: controls };
+}
