@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../support/chromium.ts";
+import { signInAs } from "../support/sign-in.ts";
+
+// Platform Settings → System Settings, Deployment and the CRM frame, as the platform administrator
+// sees them: real checks and figures, maintenance that runs, a global limit that is saved. The
+// limit is put back at the end (the suite shares one database).
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+const card = (page: Page, name: string) => page.getByRole("region", { name });
+
+describe("platform settings", () => {
+  it("System Settings shows real status, runs a maintenance task and saves the global maximum users", async () => {
+    const admin = await signInAs(browser, "platform@charterly.test");
+    const { page } = admin;
+    await page.goto("/platform-settings?tab=system");
+    await page.getByRole("tab", { name: "System Settings", selected: true }).waitFor();
+
+    const status = card(page, "System Status");
+    await status.getByText("Database (D1)").waitFor();
+    const database = status.getByRole("listitem").filter({ hasText: "Database (D1)" });
+    await database.getByText("Operational").waitFor();
+    // No Workers AI locally: the embedded engine stands in, and the badge says so.
+    await status
+      .getByRole("listitem")
+      .filter({ hasText: "Workers AI" })
+      .getByText("Embedded default")
+      .waitFor();
+
+    const security = card(page, "Security");
+    const audit = security.getByRole("switch", { name: "Audit logging" });
+    assert.equal(await audit.getAttribute("aria-checked"), "true");
+    assert.equal(await audit.isDisabled(), true);
+
+    const maintenance = card(page, "Maintenance");
+    await maintenance.getByRole("button", { name: "Purge expired sessions" }).click();
+    await maintenance.getByText(/expired sessions? removed\./).waitFor();
+
+    const analytics = card(page, "Analytics");
+    const companies = analytics
+      .getByText("Companies", { exact: true })
+      .locator("xpath=following-sibling::dd");
+    assert.match(await companies.innerText(), /^[1-9][\d,]*$/);
+
+    const users = card(page, "Platform Users");
+    const field = users.getByLabel("Global maximum users");
+    const original = await field.inputValue();
+    await field.fill("12345");
+    await users.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Settings updated successfully").first().waitFor();
+    await page.reload();
+    assert.equal(await card(page, "Platform Users").getByLabel("Global maximum users").inputValue(), "12345");
+
+    const restored = await admin.api("PUT", "/api/admin/platform-settings", {
+      maxUsersGlobal: Number(original),
+    });
+    assert.equal(restored.status, 200);
+    await admin.close();
+  });
+
+  it("Deployment shows the running Worker and the cron schedule; CRM Integration shows its frame", async () => {
+    const admin = await signInAs(browser, "platform@charterly.test");
+    const { page } = admin;
+    await page.goto("/platform-settings");
+    await page.getByRole("tab", { name: "Template Library", selected: true }).waitFor();
+    await page.getByRole("tab", { name: "Deployment" }).click();
+    await page.waitForURL(/[?&]tab=deployment/);
+    const worker = card(page, "Worker");
+    await worker.getByText(/^\d{4}-\d{2}-\d{2}$/).waitFor();
+    await card(page, "Bindings").getByText("DB", { exact: true }).waitFor();
+    await card(page, "Scheduled Jobs")
+      .getByText(/deliver-queued-email/)
+      .waitFor();
+    await card(page, "Custom Domain").getByText("Custom Domain", { exact: false }).first().waitFor();
+
+    await page.getByRole("tab", { name: "CRM Integration" }).click();
+    await page.getByRole("tab", { name: "Field Mappings" }).waitFor();
+    await admin.close();
+  });
+
+  it("a company admin is refused: Access Denied, then the dashboard", async () => {
+    const companyAdmin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = companyAdmin;
+    await page.goto("/platform-settings");
+    await page.getByText("Access Denied").waitFor();
+    await page.waitForURL((url) => url.pathname === "/");
+    const res = await companyAdmin.api("GET", "/api/admin/system-status");
+    assert.equal(res.status, 403);
+    await companyAdmin.close();
+  });
+});
