@@ -49,7 +49,7 @@ describe("platform settings", () => {
     const companies = analytics
       .getByText("Companies", { exact: true })
       .locator("xpath=following-sibling::dd");
-    assert.match(await companies.innerText(), /^[1-9][\d,]*$/);
+    assert.match((await companies.textContent()) ?? "", /^[1-9][\d,]*$/);
 
     const users = card(page, "Platform Users");
     const field = users.getByLabel("Global maximum users");

@@ -1,7 +1,5 @@
 import {
-  AppError,
   deletedSchema,
-  invalidInput,
   KNOWLEDGE_FILE_SIZE_MESSAGE,
   knowledgeBaseEntrySchema,
   knowledgeBaseImportBody,
