@@ -506,6 +506,18 @@ export const crmConfigs = sqliteTable("crm_configs", {
     .default("unknown"),
   lastSyncAt: integer("last_sync_at", { mode: "timestamp_ms" }),
   updatedAt: updatedAt(),
+  /** "password" (username-password flow) or "client_credentials" (no user; the org's My Domain URL). */
+  authFlow: text("auth_flow", { enum: ["password", "client_credentials"] })
+    .notNull()
+    .default("password"),
+  /** Salesforce's own words from the last connection test (e.g. "authentication failure"). */
+  lastConnectionMessage: text("last_connection_message"),
+  /** The org's REST base and the last access token (encrypted), reused until Salesforce refuses it. */
+  instanceUrl: text("instance_url"),
+  accessTokenEncrypted: text("access_token_encrypted"),
+  /** A sync run holds this lease until it ends (or the lease lapses): two runs never overlap. */
+  syncLeaseId: text("sync_lease_id"),
+  syncLeaseUntil: integer("sync_lease_until", { mode: "timestamp_ms" }),
 });
 
 export const CRM_LOCAL_FIELDS = [
@@ -534,7 +546,53 @@ export const crmFieldMappings = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("crm_field_mappings_local_unique").on(t.localField)],
+  (t) => [
+    uniqueIndex("crm_field_mappings_local_unique").on(t.localField),
+    // No two mappings write the same Salesforce field.
+    uniqueIndex("crm_field_mappings_crm_unique").on(t.crmField),
+  ],
+);
+
+/** One run of the Salesforce sync (the sync log on the CRM tab). */
+export const crmSyncRuns = sqliteTable(
+  "crm_sync_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    trigger: text("trigger", { enum: ["schedule", "manual"] }).notNull(),
+    status: text("status", { enum: ["running", "succeeded", "partial", "failed"] })
+      .notNull()
+      .default("running"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    sent: integer("sent").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    message: text("message"),
+  },
+  (t) => [index("crm_sync_runs_started_idx").on(t.startedAt)],
+);
+
+/**
+ * What Salesforce last accepted for each customer: the hash of the mapped record sent, so a run
+ * sends only customers whose mapped values changed (whatever changed them), and the last failure,
+ * which keeps the customer in the next run until Salesforce accepts it.
+ */
+export const crmSyncRecords = sqliteTable(
+  "crm_sync_records",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    syncedHash: text("synced_hash"),
+    salesforceId: text("salesforce_id"),
+    lastSyncedAt: integer("last_synced_at", { mode: "timestamp_ms" }),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }),
+    failedField: text("failed_field"),
+    failureMessage: text("failure_message"),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+  },
+  (t) => [index("crm_sync_records_failed_idx").on(t.failedAt)],
 );
 
 export const deletedCompanies = sqliteTable(
