@@ -33,9 +33,9 @@ ALTER TABLE `crm_configs` ADD `sync_lease_id` text;--> statement-breakpoint
 ALTER TABLE `crm_configs` ADD `sync_lease_until` integer;--> statement-breakpoint
 CREATE UNIQUE INDEX `crm_field_mappings_crm_unique` ON `crm_field_mappings` (`crm_field`);--> statement-breakpoint
 -- A fresh install maps the obvious pairs to the Lead object's standard fields.
-INSERT OR IGNORE INTO `crm_field_mappings` (`local_field`, `crm_field`, `field_type`, `is_required`, `transformation_rule`) VALUES
-  ('firstName', 'FirstName', 'string', 0, '{"kind":"trim"}'),
-  ('lastName', 'LastName', 'string', 1, '{"kind":"trim"}'),
-  ('email', 'Email', 'email', 0, '{"kind":"lower"}'),
-  ('companyName', 'Company', 'string', 1, '{"kind":"trim"}'),
-  ('companyWebsite', 'Website', 'url', 0, '{"kind":"trim"}');
+INSERT OR IGNORE INTO `crm_field_mappings` (`local_field`, `crm_field`, `field_type`, `is_required`, `default_value`, `transformation_rule`) VALUES
+  ('firstName', 'FirstName', 'string', 0, NULL, '{"kind":"trim"}'),
+  ('lastName', 'LastName', 'string', 1, 'Unknown', '{"kind":"trim"}'),
+  ('email', 'Email', 'email', 0, NULL, '{"kind":"lower"}'),
+  ('companyName', 'Company', 'string', 1, NULL, '{"kind":"trim"}'),
+  ('companyWebsite', 'Website', 'url', 0, NULL, '{"kind":"trim"}');
