@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { startFakeSalesforceServer } from "./test/node/fake-salesforce-server";
 import { startFakeSlackServer } from "./test/node/fake-slack-server";
 
 // Tests never call the real Slack: one fake Slack Web API server (Node) per test run, reached by the
@@ -8,6 +9,13 @@ let fakeSlackServer: ReturnType<typeof startFakeSlackServer> | undefined;
 const fakeSlack = () => {
   fakeSlackServer ??= startFakeSlackServer();
   return fakeSlackServer;
+};
+
+// The same for Salesforce: tests point the CRM configuration's login URL at FAKE_SALESFORCE_URL.
+let fakeSalesforceServer: ReturnType<typeof startFakeSalesforceServer> | undefined;
+const fakeSalesforce = () => {
+  fakeSalesforceServer ??= startFakeSalesforceServer();
+  return fakeSalesforceServer;
 };
 
 // Unit and integration tests run inside workerd (the Workers runtime) with a real local D1.
@@ -31,6 +39,7 @@ export default defineConfig({
           SESSION_SECRET: "test-session-secret-0123456789abcdef0123",
           ENCRYPTION_KEY: "dGVzdC1lbmNyeXB0aW9uLWtleS0zMi1ieXRlcyEhISE=",
           SLACK_API_URL: (await fakeSlack()).url,
+          FAKE_SALESFORCE_URL: (await fakeSalesforce()).url,
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

@@ -3,6 +3,7 @@ import { selectTextModel } from "./adapters/ai/select-text-model";
 import { libraryTextExtractor } from "./adapters/extract/library-text-extractor";
 import { r2FileStore } from "./adapters/files/r2-file-store";
 import { mailDeliveryFromConfig } from "./adapters/mail/mail-delivery-from-config";
+import { salesforceRestApi } from "./adapters/salesforce/salesforce-rest-api";
 import { DEFAULT_SLACK_API_URL, slackWebApi } from "./adapters/slack/slack-web-api";
 import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-from-env";
 import { createDatabase } from "./db/client";
@@ -52,5 +53,6 @@ export function createDomainContext(env: Env): DomainContext {
       slack ??= slackWebApi(env.SLACK_API_URL || DEFAULT_SLACK_API_URL);
       return slack;
     },
+    salesforce: salesforceRestApi(),
   };
 }

@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The local fake Salesforce (test/node/fake-salesforce-server.ts). */
+      FAKE_SALESFORCE_URL: string;
     }
   }
 }

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { commentRoutes } from "./comments";
 import { companySettingsRoutes } from "./company-settings";
+import { crmRoutes } from "./crm";
 import { devRoutes } from "./dev";
 import { documentImportRoutes } from "./document-import";
 import { documentManagementRoutes } from "./document-management";
@@ -71,7 +72,8 @@ export function createApiApp() {
     .route("/", adminTokenRoutes)
     .route("/", adminCustomerRoutes)
     .route("/", adminRecycleBinRoutes)
-    .route("/", platformSettingsRoutes);
+    .route("/", platformSettingsRoutes)
+    .route("/", crmRoutes);
   // Not part of the typed contract: the OpenAPI document describes the routes above.
   api.route(
     "/",

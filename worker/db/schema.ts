@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ReferencedDocumentDto } from "../domain/contract/schemas/chat";
+import { CRM_AUTH_FLOWS, CRM_FIELD_TYPES, CRM_LOCAL_FIELDS } from "../domain/contract/schemas/crm";
 // The enumerations are the contract's (one definition for the database, the API and the screens).
 import {
   CATEGORIES,
@@ -507,9 +508,7 @@ export const crmConfigs = sqliteTable("crm_configs", {
   lastSyncAt: integer("last_sync_at", { mode: "timestamp_ms" }),
   updatedAt: updatedAt(),
   /** "password" (username-password flow) or "client_credentials" (no user; the org's My Domain URL). */
-  authFlow: text("auth_flow", { enum: ["password", "client_credentials"] })
-    .notNull()
-    .default("password"),
+  authFlow: text("auth_flow", { enum: CRM_AUTH_FLOWS }).notNull().default("password"),
   /** Salesforce's own words from the last connection test (e.g. "authentication failure"). */
   lastConnectionMessage: text("last_connection_message"),
   /** The org's REST base and the last access token (encrypted), reused until Salesforce refuses it. */
@@ -520,26 +519,13 @@ export const crmConfigs = sqliteTable("crm_configs", {
   syncLeaseUntil: integer("sync_lease_until", { mode: "timestamp_ms" }),
 });
 
-export const CRM_LOCAL_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "companyName",
-  "companySize",
-  "companyWebsite",
-  "subscriptionTier",
-  "createdAt",
-] as const;
-
 export const crmFieldMappings = sqliteTable(
   "crm_field_mappings",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     localField: text("local_field", { enum: CRM_LOCAL_FIELDS }).notNull(),
     crmField: text("crm_field").notNull(),
-    fieldType: text("field_type", { enum: ["string", "email", "url", "date", "picklist"] })
-      .notNull()
-      .default("string"),
+    fieldType: text("field_type", { enum: CRM_FIELD_TYPES }).notNull().default("string"),
     isRequired: integer("is_required", { mode: "boolean" }).notNull().default(false),
     defaultValue: text("default_value"),
     transformationRule: text("transformation_rule"),

@@ -1,6 +1,7 @@
 import type { LanguageModel } from "ai";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../db/schema";
+import type { SalesforceApi } from "./crm/salesforce-api";
 import type { FileStore } from "./files/file-store";
 import type { DocumentTextExtractor } from "./imports/document-text-extractor";
 import type { KnowledgeVectors } from "./knowledge/knowledge-vectors";
@@ -42,4 +43,6 @@ export interface DomainContext {
   secrets: SecretBox;
   /** The Slack Web API (SLACK_API_URL; a local fake Slack server in tests). */
   slack: SlackApi;
+  /** Salesforce's REST API (the login URL is the CRM configuration's; a local fake in tests). */
+  salesforce: SalesforceApi;
 }

@@ -8,6 +8,7 @@ export * from "./permissions";
 export * from "./schemas/analytics";
 export * from "./schemas/chat";
 export * from "./schemas/company-settings";
+export * from "./schemas/crm";
 export * from "./schemas/customers";
 export * from "./schemas/documents";
 export * from "./schemas/email-change";
