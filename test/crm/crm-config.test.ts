@@ -1,5 +1,4 @@
 import type { CrmConfigDto, CrmFieldDto, CrmMappingDto } from "@charterly/domain/contract";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, crmConfigs } from "../../worker/db/schema";
 import { isSealed } from "../../worker/domain/secrets/secret-box";

@@ -13,7 +13,7 @@ export async function credentialsOf(
   ctx: DomainContext,
   row: CrmConfigRow | null,
 ): Promise<SalesforceCredentials> {
-  if (!row || !row.clientId || !row.clientSecretEncrypted) throw conflict(NOT_CONFIGURED_MESSAGE);
+  if (!row?.clientId || !row.clientSecretEncrypted) throw conflict(NOT_CONFIGURED_MESSAGE);
   if (row.authFlow === "password" && (!row.username || !row.passwordEncrypted))
     throw conflict(NOT_CONFIGURED_MESSAGE);
   const open = (sealed: string | null) => (sealed ? ctx.secrets.open(sealed) : Promise.resolve(""));
