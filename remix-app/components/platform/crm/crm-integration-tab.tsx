@@ -1,7 +1,14 @@
+import type { CrmConfigDto, CrmConnectionStatus } from "@charterly/domain/contract";
 import { useState } from "react";
-import { Badge } from "../../badges";
+import { Badge, type BadgeTone } from "../../badges";
 import { cardStyles } from "../../button-styles";
+import { LoadFailure, Loading } from "../../documents/load-status";
+import { useApiResource } from "../../documents/use-api-resource";
 import { SectionPanel, SectionTabs } from "../../ui/section-tabs";
+import { loadCrmConfig } from "./crm-api";
+import { CrmConfigForm } from "./crm-config-form";
+import { CrmMappings } from "./crm-mappings";
+import { CrmTesting } from "./crm-testing";
 
 const CRM_TABS = [
   { id: "configuration", label: "Configuration" },
@@ -10,14 +17,32 @@ const CRM_TABS = [
 ] as const;
 type CrmTab = (typeof CRM_TABS)[number]["id"];
 
+const STATUS_BADGES: Record<CrmConnectionStatus, { label: string; tone: BadgeTone }> = {
+  connected: { label: "Connected", tone: "emerald" },
+  failed: { label: "Failed", tone: "red" },
+  unknown: { label: "Unknown", tone: "slate" },
+};
+
 /**
- * Platform Settings → CRM Integration (administration side §2): the Salesforce frame — status badge
- * and the Configuration, Field Mappings and Testing tabs. The connection itself is not built yet;
- * the tab says so rather than offering forms that would not save.
+ * Platform Settings → CRM Integration (administration side §2): the Salesforce connection's status,
+ * and its Configuration, Field Mappings and Testing tabs. Every answer that changes the
+ * configuration replaces it here, so the badge always shows the server's status.
  */
 export function CrmIntegrationTab() {
   const [tab, setTab] = useState<CrmTab>("configuration");
+  const config = useApiResource("crm-config", loadCrmConfig);
   const label = CRM_TABS.find((t) => t.id === tab)!.label;
+  if (config.status === "failed")
+    return (
+      <LoadFailure
+        error={config.error}
+        title="Could not load the CRM configuration"
+        onRetry={config.reload}
+      />
+    );
+  if (config.status !== "loaded") return <Loading label="Loading the CRM configuration…" />;
+  const badge = STATUS_BADGES[config.data.connectionStatus];
+  const replace = (next: CrmConfigDto) => config.replace(next);
   return (
     <section className={`${cardStyles} space-y-4 p-5`} aria-labelledby="crm-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -26,10 +51,13 @@ export function CrmIntegrationTab() {
             Salesforce CRM
           </h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Sends Charterly's customers to Salesforce as Leads.
+            Sends Charterly's customers to Salesforce as Leads, keyed by the Charterly_Id__c external id
+            field.
           </p>
         </div>
-        <Badge tone="slate">Unknown</Badge>
+        <span className="inline-flex items-center gap-2 text-sm">
+          Connection: <Badge tone={badge.tone}>{badge.label}</Badge>
+        </span>
       </div>
       <SectionTabs
         label="CRM integration sections"
@@ -39,10 +67,13 @@ export function CrmIntegrationTab() {
         onSelect={setTab}
       />
       <SectionPanel idPrefix="crm" tab={tab} label={label}>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          The Salesforce connection is not available in this version: no CRM credentials are stored and
-          nothing is sent to a CRM.
-        </p>
+        {tab === "configuration" ? (
+          <CrmConfigForm config={config.data} onSaved={replace} />
+        ) : tab === "mappings" ? (
+          <CrmMappings connected={config.data.connectionStatus === "connected"} />
+        ) : (
+          <CrmTesting config={config.data} onTested={() => void config.reload()} />
+        )}
       </SectionPanel>
     </section>
   );

@@ -1,0 +1,176 @@
+import { type CrmConfigDto, formatCount, formatDateTime } from "@charterly/domain/contract";
+import { useState } from "react";
+import { useReportFailure } from "../../../lib/report-failure";
+import { Badge, type BadgeTone } from "../../badges";
+import { buttonStyles } from "../../button-styles";
+import { LoadFailure, Loading } from "../../documents/load-status";
+import { useApiResource } from "../../documents/use-api-resource";
+import { useToast } from "../../toast";
+import { loadCrmSyncLog, syncCrmNow, testCrmConnection } from "./crm-api";
+
+const RUN_TONES: Record<string, BadgeTone> = {
+  succeeded: "emerald",
+  partial: "amber",
+  failed: "red",
+  running: "indigo",
+};
+
+/** The Testing tab: test the connection, sync now, and the sync log with the customers not accepted yet. */
+export function CrmTesting({ config, onTested }: { config: CrmConfigDto; onTested: () => void }) {
+  const { toast } = useToast();
+  const reportFailure = useReportFailure();
+  const [busy, setBusy] = useState<"test" | "sync" | null>(null);
+  const log = useApiResource("crm-sync-log", loadCrmSyncLog);
+
+  const test = async () => {
+    setBusy("test");
+    try {
+      const result = await testCrmConnection();
+      if (result.connected)
+        toast({ title: "Connection Successful", description: result.message, variant: "success" });
+      else
+        toast({
+          title: "Connection Failed",
+          description: result.message || "Failed to connect to CRM.",
+          variant: "destructive",
+        });
+      onTested();
+    } catch (error) {
+      reportFailure(error, { title: "Connection Error", description: "Failed to test CRM connection." });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sync = async () => {
+    setBusy("sync");
+    try {
+      const run = await syncCrmNow();
+      toast({
+        title: "Sync finished",
+        description: run.message ?? undefined,
+        variant: run.status === "failed" ? "destructive" : "success",
+      });
+      await log.reload();
+    } catch (error) {
+      reportFailure(error, { title: "Sync Failed", description: "Please try again." });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={busy !== null}
+          onClick={() => void test()}
+        >
+          {busy === "test" ? "Testing…" : "Test Connection"}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={busy !== null || !config.isEnabled}
+          onClick={() => void sync()}
+        >
+          {busy === "sync" ? "Syncing…" : "Sync Now"}
+        </button>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {config.lastConnectionTest
+          ? `Last tested ${formatDateTime(config.lastConnectionTest)}${config.lastConnectionMessage ? `: ${config.lastConnectionMessage}` : ""}`
+          : "The connection has not been tested with these credentials."}
+        {config.isEnabled ? "" : " Turn the integration on (Configuration → Enabled) to sync."}
+      </p>
+
+      <section aria-labelledby="crm-sync-log-heading" className="space-y-3">
+        <h4 id="crm-sync-log-heading" className="font-semibold">
+          Sync Log
+        </h4>
+        {log.status === "failed" ? (
+          <LoadFailure error={log.error} title="Could not load the sync log" onRetry={log.reload} />
+        ) : log.status !== "loaded" ? (
+          <Loading label="Loading the sync log…" />
+        ) : log.data.runs.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No sync has run yet.</p>
+        ) : (
+          <div className="max-h-[400px] overflow-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Sync runs, newest first</caption>
+              <thead className="sticky top-0 bg-white text-xs uppercase text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    Started
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Finished
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Trigger
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Sent
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Created
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Updated
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Failed
+                  </th>
+                  <th scope="col" className="py-2">
+                    Message
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {log.data.runs.map((run) => (
+                  <tr key={run.id}>
+                    <td className="whitespace-nowrap py-2 pr-3">{formatDateTime(run.startedAt)}</td>
+                    <td className="whitespace-nowrap py-2 pr-3">
+                      {run.finishedAt ? formatDateTime(run.finishedAt) : "—"}
+                    </td>
+                    <td className="py-2 pr-3">{run.trigger === "manual" ? "Sync now" : "Schedule"}</td>
+                    <td className="py-2 pr-3">
+                      <Badge tone={RUN_TONES[run.status]}>{run.status}</Badge>
+                    </td>
+                    <td className="py-2 pr-3">{formatCount(run.sent)}</td>
+                    <td className="py-2 pr-3">{formatCount(run.created)}</td>
+                    <td className="py-2 pr-3">{formatCount(run.updated)}</td>
+                    <td className="py-2 pr-3">{formatCount(run.failed)}</td>
+                    <td className="py-2 text-xs">{run.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {log.status === "loaded" && log.data.failures.length > 0 ? (
+          <div className="space-y-2">
+            <h5 className="text-sm font-semibold">Not accepted yet (sent again on the next run)</h5>
+            <ul className="space-y-1 text-sm">
+              {log.data.failures.map((failure) => (
+                <li key={failure.userId}>
+                  <span className="font-medium">{failure.email}</span> ({failure.companyName})
+                  {failure.field ? ` · ${failure.field}` : ""}: {failure.message}
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {" "}
+                    · {failure.attempts} attempts
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
