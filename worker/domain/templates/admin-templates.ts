@@ -30,6 +30,14 @@ export const templateValues = (body: TemplateFormBody) => ({
   requiredTier: body.requiredTier,
 });
 
+/** What the audit row keeps of a template: everything but its (long) text. */
+export const auditDetails = (body: TemplateFormBody) => ({
+  name: body.name,
+  category: body.category,
+  requiredTier: body.requiredTier,
+  isPublic: body.isPublic,
+});
+
 /**
  * Live templates (other than `exceptId`) named `name`, ignoring case: the library's cards, the
  * generate form's list and the PDF's file name tell templates apart by name alone.

@@ -11,7 +11,13 @@ import {
   type TemplateFormBody,
   templateNameTakenMessage,
 } from "../contract";
-import { nameIsFree, requireFreeName, templateValues, toAdminTemplateDto } from "./admin-templates";
+import {
+  auditDetails,
+  nameIsFree,
+  requireFreeName,
+  templateValues,
+  toAdminTemplateDto,
+} from "./admin-templates";
 
 /**
  * Adds a template to the library (Create Template). It is listed at once: in the public library
@@ -49,11 +55,3 @@ export async function createTemplate(
     throw error;
   }
 }
-
-/** What the audit row keeps of a template: everything but its (long) text. */
-export const auditDetails = (body: TemplateFormBody) => ({
-  name: body.name,
-  category: body.category,
-  requiredTier: body.requiredTier,
-  isPublic: body.isPublic,
-});

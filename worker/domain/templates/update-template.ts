@@ -11,8 +11,14 @@ import {
   type TemplateFormBody,
   templateNameTakenMessage,
 } from "../contract";
-import { isLive, nameIsFree, requireFreeName, templateValues, toAdminTemplateDto } from "./admin-templates";
-import { auditDetails } from "./create-template";
+import {
+  auditDetails,
+  isLive,
+  nameIsFree,
+  requireFreeName,
+  templateValues,
+  toAdminTemplateDto,
+} from "./admin-templates";
 import { liveTemplateWithId, loadLiveTemplate } from "./template-rules";
 
 /**
