@@ -1,28 +1,32 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
+import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import {
   DEPARTMENT_LABELS,
   type DocumentStatus,
-  forbidden,
   type GenerateDocumentInput,
   type GeneratedDocumentDto,
   invalidInput,
   notFound,
-  TIER_LABELS,
   TIER_ORDER,
-  tierIncludes,
 } from "../contract";
 import { createDocument } from "../documents/create-document";
 import { toDocumentDto } from "../documents/document-dto";
 import { loadDocument } from "../documents/load-document";
 import { fillPlaceholders } from "../templates/fill-placeholders";
+import {
+  liveTemplate,
+  loadLiveTemplate,
+  planIncludesTemplate,
+  requireTemplateTier,
+  type TemplateRow,
+  templateTierRefusal,
+} from "../templates/template-rules";
 import { splitRequirements } from "./policy-prompt";
 import { writePolicy } from "./write-policy";
-
-type TemplateRow = typeof templates.$inferSelect;
 
 /**
  * Generates a company's policy from a template: picks the template, has the model write the text,
@@ -71,6 +75,10 @@ export async function generateDocument(
         .set({ usageCount: sql`${templates.usageCount} + 1` })
         .where(eq(templates.id, template.id)),
     ],
+  }).catch((error: unknown) => {
+    // A platform admin deleted the template (nothing had used it) while the model was writing.
+    if (constraintFailure(error)?.kind === "foreign_key") throw notFound("template");
+    throw error;
   });
   const document = await loadDocument(ctx, actor, documentId);
   return { ...toDocumentDto(document), generatedBy: written.generatedBy };
@@ -78,7 +86,8 @@ export async function generateDocument(
 
 /**
  * The template named by templateId, or else the first template (oldest) of the templateType
- * category that the company's plan includes. A template above the plan is refused with its tier.
+ * category that the company's plan includes. A template above the plan is refused with its tier;
+ * a retired template is no longer offered (404 by id).
  */
 async function chooseTemplate(
   ctx: DomainContext,
@@ -86,31 +95,24 @@ async function chooseTemplate(
   input: GenerateDocumentInput,
 ): Promise<TemplateRow> {
   if (input.templateId) {
-    const [template] = await ctx.db.select().from(templates).where(eq(templates.id, input.templateId));
-    if (!template) throw notFound("template");
-    assertTierIncludes(actor, template);
+    const template = await loadLiveTemplate(ctx, input.templateId);
+    requireTemplateTier(actor, template);
     return template;
   }
   const candidates = await ctx.db
     .select()
     .from(templates)
-    .where(eq(templates.category, input.templateType))
+    .where(and(eq(templates.category, input.templateType), liveTemplate))
     .orderBy(asc(templates.id));
-  const usable = candidates.find((t) => tierIncludes(actor.tier, t.requiredTier));
+  const usable = candidates.find((t) => planIncludesTemplate(actor.tier, t.requiredTier));
   if (usable) return usable;
   if (candidates.length === 0) throw noTemplateForType();
   const cheapest = candidates.reduce((a, b) =>
     TIER_ORDER.indexOf(b.requiredTier) < TIER_ORDER.indexOf(a.requiredTier) ? b : a,
   );
-  throw templateTierRefusal(cheapest);
+  // No candidate is usable, so the cheapest one is refused too: name the plan it needs.
+  throw templateTierRefusal(actor.tier, cheapest.requiredTier)!;
 }
-
-function assertTierIncludes(actor: Actor, template: TemplateRow) {
-  if (!tierIncludes(actor.tier, template.requiredTier)) throw templateTierRefusal(template);
-}
-
-const templateTierRefusal = (template: TemplateRow) =>
-  forbidden(`This template requires the ${TIER_LABELS[template.requiredTier]} plan.`);
 
 const noTemplateForType = () => {
   const message = "There is no template for this document type yet. Please choose another type.";

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import type { TemplateSummaryDto } from "../contract";
+import { liveTemplate } from "./template-rules";
 
 const templateSummaryColumns = {
   id: templates.id,
@@ -31,12 +32,15 @@ export const toTemplateSummary = (row: SummaryRow): TemplateSummaryDto => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The library: everyone signed in sees every template; visitors see the public ones only. */
+/**
+ * The library: everyone signed in sees every template (the text of one above their plan is refused
+ * when they open it); visitors see the public ones only. Retired templates are not listed.
+ */
 export async function listTemplates(ctx: DomainContext, actor: Actor | null): Promise<TemplateSummaryDto[]> {
   const rows = await ctx.db
     .select(templateSummaryColumns)
     .from(templates)
-    .where(actor ? undefined : eq(templates.isPublic, true))
+    .where(actor ? liveTemplate : and(liveTemplate, eq(templates.isPublic, true)))
     .orderBy(asc(templates.category), asc(templates.name));
   return rows.map(toTemplateSummary);
 }

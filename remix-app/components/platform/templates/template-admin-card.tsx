@@ -1,0 +1,90 @@
+import type { AdminTemplateDto } from "@charterly/domain/contract";
+import { useId } from "react";
+import { Badge } from "../../badges";
+import { cardStyles, smallButtonStyles } from "../../button-styles";
+import { TrashIcon } from "../../documents/document-icons";
+import { ShortDate } from "../../documents/formatted-date";
+import { EyeIcon, PencilIcon, StarIcon } from "../../icons";
+import { CategoryBadge, CategoryIconTile } from "../../templates/category-badge";
+import { TemplateTierBadge } from "./template-tier-badge";
+
+export const usedTimes = (count: number) => `Used ${count} ${count === 1 ? "time" : "times"}`;
+
+/**
+ * One template of the management grid: category and plan badges, whether visitors see it, its
+ * description, how often it was used, when it last changed, and Preview, Edit, Delete.
+ */
+export function TemplateAdminCard({
+  template,
+  busy,
+  onPreview,
+  onEdit,
+  onDelete,
+}: {
+  template: AdminTemplateDto;
+  busy: boolean;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className={`${cardStyles} flex h-full flex-col p-5`}>
+      <div className="flex items-start gap-3">
+        <CategoryIconTile category={template.category} />
+        <div className="min-w-0 flex-1">
+          <h4 id={titleId} className="font-semibold leading-snug break-words">
+            {template.name}
+          </h4>
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+            <CategoryBadge category={template.category} />
+            <TemplateTierBadge tier={template.requiredTier} />
+            {template.isPublic ? (
+              <Badge tone="emerald" title="Visitors see its card and preview text">
+                <StarIcon className="size-3 fill-current" />
+                Public
+              </Badge>
+            ) : (
+              <Badge title="Only signed-in people see it">Signed-in only</Badge>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <p className="mt-4 line-clamp-3 text-sm break-words text-slate-600 dark:text-slate-400">
+        {template.description}
+      </p>
+      <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <span>{usedTimes(template.usageCount)}</span>
+        <span>
+          Updated <ShortDate iso={template.updatedAt} />
+        </span>
+      </p>
+
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <button type="button" className={`${smallButtonStyles.secondary} grow`} onClick={onPreview}>
+          <EyeIcon className="size-4" />
+          Preview<span className="sr-only"> {template.name}</span>
+        </button>
+        <button
+          type="button"
+          className={`${smallButtonStyles.secondary} grow`}
+          disabled={busy}
+          onClick={onEdit}
+        >
+          <PencilIcon className="size-4" />
+          Edit<span className="sr-only"> {template.name}</span>
+        </button>
+        <button
+          type="button"
+          className={`${smallButtonStyles.dangerOutline} grow`}
+          disabled={busy}
+          onClick={onDelete}
+        >
+          <TrashIcon className="size-4" />
+          Delete<span className="sr-only"> {template.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { templates } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import { auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
+import type { DomainContext } from "../context";
+import type { DeleteTemplateResponse } from "../contract";
+import { documentsGeneratedFrom, isLive, nothingGeneratedFrom } from "./admin-templates";
+import { liveTemplateWithId, loadLiveTemplate, type TemplateRow } from "./template-rules";
+
+/**
+ * Takes a template out of the library. One nothing was generated from is deleted for good. One that
+ * documents were generated from is retired instead: it leaves the library, the admin list, reading
+ * and generation, while those documents keep their link to it and their history. Either way it is
+ * gone for callers at once; deleting it again answers 404.
+ */
+export async function deleteTemplate(
+  ctx: DomainContext,
+  actor: Actor,
+  templateId: number,
+): Promise<DeleteTemplateResponse> {
+  requirePermission(actor, "platform.settings");
+  const template = await loadLiveTemplate(ctx, templateId);
+  const documentCount = await documentsGeneratedFrom(ctx, templateId);
+  if (documentCount > 0) return retire(ctx, actor, template);
+  try {
+    await ctx.db.batch([
+      // Checked again in the batch: a document may have been generated from it since the count
+      // (then it is retired instead), or another delete may have come first (404).
+      batchGuard(ctx.db, actor.companyId, sql`${isLive(templateId)} and ${nothingGeneratedFrom(templateId)}`),
+      ctx.db.delete(templates).where(liveTemplateWithId(templateId)),
+      auditEventStatement(ctx, actor, {
+        action: "template.delete",
+        targetType: "template",
+        targetId: templateId,
+        details: { name: template.name },
+      }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    return retire(ctx, actor, await loadLiveTemplate(ctx, templateId));
+  }
+  return { templateId, outcome: "deleted", documentCount: 0 };
+}
+
+async function retire(
+  ctx: DomainContext,
+  actor: Actor,
+  template: TemplateRow,
+): Promise<DeleteTemplateResponse> {
+  const documentCount = await documentsGeneratedFrom(ctx, template.id);
+  const now = ctx.clock.now();
+  try {
+    await ctx.db.batch([
+      batchGuard(ctx.db, actor.companyId, isLive(template.id)),
+      ctx.db.update(templates).set({ retiredAt: now, updatedAt: now }).where(liveTemplateWithId(template.id)),
+      auditEventStatement(ctx, actor, {
+        action: "template.retire",
+        targetType: "template",
+        targetId: template.id,
+        details: { name: template.name, documentCount },
+      }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    // Deleted or retired by another request in between: for this caller it is not there any more.
+    await loadLiveTemplate(ctx, template.id);
+    throw error;
+  }
+  return { templateId: template.id, outcome: "retired", documentCount };
+}
