@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import {
   archiveTooLargeMessage,
   CONTENT_TOO_LONG_MESSAGE,
+  SYSTEM_COMPANY_ID,
   tooManyPagesMessage,
   tooMuchTextMessage,
   utf8ByteLength,
@@ -14,8 +15,9 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { documents } from "../../worker/db/schema";
+import { companies, documents } from "../../worker/db/schema";
 import { checkAccess } from "../../worker/domain/access/access-rule";
+import { companyRow } from "../support/factories";
 import {
   APP_ORIGIN,
   callApi,
@@ -37,11 +39,19 @@ interface ErrorAnswer {
 
 let admin: Person;
 let payPerUse: Person;
+let platformAdmin: Person;
 let documentId: number;
 
 beforeAll(async () => {
   admin = await person({ tier: "enterprise", role: "company_admin" });
   payPerUse = await person({ tier: "per_document", role: "company_admin" });
+  // The platform's routes (templates, customers, tokens, settings, CRM) take JSON bodies too.
+  await domain()
+    .db.insert(companies)
+    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
+    .onConflictDoNothing();
+  const [system] = await domain().db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
+  platformAdmin = await person({ role: "platform_admin", company: system! });
   documentId = await createDocument(admin.company.id, { status: "draft", title: "Leave Policy" });
 });
 
@@ -66,7 +76,7 @@ describe("JSON routes answer 415 unless the body is application/json", () => {
       "application/json-patch+json",
     ];
     for (const route of routes) {
-      const caller = [admin, payPerUse].find((p) => !checkAccess(route.meta!.access, p.actor));
+      const caller = [admin, payPerUse, platformAdmin].find((p) => !checkAccess(route.meta!.access, p.actor));
       expect(caller, `${route.method} ${route.path}: no test caller may call it`).toBeDefined();
       const path = route.path.replace(/:\w+/g, String(documentId));
       const body = JSON.stringify(route.meta!.example);

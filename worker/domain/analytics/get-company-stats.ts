@@ -3,6 +3,7 @@ import { documents, templates, tokenBalances, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { CATEGORIES, type CompanyStatsDto, DOCUMENT_STATUSES } from "../contract";
+import { liveTemplate } from "../templates/template-rules";
 
 /**
  * The company's figures for GET /api/analytics/stats: documents by status and category (two
@@ -30,7 +31,7 @@ export async function getCompanyStats(ctx: DomainContext, actor: Actor): Promise
       .select({ value: count() })
       .from(documents)
       .where(and(ofCompany, gte(documents.createdAt, monthStart))),
-    ctx.db.select({ value: count() }).from(templates),
+    ctx.db.select({ value: count() }).from(templates).where(liveTemplate),
     ctx.db
       .select({ value: count() })
       .from(users)

@@ -2,11 +2,12 @@ import { count, eq } from "drizzle-orm";
 import { documents, templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
+import { liveTemplate } from "../templates/template-rules";
 
 export interface DashboardFigures {
   /** Documents of the actor's own company (every status, archived included). */
   documentCount: number;
-  /** Every template in the library. */
+  /** Every template in the library (retired ones, kept only for their documents, are not). */
   templateCount: number;
 }
 
@@ -14,7 +15,7 @@ export interface DashboardFigures {
 export async function countDashboardFigures(ctx: DomainContext, actor: Actor): Promise<DashboardFigures> {
   const [documentRows, templateRows] = await Promise.all([
     ctx.db.select({ value: count() }).from(documents).where(eq(documents.companyId, actor.companyId)),
-    ctx.db.select({ value: count() }).from(templates),
+    ctx.db.select({ value: count() }).from(templates).where(liveTemplate),
   ]);
   return { documentCount: documentRows[0]?.value ?? 0, templateCount: templateRows[0]?.value ?? 0 };
 }
