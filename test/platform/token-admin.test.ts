@@ -290,7 +290,7 @@ describe("POST /api/admin/companies/:companyId/tokens", () => {
       expect(again.status).toBe(409);
       expect(await messageOf(again)).toMatch(
         new RegExp(
-          `^Invoice ${number} was already credited \\(30 tokens to Invoice Holder Ltd on \\d{4}-\\d{2}-\\d{2}\\)`,
+          `^Invoice ${number} was already credited \\(30 tokens to Invoice Holder Ltd on \\d{1,2} [A-Z][a-z]{2} \\d{4}\\)`,
         ),
       );
     }

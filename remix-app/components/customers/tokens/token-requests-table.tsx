@@ -23,7 +23,7 @@ export function TokenRequestsTable({
   onProcess: (request: PlatformTokenRequestDto) => void;
 }) {
   return (
-    <table className="w-full min-w-[60rem] text-sm">
+    <table className="w-full min-w-[54rem] text-sm">
       <caption className="sr-only">Token requests of every company, newest first</caption>
       <thead>
         <tr>
@@ -79,7 +79,7 @@ export function TokenRequestsTable({
             <td className={tdStyles}>
               <UrgencyBadge urgency={request.urgency} />
             </td>
-            <td className={`${tdStyles} max-w-xs`}>
+            <td className={`${tdStyles} min-w-48 max-w-xs`}>
               <p className="line-clamp-3 break-words" title={request.businessJustification}>
                 {request.businessJustification}
               </p>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDayMonthYear } from "../format";
 import {
   TIERS,
   TOKEN_REQUEST_STATUS_LABELS,
@@ -174,7 +175,7 @@ export const invoiceAlreadyCreditedMessage = (
   credited: { companyName: string; amount: number; createdAt: string } | null,
 ) =>
   credited
-    ? `Invoice ${invoiceNumber} was already credited (${credited.amount} tokens to ${credited.companyName} on ${credited.createdAt.slice(0, 10)}). Each invoice credits once.`
+    ? `Invoice ${invoiceNumber} was already credited (${credited.amount} tokens to ${credited.companyName} on ${formatDayMonthYear(credited.createdAt)}). Each invoice credits once.`
     : `Invoice ${invoiceNumber} was already credited. Each invoice credits once.`;
 
 /** 409 for processing a request that is no longer pending (`status`: what it is now, if known). */
