@@ -1,4 +1,139 @@
-// Token Management — filled in by the issue-10 work.
+import {
+  formatCount,
+  type PlatformCompanyBalanceDto,
+  type PlatformTokenRequestDto,
+} from "@charterly/domain/contract";
+import { useCallback, useState } from "react";
+import { CardListStates } from "../../admin/knowledge/card-list-states";
+import { Badge } from "../../badges";
+import { buttonStyles } from "../../button-styles";
+import { useApiResource } from "../../documents/use-api-resource";
+import { AddCreditsDialog } from "./add-credits-dialog";
+import { CompanyBalancesTable } from "./company-balances-table";
+import { PlatformTransactionsTable } from "./platform-transactions-table";
+import { ProcessRequestDialog } from "./process-request-dialog";
+import { TokenRequestsTable } from "./token-requests-table";
+import { ScrollFrame, TokenTableSection } from "./token-table-section";
+import { loadCompanyBalances, loadTokenRequests } from "./tokens-api";
+import { useTransactionPages } from "./use-transaction-pages";
+
+/**
+ * Customer Management → Token Management: every company's balance (with Add Credits), the token
+ * requests awaiting review (with Process) and every company's ledger. After a change all three are
+ * read again.
+ */
 export function TokenManagementTab() {
-  return <p className="text-sm text-slate-600 dark:text-slate-400">Token Management</p>;
+  const balances = useApiResource("balances", loadCompanyBalances);
+  const requests = useApiResource("requests", loadTokenRequests);
+  const transactions = useTransactionPages();
+  const [creditTarget, setCreditTarget] = useState<PlatformCompanyBalanceDto | null>(null);
+  const [processing, setProcessing] = useState<PlatformTokenRequestDto | null>(null);
+
+  const { reload: reloadBalances } = balances;
+  const { reload: reloadRequests } = requests;
+  const { reload: reloadTransactions } = transactions;
+  const refresh = useCallback(() => {
+    void reloadBalances();
+    void reloadRequests();
+    void reloadTransactions();
+  }, [reloadBalances, reloadRequests, reloadTransactions]);
+
+  const awaitingReview =
+    requests.status === "loaded" ? requests.data.filter((r) => r.status === "pending").length : null;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-semibold">Token Management</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Company balances, token requests and every token added or used. Credits are added against an
+          invoice, which credits once.
+        </p>
+      </div>
+
+      <TokenTableSection
+        title="Token Requests"
+        description="Requests from Pay Per Use companies, newest first."
+        badge={
+          awaitingReview === null ? null : (
+            <Badge tone={awaitingReview > 0 ? "amber" : "slate"}>
+              {formatCount(awaitingReview)} awaiting review
+            </Badge>
+          )
+        }
+      >
+        {(frame) => (
+          <CardListStates
+            resource={requests}
+            loadingLabel="Loading token requests…"
+            failureTitle="Failed to fetch token requests"
+            emptyText="No token requests yet."
+          >
+            {(items) => (
+              <ScrollFrame title={frame.title}>
+                <TokenRequestsTable requests={items} onProcess={setProcessing} />
+              </ScrollFrame>
+            )}
+          </CardListStates>
+        )}
+      </TokenTableSection>
+
+      <TokenTableSection
+        title="Company Balances"
+        description="Every company's tokens: what is left, used and bought."
+      >
+        {(frame) => (
+          <CardListStates
+            resource={balances}
+            loadingLabel="Loading company balances…"
+            failureTitle="Failed to fetch company balances"
+            emptyText="No companies yet."
+          >
+            {(items) => (
+              <ScrollFrame title={frame.title}>
+                <CompanyBalancesTable companies={items} onAddCredits={setCreditTarget} />
+              </ScrollFrame>
+            )}
+          </CardListStates>
+        )}
+      </TokenTableSection>
+
+      <TokenTableSection
+        title="Transactions"
+        description="Tokens added to and used by every company, newest first."
+      >
+        {(frame) => (
+          <CardListStates
+            resource={transactions}
+            loadingLabel="Loading transactions…"
+            failureTitle="Failed to fetch transactions"
+            emptyText="No transactions yet."
+          >
+            {(items) => (
+              <>
+                <ScrollFrame title={frame.title}>
+                  <PlatformTransactionsTable transactions={items} />
+                </ScrollFrame>
+                {transactions.hasMore ? (
+                  <div className="border-t border-slate-200 p-3 text-center dark:border-slate-800">
+                    <button
+                      type="button"
+                      className={buttonStyles.secondary}
+                      disabled={transactions.loadingMore}
+                      onClick={() => void transactions.loadMore()}
+                    >
+                      {transactions.loadingMore ? "Loading…" : "Load older transactions"}
+                    </button>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </CardListStates>
+        )}
+      </TokenTableSection>
+
+      <ProcessRequestDialog request={processing} onClose={() => setProcessing(null)} onProcessed={refresh} />
+      <AddCreditsDialog company={creditTarget} onClose={() => setCreditTarget(null)} onAdded={refresh} />
+    </div>
+  );
 }

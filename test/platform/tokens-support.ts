@@ -1,0 +1,81 @@
+// Token administration tests' own helpers: the platform administrator (a person of the system
+// company, as the access matrix creates it), a pending token request, and reading back the rows a
+// credit writes.
+import { SYSTEM_COMPANY_ID, type TokenRequestStatus } from "@charterly/domain/contract";
+import { and, eq } from "drizzle-orm";
+import {
+  auditEvents,
+  companies,
+  emailOutbox,
+  tokenRequests,
+  tokenTransactions,
+} from "../../worker/db/schema";
+import { companyRow } from "../support/factories";
+import { type Company, domain, type Person, person, tokenBalanceOf } from "../support/fixtures";
+
+/** A platform administrator, signed in (the system company is created if this file has none yet). */
+export async function platformAdmin(): Promise<Person> {
+  const ctx = domain();
+  await ctx.db
+    .insert(companies)
+    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
+    .onConflictDoNothing();
+  const [system] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
+  return person({ company: system!, role: "platform_admin" });
+}
+
+export interface RequestOptions {
+  requestedTokens?: number;
+  status?: TokenRequestStatus;
+  contactEmail?: string;
+  requestedByUserId?: number | null;
+}
+
+/** A token request of the company, pending unless told otherwise. */
+export async function createTokenRequest(company: Company, options: RequestOptions = {}) {
+  const [row] = await domain()
+    .db.insert(tokenRequests)
+    .values({
+      companyId: company.id,
+      requestedByUserId: options.requestedByUserId ?? null,
+      requestedTokens: options.requestedTokens ?? 25,
+      businessJustification: "Quarterly refresh of our HR policies.",
+      urgency: "high",
+      contactEmail: options.contactEmail ?? `contact-${crypto.randomUUID().slice(0, 8)}@example.test`,
+      status: options.status ?? "pending",
+    })
+    .returning();
+  return row!;
+}
+
+export const findRequest = async (id: number) =>
+  (await domain().db.select().from(tokenRequests).where(eq(tokenRequests.id, id)))[0]!;
+
+/** The company's ledger (oldest first). */
+export const ledgerOf = (companyId: number) =>
+  domain()
+    .db.select()
+    .from(tokenTransactions)
+    .where(eq(tokenTransactions.companyId, companyId))
+    .orderBy(tokenTransactions.id);
+
+/** The balance row's figures, or zeros without one. */
+export async function figuresOf(companyId: number) {
+  const row = await tokenBalanceOf(companyId);
+  return { balance: row?.balance ?? 0, used: row?.used ?? 0, purchased: row?.purchased ?? 0 };
+}
+
+/** Audit rows with this action about this company (details.companyId). */
+export async function auditAbout(companyId: number, action: string) {
+  const rows = await domain().db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  return rows.filter((row) => row.details?.companyId === companyId);
+}
+
+export const mailsTo = (address: string) =>
+  domain()
+    .db.select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, "token_request_processed")));
+
+/** A unique invoice number for this test. */
+export const invoice = () => `INV-${crypto.randomUUID().slice(0, 8)}`;

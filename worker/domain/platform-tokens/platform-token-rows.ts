@@ -1,0 +1,90 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { companies, companySettings, tokenBalances, tokenRequests, users } from "../../db/schema";
+import type { DomainContext } from "../context";
+import { notFound, type PlatformTokenRequestDto } from "../contract";
+
+// The reads token administration shares: a company that is not in the recycle bin, and a token
+// request with its company's name and who asked.
+
+/** Companies in the recycle bin are neither listed nor credited here: their id reads as missing. */
+export const activeCompany = isNull(companies.deletedAt);
+
+export interface CreditTarget {
+  id: number;
+  name: string;
+  displayName: string | null;
+  tier: (typeof companies.$inferSelect)["tier"];
+  /** The company's e-mail service switch (company settings; on when it has no settings row). */
+  emailServiceEnabled: boolean;
+}
+
+/** A company outside the recycle bin, or 404. */
+export async function findActiveCompany(ctx: DomainContext, companyId: number): Promise<CreditTarget> {
+  const [row] = await ctx.db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      displayName: companies.displayName,
+      tier: companies.tier,
+      emailServiceEnabled: companySettings.emailServiceEnabled,
+    })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(and(eq(companies.id, companyId), activeCompany))
+    .limit(1);
+  if (!row) throw notFound("company");
+  return { ...row, emailServiceEnabled: row.emailServiceEnabled ?? true };
+}
+
+/** The select list of a request as the admin sees it (joined with its company and requester). */
+export const requestFields = {
+  request: tokenRequests,
+  companyName: companies.name,
+  requesterFirstName: users.firstName,
+  requesterLastName: users.lastName,
+  requesterEmail: users.email,
+};
+
+export type RequestJoinRow = {
+  request: typeof tokenRequests.$inferSelect;
+  companyName: string;
+  requesterFirstName: string | null;
+  requesterLastName: string | null;
+  requesterEmail: string | null;
+};
+
+/** token_requests joined with their (active) company and their requester, if still a user. */
+export const selectRequests = (ctx: DomainContext) =>
+  ctx.db
+    .select(requestFields)
+    .from(tokenRequests)
+    .innerJoin(companies, eq(companies.id, tokenRequests.companyId))
+    .leftJoin(users, eq(users.id, tokenRequests.requestedByUserId));
+
+export function toPlatformTokenRequestDto(row: RequestJoinRow): PlatformTokenRequestDto {
+  const { request } = row;
+  const name = [row.requesterFirstName, row.requesterLastName].filter(Boolean).join(" ");
+  return {
+    id: request.id,
+    companyId: request.companyId,
+    companyName: row.companyName,
+    requestedByName: row.requesterEmail === null ? null : name || row.requesterEmail,
+    requestedByEmail: row.requesterEmail,
+    requestedTokens: request.requestedTokens,
+    urgency: request.urgency,
+    status: request.status,
+    businessJustification: request.businessJustification,
+    contactEmail: request.contactEmail,
+    contactPhone: request.contactPhone,
+    adminNotes: request.adminNotes,
+    tokensAdded: request.tokensAdded,
+    processedAt: request.processedAt?.toISOString() ?? null,
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
+/** The company's balance row as it is now (zeros without one). */
+export async function balanceOf(ctx: DomainContext, companyId: number) {
+  const [row] = await ctx.db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId));
+  return row ?? null;
+}

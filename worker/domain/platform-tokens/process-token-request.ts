@@ -1,0 +1,147 @@
+import { and, eq, sql } from "drizzle-orm";
+import { companies, tokenRequests } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import { auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
+import type { DomainContext } from "../context";
+import {
+  conflict,
+  notFound,
+  type ProcessTokenRequestBody,
+  type ProcessTokenRequestResultDto,
+  requestAlreadyProcessedMessage,
+} from "../contract";
+import { queueEmailStatement } from "../mail/queue-email";
+import { creditStatements } from "./credit-statements";
+import {
+  activeCompany,
+  balanceOf,
+  findActiveCompany,
+  selectRequests,
+  toPlatformTokenRequestDto,
+} from "./platform-token-rows";
+import { tokenRequestProcessedEmail } from "./token-request-mail";
+
+/** What processing adds (spec §4): approved the requested tokens, fulfilled `tokensToAdd` (default the requested), rejected none. */
+export function tokensAddedFor(body: ProcessTokenRequestBody, requestedTokens: number): number {
+  if (body.status === "rejected") return 0;
+  if (body.status === "fulfilled") return body.tokensToAdd ?? requestedTokens;
+  return requestedTokens;
+}
+
+/**
+ * Processes a pending token request, once. One batch (one D1 transaction) records the outcome on
+ * the request, credits the tokens (balance, ledger entry, a Freemium company's upgrade), writes the
+ * audit rows and queues the requester's e-mail. The request's update applies only while it is still
+ * pending, and the guard right after it aborts the batch unless that update changed the row (and
+ * the company is still outside the recycle bin) — so of simultaneous processings exactly one
+ * credits; the others change nothing and answer 409.
+ */
+export async function processTokenRequest(
+  ctx: DomainContext,
+  actor: Actor,
+  requestId: number,
+  body: ProcessTokenRequestBody,
+): Promise<ProcessTokenRequestResultDto> {
+  requirePermission(actor, "platform.customers");
+  const [current] = await selectRequests(ctx)
+    .where(and(eq(tokenRequests.id, requestId), activeCompany))
+    .limit(1);
+  if (!current) throw notFound("token request");
+  const { request } = current;
+  if (request.status !== "pending") throw conflict(requestAlreadyProcessedMessage(request.status));
+  const company = await findActiveCompany(ctx, request.companyId);
+
+  const now = ctx.clock.now();
+  const tokensAdded = tokensAddedFor(body, request.requestedTokens);
+  const credits =
+    tokensAdded > 0
+      ? creditStatements(
+          ctx,
+          actor,
+          {
+            companyId: company.id,
+            amount: tokensAdded,
+            description: `Token request #${request.id} ${body.status}`,
+            invoiceNumber: null,
+          },
+          now,
+        )
+      : null;
+  const emailQueued = company.emailServiceEnabled;
+
+  let upgraded: Array<{ id: number }> = [];
+  let balanceAfter: number | null = null;
+  try {
+    const results = await ctx.db.batch([
+      ctx.db
+        .update(tokenRequests)
+        .set({
+          status: body.status,
+          adminNotes: body.adminNotes,
+          tokensAdded,
+          processedByUserId: actor.userId,
+          processedAt: now,
+        })
+        .where(and(eq(tokenRequests.id, request.id), eq(tokenRequests.status, "pending"))),
+      // Straight after the update: changes() is 1 only for the processing that moved it from pending.
+      batchGuard(ctx.db, company.id, sql`changes() = 1 and ${companies.deletedAt} is null`),
+      ...(credits ?? []),
+      auditEventStatement(ctx, actor, {
+        action: "tokens.request_processed",
+        targetType: "token_request",
+        targetId: request.id,
+        details: {
+          companyId: company.id,
+          status: body.status,
+          requestedTokens: request.requestedTokens,
+          tokensAdded,
+          adminNotes: body.adminNotes,
+        },
+      }),
+      ...(emailQueued
+        ? [
+            queueEmailStatement(
+              ctx,
+              tokenRequestProcessedEmail({
+                to: request.contactEmail,
+                companyId: company.id,
+                companyName: company.displayName ?? company.name,
+                status: body.status,
+                requestedTokens: request.requestedTokens,
+                tokensAdded,
+                adminNotes: body.adminNotes,
+              }),
+            ),
+          ]
+        : []),
+    ]);
+    // [request, guard, balance, ledger, upgraded companies, upgrade audit, …] when tokens were added.
+    if (credits) {
+      balanceAfter = (results[3] as Array<{ balanceAfter: number }>)[0]!.balanceAfter;
+      upgraded = results[4] as Array<{ id: number }>;
+    }
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    // Someone else processed it, or the company went to the recycle bin, since the reads above.
+    await findActiveCompany(ctx, company.id);
+    throw conflict(requestAlreadyProcessedMessage(await statusOf(ctx, request.id)));
+  }
+
+  const [processed] = await selectRequests(ctx).where(eq(tokenRequests.id, request.id)).limit(1);
+  return {
+    request: toPlatformTokenRequestDto(processed!),
+    balance: balanceAfter ?? (await balanceOf(ctx, company.id))?.balance ?? 0,
+    upgradedToPerDocument: upgraded.length > 0,
+    emailQueued,
+  };
+}
+
+async function statusOf(ctx: DomainContext, requestId: number) {
+  const [row] = await ctx.db
+    .select({ status: tokenRequests.status })
+    .from(tokenRequests)
+    .where(eq(tokenRequests.id, requestId));
+  return row?.status ?? null;
+}
