@@ -5,6 +5,7 @@ import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
 import {
   companies,
+  crmFieldMappings,
   emailOutbox,
   invitations,
   knowledgeBaseDocuments,
@@ -159,6 +160,9 @@ beforeAll(async () => {
     content: "1. Purpose\n\n[Company Name] has a policy.",
   });
   sharedIds.templateId = template.id;
+  // A platform-wide record: the CRM field mappings a fresh install starts with (migration 0005).
+  const [mapping] = await ctx.db.select().from(crmFieldMappings).limit(1);
+  sharedIds.mappingId = mapping!.id;
 });
 
 /** Only the platform's own permissions act across companies; every other route scopes ids to the caller's. */

@@ -16,14 +16,23 @@ import {
   AppError,
   COMPANY_FEATURES,
   type CompanyFeatures,
+  crmConfigBody,
+  crmMappingBody,
   generateDocumentBody,
   PERMISSION_KEYS,
   type PermissionKey,
   permissionDenial,
   ROLES,
   TIERS,
+  templateFormBody,
   tokenRequestBody,
 } from "../contract";
+import { getCrmConfig, saveCrmConfig } from "../crm/crm-config";
+import { listCrmFields } from "../crm/crm-fields";
+import { createCrmMapping, deleteCrmMapping, listCrmMappings, updateCrmMapping } from "../crm/field-mappings";
+import { syncCrmNow } from "../crm/sync-customers";
+import { getCrmSyncLog } from "../crm/sync-log";
+import { testCrmConnection } from "../crm/test-connection";
 import { archiveDocument } from "../documents/archive-document";
 import { archiveOldDocuments, previewArchiveOldDocuments } from "../documents/archive-old-documents";
 import { compareDocumentVersions } from "../documents/compare-document-versions";
@@ -44,6 +53,16 @@ import { searchKnowledgeBase } from "../knowledge/search-knowledge-base";
 import { setKnowledgeEntryActive } from "../knowledge/set-knowledge-entry-active";
 import { uploadKnowledgeDocument } from "../knowledge/upload-knowledge-document";
 import { listOutbox } from "../mail/list-outbox";
+import { listEmailTasks, retryEmailTask } from "../platform/email-tasks";
+import { runMaintenance } from "../platform/maintenance";
+import { getPlatformFigures } from "../platform/platform-figures";
+import { getPlatformSettings, updatePlatformSettings } from "../platform/platform-settings";
+import { checkSystemStatus } from "../platform/system-status";
+import { addCredits } from "../platform-tokens/add-credits";
+import { listCompanyBalances } from "../platform-tokens/list-company-balances";
+import { listPlatformTokenRequests } from "../platform-tokens/list-platform-token-requests";
+import { listPlatformTransactions } from "../platform-tokens/list-platform-transactions";
+import { processTokenRequest } from "../platform-tokens/process-token-request";
 import { updateProfile } from "../profile/update-profile";
 import { changeUserRole } from "../team/change-user-role";
 import { inviteUser } from "../team/invite-user";
@@ -53,6 +72,10 @@ import { resendInvitation } from "../team/resend-invitation";
 import { resendVerification } from "../team/resend-verification";
 import { resetPassword } from "../team/reset-password";
 import { revokeInvitation } from "../team/revoke-invitation";
+import { createTemplate } from "../templates/create-template";
+import { deleteTemplate } from "../templates/delete-template";
+import { listAdminTemplates } from "../templates/list-admin-templates";
+import { updateTemplate } from "../templates/update-template";
 import { approveDocument } from "../tokens/approve-document";
 import { getTokenBalance } from "../tokens/get-token-balance";
 import { listTokenRequests } from "../tokens/list-token-requests";
@@ -68,6 +91,14 @@ import type { Actor } from "./actor";
 
 type Call = (ctx: DomainContext, actor: Actor) => Promise<unknown>;
 
+const TEMPLATE_FORM = templateFormBody.parse({
+  name: "Remote Work Policy",
+  description: "Who may work remotely.",
+  category: "hr",
+  content: "REMOTE WORK POLICY",
+});
+const CRM_MAPPING = crmMappingBody.parse({ localField: "companySize", crmField: "Company_Size__c" });
+
 /** An id no row has. */
 const NONE = 987_654_321;
 
@@ -75,8 +106,6 @@ const NONE = 987_654_321;
 const PAGE_ONLY: Partial<Record<PermissionKey, string>> = {
   "template.customize": "a screen rule: what customizing produces is generated through document.generate",
   "admin.panel.open": "the Admin Panel page; the admin operations arrive with the admin side",
-  "platform.customers": "the platform customers page; its operations arrive with the admin side",
-  "platform.settings": "the platform settings page; its operations arrive with the admin side",
 };
 
 /** The operations that enforce each key, with plausible arguments. */
@@ -192,6 +221,39 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
       replaceDocumentVersion(ctx, actor, NONE, {
         file: { name: "policy.txt", bytes: new TextEncoder().encode("Policy") },
       }),
+  },
+  "platform.settings": {
+    listAdminTemplates: (ctx, actor) => listAdminTemplates(ctx, actor),
+    createTemplate: (ctx, actor) => createTemplate(ctx, actor, TEMPLATE_FORM),
+    updateTemplate: (ctx, actor) => updateTemplate(ctx, actor, NONE, TEMPLATE_FORM),
+    deleteTemplate: (ctx, actor) => deleteTemplate(ctx, actor, NONE),
+    getPlatformSettings: (ctx, actor) => getPlatformSettings(ctx, actor),
+    updatePlatformSettings: (ctx, actor) => updatePlatformSettings(ctx, actor, { maxUsersGlobal: 1 }),
+    checkSystemStatus: (ctx, actor) =>
+      checkSystemStatus(ctx, actor, [], { rateLimiting: false, identityProvider: "idp" }),
+    getPlatformFigures: (ctx, actor) => getPlatformFigures(ctx, actor),
+    runMaintenance: (ctx, actor) => runMaintenance(ctx, actor, "retry-failed-emails"),
+    listEmailTasks: (ctx, actor) => listEmailTasks(ctx, actor, { limit: 10 }),
+    retryEmailTask: (ctx, actor) => retryEmailTask(ctx, actor, NONE),
+    getCrmConfig: (ctx, actor) => getCrmConfig(ctx, actor),
+    saveCrmConfig: (ctx, actor) => saveCrmConfig(ctx, actor, crmConfigBody.parse({ clientId: "x" })),
+    testCrmConnection: (ctx, actor) => testCrmConnection(ctx, actor),
+    listCrmFields: (ctx, actor) => listCrmFields(ctx, actor),
+    listCrmMappings: (ctx, actor) => listCrmMappings(ctx, actor),
+    createCrmMapping: (ctx, actor) => createCrmMapping(ctx, actor, CRM_MAPPING),
+    updateCrmMapping: (ctx, actor) => updateCrmMapping(ctx, actor, NONE, CRM_MAPPING),
+    deleteCrmMapping: (ctx, actor) => deleteCrmMapping(ctx, actor, NONE),
+    syncCrmNow: (ctx, actor) => syncCrmNow(ctx, actor),
+    getCrmSyncLog: (ctx, actor) => getCrmSyncLog(ctx, actor),
+  },
+  "platform.customers": {
+    listCompanyBalances: (ctx, actor) => listCompanyBalances(ctx, actor),
+    listPlatformTokenRequests: (ctx, actor) => listPlatformTokenRequests(ctx, actor),
+    listPlatformTransactions: (ctx, actor) => listPlatformTransactions(ctx, actor, { limit: 10 }),
+    addCredits: (ctx, actor) =>
+      addCredits(ctx, actor, NONE, { amount: 5, description: "Top-up", invoiceNumber: "INV-NONE" }),
+    processTokenRequest: (ctx, actor) =>
+      processTokenRequest(ctx, actor, NONE, { status: "rejected", adminNotes: null, tokensToAdd: null }),
   },
   "platform.mail": {
     listOutbox: (ctx, actor) => listOutbox(ctx, actor),
