@@ -30,7 +30,7 @@ after(async () => {
   await browser.close();
 });
 
-const companies = (page: Page) => page.getByRole("list", { name: "Companies" });
+const companies = (page: Page) => page.getByRole("list", { name: "Companies", exact: true });
 const recycleBin = (page: Page) => page.getByRole("list", { name: "Deleted companies" });
 
 describe("company deletion and the recycle bin", () => {

@@ -136,9 +136,14 @@ export async function signInWithIdentity(
         .values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
       ctx.db.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
       ctx.db.insert(users).values({ ...newUser, companyId: sql`last_insert_rowid()`, role: "company_admin" }),
+      // After the user row, last_insert_rowid() is the new user: the row belongs to the new company
+      // (so that deleting the company for good takes it too).
       ctx.db.insert(auditEvents).values({
+        companyId: sql`(select ${users.companyId} from ${users} where ${users.id} = last_insert_rowid())`,
+        actorUserId: sql`last_insert_rowid()`,
         action: "company.created_by_sign_up",
         targetType: "user",
+        targetId: sql`last_insert_rowid()`,
         details: { email },
         createdAt: now,
       }),
