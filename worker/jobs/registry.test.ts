@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cookieFor, createCompany, createUser, domain } from "../../test/support/fixtures";
-import { sessions } from "../db/schema";
+import { actorFor } from "../../test/support/factories";
+import { cookieFor, createCompany, createUser, domain, findCompany } from "../../test/support/fixtures";
+import { companies, sessions } from "../db/schema";
 import { hashToken } from "../domain/auth/session-token";
+import { deleteCompany } from "../domain/recycle-bin/delete-company";
 import { runScheduledJobs, type ScheduledJob } from "./registry";
 
 describe("scheduled jobs", () => {
@@ -23,6 +25,26 @@ describe("scheduled jobs", () => {
       (s) => s.id,
     );
     expect(remaining).toEqual([live]);
+  });
+
+  it("the five-minute run purges a company whose 5 days in the recycle bin are over, not one still within them", async () => {
+    const ctx = domain();
+    const platformAdmin = actorFor({
+      userId: 1,
+      companyId: 10001,
+      role: "platform_admin",
+      tier: "system_admin",
+    });
+    const expired = await createCompany("freemium");
+    const recent = await createCompany("freemium");
+    const fiveDaysAgo = new Date(Date.now() - 5 * 24 * 60 * 60 * 1000 - 60_000);
+    await deleteCompany({ ...ctx, clock: { now: () => fiveDaysAgo } }, platformAdmin, expired.id);
+    await deleteCompany(ctx, platformAdmin, recent.id);
+
+    const results = await runScheduledJobs("*/5 * * * *", ctx);
+    expect(results).toContainEqual(expect.objectContaining({ job: "purge-recycle-bin", ok: true }));
+    expect(await ctx.db.select().from(companies).where(eq(companies.id, expired.id))).toEqual([]);
+    expect((await findCompany(recent.id)).deletedAt).toBeInstanceOf(Date);
   });
 
   it("a failing job is reported and does not stop the others", async () => {

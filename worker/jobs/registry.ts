@@ -1,6 +1,7 @@
 import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
 import type { DomainContext } from "../domain/context";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
+import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { runMailDelivery } from "./deliver-queued-email";
 
 /** A task the cron trigger runs. Each job is idempotent: a repeated or overlapping run does no harm. */
@@ -11,7 +12,7 @@ export interface ScheduledJob {
   run(ctx: DomainContext): Promise<{ summary: string }>;
 }
 
-// Later issues add the recycle-bin purge and the CRM sync here.
+// Later issues add the CRM sync here.
 const scheduledJobs: ScheduledJob[] = [
   {
     name: "purge-expired-sessions",
@@ -29,6 +30,17 @@ const scheduledJobs: ScheduledJob[] = [
     run: async (ctx) => ({
       summary: `${(await indexUnindexedDocuments(ctx)).indexed} documents in force added to the knowledge index`,
     }),
+  },
+  {
+    // Companies 5 days in the recycle bin are deleted for good; a large one over several runs.
+    name: "purge-recycle-bin",
+    schedules: ["*/5 * * * *"],
+    run: async (ctx) => {
+      const { purged, unfinished } = await purgeDueCompanies(ctx);
+      return {
+        summary: `${purged} deleted companies purged${unfinished ? `, ${unfinished} to be continued next run` : ""}`,
+      };
+    },
   },
 ];
 

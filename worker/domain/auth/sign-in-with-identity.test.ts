@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
-import { companies, companySettings, invitations, users } from "../../db/schema";
+import { auditEvents, companies, companySettings, invitations, users } from "../../db/schema";
 import { signInWithIdentity, type VerifiedIdentity } from "./sign-in-with-identity";
 
 const identity = (overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity => ({
@@ -31,6 +31,22 @@ describe("signInWithIdentity", () => {
       .from(companySettings)
       .where(eq(companySettings.companyId, signed.user.companyId));
     expect(settings).toHaveLength(1);
+  });
+
+  it("records the sign-up in the new company's own audit trail (it goes when the company is purged)", async () => {
+    const ctx = domain();
+    const signed = await signInWithIdentity(ctx, identity());
+    const events = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "company.created_by_sign_up"));
+    expect(events.filter((e) => e.actorUserId === signed.user.id)).toEqual([
+      expect.objectContaining({
+        companyId: signed.user.companyId,
+        targetType: "user",
+        targetId: String(signed.user.id),
+      }),
+    ]);
   });
 
   it("signs the same identity into the same account the second time", async () => {

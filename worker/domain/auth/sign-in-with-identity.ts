@@ -1,7 +1,13 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { auditEvents, companies, companySettings, invitations, users } from "../../db/schema";
 import type { DomainContext } from "../context";
-import { AppError, ENTERPRISE_TIERS, forbidden, type Tier } from "../contract";
+import {
+  AppError,
+  COMPANY_DELETED_SIGN_IN_MESSAGE,
+  ENTERPRISE_TIERS,
+  forbidden,
+  type Tier,
+} from "../contract";
 import { companySeats, seatsFull } from "../team/team-rules";
 import { type SessionUser, toSessionUser } from "./find-session-user";
 
@@ -130,9 +136,14 @@ export async function signInWithIdentity(
         .values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
       ctx.db.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
       ctx.db.insert(users).values({ ...newUser, companyId: sql`last_insert_rowid()`, role: "company_admin" }),
+      // After the user row, last_insert_rowid() is the new user: the row belongs to the new company
+      // (so that deleting the company for good takes it too).
       ctx.db.insert(auditEvents).values({
+        companyId: sql`(select ${users.companyId} from ${users} where ${users.id} = last_insert_rowid())`,
+        actorUserId: sql`last_insert_rowid()`,
         action: "company.created_by_sign_up",
         targetType: "user",
+        targetId: sql`last_insert_rowid()`,
         details: { email },
         createdAt: now,
       }),
@@ -142,6 +153,13 @@ export async function signInWithIdentity(
   if (!created) throw new Error("The new account was not found after it was created.");
   return toSessionUser(created.user, created.company);
 }
+
+/** The refusal of a person whose company is in the recycle bin; the sign-in callback tells it apart. */
+export const companyDeletedRefusal = () => forbidden(COMPANY_DELETED_SIGN_IN_MESSAGE);
+export const isCompanyDeletedRefusal = (error: unknown) =>
+  error instanceof AppError &&
+  error.code === "forbidden" &&
+  error.message === COMPANY_DELETED_SIGN_IN_MESSAGE;
 
 const DOMAIN_COMPANY_FULL_MESSAGE = (companyName: string) =>
   `Your e-mail domain belongs to ${companyName} on Charterly, and its plan has no free seats. Ask your company admin to free a seat or upgrade the plan.`;
@@ -185,8 +203,8 @@ async function completeSignIn(ctx: DomainContext, userId: number, identity: Veri
   if (!found) throw new Error("User disappeared during sign-in.");
   if (found.user.deactivatedAt)
     throw forbidden("Your account has been deactivated. Contact your company administrator.");
-  if (found.company.deletedAt)
-    throw forbidden("Your company's account has been deleted. Contact Charterly support.");
+  // In the recycle bin: nothing is lost yet, but nobody of the company signs in until it is restored.
+  if (found.company.deletedAt) throw companyDeletedRefusal();
   await ctx.db
     .update(users)
     .set({

@@ -1,0 +1,90 @@
+// Every row a company owns, table by table, in the order the purge deletes them: rows that others
+// point at come after the rows pointing at them (passages before their sources, versions and
+// comments before documents, everything before users), so no delete waits on a cascade of
+// thousands of rows. test/platform/recycle-bin.test.ts checks that every table with a company_id
+// column of worker/db/schema.ts is here: a new table must be added, or its rows would outlive
+// the company (or block its deletion).
+import { eq, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  auditEvents,
+  chatMessages,
+  comments,
+  companies,
+  companySettings,
+  deletedCompanies,
+  documents,
+  documentVersions,
+  emailChangeRequests,
+  emailOutbox,
+  enterpriseInquiries,
+  invitations,
+  knowledgeBaseDocuments,
+  knowledgeChunks,
+  questionGaps,
+  sessions,
+  tokenBalances,
+  tokenRequests,
+  tokenTransactions,
+  users,
+} from "../../db/schema";
+
+export interface CompanyRows {
+  table: SQLiteTable;
+  /** The rows of the company in `table`. */
+  where: (companyId: number) => SQL;
+}
+
+const ofCompany = (table: SQLiteTable, companyColumn: SQLiteColumn): CompanyRows => ({
+  table,
+  where: (companyId) => eq(companyColumn, companyId),
+});
+
+/** Rows whose user column names one of the company's people. */
+const ofItsPeople = (table: SQLiteTable, userColumn: SQLiteColumn): CompanyRows => ({
+  table,
+  where: (companyId) => peopleOf(userColumn, companyId),
+});
+
+const peopleOf = (userColumn: SQLiteColumn, companyId: number) =>
+  sql`${userColumn} in (select ${users.id} from ${users} where ${users.companyId} = ${companyId})`;
+
+/**
+ * The company's rows, children first. `deleted_companies` and `companies` are not here: the purge
+ * deletes them last, together, in one batch (the recycle-bin record is what lets a stopped purge resume).
+ */
+export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
+  // The full-text index follows by trigger (migrations/0002_knowledge_index.sql).
+  ofCompany(knowledgeChunks, knowledgeChunks.companyId),
+  ofCompany(comments, comments.companyId),
+  ofCompany(documentVersions, documentVersions.companyId),
+  ofCompany(knowledgeBaseDocuments, knowledgeBaseDocuments.companyId),
+  ofCompany(questionGaps, questionGaps.companyId),
+  ofCompany(chatMessages, chatMessages.companyId),
+  ofCompany(tokenTransactions, tokenTransactions.companyId),
+  ofCompany(tokenRequests, tokenRequests.companyId),
+  ofCompany(enterpriseInquiries, enterpriseInquiries.companyId),
+  ofCompany(emailOutbox, emailOutbox.companyId),
+  ofCompany(invitations, invitations.companyId),
+  ofCompany(companySettings, companySettings.companyId),
+  ofCompany(tokenBalances, tokenBalances.companyId),
+  ofCompany(documents, documents.companyId),
+  // Rows of its people that carry no company_id.
+  ofItsPeople(sessions, sessions.userId),
+  ofItsPeople(emailChangeRequests, emailChangeRequests.userId),
+  // Its own audit trail, and what its people did elsewhere (signing up, before the company existed).
+  // The platform's records about the company (company.delete, company.restore) stay.
+  {
+    table: auditEvents,
+    where: (companyId) =>
+      or(eq(auditEvents.companyId, companyId), peopleOf(auditEvents.actorUserId, companyId))!,
+  },
+  ofCompany(users, users.companyId),
+];
+
+/** The tables the purge empties of a company: those above, and the two of its final batch. */
+export const PURGED_TABLES: readonly SQLiteTable[] = [
+  ...COMPANY_ROWS_IN_PURGE_ORDER.map((rows) => rows.table),
+  deletedCompanies,
+  companies,
+];

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { companies } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import type { DomainContext } from "../context";
+import { type DeletionInfoDto, notFound } from "../contract";
+import { documentCountOfCompany, knowledgeBaseCountOfCompany, userCountOfCompany } from "./company-figures";
+
+/**
+ * What deleting a company takes away (§3 'Deletion info'): its users, documents and knowledge-base
+ * entries. For an active company and for one already in the recycle bin (before deleting it for good).
+ */
+export async function getDeletionInfo(
+  ctx: DomainContext,
+  actor: Actor,
+  companyId: number,
+): Promise<DeletionInfoDto> {
+  requirePermission(actor, "platform.customers");
+  const [row] = await ctx.db
+    .select({
+      company: companies,
+      userCount: userCountOfCompany,
+      documentCount: documentCountOfCompany,
+      knowledgeBaseCount: knowledgeBaseCountOfCompany,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw notFound("company");
+  const { company } = row;
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      displayName: company.displayName,
+      subscriptionTier: company.tier,
+      createdAt: company.createdAt.toISOString(),
+      deletedAt: company.deletedAt?.toISOString() ?? null,
+    },
+    userCount: row.userCount,
+    documentCount: row.documentCount,
+    knowledgeBaseCount: row.knowledgeBaseCount,
+  };
+}

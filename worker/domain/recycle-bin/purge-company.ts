@@ -1,0 +1,240 @@
+import { and, asc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  auditEvents,
+  companies,
+  deletedCompanies,
+  documents,
+  knowledgeBaseDocuments,
+  knowledgeChunks,
+} from "../../db/schema";
+import type { Actor } from "../access/actor";
+import type { DomainContext } from "../context";
+import { SYSTEM_COMPANY_ID } from "../contract";
+import { COMPANY_ROWS_IN_PURGE_ORDER, type CompanyRows } from "./company-rows";
+
+// Deleting a company for good: its files (R2), its vectors, then its rows, then the company. Each
+// step deletes what is still there, in rounds, so a purge that stops midway (a Worker's limits, a
+// failing file store) starts again where it stopped on the next run: files and vectors go before the
+// rows that name them, and the recycle-bin record that marks the company for purging goes last.
+
+/** Rows per delete statement: a few hundred keeps each statement short, FTS triggers included. */
+const ROWS_PER_STATEMENT = 500;
+/** Files or vectors per round: their keys are read, deleted, then cleared from their rows. */
+const OBJECTS_PER_ROUND = 50;
+
+/**
+ * How much one run may do, counted in operations (a D1 statement, a file deletion, a vector call),
+ * so that it stays well inside a Worker invocation's limits on queries and subrequests. A round
+ * starts only while some budget is left, and may overrun it by one round.
+ */
+export class PurgeBudget {
+  constructor(private remaining: number) {}
+  get left(): boolean {
+    return this.remaining > 0;
+  }
+  spend(operations: number): void {
+    this.remaining -= operations;
+  }
+}
+
+export type PurgeOutcome =
+  /** Every row, file and vector of the company is gone, and the company with them. */
+  | "purged"
+  /** The budget ran out: what is left goes on the next run. */
+  | "unfinished"
+  /** Not (or no longer) a company whose days in the recycle bin are over: nothing was touched. */
+  | "not_due";
+
+export interface PurgeOptions {
+  budget: PurgeBudget;
+  /** The platform admin who asked (Permanently Delete); null for the scheduled job. */
+  actor: Actor | null;
+}
+
+/** A column that keeps the file store key of one of the company's original files. */
+interface FileKeys {
+  table: typeof documents | typeof knowledgeBaseDocuments;
+  id: SQLiteColumn;
+  key: SQLiteColumn;
+  pending: (companyId: number) => SQL;
+  /** Clears the key of the pending rows matched by `upTo` (their files are gone). */
+  clear: (ctx: DomainContext, upTo: SQL) => Promise<unknown>;
+}
+
+const FILE_KEYS: readonly FileKeys[] = [
+  // Imported documents' originals (imports/<company>/…).
+  {
+    table: documents,
+    id: documents.id,
+    key: documents.sourceFileKey,
+    pending: (companyId) => and(eq(documents.companyId, companyId), isNotNull(documents.sourceFileKey))!,
+    clear: (ctx, upTo) => ctx.db.update(documents).set({ sourceFileKey: null }).where(upTo),
+  },
+  // Knowledge-base uploads (knowledge/<company>/…).
+  {
+    table: knowledgeBaseDocuments,
+    id: knowledgeBaseDocuments.id,
+    key: knowledgeBaseDocuments.fileKey,
+    pending: (companyId) =>
+      and(eq(knowledgeBaseDocuments.companyId, companyId), isNotNull(knowledgeBaseDocuments.fileKey))!,
+    clear: (ctx, upTo) => ctx.db.update(knowledgeBaseDocuments).set({ fileKey: null }).where(upTo),
+  },
+];
+
+const PASSAGES: CompanyRows = {
+  table: knowledgeChunks,
+  where: (companyId) => eq(knowledgeChunks.companyId, companyId),
+};
+
+const exists = (table: SQLiteTable, where: SQL) =>
+  sql<number>`exists (select 1 from ${table} where ${where})`.mapWith(Number);
+
+/**
+ * Deletes a company in the recycle bin whose permanent-deletion time has passed, with everything it
+ * owns, and nothing of any other company. Its record 'company.purged' (id and name) is kept in the
+ * platform's audit trail. Idempotent: a second run, or two at once, delete nothing twice.
+ */
+export async function purgeCompany(
+  ctx: DomainContext,
+  companyId: number,
+  { budget, actor }: PurgeOptions,
+): Promise<PurgeOutcome> {
+  // One read: whether the company is due, and which steps still have something to delete (so a
+  // resumed purge spends nothing on the steps it finished before).
+  const left: Record<string, SQL.Aliased<number> | SQL<number>> = {};
+  FILE_KEYS.forEach((files, i) => {
+    left[`files${i}`] = exists(files.table, files.pending(companyId));
+  });
+  left.passages = exists(PASSAGES.table, PASSAGES.where(companyId));
+  COMPANY_ROWS_IN_PURGE_ORDER.forEach((rows, i) => {
+    left[`rows${i}`] = exists(rows.table, rows.where(companyId));
+  });
+  const [due] = await ctx.db
+    .select({ record: deletedCompanies, left })
+    .from(deletedCompanies)
+    .innerJoin(companies, eq(companies.id, deletedCompanies.companyId))
+    .where(
+      and(
+        eq(deletedCompanies.companyId, companyId),
+        isNotNull(companies.deletedAt),
+        lte(deletedCompanies.permanentDeleteAt, ctx.clock.now()),
+      ),
+    );
+  budget.spend(1);
+  if (!due) return "not_due";
+  const pending = (step: string) => Number(due.left[step]) === 1;
+
+  for (const [i, files] of FILE_KEYS.entries()) {
+    if (pending(`files${i}`) && !(await deleteFiles(ctx, companyId, files, budget))) return "unfinished";
+  }
+  if (ctx.vectors && pending("passages") && !(await deleteVectors(ctx, companyId, budget)))
+    return "unfinished";
+  for (const [i, rows] of COMPANY_ROWS_IN_PURGE_ORDER.entries()) {
+    if (pending(`rows${i}`) && !(await deleteRows(ctx, companyId, rows, budget))) return "unfinished";
+  }
+
+  const { record } = due;
+  const details = {
+    name: record.companyData.name,
+    displayName: record.companyData.displayName,
+    deletedAt: record.deletedAt.toISOString(),
+    deletedByUserId: record.deletedByUserId,
+    trigger: actor ? "permanent_delete" : "schedule",
+  };
+  // One batch: the audit row is written only while the company is still there (insert … select
+  // from companies), so two purges finishing at once record it once.
+  await ctx.db.batch([
+    ctx.db.insert(auditEvents).select(
+      ctx.db
+        .select({
+          id: sql<number>`null`.as("id"),
+          companyId: sql<number>`${SYSTEM_COMPANY_ID}`.as("company_id"),
+          actorUserId: sql<number | null>`${actor?.userId ?? null}`.as("actor_user_id"),
+          action: sql<string>`${"company.purged"}`.as("action"),
+          targetType: sql<string>`${"company"}`.as("target_type"),
+          targetId: sql<string>`${String(companyId)}`.as("target_id"),
+          details: sql<string>`${JSON.stringify(details)}`.as("details"),
+          createdAt: sql<number>`${ctx.clock.now().getTime()}`.as("created_at"),
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId)),
+    ),
+    ctx.db.delete(deletedCompanies).where(eq(deletedCompanies.companyId, companyId)),
+    ctx.db.delete(companies).where(eq(companies.id, companyId)),
+  ]);
+  budget.spend(3);
+  return "purged";
+}
+
+/**
+ * The company's files of one kind, then their keys. A file store failure stops the purge (thrown):
+ * the keys stay, so the next run tries the same files again instead of forgetting them.
+ */
+async function deleteFiles(
+  ctx: DomainContext,
+  companyId: number,
+  files: FileKeys,
+  budget: PurgeBudget,
+): Promise<boolean> {
+  while (budget.left) {
+    const rows = await ctx.db
+      .select({ id: files.id, key: files.key })
+      .from(files.table)
+      .where(files.pending(companyId))
+      .orderBy(asc(files.id))
+      .limit(OBJECTS_PER_ROUND);
+    budget.spend(1);
+    if (rows.length === 0) return true;
+    for (const row of rows) await ctx.files.delete(String(row.key));
+    const lastId = Number(rows.at(-1)!.id);
+    // Those rows, and no later one: its file was not deleted.
+    await files.clear(ctx, and(files.pending(companyId), lte(files.id, lastId))!);
+    budget.spend(rows.length + 1);
+  }
+  return false;
+}
+
+/**
+ * The vectors of the company's passages, then the passages. Without a vector index (local runs)
+ * there are none: the passages go with the other rows. A failure stops the purge, as for files.
+ */
+async function deleteVectors(ctx: DomainContext, companyId: number, budget: PurgeBudget): Promise<boolean> {
+  const vectors = ctx.vectors!;
+  while (budget.left) {
+    const rows = await ctx.db
+      .select({ id: knowledgeChunks.id })
+      .from(knowledgeChunks)
+      .where(PASSAGES.where(companyId))
+      .orderBy(asc(knowledgeChunks.id))
+      .limit(OBJECTS_PER_ROUND);
+    budget.spend(1);
+    if (rows.length === 0) return true;
+    const ids = rows.map((row) => row.id);
+    await vectors.remove(ids);
+    await ctx.db
+      .delete(knowledgeChunks)
+      .where(and(PASSAGES.where(companyId), lte(knowledgeChunks.id, ids.at(-1)!)));
+    budget.spend(2);
+  }
+  return false;
+}
+
+/** The company's rows of one table, a few hundred per statement (D1 has no DELETE … LIMIT). */
+async function deleteRows(
+  ctx: DomainContext,
+  companyId: number,
+  { table, where }: CompanyRows,
+  budget: PurgeBudget,
+): Promise<boolean> {
+  while (budget.left) {
+    const result = await ctx.db
+      .delete(table)
+      .where(
+        sql`rowid in (select rowid from ${table} where ${where(companyId)} limit ${ROWS_PER_STATEMENT})`,
+      );
+    budget.spend(1);
+    if ((result.meta.changes ?? 0) < ROWS_PER_STATEMENT) return true;
+  }
+  return false;
+}
