@@ -1,3 +1,4 @@
+import { COMPANY_DELETED_SIGN_IN_MESSAGE } from "@charterly/domain/contract";
 import type { NoticeTone } from "../components/notice";
 
 export interface LoginNotice {
@@ -10,6 +11,7 @@ export interface LoginNotice {
 const SIGN_IN_ERRORS: Record<string, string> = {
   expired: "Your sign-in took too long or was interrupted. Please sign in again.",
   denied: "Your account cannot sign in. Contact your company administrator.",
+  company_deleted: COMPANY_DELETED_SIGN_IN_MESSAGE,
   failed: "Sign-in could not be completed. Please try again.",
   unavailable: "The sign-in service is unavailable right now. Please try again in a moment.",
 };

@@ -9,7 +9,7 @@ import {
 import { publicAccess, signedIn } from "../domain/access/access-rule";
 import { createSession } from "../domain/auth/create-session";
 import { endSession } from "../domain/auth/end-session";
-import { signInWithIdentity } from "../domain/auth/sign-in-with-identity";
+import { isCompanyDeletedRefusal, signInWithIdentity } from "../domain/auth/sign-in-with-identity";
 import { readConfig } from "../env";
 import {
   clearSessionCookie,
@@ -75,7 +75,10 @@ export function safeReturnPath(returnTo: string | undefined, appOrigin: string):
 }
 
 /** Failures during sign-in go back to /login with a code the page explains (never free text from the URL). */
-function signInFailed(c: Context<ApiEnv>, reason: "expired" | "denied" | "failed" | "unavailable") {
+function signInFailed(
+  c: Context<ApiEnv>,
+  reason: "expired" | "denied" | "company_deleted" | "failed" | "unavailable",
+) {
   c.header(
     "Set-Cookie",
     serializeCookie(PENDING_SIGN_IN_COOKIE, "", { maxAgeSeconds: 0, path: "/api/auth" }),
@@ -161,6 +164,8 @@ export const authRoutes = new Hono<ApiEnv>()
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         console.warn(`[${c.get("requestId")}] sign-in refused: ${error.message}`);
+        // A company in the recycle bin: the page says so, rather than 'ask your company admin'.
+        if (isCompanyDeletedRefusal(error)) return signInFailed(c, "company_deleted");
         return signInFailed(c, error.code === "forbidden" || error.code === "conflict" ? "denied" : "failed");
       }
     },

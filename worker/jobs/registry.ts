@@ -1,5 +1,6 @@
 import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
 import type { DomainContext } from "../domain/context";
+import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { runMailDelivery } from "./deliver-queued-email";
@@ -12,7 +13,6 @@ export interface ScheduledJob {
   run(ctx: DomainContext): Promise<{ summary: string }>;
 }
 
-// Later issues add the CRM sync here.
 const scheduledJobs: ScheduledJob[] = [
   {
     name: "purge-expired-sessions",
@@ -41,6 +41,12 @@ const scheduledJobs: ScheduledJob[] = [
         summary: `${purged} deleted companies purged${unfinished ? `, ${unfinished} to be continued next run` : ""}`,
       };
     },
+  },
+  {
+    // Sends changed customers to Salesforce when auto sync is on and its frequency's hours have passed.
+    name: "crm-sync",
+    schedules: ["*/5 * * * *"],
+    run: runScheduledCrmSync,
   },
 ];
 

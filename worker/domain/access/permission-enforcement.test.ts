@@ -64,6 +64,12 @@ import { listPlatformTokenRequests } from "../platform-tokens/list-platform-toke
 import { listPlatformTransactions } from "../platform-tokens/list-platform-transactions";
 import { processTokenRequest } from "../platform-tokens/process-token-request";
 import { updateProfile } from "../profile/update-profile";
+import { deleteCompany } from "../recycle-bin/delete-company";
+import { getDeletionInfo } from "../recycle-bin/get-deletion-info";
+import { listDeletedCompanies } from "../recycle-bin/list-deleted-companies";
+import { listDeletionCandidates } from "../recycle-bin/list-deletion-candidates";
+import { permanentlyDeleteCompany } from "../recycle-bin/permanently-delete-company";
+import { restoreCompany } from "../recycle-bin/restore-company";
 import { changeUserRole } from "../team/change-user-role";
 import { inviteUser } from "../team/invite-user";
 import { listCompanyUsers } from "../team/list-company-users";
@@ -252,6 +258,12 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     listPlatformTransactions: (ctx, actor) => listPlatformTransactions(ctx, actor, { limit: 10 }),
     addCredits: (ctx, actor) =>
       addCredits(ctx, actor, NONE, { amount: 5, description: "Top-up", invoiceNumber: "INV-NONE" }),
+    listDeletionCandidates: (ctx, actor) => listDeletionCandidates(ctx, actor),
+    listDeletedCompanies: (ctx, actor) => listDeletedCompanies(ctx, actor),
+    getDeletionInfo: (ctx, actor) => getDeletionInfo(ctx, actor, NONE),
+    deleteCompany: (ctx, actor) => deleteCompany(ctx, actor, NONE),
+    restoreCompany: (ctx, actor) => restoreCompany(ctx, actor, NONE),
+    permanentlyDeleteCompany: (ctx, actor) => permanentlyDeleteCompany(ctx, actor, NONE),
     processTokenRequest: (ctx, actor) =>
       processTokenRequest(ctx, actor, NONE, { status: "rejected", adminNotes: null, tokensToAdd: null }),
   },

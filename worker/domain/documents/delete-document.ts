@@ -12,7 +12,7 @@ import { loadDocument } from "./load-document";
  */
 export async function deleteDocument(ctx: DomainContext, actor: Actor, documentId: number): Promise<void> {
   requirePermission(actor, "document.delete");
-  await loadDocument(ctx, actor, documentId);
+  const document = await loadDocument(ctx, actor, documentId);
   const companyId = actor.companyId;
   const chunkIds = await chunkIdsOf(ctx, { companyId, documentId });
   await ctx.db.batch([
@@ -33,4 +33,10 @@ export async function deleteDocument(ctx: DomainContext, actor: Actor, documentI
     ctx.db.delete(documents).where(and(eq(documents.id, documentId), eq(documents.companyId, companyId))),
   ]);
   await removeChunkVectors(ctx, chunkIds);
+  // The imported original goes too. The rows are already gone: a store failure leaves only a file
+  // that the company's purge finds by its prefix.
+  if (document.sourceFileKey)
+    await ctx.files.delete(document.sourceFileKey).catch((error: unknown) => {
+      console.error(`document ${documentId}: its original file was not deleted`, error);
+    });
 }

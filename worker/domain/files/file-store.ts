@@ -5,4 +5,6 @@
 export interface FileStore {
   put(key: string, bytes: Uint8Array, options: { contentType: string }): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix`; answers how many went. */
+  deletePrefix(prefix: string): Promise<number>;
 }

@@ -20,6 +20,11 @@ function memoryFileStore() {
     async delete(key) {
       files.delete(key);
     },
+    async deletePrefix(prefix) {
+      const keys = [...files.keys()].filter((key) => key.startsWith(prefix));
+      for (const key of keys) files.delete(key);
+      return keys.length;
+    },
   };
   return { files, store };
 }
@@ -88,6 +93,7 @@ describe("importDocument", () => {
         await store.put(key, bytes, options);
       },
       delete: store.delete,
+      deletePrefix: store.deletePrefix,
     };
     await expect(
       importDocument(importContext(recording, extractor("")), actor, {

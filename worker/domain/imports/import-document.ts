@@ -20,6 +20,7 @@ import {
   unreadableMessage,
 } from "../contract";
 import { createDocument } from "../documents/create-document";
+import { importFileKey } from "../files/file-keys";
 import { decodeTextFile, firstMarkdownHeading, markdownHeadingsToLines } from "./decode-text-file";
 import { detectImportFormat } from "./detect-import-format";
 import {
@@ -71,7 +72,7 @@ export async function importDocument(
   const chosen = options.category;
   const category = chosen && isCategory(chosen) ? chosen : inferDocumentCategory(text, title);
 
-  const key = `imports/${actor.companyId}/${crypto.randomUUID()}/${fileName}`;
+  const key = importFileKey(actor.companyId, fileName);
   await ctx.files.put(key, options.bytes, { contentType: CONTENT_TYPES[format] });
   try {
     const documentId = await createDocument(ctx, {

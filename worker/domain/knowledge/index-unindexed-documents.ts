@@ -1,5 +1,5 @@
 import { and, inArray, notExists, sql } from "drizzle-orm";
-import { documents, knowledgeChunks } from "../../db/schema";
+import { companies, documents, knowledgeChunks } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { IN_FORCE_STATUSES } from "../contract";
 import { indexNewDocument } from "./document-index";
@@ -23,6 +23,13 @@ export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ ind
     .where(
       and(
         inArray(documents.status, [...IN_FORCE_STATUSES]),
+        // A company in the recycle bin is not indexed: its passages and vectors would only race the purge.
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(companies)
+            .where(sql`${companies.id} = ${documents.companyId} and ${companies.deletedAt} is not null`),
+        ),
         notExists(
           ctx.db
             .select({ one: sql`1` })

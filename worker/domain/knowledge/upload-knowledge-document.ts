@@ -22,6 +22,7 @@ import {
   noTextMessage,
   tooMuchTextMessage,
 } from "../contract";
+import { knowledgeFileKey } from "../files/file-keys";
 import { detectImportFormat } from "../imports/detect-import-format";
 import { cleanFileName, readImportedText } from "../imports/import-document";
 import { syncChunkVectors } from "./chunk-vectors";
@@ -73,7 +74,7 @@ export async function uploadKnowledgeDocument(
   }
   if (!fitsOneDocument(text)) throw new AppError("payload_too_large", tooMuchTextMessage(fileName));
 
-  const key = `knowledge/${actor.companyId}/${crypto.randomUUID()}/${fileName}`;
+  const key = knowledgeFileKey(actor.companyId, fileName);
   await ctx.files.put(key, bytes, { contentType: CONTENT_TYPES[format] });
   let id: number;
   try {

@@ -1,5 +1,5 @@
-import { and, asc, eq, lt } from "drizzle-orm";
-import { emailOutbox } from "../../db/schema";
+import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
+import { companies, emailOutbox } from "../../db/schema";
 import type { DomainContext } from "../context";
 
 /** A message is tried this many times (one try per run, every five minutes), then marked failed. */
@@ -30,7 +30,19 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
   const queued = await ctx.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "queued"), lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+    .where(
+      and(
+        eq(emailOutbox.status, "queued"),
+        lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
+        // A company in the recycle bin sends nothing: its mail waits for a restore, or goes with the purge.
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(companies)
+            .where(sql`${companies.id} = ${emailOutbox.companyId} and ${companies.deletedAt} is not null`),
+        ),
+      ),
+    )
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
     .limit(limit);
 

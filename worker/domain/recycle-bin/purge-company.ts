@@ -11,6 +11,7 @@ import {
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { SYSTEM_COMPANY_ID } from "../contract";
+import { companyFilePrefixes } from "../files/file-keys";
 import { COMPANY_ROWS_IN_PURGE_ORDER, type CompanyRows } from "./company-rows";
 
 // Deleting a company for good: its files (R2), its vectors, then its rows, then the company. Each
@@ -133,6 +134,11 @@ export async function purgeCompany(
   for (const [i, rows] of COMPANY_ROWS_IN_PURGE_ORDER.entries()) {
     if (pending(`rows${i}`) && !(await deleteRows(ctx, companyId, rows, budget))) return "unfinished";
   }
+
+  // Last, files no row names any more (a deleted document's original whose delete failed) are
+  // found by the company's key prefixes. A failure throws: the company row stays and the next run
+  // comes back here.
+  for (const prefix of companyFilePrefixes(companyId)) await ctx.files.deletePrefix(prefix);
 
   const { record } = due;
   const details = {
