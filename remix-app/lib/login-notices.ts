@@ -1,4 +1,4 @@
-import { COMPANY_DELETED_SIGN_IN_MESSAGE } from "@charterly/domain/contract";
+import { COMPANY_DELETED_SIGN_IN_MESSAGE, REGISTRATION_CLOSED_MESSAGE } from "@charterly/domain/contract";
 import type { NoticeTone } from "../components/notice";
 
 export interface LoginNotice {
@@ -12,6 +12,7 @@ const SIGN_IN_ERRORS: Record<string, string> = {
   expired: "Your sign-in took too long or was interrupted. Please sign in again.",
   denied: "Your account cannot sign in. Contact your company administrator.",
   company_deleted: COMPANY_DELETED_SIGN_IN_MESSAGE,
+  registration_closed: REGISTRATION_CLOSED_MESSAGE,
   failed: "Sign-in could not be completed. Please try again.",
   unavailable: "The sign-in service is unavailable right now. Please try again in a moment.",
 };

@@ -1,4 +1,4 @@
-import { AppError, currentUserSchema } from "@charterly/domain/contract";
+import { AppError, currentUserSchema, REGISTRATION_CLOSED_MESSAGE } from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
@@ -77,7 +77,7 @@ export function safeReturnPath(returnTo: string | undefined, appOrigin: string):
 /** Failures during sign-in go back to /login with a code the page explains (never free text from the URL). */
 function signInFailed(
   c: Context<ApiEnv>,
-  reason: "expired" | "denied" | "company_deleted" | "failed" | "unavailable",
+  reason: "expired" | "denied" | "company_deleted" | "registration_closed" | "failed" | "unavailable",
 ) {
   c.header(
     "Set-Cookie",
@@ -166,6 +166,7 @@ export const authRoutes = new Hono<ApiEnv>()
         console.warn(`[${c.get("requestId")}] sign-in refused: ${error.message}`);
         // A company in the recycle bin: the page says so, rather than 'ask your company admin'.
         if (isCompanyDeletedRefusal(error)) return signInFailed(c, "company_deleted");
+        if (error.message === REGISTRATION_CLOSED_MESSAGE) return signInFailed(c, "registration_closed");
         return signInFailed(c, error.code === "forbidden" || error.code === "conflict" ? "denied" : "failed");
       }
     },

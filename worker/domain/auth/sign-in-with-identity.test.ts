@@ -1,7 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
-import { auditEvents, companies, companySettings, invitations, users } from "../../db/schema";
+import {
+  auditEvents,
+  companies,
+  companySettings,
+  invitations,
+  platformSettings,
+  users,
+} from "../../db/schema";
+import { REGISTRATION_CLOSED_MESSAGE } from "../contract";
 import { signInWithIdentity, type VerifiedIdentity } from "./sign-in-with-identity";
 
 const identity = (overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity => ({
@@ -122,5 +130,39 @@ describe("signInWithIdentity", () => {
     await expect(signInWithIdentity(ctx, identity({ email: existing.email }))).rejects.toMatchObject({
       code: "forbidden",
     });
+  });
+});
+
+describe("the platform's global maximum users", () => {
+  it("at the ceiling no new account is made — sign-up, invitation or domain — while existing people still sign in; raised, sign-up works again", async () => {
+    const ctx = domain();
+    const existingIdentity = identity();
+    const existing = await signInWithIdentity(ctx, existingIdentity);
+    const [{ n }] = (await ctx.db.all<{ n: number }>(
+      sql`select count(*) as n from users join companies on companies.id = users.company_id where users.deactivated_at is null and companies.deleted_at is null`,
+    )) as [{ n: number }];
+    await ctx.db.update(platformSettings).set({ maxUsersGlobal: n }).where(eq(platformSettings.id, 1));
+
+    const company = await createCompany("enterprise");
+    const invited = `invited-${crypto.randomUUID().slice(0, 8)}@newco.test`;
+    await ctx.db
+      .insert(invitations)
+      .values({ companyId: company.id, email: invited, expiresAt: new Date(Date.now() + 86_400_000) });
+    for (const who of [identity(), identity({ email: invited })]) {
+      await expect(signInWithIdentity(ctx, who)).rejects.toMatchObject({
+        code: "forbidden",
+        message: REGISTRATION_CLOSED_MESSAGE,
+      });
+    }
+    const again = await signInWithIdentity(ctx, existingIdentity);
+    expect(again.user.id).toBe(existing.user.id);
+
+    await ctx.db
+      .update(platformSettings)
+      .set({ maxUsersGlobal: n + 1 })
+      .where(eq(platformSettings.id, 1));
+    const joined = await signInWithIdentity(ctx, identity({ email: invited }));
+    expect(joined.user.companyId).toBe(company.id);
+    await ctx.db.update(platformSettings).set({ maxUsersGlobal: 10000 }).where(eq(platformSettings.id, 1));
   });
 });

@@ -6,8 +6,14 @@ import {
   COMPANY_DELETED_SIGN_IN_MESSAGE,
   ENTERPRISE_TIERS,
   forbidden,
+  REGISTRATION_CLOSED_MESSAGE,
   type Tier,
 } from "../contract";
+import {
+  isPlatformCapacityFailure,
+  platformCapacityGuard,
+  requirePlatformCapacity,
+} from "../platform/user-capacity";
 import { companySeats, seatsFull } from "../team/team-rules";
 import { type SessionUser, toSessionUser } from "./find-session-user";
 
@@ -95,63 +101,78 @@ export async function signInWithIdentity(
 
   const domainCompanyId =
     invitation || !identity.emailVerified ? null : await authorizedDomainCompany(ctx, email);
-
-  if (invitation) {
-    await ctx.db.batch([
-      ctx.db.insert(users).values({ ...newUser, companyId: invitation.companyId, role: invitation.role }),
-      ctx.db
-        .update(invitations)
-        .set({ status: "accepted", acceptedAt: now })
-        .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending"))),
-      ctx.db.insert(auditEvents).values({
-        companyId: invitation.companyId,
-        action: "user.joined_by_invitation",
-        targetType: "invitation",
-        targetId: String(invitation.id),
-        details: { email },
-        createdAt: now,
-      }),
-    ]);
-  } else if (domainCompanyId !== null) {
-    const seats = await companySeats(ctx, domainCompanyId);
-    if (seatsFull(seats)) throw forbidden(DOMAIN_COMPANY_FULL_MESSAGE(seats.companyName));
-    await ctx.db.batch([
-      ctx.db.insert(users).values({ ...newUser, companyId: domainCompanyId, role: "user" }),
-      ctx.db.insert(auditEvents).values({
-        companyId: domainCompanyId,
-        action: "user.joined_by_domain",
-        targetType: "user",
-        targetId: sql`last_insert_rowid()`,
-        details: { email, domain: email.split("@")[1] },
-        createdAt: now,
-      }),
-    ]);
-  } else {
-    const ownerName = identity.givenName?.trim() || email.split("@")[0] || "My";
-    // One atomic batch. The settings row's INTEGER PRIMARY KEY is the new company's rowid, so
-    // last_insert_rowid() still names the company when the user row is written after it.
-    await ctx.db.batch([
-      ctx.db
-        .insert(companies)
-        .values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
-      ctx.db.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
-      ctx.db.insert(users).values({ ...newUser, companyId: sql`last_insert_rowid()`, role: "company_admin" }),
-      // After the user row, last_insert_rowid() is the new user: the row belongs to the new company
-      // (so that deleting the company for good takes it too).
-      ctx.db.insert(auditEvents).values({
-        companyId: sql`(select ${users.companyId} from ${users} where ${users.id} = last_insert_rowid())`,
-        actorUserId: sql`last_insert_rowid()`,
-        action: "company.created_by_sign_up",
-        targetType: "user",
-        targetId: sql`last_insert_rowid()`,
-        details: { email },
-        createdAt: now,
-      }),
-    ]);
+  // Every way in below creates an account: the platform's global maximum applies to all of them.
+  await requirePlatformCapacity(ctx);
+  try {
+    await createAccount();
+  } catch (error) {
+    if (isPlatformCapacityFailure(error)) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+    throw error;
   }
   const created = await findUser(ctx, eq(users.email, email));
   if (!created) throw new Error("The new account was not found after it was created.");
   return toSessionUser(created.user, created.company);
+
+  async function createAccount() {
+    if (invitation) {
+      await ctx.db.batch([
+        platformCapacityGuard(ctx),
+        ctx.db.insert(users).values({ ...newUser, companyId: invitation.companyId, role: invitation.role }),
+        ctx.db
+          .update(invitations)
+          .set({ status: "accepted", acceptedAt: now })
+          .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending"))),
+        ctx.db.insert(auditEvents).values({
+          companyId: invitation.companyId,
+          action: "user.joined_by_invitation",
+          targetType: "invitation",
+          targetId: String(invitation.id),
+          details: { email },
+          createdAt: now,
+        }),
+      ]);
+    } else if (domainCompanyId !== null) {
+      const seats = await companySeats(ctx, domainCompanyId);
+      if (seatsFull(seats)) throw forbidden(DOMAIN_COMPANY_FULL_MESSAGE(seats.companyName));
+      await ctx.db.batch([
+        platformCapacityGuard(ctx),
+        ctx.db.insert(users).values({ ...newUser, companyId: domainCompanyId, role: "user" }),
+        ctx.db.insert(auditEvents).values({
+          companyId: domainCompanyId,
+          action: "user.joined_by_domain",
+          targetType: "user",
+          targetId: sql`last_insert_rowid()`,
+          details: { email, domain: email.split("@")[1] },
+          createdAt: now,
+        }),
+      ]);
+    } else {
+      const ownerName = identity.givenName?.trim() || email.split("@")[0] || "My";
+      // One atomic batch. The settings row's INTEGER PRIMARY KEY is the new company's rowid, so
+      // last_insert_rowid() still names the company when the user row is written after it.
+      await ctx.db.batch([
+        platformCapacityGuard(ctx),
+        ctx.db
+          .insert(companies)
+          .values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
+        ctx.db.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
+        ctx.db
+          .insert(users)
+          .values({ ...newUser, companyId: sql`last_insert_rowid()`, role: "company_admin" }),
+        // After the user row, last_insert_rowid() is the new user: the row belongs to the new company
+        // (so that deleting the company for good takes it too).
+        ctx.db.insert(auditEvents).values({
+          companyId: sql`(select ${users.companyId} from ${users} where ${users.id} = last_insert_rowid())`,
+          actorUserId: sql`last_insert_rowid()`,
+          action: "company.created_by_sign_up",
+          targetType: "user",
+          targetId: sql`last_insert_rowid()`,
+          details: { email },
+          createdAt: now,
+        }),
+      ]);
+    }
+  }
 }
 
 /** The refusal of a person whose company is in the recycle bin; the sign-in callback tells it apart. */

@@ -8,7 +8,7 @@ import { CRM_EXTERNAL_ID_FIELD, type CrmSyncRunDto, conflict } from "../contract
 import { type CrmConfigRow, loadCrmConfigRow } from "./crm-config";
 import { withSalesforceSession } from "./crm-session";
 import { type CustomerRecord, customerRecords, recordHash } from "./customer-records";
-import { SalesforceError } from "./salesforce-api";
+import { SalesforceError, type SalesforceRecordResult } from "./salesforce-api";
 
 /** Salesforce's composite sobjects limit. */
 export const RECORDS_PER_CALL = 200;
@@ -147,7 +147,7 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
         break;
       }
       const batch = sendable.slice(start, start + RECORDS_PER_CALL);
-      let results;
+      let results: SalesforceRecordResult[];
       try {
         results = await withSalesforceSession(ctx, config, (session) =>
           ctx.salesforce.upsertLeads(

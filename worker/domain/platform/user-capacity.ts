@@ -1,0 +1,34 @@
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { companies, platformSettings, users } from "../../db/schema";
+import { constraintFailure } from "../constraint-failure";
+import type { DomainContext } from "../context";
+import { forbidden, REGISTRATION_CLOSED_MESSAGE } from "../contract";
+import { countPlatformUsers, readMaxUsersGlobal } from "./platform-settings";
+
+/** Refuses a new account when the platform holds its global maximum of users already. */
+export async function requirePlatformCapacity(ctx: Pick<DomainContext, "db">): Promise<void> {
+  const [count, max] = await Promise.all([countPlatformUsers(ctx), readMaxUsersGlobal(ctx)]);
+  if (count >= max) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+}
+
+/**
+ * The same rule inside the batch that creates the account, placed before the user insert: two
+ * sign-ups racing for the last place cannot both pass. It rewrites the ceiling with itself while
+ * there is room and with NULL when there is none, a NOT NULL failure that rolls the batch back.
+ */
+export function platformCapacityGuard(ctx: Pick<DomainContext, "db">): BatchItem<"sqlite"> {
+  const people = sql`(select count(*) from ${users} join ${companies} on ${companies.id} = ${users.companyId}
+    where ${users.deactivatedAt} is null and ${companies.deletedAt} is null)`;
+  return ctx.db
+    .update(platformSettings)
+    .set({
+      maxUsersGlobal: sql`case when ${people} < ${platformSettings.maxUsersGlobal} then ${platformSettings.maxUsersGlobal} else null end`,
+    })
+    .where(eq(platformSettings.id, 1));
+}
+
+export function isPlatformCapacityFailure(error: unknown): boolean {
+  const failure = constraintFailure(error);
+  return failure?.kind === "not_null" && failure.detail.includes("platform_settings.max_users_global");
+}
