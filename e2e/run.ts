@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { startLocalStack } from "../scripts/lib/local-stack.ts";
+import { startFakeSalesforceServer } from "../test/node/fake-salesforce-server.ts";
 import { ensureChromium } from "./support/chromium.ts";
 
 // Other ports (E2E_APP_PORT, E2E_IDP_PORT) let two checkouts run their suites side by side.
@@ -20,6 +21,8 @@ const stack = await startLocalStack({
   quiet: true,
   fakeSlack: true,
 });
+// The CRM tests point the Salesforce configuration's login URL at a local fake (never the real one).
+const salesforce = await startFakeSalesforceServer();
 let code = 1;
 try {
   const files = process.argv.slice(2);
@@ -33,11 +36,14 @@ try {
         "--test-concurrency=1",
         ...(files.length ? files : ["e2e/tests/*.test.ts"]),
       ],
-      { stdio: "inherit", env: { ...process.env, E2E_APP_URL: stack.appUrl } },
+      {
+        stdio: "inherit",
+        env: { ...process.env, E2E_APP_URL: stack.appUrl, E2E_FAKE_SALESFORCE_URL: salesforce.url },
+      },
     );
     child.on("exit", (exitCode) => resolve(exitCode ?? 1));
   });
 } finally {
-  await stack.stop();
+  await Promise.all([stack.stop(), salesforce.close()]);
 }
 process.exit(code);
