@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { failureText } from "../../lib/report-failure";
 import { useToast } from "../toast";
 import { downloadTemplatePdf } from "./download-template";
 
@@ -32,12 +33,14 @@ export function useTemplateDownload(): TemplateDownloads {
           description: "Your policy template has been downloaded as a PDF.",
           variant: "success",
         });
-      } catch {
-        toast({
-          title: "Download Failed",
-          description: "Failed to download template. Please try again.",
-          variant: "destructive",
-        });
+      } catch (error) {
+        // A template above the person's plan is refused with the plan it needs: say so.
+        const text = failureText(
+          error,
+          { title: "Download Failed", description: "Failed to download template. Please try again." },
+          { serverMessage: [403] },
+        );
+        toast({ ...text, variant: "destructive" });
       } finally {
         setPendingFor(template.id, false);
       }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
+import { failureText } from "../../lib/report-failure";
 import { useToast } from "../toast";
 
 export interface TemplatePreview {
@@ -33,13 +34,15 @@ export function useTemplatePreview(): TemplatePreview {
           loaded.current.add(templateId);
           setContents((current) => ({ ...current, [templateId]: content ?? "" }));
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           setOpenId((current) => (current === templateId ? null : current));
-          toast({
-            title: "Preview Failed",
-            description: "Failed to load template content.",
-            variant: "destructive",
-          });
+          // A template above the person's plan is refused with the plan it needs: say so.
+          const text = failureText(
+            error,
+            { title: "Preview Failed", description: "Failed to load template content." },
+            { serverMessage: [403] },
+          );
+          toast({ ...text, variant: "destructive" });
         })
         .finally(() => loading.current.delete(templateId));
     },
