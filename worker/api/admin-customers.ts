@@ -47,19 +47,18 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
       query: companyListQuery,
       response: companyListResponse,
     }),
-    async (c) =>
-      c.json(await listCompanies(c.get("domain"), actorOf(c), queryOf(c, companyListQuery))),
+    async (c) => c.json(await listCompanies(c.get("domain"), actorOf(c), queryOf(c, companyListQuery))),
   )
   .get(
     "/admin/companies/:companyId/users",
     route({
-      summary: "A company's people (and its invitations awaiting an answer); 404 for a company in the recycle bin",
+      summary:
+        "A company's people (and its invitations awaiting an answer); 404 for a company in the recycle bin",
       tags,
       access,
       response: customerCompanyUsersResponse,
     }),
-    async (c) =>
-      c.json(await listCustomerUsers(c.get("domain"), actorOf(c), idParam(c, "companyId"))),
+    async (c) => c.json(await listCustomerUsers(c.get("domain"), actorOf(c), idParam(c, "companyId"))),
   )
   .put(
     "/admin/companies/:companyId/subscription",
@@ -170,6 +169,11 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
     }),
     async (c) =>
       c.json(
-        await updateCustomer(c.get("domain"), actorOf(c), idParam(c, "userId"), bodyOf(c, updateCustomerBody)),
+        await updateCustomer(
+          c.get("domain"),
+          actorOf(c),
+          idParam(c, "userId"),
+          bodyOf(c, updateCustomerBody),
+        ),
       ),
   );

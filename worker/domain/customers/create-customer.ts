@@ -51,9 +51,8 @@ export async function createCustomer(
   const signInLink = signInLinkFor(input.appOrigin);
   const mail = firstAdminEmail(input, actor.displayName, signInLink, expiresAt);
 
-  let created;
-  try {
-    created = await ctx.db.batch([
+  const [insertedCompanies, , insertedInvitations] = await ctx.db
+    .batch([
       ctx.db
         .insert(companies)
         .values({
@@ -100,21 +99,22 @@ export async function createCustomer(
         },
       }),
       // The address checks again, inside the batch: a concurrent request may have invited or
-      // registered it meanwhile. (The guard rides on the actor's company row; it only reads it.)
+      // registered it meanwhile. (The guard rides on the actor's company row, whose name it rewrites unchanged.)
       batchGuard(
         ctx.db,
         actor.companyId,
         sql`not exists (select 1 from ${users} where ${users.email} = ${email}) and (${openInvitationCount(email, now)}) = 1`,
       ),
-    ]);
-  } catch (error) {
-    if (isGuardFailure(error)) {
-      await refuseTakenAddress(ctx, email, now);
-      throw conflict(ALREADY_A_USER_MESSAGE);
-    }
-    throw error;
-  }
-  const [[company], , [invitation]] = created;
+    ])
+    .catch(async (error: unknown) => {
+      if (isGuardFailure(error)) {
+        await refuseTakenAddress(ctx, email, now);
+        throw conflict(ALREADY_A_USER_MESSAGE);
+      }
+      throw error;
+    });
+  const [company] = insertedCompanies;
+  const [invitation] = insertedInvitations;
   if (!company || !invitation) throw new Error("The new customer was not written.");
   return {
     company: await findCustomerCompany(ctx, company.id),
@@ -152,7 +152,12 @@ async function refuseTakenAddress(ctx: DomainContext, email: string, now: Date) 
 }
 
 /** The Team Members invitation mail, greeting the first admin by name and saying what they will be. */
-function firstAdminEmail(input: CreateCustomerInput, invitedByName: string, signInLink: string, expiresAt: Date) {
+function firstAdminEmail(
+  input: CreateCustomerInput,
+  invitedByName: string,
+  signInLink: string,
+  expiresAt: Date,
+) {
   const invitation = invitationEmail({
     to: input.email,
     // Written as the new company's id in the batch (the outbox row above).

@@ -19,10 +19,18 @@ import {
 /** Companies that are not in the recycle bin. */
 export const activeCompany = isNull(companies.deletedAt);
 
+/**
+ * The outer row's id, qualified: drizzle writes a single-table select's columns without their
+ * table, which inside a subquery on users would name users.id.
+ */
+export const outerCompanyId = sql`${companies}.${sql.identifier("id")}`;
+
 /** Correlated counts over the company's indexes (users_company_idx, documents_company_*). */
-const userCount = sql<number>`(select count(*) from ${users} where ${users.companyId} = ${companies.id} and ${users.deactivatedAt} is null)`;
-const documentCount = sql<number>`(select count(*) from ${documents} where ${documents.companyId} = ${companies.id})`;
-const lastLoginAt = sql<number | null>`(select max(${users.lastLoginAt}) from ${users} where ${users.companyId} = ${companies.id})`;
+const userCount = sql<number>`(select count(*) from ${users} where ${users.companyId} = ${outerCompanyId} and ${users.deactivatedAt} is null)`;
+const documentCount = sql<number>`(select count(*) from ${documents} where ${documents.companyId} = ${outerCompanyId})`;
+const lastLoginAt = sql<
+  number | null
+>`(select max(${users.lastLoginAt}) from ${users} where ${users.companyId} = ${outerCompanyId})`;
 
 /** The columns of a company row as the Customer List shows it. */
 export const companyColumns = {
@@ -78,7 +86,10 @@ export async function selectCompanies(ctx: DomainContext, where: SQL | undefined
 }
 
 /** One company that is not in the recycle bin, as the list shows it, or 404. */
-export async function findCustomerCompany(ctx: DomainContext, companyId: number): Promise<CustomerCompanyDto> {
+export async function findCustomerCompany(
+  ctx: DomainContext,
+  companyId: number,
+): Promise<CustomerCompanyDto> {
   const [company] = await selectCompanies(ctx, and(eq(companies.id, companyId), activeCompany), 1);
   if (!company) throw notFound("company");
   return company;
@@ -90,7 +101,8 @@ export async function findCustomerCompany(ctx: DomainContext, companyId: number)
  * given to no other company. A company already on it may stay there, or leave it.
  */
 export function tierChangeRefusal(companyId: number, from: Tier, to: Tier) {
-  if (companyId === SYSTEM_COMPANY_ID) return to === "system_admin" ? null : forbidden(SYSTEM_COMPANY_TIER_MESSAGE);
+  if (companyId === SYSTEM_COMPANY_ID)
+    return to === "system_admin" ? null : forbidden(SYSTEM_COMPANY_TIER_MESSAGE);
   if (to === "system_admin" && from !== "system_admin") return forbidden(SYSTEM_ADMIN_TIER_RESERVED_MESSAGE);
   return null;
 }

@@ -67,7 +67,12 @@ const COMPANY_COLUMNS: Column<CustomerCompanyDto>[] = [
   { header: "Users", width: 10, value: (company) => company.userCount },
   { header: "Documents", width: 12, value: (company) => company.documentCount },
   { header: "Created (UTC)", width: 18, numFmt: DATE_TIME, value: (company) => date(company.createdAt) },
-  { header: "Last Sign-In (UTC)", width: 19, numFmt: DATE_TIME, value: (company) => date(company.lastLoginAt) },
+  {
+    header: "Last Sign-In (UTC)",
+    width: 19,
+    numFmt: DATE_TIME,
+    value: (company) => date(company.lastLoginAt),
+  },
 ];
 
 /** The workbook's bytes (.xlsx). exceljs is loaded on first use: only the export needs it. */

@@ -4,7 +4,7 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { ACTIVE_CUSTOMER_DAYS, type CustomerStatsDto, RECENT_COMPANIES_SHOWN } from "../contract";
-import { activeCompany, selectCompanies } from "./customer-rules";
+import { activeCompany, outerCompanyId, selectCompanies } from "./customer-rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +29,7 @@ export async function getCustomerStats(ctx: DomainContext, actor: Actor): Promis
       .where(
         and(
           activeCompany,
-          sql`exists (select 1 from ${users} where ${users.companyId} = ${companies.id} and ${gte(users.lastLoginAt, since)})`,
+          sql`exists (select 1 from ${users} where ${users.companyId} = ${outerCompanyId} and ${gte(users.lastLoginAt, since)})`,
         ),
       ),
     ctx.db

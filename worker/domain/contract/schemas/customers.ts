@@ -65,8 +65,8 @@ export const companyListQuery = z.object({
     .string()
     .trim()
     .regex(/^\d{0,12}$/, COMPANY_ID_FILTER_MESSAGE)
-    .optional()
-    .transform((value) => (value ? Number(value) : undefined)),
+    .transform((value) => (value ? Number(value) : undefined))
+    .optional(),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;
 
@@ -243,6 +243,5 @@ export type CreateCustomerResponse = z.infer<typeof createCustomerResponse>;
 /** What the browser saves the export as when the answer names no file (spec §7). */
 export const CUSTOMER_EXPORT_FALLBACK_FILE_NAME = "customer-export.xlsx";
 /** The export's file name for a day (UTC): customer-export-2026-03-14.xlsx. */
-export const customerExportFileName = (now: Date) =>
-  `customer-export-${now.toISOString().slice(0, 10)}.xlsx`;
+export const customerExportFileName = (now: Date) => `customer-export-${now.toISOString().slice(0, 10)}.xlsx`;
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
