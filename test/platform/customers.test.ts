@@ -72,7 +72,7 @@ describe("GET /api/admin/companies", () => {
     const name = uniqueName("Counted Co");
     const company = await createCompany("per_document", name);
     const first = await createUser(company.id, "company_admin");
-    await createUser(company.id, "user");
+    const second = await createUser(company.id, "user");
     await createUser(company.id, "user", { deactivatedAt: new Date() });
     const lastLogin = new Date(Date.now() - 3 * DAY_MS);
     await signedInAt(first.id, lastLogin);
@@ -87,6 +87,7 @@ describe("GET /api/admin/companies", () => {
       name,
       subscriptionTier: "per_document",
       userCount: 2,
+      userIds: [first.id, second.id],
       documentCount: 3,
       lastLoginAt: lastLogin.toISOString(),
     });

@@ -28,6 +28,8 @@ export const outerCompanyId = sql`${companies}.${sql.identifier("id")}`;
 /** Correlated counts over the company's indexes (users_company_idx, documents_company_*). */
 const userCount = sql<number>`(select count(*) from ${users} where ${users.companyId} = ${outerCompanyId} and ${users.deactivatedAt} is null)`;
 const documentCount = sql<number>`(select count(*) from ${documents} where ${documents.companyId} = ${outerCompanyId})`;
+/** Its active people's ids, ascending, as "3,4,9" (the list's 'Company & User IDs'). */
+const userIds = sql<string | null>`(select group_concat(${sql.identifier("id")}) from (select ${users.id} from ${users} where ${users.companyId} = ${outerCompanyId} and ${users.deactivatedAt} is null order by ${users.id}))`;
 const lastLoginAt = sql<
   number | null
 >`(select max(${users.lastLoginAt}) from ${users} where ${users.companyId} = ${outerCompanyId})`;
@@ -42,6 +44,7 @@ export const companyColumns = {
   website: companies.website,
   createdAt: companies.createdAt,
   userCount,
+  userIds,
   documentCount,
   lastLoginAt,
 };
@@ -55,6 +58,7 @@ export interface CompanyListRow {
   website: string | null;
   createdAt: Date;
   userCount: number;
+  userIds: string | null;
   documentCount: number;
   lastLoginAt: number | null;
 }
@@ -68,6 +72,7 @@ export function toCustomerCompanyDto(row: CompanyListRow): CustomerCompanyDto {
     companySize: row.companySize,
     website: row.website,
     userCount: Number(row.userCount),
+    userIds: row.userIds ? row.userIds.split(",").map(Number) : [],
     documentCount: Number(row.documentCount),
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt === null ? null : new Date(Number(row.lastLoginAt)).toISOString(),

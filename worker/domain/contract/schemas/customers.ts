@@ -45,6 +45,8 @@ export const customerCompanySchema = z.object({
   website: z.string().nullable(),
   /** Active (not deactivated) people. */
   userCount: z.number(),
+  /** Their user ids, ascending. */
+  userIds: z.array(z.number()),
   documentCount: z.number(),
   /** ISO 8601. */
   createdAt: z.string(),
