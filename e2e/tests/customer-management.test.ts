@@ -67,7 +67,7 @@ describe("customer management", () => {
     const answer = (await (await admin.api("GET", "/api/admin/companies?companyId=10002")).json()) as {
       companies: Array<{ subscriptionTier: string }>;
     };
-    assert.equal(answer.companies[0].subscriptionTier, "per_document");
+    assert.equal(answer.companies[0]?.subscriptionTier, "per_document");
 
     const platform = page.getByRole("combobox", { name: "Subscription for Charterly Platform" });
     assert.equal(await platform.isDisabled(), true);

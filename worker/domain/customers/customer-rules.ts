@@ -29,7 +29,9 @@ export const outerCompanyId = sql`${companies}.${sql.identifier("id")}`;
 const userCount = sql<number>`(select count(*) from ${users} where ${users.companyId} = ${outerCompanyId} and ${users.deactivatedAt} is null)`;
 const documentCount = sql<number>`(select count(*) from ${documents} where ${documents.companyId} = ${outerCompanyId})`;
 /** Its active people's ids, ascending, as "3,4,9" (the list's 'Company & User IDs'). */
-const userIds = sql<string | null>`(select group_concat(${sql.identifier("id")}) from (select ${users.id} from ${users} where ${users.companyId} = ${outerCompanyId} and ${users.deactivatedAt} is null order by ${users.id}))`;
+const userIds = sql<
+  string | null
+>`(select group_concat(${sql.identifier("id")}) from (select ${users.id} from ${users} where ${users.companyId} = ${outerCompanyId} and ${users.deactivatedAt} is null order by ${users.id}))`;
 const lastLoginAt = sql<
   number | null
 >`(select max(${users.lastLoginAt}) from ${users} where ${users.companyId} = ${outerCompanyId})`;

@@ -112,7 +112,7 @@ export function CompanyTable({
                       label={`Subscription for ${name}`}
                       disabled={savingId === company.id}
                       onChange={(tier) => onTierChange(company, tier)}
-                      className="w-48"
+                      className="w-56"
                     />
                   </td>
                   <td className="px-4 py-3 align-top">{formatCount(company.documentCount)}</td>
@@ -122,7 +122,7 @@ export function CompanyTable({
                   <td className="px-2 py-2 align-top">
                     <button
                       type="button"
-                      className={smallButtonStyles.secondary}
+                      className={`${smallButtonStyles.secondary} whitespace-nowrap`}
                       aria-expanded={open}
                       aria-controls={open ? panelId : undefined}
                       aria-label={`${open ? "Hide" : "Show"} users of ${name}`}

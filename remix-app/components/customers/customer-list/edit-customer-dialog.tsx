@@ -113,9 +113,15 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
   const text = (
     field: "firstName" | "lastName" | "email" | "companyName" | "companyWebsite",
     label: string,
-    options: { type?: string; required?: boolean; placeholder?: string } = {},
+    options: { type?: string; required?: boolean; placeholder?: string; hint?: string } = {},
   ) => (
-    <FormField id={`${id}-${field}`} label={label} required={options.required} error={form.errors[field]}>
+    <FormField
+      id={`${id}-${field}`}
+      label={label}
+      required={options.required}
+      hint={options.hint}
+      error={form.errors[field]}
+    >
       {(control) => (
         <input
           {...control}
@@ -170,7 +176,11 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
               {text("firstName", "First name", { required: true })}
               {text("lastName", "Last name", { required: true })}
             </div>
-            {text("email", "Email address", { type: "email", required: true })}
+            {text("email", "Email address", {
+              type: "email",
+              required: true,
+              hint: "A new address counts as unverified until the person signs in with it.",
+            })}
           </fieldset>
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold">Company</legend>
@@ -196,6 +206,7 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
               <FormField
                 id={`${id}-subscriptionTier`}
                 label="Subscription"
+                hint="The whole company's plan."
                 error={form.errors.subscriptionTier}
               >
                 {(control) => (
