@@ -29,11 +29,14 @@ function userIdList(ids: readonly number[]) {
  */
 export function CompanyTable({
   companies,
+  busy,
   savingId,
   onTierChange,
   onEdit,
 }: {
   companies: readonly CustomerCompanyDto[];
+  /** A new answer is on its way: the rows shown are the previous ones. */
+  busy: boolean;
   savingId: number | null;
   onTierChange: (company: CustomerCompanyDto, tier: Tier) => void;
   onEdit: (target: EditTarget) => void;
@@ -51,7 +54,11 @@ export function CompanyTable({
     "px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-400";
   return (
     <div className="overflow-x-auto">
-      <table aria-label="Companies" className="w-full min-w-[60rem] text-sm">
+      <table
+        aria-label="Companies"
+        aria-busy={busy}
+        className={`w-full min-w-[60rem] text-sm ${busy ? "opacity-60" : ""}`}
+      >
         <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/40">
           <tr>
             <th scope="col" className={th}>
@@ -110,7 +117,7 @@ export function CompanyTable({
                       companyId={company.id}
                       value={company.subscriptionTier}
                       label={`Subscription for ${name}`}
-                      disabled={savingId === company.id}
+                      disabled={busy || savingId === company.id}
                       onChange={(tier) => onTierChange(company, tier)}
                       className="w-56"
                     />

@@ -2,13 +2,14 @@ import {
   CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE,
   CANNOT_MODIFY_PLATFORM_ADMIN_TITLE,
   COMPANY_ID_FILTER_MESSAGE,
+  type CompanyListResponse,
   type CustomerCompanyDto,
   companyTierLabel,
   isPlatformAdmin,
   shownCompanyName,
   type Tier,
 } from "@charterly/domain/contract";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useReportFailure } from "../../../lib/report-failure";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { LoadFailure, Loading } from "../../documents/load-status";
@@ -53,6 +54,11 @@ export function CustomerListTab() {
     loadCompanies(JSON.parse(key) as CompanyFilters),
   );
   useCustomersChanged(() => void list.reload());
+  // While a new filter's answer is on its way the previous rows stay, dimmed: the table, and the
+  // rows opened in it, do not vanish at every keystroke.
+  const lastLoaded = useRef<CompanyListResponse | null>(null);
+  if (list.status === "loaded") lastLoaded.current = list.data;
+  const shown = list.status === "loaded" ? list.data : list.status === "loading" ? lastLoaded.current : null;
   const [savingId, setSavingId] = useState<number | null>(null);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const filtered = filters.search.trim() !== "" || filters.companyId.trim() !== "";
@@ -136,11 +142,11 @@ export function CustomerListTab() {
 
       {list.status === "failed" ? (
         <LoadFailure error={list.error} title="Could not load the companies" onRetry={list.reload} />
-      ) : list.status !== "loaded" ? (
+      ) : shown === null ? (
         idInvalid ? null : (
           <Loading label="Loading the companies…" />
         )
-      ) : list.data.companies.length === 0 ? (
+      ) : shown.companies.length === 0 ? (
         <div className={`${cardStyles} p-8 text-center`}>
           <p className="font-medium">No companies found</p>
           {filtered ? (
@@ -156,7 +162,8 @@ export function CustomerListTab() {
       ) : (
         <div className={cardStyles}>
           <CompanyTable
-            companies={list.data.companies}
+            companies={shown.companies}
+            busy={list.status !== "loaded"}
             savingId={savingId}
             onTierChange={(company, tier) => void changeTier(company, tier)}
             onEdit={edit}
