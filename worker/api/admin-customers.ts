@@ -1,5 +1,179 @@
-import { Hono } from "hono";
+import {
+  changeSubscriptionBody,
+  changeSubscriptionResponse,
+  companyListQuery,
+  companyListResponse,
+  createCustomerBody,
+  createCustomerResponse,
+  customerAnalyticsResponse,
+  customerCompanyUsersResponse,
+  customerStatsResponse,
+  updateCustomerBody,
+  updateCustomerResponse,
+  XLSX_CONTENT_TYPE,
+} from "@charterly/domain/contract";
+import { type Context, Hono } from "hono";
+import { can } from "../domain/access/access-rule";
+import { changeCompanyTier } from "../domain/customers/change-company-tier";
+import { createCustomer } from "../domain/customers/create-customer";
+import { exportCustomers } from "../domain/customers/export-customers";
+import { getCustomerAnalytics } from "../domain/customers/get-customer-analytics";
+import { getCustomerStats } from "../domain/customers/get-customer-stats";
+import { listCompanies } from "../domain/customers/list-companies";
+import { listCustomerUsers } from "../domain/customers/list-customer-users";
+import { updateCustomer } from "../domain/customers/update-customer";
+import { readConfig } from "../env";
+import { attachmentDisposition } from "./content-disposition";
+import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
-// Filled in by the issue-10 work (platform administration).
-export const adminCustomerRoutes = new Hono<ApiEnv>();
+// Customer Management (/admin/customers; administration side §2, §7 'Companies and customers'):
+// every company of the platform, for platform administrators (platform.customers). Companies in
+// the recycle bin are never listed, counted, exported or changed here. Changes write audit rows.
+
+const tags = ["customers"];
+const access = can("platform.customers");
+
+const appOrigin = (c: Context<ApiEnv>) => readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
+
+export const adminCustomerRoutes = new Hono<ApiEnv>()
+  .get(
+    "/admin/companies",
+    route({
+      summary:
+        "Every company outside the recycle bin, newest first, with its users and documents counted; search by name, filter by company id",
+      tags,
+      access,
+      query: companyListQuery,
+      response: companyListResponse,
+    }),
+    async (c) => c.json(await listCompanies(c.get("domain"), actorOf(c), queryOf(c, companyListQuery))),
+  )
+  .get(
+    "/admin/companies/:companyId/users",
+    route({
+      summary:
+        "A company's people (and its invitations awaiting an answer); 404 for a company in the recycle bin",
+      tags,
+      access,
+      response: customerCompanyUsersResponse,
+    }),
+    async (c) => c.json(await listCustomerUsers(c.get("domain"), actorOf(c), idParam(c, "companyId"))),
+  )
+  .put(
+    "/admin/companies/:companyId/subscription",
+    route({
+      summary:
+        "Move a company to another plan. Company 10001 stays on System Admin, and no other company is given it (403)",
+      tags,
+      access,
+      body: changeSubscriptionBody,
+      response: changeSubscriptionResponse,
+      example: { subscriptionTier: "enterprise" },
+    }),
+    async (c) =>
+      c.json(
+        await changeCompanyTier(
+          c.get("domain"),
+          actorOf(c),
+          idParam(c, "companyId"),
+          bodyOf(c, changeSubscriptionBody),
+        ),
+      ),
+  )
+  .get(
+    "/admin/customer-stats",
+    route({
+      summary:
+        "The Overview: total, active (someone signed in within 30 days) and Enterprise customers, their documents, and the 5 newest companies",
+      tags,
+      access,
+      response: customerStatsResponse,
+    }),
+    async (c) => c.json(await getCustomerStats(c.get("domain"), actorOf(c))),
+  )
+  .get(
+    "/admin/customer-analytics",
+    route({
+      summary:
+        "The Analytics tab: companies per plan (count and percentage) and companies created per month over the last 12 months",
+      tags,
+      access,
+      response: customerAnalyticsResponse,
+    }),
+    async (c) => c.json(await getCustomerAnalytics(c.get("domain"), actorOf(c))),
+  )
+  .get(
+    "/admin/customers/export",
+    route({
+      summary:
+        "Export Excel: an .xlsx workbook, 'Customers' (one row per person) and 'Companies' (one row per company), named customer-export-YYYY-MM-DD.xlsx",
+      tags,
+      access,
+      produces: "binary",
+    }),
+    async (c) => {
+      const file = await exportCustomers(c.get("domain"), actorOf(c));
+      return c.body(file.bytes.slice().buffer, 200, {
+        "Content-Type": XLSX_CONTENT_TYPE,
+        "Content-Disposition": attachmentDisposition(file.fileName),
+        "Cache-Control": "no-store",
+      });
+    },
+  )
+  .post(
+    "/admin/customers",
+    route({
+      summary:
+        "Add New Customer: a company with its plan, and its first company admin invited by e-mail (7 days). An address that is a user already, or invited elsewhere, answers 409",
+      tags,
+      access,
+      body: createCustomerBody,
+      response: createCustomerResponse,
+      example: {
+        companyName: "Example Customer Ltd",
+        companySize: "11-50",
+        companyWebsite: "https://customer.example.test",
+        subscriptionTier: "enterprise",
+        email: "first.admin@customer.example.test",
+        firstName: "Casey",
+        lastName: "Customer",
+      },
+    }),
+    async (c) =>
+      c.json(
+        await createCustomer(c.get("domain"), actorOf(c), {
+          ...bodyOf(c, createCustomerBody),
+          appOrigin: appOrigin(c),
+        }),
+      ),
+  )
+  .put(
+    "/admin/customers/:userId",
+    route({
+      summary:
+        "Edit a customer: the person's name and e-mail with their company's name, size, website and plan. Platform admins cannot be changed here (403); an e-mail another person has answers 409",
+      tags,
+      access,
+      body: updateCustomerBody,
+      response: updateCustomerResponse,
+      example: {
+        firstName: "Erin",
+        lastName: "Example",
+        email: "erin.example@customer.example.test",
+        companyName: "Second Company",
+        companySize: "51-200",
+        companyWebsite: "https://second.example.test",
+        subscriptionTier: "enterprise",
+      },
+    }),
+    async (c) =>
+      c.json(
+        await updateCustomer(
+          c.get("domain"),
+          actorOf(c),
+          idParam(c, "userId"),
+          bodyOf(c, updateCustomerBody),
+        ),
+      ),
+  );

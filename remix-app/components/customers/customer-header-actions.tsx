@@ -1,4 +1,20 @@
-// Export Excel · Add New Customer — filled in by the issue-10 work.
+import { useState } from "react";
+import { buttonStyles } from "../button-styles";
+import { UsersIcon } from "../icons";
+import { AddCustomerDialog } from "./add-customer/add-customer-dialog";
+import { ExportButton } from "./export/export-button";
+
+/** The page header's Export Excel and Add New Customer. */
 export function CustomerHeaderActions() {
-  return <p className="text-sm text-slate-600 dark:text-slate-400">Export Excel · Add New Customer</p>;
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ExportButton />
+      <button type="button" className={buttonStyles.primary} onClick={() => setAdding(true)}>
+        <UsersIcon className="size-4" />
+        Add New Customer
+      </button>
+      <AddCustomerDialog open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
 }

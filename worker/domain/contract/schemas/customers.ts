@@ -1,2 +1,249 @@
-// Filled in by the issue-10 work (platform administration).
-export {};
+import { z } from "zod";
+import { SYSTEM_COMPANY_ID, TIER_LABELS, TIERS, type Tier } from "../vocabulary";
+import { companyUserSchema, INVITE_EMAIL_MESSAGE, invitationSchema } from "./team";
+import { plainText } from "./text-rules";
+
+// Customer Management (/admin/customers; administration side §2, §3, §5, §7): every company of the
+// platform and its people, for platform administrators only (`platform.customers`).
+// GET /api/admin/companies, GET /api/admin/companies/:companyId/users,
+// PUT /api/admin/companies/:companyId/subscription, GET /api/admin/customer-stats,
+// GET /api/admin/customer-analytics, POST /api/admin/customers, PUT /api/admin/customers/:userId,
+// GET /api/admin/customers/export (an .xlsx file). Companies in the recycle bin are never listed,
+// counted or exported.
+
+/** Company sizes of the customer edit and Add New Customer forms (spec §5, customer edit). */
+export const CUSTOMER_COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
+export type CustomerCompanySize = (typeof CUSTOMER_COMPANY_SIZES)[number];
+export const companySizeLabel = (size: string) => `${size} employees`;
+
+/** Company 10001's label wherever a tier is shown beside it (spec §9: a special label in the list). */
+export const SYSTEM_COMPANY_TIER_LABEL = "System Admin (Platform)";
+export const companyTierLabel = (companyId: number, tier: Tier) =>
+  companyId === SYSTEM_COMPANY_ID && tier === "system_admin" ? SYSTEM_COMPANY_TIER_LABEL : TIER_LABELS[tier];
+
+/**
+ * The tiers another company can be given. System Admin is the platform owner's plan (unlimited
+ * seats, every feature): only company 10001 holds it, and it cannot leave it.
+ */
+export const CUSTOMER_TIERS = ["freemium", "per_document", "enterprise"] as const satisfies readonly Tier[];
+export const tiersFor = (companyId: number): readonly Tier[] =>
+  companyId === SYSTEM_COMPANY_ID ? ["system_admin"] : CUSTOMER_TIERS;
+
+export const SYSTEM_COMPANY_TIER_MESSAGE = `The platform's own company (ID ${SYSTEM_COMPANY_ID}) always stays on System Admin.`;
+export const SYSTEM_ADMIN_TIER_RESERVED_MESSAGE = `System Admin is reserved for the platform's own company (ID ${SYSTEM_COMPANY_ID}). Choose Freemium, Pay Per Use or Enterprise.`;
+export const invitedElsewhereMessage = (companyName: string) =>
+  `This e-mail address already has a pending invitation to ${companyName}. It must be accepted, revoked or expire before the address can be invited again.`;
+
+/** A company as the Customer List, the Overview and the export show it (spec §3 'Company (admin list)'). */
+export const customerCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The name the company gave itself (Edit Profile); shown instead of `name` when set. */
+  displayName: z.string().nullable(),
+  subscriptionTier: z.enum(TIERS),
+  companySize: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Active (not deactivated) people. */
+  userCount: z.number(),
+  /** Their user ids, ascending. */
+  userIds: z.array(z.number()),
+  documentCount: z.number(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** The latest sign-in of any of its people (ISO 8601); null when nobody ever signed in. */
+  lastLoginAt: z.string().nullable(),
+});
+export type CustomerCompanyDto = z.infer<typeof customerCompanySchema>;
+
+export const shownCompanyName = (company: { name: string; displayName: string | null }) =>
+  company.displayName ?? company.name;
+
+export const COMPANY_ID_FILTER_MESSAGE = "Enter a company ID as a whole number";
+
+/** GET /api/admin/companies: `search` matches the company name, `companyId` one company. */
+export const companyListQuery = z.object({
+  search: z.string().trim().max(200, "Search is at most 200 characters").optional(),
+  companyId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,12}$/, COMPANY_ID_FILTER_MESSAGE)
+    .transform((value) => (value ? Number(value) : undefined))
+    .optional(),
+});
+export type CompanyListQuery = z.infer<typeof companyListQuery>;
+
+/** Newest first. */
+export const companyListResponse = z.object({ companies: z.array(customerCompanySchema) });
+export type CompanyListResponse = z.infer<typeof companyListResponse>;
+
+/** GET /api/admin/companies/:companyId/users: its people, and invitations still waiting for an answer. */
+export const customerCompanyUsersResponse = z.object({
+  company: customerCompanySchema,
+  users: z.array(companyUserSchema),
+  pendingInvitations: z.array(invitationSchema),
+});
+export type CustomerCompanyUsersResponse = z.infer<typeof customerCompanyUsersResponse>;
+
+const TIER_CHOICE_MESSAGE = "Choose Freemium, Pay Per Use, Enterprise or System Admin";
+
+/** PUT /api/admin/companies/:companyId/subscription (the Customer List's inline select). */
+export const changeSubscriptionBody = z.object({
+  subscriptionTier: z.enum(TIERS, { error: TIER_CHOICE_MESSAGE }),
+});
+export type ChangeSubscriptionBody = z.infer<typeof changeSubscriptionBody>;
+
+export const changeSubscriptionResponse = z.object({ company: customerCompanySchema });
+
+/** GET /api/admin/customer-stats (the Overview tab). */
+export const customerStatsResponse = z.object({
+  /** Companies not in the recycle bin (every row of the Customer List). */
+  totalCustomers: z.number(),
+  /** Companies someone of which signed in within the last 30 days. */
+  activeCustomers: z.number(),
+  /** Companies on the Enterprise plan. */
+  enterpriseCustomers: z.number(),
+  /** Documents of those companies. */
+  totalDocuments: z.number(),
+  /** The 5 newest companies. */
+  recentCompanies: z.array(customerCompanySchema),
+});
+export type CustomerStatsDto = z.infer<typeof customerStatsResponse>;
+
+export const ACTIVE_CUSTOMER_DAYS = 30;
+export const RECENT_COMPANIES_SHOWN = 5;
+export const GROWTH_MONTHS = 12;
+
+/** GET /api/admin/customer-analytics (the Analytics tab). */
+export const customerAnalyticsResponse = z.object({
+  totalCompanies: z.number(),
+  /** Every tier, in plan order, each with its share of all companies (percent, one decimal). */
+  subscriptions: z.array(
+    z.object({ tier: z.enum(TIERS), label: z.string(), count: z.number(), percentage: z.number() }),
+  ),
+  /**
+   * The last 12 calendar months (UTC), oldest first: companies created in the month and the number
+   * of companies at its end (companies in the recycle bin are left out of both).
+   */
+  growth: z.array(z.object({ month: z.string(), newCompanies: z.number(), totalCompanies: z.number() })),
+});
+export type CustomerAnalyticsDto = z.infer<typeof customerAnalyticsResponse>;
+
+/** "2026-03" → "Mar 2026". */
+export function monthLabel(month: string): string {
+  const [year, index] = month.split("-").map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1));
+  return date.toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+}
+
+// The forms: the customer edit dialog and Add New Customer (spec §5; the invite form's messages).
+
+const personName = (label: string) =>
+  plainText(label, { error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(100, `${label} is at most 100 characters`);
+
+const emailAddress = z
+  .string({ error: INVITE_EMAIL_MESSAGE })
+  .trim()
+  .min(1, INVITE_EMAIL_MESSAGE)
+  .max(254, INVITE_EMAIL_MESSAGE)
+  .pipe(z.email({ error: INVITE_EMAIL_MESSAGE }))
+  .transform((email) => email.toLowerCase());
+
+const companyName = plainText("Company name", { error: "Company name is required" })
+  .min(1, "Company name is required")
+  .max(200, "Company name is at most 200 characters");
+
+const companySize = z
+  .enum(CUSTOMER_COMPANY_SIZES, { error: "Choose one of the company sizes" })
+  .nullable()
+  .default(null);
+
+export const WEBSITE_MESSAGE = "Enter a web address such as https://example.com";
+
+/** An address without a scheme is read as https (people type "example.com"). */
+function normaliseWebsite(value: string | null): string | null {
+  const text = value?.trim() ?? "";
+  if (text === "") return null;
+  return /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+}
+
+function isWebsite(value: string | null): boolean {
+  if (value === null) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const companyWebsite = plainText("Website")
+  .max(200, "Website is at most 200 characters")
+  .nullable()
+  .default(null)
+  .transform(normaliseWebsite)
+  .refine(isWebsite, WEBSITE_MESSAGE);
+
+/**
+ * PUT /api/admin/customers/:userId: a person with their company's fields. A platform admin cannot
+ * be changed here (403); an address another person has is refused (409).
+ */
+export const updateCustomerBody = z.object({
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+  email: emailAddress,
+  companyName,
+  companySize,
+  companyWebsite,
+  subscriptionTier: z.enum(TIERS, { error: TIER_CHOICE_MESSAGE }),
+});
+export type UpdateCustomerBody = z.infer<typeof updateCustomerBody>;
+
+/** A customer: a person with their company's fields (spec §3 'Customer'). */
+export const customerSchema = z.object({
+  userId: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  companyId: z.number(),
+  companyName: z.string(),
+  companySize: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  subscriptionTier: z.enum(TIERS),
+  documentCount: z.number(),
+  lastLoginAt: z.string().nullable(),
+});
+export type CustomerDto = z.infer<typeof customerSchema>;
+
+export const updateCustomerResponse = z.object({ customer: customerSchema });
+
+/**
+ * POST /api/admin/customers (Add New Customer): a new company on a customer tier and an invitation
+ * for its first company admin, e-mailed with a sign-in link. The names greet them in the e-mail;
+ * the identity provider supplies the names their account gets when they sign in.
+ */
+export const createCustomerBody = z.object({
+  companyName,
+  companySize,
+  companyWebsite,
+  subscriptionTier: z.enum(CUSTOMER_TIERS, { error: "Choose Freemium, Pay Per Use or Enterprise" }),
+  email: emailAddress,
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+});
+export type CreateCustomerBody = z.infer<typeof createCustomerBody>;
+
+export const createCustomerResponse = z.object({
+  company: customerCompanySchema,
+  invitation: invitationSchema,
+  emailQueued: z.boolean(),
+  signInLink: z.string(),
+});
+export type CreateCustomerResponse = z.infer<typeof createCustomerResponse>;
+
+/** What the browser saves the export as when the answer names no file (spec §7). */
+export const CUSTOMER_EXPORT_FALLBACK_FILE_NAME = "customer-export.xlsx";
+/** The export's file name for a day (UTC): customer-export-2026-03-14.xlsx. */
+export const customerExportFileName = (now: Date) => `customer-export-${now.toISOString().slice(0, 10)}.xlsx`;
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -1,0 +1,159 @@
+import {
+  type CustomerCompanyDto,
+  formatCount,
+  shownCompanyName,
+  type Tier,
+} from "@charterly/domain/contract";
+import { Fragment, useId, useState } from "react";
+import { smallButtonStyles } from "../../button-styles";
+import { ShortDate } from "../../documents/formatted-date";
+import { ChevronDownIcon } from "../../icons";
+import { TierSelect } from "./company-tier";
+import { CompanyUsers } from "./company-users";
+import type { EditTarget } from "./edit-customer-dialog";
+
+const USER_IDS_SHOWN = 5;
+const COLUMNS = 7;
+
+/** "#3, #4, #9 +2 more". */
+function userIdList(ids: readonly number[]) {
+  if (ids.length === 0) return "No users";
+  const shown = ids.slice(0, USER_IDS_SHOWN).map((id) => `#${id}`);
+  const more = ids.length - shown.length;
+  return `${shown.join(", ")}${more > 0 ? ` +${more} more` : ""}`;
+}
+
+/**
+ * Company, Company & User IDs, Users, Subscription (changed in place), Documents, Created and
+ * Actions (show the company's people). Scrolls sideways on narrow screens.
+ */
+export function CompanyTable({
+  companies,
+  busy,
+  savingId,
+  onTierChange,
+  onEdit,
+}: {
+  companies: readonly CustomerCompanyDto[];
+  /** A new answer is on its way: the rows shown are the previous ones. */
+  busy: boolean;
+  savingId: number | null;
+  onTierChange: (company: CustomerCompanyDto, tier: Tier) => void;
+  onEdit: (target: EditTarget) => void;
+}) {
+  const id = useId();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (companyId: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(companyId)) next.add(companyId);
+      return next;
+    });
+
+  const th =
+    "px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-400";
+  return (
+    <div className="overflow-x-auto">
+      <table
+        aria-label="Companies"
+        aria-busy={busy}
+        className={`w-full min-w-[60rem] text-sm ${busy ? "opacity-60" : ""}`}
+      >
+        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/40">
+          <tr>
+            <th scope="col" className={th}>
+              Company
+            </th>
+            <th scope="col" className={th}>
+              Company &amp; User IDs
+            </th>
+            <th scope="col" className={th}>
+              Users
+            </th>
+            <th scope="col" className={th}>
+              Subscription
+            </th>
+            <th scope="col" className={th}>
+              Documents
+            </th>
+            <th scope="col" className={th}>
+              Created
+            </th>
+            <th scope="col" className={th}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {companies.map((company) => {
+            const name = shownCompanyName(company);
+            const open = expanded.has(company.id);
+            const panelId = `${id}-users-${company.id}`;
+            return (
+              <Fragment key={company.id}>
+                <tr className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                  <th scope="row" className="max-w-xs px-4 py-3 text-left align-top font-normal">
+                    <span className="block font-medium break-words text-slate-900 dark:text-white">
+                      {name}
+                    </span>
+                    {company.displayName && company.displayName !== company.name ? (
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{company.name}</span>
+                    ) : null}
+                    {company.website ? (
+                      <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
+                        {company.website}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="px-4 py-3 align-top text-slate-700 dark:text-slate-300">
+                    <span className="block whitespace-nowrap">Company {company.id}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      Users: {userIdList(company.userIds)}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 align-top">{formatCount(company.userCount)}</td>
+                  <td className="px-4 py-3 align-top">
+                    <TierSelect
+                      companyId={company.id}
+                      value={company.subscriptionTier}
+                      label={`Subscription for ${name}`}
+                      disabled={busy || savingId === company.id}
+                      onChange={(tier) => onTierChange(company, tier)}
+                      className="w-56"
+                    />
+                  </td>
+                  <td className="px-4 py-3 align-top">{formatCount(company.documentCount)}</td>
+                  <td className="px-4 py-3 align-top whitespace-nowrap text-slate-700 dark:text-slate-300">
+                    <ShortDate iso={company.createdAt} />
+                  </td>
+                  <td className="px-2 py-2 align-top">
+                    <button
+                      type="button"
+                      className={`${smallButtonStyles.secondary} whitespace-nowrap`}
+                      aria-expanded={open}
+                      aria-controls={open ? panelId : undefined}
+                      aria-label={`${open ? "Hide" : "Show"} users of ${name}`}
+                      onClick={() => toggle(company.id)}
+                    >
+                      <ChevronDownIcon
+                        className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+                      />
+                      {open ? "Hide users" : "Show users"}
+                    </button>
+                  </td>
+                </tr>
+                {open ? (
+                  <tr id={panelId} className="bg-slate-50 dark:bg-slate-950/40">
+                    <td colSpan={COLUMNS} className="px-4 py-4">
+                      <CompanyUsers company={company} onEdit={onEdit} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type {
+  ChangeSubscriptionBody,
+  CompanyListResponse,
+  CreateCustomerResponse,
+  CustomerAnalyticsDto,
+  CustomerCompanyUsersResponse,
+  CustomerStatsDto,
+  createCustomerBody,
+  updateCustomerBody,
+} from "@charterly/domain/contract";
+import type { z } from "zod";
+import { api, jsonOf } from "../../../lib/api-client";
+
+// Customer Management's calls (administration side §7 'Companies and customers'), shared by the
+// header actions and the Overview, Customer List and Analytics tabs.
+
+const companyParam = (companyId: number) => ({ param: { companyId: String(companyId) } });
+
+export interface CompanyFilters {
+  /** Part of a company name. */
+  search: string;
+  /** A company id, as typed (digits). */
+  companyId: string;
+}
+
+export const loadCompanies = ({ search, companyId }: CompanyFilters): Promise<CompanyListResponse> =>
+  jsonOf(
+    api.admin.companies.$get({
+      query: {
+        ...(search.trim() ? { search: search.trim() } : {}),
+        ...(companyId.trim() ? { companyId: companyId.trim() } : {}),
+      },
+    }),
+  );
+
+export const loadCompanyUsers = (companyId: number): Promise<CustomerCompanyUsersResponse> =>
+  jsonOf(api.admin.companies[":companyId"].users.$get(companyParam(companyId)));
+
+export const changeSubscription = (
+  companyId: number,
+  subscriptionTier: ChangeSubscriptionBody["subscriptionTier"],
+) =>
+  jsonOf(
+    api.admin.companies[":companyId"].subscription.$put({
+      ...companyParam(companyId),
+      json: { subscriptionTier },
+    }),
+  );
+
+export const loadCustomerStats = (): Promise<CustomerStatsDto> => jsonOf(api.admin["customer-stats"].$get());
+
+export const loadCustomerAnalytics = (): Promise<CustomerAnalyticsDto> =>
+  jsonOf(api.admin["customer-analytics"].$get());
+
+export const updateCustomer = (userId: number, json: z.input<typeof updateCustomerBody>) =>
+  jsonOf(api.admin.customers[":userId"].$put({ param: { userId: String(userId) }, json }));
+
+export const createCustomer = (json: z.input<typeof createCustomerBody>): Promise<CreateCustomerResponse> =>
+  jsonOf(api.admin.customers.$post({ json }));

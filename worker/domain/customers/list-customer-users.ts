@@ -1,0 +1,46 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { invitations, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import type { DomainContext } from "../context";
+import type { CustomerCompanyUsersResponse } from "../contract";
+import {
+  activeUserOf,
+  openInvitationOf,
+  personName,
+  toCompanyUserDto,
+  toInvitationDto,
+} from "../team/team-rules";
+import { findCustomerCompany } from "./customer-rules";
+
+/**
+ * A Customer List row, expanded: the company's people (oldest first) and its invitations still
+ * waiting for an answer — a company added through Add New Customer has only its first admin's
+ * invitation until they sign in. A company in the recycle bin, or an unknown id, is 404.
+ */
+export async function listCustomerUsers(
+  ctx: DomainContext,
+  actor: Actor,
+  companyId: number,
+): Promise<CustomerCompanyUsersResponse> {
+  requirePermission(actor, "platform.customers");
+  const company = await findCustomerCompany(ctx, companyId);
+  const now = ctx.clock.now();
+  const [userRows, invitationRows] = await Promise.all([
+    ctx.db.select().from(users).where(activeUserOf(companyId)).orderBy(asc(users.createdAt), asc(users.id)),
+    ctx.db
+      .select({ invitation: invitations, inviter: users })
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.invitedByUserId))
+      .where(openInvitationOf(companyId, now))
+      .orderBy(desc(invitations.createdAt), desc(invitations.id))
+      .limit(200),
+  ]);
+  return {
+    company,
+    users: userRows.map(toCompanyUserDto),
+    pendingInvitations: invitationRows.map((row) =>
+      toInvitationDto(row.invitation, row.inviter ? personName(row.inviter) : null, now),
+    ),
+  };
+}
