@@ -238,5 +238,5 @@ describe("route access declarations", () => {
     expect(failures).toEqual([]);
     expect(checked).toBe(routes.length * callers.length);
     // Hundreds of sequential requests: well past vitest's 5 s default on a busy machine.
-  }, 30_000);
+  }, 90_000);
 });

@@ -33,6 +33,14 @@ import { createCrmMapping, deleteCrmMapping, listCrmMappings, updateCrmMapping }
 import { syncCrmNow } from "../crm/sync-customers";
 import { getCrmSyncLog } from "../crm/sync-log";
 import { testCrmConnection } from "../crm/test-connection";
+import { changeCompanyTier } from "../customers/change-company-tier";
+import { createCustomer } from "../customers/create-customer";
+import { exportCustomers } from "../customers/export-customers";
+import { getCustomerAnalytics } from "../customers/get-customer-analytics";
+import { getCustomerStats } from "../customers/get-customer-stats";
+import { listCompanies } from "../customers/list-companies";
+import { listCustomerUsers } from "../customers/list-customer-users";
+import { updateCustomer } from "../customers/update-customer";
 import { archiveDocument } from "../documents/archive-document";
 import { archiveOldDocuments, previewArchiveOldDocuments } from "../documents/archive-old-documents";
 import { compareDocumentVersions } from "../documents/compare-document-versions";
@@ -253,6 +261,34 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     getCrmSyncLog: (ctx, actor) => getCrmSyncLog(ctx, actor),
   },
   "platform.customers": {
+    listCompanies: (ctx, actor) => listCompanies(ctx, actor, {}),
+    listCustomerUsers: (ctx, actor) => listCustomerUsers(ctx, actor, NONE),
+    changeCompanyTier: (ctx, actor) =>
+      changeCompanyTier(ctx, actor, NONE, { subscriptionTier: "enterprise" }),
+    getCustomerStats: (ctx, actor) => getCustomerStats(ctx, actor),
+    getCustomerAnalytics: (ctx, actor) => getCustomerAnalytics(ctx, actor),
+    exportCustomers: (ctx, actor) => exportCustomers(ctx, actor),
+    updateCustomer: (ctx, actor) =>
+      updateCustomer(ctx, actor, NONE, {
+        firstName: "A",
+        lastName: "B",
+        email: "a.b@example.test",
+        companyName: "C",
+        companySize: null,
+        companyWebsite: null,
+        subscriptionTier: "enterprise",
+      }),
+    createCustomer: (ctx, actor) =>
+      createCustomer(ctx, actor, {
+        companyName: "C",
+        companySize: null,
+        companyWebsite: null,
+        subscriptionTier: "enterprise",
+        email: "a.b@example.test",
+        firstName: "A",
+        lastName: "B",
+        appOrigin: "http://localhost",
+      }),
     listCompanyBalances: (ctx, actor) => listCompanyBalances(ctx, actor),
     listPlatformTokenRequests: (ctx, actor) => listPlatformTokenRequests(ctx, actor),
     listPlatformTransactions: (ctx, actor) => listPlatformTransactions(ctx, actor, { limit: 10 }),
