@@ -1,8 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { LockIcon } from "../icons";
 
 export interface SectionTab<T extends string> {
   id: T;
   label: string;
+  /** The plan lacks it: the tab shows a lock (its panel shows the upgrade prompt). */
+  locked?: boolean;
 }
 
 interface SectionTabsProps<T extends string> {
@@ -58,7 +61,7 @@ export function SectionTabs<T extends string>({
       onKeyDown={onKeyDown}
       className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
     >
-      {tabs.map(({ id, label: tabLabel }) => {
+      {tabs.map(({ id, label: tabLabel, locked }) => {
         const current = id === selected;
         return (
           <button
@@ -81,6 +84,12 @@ export function SectionTabs<T extends string>({
             }`}
           >
             {tabLabel}
+            {locked ? (
+              <>
+                <LockIcon className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">(upgrade required)</span>
+              </>
+            ) : null}
           </button>
         );
       })}
