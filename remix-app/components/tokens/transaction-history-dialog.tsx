@@ -11,7 +11,8 @@ const thBase =
 
 const compactLabel = "text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400";
 
-const amountStyles = (amount: number) =>
+/** An amount's colour: green when tokens were added, red when used (the platform's ledger too). */
+export const amountStyles = (amount: number) =>
   amount > 0
     ? "text-emerald-700 dark:text-emerald-300"
     : amount < 0

@@ -13,7 +13,7 @@ import { CompanyUsers } from "./company-users";
 import type { EditTarget } from "./edit-customer-dialog";
 
 const USER_IDS_SHOWN = 5;
-const COLUMNS = 7;
+const COLUMNS = ["Company", "Company & User IDs", "Users", "Subscription", "Documents", "Created", "Actions"];
 
 /** "#3, #4, #9 +2 more". */
 function userIdList(ids: readonly number[]) {
@@ -61,27 +61,11 @@ export function CompanyTable({
       >
         <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/40">
           <tr>
-            <th scope="col" className={th}>
-              Company
-            </th>
-            <th scope="col" className={th}>
-              Company &amp; User IDs
-            </th>
-            <th scope="col" className={th}>
-              Users
-            </th>
-            <th scope="col" className={th}>
-              Subscription
-            </th>
-            <th scope="col" className={th}>
-              Documents
-            </th>
-            <th scope="col" className={th}>
-              Created
-            </th>
-            <th scope="col" className={th}>
-              Actions
-            </th>
+            {COLUMNS.map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -144,7 +128,7 @@ export function CompanyTable({
                 </tr>
                 {open ? (
                   <tr id={panelId} className="bg-slate-50 dark:bg-slate-950/40">
-                    <td colSpan={COLUMNS} className="px-4 py-4">
+                    <td colSpan={COLUMNS.length} className="px-4 py-4">
                       <CompanyUsers company={company} onEdit={onEdit} />
                     </td>
                   </tr>

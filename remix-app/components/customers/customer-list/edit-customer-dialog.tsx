@@ -3,7 +3,6 @@ import {
   CUSTOMER_COMPANY_SIZES,
   type CustomerCompanyDto,
   type CustomerCompanySize,
-  companySizeLabel,
   fullName,
   shownCompanyName,
   type Tier,
@@ -11,12 +10,11 @@ import {
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
-import { buttonStyles } from "../../button-styles";
-import { Notice } from "../../notice";
 import { useToast } from "../../toast";
-import { FormField, fieldStyles } from "../../ui/form-field";
-import { Modal } from "../../ui/modal";
 import { useSchemaForm } from "../../ui/use-schema-form";
+import { type CompanyDraft, CompanyFields, withCompanyNulls } from "../company-fields";
+import { FormDialog } from "../form-dialog";
+import { TextInputField } from "../text-input-field";
 import { TierSelect } from "./company-tier";
 import { updateCustomer } from "./customers-api";
 import { announceCustomersChanged } from "./customers-changed";
@@ -32,13 +30,10 @@ const UPDATE_FAILED = {
   description: "Failed to update the customer. Please try again.",
 };
 
-interface Draft {
+interface Draft extends CompanyDraft {
   firstName: string;
   lastName: string;
   email: string;
-  companyName: string;
-  companySize: CustomerCompanySize | "";
-  companyWebsite: string;
   subscriptionTier: Tier;
 }
 
@@ -86,11 +81,7 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
     event.preventDefault();
     if (!target || !draft || busy) return;
     setProblem(null);
-    const check = form.validate({
-      ...draft,
-      companySize: draft.companySize || null,
-      companyWebsite: draft.companyWebsite.trim() || null,
-    });
+    const check = form.validate(withCompanyNulls(draft));
     if (!check.ok) return;
     setBusy(true);
     try {
@@ -110,34 +101,21 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
     }
   };
 
-  const text = (
-    field: "firstName" | "lastName" | "email" | "companyName" | "companyWebsite",
-    label: string,
-    options: { type?: string; required?: boolean; placeholder?: string; hint?: string } = {},
-  ) => (
-    <FormField
+  const text = (field: "firstName" | "lastName", label: string) => (
+    <TextInputField
       id={`${id}-${field}`}
       label={label}
-      required={options.required}
-      hint={options.hint}
+      required
+      value={draft?.[field] ?? ""}
+      onChange={(value) => set(field, value)}
+      autoComplete="off"
       error={form.errors[field]}
-    >
-      {(control) => (
-        <input
-          {...control}
-          type={options.type ?? "text"}
-          value={draft?.[field] ?? ""}
-          onChange={(event) => set(field, event.target.value)}
-          placeholder={options.placeholder}
-          autoComplete="off"
-          className={fieldStyles}
-        />
-      )}
-    </FormField>
+    />
   );
 
   return (
-    <Modal
+    <FormDialog
+      formId={`${id}-form`}
       open={target !== null}
       onClose={close}
       title="Edit Customer"
@@ -147,82 +125,51 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
           : undefined
       }
       size="max-w-2xl"
-      footer={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className={buttonStyles.primary}
-            disabled={busy || !draft}
-          >
-            {busy ? "Saving…" : "Save Changes"}
-          </button>
-        </>
-      }
+      busy={busy}
+      submitLabel="Save Changes"
+      busyLabel="Saving…"
+      submitDisabled={!draft}
+      failure={problem}
+      onSubmit={submit}
+      formClassName="space-y-6"
     >
       {target && draft ? (
-        <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-6">
-          {problem ? (
-            <Notice tone="error" title={problem.title}>
-              {problem.description}
-            </Notice>
-          ) : null}
+        <>
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold">Person</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              {text("firstName", "First name", { required: true })}
-              {text("lastName", "Last name", { required: true })}
+              {text("firstName", "First name")}
+              {text("lastName", "Last name")}
             </div>
-            {text("email", "Email address", {
-              type: "email",
-              required: true,
-              hint: "A new address counts as unverified until the person signs in with it.",
-            })}
+            <TextInputField
+              id={`${id}-email`}
+              label="Email address"
+              type="email"
+              required
+              hint="A new address counts as unverified until the person signs in with it."
+              value={draft.email}
+              onChange={(value) => set("email", value)}
+              autoComplete="off"
+              error={form.errors.email}
+            />
           </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-sm font-semibold">Company</legend>
-            {text("companyName", "Company name", { required: true })}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id={`${id}-companySize`} label="Company size" error={form.errors.companySize}>
-                {(control) => (
-                  <select
-                    {...control}
-                    value={draft.companySize}
-                    onChange={(event) => set("companySize", event.target.value as Draft["companySize"])}
-                    className={fieldStyles}
-                  >
-                    <option value="">Not specified</option>
-                    {CUSTOMER_COMPANY_SIZES.map((size) => (
-                      <option key={size} value={size}>
-                        {companySizeLabel(size)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <FormField
-                id={`${id}-subscriptionTier`}
-                label="Subscription"
-                hint="The whole company's plan."
-                error={form.errors.subscriptionTier}
-              >
-                {(control) => (
-                  <TierSelect
-                    {...control}
-                    companyId={target.company.id}
-                    value={draft.subscriptionTier}
-                    onChange={(tier) => set("subscriptionTier", tier)}
-                  />
-                )}
-              </FormField>
-            </div>
-            {text("companyWebsite", "Website", { type: "url", placeholder: "https://example.com" })}
-          </fieldset>
-        </form>
+          <CompanyFields
+            id={id}
+            draft={draft}
+            errors={form.errors}
+            onChange={(change) => setDraft((d) => (d ? { ...d, ...change } : d))}
+            planHint="The whole company's plan."
+            planSelect={(control) => (
+              <TierSelect
+                {...control}
+                companyId={target.company.id}
+                value={draft.subscriptionTier}
+                onChange={(tier) => set("subscriptionTier", tier)}
+              />
+            )}
+          />
+        </>
       ) : null}
-    </Modal>
+    </FormDialog>
   );
 }

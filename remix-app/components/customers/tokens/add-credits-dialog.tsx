@@ -9,13 +9,12 @@ import {
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
-import { buttonStyles } from "../../button-styles";
-import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { Modal } from "../../ui/modal";
 import { useInitialFocus } from "../../ui/use-initial-focus";
 import { checkWithSchema, useSchemaForm } from "../../ui/use-schema-form";
+import { FormDialog } from "../form-dialog";
+import { TextInputField } from "../text-input-field";
 import { addCredits } from "./tokens-api";
 
 const ADD_FAILED: FailureText = { title: "Failed to Add Credits", description: "Please try again." };
@@ -88,9 +87,9 @@ export function AddCreditsDialog({
     }
   };
 
-  const formId = `${id}-form`;
   return (
-    <Modal
+    <FormDialog
+      formId={`${id}-form`}
       open={company !== null}
       onClose={onClose}
       title="Add Credits"
@@ -102,80 +101,57 @@ export function AddCreditsDialog({
           : undefined
       }
       size="max-w-md"
-      footer={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={busy || !ready.ok}>
-            {busy ? "Adding…" : "Add Credits"}
-          </button>
-        </>
-      }
+      busy={busy}
+      submitLabel="Add Credits"
+      busyLabel="Adding…"
+      submitDisabled={!ready.ok}
+      failure={failure}
+      onSubmit={submit}
+      formClassName="space-y-5"
     >
-      {company ? (
-        <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
-          {failure ? (
-            <Notice tone="error" title={failure.title}>
-              {failure.description}
-            </Notice>
-          ) : null}
-          <FormField
-            id={`${id}-amount`}
-            label="Amount"
-            required
-            hint={`${ADD_CREDITS_MIN} to ${ADD_CREDITS_MAX} tokens.`}
-            error={errors.amount ?? amountProblem}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={amountRef}
-                type="number"
-                inputMode="numeric"
-                min={ADD_CREDITS_MIN}
-                max={ADD_CREDITS_MAX}
-                step={1}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                className={fieldStyles}
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-description`} label="Description" required error={errors.description}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={500}
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                placeholder="e.g. Annual token bundle"
-                className={fieldStyles}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-invoice`}
-            label="Invoice number"
-            required
-            hint="Each invoice credits once."
-            error={errors.invoiceNumber}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={100}
-                value={invoiceNumber}
-                onChange={(event) => setInvoiceNumber(event.target.value)}
-                placeholder="e.g. INV-2026-0042"
-                className={fieldStyles}
-              />
-            )}
-          </FormField>
-        </form>
-      ) : null}
-    </Modal>
+      <FormField
+        id={`${id}-amount`}
+        label="Amount"
+        required
+        hint={`${ADD_CREDITS_MIN} to ${ADD_CREDITS_MAX} tokens.`}
+        error={errors.amount ?? amountProblem}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={amountRef}
+            type="number"
+            inputMode="numeric"
+            min={ADD_CREDITS_MIN}
+            max={ADD_CREDITS_MAX}
+            step={1}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            className={fieldStyles}
+          />
+        )}
+      </FormField>
+      <TextInputField
+        id={`${id}-description`}
+        label="Description"
+        required
+        maxLength={500}
+        value={description}
+        onChange={setDescription}
+        placeholder="e.g. Annual token bundle"
+        error={errors.description}
+      />
+      <TextInputField
+        id={`${id}-invoice`}
+        label="Invoice number"
+        required
+        hint="Each invoice credits once."
+        maxLength={100}
+        value={invoiceNumber}
+        onChange={setInvoiceNumber}
+        placeholder="e.g. INV-2026-0042"
+        error={errors.invoiceNumber}
+      />
+    </FormDialog>
   );
 }

@@ -11,12 +11,10 @@ import {
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
-import { buttonStyles } from "../../button-styles";
-import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { Modal } from "../../ui/modal";
 import { useSchemaForm } from "../../ui/use-schema-form";
+import { FormDialog } from "../form-dialog";
 import { UrgencyBadge } from "./token-requests-table";
 import { processTokenRequest } from "./tokens-api";
 
@@ -112,108 +110,102 @@ export function ProcessRequestDialog({
     }
   };
 
-  const formId = `${id}-form`;
   return (
-    <Modal
+    <FormDialog
+      formId={`${id}-form`}
       open={request !== null}
       onClose={onClose}
       title="Process Token Request"
       description={
         request ? `${request.companyName} asked for ${tokenCount(request.requestedTokens)}.` : undefined
       }
-      footer={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={busy}>
-            {busy ? "Processing…" : "Process Request"}
-          </button>
-        </>
-      }
+      busy={busy}
+      submitLabel="Process Request"
+      busyLabel="Processing…"
+      failure={failure}
+      onSubmit={submit}
+      formClassName="space-y-5"
+      summary={request ? <RequestSummary request={request} /> : null}
     >
-      {request ? (
-        <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
-            <dt className="font-medium">Requested by</dt>
-            <dd className="break-words">
-              {request.requestedByName ?? "Former user"} ({request.contactEmail})
-            </dd>
-            <dt className="font-medium">Urgency</dt>
-            <dd>
-              <UrgencyBadge urgency={request.urgency} />
-            </dd>
-            <dt className="font-medium">Justification</dt>
-            <dd className="break-words whitespace-pre-line">{request.businessJustification}</dd>
-          </dl>
-          {failure ? (
-            <Notice tone="error" title={failure.title}>
-              {failure.description}
-            </Notice>
-          ) : null}
-          <FormField
-            id={`${id}-status`}
-            label="Status"
-            required
-            hint={STATUS_HINTS[status]}
-            error={errors.status}
+      <FormField
+        id={`${id}-status`}
+        label="Status"
+        required
+        hint={STATUS_HINTS[status]}
+        error={errors.status}
+      >
+        {(control) => (
+          <select
+            {...control}
+            ref={statusRef}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ProcessedRequestStatus)}
+            className={fieldStyles}
           >
-            {(control) => (
-              <select
-                {...control}
-                ref={statusRef}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as ProcessedRequestStatus)}
-                className={fieldStyles}
-              >
-                {PROCESSED_REQUEST_STATUSES.map((option) => (
-                  <option key={option} value={option}>
-                    {TOKEN_REQUEST_STATUS_LABELS[option]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          {status === "fulfilled" ? (
-            <FormField
-              id={`${id}-tokens`}
-              label="Tokens to add"
-              hint={`0 to ${TOKENS_TO_ADD_MAX}; empty adds the requested ${request.requestedTokens}.`}
-              error={errors.tokensToAdd}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={TOKENS_TO_ADD_MAX}
-                  step={1}
-                  value={tokensToAdd}
-                  onChange={(event) => setTokensToAdd(event.target.value)}
-                  className={fieldStyles}
-                />
-              )}
-            </FormField>
-          ) : null}
-          <FormField
-            id={`${id}-notes`}
-            label="Admin notes"
-            hint="Optional. Sent to the requester with the outcome."
-            error={errors.adminNotes}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                value={adminNotes}
-                onChange={(event) => setAdminNotes(event.target.value)}
-                className={fieldStyles}
-              />
-            )}
-          </FormField>
-        </form>
+            {PROCESSED_REQUEST_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {TOKEN_REQUEST_STATUS_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {status === "fulfilled" && request ? (
+        <FormField
+          id={`${id}-tokens`}
+          label="Tokens to add"
+          hint={`0 to ${TOKENS_TO_ADD_MAX}; empty adds the requested ${request.requestedTokens}.`}
+          error={errors.tokensToAdd}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={TOKENS_TO_ADD_MAX}
+              step={1}
+              value={tokensToAdd}
+              onChange={(event) => setTokensToAdd(event.target.value)}
+              className={fieldStyles}
+            />
+          )}
+        </FormField>
       ) : null}
-    </Modal>
+      <FormField
+        id={`${id}-notes`}
+        label="Admin notes"
+        hint="Optional. Sent to the requester with the outcome."
+        error={errors.adminNotes}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={adminNotes}
+            onChange={(event) => setAdminNotes(event.target.value)}
+            className={fieldStyles}
+          />
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}
+
+/** Who asked, how urgently and why. */
+function RequestSummary({ request }: { request: PlatformTokenRequestDto }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+      <dt className="font-medium">Requested by</dt>
+      <dd className="break-words">
+        {request.requestedByName ?? "Former user"} ({request.contactEmail})
+      </dd>
+      <dt className="font-medium">Urgency</dt>
+      <dd>
+        <UrgencyBadge urgency={request.urgency} />
+      </dd>
+      <dt className="font-medium">Justification</dt>
+      <dd className="break-words whitespace-pre-line">{request.businessJustification}</dd>
+    </dl>
   );
 }

@@ -4,7 +4,6 @@ import {
   type PlatformTokenRequestDto,
 } from "@charterly/domain/contract";
 import { useCallback, useState } from "react";
-import { CardListStates } from "../../admin/knowledge/card-list-states";
 import { Badge } from "../../badges";
 import { buttonStyles } from "../../button-styles";
 import { useApiResource } from "../../documents/use-api-resource";
@@ -13,7 +12,7 @@ import { CompanyBalancesTable } from "./company-balances-table";
 import { PlatformTransactionsTable } from "./platform-transactions-table";
 import { ProcessRequestDialog } from "./process-request-dialog";
 import { TokenRequestsTable } from "./token-requests-table";
-import { ScrollFrame, TokenTableSection } from "./token-table-section";
+import { TokenTableSection } from "./token-table-section";
 import { loadCompanyBalances, loadTokenRequests } from "./tokens-api";
 import { useTransactionPages } from "./use-transaction-pages";
 
@@ -61,75 +60,48 @@ export function TokenManagementTab() {
             </Badge>
           )
         }
+        resource={requests}
+        loadingLabel="Loading token requests…"
+        failureTitle="Failed to fetch token requests"
+        emptyText="No token requests yet."
       >
-        {(frame) => (
-          <CardListStates
-            resource={requests}
-            loadingLabel="Loading token requests…"
-            failureTitle="Failed to fetch token requests"
-            emptyText="No token requests yet."
-          >
-            {(items) => (
-              <ScrollFrame title={frame.title}>
-                <TokenRequestsTable requests={items} onProcess={setProcessing} />
-              </ScrollFrame>
-            )}
-          </CardListStates>
-        )}
+        {(items) => <TokenRequestsTable requests={items} onProcess={setProcessing} />}
       </TokenTableSection>
 
       <TokenTableSection
         title="Company Balances"
         description="Every company's tokens: what is left, used and bought."
+        resource={balances}
+        loadingLabel="Loading company balances…"
+        failureTitle="Failed to fetch company balances"
+        emptyText="No companies yet."
       >
-        {(frame) => (
-          <CardListStates
-            resource={balances}
-            loadingLabel="Loading company balances…"
-            failureTitle="Failed to fetch company balances"
-            emptyText="No companies yet."
-          >
-            {(items) => (
-              <ScrollFrame title={frame.title}>
-                <CompanyBalancesTable companies={items} onAddCredits={setCreditTarget} />
-              </ScrollFrame>
-            )}
-          </CardListStates>
-        )}
+        {(items) => <CompanyBalancesTable companies={items} onAddCredits={setCreditTarget} />}
       </TokenTableSection>
 
       <TokenTableSection
         title="Transactions"
         description="Tokens added to and used by every company, newest first."
+        resource={transactions}
+        loadingLabel="Loading transactions…"
+        failureTitle="Failed to fetch transactions"
+        emptyText="No transactions yet."
+        after={
+          transactions.hasMore ? (
+            <div className="border-t border-slate-200 p-3 text-center dark:border-slate-800">
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={transactions.loadingMore}
+                onClick={() => void transactions.loadMore()}
+              >
+                {transactions.loadingMore ? "Loading…" : "Load older transactions"}
+              </button>
+            </div>
+          ) : null
+        }
       >
-        {(frame) => (
-          <CardListStates
-            resource={transactions}
-            loadingLabel="Loading transactions…"
-            failureTitle="Failed to fetch transactions"
-            emptyText="No transactions yet."
-          >
-            {(items) => (
-              <>
-                <ScrollFrame title={frame.title}>
-                  <PlatformTransactionsTable transactions={items} />
-                </ScrollFrame>
-                {transactions.hasMore ? (
-                  <div className="border-t border-slate-200 p-3 text-center dark:border-slate-800">
-                    <button
-                      type="button"
-                      className={buttonStyles.secondary}
-                      disabled={transactions.loadingMore}
-                      onClick={() => void transactions.loadMore()}
-                    >
-                      {transactions.loadingMore ? "Loading…" : "Load older transactions"}
-                    </button>
-                  </div>
-                ) : null}
-              </>
-            )}
-          </CardListStates>
-        )}
+        {(items) => <PlatformTransactionsTable transactions={items} />}
       </TokenTableSection>
 
       <ProcessRequestDialog request={processing} onClose={() => setProcessing(null)} onProcessed={refresh} />

@@ -1,21 +1,34 @@
 import { type ReactNode, useId } from "react";
+import { CardListStates } from "../../admin/knowledge/card-list-states";
 import { cardStyles } from "../../button-styles";
+import type { ResourceState } from "../../documents/use-api-resource";
 import { scrollFrameStyles } from "./token-admin-display";
 
 /**
- * One of Token Management's cards: a heading (with an optional badge and action), a line saying
- * what it holds, and its content — a table scrolls within 400 px (spec §9).
+ * One of Token Management's cards: a heading (with an optional badge), a line saying what it holds,
+ * and its list as it loads — once loaded, a table that scrolls within 400 px (spec §9) and what
+ * follows it (e.g. a button loading more).
  */
-export function TokenTableSection({
+export function TokenTableSection<T>({
   title,
   description,
   badge,
+  resource,
+  loadingLabel,
+  failureTitle,
+  emptyText,
   children,
+  after,
 }: {
   title: string;
   description: string;
   badge?: ReactNode;
-  children: (frame: { title: string }) => ReactNode;
+  resource: ResourceState<T[]> & { reload: () => Promise<void> };
+  loadingLabel: string;
+  failureTitle: string;
+  emptyText: string;
+  children: (items: T[]) => ReactNode;
+  after?: ReactNode;
 }) {
   const id = useId();
   const headingId = `${id}-heading`;
@@ -30,13 +43,25 @@ export function TokenTableSection({
         </div>
         {badge}
       </div>
-      {children({ title })}
+      <CardListStates
+        resource={resource}
+        loadingLabel={loadingLabel}
+        failureTitle={failureTitle}
+        emptyText={emptyText}
+      >
+        {(items) => (
+          <>
+            <ScrollFrame title={title}>{children(items)}</ScrollFrame>
+            {after}
+          </>
+        )}
+      </CardListStates>
     </section>
   );
 }
 
 /** A table's scrolling frame ('{card} table'), reachable by keyboard. */
-export function ScrollFrame({ title, children }: { title: string; children: ReactNode }) {
+function ScrollFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-label={`${title} table`}

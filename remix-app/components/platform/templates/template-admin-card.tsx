@@ -1,5 +1,5 @@
 import type { AdminTemplateDto } from "@charterly/domain/contract";
-import { useId } from "react";
+import { type ComponentType, useId } from "react";
 import { Badge } from "../../badges";
 import { cardStyles, smallButtonStyles } from "../../button-styles";
 import { TrashIcon } from "../../documents/document-icons";
@@ -62,29 +62,47 @@ export function TemplateAdminCard({
       </p>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        <button type="button" className={`${smallButtonStyles.secondary} grow`} onClick={onPreview}>
-          <EyeIcon className="size-4" />
-          Preview<span className="sr-only"> {template.name}</span>
-        </button>
-        <button
-          type="button"
-          className={`${smallButtonStyles.secondary} grow`}
-          disabled={busy}
-          onClick={onEdit}
-        >
-          <PencilIcon className="size-4" />
-          Edit<span className="sr-only"> {template.name}</span>
-        </button>
-        <button
-          type="button"
-          className={`${smallButtonStyles.dangerOutline} grow`}
+        <CardAction icon={EyeIcon} label="Preview" name={template.name} onClick={onPreview} />
+        <CardAction icon={PencilIcon} label="Edit" name={template.name} disabled={busy} onClick={onEdit} />
+        <CardAction
+          icon={TrashIcon}
+          label="Delete"
+          name={template.name}
+          danger
           disabled={busy}
           onClick={onDelete}
-        >
-          <TrashIcon className="size-4" />
-          Delete<span className="sr-only"> {template.name}</span>
-        </button>
+        />
       </div>
     </article>
+  );
+}
+
+/** One of the card's buttons; screen readers hear which template it acts on ('Edit Contract A'). */
+function CardAction({
+  icon: Icon,
+  label,
+  name,
+  danger = false,
+  disabled,
+  onClick,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  name: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${danger ? smallButtonStyles.dangerOutline : smallButtonStyles.secondary} grow`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon className="size-4" />
+      {label}
+      <span className="sr-only"> {name}</span>
+    </button>
   );
 }
