@@ -523,17 +523,22 @@ describe("POST /api/admin/customers (Add New Customer)", () => {
       details: { adminEmail: email, tier: "enterprise" },
     });
 
-    // The invitee signs in with the address: they join the new company as its admin.
+    // The invitee signs in with the address: they join the new company as its admin. Their
+    // provider shares no name, so the one given here is theirs.
     const signed = await signInWithIdentity(domain(), {
       issuer: "https://idp.example",
       subject: crypto.randomUUID(),
       email,
       emailVerified: true,
-      givenName: "Fiona",
-      familyName: "First",
       authenticatedAt: new Date(),
     });
-    expect(signed.user).toMatchObject({ companyId, role: "company_admin", subscriptionTier: "enterprise" });
+    expect(signed.user).toMatchObject({
+      companyId,
+      role: "company_admin",
+      subscriptionTier: "enterprise",
+      firstName: body.firstName,
+      lastName: body.lastName,
+    });
     const expanded = await getJson<CustomerCompanyUsersResponse>(
       `/api/admin/companies/${companyId}/users`,
       admin.cookie,

@@ -105,6 +105,9 @@ export const invitations = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    /** The name the inviter gave (Add New Customer); used when the identity provider shares none. */
+    firstName: text("first_name"),
+    lastName: text("last_name"),
   },
   (t) => [
     index("invitations_company_idx").on(t.companyId, t.status),

@@ -117,7 +117,14 @@ export async function signInWithIdentity(
     if (invitation) {
       await ctx.db.batch([
         platformCapacityGuard(ctx),
-        ctx.db.insert(users).values({ ...newUser, companyId: invitation.companyId, role: invitation.role }),
+        ctx.db.insert(users).values({
+          ...newUser,
+          // The provider's name wins; the inviter's fills in where the provider shares none.
+          firstName: newUser.firstName ?? invitation.firstName,
+          lastName: newUser.lastName ?? invitation.lastName,
+          companyId: invitation.companyId,
+          role: invitation.role,
+        }),
         ctx.db
           .update(invitations)
           .set({ status: "accepted", acceptedAt: now })

@@ -75,6 +75,8 @@ export async function createCustomer(
           invitedByUserId: actor.userId,
           createdAt: now,
           expiresAt,
+          firstName: input.firstName,
+          lastName: input.lastName,
         })
         .returning(),
       // The row queueEmailStatement writes, with the new company's id (known only inside the batch).
