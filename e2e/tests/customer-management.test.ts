@@ -12,7 +12,8 @@ import { type SignedIn, signInAs } from "../support/sign-in.ts";
 // Customer Management (/admin/customers) as the seeded platform admin: the Overview's figures, a
 // company's plan changed in the Customer List (and put back), a row opened to its people, the Excel
 // export downloaded and read, and Add New Customer — whose first admin signs in through the mailed
-// link and lands in the new company as its admin, and is then edited. Seeded people are not changed:
+// link and lands in the new company as its admin, and is then edited; a seeded person is deactivated
+// and reactivated. Seeded people are left as they were:
 // later test files sign in as them.
 
 const PLATFORM_ADMIN = "platform@charterly.test";
@@ -234,5 +235,28 @@ describe("customer management", () => {
     await page.getByRole("button", { name: "Edit customer: Paula Platform" }).click();
     await page.getByText("Cannot Modify Platform Admin").first().waitFor();
     assert.equal(await dialog.isVisible(), false);
+  });
+
+  it("deactivates a person, who can no longer sign in, and reactivates them", async () => {
+    const { page } = admin;
+    const eli = await signInAs(browser, "user@enterprise.test");
+    await page.goto("/admin/customers?tab=customers");
+    await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
+    await page.getByRole("button", { name: "Deactivate Eli User" }).click();
+    const confirm = page.getByRole("dialog", { name: "Deactivate this user?" });
+    await confirm.getByRole("button", { name: "Deactivate" }).click();
+    await page.getByText("User Deactivated").first().waitFor();
+    const deactivated = page.getByRole("list", { name: `Deactivated users of ${NORTHWIND}` });
+    await deactivated.getByText("user@enterprise.test").waitFor();
+    // Their session ended with it.
+    assert.equal((await eli.api("GET", "/api/auth/user")).status, 401);
+
+    await deactivated.getByRole("button", { name: "Reactivate Eli User" }).click();
+    await page.getByText("User Reactivated").first().waitFor();
+    await deactivated.waitFor({ state: "detached" });
+    await eli.close();
+    const again = await signInAs(browser, "user@enterprise.test");
+    assert.equal((await again.api("GET", "/api/auth/user")).status, 200);
+    await again.close();
   });
 });

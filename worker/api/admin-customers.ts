@@ -5,6 +5,7 @@ import {
   companyListResponse,
   createCustomerBody,
   createCustomerResponse,
+  customerActivationResponse,
   customerAnalyticsResponse,
   customerCompanyUsersResponse,
   customerStatsResponse,
@@ -21,6 +22,7 @@ import { getCustomerAnalytics } from "../domain/customers/get-customer-analytics
 import { getCustomerStats } from "../domain/customers/get-customer-stats";
 import { listCompanies } from "../domain/customers/list-companies";
 import { listCustomerUsers } from "../domain/customers/list-customer-users";
+import { setCustomerActive } from "../domain/customers/set-customer-active";
 import { updateCustomer } from "../domain/customers/update-customer";
 import { readConfig } from "../env";
 import { attachmentDisposition } from "./content-disposition";
@@ -176,4 +178,25 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
           bodyOf(c, updateCustomerBody),
         ),
       ),
+  )
+  .put(
+    "/admin/customers/:userId/deactivate",
+    route({
+      summary:
+        "Deactivate a customer: no sign-in, sessions end, no seat; what they wrote stays. Not a platform admin (403), not a company's last active admin (409)",
+      tags,
+      access,
+      response: customerActivationResponse,
+    }),
+    async (c) => c.json(await setCustomerActive(c.get("domain"), actorOf(c), idParam(c, "userId"), false)),
+  )
+  .put(
+    "/admin/customers/:userId/reactivate",
+    route({
+      summary: "Reactivate a deactivated customer: they can sign in again",
+      tags,
+      access,
+      response: customerActivationResponse,
+    }),
+    async (c) => c.json(await setCustomerActive(c.get("domain"), actorOf(c), idParam(c, "userId"), true)),
   );

@@ -40,6 +40,7 @@ import { getCustomerAnalytics } from "../customers/get-customer-analytics";
 import { getCustomerStats } from "../customers/get-customer-stats";
 import { listCompanies } from "../customers/list-companies";
 import { listCustomerUsers } from "../customers/list-customer-users";
+import { setCustomerActive } from "../customers/set-customer-active";
 import { updateCustomer } from "../customers/update-customer";
 import { archiveDocument } from "../documents/archive-document";
 import { archiveOldDocuments, previewArchiveOldDocuments } from "../documents/archive-old-documents";
@@ -268,6 +269,7 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     getCustomerStats: (ctx, actor) => getCustomerStats(ctx, actor),
     getCustomerAnalytics: (ctx, actor) => getCustomerAnalytics(ctx, actor),
     exportCustomers: (ctx, actor) => exportCustomers(ctx, actor),
+    setCustomerActive: (ctx, actor) => setCustomerActive(ctx, actor, NONE, false),
     updateCustomer: (ctx, actor) =>
       updateCustomer(ctx, actor, NONE, {
         firstName: "A",

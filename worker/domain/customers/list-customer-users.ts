@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { invitations, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
@@ -26,8 +26,13 @@ export async function listCustomerUsers(
   requirePermission(actor, "platform.customers");
   const company = await findCustomerCompany(ctx, companyId);
   const now = ctx.clock.now();
-  const [userRows, invitationRows] = await Promise.all([
+  const [userRows, deactivatedRows, invitationRows] = await Promise.all([
     ctx.db.select().from(users).where(activeUserOf(companyId)).orderBy(asc(users.createdAt), asc(users.id)),
+    ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, companyId), isNotNull(users.deactivatedAt)))
+      .orderBy(asc(users.createdAt), asc(users.id)),
     ctx.db
       .select({ invitation: invitations, inviter: users })
       .from(invitations)
@@ -39,6 +44,7 @@ export async function listCustomerUsers(
   return {
     company,
     users: userRows.map(toCompanyUserDto),
+    deactivatedUsers: deactivatedRows.map(toCompanyUserDto),
     pendingInvitations: invitationRows.map((row) =>
       toInvitationDto(row.invitation, row.inviter ? personName(row.inviter) : null, now),
     ),

@@ -3,17 +3,22 @@ import {
   type CustomerCompanyDto,
   fullName,
   isAdmin,
+  isPlatformAdmin,
   ROLE_LABELS,
   shownCompanyName,
 } from "@charterly/domain/contract";
+import { useState } from "react";
+import { useReportFailure } from "../../../lib/report-failure";
 import { Badge } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
 import { ShortDate } from "../../documents/formatted-date";
 import { LoadFailure, Loading } from "../../documents/load-status";
 import { useApiResource } from "../../documents/use-api-resource";
 import { PencilIcon } from "../../icons";
+import { useToast } from "../../toast";
 import { Avatar } from "../../ui/avatar";
-import { loadCompanyUsers } from "./customers-api";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { loadCompanyUsers, setCustomerActive } from "./customers-api";
 import { useCustomersChanged } from "./customers-changed";
 import type { EditTarget } from "./edit-customer-dialog";
 
@@ -28,6 +33,30 @@ export function CompanyUsers({
   const people = useApiResource(company.id, loadCompanyUsers);
   useCustomersChanged(() => void people.reload());
   const name = shownCompanyName(company);
+  const { toast } = useToast();
+  const reportFailure = useReportFailure();
+  const [confirming, setConfirming] = useState<CompanyUserDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const changeActive = async (user: CompanyUserDto, active: boolean) => {
+    setBusy(true);
+    try {
+      await setCustomerActive(user.id, active);
+      toast({
+        title: active ? "User Reactivated" : "User Deactivated",
+        description: active
+          ? `${fullName(user)} can sign in again.`
+          : `${fullName(user)} can no longer sign in; their sessions have ended.`,
+        variant: "success",
+      });
+      setConfirming(null);
+      await people.reload();
+    } catch (error) {
+      reportFailure(error, { title: "Update Failed", description: "Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   if (people.status === "failed")
     return (
@@ -38,7 +67,7 @@ export function CompanyUsers({
       />
     );
   if (people.status !== "loaded") return <Loading label={`Loading the users of ${name}…`} />;
-  const { users, pendingInvitations } = people.data;
+  const { users, deactivatedUsers, pendingInvitations } = people.data;
 
   return (
     <div className="space-y-3">
@@ -51,10 +80,36 @@ export function CompanyUsers({
               key={user.id}
               user={user}
               onEdit={() => onEdit({ user, company: people.data.company })}
+              onDeactivate={() => setConfirming(user)}
             />
           ))}
         </ul>
       )}
+      {deactivatedUsers.length > 0 ? (
+        <div>
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            Deactivated
+          </h3>
+          <ul aria-label={`Deactivated users of ${name}`} className="mt-1 space-y-1 text-sm">
+            {deactivatedUsers.map((user) => (
+              <li key={user.id} className="flex flex-wrap items-center gap-2">
+                <span>{fullName(user)}</span>
+                <span className="break-all text-slate-600 dark:text-slate-400">{user.email}</span>
+                <Badge tone="red">Deactivated</Badge>
+                <button
+                  type="button"
+                  className={smallButtonStyles.secondary}
+                  disabled={busy}
+                  onClick={() => void changeActive(user, true)}
+                  aria-label={`Reactivate ${fullName(user)}`}
+                >
+                  Reactivate
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {pendingInvitations.length > 0 ? (
         <div>
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
@@ -75,11 +130,34 @@ export function CompanyUsers({
           </ul>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Deactivate this user?"
+        confirmLabel="Deactivate"
+        destructive
+        busy={busy}
+        onConfirm={() => {
+          if (confirming) void changeActive(confirming, false);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming
+          ? `${fullName(confirming)} will no longer be able to sign in and their sessions end now. Nothing they wrote is removed; you can reactivate them later.`
+          : null}
+      </ConfirmDialog>
     </div>
   );
 }
 
-function UserItem({ user, onEdit }: { user: CompanyUserDto; onEdit: () => void }) {
+function UserItem({
+  user,
+  onEdit,
+  onDeactivate,
+}: {
+  user: CompanyUserDto;
+  onEdit: () => void;
+  onDeactivate: () => void;
+}) {
   const name = fullName(user);
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -112,15 +190,28 @@ function UserItem({ user, onEdit }: { user: CompanyUserDto; onEdit: () => void }
           </div>
         </div>
       </div>
-      <button
-        type="button"
-        className={smallButtonStyles.secondary}
-        onClick={onEdit}
-        aria-label={`Edit customer: ${name}`}
-      >
-        <PencilIcon className="size-4" />
-        Edit
-      </button>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={smallButtonStyles.secondary}
+          onClick={onEdit}
+          aria-label={`Edit customer: ${name}`}
+        >
+          <PencilIcon className="size-4" />
+          Edit
+        </button>
+        {/* A platform admin is not changed from here (the server refuses it too). */}
+        {isPlatformAdmin(user.role) ? null : (
+          <button
+            type="button"
+            className={smallButtonStyles.dangerOutline}
+            onClick={onDeactivate}
+            aria-label={`Deactivate ${name}`}
+          >
+            Deactivate
+          </button>
+        )}
+      </div>
     </li>
   );
 }

@@ -57,3 +57,10 @@ export const updateCustomer = (userId: number, json: z.input<typeof updateCustom
 
 export const createCustomer = (json: z.input<typeof createCustomerBody>): Promise<CreateCustomerResponse> =>
   jsonOf(api.admin.customers.$post({ json }));
+
+export const setCustomerActive = (userId: number, active: boolean) =>
+  jsonOf(
+    api.admin.customers[":userId"][active ? "reactivate" : "deactivate"].$put({
+      param: { userId: String(userId) },
+    }),
+  );

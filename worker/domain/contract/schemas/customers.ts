@@ -80,8 +80,16 @@ export type CompanyListResponse = z.infer<typeof companyListResponse>;
 export const customerCompanyUsersResponse = z.object({
   company: customerCompanySchema,
   users: z.array(companyUserSchema),
+  /** People deactivated by a platform admin: no sign-in, no seat; reactivation brings them back. */
+  deactivatedUsers: z.array(companyUserSchema),
   pendingInvitations: z.array(invitationSchema),
 });
+
+/** PUT /api/admin/customers/:userId/deactivate and /reactivate. */
+export const customerActivationResponse = z.object({ user: companyUserSchema, active: z.boolean() });
+export type CustomerActivationResponse = z.infer<typeof customerActivationResponse>;
+export const LAST_ACTIVE_ADMIN_MESSAGE =
+  "Every company must keep at least one active admin. Make someone else an admin before deactivating this person.";
 export type CustomerCompanyUsersResponse = z.infer<typeof customerCompanyUsersResponse>;
 
 const TIER_CHOICE_MESSAGE = "Choose Freemium, Pay Per Use, Enterprise or System Admin";
