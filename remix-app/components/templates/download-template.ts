@@ -1,4 +1,5 @@
 import { api } from "../../lib/api-client";
+import { saveBlob } from "../../lib/save-blob";
 
 const FALLBACK_FILE_NAME = "template.pdf";
 
@@ -28,18 +29,4 @@ export function fileNameFromDisposition(header: string | null): string | null {
   const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
   const name = (plain?.[1]?.replace(/\\(.)/g, "$1") ?? plain?.[2])?.trim();
   return name || null;
-}
-
-/** Hands a Blob to the browser as a download through a temporary object URL and <a download>. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

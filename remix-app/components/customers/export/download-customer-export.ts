@@ -1,5 +1,6 @@
 import { CUSTOMER_EXPORT_FALLBACK_FILE_NAME } from "@charterly/domain/contract";
 import { api } from "../../../lib/api-client";
+import { saveBlob } from "../../../lib/save-blob";
 import { fileNameFromDisposition } from "../../templates/download-template";
 
 /**
@@ -13,15 +14,6 @@ export async function downloadCustomerExport(): Promise<string> {
   const fileName =
     fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
     CUSTOMER_EXPORT_FALLBACK_FILE_NAME;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(blob, fileName);
   return fileName;
 }
