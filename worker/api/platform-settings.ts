@@ -14,7 +14,7 @@ import { type Context, Hono } from "hono";
 import { describeRunningDeployment } from "../adapters/system/deployment-description";
 import { securityFacts, systemProbes } from "../adapters/system/system-probes";
 import { can } from "../domain/access/access-rule";
-import { requirePermission } from "../domain/access/require-permission";
+import { describeDeployment } from "../domain/platform/describe-deployment";
 import { listEmailTasks, retryEmailTask } from "../domain/platform/email-tasks";
 import { runMaintenance } from "../domain/platform/maintenance";
 import { getPlatformFigures } from "../domain/platform/platform-figures";
@@ -109,10 +109,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
       access,
       response: deploymentSchema,
     }),
-    (c) => {
-      requirePermission(actorOf(c), "platform.settings");
-      return c.json(describeRunningDeployment(c.env, scheduleTable()));
-    },
+    (c) => c.json(describeDeployment(actorOf(c), () => describeRunningDeployment(c.env, scheduleTable()))),
   )
   .get(
     "/admin/email-tasks",

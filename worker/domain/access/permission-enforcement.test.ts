@@ -62,6 +62,7 @@ import { searchKnowledgeBase } from "../knowledge/search-knowledge-base";
 import { setKnowledgeEntryActive } from "../knowledge/set-knowledge-entry-active";
 import { uploadKnowledgeDocument } from "../knowledge/upload-knowledge-document";
 import { listOutbox } from "../mail/list-outbox";
+import { describeDeployment } from "../platform/describe-deployment";
 import { listEmailTasks, retryEmailTask } from "../platform/email-tasks";
 import { runMaintenance } from "../platform/maintenance";
 import { getPlatformFigures } from "../platform/platform-figures";
@@ -247,6 +248,10 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     checkSystemStatus: (ctx, actor) =>
       checkSystemStatus(ctx, actor, [], { rateLimiting: false, identityProvider: "idp" }),
     getPlatformFigures: (ctx, actor) => getPlatformFigures(ctx, actor),
+    describeDeployment: async (_ctx, actor) =>
+      describeDeployment(actor, () => {
+        throw new Error("read only after the permission check");
+      }),
     runMaintenance: (ctx, actor) => runMaintenance(ctx, actor, "retry-failed-emails"),
     listEmailTasks: (ctx, actor) => listEmailTasks(ctx, actor, { limit: 10 }),
     retryEmailTask: (ctx, actor) => retryEmailTask(ctx, actor, NONE),

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
 import {
@@ -10,6 +10,7 @@ import {
   users,
 } from "../../db/schema";
 import { REGISTRATION_CLOSED_MESSAGE } from "../contract";
+import { countPlatformUsers } from "../platform/platform-settings";
 import { signInWithIdentity, type VerifiedIdentity } from "./sign-in-with-identity";
 
 const identity = (overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity => ({
@@ -138,9 +139,7 @@ describe("the platform's global maximum users", () => {
     const ctx = domain();
     const existingIdentity = identity();
     const existing = await signInWithIdentity(ctx, existingIdentity);
-    const [{ n }] = (await ctx.db.all<{ n: number }>(
-      sql`select count(*) as n from users join companies on companies.id = users.company_id where users.deactivated_at is null and companies.deleted_at is null`,
-    )) as [{ n: number }];
+    const n = await countPlatformUsers(ctx);
     await ctx.db.update(platformSettings).set({ maxUsersGlobal: n }).where(eq(platformSettings.id, 1));
 
     const company = await createCompany("enterprise");

@@ -13,6 +13,7 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { PlatformFiguresDto } from "../contract";
+import { countPlatformUsers } from "./platform-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVE_WINDOW_DAYS = 30;
@@ -42,13 +43,7 @@ export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Prom
     auditCount,
   ] = await Promise.all([
     one(ctx.db.select({ value: count() }).from(companies).where(liveCompany)),
-    one(
-      ctx.db
-        .select({ value: count() })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(and(liveCompany, isNull(users.deactivatedAt))),
-    ),
+    countPlatformUsers(ctx),
     one(
       ctx.db
         .select({ value: count() })

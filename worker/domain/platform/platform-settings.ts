@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { companies, platformSettings, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
@@ -12,14 +12,16 @@ import {
 
 const SETTINGS_ROW_ID = 1;
 
-/** People who hold an account now: not deactivated, and not of a company in the recycle bin. */
+/**
+ * How many people hold an account now: not deactivated, and not of a company in the recycle bin.
+ * One expression, so the count shown, the check before a sign-up and the guard inside its batch agree.
+ */
+export const platformUserCount = sql<number>`(select count(*) from ${users} join ${companies} on ${companies.id} = ${users.companyId}
+  where ${users.deactivatedAt} is null and ${companies.deletedAt} is null)`;
+
 export async function countPlatformUsers(ctx: Pick<DomainContext, "db">): Promise<number> {
-  const [row] = await ctx.db
-    .select({ value: count() })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(isNull(users.deactivatedAt), isNull(companies.deletedAt)));
-  return row?.value ?? 0;
+  const [row] = await ctx.db.all<{ value: number }>(sql`select ${platformUserCount} as value`);
+  return Number(row?.value ?? 0);
 }
 
 /** The platform-wide user ceiling (migration 0004 writes its row; the default stands in if it is gone). */

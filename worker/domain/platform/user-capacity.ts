@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { companies, platformSettings, users } from "../../db/schema";
+import { platformSettings } from "../../db/schema";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import { forbidden, REGISTRATION_CLOSED_MESSAGE } from "../contract";
-import { countPlatformUsers, readMaxUsersGlobal } from "./platform-settings";
+import { countPlatformUsers, platformUserCount, readMaxUsersGlobal } from "./platform-settings";
 
 /** Refuses a new account when the platform holds its global maximum of users already. */
 export async function requirePlatformCapacity(ctx: Pick<DomainContext, "db">): Promise<void> {
@@ -18,12 +18,10 @@ export async function requirePlatformCapacity(ctx: Pick<DomainContext, "db">): P
  * there is room and with NULL when there is none, a NOT NULL failure that rolls the batch back.
  */
 export function platformCapacityGuard(ctx: Pick<DomainContext, "db">): BatchItem<"sqlite"> {
-  const people = sql`(select count(*) from ${users} join ${companies} on ${companies.id} = ${users.companyId}
-    where ${users.deactivatedAt} is null and ${companies.deletedAt} is null)`;
   return ctx.db
     .update(platformSettings)
     .set({
-      maxUsersGlobal: sql`case when ${people} < ${platformSettings.maxUsersGlobal} then ${platformSettings.maxUsersGlobal} else null end`,
+      maxUsersGlobal: sql`case when ${platformUserCount} < ${platformSettings.maxUsersGlobal} then ${platformSettings.maxUsersGlobal} else null end`,
     })
     .where(eq(platformSettings.id, 1));
 }
