@@ -23,19 +23,34 @@ export type DocumentDto = z.infer<typeof documentSchema>;
 export const documentSummarySchema = documentSchema.omit({ content: true });
 export type DocumentSummaryDto = z.infer<typeof documentSummarySchema>;
 
+/** The longest search the library accepts (400 beyond). */
+export const SEARCH_MAX_LENGTH = 200;
+
 export const documentListQuery = z.object({
   status: z.enum(DOCUMENT_STATUSES).optional(),
   /** active = every status but archived; archived = only archived. */
   tab: z.enum(["active", "archived"]).optional(),
   category: z.enum(CATEGORIES).optional(),
-  search: z.string().trim().max(200).optional(),
+  /** Full-text search of title, description and text; the last word matches as a prefix. */
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Opaque cursor from the previous page's nextCursor. */
   cursor: z.string().max(100).optional(),
 });
 
+/**
+ * Where a search matched a document's text: a short excerpt cut into parts, the matched words
+ * marked. Plain text parts (never HTML), so a client renders them without trusting markup.
+ */
+export const searchSnippetSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type SearchSnippet = z.infer<typeof searchSnippetSchema>;
+
+/** A row of the library list; `snippet` only on a search's rows whose description or text matched. */
+export const documentListRowSchema = documentSummarySchema.extend({ snippet: searchSnippetSchema.optional() });
+export type DocumentListRowDto = z.infer<typeof documentListRowSchema>;
+
 export const documentListSchema = z.object({
-  documents: z.array(documentSummarySchema),
+  documents: z.array(documentListRowSchema),
   counts: z.object({ active: z.number(), archived: z.number() }),
   nextCursor: z.string().nullable(),
 });
