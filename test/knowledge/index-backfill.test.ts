@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { documents, knowledgeChunks } from "../../worker/db/schema";
+import { documents, documentVersions, knowledgeChunks } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/jobs/registry";
 import { createCompany, domain } from "../support/fixtures";
 
@@ -9,12 +9,24 @@ const TEXT = `EXPENSES POLICY
 1. Meals
 Employees may claim up to 40 euros per day for meals while travelling on company business.`;
 
-/** A document written as before migration 0002: straight into the table, with no passages. */
+/** A document written as before migration 0002: straight into the tables, with no passages. */
 async function legacyDocument(companyId: number, status: "approved" | "draft") {
-  const [row] = await domain()
-    .db.insert(documents)
-    .values({ companyId, title: "Expenses Policy", content: TEXT, status, category: "finance" })
-    .returning({ id: documents.id });
+  const db = domain().db;
+  const [[row]] = await db.batch([
+    db
+      .insert(documents)
+      .values({ companyId, title: "Expenses Policy", status, category: "finance" })
+      .returning({ id: documents.id }),
+    db.insert(documentVersions).values({
+      documentId: sql`last_insert_rowid()`,
+      companyId,
+      version: 1,
+      title: "Expenses Policy",
+      content: TEXT,
+      status,
+      changeType: "created",
+    }),
+  ]);
   return row!.id;
 }
 

@@ -24,6 +24,7 @@ import {
   type CreateDocumentOptions,
   createDocument as writeDocument,
 } from "../../worker/domain/documents/create-document";
+import { documentWithContent } from "../../worker/domain/documents/load-document";
 import { createDomainContext } from "../../worker/domain-context";
 import type { Env } from "../../worker/env";
 import { SESSION_COOKIE } from "../../worker/http/cookies";
@@ -189,9 +190,9 @@ export const findUser = async (id: number) =>
   (await domain().db.select().from(users).where(eq(users.id, id)))[0]!;
 export const findCompany = async (id: number) =>
   (await domain().db.select().from(companies).where(eq(companies.id, id)))[0]!;
-/** The document row, or undefined once it is gone. */
+/** The document row with its current text, or undefined once it is gone. */
 export const findDocument = async (id: number) =>
-  (await domain().db.select().from(documents).where(eq(documents.id, id)))[0];
+  (await domain().db.select(documentWithContent).from(documents).where(eq(documents.id, id)))[0];
 export const versionsOf = (documentId: number) =>
   domain().db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
 export const commentsOf = (documentId: number) =>

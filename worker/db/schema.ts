@@ -2,7 +2,16 @@
 // that starts with it, so each tenant-scoped query is an index range scan.
 // Change this file, then `npm run db:generate`, read the SQL, commit it (migrations are history).
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type { ReferencedDocumentDto } from "../domain/contract/schemas/chat";
 import { CRM_AUTH_FLOWS, CRM_FIELD_TYPES, CRM_LOCAL_FIELDS } from "../domain/contract/schemas/crm";
 // The enumerations are the contract's (one definition for the database, the API and the screens).
@@ -163,6 +172,11 @@ export const templates = sqliteTable(
   ],
 );
 
+/** 1 for an archived document (the Archived tab), 0 for every other (the Active tab). */
+export const documentIsArchived = sql`(status = 'archived')`;
+/** The status the library filters by: 'Approved' means in force, so 'generated' counts as 'approved'. */
+export const documentListStatus = sql`(case status when 'generated' then 'approved' else status end)`;
+
 export const documents = sqliteTable(
   "documents",
   {
@@ -175,8 +189,9 @@ export const documents = sqliteTable(
     title: text("title").notNull(),
     description: text("description"),
     category: text("category", { enum: CATEGORIES }).notNull().default("other"),
-    content: text("content").notNull().default(""),
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("draft"),
+    // The current version: its `document_versions` row holds the text (decision 015), so that
+    // listing, filtering, sorting and counting never read a body.
     version: integer("version").notNull().default(1),
     // R2 key of the original file for imported documents.
     sourceFileKey: text("source_file_key"),
@@ -184,11 +199,47 @@ export const documents = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Every library filter walks one of these in keyset order (updated_at, then the rowid, which is
+  // every index's implicit last column), so a page never sorts and never reads a row it does not
+  // show. The tab and the status filter are expressions (`documentIsArchived`, `documentListStatus`):
+  // the list's queries use the very same expressions.
   (t) => [
     index("documents_company_updated_idx").on(t.companyId, t.updatedAt),
-    index("documents_company_status_idx").on(t.companyId, t.status),
-    index("documents_company_category_idx").on(t.companyId, t.category),
+    index("documents_company_archived_idx").on(t.companyId, documentIsArchived, t.updatedAt),
+    index("documents_company_list_status_idx").on(t.companyId, documentListStatus, t.updatedAt),
+    index("documents_company_category_idx").on(t.companyId, t.category, t.updatedAt),
+    index("documents_company_category_archived_idx").on(
+      t.companyId,
+      t.category,
+      documentIsArchived,
+      t.updatedAt,
+    ),
+    index("documents_company_category_list_status_idx").on(
+      t.companyId,
+      t.category,
+      documentListStatus,
+      t.updatedAt,
+    ),
+    index("documents_company_created_idx").on(t.companyId, t.createdAt),
   ],
+);
+
+/**
+ * How many documents a company has per category and status, kept by triggers on `documents`
+ * (migration 0007) so that the library's tab counts, the dashboard and the company's figures read
+ * a few rows instead of counting thousands.
+ */
+export const documentCounts = sqliteTable(
+  "document_counts",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    category: text("category", { enum: CATEGORIES }).notNull(),
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.category, t.status] })],
 );
 
 export const documentVersions = sqliteTable(

@@ -2,6 +2,7 @@ import { CATEGORIES } from "@charterly/domain/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { domain } from "../../../test/support/fixtures";
+import { documentWithContent } from "../../domain/documents/load-document";
 import {
   companies,
   companySettings,
@@ -72,7 +73,10 @@ describe("seedDatabase", () => {
     }
     const [balance] = await ctx.db.select().from(tokenBalances).where(eq(tokenBalances.companyId, 10003));
     expect(balance!.balance).toBeGreaterThan(0);
-    const docs = await ctx.db.select().from(documents).where(eq(documents.companyId, 10002));
+    const docs = await ctx.db
+      .select(documentWithContent)
+      .from(documents)
+      .where(eq(documents.companyId, 10002));
     expect(docs.length).toBeGreaterThanOrEqual(3);
     for (const doc of docs) {
       expect(doc.content).toContain("Northwind");

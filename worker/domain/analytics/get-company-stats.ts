@@ -3,11 +3,12 @@ import { documents, templates, tokenBalances, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { CATEGORIES, type CompanyStatsDto, DOCUMENT_STATUSES } from "../contract";
+import { allCountsQuery } from "../documents/document-counts";
 import { liveTemplate } from "../templates/template-rules";
 
 /**
- * The company's figures for GET /api/analytics/stats: documents by status and category (two
- * grouped counts over the company's indexes), read in one batch, documents created this month, templates in the
+ * The company's figures for GET /api/analytics/stats: documents by status and category (from the
+ * counts table), read in one batch, documents created this month, templates in the
  * library, active team members, and the token balance on the Pay Per Use plan.
  */
 export async function getCompanyStats(ctx: DomainContext, actor: Actor): Promise<CompanyStatsDto> {
@@ -16,17 +17,8 @@ export async function getCompanyStats(ctx: DomainContext, actor: Actor): Promise
   const ofCompany = eq(documents.companyId, actor.companyId);
 
   // One batch: one round trip to D1 for all six reads.
-  const [byStatus, byCategory, thisMonth, templateCount, memberCount, balance] = await ctx.db.batch([
-    ctx.db
-      .select({ key: documents.status, value: count() })
-      .from(documents)
-      .where(ofCompany)
-      .groupBy(documents.status),
-    ctx.db
-      .select({ key: documents.category, value: count() })
-      .from(documents)
-      .where(ofCompany)
-      .groupBy(documents.category),
+  const [counts, thisMonth, templateCount, memberCount, balance] = await ctx.db.batch([
+    allCountsQuery(ctx.db, actor.companyId),
     ctx.db
       .select({ value: count() })
       .from(documents)
@@ -46,15 +38,15 @@ export async function getCompanyStats(ctx: DomainContext, actor: Actor): Promise
     (typeof DOCUMENT_STATUSES)[number],
     number
   >;
-  for (const row of byStatus) documentsByStatus[row.key] = row.value;
+  for (const row of counts) documentsByStatus[row.status] += row.count;
   const documentsByCategory = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<
     (typeof CATEGORIES)[number],
     number
   >;
-  for (const row of byCategory) documentsByCategory[row.key] = row.value;
+  for (const row of counts) documentsByCategory[row.category] += row.count;
 
   return {
-    totalDocuments: byStatus.reduce((sum, row) => sum + row.value, 0),
+    totalDocuments: counts.reduce((sum, row) => sum + row.count, 0),
     documentsByStatus,
     documentsByCategory,
     documentsThisMonth: thisMonth[0]?.value ?? 0,

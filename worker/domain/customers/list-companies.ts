@@ -4,7 +4,7 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { CompanyListQuery, CompanyListResponse } from "../contract";
-import { escapeLike } from "../documents/list-documents";
+import { escapeLike } from "../search/like-pattern";
 import { activeCompany, selectCompanies } from "./customer-rules";
 
 /**

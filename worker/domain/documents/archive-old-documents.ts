@@ -10,6 +10,7 @@ import {
   type ArchivePreviewDto,
   MAX_ARCHIVE_BATCH,
 } from "../contract";
+import { documentWithContent } from "./load-document";
 import { writeDocumentChanges } from "./write-document-change";
 
 // The Admin Panel's Documents tab → Document Management → "Archive old documents": choose a date,
@@ -53,7 +54,7 @@ export async function archiveOldDocuments(
   requirePermission(actor, "documents.manage");
   const reason = input.reason.trim();
   const matching = await ctx.db
-    .select()
+    .select(documentWithContent)
     .from(documents)
     .where(oldDocumentsOf(actor, input.before))
     .orderBy(asc(documents.updatedAt), asc(documents.id))

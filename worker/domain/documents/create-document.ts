@@ -37,7 +37,6 @@ export async function createDocument(ctx: DomainContext, options: CreateDocument
         title: options.title,
         description: options.description ?? null,
         category: options.category,
-        content: options.content,
         status: options.status,
         version: 1,
         sourceFileKey: options.sourceFileKey ?? null,

@@ -1,7 +1,10 @@
 import type { documents, documentVersions } from "../../db/schema";
 import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "../contract";
 
-export type DocumentRow = typeof documents.$inferSelect;
+/** The `documents` row: a document's metadata, without its text. */
+export type DocumentMetaRow = typeof documents.$inferSelect;
+/** A document as the operations work on it: the row and its current version's text. */
+export type DocumentRow = DocumentMetaRow & { content: string };
 export type DocumentVersionRow = typeof documentVersions.$inferSelect;
 type SummaryRow = Pick<
   DocumentRow,

@@ -1,17 +1,25 @@
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
-import { type DocumentListDto, type DocumentListQuery, IN_FORCE_STATUSES, invalidInput } from "../contract";
+import type { DocumentListDto, DocumentListQuery } from "../contract";
+import { countsByStatusQuery, tabCounts } from "./document-counts";
 import { toDocumentSummaryDto } from "./document-dto";
+import { decodeLibraryCursor, encodeDocumentCursor, encodeSearchCursor } from "./library-cursor";
+import { libraryRowFilters } from "./library-filters";
+import { libraryMatchExpression, searchCountsQuery, searchPageQuery, toSearchRow } from "./library-search";
 
 /**
- * One page of the company's document library, newest change first, without content.
+ * One page of the company's document library, without content (decision 015).
  *
- * Keyset pagination on (updated_at, id) walks the (company_id, updated_at) index (the rowid is its
- * implicit last column), so a page costs the same on the first and the fortieth screen. The Active
- * and Archived counts honour the category and search filters but not the tab or status.
+ * Without a search: newest change first, keyset pagination on (updated_at, id) over the index that
+ * matches the filters, so a page reads its own rows and costs the same on the first and the
+ * fortieth screen; the Active and Archived counts come from the counts table (honouring the
+ * category, not the tab or status).
+ *
+ * With a search: the full-text index, best match first, each row with a snippet of where it matched;
+ * the counts are the matches' (honouring the category).
  */
 export async function listDocuments(
   ctx: DomainContext,
@@ -19,28 +27,15 @@ export async function listDocuments(
   query: DocumentListQuery,
 ): Promise<DocumentListDto> {
   requirePermission(actor, "library.read");
-  const scope: SQL[] = [eq(documents.companyId, actor.companyId)];
-  if (query.category) scope.push(eq(documents.category, query.category));
   const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    scope.push(
-      or(
-        sql`${documents.title} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${documents.description} LIKE ${pattern} ESCAPE '\\'`,
-      )!,
-    );
-  }
+  if (search) return searchDocuments(ctx, actor, query, search);
 
-  const rowFilters: SQL[] = [];
-  // 'Approved' in the library means in force: 'generated' is shown and filtered as 'approved'.
-  if (query.status === "approved") rowFilters.push(inArray(documents.status, [...IN_FORCE_STATUSES]));
-  else if (query.status) rowFilters.push(eq(documents.status, query.status));
-  if (query.tab === "active") rowFilters.push(ne(documents.status, "archived"));
-  else if (query.tab === "archived") rowFilters.push(eq(documents.status, "archived"));
-  if (query.cursor) {
-    const after = decodeDocumentCursor(query.cursor);
-    rowFilters.push(sql`(${documents.updatedAt}, ${documents.id}) < (${after.updatedAtMs}, ${after.id})`);
+  const filters = libraryRowFilters(query);
+  const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "after") : null;
+  const countsQuery = countsByStatusQuery(ctx.db, actor.companyId, query.category);
+  if (!filters) return { documents: [], counts: tabCounts(await countsQuery), nextCursor: null };
+  if (cursor?.kind === "after") {
+    filters.push(sql`(${documents.updatedAt}, ${documents.id}) < (${cursor.updatedAtMs}, ${cursor.id})`);
   }
 
   const [rows, countRows] = await ctx.db.batch([
@@ -57,48 +52,55 @@ export async function listDocuments(
         updatedAt: documents.updatedAt,
       })
       .from(documents)
-      .where(and(...scope, ...rowFilters))
+      .where(and(eq(documents.companyId, actor.companyId), ...filters))
       .orderBy(desc(documents.updatedAt), desc(documents.id))
       .limit(query.limit + 1),
-    ctx.db
-      .select({
-        active: sql<number>`coalesce(sum(${documents.status} <> 'archived'), 0)`.mapWith(Number),
-        archived: sql<number>`coalesce(sum(${documents.status} = 'archived'), 0)`.mapWith(Number),
-      })
-      .from(documents)
-      .where(and(...scope)),
+    countsQuery,
   ]);
 
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
     documents: page.map(toDocumentSummaryDto),
-    counts: { active: countRows[0]?.active ?? 0, archived: countRows[0]?.archived ?? 0 },
+    counts: tabCounts(countRows),
     nextCursor:
       rows.length > query.limit && last ? encodeDocumentCursor(last.updatedAt.getTime(), last.id) : null,
   };
 }
 
-/** `%` and `_` in what the person typed are literal characters, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+async function searchDocuments(
+  ctx: DomainContext,
+  actor: Actor,
+  query: DocumentListQuery,
+  search: string,
+): Promise<DocumentListDto> {
+  const match = libraryMatchExpression(actor.companyId, search);
+  const filters = libraryRowFilters(query);
+  const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "search") : null;
+  const offset = cursor?.kind === "search" ? cursor.offset : 0;
+  if (!match) return { documents: [], counts: { active: 0, archived: 0 }, nextCursor: null };
+  const categoryOnly = libraryRowFilters({ category: query.category }) ?? [];
 
-export function encodeDocumentCursor(updatedAtMs: number, id: number): string {
-  return btoa(`${updatedAtMs}:${id}`);
-}
-
-export function decodeDocumentCursor(cursor: string): { updatedAtMs: number; id: number } {
-  let decoded: string;
-  try {
-    decoded = atob(cursor);
-  } catch {
-    decoded = "";
+  const countsQuery = searchCountsQuery(ctx.db, actor.companyId, match, categoryOnly);
+  if (!filters) {
+    const [counts] = await countsQuery;
+    return {
+      documents: [],
+      counts: { active: counts?.active ?? 0, archived: counts?.archived ?? 0 },
+      nextCursor: null,
+    };
   }
-  const match = /^(\d{1,15}):(\d{1,15})$/.exec(decoded);
-  if (!match) {
-    const message = "This page of the list is no longer valid. Reload the list.";
-    throw invalidInput(message, { cursor: message });
-  }
-  return { updatedAtMs: Number(match[1]), id: Number(match[2]) };
+  const [rows, countRows] = await ctx.db.batch([
+    searchPageQuery(ctx.db, actor.companyId, match, filters, query.limit + 1, offset),
+    countsQuery,
+  ]);
+  const page = rows.slice(0, query.limit).map(toSearchRow);
+  return {
+    documents: page.map((row) => ({
+      ...toDocumentSummaryDto(row),
+      ...("snippet" in row ? { snippet: row.snippet } : {}),
+    })),
+    counts: { active: countRows[0]?.active ?? 0, archived: countRows[0]?.archived ?? 0 },
+    nextCursor: rows.length > query.limit ? encodeSearchCursor(offset + query.limit) : null,
+  };
 }

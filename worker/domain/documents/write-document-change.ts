@@ -6,7 +6,7 @@ import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import { type CHANGE_TYPES, conflict, type DocumentStatus } from "../contract";
 import { documentIndexUpdate } from "../knowledge/document-index";
-import type { DocumentRow } from "./document-dto";
+import type { DocumentMetaRow, DocumentRow } from "./document-dto";
 import { countWords } from "./word-count";
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];
@@ -80,9 +80,9 @@ export async function writeDocumentChanges(
   const rows: DocumentRow[] = [];
   let position = 0;
   for (const write of prepared) {
-    const row = (results[position] as DocumentRow[] | undefined)?.[0];
+    const row = (results[position] as DocumentMetaRow[] | undefined)?.[0];
     if (!row) throw conflict(CONCURRENT_EDIT_MESSAGE);
-    rows.push(row);
+    rows.push({ ...row, content: write.content });
     position += 1 + write.rest.length;
   }
   for (const write of prepared) await write.afterCommit();
@@ -90,6 +90,8 @@ export async function writeDocumentChanges(
 }
 
 interface PreparedWrite {
+  /** The text the write leaves as the document's current version's. */
+  content: string;
   update: BatchItem<"sqlite">;
   rest: BatchItem<"sqlite">[];
   afterCommit(): Promise<void>;
@@ -112,12 +114,12 @@ async function prepareWrite(
     current,
   );
   return {
+    content: last.content,
     update: ctx.db
       .update(documents)
       .set({
         title: last.title,
         description: last.description,
-        content: last.content,
         status: last.status,
         archiveReason: last.archiveReason,
         version,

@@ -7,6 +7,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { knowledgeChunks } from "../../db/schema";
 import type { Database } from "../context";
 import type { Category, KnowledgeDocumentType } from "../contract";
+import { companyScope } from "../search/full-text";
 import { chunkText } from "./chunk-text";
 
 /** Where passages come from: exactly one of a knowledge-base entry and a library document. */
@@ -27,11 +28,6 @@ export interface ChunkSource {
 /** D1 binds at most 100 parameters per statement; one passage row binds 13. */
 const COLUMNS_PER_ROW = 13;
 const ROWS_PER_STATEMENT = Math.floor(100 / COLUMNS_PER_ROW);
-
-/** The FTS5 scope token that confines a full-text match to one company. */
-export function companyScope(companyId: number): string {
-  return `c${companyId}`;
-}
 
 /**
  * The insert statements of a text's passages (none for a text without words), and how many

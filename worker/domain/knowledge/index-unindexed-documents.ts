@@ -2,6 +2,7 @@ import { and, inArray, notExists, sql } from "drizzle-orm";
 import { companies, documents, knowledgeChunks } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { IN_FORCE_STATUSES } from "../contract";
+import { currentContent } from "../documents/load-document";
 import { indexNewDocument } from "./document-index";
 
 /** How many documents one run indexes: a scheduled run stays well inside a Worker's limits. */
@@ -13,8 +14,7 @@ const DOCUMENTS_PER_RUN = 20;
  * the index in step; this only repairs what they could not. Idempotent: a document is indexed once,
  * and indexNewDocument's own guard drops passages of a version that is no longer in force.
  *
- * The candidates come from the (company_id, status) index alone; random order, so documents that
- * yield no passages (no text) cannot starve the others.
+ * Random order, so documents that yield no passages (no text) cannot starve the others.
  */
 export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ indexed: number }> {
   const candidates = await ctx.db
@@ -47,7 +47,7 @@ export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ ind
         id: documents.id,
         companyId: documents.companyId,
         title: documents.title,
-        content: documents.content,
+        content: currentContent,
         category: documents.category,
         status: documents.status,
         version: documents.version,

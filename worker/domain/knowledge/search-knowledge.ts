@@ -7,8 +7,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DomainContext } from "../context";
 import { type Category, KNOWLEDGE_SNIPPET_LENGTH, type KnowledgeDocumentType } from "../contract";
+import { MAX_MATCH_WORDS, quotedWord, scopeTerm } from "../search/full-text";
 import { fuseRankings } from "./fuse-rankings";
-import { companyScope } from "./index-statements";
 import type { KnowledgeHit, KnowledgeQuery } from "./knowledge-hit";
 import { STOP_WORDS, stem, synonymsOf, wordsOf } from "./query-terms";
 
@@ -29,9 +29,6 @@ export const RANKING = {
   /** Words within which query terms count as close together. */
   proximitySpan: 25,
 };
-
-/** At most this many distinct query words go into the MATCH expression. */
-const MAX_QUERY_WORDS = 24;
 
 /** One idea of the question: a content word and the words that mean the same. */
 export interface QueryConcept {
@@ -54,7 +51,7 @@ export function planQuery(query: string): QueryPlan | null {
   let own = unique(all.filter((w) => !STOP_WORDS.has(w)));
   if (own.length === 0) own = unique(all);
   if (own.length === 0) return null;
-  own = own.slice(0, MAX_QUERY_WORDS);
+  own = own.slice(0, MAX_MATCH_WORDS);
   const concepts: QueryConcept[] = [];
   const byTerm = new Map<string, QueryConcept>();
   const words = [...own];
@@ -79,8 +76,8 @@ export function planQuery(query: string): QueryPlan | null {
  * syntax (quotes, `*`, `AND`, `-`, `:` and parentheses are gone by then).
  */
 export function matchExpression(companyId: number, words: readonly string[]): string {
-  const alternatives = words.map((w) => `"${w.replace(/"/g, "")}"`).join(" OR ");
-  return `scope:"${companyScope(companyId)}" AND {title heading body}:(${alternatives})`;
+  const alternatives = words.map((w) => quotedWord(w)).join(" OR ");
+  return `${scopeTerm(companyId)} AND {title heading body}:(${alternatives})`;
 }
 
 interface ChunkRow {

@@ -4,7 +4,7 @@ import type { Actor } from "../access/actor";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import { AppError, conflict, INSUFFICIENT_TOKENS_MESSAGE } from "../contract";
-import type { DocumentRow } from "../documents/document-dto";
+import type { DocumentMetaRow, DocumentRow } from "../documents/document-dto";
 import { countWords } from "../documents/word-count";
 import { documentIndexUpdate } from "../knowledge/document-index";
 import { readTokenBalance } from "./get-token-balance";
@@ -47,7 +47,7 @@ export async function approveForOneToken(
   const now = ctx.clock.now();
   // The approved version's passages enter the knowledge index in the same batch (decision 011).
   const index = await documentIndexUpdate(ctx, { ...current, status: "approved", version }, current);
-  let updated: DocumentRow[];
+  let updated: DocumentMetaRow[];
   let ledger: { balanceAfter: number }[];
   try {
     [updated, , , ledger] = await ctx.db.batch([
@@ -109,9 +109,9 @@ export async function approveForOneToken(
     if (failure) throw conflict(approval.raceMessage);
     throw error;
   }
-  const document = updated[0];
+  const row = updated[0];
   // Unreachable while the guards above hold: without the update the version row cannot be written.
-  if (!document) throw conflict(approval.raceMessage);
+  if (!row) throw conflict(approval.raceMessage);
   await index.afterCommit();
-  return { document, balance: ledger[0]!.balanceAfter };
+  return { document: { ...row, content: current.content }, balance: ledger[0]!.balanceAfter };
 }

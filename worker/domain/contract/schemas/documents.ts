@@ -32,7 +32,11 @@ export const documentListQuery = z.object({
   tab: z.enum(["active", "archived"]).optional(),
   category: z.enum(CATEGORIES).optional(),
   /** Full-text search of title, description and text; the last word matches as a prefix. */
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters.`)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Opaque cursor from the previous page's nextCursor. */
   cursor: z.string().max(100).optional(),
@@ -46,7 +50,9 @@ export const searchSnippetSchema = z.array(z.object({ text: z.string(), match: z
 export type SearchSnippet = z.infer<typeof searchSnippetSchema>;
 
 /** A row of the library list; `snippet` only on a search's rows whose description or text matched. */
-export const documentListRowSchema = documentSummarySchema.extend({ snippet: searchSnippetSchema.optional() });
+export const documentListRowSchema = documentSummarySchema.extend({
+  snippet: searchSnippetSchema.optional(),
+});
 export type DocumentListRowDto = z.infer<typeof documentListRowSchema>;
 
 export const documentListSchema = z.object({

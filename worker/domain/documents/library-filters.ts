@@ -1,0 +1,30 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import { documentIsArchived, documentListStatus, documents } from "../../db/schema";
+import type { DocumentListQuery } from "../contract";
+
+/**
+ * The tab, status and category filters of the library as SQL on `documents`, written with the very
+ * expressions of its indexes (worker/db/schema.ts) so that every combination walks one index in
+ * keyset order. `null` when the filters contradict each other (the Active tab and status
+ * Archived): nothing can match.
+ *
+ * 'Approved' means in force: it includes 'generated' (the list-status expression maps it so). A
+ * status implies its tab, so with a status the tab adds nothing.
+ */
+export function libraryRowFilters(
+  query: Pick<DocumentListQuery, "category" | "status" | "tab">,
+): SQL[] | null {
+  const filters: SQL[] = [];
+  if (query.category) filters.push(eq(documents.category, query.category));
+  if (query.status) {
+    const archived = query.status === "archived";
+    if ((query.tab === "active" && archived) || (query.tab === "archived" && !archived)) return null;
+    if (query.status === "generated") {
+      // Only generated documents: the 'approved' range of the index, then the row's own status.
+      filters.push(sql`${documentListStatus} = 'approved'`, eq(documents.status, "generated"));
+    } else filters.push(sql`${documentListStatus} = ${query.status}`);
+  } else if (query.tab) {
+    filters.push(sql`${documentIsArchived} = ${query.tab === "archived" ? 1 : 0}`);
+  }
+  return filters;
+}
