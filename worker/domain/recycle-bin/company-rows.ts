@@ -13,6 +13,7 @@ import {
   companies,
   companySettings,
   deletedCompanies,
+  documentCounts,
   documents,
   documentVersions,
   emailChangeRequests,
@@ -68,7 +69,10 @@ export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
   ofCompany(invitations, invitations.companyId),
   ofCompany(companySettings, companySettings.companyId),
   ofCompany(tokenBalances, tokenBalances.companyId),
+  // Their library search entries and counts follow by trigger (migrations/0007_library_at_scale.sql);
+  // the emptied counts go after them.
   ofCompany(documents, documents.companyId),
+  ofCompany(documentCounts, documentCounts.companyId),
   // Rows of its people that carry no company_id.
   ofItsPeople(sessions, sessions.userId),
   ofItsPeople(emailChangeRequests, emailChangeRequests.userId),

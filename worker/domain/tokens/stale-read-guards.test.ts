@@ -6,6 +6,7 @@ import { auditEvents, documents, documentVersions, tokenBalances, tokenTransacti
 import type { DomainContext } from "../context";
 import type { DocumentStatus } from "../contract";
 import { createDocument } from "../documents/create-document";
+import { documentWithContent } from "../documents/load-document";
 import { updateDocument } from "../documents/update-document";
 import { approveDocument } from "./approve-document";
 import { rejectDocument } from "./reject-document";
@@ -58,7 +59,10 @@ const state = async (companyId: number, documentId: number) => {
     .select()
     .from(tokenTransactions)
     .where(eq(tokenTransactions.companyId, companyId));
-  const [document] = await ctx.db.select().from(documents).where(eq(documents.id, documentId));
+  const [document] = await ctx.db
+    .select(documentWithContent)
+    .from(documents)
+    .where(eq(documents.id, documentId));
   const versions = await ctx.db
     .select()
     .from(documentVersions)
@@ -212,7 +216,9 @@ describe("an edit when the document read is stale", () => {
       updateDocument(ctx, actor, documentId, { title: "Pending policy", content: "Pasted text." }),
     ).rejects.toMatchObject({ code: "conflict" });
     const after = await state(companyId, documentId);
-    expect(after.document).toMatchObject({ status: "approved", version: 7, content: "Text." });
-    expect(after.versions).toHaveLength(1);
+    // The interloper's version 7 has no text (it wrote no version row); the edit wrote none either.
+    expect(after.document).toMatchObject({ status: "approved", version: 7 });
+    expect(after.document?.content).not.toBe("Pasted text.");
+    expect(after.versions.map((v) => v.content)).toEqual(["Text."]);
   });
 });

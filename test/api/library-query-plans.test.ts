@@ -1,0 +1,136 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../worker/db/client";
+import type { Actor } from "../../worker/domain/access/actor";
+import { getCompanyStats } from "../../worker/domain/analytics/get-company-stats";
+import { listComments } from "../../worker/domain/comments/list-comments";
+import { CATEGORIES, DOCUMENT_STATUSES, type DocumentListQuery } from "../../worker/domain/contract";
+import { countDashboardFigures } from "../../worker/domain/dashboard/count-dashboard-figures";
+import { getDocument } from "../../worker/domain/documents/get-document";
+import { listDocumentVersions } from "../../worker/domain/documents/list-document-versions";
+import { listDocuments } from "../../worker/domain/documents/list-documents";
+import { createComment, createDocument, domain, person } from "../support/fixtures";
+import { type RecordedStatement, recordingD1 } from "../support/recording-d1";
+
+// Every company-scoped library query, as the operations send it, through EXPLAIN QUERY PLAN: none
+// may scan the documents table (or walk a whole index of it), and no page in date order may sort.
+// The rows a list page reads (D1's rows_read) stay within twice the page: the cost of a page does
+// not grow with the library (decision 015; the speed is measured by `npm run bench:scale`).
+
+const PAGE = 20;
+let actor: Actor;
+let someDocument: number;
+
+beforeAll(async () => {
+  const setup = await person({ tier: "enterprise", role: "company_admin" });
+  actor = setup.actor;
+  const statuses = DOCUMENT_STATUSES;
+  for (let i = 0; i < 120; i++) {
+    const id = await createDocument(setup.company.id, {
+      title: `Policy ${i}`,
+      description: i % 4 === 0 ? `About policy ${i}` : null,
+      category: CATEGORIES[i % CATEGORIES.length],
+      status: statuses[i % statuses.length],
+      content: `POLICY ${i}\n\nEmployees follow this policy. Rule ${i} applies to travel and expenses.`,
+      at: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    });
+    if (i === 7) someDocument = id;
+  }
+  await createComment({ documentId: someDocument, companyId: setup.company.id, userId: setup.user.id });
+});
+
+/** Runs `work` with a domain context whose D1 records every statement. */
+async function statementsOf(work: (ctx: ReturnType<typeof domain>) => Promise<unknown>) {
+  const { db, statements } = recordingD1(env.DB);
+  await work({ ...domain(), db: createDatabase(db) });
+  return statements;
+}
+
+const touchesDocuments = (s: RecordedStatement) =>
+  /^\s*select/i.test(s.sql) && /"documents"|\bdocuments\b|document_counts|document_search_fts/.test(s.sql);
+
+async function planOf(s: RecordedStatement): Promise<string[]> {
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
+    .bind(...s.params)
+    .all<{ detail: string }>();
+  return plan.results.map((r) => r.detail);
+}
+
+const listQueries = (): DocumentListQuery[] => {
+  const queries: DocumentListQuery[] = [];
+  for (const category of [undefined, "hr" as const])
+    for (const tab of [undefined, "active" as const, "archived" as const])
+      for (const status of [undefined, ...DOCUMENT_STATUSES])
+        queries.push({ category, tab, status, limit: PAGE });
+  return queries;
+};
+
+describe("the library's queries", () => {
+  it("never scan the documents, and pages in date order never sort", async () => {
+    const statements = await statementsOf(async (ctx) => {
+      for (const query of listQueries()) {
+        const first = await listDocuments(ctx, actor, query);
+        if (first.nextCursor) await listDocuments(ctx, actor, { ...query, cursor: first.nextCursor });
+      }
+      for (const query of [
+        {},
+        { category: "hr" as const },
+        { tab: "archived" as const },
+        { status: "approved" as const },
+      ]) {
+        const first = await listDocuments(ctx, actor, { ...query, search: "employees rul", limit: PAGE });
+        if (first.nextCursor)
+          await listDocuments(ctx, actor, {
+            ...query,
+            search: "employees rul",
+            limit: PAGE,
+            cursor: first.nextCursor,
+          });
+      }
+      await getDocument(ctx, actor, someDocument);
+      await listDocumentVersions(ctx, actor, someDocument);
+      await listComments(ctx, actor, someDocument);
+      await countDashboardFigures(ctx, actor);
+      await getCompanyStats(ctx, actor);
+    });
+    const reads = statements.filter(touchesDocuments);
+    expect(reads.length).toBeGreaterThan(listQueries().length);
+
+    for (const statement of reads) {
+      const plan = await planOf(statement);
+      const where = `${statement.sql}\n${plan.join("\n")}`;
+      expect(
+        plan.filter((line) => /^SCAN (documents|document_versions|comments|document_counts)\b/.test(line)),
+        where,
+      ).toEqual([]);
+      if (!statement.sql.includes("MATCH") && /order by/i.test(statement.sql)) {
+        expect(
+          plan.filter((line) => line.includes("TEMP B-TREE")),
+          where,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("read at most twice a page's rows for a page, whichever filter", async () => {
+    const statements = await statementsOf(async (ctx) => {
+      for (const query of listQueries()) {
+        const first = await listDocuments(ctx, actor, query);
+        if (first.nextCursor) await listDocuments(ctx, actor, { ...query, cursor: first.nextCursor });
+      }
+    });
+    const pages = statements.filter(
+      (s) => /^\s*select/i.test(s.sql) && /from "documents"/.test(s.sql) && /limit \?/i.test(s.sql),
+    );
+    // Contradictory filters (the Active tab, status Archived) send no query at all.
+    expect(pages.length).toBeGreaterThan(30);
+    for (const page of pages) {
+      const result = await env.DB.prepare(page.sql)
+        .bind(...page.params)
+        .all();
+      expect(result.meta.rows_read, `${page.sql}\n${JSON.stringify(page.params)}`).toBeLessThanOrEqual(
+        2 * (PAGE + 1),
+      );
+    }
+  });
+});
