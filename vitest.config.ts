@@ -26,7 +26,8 @@ export default defineConfig({
         // Outbound fetches to Slack go to a local fake Slack server (test/node/fake-slack-server.ts).
         compatibilityDate: "2026-11-01",
         compatibilityFlags: ["nodejs_compat"],
-        d1Databases: ["DB"],
+        // MIGRATION_DB: an empty database for the migration tests, which apply the migrations step by step.
+        d1Databases: ["DB", "MIGRATION_DB"],
         r2Buckets: ["FILES"],
         // The PDF fonts are imported as binary modules, as wrangler.toml's [[rules]] does for the Worker.
         modulesRules: [{ type: "Data", include: ["**/*.ttf"] }],

@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** An empty database for the migration tests (test/migrations). */
+      MIGRATION_DB: D1Database;
       /** The local fake Salesforce (test/node/fake-salesforce-server.ts). */
       FAKE_SALESFORCE_URL: string;
     }
