@@ -22,8 +22,11 @@ before(async () => {
      INSERT INTO company_settings (company_id) SELECT id FROM companies WHERE name = '${COMPANY}';
      INSERT INTO users (company_id, email, first_name, last_name, role, email_verified)
        SELECT id, '${PERSON}', 'Dana', 'Doomed', 'company_admin', 1 FROM companies WHERE name = '${COMPANY}';
-     INSERT INTO documents (company_id, title, content, status)
-       SELECT id, 'Doomed Travel Policy', 'Travel by train.', 'approved' FROM companies WHERE name = '${COMPANY}';`,
+     INSERT INTO documents (company_id, title, status)
+       SELECT id, 'Doomed Travel Policy', 'approved' FROM companies WHERE name = '${COMPANY}';
+     INSERT INTO document_versions (document_id, company_id, version, title, content, status, change_type)
+       SELECT d.id, d.company_id, 1, d.title, 'Travel by train.', d.status, 'created'
+       FROM documents d JOIN companies c ON c.id = d.company_id WHERE c.name = '${COMPANY}';`,
   );
 });
 after(async () => {
