@@ -31,7 +31,8 @@ export const documentRoutes = new Hono<ApiEnv>()
   .get(
     "/documents",
     route({
-      summary: "The company's document library: one page, newest change first, without content",
+      summary:
+        "The company's document library: one page without content — newest change first, or with `search` best match first (title, description and text; the last word as a prefix) with a snippet of where each matched",
       tags,
       access: can("library.read"),
       query: documentListQuery,
