@@ -1,4 +1,4 @@
-import type { documents, documentVersions } from "../../db/schema";
+import { documents, type documentVersions } from "../../db/schema";
 import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "../contract";
 
 /** The `documents` row: a document's metadata, without its text. */
@@ -18,6 +18,19 @@ type SummaryRow = Pick<
   | "createdAt"
   | "updatedAt"
 >;
+
+/** The columns of a library row (no text). */
+export const documentSummaryColumns = {
+  id: documents.id,
+  title: documents.title,
+  description: documents.description,
+  category: documents.category,
+  status: documents.status,
+  version: documents.version,
+  templateId: documents.templateId,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
 
 export function toDocumentSummaryDto(row: SummaryRow): DocumentSummaryDto {
   return {

@@ -9,6 +9,7 @@ import { documents } from "../../db/schema";
 import type { Database } from "../context";
 import type { SearchSnippet } from "../contract";
 import { MAX_MATCH_WORDS, quotedWord, scopeTerm, searchWords } from "../search/full-text";
+import { documentSummaryColumns } from "./document-dto";
 
 /** bm25 column weights: scope (never scores), title, description, body. */
 const WEIGHTS = sql.raw("0.0, 8.0, 3.0, 1.0");
@@ -43,15 +44,7 @@ export function searchPageQuery(
 ) {
   return db
     .select({
-      id: documents.id,
-      title: documents.title,
-      description: documents.description,
-      category: documents.category,
-      status: documents.status,
-      version: documents.version,
-      templateId: documents.templateId,
-      createdAt: documents.createdAt,
-      updatedAt: documents.updatedAt,
+      ...documentSummaryColumns,
       bodySnippet: sql<
         string | null
       >`snippet(${documentSearchFts}, 3, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS})`,

@@ -5,7 +5,7 @@ import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { DocumentListDto, DocumentListQuery } from "../contract";
 import { countsByStatusQuery, tabCounts } from "./document-counts";
-import { toDocumentSummaryDto } from "./document-dto";
+import { documentSummaryColumns, toDocumentSummaryDto } from "./document-dto";
 import { decodeLibraryCursor, encodeDocumentCursor, encodeSearchCursor } from "./library-cursor";
 import { libraryRowFilters } from "./library-filters";
 import { libraryMatchExpression, searchCountsQuery, searchPageQuery, toSearchRow } from "./library-search";
@@ -40,17 +40,7 @@ export async function listDocuments(
 
   const [rows, countRows] = await ctx.db.batch([
     ctx.db
-      .select({
-        id: documents.id,
-        title: documents.title,
-        description: documents.description,
-        category: documents.category,
-        status: documents.status,
-        version: documents.version,
-        templateId: documents.templateId,
-        createdAt: documents.createdAt,
-        updatedAt: documents.updatedAt,
-      })
+      .select(documentSummaryColumns)
       .from(documents)
       .where(and(eq(documents.companyId, actor.companyId), ...filters))
       .orderBy(desc(documents.updatedAt), desc(documents.id))
