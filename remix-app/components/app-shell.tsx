@@ -2,6 +2,7 @@ import type { CurrentUser } from "@charterly/domain/contract";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Brand } from "./brand";
 import { buttonStyles } from "./button-styles";
+import { IconSprite } from "./icon-sprite";
 import { MenuIcon } from "./icons";
 import { EmailChangeNotice } from "./profile/email-change-notice";
 import { ProfileMenu } from "./shell/profile-menu";
@@ -36,6 +37,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   return (
     <div className="min-h-screen lg:flex">
       <SkipLink />
+      <IconSprite />
 
       <Sidebar
         id={SIDEBAR_ID}

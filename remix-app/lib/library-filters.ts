@@ -18,7 +18,7 @@ export interface LibraryFilters {
 }
 
 /** Rows per page of the library. */
-export const LIBRARY_PAGE_SIZE = 25;
+export const LIBRARY_PAGE_SIZE = 50;
 
 const fields = documentListQuery.shape;
 

@@ -1,23 +1,16 @@
 import type { DocumentSummaryDto } from "@charterly/domain/contract";
-import type { ComponentType, SVGProps } from "react";
 import { downloadRestrictionFor, isPendingApproval } from "../../lib/document-display";
 import { ApprovalButtons } from "../approvals/approval-buttons";
-import { buttonStyles } from "../button-styles";
-import { HistoryIcon } from "../icons";
+import { Glyph, type GlyphName } from "../icon-sprite";
 import type { DocumentDialogKind } from "./document-dialogs";
-import { CommentIcon, CompareIcon, EyeIcon, PencilIcon, TrashIcon } from "./document-icons";
 import { DownloadMenu } from "./download-menu";
 
-const DIALOG_ACTIONS: {
-  kind: DocumentDialogKind;
-  label: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-}[] = [
-  { kind: "preview", label: "Preview", icon: EyeIcon },
-  { kind: "edit", label: "Edit", icon: PencilIcon },
-  { kind: "versions", label: "Version History", icon: HistoryIcon },
-  { kind: "compare", label: "Compare Versions", icon: CompareIcon },
-  { kind: "comments", label: "Comments", icon: CommentIcon },
+const DIALOG_ACTIONS: { kind: DocumentDialogKind; label: string; glyph: GlyphName }[] = [
+  { kind: "preview", label: "Preview", glyph: "eye" },
+  { kind: "edit", label: "Edit", glyph: "pencil" },
+  { kind: "versions", label: "Version History", glyph: "history" },
+  { kind: "compare", label: "Compare Versions", glyph: "compare" },
+  { kind: "comments", label: "Comments", glyph: "comment" },
 ];
 
 interface DocumentActionsProps {
@@ -43,25 +36,27 @@ export interface RowApproval {
  * approval offers Preview (and, on Pay Per Use, Approve and Reject). Download says why it is
  * unavailable for every document not in force (decision 009: pending approval, draft, under review,
  * archived).
+ *
+ * Rendered on every row, so it stays lean: short classes (`.ib`, `.acts`: tailwind.css), sprite
+ * glyphs, and no menu or dialog until one is opened.
  */
 export function DocumentActions({ document, dialogs, onOpen, onDelete, approval }: DocumentActionsProps) {
   const pending = isPendingApproval(document.status);
   const offered = DIALOG_ACTIONS.filter(
     (action) => dialogs.includes(action.kind) && (!pending || action.kind === "preview"),
   );
-  const iconButton = `${buttonStyles.icon} size-9`;
   const icons = (
-    <div className="flex items-center gap-0.5">
-      {offered.map(({ kind, label, icon: ActionIcon }) => (
+    <div className="acts">
+      {offered.map(({ kind, label, glyph }) => (
         <button
           key={kind}
           type="button"
-          className={iconButton}
+          className="ib"
           aria-label={`${label}: ${document.title}`}
           title={label}
           onClick={() => onOpen(kind, document)}
         >
-          <ActionIcon className="size-4" />
+          <Glyph name={glyph} />
         </button>
       ))}
       <DownloadMenu
@@ -72,12 +67,12 @@ export function DocumentActions({ document, dialogs, onOpen, onDelete, approval 
       {onDelete ? (
         <button
           type="button"
-          className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-300 dark:hover:bg-red-950 dark:hover:text-red-200`}
+          className="ib danger"
           aria-label={`Delete: ${document.title}`}
           title="Delete"
           onClick={() => onDelete(document)}
         >
-          <TrashIcon />
+          <Glyph name="trash" />
         </button>
       ) : null}
     </div>
@@ -85,7 +80,7 @@ export function DocumentActions({ document, dialogs, onOpen, onDelete, approval 
   if (!pending || !approval) return icons;
   // Pending on Pay Per Use: the decision gets a line of its own under the icons.
   return (
-    <div className="flex flex-col items-start gap-1.5">
+    <div className="acts-pending">
       {icons}
       <div className="flex gap-1.5 px-1 pb-1">
         <ApprovalButtons

@@ -19,13 +19,13 @@ import { buttonStyles, cardStyles } from "../button-styles";
 import { ImportDocumentsDialog } from "../import/import-documents-dialog";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
-import { DocumentCardList } from "./document-card-list";
 import { type DocumentDialogKind, DocumentDialogs, useDocumentDialogs } from "./document-dialogs";
 import { PlusIcon, UploadIcon } from "./document-icons";
-import { DocumentTable } from "./document-table";
+import { DocumentRows } from "./document-rows";
 import { LibraryEmptyState } from "./library-empty-state";
 import { LibraryFilterBar } from "./library-filter-bar";
 import { LibraryTabs } from "./library-tabs";
+import { LoadMore } from "./load-more";
 import { useFailureToast } from "./use-failure-toast";
 import { useHighlightedDocument } from "./use-highlighted-document";
 import { useLibraryApprovals } from "./use-library-approvals";
@@ -102,14 +102,6 @@ export function DocumentLibrary({
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
-  const loadMore = async () => {
-    try {
-      await library.loadMore();
-    } catch (error) {
-      reportFailure(error, LOAD_MORE_FAILED);
-    }
-  };
-
   const deleteDocument = async (document: DocumentSummaryDto) => {
     const confirmed = window.confirm(
       `Delete “${document.title}” permanently? Its versions and comments are deleted too. This cannot be undone.`,
@@ -135,18 +127,6 @@ export function DocumentLibrary({
     const params = new URLSearchParams(searchParams);
     params.delete("highlight");
     setSearchParams(params, { replace: true, preventScrollReset: true });
-  };
-
-  const listProps = {
-    documents: rows,
-    dialogs: LIBRARY_DIALOGS,
-    busy: updating,
-    highlightId,
-    onOpen: dialogs.open,
-    onChanged: library.applyChange,
-    onDelete: canDelete ? deleteDocument : undefined,
-    approval,
-    tokens,
   };
 
   const emptyReason = hasNarrowingFilters(filters)
@@ -208,28 +188,28 @@ export function DocumentLibrary({
               }
             />
           ) : (
-            <>
-              <div className="hidden md:block">
-                <DocumentTable {...listProps} />
-              </div>
-              <div className="md:hidden">
-                <DocumentCardList {...listProps} />
-              </div>
-            </>
+            <DocumentRows
+              documents={rows}
+              dialogs={LIBRARY_DIALOGS}
+              busy={updating}
+              highlightId={highlightId}
+              onOpen={dialogs.open}
+              onChanged={library.applyChange}
+              onDelete={canDelete ? deleteDocument : undefined}
+              approval={approval}
+              tokens={tokens}
+            />
           )}
 
-          {library.nextCursor ? (
-            <div className="flex justify-center border-t border-slate-200 p-4 dark:border-slate-800">
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={loadMore}
-                disabled={library.loadingMore}
-              >
-                {library.loadingMore ? "Loading…" : "Load more"}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore
+            // A new first page (the filters changed) starts over: nothing loaded, nothing announced.
+            key={JSON.stringify(filters)}
+            hasMore={library.nextCursor !== null}
+            loading={library.loadingMore}
+            shown={library.rows.length}
+            onLoadMore={library.loadMore}
+            onFailure={(error) => reportFailure(error, LOAD_MORE_FAILED)}
+          />
         </section>
       </div>
 

@@ -9,9 +9,8 @@ import {
   exportDocumentFile,
   FileSaveError,
 } from "../../lib/document-export";
-import { buttonStyles } from "../button-styles";
+import { Glyph } from "../icon-sprite";
 import { useToast } from "../toast";
-import { DownloadIcon } from "./document-icons";
 import { type FailureText, useFailureToast } from "./use-failure-toast";
 
 const RENDER_FAILURES: Record<ExportFormat, string> = {
@@ -115,9 +114,9 @@ export function DownloadMenu({ documentId, documentTitle, restriction }: Downloa
       <button
         ref={buttonRef}
         type="button"
-        className={`${buttonStyles.icon} size-9`}
+        className="ib"
         aria-label={label}
-        title={disabledReason ?? "Download"}
+        title={restriction ? `Download (${restriction.unavailable})` : "Download"}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -144,7 +143,7 @@ export function DownloadMenu({ documentId, documentTitle, restriction }: Downloa
             className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 dark:border-slate-600 dark:border-t-indigo-400"
           />
         ) : (
-          <DownloadIcon className="size-4" />
+          <Glyph name="download" />
         )}
       </button>
       {open ? (
@@ -167,7 +166,7 @@ export function DownloadMenu({ documentId, documentTitle, restriction }: Downloa
               className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
               onClick={() => choose(format)}
             >
-              <DownloadIcon className="size-4 text-slate-500 dark:text-slate-400" />
+              <Glyph name="download" className="size-4 text-slate-500 dark:text-slate-400" />
               {formatLabel}
             </button>
           ))}

@@ -100,7 +100,7 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
       value={displayedStatus(document.status)}
       disabled={saving}
       onChange={(event) => change(event.target.value)}
-      className="rounded-md border border-slate-300 bg-white py-1 pr-7 pl-2 text-sm text-slate-900 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+      className="status-select"
     >
       {EDITABLE_STATUSES.map((status) => (
         <option key={status} value={status}>

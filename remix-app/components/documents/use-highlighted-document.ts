@@ -9,11 +9,7 @@ import { toSummary } from "./use-library-rows";
 // marked. A document outside the rows shown (another tab, the filters, a later page) is fetched and
 // shown on top, with a line saying why it is there; one that cannot be opened is said so.
 
-/** The classes of the pointed-out row or card. */
-export const highlightedRowStyles =
-  "bg-indigo-50 outline-2 -outline-offset-2 outline-indigo-500 outline-solid dark:bg-indigo-950/40 dark:outline-indigo-400";
-
-/** Attributes of the pointed-out row or card (styles, and what tests and assistive technology read). */
+/** Attributes of the pointed-out row (its styles key on them: `.lib` in tailwind.css; tests and assistive technology read them). */
 export const highlightedRowProps = { "aria-current": "true", "data-highlighted": "true" } as const;
 
 /** A ref for the pointed-out row; it is scrolled to the middle of the screen once it is there. */

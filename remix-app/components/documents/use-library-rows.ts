@@ -1,12 +1,17 @@
-import type { DocumentDto, DocumentListDto, DocumentSummaryDto } from "@charterly/domain/contract";
-import { useState } from "react";
+import type {
+  DocumentDto,
+  DocumentListDto,
+  DocumentListRowDto,
+  DocumentSummaryDto,
+} from "@charterly/domain/contract";
+import { useRef, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
 import { type LibraryFilters, libraryPageQuery, matchesTabAndStatus } from "../../lib/library-filters";
 
 interface RowsState {
   /** The loader's page these rows started from; a new one (filters changed) starts over. */
   source: DocumentListDto;
-  rows: DocumentSummaryDto[];
+  rows: DocumentListRowDto[];
   counts: DocumentListDto["counts"];
   nextCursor: string | null;
 }
@@ -25,32 +30,40 @@ export const toSummary = ({
 }: DocumentDto | (DocumentSummaryDto & { content?: string })) => summary as DocumentSummaryDto;
 
 /**
- * The rows on screen: the loader's first page, the pages added by "Load more", and the changes
- * made here (a status change or edit updates its row in place; a row that no longer belongs to the
- * tab or status filter leaves, and the tab counts follow).
+ * The rows on screen: the loader's first page, the pages added by "Load more" (or by scrolling),
+ * and the changes made here (a status change or edit updates its row in place; a row that no longer
+ * belongs to the tab or status filter leaves, and the tab counts follow).
+ *
+ * One page loads at a time: a second call while one is on its way (a click and the scroll sentinel
+ * together) waits for nothing and returns 0. A page that arrives after the filters changed is
+ * dropped. A row already shown (it changed and moved up meanwhile) is not listed twice.
  */
 export function useLibraryRows(firstPage: DocumentListDto, filters: LibraryFilters) {
   const [state, setState] = useState<RowsState>(() => fromPage(firstPage));
   const current = state.source === firstPage ? state : fromPage(firstPage);
   if (current !== state) setState(current);
   const [loadingMore, setLoadingMore] = useState(false);
+  const inFlight = useRef(false);
 
-  const loadMore = async () => {
-    if (!current.nextCursor) return;
+  /** Loads the page after the rows shown; resolves with how many rows it added. */
+  const loadMore = async (): Promise<number> => {
+    const cursor = current.nextCursor;
+    if (!cursor || inFlight.current) return 0;
+    inFlight.current = true;
     setLoadingMore(true);
     try {
-      const page = await jsonOf(api.documents.$get({ query: libraryPageQuery(filters, current.nextCursor) }));
+      const page = await jsonOf(api.documents.$get({ query: libraryPageQuery(filters, cursor) }));
       setState((s) => {
-        if (s.source !== firstPage) return s;
+        // Filters changed meanwhile, or this cursor was already followed: not these rows.
+        if (s.source !== firstPage || s.nextCursor !== cursor) return s;
         const known = new Set(s.rows.map((row) => row.id));
-        return {
-          ...s,
-          rows: [...s.rows, ...page.documents.filter((row) => !known.has(row.id))],
-          counts: page.counts,
-          nextCursor: page.nextCursor,
-        };
+        const fresh = page.documents.filter((row) => !known.has(row.id));
+        return { ...s, rows: [...s.rows, ...fresh], counts: page.counts, nextCursor: page.nextCursor };
       });
+      const shown = new Set(current.rows.map((row) => row.id));
+      return page.documents.filter((row) => !shown.has(row.id)).length;
     } finally {
+      inFlight.current = false;
       setLoadingMore(false);
     }
   };
@@ -61,7 +74,7 @@ export function useLibraryRows(firstPage: DocumentListDto, filters: LibraryFilte
       const before = s.rows.find((row) => row.id === summary.id);
       const counts = before ? shiftCounts(s.counts, before.status, summary.status) : s.counts;
       const rows = matchesTabAndStatus(summary, filters)
-        ? s.rows.map((row) => (row.id === summary.id ? summary : row))
+        ? s.rows.map((row) => (row.id === summary.id ? { ...summary, snippet: row.snippet } : row))
         : s.rows.filter((row) => row.id !== summary.id);
       return { ...s, rows, counts };
     });
