@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "./support/chromium.ts";
-import { type SignedIn, signInAs } from "./support/sign-in.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { type SignedIn, signInAs } from "../support/sign-in.ts";
 
-// Kept out of e2e/tests/ until the library search is full-text (issue 17, part 3: FTS5 with
-// snippets): it needs the search to find a word that is only in a document's text and to send a
-// snippet with the matched words marked. Move it to e2e/tests/ once that is merged.
+// The library's full-text search (decision 015) as a person uses it: a word only in a document's
+// text finds it, and the row shows where, the matched words marked, as text.
 
 const TITLE = "Snippet Check Bicycle Storage Rules";
 let browser: Browser;
