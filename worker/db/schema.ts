@@ -14,8 +14,10 @@ import {
 } from "drizzle-orm/sqlite-core";
 import type { ReferencedDocumentDto } from "../domain/contract/schemas/chat";
 import { CRM_AUTH_FLOWS, CRM_FIELD_TYPES, CRM_LOCAL_FIELDS } from "../domain/contract/schemas/crm";
+import type { ChangeSummary } from "../domain/contract/schemas/lifecycle";
 // The enumerations are the contract's (one definition for the database, the API and the screens).
 import {
+  ACKNOWLEDGEMENT_CHANNELS,
   CATEGORIES,
   CHANGE_TYPES,
   COMMENT_TYPES,
@@ -23,7 +25,9 @@ import {
   INVITATION_STATUSES,
   KNOWLEDGE_DOCUMENT_TYPES,
   OUTBOX_STATUSES,
+  REVIEW_REMINDER_KINDS,
   ROLES,
+  type Role,
   TIERS,
   TOKEN_REQUEST_STATUSES,
   TOKEN_TRANSACTION_TYPES,
@@ -198,6 +202,18 @@ export const documents = sqliteTable(
     archiveReason: text("archive_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The policy lifecycle (decision 016). The person who keeps the document current, and how often
+    // it is reviewed (months; null: never).
+    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    reviewIntervalMonths: integer("review_interval_months"),
+    // When the text in force came into force (null when the document is not in force), when it was
+    // last reviewed since, and so when its next review is due (null without interval or not in force).
+    inForceSince: integer("in_force_since", { mode: "timestamp_ms" }),
+    lastReviewedAt: integer("last_reviewed_at", { mode: "timestamp_ms" }),
+    nextReviewAt: integer("next_review_at", { mode: "timestamp_ms" }),
+    // Who is asked to read it when it comes into force: null = everyone in the company, or a JSON
+    // list of roles.
+    readerRoles: text("reader_roles", { mode: "json" }).$type<Role[]>(),
   },
   // Every library filter walks one of these in keyset order (updated_at, then the rowid, which is
   // every index's implicit last column), so a page never sorts and never reads a row it does not
@@ -221,6 +237,8 @@ export const documents = sqliteTable(
       t.updatedAt,
     ),
     index("documents_company_created_idx").on(t.companyId, t.createdAt),
+    index("documents_company_next_review_idx").on(t.companyId, t.nextReviewAt),
+    index("documents_next_review_idx").on(t.nextReviewAt),
   ],
 );
 
@@ -262,10 +280,64 @@ export const documentVersions = sqliteTable(
     changedByName: text("changed_by_name"),
     wordCount: integer("word_count").notNull().default(0),
     createdAt: createdAt(),
+    // What changed since the previous version in force (decision 016): the structural summary,
+    // and a plain-language one when an AI model wrote it.
+    changeSummary: text("change_summary", { mode: "json" }).$type<ChangeSummary>(),
   },
   (t) => [
     uniqueIndex("document_versions_doc_version_unique").on(t.documentId, t.version),
     index("document_versions_company_idx").on(t.companyId, t.documentId),
+  ],
+);
+
+/**
+ * 'I have read this': one row per person per version of a document in force (decision 016). A
+ * Slack user without an account is recorded by Slack id (the Slack bot, issue 12).
+ */
+export const documentAcknowledgements = sqliteTable(
+  "document_acknowledgements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    slackUserId: text("slack_user_id"),
+    channel: text("channel", { enum: ACKNOWLEDGEMENT_CHANNELS }).notNull().default("web"),
+    acknowledgedAt: integer("acknowledged_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("document_acknowledgements_person_unique").on(t.documentId, t.version, t.userId),
+    uniqueIndex("document_acknowledgements_slack_unique").on(t.documentId, t.version, t.slackUserId),
+    index("document_acknowledgements_company_user_idx").on(t.companyId, t.userId),
+    check("document_acknowledgements_one_person", sql`(${t.userId} is null) <> (${t.slackUserId} is null)`),
+  ],
+);
+
+/**
+ * The review reminders sent (decision 016): once each per document, review date and kind, so a
+ * daily job that runs twice, or late, never sends one twice.
+ */
+export const documentReviewReminders = sqliteTable(
+  "document_review_reminders",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    kind: text("kind", { enum: REVIEW_REMINDER_KINDS }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.dueAt, t.kind] }),
+    index("document_review_reminders_company_idx").on(t.companyId),
   ],
 );
 

@@ -16,6 +16,7 @@ export * from "./schemas/enterprise-inquiries";
 export * from "./schemas/generation";
 export * from "./schemas/imports";
 export * from "./schemas/knowledge";
+export * from "./schemas/lifecycle";
 export * from "./schemas/mail";
 export * from "./schemas/platform-settings";
 export * from "./schemas/platform-tokens";

@@ -98,6 +98,30 @@ export const PERMISSIONS = {
     feature: "documentImport",
     featureMessage: IMPORT_DISABLED_MESSAGE,
   },
+  "document.lifecycle": {
+    summary: "Set a document's owner, review interval and readers (decision 016)",
+    roles: ADMIN_ROLES,
+    roleMessage: "Admin privileges required to set a document's owner and review.",
+    tiers: PAID_TIERS,
+    tierMessage: DOCUMENT_LIBRARY_TIER_MESSAGE,
+  },
+  "document.review": {
+    summary: "Mark a document reviewed (its owner or an admin: checked with the document)",
+    tiers: PAID_TIERS,
+    tierMessage: DOCUMENT_LIBRARY_TIER_MESSAGE,
+  },
+  "document.acknowledge": {
+    summary: "Read and acknowledge the documents in force ('I have read this'; the 'To read' list)",
+    tiers: PAID_TIERS,
+    tierMessage: DOCUMENT_LIBRARY_TIER_MESSAGE,
+  },
+  "acknowledgements.manage": {
+    summary: "See who has read a document in force, remind the others, export the list",
+    roles: ADMIN_ROLES,
+    roleMessage: "Admin privileges required to see who has read a document.",
+    tiers: PAID_TIERS,
+    tierMessage: DOCUMENT_LIBRARY_TIER_MESSAGE,
+  },
   "document.approve": {
     summary: "Approve (1 token) or reject a document pending approval",
     tiers: TOKEN_TIERS,

@@ -146,6 +146,8 @@ export const CHANGE_TYPES = [
   "title_changed",
   "status_changed",
   "restored",
+  // 'Mark reviewed': the owner confirmed the text is still right (decision 016).
+  "reviewed",
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
@@ -154,6 +156,7 @@ export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
   title_changed: "Title changed",
   status_changed: "Status changed",
   restored: "Restored",
+  reviewed: "Reviewed",
 };
 
 export const COMMENT_TYPES = ["general", "suggestion", "approval", "rejection"] as const;
@@ -211,3 +214,22 @@ export type CompanyFeatures = Record<CompanyFeature, boolean>;
  * support; these screens are not offered there.
  */
 export const usesTokenCredits = (tier: Tier) => tier === "per_document";
+
+/** The policy lifecycle (decision 016). How often a document is reviewed, in months. */
+export const REVIEW_INTERVALS = [3, 6, 12, 24] as const;
+export type ReviewInterval = (typeof REVIEW_INTERVALS)[number];
+export const REVIEW_INTERVAL_LABELS: Record<ReviewInterval, string> = {
+  3: "Every 3 months",
+  6: "Every 6 months",
+  12: "Every 12 months",
+  24: "Every 24 months",
+};
+/** The review reminders: 30 and 7 days before the date, and on the day it becomes overdue. */
+export const REVIEW_REMINDER_KINDS = ["due_in_30_days", "due_in_7_days", "overdue"] as const;
+export type ReviewReminderKind = (typeof REVIEW_REMINDER_KINDS)[number];
+/** The library's review filter: overdue, or due within 30 days (overdue included). */
+export const REVIEW_FILTERS = ["overdue", "due_soon"] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+/** Where an 'I have read this' came from. */
+export const ACKNOWLEDGEMENT_CHANNELS = ["web", "slack"] as const;
+export type AcknowledgementChannel = (typeof ACKNOWLEDGEMENT_CHANNELS)[number];

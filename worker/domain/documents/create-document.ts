@@ -4,6 +4,7 @@ import { documents, documentVersions } from "../../db/schema";
 import type { DomainContext } from "../context";
 import type { Category, DocumentStatus } from "../contract";
 import { indexNewDocument } from "../knowledge/document-index";
+import { lifecycleDatesAfter } from "./review-dates";
 import { countWords } from "./word-count";
 
 export interface CreateDocumentOptions {
@@ -42,6 +43,7 @@ export async function createDocument(ctx: DomainContext, options: CreateDocument
         sourceFileKey: options.sourceFileKey ?? null,
         createdAt: now,
         updatedAt: now,
+        ...lifecycleDatesAfter(null, options, null, now),
       })
       .returning({ id: documents.id }),
     ctx.db.insert(documentVersions).values({

@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import { documents, type documentVersions } from "../../db/schema";
 import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "../contract";
 
 /** The `documents` row: a document's metadata, without its text. */
 export type DocumentMetaRow = typeof documents.$inferSelect;
-/** A document as the operations work on it: the row and its current version's text. */
-export type DocumentRow = DocumentMetaRow & { content: string };
+/** A document as the operations work on it: the row, its current version's text, its owner's name. */
+export type DocumentRow = DocumentMetaRow & { content: string; ownerName: string | null };
 export type DocumentVersionRow = typeof documentVersions.$inferSelect;
 type SummaryRow = Pick<
   DocumentRow,
@@ -17,7 +18,21 @@ type SummaryRow = Pick<
   | "templateId"
   | "createdAt"
   | "updatedAt"
+  | "ownerUserId"
+  | "ownerName"
+  | "reviewIntervalMonths"
+  | "inForceSince"
+  | "nextReviewAt"
+  | "readerRoles"
 >;
+
+/**
+ * The owner's name, as a column of a select from `documents` (written out with its table names:
+ * drizzle leaves columns unqualified in a one-table select).
+ */
+export const ownerNameColumn = sql<
+  string | null
+>`(select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) from users u where u.id = "documents"."owner_user_id")`;
 
 /** The columns of a library row (no text). */
 export const documentSummaryColumns = {
@@ -30,6 +45,12 @@ export const documentSummaryColumns = {
   templateId: documents.templateId,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
+  ownerUserId: documents.ownerUserId,
+  ownerName: ownerNameColumn,
+  reviewIntervalMonths: documents.reviewIntervalMonths,
+  inForceSince: documents.inForceSince,
+  nextReviewAt: documents.nextReviewAt,
+  readerRoles: documents.readerRoles,
 };
 
 export function toDocumentSummaryDto(row: SummaryRow): DocumentSummaryDto {
@@ -43,6 +64,12 @@ export function toDocumentSummaryDto(row: SummaryRow): DocumentSummaryDto {
     templateId: row.templateId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ownerUserId: row.ownerUserId,
+    ownerName: row.ownerName,
+    reviewIntervalMonths: row.reviewIntervalMonths,
+    inForceSince: row.inForceSince?.toISOString() ?? null,
+    nextReviewAt: row.nextReviewAt?.toISOString() ?? null,
+    readerRoles: row.readerRoles,
   };
 }
 
@@ -62,5 +89,6 @@ export function toDocumentVersionDto(row: DocumentVersionRow): DocumentVersionDt
     title: row.title,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
+    changeSummary: row.changeSummary,
   };
 }

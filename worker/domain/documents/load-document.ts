@@ -3,7 +3,7 @@ import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { notFound } from "../contract";
-import type { DocumentRow } from "./document-dto";
+import { type DocumentRow, ownerNameColumn } from "./document-dto";
 
 /** The caller's company's document with this id, as a where clause: the one tenancy scope for documents. */
 const documentOfCompany = (actor: Actor, documentId: number) =>
@@ -25,7 +25,11 @@ export const documentExistsQuery = (ctx: DomainContext, actor: Actor, documentId
 export const currentContent = sql<string>`coalesce((select v.content from document_versions v where v.document_id = "documents"."id" and v.version = "documents"."version"), '')`;
 
 /** The columns of a document as operations work on it: the row and its current text. */
-export const documentWithContent = { ...getTableColumns(documents), content: currentContent };
+export const documentWithContent = {
+  ...getTableColumns(documents),
+  content: currentContent,
+  ownerName: ownerNameColumn,
+};
 
 /**
  * The actor's company's document with this id. A missing id and another company's id are the same

@@ -7,6 +7,7 @@ import type { DomainContext } from "../context";
 import { type CHANGE_TYPES, conflict, type DocumentStatus } from "../contract";
 import { documentIndexUpdate } from "../knowledge/document-index";
 import type { DocumentMetaRow, DocumentRow } from "./document-dto";
+import { lifecycleDatesAfter } from "./review-dates";
 import { countWords } from "./word-count";
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];
@@ -82,7 +83,7 @@ export async function writeDocumentChanges(
   for (const write of prepared) {
     const row = (results[position] as DocumentMetaRow[] | undefined)?.[0];
     if (!row) throw conflict(CONCURRENT_EDIT_MESSAGE);
-    rows.push({ ...row, content: write.content });
+    rows.push({ ...row, content: write.content, ownerName: write.ownerName });
     position += 1 + write.rest.length;
   }
   for (const write of prepared) await write.afterCommit();
@@ -92,6 +93,8 @@ export async function writeDocumentChanges(
 interface PreparedWrite {
   /** The text the write leaves as the document's current version's. */
   content: string;
+  /** The owner's name (a write never changes the owner). */
+  ownerName: string | null;
   update: BatchItem<"sqlite">;
   rest: BatchItem<"sqlite">[];
   afterCommit(): Promise<void>;
@@ -107,6 +110,9 @@ async function prepareWrite(
   const last = steps.at(-1);
   if (!last) throw new Error("writeDocumentChange needs at least one change");
   const version = current.version + steps.length;
+  const dates = lifecycleDatesAfter(current, last, current.reviewIntervalMonths, now, {
+    reviewed: last.changeType === "reviewed",
+  });
   // The knowledge index changes with the document, in the same batch (decision 011).
   const index = await documentIndexUpdate(
     ctx,
@@ -115,6 +121,7 @@ async function prepareWrite(
   );
   return {
     content: last.content,
+    ownerName: current.ownerName,
     update: ctx.db
       .update(documents)
       .set({
@@ -124,6 +131,7 @@ async function prepareWrite(
         archiveReason: last.archiveReason,
         version,
         updatedAt: now,
+        ...dates,
       })
       .where(
         and(

@@ -13,7 +13,9 @@ import {
   companies,
   companySettings,
   deletedCompanies,
+  documentAcknowledgements,
   documentCounts,
+  documentReviewReminders,
   documents,
   documentVersions,
   emailChangeRequests,
@@ -58,6 +60,8 @@ export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
   // The full-text index follows by trigger (migrations/0002_knowledge_index.sql).
   ofCompany(knowledgeChunks, knowledgeChunks.companyId),
   ofCompany(comments, comments.companyId),
+  ofCompany(documentAcknowledgements, documentAcknowledgements.companyId),
+  ofCompany(documentReviewReminders, documentReviewReminders.companyId),
   ofCompany(documentVersions, documentVersions.companyId),
   ofCompany(knowledgeBaseDocuments, knowledgeBaseDocuments.companyId),
   ofCompany(questionGaps, questionGaps.companyId),

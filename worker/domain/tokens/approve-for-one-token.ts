@@ -5,6 +5,7 @@ import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import { AppError, conflict, INSUFFICIENT_TOKENS_MESSAGE } from "../contract";
 import type { DocumentMetaRow, DocumentRow } from "../documents/document-dto";
+import { lifecycleDatesAfter } from "../documents/review-dates";
 import { countWords } from "../documents/word-count";
 import { documentIndexUpdate } from "../knowledge/document-index";
 import { readTokenBalance } from "./get-token-balance";
@@ -53,7 +54,18 @@ export async function approveForOneToken(
     [updated, , , ledger] = await ctx.db.batch([
       ctx.db
         .update(documents)
-        .set({ status: "approved", archiveReason: null, version, updatedAt: now })
+        .set({
+          status: "approved",
+          archiveReason: null,
+          version,
+          updatedAt: now,
+          ...lifecycleDatesAfter(
+            current,
+            { ...current, status: "approved" },
+            current.reviewIntervalMonths,
+            now,
+          ),
+        })
         .where(
           and(
             eq(documents.id, current.id),
@@ -113,5 +125,8 @@ export async function approveForOneToken(
   // Unreachable while the guards above hold: without the update the version row cannot be written.
   if (!row) throw conflict(approval.raceMessage);
   await index.afterCommit();
-  return { document: { ...row, content: current.content }, balance: ledger[0]!.balanceAfter };
+  return {
+    document: { ...row, content: current.content, ownerName: current.ownerName },
+    balance: ledger[0]!.balanceAfter,
+  };
 }

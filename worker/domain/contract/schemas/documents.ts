@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { CATEGORIES, CHANGE_TYPES, COMMENT_TYPES, DOCUMENT_STATUSES, EDITABLE_STATUSES } from "../vocabulary";
+import {
+  CATEGORIES,
+  CHANGE_TYPES,
+  COMMENT_TYPES,
+  DOCUMENT_STATUSES,
+  EDITABLE_STATUSES,
+  REVIEW_FILTERS,
+  ROLES,
+} from "../vocabulary";
+import { changeSummarySchema } from "./lifecycle";
 import { documentContent, plainText } from "./text-rules";
 
 // The document contract shared by the API (request and response validation, OpenAPI) and the
@@ -16,6 +25,16 @@ export const documentSchema = z.object({
   templateId: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // The policy lifecycle (decision 016).
+  ownerUserId: z.number().nullable(),
+  ownerName: z.string().nullable(),
+  reviewIntervalMonths: z.number().nullable(),
+  /** When the text in force came into force; null when the document is not in force. */
+  inForceSince: z.string().nullable(),
+  /** When its next review is due; null without a review interval or when not in force. */
+  nextReviewAt: z.string().nullable(),
+  /** Who is asked to read it: null = everyone in the company. */
+  readerRoles: z.array(z.enum(ROLES)).nullable(),
 });
 export type DocumentDto = z.infer<typeof documentSchema>;
 
@@ -31,6 +50,8 @@ export const documentListQuery = z.object({
   /** active = every status but archived; archived = only archived. */
   tab: z.enum(["active", "archived"]).optional(),
   category: z.enum(CATEGORIES).optional(),
+  /** Documents whose review is overdue, or due within 30 days (overdue included); soonest first. */
+  review: z.enum(REVIEW_FILTERS).optional(),
   /** Full-text search of title, description and text; the last word matches as a prefix. */
   search: z
     .string()
@@ -97,6 +118,8 @@ export const documentVersionSchema = z.object({
   title: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** What changed since the previous version in force (decision 016); null for versions before it. */
+  changeSummary: changeSummarySchema.nullable(),
 });
 
 export const compareVersionsBody = z.object({
