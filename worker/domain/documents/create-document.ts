@@ -4,6 +4,7 @@ import { documents, documentVersions } from "../../db/schema";
 import type { DomainContext } from "../context";
 import type { Category, DocumentStatus } from "../contract";
 import { indexNewDocument } from "../knowledge/document-index";
+import { summarizeChange } from "./change-summary";
 import { lifecycleDatesAfter } from "./review-dates";
 import { countWords } from "./word-count";
 
@@ -59,6 +60,8 @@ export async function createDocument(ctx: DomainContext, options: CreateDocument
       changedByUserId: options.author.userId,
       changedByName: options.author.displayName,
       wordCount: countWords(options.content),
+      // Nothing was in force before version 1: every section is new (decision 016).
+      changeSummary: summarizeChange(null, options.content),
       createdAt: now,
     }),
     ...(options.alsoInBatch ?? []),

@@ -7,7 +7,9 @@ import type { DomainContext } from "../context";
 import { type CHANGE_TYPES, conflict, type DocumentStatus } from "../contract";
 import { documentIndexUpdate } from "../knowledge/document-index";
 import type { DocumentMetaRow, DocumentRow } from "./document-dto";
+import { addPlainChangeSummaries, type StoredChangeSummary } from "./plain-change-summary";
 import { lifecycleDatesAfter } from "./review-dates";
+import { latestVersionInForce, summariesOfSteps } from "./version-in-force";
 import { countWords } from "./word-count";
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];
@@ -32,7 +34,9 @@ export const CONCURRENT_EDIT_MESSAGE = "The document changed while you were edit
  * holds `version + 1`, the unique (document_id, version) index fails the insert; if it changed the
  * document without a version row, the version rows' document id is NULL. Either way the whole batch
  * rolls back. The document's passages in the knowledge index are replaced in the same batch: the new
- * version's when it is in force, none otherwise.
+ * version's when it is in force, none otherwise. Each version row stores what changed since the version
+ * in force before it (decision 016); with a real AI model, its plain summary is added after the
+ * batch committed.
  */
 export async function writeDocumentChange(
   ctx: DomainContext,
@@ -87,6 +91,11 @@ export async function writeDocumentChanges(
     position += 1 + write.rest.length;
   }
   for (const write of prepared) await write.afterCommit();
+  await addPlainChangeSummaries(
+    ctx,
+    actor.companyId,
+    prepared.flatMap((write) => write.summaries),
+  );
   return rows;
 }
 
@@ -98,6 +107,8 @@ interface PreparedWrite {
   update: BatchItem<"sqlite">;
   rest: BatchItem<"sqlite">[];
   afterCommit(): Promise<void>;
+  /** What changed in each version row it writes. */
+  summaries: StoredChangeSummary[];
 }
 
 async function prepareWrite(
@@ -118,6 +129,14 @@ async function prepareWrite(
     ctx,
     { ...current, title: last.title, content: last.content, status: last.status, version },
     current,
+  );
+  // What changed in each step, since the version in force before it (one query; the steps are
+  // compared with it or with an earlier step of this write that is in force). Read before the batch
+  // like the document itself: a write that got in between bumped the version, so this batch fails.
+  const summaries = summariesOfSteps(
+    await latestVersionInForce(ctx, actor.companyId, current.id),
+    current.version + 1,
+    steps,
   );
   return {
     content: last.content,
@@ -156,11 +175,17 @@ async function prepareWrite(
           changedByUserId: actor.userId,
           changedByName: actor.displayName,
           wordCount: countWords(change.content),
+          changeSummary: summaries[index],
           createdAt: now,
         }),
       ),
       ...index.statements,
     ],
     afterCommit: index.afterCommit,
+    summaries: summaries.map((summary, index) => ({
+      documentId: current.id,
+      version: current.version + index + 1,
+      summary,
+    })),
   };
 }

@@ -4,8 +4,11 @@ import type { Actor } from "../access/actor";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import { AppError, conflict, INSUFFICIENT_TOKENS_MESSAGE } from "../contract";
+import { summarizeChange } from "../documents/change-summary";
 import type { DocumentMetaRow, DocumentRow } from "../documents/document-dto";
+import { addPlainChangeSummaries } from "../documents/plain-change-summary";
 import { lifecycleDatesAfter } from "../documents/review-dates";
+import { latestVersionInForce } from "../documents/version-in-force";
 import { countWords } from "../documents/word-count";
 import { documentIndexUpdate } from "../knowledge/document-index";
 import { readTokenBalance } from "./get-token-balance";
@@ -33,6 +36,8 @@ export interface TokenApproval {
  * - the ledger row's balance_after is read from token_balances and is NOT NULL, so a company
  *   without a balance row cannot approve (402).
  * The approved version's passages replace the document's in the knowledge index, in the same batch.
+ * The version row stores what changed since the version in force before it (decision 016); with a
+ * real AI model, its plain summary is added after the batch committed.
  */
 export async function approveForOneToken(
   ctx: DomainContext,
@@ -48,6 +53,11 @@ export async function approveForOneToken(
   const now = ctx.clock.now();
   // The approved version's passages enter the knowledge index in the same batch (decision 011).
   const index = await documentIndexUpdate(ctx, { ...current, status: "approved", version }, current);
+  // Read before the batch like the document: a write in between bumped the version, so this fails.
+  const changeSummary = summarizeChange(
+    await latestVersionInForce(ctx, companyId, current.id),
+    current.content,
+  );
   let updated: DocumentMetaRow[];
   let ledger: { balanceAfter: number }[];
   try {
@@ -88,6 +98,7 @@ export async function approveForOneToken(
         changedByUserId: actor.userId,
         changedByName: actor.displayName,
         wordCount: countWords(current.content),
+        changeSummary,
         createdAt: now,
       }),
       ctx.db
@@ -125,6 +136,9 @@ export async function approveForOneToken(
   // Unreachable while the guards above hold: without the update the version row cannot be written.
   if (!row) throw conflict(approval.raceMessage);
   await index.afterCommit();
+  await addPlainChangeSummaries(ctx, companyId, [
+    { documentId: current.id, version, summary: changeSummary },
+  ]);
   return {
     document: { ...row, content: current.content, ownerName: current.ownerName },
     balance: ledger[0]!.balanceAfter,
