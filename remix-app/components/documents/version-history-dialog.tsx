@@ -7,6 +7,7 @@ import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { Modal } from "../ui/modal";
+import { ChangeSummaryView } from "./change-summary-view";
 import { RestoreIcon } from "./document-icons";
 import { DateTime } from "./formatted-date";
 import { LoadFailure, Loading } from "./load-status";
@@ -24,7 +25,15 @@ interface VersionHistoryDialogProps {
   onRestored: (document: DocumentDto) => void;
 }
 
-/** Every version, newest first; an older one can be restored (as a new version, after confirming). */
+/** Whether a newer version shows the same "What changed" as this one. */
+function sameSummary(version: DocumentVersionDto, newer: DocumentVersionDto | undefined): boolean {
+  if (!version.changeSummary || !newer?.changeSummary) return false;
+  const { plain: _a, ...mine } = version.changeSummary;
+  const { plain: _b, ...theirs } = newer.changeSummary;
+  return JSON.stringify(mine) === JSON.stringify(theirs);
+}
+
+/** Every version, newest first, with what changed since the version in force before it; an older one can be restored (as a new version, after confirming). */
 export function VersionHistoryDialog({ document, onClose, onRestored }: VersionHistoryDialogProps) {
   const versions = useApiResource(document?.id ?? null, (documentId) =>
     jsonOf(api.documents[":documentId"].versions.$get({ param: { documentId: String(documentId) } })),
@@ -137,6 +146,13 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
                     </button>
                   ) : null}
                 </div>
+                {/* The steps of one change (an edit and the status change it caused, then an
+                    approval) often share their summary: it shows on the newest of them. */}
+                {version.changeSummary && !sameSummary(version, all[index - 1]) ? (
+                  <div className="mt-3">
+                    <ChangeSummaryView summary={version.changeSummary} title="What changed" />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ol>
