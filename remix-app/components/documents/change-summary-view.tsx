@@ -28,7 +28,9 @@ export function ChangeSummaryView({
       <div className="flex flex-wrap items-baseline gap-x-2">
         <h4 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h4>
         <span className="text-xs text-slate-600 dark:text-slate-400">
-          {summary.sinceVersion === null ? "First version in force" : `Since version ${summary.sinceVersion}`}
+          {summary.sinceVersion === null
+            ? "No earlier version in force"
+            : `Since version ${summary.sinceVersion}`}
         </span>
       </div>
       {summary.plain ? <p className="text-slate-800 dark:text-slate-200">{summary.plain}</p> : null}
