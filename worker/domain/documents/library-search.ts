@@ -4,18 +4,25 @@
 // The company's scope token and the filters (category, status, tab: the `facets` column) are inside
 // the MATCH, so the index alone answers a page and its counts; the page's rows are then read by id
 // under the company. Results rank by bm25 (`rank`, configured by the migration: title 8,
-// description 3, text 1) among the most recently created matching documents (RANKING_WINDOW), so
-// that a word found in every document costs no more than one found in a thousand.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// description 3, text 1) among the most recently created matching documents (SEARCH_COUNT_LIMIT), and
+// counts up to that many, so that a word found in every document costs no more than one found in a
+// thousand.
+import { and, eq, sql } from "drizzle-orm";
 import { documentSearchFts } from "../../db/full-text-tables";
 import { documents } from "../../db/schema";
 import type { Database } from "../context";
-import type { Category, DocumentListQuery, DocumentStatus, SearchSnippet } from "../contract";
+import {
+  type Category,
+  type DocumentListQuery,
+  type DocumentStatus,
+  SEARCH_COUNT_LIMIT,
+  type SearchSnippet,
+} from "../contract";
 import { MAX_MATCH_WORDS, quotedWord, scopeTerm, searchWords } from "../search/full-text";
 import { documentSummaryColumns } from "./document-dto";
 
 /** A search ranks the matches among this many most recently created matching documents. */
-export const RANKING_WINDOW = 1000;
+const RANKING_WINDOW = SEARCH_COUNT_LIMIT;
 /** Snippet markers: control characters that validated text never holds. */
 const OPEN = "\u0002";
 const CLOSE = "\u0003";
@@ -87,12 +94,21 @@ export function searchPageQuery(db: Database, match: string, limit: number, offs
     .offset(offset);
 }
 
-/** A query (for a batch) of how many documents match: the index alone, no row read. */
+/**
+ * A query (for a batch) of how many documents match, up to SEARCH_COUNT_LIMIT: the index alone,
+ * never visiting more entries than the limit.
+ */
 export function searchCountQuery(db: Database, match: string) {
   return db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(documentSearchFts)
-    .where(matches(match));
+    .from(
+      db
+        .select({ id: documentSearchFts.rowid })
+        .from(documentSearchFts)
+        .where(matches(match))
+        .limit(SEARCH_COUNT_LIMIT)
+        .as("counted"),
+    );
 }
 
 /** The page's documents, read by id under the company, in the order of the matches. */
@@ -104,10 +120,8 @@ export async function searchPageDocuments(db: Database, companyId: number, hits:
     .where(
       and(
         eq(documents.companyId, companyId),
-        inArray(
-          documents.id,
-          hits.map((hit) => hit.id),
-        ),
+        // One parameter, whatever the page size: D1 binds at most 100 per statement.
+        sql`${documents.id} in (select value from json_each(${JSON.stringify(hits.map((hit) => hit.id))}))`,
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -103,4 +103,5 @@ async function searchDocuments(
 const countsOf = (active: { count: number }[], archived: { count: number }[]) => ({
   active: active[0]?.count ?? 0,
   archived: archived[0]?.count ?? 0,
+  atLeast: true,
 });
