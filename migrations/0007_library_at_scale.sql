@@ -43,23 +43,34 @@ CREATE INDEX `documents_company_category_idx` ON `documents` (`company_id`,`cate
 -- 3. The full-text index of the library (not modelled by drizzle-kit): one entry per document, its
 --    rowid the document's id, its text the current version's. It keeps its own copy of the text so
 --    that `snippet()` can show where a search matched and an entry is removed by rowid alone. The
---    scope column holds the company's token ('c' || company_id), as in knowledge_chunks_fts.
+--    scope column holds the company's token ('c' || company_id), as in knowledge_chunks_fts; the
+--    facets column the document's category, list status and tab as words ('categoryhr
+--    statusapproved tabactive'), so that a filtered search is answered by the index alone. `rank`
+--    is bm25 with the title weighted most and scope and facets not at all.
 CREATE VIRTUAL TABLE `document_search_fts` USING fts5(
-	scope, title, description, body,
+	scope, facets, title, description, body,
 	tokenize='porter unicode61', prefix='2 3'
 );--> statement-breakpoint
-INSERT INTO `document_search_fts` (rowid, scope, title, description, body)
-SELECT d.`id`, 'c' || d.`company_id`, d.`title`, coalesce(d.`description`, ''), d.`content`
+INSERT INTO `document_search_fts` (`document_search_fts`, `rank`) VALUES ('rank', 'bm25(0.0, 0.0, 8.0, 3.0, 1.0)');--> statement-breakpoint
+INSERT INTO `document_search_fts` (rowid, scope, facets, title, description, body)
+SELECT d.`id`, 'c' || d.`company_id`,
+	'category' || d.`category` || ' status' || replace(CASE d.`status` WHEN 'generated' THEN 'approved statusgenerated' ELSE d.`status` END, '_', '')
+		|| ' tab' || CASE d.`status` WHEN 'archived' THEN 'archived' ELSE 'active' END,
+	d.`title`, coalesce(d.`description`, ''), d.`content`
 FROM `documents` d;--> statement-breakpoint
 -- 4. The text leaves the row that lists filter, sort and count.
 ALTER TABLE `documents` DROP COLUMN `content`;--> statement-breakpoint
 -- The current version's row is written after the document's own (create, edit, status change,
--- archive, restore, approval, import, generation), in the same batch: its entry is replaced then.
+-- archive, restore, approval, import, generation), in the same batch: its entry is replaced then,
+-- with the document's title, description, category and status as the write left them.
 CREATE TRIGGER `document_search_version_insert` AFTER INSERT ON `document_versions`
 WHEN new.`version` = (SELECT `version` FROM `documents` WHERE `id` = new.`document_id`) BEGIN
 	DELETE FROM document_search_fts WHERE rowid = new.document_id;
-	INSERT INTO document_search_fts(rowid, scope, title, description, body)
-	SELECT d.id, 'c' || d.company_id, d.title, coalesce(d.description, ''), new.content
+	INSERT INTO document_search_fts(rowid, scope, facets, title, description, body)
+	SELECT d.id, 'c' || d.company_id,
+		'category' || d.category || ' status' || replace(CASE d.status WHEN 'generated' THEN 'approved statusgenerated' ELSE d.status END, '_', '')
+			|| ' tab' || CASE d.status WHEN 'archived' THEN 'archived' ELSE 'active' END,
+		d.title, coalesce(d.description, ''), new.content
 	FROM documents d WHERE d.id = new.document_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `document_search_delete` AFTER DELETE ON `documents` BEGIN

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DocumentListDto } from "../../worker/domain/contract";
+import { type DocumentListDto, formatLibraryCount, SEARCH_COUNT_LIMIT } from "../../worker/domain/contract";
 import { callApi, createDocument, person, uploadForImport } from "../support/fixtures";
 
 // The library's full-text search (decision 015): title, description and text; every word, the last
@@ -26,7 +26,7 @@ describe("library search", () => {
 
     const found = await search(mine.cookie, "zephyrine");
     expect(idsOf(found)).toEqual([target]);
-    expect(found.counts).toEqual({ active: 1, archived: 0 });
+    expect(found.counts).toEqual({ active: 1, archived: 0, atLeast: true });
     const snippet = found.documents[0]!.snippet!;
     expect(snippet.filter((p) => p.match).map((p) => p.text)).toEqual(["zephyrine"]);
     expect(snippet.map((p) => p.text).join("")).toContain("a stipend for the zephyrine chair");
@@ -88,7 +88,7 @@ describe("library search", () => {
     });
     expect(archived.status).toBe(200);
     const afterArchive = await search(cookie, "holiday");
-    expect(afterArchive.counts).toEqual({ active: 0, archived: 1 });
+    expect(afterArchive.counts).toMatchObject({ active: 0, archived: 1 });
     expect(idsOf(await search(cookie, "holiday", "&tab=active"))).toEqual([]);
     expect(idsOf(await search(cookie, "holiday", "&tab=archived"))).toEqual([id]);
 
@@ -120,7 +120,7 @@ describe("library search", () => {
     }
     const seen = new Set<number>();
     let page = await search(cookie, "laptops", "&limit=25");
-    expect(page.counts).toEqual({ active: 40, archived: 20 });
+    expect(page.counts).toMatchObject({ active: 40, archived: 20 });
     for (;;) {
       for (const id of idsOf(page)) seen.add(id);
       if (!page.nextCursor) break;
@@ -131,7 +131,7 @@ describe("library search", () => {
     const hrArchived = await search(cookie, "laptops", "&category=hr&tab=archived&limit=100");
     expect(hrArchived.documents).toHaveLength(10);
     expect(hrArchived.documents.every((d) => d.category === "hr" && d.status === "archived")).toBe(true);
-    expect(hrArchived.counts).toEqual({ active: 20, archived: 10 });
+    expect(hrArchived.counts).toMatchObject({ active: 20, archived: 10 });
   });
 
   it("answers any text up to 200 characters with results or none, never an error; longer is a clear 400", async () => {
@@ -175,5 +175,32 @@ describe("library search", () => {
       code: "invalid_input",
       message: expect.stringContaining("Search is at most 200 characters."),
     });
+  });
+});
+
+describe("library search at its limit", () => {
+  it("counts at most SEARCH_COUNT_LIMIT matches per tab and says so; a list without search counts exactly", async () => {
+    const { company, cookie } = await admin();
+    const { env } = await import("cloudflare:test");
+    // 1,005 documents that all hold the word, written as the app writes them (a version row each).
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1005)
+       INSERT INTO documents (company_id, title, category, status, version) SELECT ?1, 'Note ' || i, 'it', 'draft', 1 FROM n`,
+    )
+      .bind(company.id)
+      .run();
+    await env.DB.prepare(
+      `INSERT INTO document_versions (document_id, company_id, version, title, content, status, change_type)
+       SELECT id, company_id, 1, title, 'Printers are shared.', status, 'created' FROM documents WHERE company_id = ?1`,
+    )
+      .bind(company.id)
+      .run();
+
+    const found = await search(cookie, "printers", "&limit=200");
+    expect(found.counts).toEqual({ active: SEARCH_COUNT_LIMIT, archived: 0, atLeast: true });
+    expect(formatLibraryCount(found.counts.active, found.counts.atLeast)).toBe("1,000+");
+    expect(found.documents).toHaveLength(200);
+    const all = await callApi("GET", "/api/documents?limit=1", { cookie });
+    expect(((await all.json()) as DocumentListDto).counts).toEqual({ active: 1005, archived: 0 });
   });
 });

@@ -7,6 +7,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 export const documentSearchFts = sqliteTable("document_search_fts", {
   rowid: integer("rowid").notNull(),
   scope: text("scope").notNull(),
+  facets: text("facets").notNull(),
   title: text("title").notNull(),
   description: text("description").notNull(),
   body: text("body").notNull(),

@@ -3,6 +3,7 @@ import {
   can,
   type DocumentListDto,
   type DocumentSummaryDto,
+  SEARCH_COUNT_LIMIT,
 } from "@charterly/domain/contract";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -207,6 +208,11 @@ export function DocumentLibrary({
             hasMore={library.nextCursor !== null}
             loading={library.loadingMore}
             shown={library.rows.length}
+            endNote={
+              library.counts.atLeast && library.rows.length >= SEARCH_COUNT_LIMIT
+                ? `The ${SEARCH_COUNT_LIMIT.toLocaleString("en-US")} most recent matches are shown. Add words to the search to find others.`
+                : undefined
+            }
             onLoadMore={library.loadMore}
             onFailure={(error) => reportFailure(error, LOAD_MORE_FAILED)}
           />

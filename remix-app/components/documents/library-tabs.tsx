@@ -1,4 +1,4 @@
-import type { DocumentListDto } from "@charterly/domain/contract";
+import { type DocumentListDto, formatLibraryCount } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { type LibraryFilters, type LibraryTab, libraryFiltersToParams } from "../../lib/library-filters";
 
@@ -40,7 +40,7 @@ export function LibraryTabs({
                   : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
               }`}
             >
-              {counts[tab].toLocaleString("en-US")}
+              {formatLibraryCount(counts[tab], counts.atLeast)}
             </span>
           </Link>
         );

@@ -10,6 +10,8 @@ interface LoadMoreProps {
   /** Loads the next page; resolves with the rows it added, throws when it failed. */
   onLoadMore: () => Promise<number>;
   onFailure: (error: unknown) => void;
+  /** What the end of the list says instead of "All N documents are shown." (a search at its limit). */
+  endNote?: string;
 }
 
 /** How far below the screen the end of the list may be when the next page starts loading. */
@@ -22,7 +24,7 @@ const AHEAD = "0px 0px 600px 0px";
  * again. What was loaded is announced; when the last page arrives through the button, the focus
  * moves to the line that says everything is shown instead of being lost with the button.
  */
-export function LoadMore({ hasMore, loading, shown, onLoadMore, onFailure }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, shown, onLoadMore, onFailure, endNote }: LoadMoreProps) {
   const [announcement, setAnnouncement] = useState("");
   const [scrollPaused, setScrollPaused] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -97,7 +99,7 @@ export function LoadMore({ hasMore, loading, shown, onLoadMore, onFailure }: Loa
           tabIndex={-1}
           className="border-t border-slate-200 p-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
         >
-          All {shown.toLocaleString("en-US")} documents are shown.
+          {endNote ?? `All ${shown.toLocaleString("en-US")} documents are shown.`}
         </p>
       ) : null}
     </>

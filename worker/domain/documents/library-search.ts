@@ -1,84 +1,139 @@
 // Full-text search of the library (decision 015): `document_search_fts` holds every document's
 // title, description and current text, one entry per document (its rowid is the document's id),
 // kept in step by triggers on the writes of `documents` and `document_versions` (migration 0007).
-// The company's scope token is in the MATCH and the company in SQL; results rank by bm25 with the
-// title weighted most.
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+// The company's scope token and the filters (category, status, tab: the `facets` column) are inside
+// the MATCH, so the index alone answers a page and its counts; the page's rows are then read by id
+// under the company. Results rank by bm25 (`rank`, configured by the migration: title 8,
+// description 3, text 1) among the most recently created matching documents (SEARCH_COUNT_LIMIT), and
+// counts up to that many, so that a word found in every document costs no more than one found in a
+// thousand.
+import { and, eq, sql } from "drizzle-orm";
 import { documentSearchFts } from "../../db/full-text-tables";
 import { documents } from "../../db/schema";
 import type { Database } from "../context";
-import type { SearchSnippet } from "../contract";
+import {
+  type Category,
+  type DocumentListQuery,
+  type DocumentStatus,
+  SEARCH_COUNT_LIMIT,
+  type SearchSnippet,
+} from "../contract";
 import { MAX_MATCH_WORDS, quotedWord, scopeTerm, searchWords } from "../search/full-text";
 import { documentSummaryColumns } from "./document-dto";
 
-/** bm25 column weights: scope (never scores), title, description, body. */
-const WEIGHTS = sql.raw("0.0, 8.0, 3.0, 1.0");
+/** A search ranks the matches among this many most recently created matching documents. */
+const RANKING_WINDOW = SEARCH_COUNT_LIMIT;
 /** Snippet markers: control characters that validated text never holds. */
 const OPEN = "\u0002";
 const CLOSE = "\u0003";
 const SNIPPET_TOKENS = 16;
 
+/** The facet words of migration 0007's `facets` column. */
+const categoryFacet = (category: Category) => `category${category}`;
+const statusFacet = (status: DocumentStatus) => `status${status.replace(/_/g, "")}`;
+const tabFacet = (tab: "active" | "archived") => `tab${tab}`;
+
+type Filters = Pick<DocumentListQuery, "category" | "status" | "tab">;
+
 /**
- * The MATCH expression for what someone typed: the company's scope AND every word in the title,
- * description or text; the last word also matches as a prefix (the person may still be typing it).
- * Null when the search has no letter or digit (nothing can match).
+ * The MATCH expression for what someone typed: the company's scope, the filters, and every word in
+ * the title, description or text; the last word also matches as a prefix (the person may still be
+ * typing it). Null when the search has no letter or digit, or the filters contradict each other
+ * (nothing can match).
  */
-export function libraryMatchExpression(companyId: number, search: string): string | null {
+export function libraryMatchExpression(
+  companyId: number,
+  search: string,
+  filters: Filters = {},
+): string | null {
   const words = [...new Set(searchWords(search))].slice(0, MAX_MATCH_WORDS);
   const last = words.pop();
   if (last === undefined) return null;
+  const facets: string[] = [];
+  if (filters.category) facets.push(categoryFacet(filters.category));
+  if (filters.status) {
+    const archived = filters.status === "archived";
+    if ((filters.tab === "active" && archived) || (filters.tab === "archived" && !archived)) return null;
+    // 'Approved' means in force: generated documents carry 'statusapproved' too.
+    facets.push(statusFacet(filters.status));
+  } else if (filters.tab) facets.push(tabFacet(filters.tab));
   const terms = [...words.map((w) => quotedWord(w)), `(${quotedWord(last)} OR ${quotedWord(last, true)})`];
-  return `${scopeTerm(companyId)} AND {title description body}:(${terms.join(" AND ")})`;
+  return [
+    scopeTerm(companyId),
+    ...facets.map((f) => `facets:${quotedWord(f)}`),
+    `{title description body}:(${terms.join(" AND ")})`,
+  ].join(" AND ");
 }
 
 const matches = (match: string) => sql`${documentSearchFts} MATCH ${match}`;
 
-/** A query (for a batch) of one page of matches, best first, each with where it matched. */
-export function searchPageQuery(
-  db: Database,
-  companyId: number,
-  match: string,
-  filters: SQL[],
-  limit: number,
-  offset: number,
-) {
+/**
+ * A query (for a batch) of one page of matches, best first, each with where it matched. The rowid
+ * range keeps the ranking to the RANKING_WINDOW newest matches: FTS5 then scores only those.
+ */
+export function searchPageQuery(db: Database, match: string, limit: number, offset: number) {
   return db
     .select({
-      ...documentSummaryColumns,
+      id: documentSearchFts.rowid,
       bodySnippet: sql<
         string | null
-      >`snippet(${documentSearchFts}, 3, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS})`,
+      >`snippet(${documentSearchFts}, 4, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS})`,
       descriptionSnippet: sql<
         string | null
-      >`snippet(${documentSearchFts}, 2, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS})`,
+      >`snippet(${documentSearchFts}, 3, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS})`,
     })
     .from(documentSearchFts)
-    .innerJoin(documents, eq(documents.id, documentSearchFts.rowid))
-    .where(and(matches(match), eq(documents.companyId, companyId), ...filters))
-    .orderBy(sql`bm25(${documentSearchFts}, ${WEIGHTS})`, desc(documents.updatedAt), desc(documents.id))
+    .where(
+      and(
+        matches(match),
+        sql`${documentSearchFts.rowid} >= coalesce((select rowid from document_search_fts where document_search_fts match ${match} order by rowid desc limit 1 offset ${RANKING_WINDOW - 1}), 0)`,
+      ),
+    )
+    .orderBy(sql`rank`)
     .limit(limit)
     .offset(offset);
 }
 
-/** A query (for a batch) of the Active and Archived counts of the matches (the tab and status aside). */
-export function searchCountsQuery(db: Database, companyId: number, match: string, filters: SQL[]) {
+/**
+ * A query (for a batch) of how many documents match, up to SEARCH_COUNT_LIMIT: the index alone,
+ * never visiting more entries than the limit.
+ */
+export function searchCountQuery(db: Database, match: string) {
   return db
-    .select({
-      active: sql<number>`coalesce(sum(${documents.status} <> 'archived'), 0)`.mapWith(Number),
-      archived: sql<number>`coalesce(sum(${documents.status} = 'archived'), 0)`.mapWith(Number),
-    })
-    .from(documentSearchFts)
-    .innerJoin(documents, eq(documents.id, documentSearchFts.rowid))
-    .where(and(matches(match), eq(documents.companyId, companyId), ...filters));
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(
+      db
+        .select({ id: documentSearchFts.rowid })
+        .from(documentSearchFts)
+        .where(matches(match))
+        .limit(SEARCH_COUNT_LIMIT)
+        .as("counted"),
+    );
 }
 
-type SearchPageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
-
-/** A match as the list shows it: the row, and a snippet of the text (or description) where it matched. */
-export function toSearchRow({ bodySnippet, descriptionSnippet, ...row }: SearchPageRow) {
-  const snippet = parseSnippet(bodySnippet) ?? parseSnippet(descriptionSnippet);
-  return snippet ? { ...row, snippet } : row;
+/** The page's documents, read by id under the company, in the order of the matches. */
+export async function searchPageDocuments(db: Database, companyId: number, hits: readonly SearchHit[]) {
+  if (hits.length === 0) return [];
+  const rows = await db
+    .select(documentSummaryColumns)
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        // One parameter, whatever the page size: D1 binds at most 100 per statement.
+        sql`${documents.id} in (select value from json_each(${JSON.stringify(hits.map((hit) => hit.id))}))`,
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return hits.flatMap((hit) => {
+    const row = byId.get(hit.id);
+    if (!row) return [];
+    const snippet = parseSnippet(hit.bodySnippet) ?? parseSnippet(hit.descriptionSnippet);
+    return [snippet ? { ...row, snippet } : row];
+  });
 }
+
+export type SearchHit = Awaited<ReturnType<typeof searchPageQuery>>[number];
 
 /** FTS5's snippet as plain-text parts with the matches marked; null when nothing in it matched. */
 export function parseSnippet(snippet: string | null): SearchSnippet | null {

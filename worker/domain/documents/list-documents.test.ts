@@ -38,6 +38,16 @@ describe("the library's MATCH expression", () => {
     );
   });
 
+  it("puts the filters into the index's facets; contradictory filters ask nothing", () => {
+    expect(libraryMatchExpression(7, "leave", { category: "hr", tab: "active" })).toBe(
+      'scope:"c7" AND facets:"categoryhr" AND facets:"tabactive" AND {title description body}:(("leave" OR "leave"*))',
+    );
+    expect(libraryMatchExpression(7, "leave", { status: "under_review", tab: "active" })).toContain(
+      'facets:"statusunderreview" AND {',
+    );
+    expect(libraryMatchExpression(7, "leave", { status: "archived", tab: "active" })).toBeNull();
+  });
+
   it("lets no FTS5 syntax through, and has nothing to ask without a letter or digit", () => {
     const expression = libraryMatchExpression(7, 'a" OR scope:c8 NEAR(x y) (* -b');
     expect(expression).toBe(

@@ -8,7 +8,12 @@ import { countsByStatusQuery, tabCounts } from "./document-counts";
 import { documentSummaryColumns, toDocumentSummaryDto } from "./document-dto";
 import { decodeLibraryCursor, encodeDocumentCursor, encodeSearchCursor } from "./library-cursor";
 import { libraryRowFilters } from "./library-filters";
-import { libraryMatchExpression, searchCountsQuery, searchPageQuery, toSearchRow } from "./library-search";
+import {
+  libraryMatchExpression,
+  searchCountQuery,
+  searchPageDocuments,
+  searchPageQuery,
+} from "./library-search";
 
 /**
  * One page of the company's document library, without content (decision 015).
@@ -19,7 +24,7 @@ import { libraryMatchExpression, searchCountsQuery, searchPageQuery, toSearchRow
  * category, not the tab or status).
  *
  * With a search: the full-text index, best match first, each row with a snippet of where it matched;
- * the counts are the matches' (honouring the category).
+ * the counts are the matches' (honouring the category), counted in the index.
  */
 export async function listDocuments(
   ctx: DomainContext,
@@ -64,33 +69,39 @@ async function searchDocuments(
   query: DocumentListQuery,
   search: string,
 ): Promise<DocumentListDto> {
-  const match = libraryMatchExpression(actor.companyId, search);
-  const filters = libraryRowFilters(query);
   const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "search") : null;
   const offset = cursor?.kind === "search" ? cursor.offset : 0;
-  if (!match) return { documents: [], counts: { active: 0, archived: 0 }, nextCursor: null };
-  const categoryOnly = libraryRowFilters({ category: query.category }) ?? [];
+  const match = libraryMatchExpression(actor.companyId, search, query);
+  // The counts honour the category, not the tab or status.
+  const active = libraryMatchExpression(actor.companyId, search, { category: query.category, tab: "active" });
+  const archived = libraryMatchExpression(actor.companyId, search, {
+    category: query.category,
+    tab: "archived",
+  });
+  if (!active || !archived) return { documents: [], counts: { active: 0, archived: 0 }, nextCursor: null };
 
-  const countsQuery = searchCountsQuery(ctx.db, actor.companyId, match, categoryOnly);
-  if (!filters) {
-    const [counts] = await countsQuery;
-    return {
-      documents: [],
-      counts: { active: counts?.active ?? 0, archived: counts?.archived ?? 0 },
-      nextCursor: null,
-    };
+  const countQueries = [searchCountQuery(ctx.db, active), searchCountQuery(ctx.db, archived)] as const;
+  if (!match) {
+    const [activeRows, archivedRows] = await ctx.db.batch(countQueries);
+    return { documents: [], counts: countsOf(activeRows, archivedRows), nextCursor: null };
   }
-  const [rows, countRows] = await ctx.db.batch([
-    searchPageQuery(ctx.db, actor.companyId, match, filters, query.limit + 1, offset),
-    countsQuery,
+  const [hits, activeRows, archivedRows] = await ctx.db.batch([
+    searchPageQuery(ctx.db, match, query.limit + 1, offset),
+    ...countQueries,
   ]);
-  const page = rows.slice(0, query.limit).map(toSearchRow);
+  const page = await searchPageDocuments(ctx.db, actor.companyId, hits.slice(0, query.limit));
   return {
     documents: page.map((row) => ({
       ...toDocumentSummaryDto(row),
       ...("snippet" in row ? { snippet: row.snippet } : {}),
     })),
-    counts: { active: countRows[0]?.active ?? 0, archived: countRows[0]?.archived ?? 0 },
-    nextCursor: rows.length > query.limit ? encodeSearchCursor(offset + query.limit) : null,
+    counts: countsOf(activeRows, archivedRows),
+    nextCursor: hits.length > query.limit ? encodeSearchCursor(offset + query.limit) : null,
   };
 }
+
+const countsOf = (active: { count: number }[], archived: { count: number }[]) => ({
+  active: active[0]?.count ?? 0,
+  archived: archived[0]?.count ?? 0,
+  atLeast: true,
+});

@@ -44,6 +44,16 @@ export type DocumentSummaryDto = z.infer<typeof documentSummarySchema>;
 
 /** The longest search the library accepts (400 beyond). */
 export const SEARCH_MAX_LENGTH = 200;
+/**
+ * A search ranks, pages through and counts at most this many matches per tab (decision 015): the
+ * list then says there are more and asks to refine the search.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/** A tab's count as the library shows it: "1,000+" when a search's count reached its limit. */
+export function formatLibraryCount(count: number, atLeast = false): string {
+  return `${count.toLocaleString("en-US")}${atLeast && count >= SEARCH_COUNT_LIMIT ? "+" : ""}`;
+}
 
 export const documentListQuery = z.object({
   status: z.enum(DOCUMENT_STATUSES).optional(),
@@ -78,7 +88,12 @@ export type DocumentListRowDto = z.infer<typeof documentListRowSchema>;
 
 export const documentListSchema = z.object({
   documents: z.array(documentListRowSchema),
-  counts: z.object({ active: z.number(), archived: z.number() }),
+  counts: z.object({
+    active: z.number(),
+    archived: z.number(),
+    /** A search's counts stop at SEARCH_COUNT_LIMIT: a count that reaches it means "at least". */
+    atLeast: z.boolean().optional(),
+  }),
   nextCursor: z.string().nullable(),
 });
 
