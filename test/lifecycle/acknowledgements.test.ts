@@ -3,10 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { documentAcknowledgements, documents, emailOutbox, users } from "../../worker/db/schema";
 import { csvCell } from "../../worker/domain/lifecycle/acknowledgement-export";
+import { remindPendingReaders } from "../../worker/domain/lifecycle/acknowledgement-reminder";
 import { callApi, createCompany, createDocument, createUser, domain, person } from "../support/fixtures";
 
 // Read and acknowledge (decision 016), through the API as the browser calls it.
 
+const HOUR = 60 * 60 * 1000;
 const STALE = "This document changed; read the new version.";
 
 async function company(features: { emailService?: boolean } = {}) {
@@ -239,6 +241,24 @@ describe("admins: who has read it, reminders, CSV", () => {
     expect(
       await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
     ).toHaveLength(1);
+  });
+
+  it("allows the next reminder a day later", async () => {
+    const { admin, companyId } = await company();
+    const id = await inForce(companyId);
+    const at = (ms: number) => ({ ...domain(), clock: { now: () => new Date(Date.now() + ms) } });
+    const origin = { appOrigin: "http://localhost" };
+    expect(await remindPendingReaders(at(0), admin.actor, id, origin)).toMatchObject({ reminded: 2 });
+    const tooSoon = await remindPendingReaders(at(23 * HOUR), admin.actor, id, origin).catch(
+      (e: unknown) => e,
+    );
+    expect(tooSoon).toMatchObject({ code: "conflict" });
+    expect(await remindPendingReaders(at(24 * HOUR + 60_000), admin.actor, id, origin)).toMatchObject({
+      reminded: 2,
+    });
+    expect(
+      await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
+    ).toHaveLength(4);
   });
 
   it("two admins clicking at once send one reminder", async () => {

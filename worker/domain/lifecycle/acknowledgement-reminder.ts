@@ -106,5 +106,5 @@ export async function remindPendingReaders(
 
 const alreadyReminded = (sentAt: Date) =>
   conflict(
-    `A reminder for this document was already sent on ${formatDateTime(sentAt.toISOString())}; you can send the next one after ${formatDateTime(new Date(sentAt.getTime() + REMINDER_INTERVAL_MS).toISOString())}.`,
+    `A reminder for this document was already sent on ${formatDateTime(sentAt.toISOString())} UTC; you can send the next one after ${formatDateTime(new Date(sentAt.getTime() + REMINDER_INTERVAL_MS).toISOString())} UTC.`,
   );
