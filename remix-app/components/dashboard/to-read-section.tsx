@@ -6,6 +6,9 @@ import { ChangeSummaryView } from "../documents/change-summary-view";
 import { DocumentPreviewDialog } from "../documents/document-preview-dialog";
 import { ShortDate } from "../documents/formatted-date";
 
+/** The list shows this many until 'Show all'. */
+const SHOWN_AT_FIRST = 5;
+
 /** What the preview needs before it fetches the document itself. */
 const previewOf = (item: ToReadItemDto): DocumentSummaryDto => ({
   id: item.documentId,
@@ -34,6 +37,8 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
   // A revalidated dashboard brings a new list.
   useEffect(() => setItems(initial.items), [initial]);
   const [previewing, setPreviewing] = useState<ToReadItemDto | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? items : items.slice(0, SHOWN_AT_FIRST);
   const remove = useCallback((documentId: number) => {
     setItems((current) => current.filter((item) => item.documentId !== documentId));
   }, []);
@@ -43,9 +48,17 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
 
   return (
     <section aria-labelledby="to-read-heading" className={`${cardStyles} p-5`}>
-      <h2 id="to-read-heading" className="text-lg font-semibold">
-        To read
-      </h2>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="to-read-heading" className="text-lg font-semibold">
+          To read
+        </h2>
+        {items.length > 0 ? (
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {items.length}
+            {initial.more ? "+" : ""} to read
+          </span>
+        ) : null}
+      </div>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           You are up to date: you have read every policy in force that applies to you.
@@ -56,7 +69,7 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
             Policies in force that apply to you. Read each one, then confirm with 'I have read this'.
           </p>
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Documents to read">
-            {items.map((item) => (
+            {shown.map((item) => (
               <li key={item.documentId} className="space-y-2 py-3" data-document-id={item.documentId}>
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
@@ -88,7 +101,17 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
               </li>
             ))}
           </ul>
-          {initial.more ? (
+          {items.length > shown.length ? (
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} mt-3`}
+              onClick={() => setShowAll(true)}
+            >
+              Show all {items.length}
+              {initial.more ? "+" : ""}
+            </button>
+          ) : null}
+          {showAll && initial.more ? (
             <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
               More documents wait to be read; they appear here as you acknowledge these.
             </p>
