@@ -215,6 +215,10 @@ describe("admins: who has read it, reminders, CSV", () => {
       pending: { userId: number }[];
     };
     expect(all.pending.map((p) => p.userId).sort()).toEqual([admin.user.id, reader.user.id].sort());
+    // A platform admin (of the platform's own company) is never a reader of a customer's document.
+    const platform = await person({ role: "platform_admin" });
+    expect((await toRead(platform.cookie)).items.map((i) => i.documentId)).not.toContain(everyone);
+    expect((await ack(platform.cookie, everyone, 1)).status).toBe(404);
     expect(
       (await callApi("GET", `/api/documents/${id}/acknowledgements`, { cookie: reader.cookie })).status,
     ).toBe(403);
