@@ -1,4 +1,10 @@
-import { type CurrentUser, can, type DocumentSummaryDto, isAdmin } from "@charterly/domain/contract";
+import {
+  type CurrentUser,
+  can,
+  type DocumentSummaryDto,
+  isAdmin,
+  type ToReadListDto,
+} from "@charterly/domain/contract";
 import { useState } from "react";
 import type { TokenPanelData } from "../lib/dashboard.server";
 import { DENIED_NOTICES, type DeniedReason } from "../lib/page-access";
@@ -12,6 +18,7 @@ import { QuickActions } from "./dashboard/quick-actions";
 import { RecentDocuments } from "./dashboard/recent-documents";
 import { type RegistrationLimit, RegistrationLimitBanner } from "./dashboard/registration-limit-banner";
 import { StatCards } from "./dashboard/stat-cards";
+import { ToReadSection } from "./dashboard/to-read-section";
 import { TokenBalanceSection } from "./dashboard/token-balance-section";
 import { usePayPerUse } from "./dashboard/use-pay-per-use";
 import { Notice } from "./notice";
@@ -27,6 +34,8 @@ export interface DashboardProps {
   tokenPanel: TokenPanelData | null;
   /** Freemium only: the company's user count and limit, for the registration-limit banner. */
   registrationLimit: RegistrationLimit | null;
+  /** 'To read': documents in force the person has not acknowledged (null on plans without it). */
+  toRead?: ToReadListDto | null;
   /** Set when a guarded page sent the person back here (/?denied=…). */
   denied: DeniedReason | null;
 }
@@ -39,6 +48,7 @@ export function Dashboard({
   recentDocuments,
   tokenPanel,
   registrationLimit,
+  toRead = null,
   denied,
 }: DashboardProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -88,6 +98,7 @@ export function Dashboard({
 
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
+            {toRead ? <ToReadSection initial={toRead} /> : null}
             {tokenPanel ? (
               <PendingApprovalsPanel
                 documents={payPerUse.pending}

@@ -30,6 +30,10 @@ const GLYPHS = {
       <path d="M10 11v6M14 11v6" />
     </>
   ),
+  // 'Who has read it': a person with a check mark.
+  readers: (
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM16 11l2 2 4-4" />
+  ),
 } as const;
 
 export type GlyphName = keyof typeof GLYPHS;

@@ -9,6 +9,7 @@ import { countDashboardFigures } from "../../worker/domain/dashboard/count-dashb
 import { getDocument } from "../../worker/domain/documents/get-document";
 import { listDocumentVersions } from "../../worker/domain/documents/list-document-versions";
 import { listDocuments } from "../../worker/domain/documents/list-documents";
+import { listToRead } from "../../worker/domain/lifecycle/to-read";
 import { createComment, createDocument, domain, person } from "../support/fixtures";
 import { type RecordedStatement, recordingD1 } from "../support/recording-d1";
 
@@ -92,6 +93,8 @@ describe("the library's queries", () => {
       await listComments(ctx, actor, someDocument);
       await countDashboardFigures(ctx, actor);
       await getCompanyStats(ctx, actor);
+      // The 'To read' list (decision 016): the in-force range of the status index, in its order.
+      await listToRead(ctx, actor);
     });
     const reads = statements.filter(touchesDocuments);
     expect(reads.length).toBeGreaterThan(listQueries().length);

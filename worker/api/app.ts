@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { acknowledgementRoutes } from "./acknowledgements";
 import { adminCustomerRoutes } from "./admin-customers";
 import { adminRecycleBinRoutes } from "./admin-recycle-bin";
 import { adminTemplateRoutes } from "./admin-templates";
@@ -57,6 +58,7 @@ export function createApiApp() {
     .route("/", documentImportRoutes)
     .route("/", generationRoutes)
     .route("/", documentRoutes)
+    .route("/", acknowledgementRoutes)
     .route("/", commentRoutes)
     .route("/", documentApprovalRoutes)
     .route("/", tokenRoutes)

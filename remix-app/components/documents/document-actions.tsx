@@ -1,4 +1,4 @@
-import type { DocumentSummaryDto } from "@charterly/domain/contract";
+import { type DocumentSummaryDto, isInForce } from "@charterly/domain/contract";
 import { downloadRestrictionFor, isPendingApproval } from "../../lib/document-display";
 import { ApprovalButtons } from "../approvals/approval-buttons";
 import { Glyph, type GlyphName } from "../icon-sprite";
@@ -11,6 +11,7 @@ const DIALOG_ACTIONS: { kind: DocumentDialogKind; label: string; glyph: GlyphNam
   { kind: "versions", label: "Version History", glyph: "history" },
   { kind: "compare", label: "Compare Versions", glyph: "compare" },
   { kind: "comments", label: "Comments", glyph: "comment" },
+  { kind: "readers", label: "Who has read it", glyph: "readers" },
 ];
 
 interface DocumentActionsProps {
@@ -43,7 +44,11 @@ export interface RowApproval {
 export function DocumentActions({ document, dialogs, onOpen, onDelete, approval }: DocumentActionsProps) {
   const pending = isPendingApproval(document.status);
   const offered = DIALOG_ACTIONS.filter(
-    (action) => dialogs.includes(action.kind) && (!pending || action.kind === "preview"),
+    (action) =>
+      dialogs.includes(action.kind) &&
+      (!pending || action.kind === "preview") &&
+      // Who has read it: only a document in force is read and acknowledged.
+      (action.kind !== "readers" || isInForce(document.status)),
   );
   const icons = (
     <div className="acts">

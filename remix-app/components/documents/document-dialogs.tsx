@@ -1,12 +1,13 @@
 import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { useCallback, useState } from "react";
+import { AcknowledgementsDialog } from "../acknowledgements/acknowledgements-dialog";
 import { CommentsDialog } from "./comments-dialog";
 import { CompareVersionsDialog } from "./compare-versions-dialog";
 import { DocumentEditDialog } from "./document-edit-dialog";
 import { DocumentPreviewDialog } from "./document-preview-dialog";
 import { VersionHistoryDialog } from "./version-history-dialog";
 
-export type DocumentDialogKind = "preview" | "edit" | "versions" | "compare" | "comments";
+export type DocumentDialogKind = "preview" | "edit" | "versions" | "compare" | "comments" | "readers";
 
 export interface OpenDocumentDialog {
   kind: DocumentDialogKind;
@@ -46,6 +47,7 @@ export function DocumentDialogs({ active, onClose, currentUserId, onDocumentChan
       />
       <CompareVersionsDialog document={documentFor("compare")} onClose={onClose} />
       <CommentsDialog document={documentFor("comments")} currentUserId={currentUserId} onClose={onClose} />
+      <AcknowledgementsDialog document={documentFor("readers")} onClose={onClose} />
     </>
   );
 }

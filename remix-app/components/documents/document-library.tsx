@@ -33,6 +33,8 @@ import { useLibraryApprovals } from "./use-library-approvals";
 import { useLibraryRows } from "./use-library-rows";
 
 const LIBRARY_DIALOGS: DocumentDialogKind[] = ["preview", "edit", "versions", "compare", "comments"];
+/** Admins also see who has read a document in force (decision 016). */
+const ADMIN_LIBRARY_DIALOGS: DocumentDialogKind[] = [...LIBRARY_DIALOGS, "readers"];
 const ACCESS_DENIED = {
   title: "Access Denied",
   description: "Admin privileges required to delete documents.",
@@ -191,7 +193,7 @@ export function DocumentLibrary({
           ) : (
             <DocumentRows
               documents={rows}
-              dialogs={LIBRARY_DIALOGS}
+              dialogs={can(user, "acknowledgements.manage") ? ADMIN_LIBRARY_DIALOGS : LIBRARY_DIALOGS}
               busy={updating}
               highlightId={highlightId}
               onOpen={dialogs.open}

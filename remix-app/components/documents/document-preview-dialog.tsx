@@ -1,5 +1,6 @@
-import type { DocumentSummaryDto } from "@charterly/domain/contract";
+import type { AcknowledgementDto, DocumentSummaryDto } from "@charterly/domain/contract";
 import { api, jsonOf } from "../../lib/api-client";
+import { PreviewAcknowledgement } from "../acknowledgements/preview-acknowledgement";
 import { buttonStyles } from "../button-styles";
 import { Modal } from "../ui/modal";
 import { DocumentContent } from "./document-content";
@@ -11,10 +12,12 @@ interface DocumentPreviewDialogProps {
   /** The document to show; null keeps the dialog closed. */
   document: DocumentSummaryDto | null;
   onClose: () => void;
+  /** The person acknowledged the version in force here ('I have read this'). */
+  onAcknowledged?: (acknowledgement: AcknowledgementDto) => void;
 }
 
 /** Title, category, status, version and the content laid out as headings, paragraphs and lists. */
-export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDialogProps) {
+export function DocumentPreviewDialog({ document, onClose, onAcknowledged }: DocumentPreviewDialogProps) {
   const full = useApiResource(document?.id ?? null, (documentId) =>
     jsonOf(api.documents[":documentId"].$get({ param: { documentId: String(documentId) } })),
   );
@@ -28,9 +31,15 @@ export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDial
       description={shown ? <DocumentMetaLine document={shown} /> : null}
       size="max-w-2xl"
       footer={
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Close
-        </button>
+        <>
+          {/* Once the text is here: the version read is the one fetched. */}
+          {full.status === "loaded" ? (
+            <PreviewAcknowledgement document={full.data} onAcknowledged={onAcknowledged} />
+          ) : null}
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            Close
+          </button>
+        </>
       }
     >
       {full.status === "loaded" ? (

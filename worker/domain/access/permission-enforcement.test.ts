@@ -61,6 +61,11 @@ import { removeKnowledgeEntry } from "../knowledge/remove-knowledge-entry";
 import { searchKnowledgeBase } from "../knowledge/search-knowledge-base";
 import { setKnowledgeEntryActive } from "../knowledge/set-knowledge-entry-active";
 import { uploadKnowledgeDocument } from "../knowledge/upload-knowledge-document";
+import { acknowledgeDocument, getMyAcknowledgement } from "../lifecycle/acknowledge-document";
+import { exportAcknowledgements } from "../lifecycle/acknowledgement-export";
+import { remindPendingReaders } from "../lifecycle/acknowledgement-reminder";
+import { getAcknowledgementStatus } from "../lifecycle/acknowledgement-status";
+import { listToRead } from "../lifecycle/to-read";
 import { listOutbox } from "../mail/list-outbox";
 import { describeDeployment } from "../platform/describe-deployment";
 import { listEmailTasks, retryEmailTask } from "../platform/email-tasks";
@@ -126,6 +131,17 @@ const PAGE_ONLY: Partial<Record<PermissionKey, string>> = {
 
 /** The operations that enforce each key, with plausible arguments. */
 const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
+  "document.acknowledge": {
+    acknowledgeDocument: (ctx, actor) => acknowledgeDocument(ctx, actor, NONE, 1),
+    getMyAcknowledgement: (ctx, actor) => getMyAcknowledgement(ctx, actor, NONE),
+    listToRead: (ctx, actor) => listToRead(ctx, actor),
+  },
+  "acknowledgements.manage": {
+    getAcknowledgementStatus: (ctx, actor) => getAcknowledgementStatus(ctx, actor, NONE),
+    remindPendingReaders: (ctx, actor) =>
+      remindPendingReaders(ctx, actor, NONE, { appOrigin: "http://localhost" }),
+    exportAcknowledgements: (ctx, actor) => exportAcknowledgements(ctx, actor, NONE),
+  },
   "library.read": {
     listDocuments: (ctx, actor) => listDocuments(ctx, actor, { limit: 10 }),
     getDocument: (ctx, actor) => getDocument(ctx, actor, NONE),

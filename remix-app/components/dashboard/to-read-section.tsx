@@ -1,0 +1,128 @@
+import type { DocumentSummaryDto, ToReadItemDto, ToReadListDto } from "@charterly/domain/contract";
+import { useCallback, useEffect, useState } from "react";
+import { useAcknowledge } from "../acknowledgements/use-acknowledge";
+import { buttonStyles, cardStyles } from "../button-styles";
+import { ChangeSummaryView } from "../documents/change-summary-view";
+import { DocumentPreviewDialog } from "../documents/document-preview-dialog";
+import { ShortDate } from "../documents/formatted-date";
+
+/** The list shows this many until 'Show all'. */
+const SHOWN_AT_FIRST = 5;
+
+/** What the preview needs before it fetches the document itself. */
+const previewOf = (item: ToReadItemDto): DocumentSummaryDto => ({
+  id: item.documentId,
+  title: item.title,
+  description: null,
+  category: "other",
+  status: "approved",
+  version: item.version,
+  templateId: null,
+  createdAt: item.inForceSince,
+  updatedAt: item.inForceSince,
+  ownerUserId: null,
+  ownerName: null,
+  reviewIntervalMonths: null,
+  inForceSince: item.inForceSince,
+  nextReviewAt: null,
+  readerRoles: null,
+});
+
+/**
+ * 'To read' (decision 016): the documents in force addressed to the person that they have not
+ * acknowledged; each opens its preview, says what changed for them, and takes 'I have read this'.
+ */
+export function ToReadSection({ initial }: { initial: ToReadListDto }) {
+  const [items, setItems] = useState(initial.items);
+  // A revalidated dashboard brings a new list.
+  useEffect(() => setItems(initial.items), [initial]);
+  const [previewing, setPreviewing] = useState<ToReadItemDto | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? items : items.slice(0, SHOWN_AT_FIRST);
+  const remove = useCallback((documentId: number) => {
+    setItems((current) => current.filter((item) => item.documentId !== documentId));
+  }, []);
+  const { acknowledge, busyId } = useAcknowledge(
+    useCallback((answer: { documentId: number }) => remove(answer.documentId), [remove]),
+  );
+
+  return (
+    <section aria-labelledby="to-read-heading" className={`${cardStyles} p-5`}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="to-read-heading" className="text-lg font-semibold">
+          To read
+        </h2>
+        {items.length > 0 ? (
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {items.length}
+            {initial.more ? "+" : ""} to read
+          </span>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          You are up to date: you have read every policy in force that applies to you.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Policies in force that apply to you. Read each one, then confirm with 'I have read this'.
+          </p>
+          <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Documents to read">
+            {shown.map((item) => (
+              <li key={item.documentId} className="space-y-2 py-3" data-document-id={item.documentId}>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <button
+                      type="button"
+                      onClick={() => setPreviewing(item)}
+                      className="block max-w-full truncate text-left font-medium text-slate-900 hover:underline dark:text-white"
+                      aria-label={`Preview ${item.title}`}
+                    >
+                      {item.title}
+                    </button>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      Version {item.version} · in force since <ShortDate iso={item.inForceSince} />
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className={buttonStyles.primary}
+                    disabled={busyId !== null}
+                    aria-label={`I have read this: ${item.title}`}
+                    onClick={() => acknowledge(item.documentId, item.version)}
+                  >
+                    {busyId === item.documentId ? "Saving…" : "I have read this"}
+                  </button>
+                </div>
+                {item.changeSummary ? (
+                  <ChangeSummaryView summary={item.changeSummary} title="What changed for you" />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {items.length > shown.length ? (
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} mt-3`}
+              onClick={() => setShowAll(true)}
+            >
+              Show all {items.length}
+              {initial.more ? "+" : ""}
+            </button>
+          ) : null}
+          {showAll && initial.more ? (
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+              More documents wait to be read; they appear here as you acknowledge these.
+            </p>
+          ) : null}
+        </>
+      )}
+      <DocumentPreviewDialog
+        document={previewing ? previewOf(previewing) : null}
+        onClose={() => setPreviewing(null)}
+        onAcknowledged={(answer) => remove(answer.documentId)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { documentAcknowledgements, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import type { DomainContext } from "../context";
+import {
+  ACKNOWLEDGE_NOT_IN_FORCE_MESSAGE,
+  type AcknowledgementStatusDto,
+  conflict,
+  isInForce,
+} from "../contract";
+import { personName } from "../team/team-rules";
+import {
+  type AcknowledgeableDocument,
+  loadAcknowledgeableDocument,
+  readersOf,
+} from "./acknowledgement-rules";
+
+export interface AcknowledgementStatus {
+  document: AcknowledgeableDocument;
+  status: AcknowledgementStatusDto;
+}
+
+/**
+ * 'Who has read it' (admins): for a document in force, the people it is addressed to (the company's
+ * active people of its reader roles) who acknowledged its version in force — when and where — and
+ * those who have not. 409 when the document is not in force, 404 for another company's.
+ */
+export async function getAcknowledgementStatus(
+  ctx: DomainContext,
+  actor: Actor,
+  documentId: number,
+): Promise<AcknowledgementStatusDto> {
+  requirePermission(actor, "acknowledgements.manage");
+  return (await readAcknowledgementStatus(ctx, actor, documentId)).status;
+}
+
+/** The status without the permission check (the reminder and the export check theirs). */
+export async function readAcknowledgementStatus(
+  ctx: DomainContext,
+  actor: Actor,
+  documentId: number,
+): Promise<AcknowledgementStatus> {
+  const document = await loadAcknowledgeableDocument(ctx, actor.companyId, documentId);
+  if (!isInForce(document.status)) throw conflict(ACKNOWLEDGE_NOT_IN_FORCE_MESSAGE);
+  const rows = await ctx.db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      acknowledgedAt: documentAcknowledgements.acknowledgedAt,
+      channel: documentAcknowledgements.channel,
+    })
+    .from(users)
+    .leftJoin(
+      documentAcknowledgements,
+      and(
+        eq(documentAcknowledgements.documentId, document.id),
+        eq(documentAcknowledgements.version, document.inForceVersion),
+        eq(documentAcknowledgements.userId, users.id),
+      ),
+    )
+    .where(readersOf(actor.companyId, document.readerRoles))
+    .orderBy(
+      asc(
+        sql`lower(coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.email}))`,
+      ),
+      asc(users.id),
+    );
+  const status: AcknowledgementStatusDto = {
+    documentId: document.id,
+    version: document.inForceVersion,
+    inForceSince: (document.inForceSince ?? new Date(0)).toISOString(),
+    acknowledged: [],
+    pending: [],
+  };
+  for (const row of rows) {
+    const person = { userId: row.userId, name: personName(row), email: row.email };
+    if (row.acknowledgedAt && row.channel)
+      status.acknowledged.push({
+        ...person,
+        acknowledgedAt: row.acknowledgedAt.toISOString(),
+        channel: row.channel,
+      });
+    else status.pending.push(person);
+  }
+  // Most recent acknowledgement first; the pending in name order.
+  status.acknowledged.sort((a, b) => b.acknowledgedAt.localeCompare(a.acknowledgedAt));
+  return { document, status };
+}
