@@ -11,6 +11,7 @@ import { companySettingsRoutes } from "./company-settings";
 import { crmRoutes } from "./crm";
 import { devRoutes } from "./dev";
 import { documentImportRoutes } from "./document-import";
+import { documentLifecycleRoutes } from "./document-lifecycle";
 import { documentManagementRoutes } from "./document-management";
 import { documentRoutes } from "./documents";
 import { documentApprovalRoutes } from "./documents-approval";
@@ -57,6 +58,7 @@ export function createApiApp() {
     .route("/", documentImportRoutes)
     .route("/", generationRoutes)
     .route("/", documentRoutes)
+    .route("/", documentLifecycleRoutes)
     .route("/", commentRoutes)
     .route("/", documentApprovalRoutes)
     .route("/", tokenRoutes)

@@ -7,6 +7,7 @@ export type { SessionUser } from "./auth/find-session-user";
 export type { Clock, Database, DomainContext } from "./context";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
 export { listDocuments } from "./documents/list-documents";
+export { listReviewsDue, type ReviewsDue } from "./lifecycle/reviews-due";
 export { listTemplates } from "./templates/list-templates";
 export { getTokenBalance } from "./tokens/get-token-balance";
 export { checkRegistrationLimit, type RegistrationLimit } from "./users/check-registration-limit";

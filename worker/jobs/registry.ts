@@ -2,6 +2,7 @@ import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
 import type { DomainContext } from "../domain/context";
 import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
+import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { runMailDelivery } from "./deliver-queued-email";
 
@@ -47,6 +48,13 @@ const scheduledJobs: ScheduledJob[] = [
     name: "crm-sync",
     schedules: ["*/5 * * * *"],
     run: runScheduledCrmSync,
+  },
+  {
+    // Daily: e-mails owners 30 and 7 days before a review is due and once it is overdue, and tells
+    // company admins about the reviews that became overdue (decision 016).
+    name: "review-reminders",
+    schedules: ["0 6 * * *"],
+    run: runReviewReminders,
   },
 ];
 

@@ -1,12 +1,18 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { DocumentListDto, DocumentListQuery } from "../contract";
+import { reviewWindowFilter } from "../lifecycle/review-window";
 import { countsByStatusQuery, tabCounts } from "./document-counts";
 import { documentSummaryColumns, toDocumentSummaryDto } from "./document-dto";
-import { decodeLibraryCursor, encodeDocumentCursor, encodeSearchCursor } from "./library-cursor";
+import {
+  decodeLibraryCursor,
+  encodeDocumentCursor,
+  encodeReviewCursor,
+  encodeSearchCursor,
+} from "./library-cursor";
 import { libraryRowFilters } from "./library-filters";
 import { libraryMatchExpression, searchCountsQuery, searchPageQuery, toSearchRow } from "./library-search";
 
@@ -17,6 +23,9 @@ import { libraryMatchExpression, searchCountsQuery, searchPageQuery, toSearchRow
  * matches the filters, so a page reads its own rows and costs the same on the first and the
  * fortieth screen; the Active and Archived counts come from the counts table (honouring the
  * category, not the tab or status).
+ *
+ * With a review filter (overdue, or due within 30 days): soonest review first, keyset pagination on
+ * (next_review_at, id) over documents_company_next_review_idx; the counts as without it.
  *
  * With a search: the full-text index, best match first, each row with a snippet of where it matched;
  * the counts are the matches' (honouring the category).
@@ -29,6 +38,7 @@ export async function listDocuments(
   requirePermission(actor, "library.read");
   const search = query.search?.trim();
   if (search) return searchDocuments(ctx, actor, query, search);
+  if (query.review) return listDocumentsByReview(ctx, actor, query, query.review);
 
   const filters = libraryRowFilters(query);
   const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "after") : null;
@@ -58,6 +68,43 @@ export async function listDocuments(
   };
 }
 
+async function listDocumentsByReview(
+  ctx: DomainContext,
+  actor: Actor,
+  query: DocumentListQuery,
+  review: NonNullable<DocumentListQuery["review"]>,
+): Promise<DocumentListDto> {
+  const filters = libraryRowFilters(query);
+  const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "review") : null;
+  const countsQuery = countsByStatusQuery(ctx.db, actor.companyId, query.category);
+  if (!filters) return { documents: [], counts: tabCounts(await countsQuery), nextCursor: null };
+  filters.push(reviewWindowFilter(review, ctx.clock.now()));
+  if (cursor?.kind === "review") {
+    filters.push(
+      sql`(${documents.nextReviewAt}, ${documents.id}) > (${cursor.nextReviewAtMs}, ${cursor.id})`,
+    );
+  }
+  const [rows, countRows] = await ctx.db.batch([
+    ctx.db
+      .select(documentSummaryColumns)
+      .from(documents)
+      .where(and(eq(documents.companyId, actor.companyId), ...filters))
+      .orderBy(asc(documents.nextReviewAt), asc(documents.id))
+      .limit(query.limit + 1),
+    countsQuery,
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    documents: page.map(toDocumentSummaryDto),
+    counts: tabCounts(countRows),
+    nextCursor:
+      rows.length > query.limit && last?.nextReviewAt
+        ? encodeReviewCursor(last.nextReviewAt.getTime(), last.id)
+        : null,
+  };
+}
+
 async function searchDocuments(
   ctx: DomainContext,
   actor: Actor,
@@ -66,6 +113,7 @@ async function searchDocuments(
 ): Promise<DocumentListDto> {
   const match = libraryMatchExpression(actor.companyId, search);
   const filters = libraryRowFilters(query);
+  if (filters && query.review) filters.push(reviewWindowFilter(query.review, ctx.clock.now()));
   const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "search") : null;
   const offset = cursor?.kind === "search" ? cursor.offset : 0;
   if (!match) return { documents: [], counts: { active: 0, archived: 0 }, nextCursor: null };

@@ -1,0 +1,212 @@
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { companies, companySettings, documentReviewReminders, documents, users } from "../../db/schema";
+import type { DomainContext } from "../context";
+import { COMPANY_ADMIN_ROLES, IN_FORCE_STATUSES, type ReviewReminderKind } from "../contract";
+import {
+  overdueReviewsAdminEmail,
+  queueEmailWhen,
+  type ReminderDocument,
+  reviewReminderEmail,
+} from "./review-mail";
+import { DUE_SOON_DAYS, daysMs } from "./review-window";
+
+/** Reminders one run sends at most; the rest wait for the next run (they are still unsent). */
+export const REVIEW_REMINDERS_PER_RUN = 200;
+
+/** The reminder a review date calls for now: the most urgent one it has reached. */
+export function reminderKindAt(nextReviewAt: Date, now: Date): ReviewReminderKind | null {
+  const left = nextReviewAt.getTime() - now.getTime();
+  if (left <= 0) return "overdue";
+  if (left <= daysMs(7)) return "due_in_7_days";
+  if (left <= daysMs(DUE_SOON_DAYS)) return "due_in_30_days";
+  return null;
+}
+
+export interface ReviewReminderRun {
+  /** Reminders recorded and e-mailed to owners. */
+  reminders: number;
+  /** E-mails to company admins about newly overdue reviews. */
+  adminNotices: number;
+  /** More reminders are due than one run sends: the next run continues. */
+  unfinished: boolean;
+}
+
+const personName = (row: { firstName: string | null; lastName: string | null; email: string }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || row.email;
+
+/**
+ * The daily review reminders (decision 016). For each document in force with an owner and a next
+ * review date, the owner is e-mailed 30 days before, 7 days before and once it is overdue: once each
+ * per review date (the document_review_reminders row is inserted ON CONFLICT DO NOTHING in the same
+ * batch as the mail, and the mail is queued only when that row was new), so a run that repeats, or
+ * comes late, never sends one twice, and a new review date starts over. A late run sends only the
+ * most urgent reminder reached. Each company's admins get one e-mail per run listing the reviews
+ * that became overdue. Companies with e-mail switched off, in the recycle bin or deactivated, and
+ * owners no longer active, are left out. At most REVIEW_REMINDERS_PER_RUN per run; the next run
+ * takes the rest (what was sent is recorded, so it resumes where this one stopped).
+ */
+export async function sendReviewReminders(
+  ctx: DomainContext,
+  options: { limit?: number } = {},
+): Promise<ReviewReminderRun> {
+  const limit = options.limit ?? REVIEW_REMINDERS_PER_RUN;
+  const now = ctx.clock.now();
+  const nowMs = now.getTime();
+  const kindSql = sql<ReviewReminderKind>`case when ${documents.nextReviewAt} <= ${nowMs} then 'overdue' when ${documents.nextReviewAt} <= ${nowMs + daysMs(7)} then 'due_in_7_days' else 'due_in_30_days' end`;
+  const candidates = await ctx.db
+    .select({
+      documentId: documents.id,
+      companyId: documents.companyId,
+      companyName: sql<string>`coalesce(${companies.displayName}, ${companies.name})`,
+      title: documents.title,
+      nextReviewAt: documents.nextReviewAt,
+      reviewIntervalMonths: documents.reviewIntervalMonths,
+      ownerEmail: users.email,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+    })
+    .from(documents)
+    .innerJoin(
+      users,
+      and(
+        eq(users.id, documents.ownerUserId),
+        eq(users.companyId, documents.companyId),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .innerJoin(
+      companies,
+      and(
+        eq(companies.id, documents.companyId),
+        isNull(companies.deletedAt),
+        isNull(companies.deactivatedAt),
+        ne(companies.tier, "freemium"),
+      ),
+    )
+    .leftJoin(companySettings, eq(companySettings.companyId, documents.companyId))
+    .where(
+      and(
+        lte(documents.nextReviewAt, new Date(nowMs + daysMs(DUE_SOON_DAYS))),
+        inArray(documents.status, [...IN_FORCE_STATUSES]),
+        sql`coalesce(${companySettings.emailServiceEnabled}, 1) = 1`,
+        sql`not exists (select 1 from ${documentReviewReminders} r where r.document_id = ${documents.id} and r.due_at = ${documents.nextReviewAt} and r.kind = ${kindSql})`,
+      ),
+    )
+    .orderBy(asc(documents.nextReviewAt), asc(documents.id))
+    .limit(limit + 1);
+
+  const due = candidates.slice(0, limit).flatMap((row) => {
+    if (!row.nextReviewAt) return [];
+    const kind = reminderKindAt(row.nextReviewAt, now);
+    if (!kind) return [];
+    const document: ReminderDocument = {
+      documentId: row.documentId,
+      companyId: row.companyId,
+      companyName: row.companyName,
+      title: row.title,
+      nextReviewAt: row.nextReviewAt,
+      reviewIntervalMonths: row.reviewIntervalMonths,
+      ownerEmail: row.ownerEmail,
+      ownerName: personName({
+        firstName: row.ownerFirstName,
+        lastName: row.ownerLastName,
+        email: row.ownerEmail,
+      }),
+    };
+    return [{ document, kind }];
+  });
+
+  const byCompany = new Map<number, typeof due>();
+  for (const item of due)
+    byCompany.set(item.document.companyId, [...(byCompany.get(item.document.companyId) ?? []), item]);
+
+  const companyIds = [...byCompany.keys()];
+  const admins =
+    companyIds.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            companyId: users.companyId,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(users)
+          .where(
+            and(
+              inArray(users.companyId, companyIds),
+              inArray(users.role, [...COMPANY_ADMIN_ROLES]),
+              isNull(users.deactivatedAt),
+            ),
+          );
+
+  let reminders = 0;
+  let adminNotices = 0;
+  // One batch per company: its reminders, their mail, and the admins' notice.
+  for (const [companyId, items] of byCompany) {
+    const statements: BatchItem<"sqlite">[] = [];
+    for (const { document, kind } of items) {
+      statements.push(
+        ctx.db
+          .insert(documentReviewReminders)
+          .values({
+            documentId: document.documentId,
+            companyId,
+            dueAt: document.nextReviewAt,
+            kind,
+            sentAt: now,
+          })
+          .onConflictDoNothing(),
+        // Straight after the insert: changes() is 1 only when the reminder was not recorded before.
+        queueEmailWhen(ctx, reviewReminderEmail(document, kind), sql`changes() = 1`),
+      );
+    }
+    const overdue = items.filter((item) => item.kind === "overdue").map((item) => item.document);
+    const companyAdmins = overdue.length === 0 ? [] : admins.filter((admin) => admin.companyId === companyId);
+    for (const admin of companyAdmins) {
+      const [first] = overdue;
+      if (!first) break;
+      statements.push(
+        queueEmailWhen(
+          ctx,
+          overdueReviewsAdminEmail({
+            to: admin.email,
+            adminName: personName(admin),
+            companyId,
+            companyName: first.companyName,
+            documents: overdue,
+          }),
+          // Only if this run recorded at least one of these overdue reminders (not a repeated run).
+          sql`exists (select 1 from ${documentReviewReminders} r where r.company_id = ${companyId} and r.kind = 'overdue' and r.sent_at = ${nowMs} and r.document_id in (${sql.join(
+            overdue.map((d) => sql`${d.documentId}`),
+            sql`, `,
+          )}))`,
+        ),
+      );
+    }
+    const results = await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
+    // Each reminder insert is followed by its mail insert: count the reminders that were new.
+    for (let i = 0; i < items.length; i++) {
+      if (changesOf(results[2 * i]) > 0) reminders++;
+    }
+    for (let i = 2 * items.length; i < statements.length; i++) {
+      if (changesOf(results[i]) > 0) adminNotices++;
+    }
+  }
+  return { reminders, adminNotices, unfinished: candidates.length > limit };
+}
+
+/** The rows a batch's insert changed (D1's meta.changes). */
+function changesOf(result: unknown): number {
+  const meta = (result as { meta?: { changes?: number } } | undefined)?.meta;
+  return meta?.changes ?? 0;
+}
+
+/** The cron job's run: the reminders, and a line for the log. */
+export async function runReviewReminders(ctx: DomainContext): Promise<{ summary: string }> {
+  const run = await sendReviewReminders(ctx);
+  return {
+    summary: `${run.reminders} review reminders queued, ${run.adminNotices} overdue notices to admins${run.unfinished ? ", more next run" : ""}`,
+  };
+}
