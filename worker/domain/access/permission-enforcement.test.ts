@@ -61,6 +61,9 @@ import { removeKnowledgeEntry } from "../knowledge/remove-knowledge-entry";
 import { searchKnowledgeBase } from "../knowledge/search-knowledge-base";
 import { setKnowledgeEntryActive } from "../knowledge/set-knowledge-entry-active";
 import { uploadKnowledgeDocument } from "../knowledge/upload-knowledge-document";
+import { markDocumentReviewed } from "../lifecycle/mark-document-reviewed";
+import { listReviewsDue } from "../lifecycle/reviews-due";
+import { setDocumentLifecycle } from "../lifecycle/set-document-lifecycle";
 import { listOutbox } from "../mail/list-outbox";
 import { describeDeployment } from "../platform/describe-deployment";
 import { listEmailTasks, retryEmailTask } from "../platform/email-tasks";
@@ -132,6 +135,18 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     listDocumentVersions: (ctx, actor) => listDocumentVersions(ctx, actor, NONE),
     compareDocumentVersions: (ctx, actor) => compareDocumentVersions(ctx, actor, NONE, NONE + 1),
     listComments: (ctx, actor) => listComments(ctx, actor, NONE),
+    listReviewsDue: (ctx, actor) => listReviewsDue(ctx, actor),
+  },
+  "document.lifecycle": {
+    setDocumentLifecycle: (ctx, actor) =>
+      setDocumentLifecycle(ctx, actor, NONE, {
+        ownerUserId: null,
+        reviewIntervalMonths: 12,
+        readerRoles: null,
+      }),
+  },
+  "document.review": {
+    markDocumentReviewed: (ctx, actor) => markDocumentReviewed(ctx, actor, NONE),
   },
   "library.write": {
     updateDocument: (ctx, actor) => updateDocument(ctx, actor, NONE, { status: "under_review" }),

@@ -52,6 +52,8 @@ export function reviewReminderEmail(document: ReminderDocument, kind: ReviewRemi
   };
 }
 
+export const ADMIN_NOTICE_KIND = "document_review_overdue_admin";
+
 export function overdueReviewsAdminEmail(input: {
   to: string;
   adminName: string;
@@ -63,7 +65,7 @@ export function overdueReviewsAdminEmail(input: {
   return {
     to: input.to,
     companyId: input.companyId,
-    kind: "document_review_overdue_admin",
+    kind: ADMIN_NOTICE_KIND,
     subject: n === 1 ? "1 document review is now overdue" : `${n} document reviews are now overdue`,
     text: [
       `Hello ${input.adminName},`,

@@ -1,9 +1,17 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { companies, companySettings, documentReviewReminders, documents, users } from "../../db/schema";
+import {
+  companies,
+  companySettings,
+  documentReviewReminders,
+  documents,
+  emailOutbox,
+  users,
+} from "../../db/schema";
 import type { DomainContext } from "../context";
 import { COMPANY_ADMIN_ROLES, IN_FORCE_STATUSES, type ReviewReminderKind } from "../contract";
 import {
+  ADMIN_NOTICE_KIND,
   overdueReviewsAdminEmail,
   queueEmailWhen,
   type ReminderDocument,
@@ -177,11 +185,12 @@ export async function sendReviewReminders(
             companyName: first.companyName,
             documents: overdue,
           }),
-          // Only if this run recorded at least one of these overdue reminders (not a repeated run).
+          // Only if this run recorded one of these overdue reminders (not a repeated run), and
+          // once per run (two runs at the same moment are one).
           sql`exists (select 1 from ${documentReviewReminders} r where r.company_id = ${companyId} and r.kind = 'overdue' and r.sent_at = ${nowMs} and r.document_id in (${sql.join(
             overdue.map((d) => sql`${d.documentId}`),
             sql`, `,
-          )}))`,
+          )})) and not exists (select 1 from ${emailOutbox} o where o.to_address = ${admin.email} and o.created_at = ${nowMs} and o.kind = ${ADMIN_NOTICE_KIND})`,
         ),
       );
     }
