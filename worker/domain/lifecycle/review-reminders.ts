@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   companies,
@@ -62,42 +62,35 @@ export async function sendReviewReminders(
   const now = ctx.clock.now();
   const nowMs = now.getTime();
   const kindSql = sql<ReviewReminderKind>`case when ${documents.nextReviewAt} <= ${nowMs} then 'overdue' when ${documents.nextReviewAt} <= ${nowMs + daysMs(7)} then 'due_in_7_days' else 'due_in_30_days' end`;
+  // From documents alone, walking documents_next_review_idx soonest first (the company and owner
+  // conditions are lookups by key), so a run reads the reviews due, not the companies.
   const candidates = await ctx.db
     .select({
       documentId: documents.id,
       companyId: documents.companyId,
-      companyName: sql<string>`coalesce(${companies.displayName}, ${companies.name})`,
+      companyName: sql<string>`(select coalesce(c.display_name, c.name) from ${companies} c where c.id = ${documents.companyId})`,
       title: documents.title,
       nextReviewAt: documents.nextReviewAt,
       reviewIntervalMonths: documents.reviewIntervalMonths,
-      ownerEmail: users.email,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
+      ownerEmail: sql<string>`(select u.email from ${users} u where u.id = ${documents.ownerUserId})`,
+      ownerFirstName: sql<
+        string | null
+      >`(select u.first_name from ${users} u where u.id = ${documents.ownerUserId})`,
+      ownerLastName: sql<
+        string | null
+      >`(select u.last_name from ${users} u where u.id = ${documents.ownerUserId})`,
     })
     .from(documents)
-    .innerJoin(
-      users,
-      and(
-        eq(users.id, documents.ownerUserId),
-        eq(users.companyId, documents.companyId),
-        isNull(users.deactivatedAt),
-      ),
-    )
-    .innerJoin(
-      companies,
-      and(
-        eq(companies.id, documents.companyId),
-        isNull(companies.deletedAt),
-        isNull(companies.deactivatedAt),
-        ne(companies.tier, "freemium"),
-      ),
-    )
-    .leftJoin(companySettings, eq(companySettings.companyId, documents.companyId))
     .where(
       and(
         lte(documents.nextReviewAt, new Date(nowMs + daysMs(DUE_SOON_DAYS))),
         inArray(documents.status, [...IN_FORCE_STATUSES]),
-        sql`coalesce(${companySettings.emailServiceEnabled}, 1) = 1`,
+        isNotNull(documents.ownerUserId),
+        // The owner is still an active person of the company.
+        sql`exists (select 1 from ${users} u where u.id = ${documents.ownerUserId} and u.company_id = ${documents.companyId} and u.deactivated_at is null)`,
+        // The company is live (not in the recycle bin, not deactivated), has a library, and e-mail on.
+        sql`exists (select 1 from ${companies} c where c.id = ${documents.companyId} and c.deleted_at is null and c.deactivated_at is null and c.tier <> 'freemium')`,
+        sql`coalesce((select s.email_service_enabled from ${companySettings} s where s.company_id = ${documents.companyId}), 1) = 1`,
         sql`not exists (select 1 from ${documentReviewReminders} r where r.document_id = ${documents.id} and r.due_at = ${documents.nextReviewAt} and r.kind = ${kindSql})`,
       ),
     )
