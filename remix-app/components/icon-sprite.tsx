@@ -30,6 +30,18 @@ const GLYPHS = {
       <path d="M10 11v6M14 11v6" />
     </>
   ),
+  calendar: (
+    <>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </>
+  ),
+  check: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12 3 3 5-6" />
+    </>
+  ),
 } as const;
 
 export type GlyphName = keyof typeof GLYPHS;

@@ -3,6 +3,7 @@ import {
   can,
   type DocumentListDto,
   type DocumentSummaryDto,
+  isAdmin,
 } from "@charterly/domain/contract";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -68,6 +69,16 @@ export function DocumentLibrary({
   const revalidator = useRevalidator();
   const canImport = can(user, "document.import");
   const canDelete = can(user, "document.delete");
+  // Owners and reviews (decision 016): admins set them; the owner or an admin marks a review.
+  const libraryDialogs = useMemo<DocumentDialogKind[]>(
+    () => [
+      ...LIBRARY_DIALOGS,
+      ...(can(user, "document.lifecycle") ? (["lifecycle"] as const) : []),
+      ...(can(user, "document.review") ? (["review"] as const) : []),
+    ],
+    [user],
+  );
+  const reviewer = useMemo(() => ({ userId: user.id, isAdmin: isAdmin(user.role) }), [user]);
   const updating = navigation.state === "loading" && navigation.location.pathname === "/documents";
 
   // While a filter change loads, the controls already show it (the rows still show the old page).
@@ -183,6 +194,7 @@ export function DocumentLibrary({
                 changeFilters({
                   status: undefined,
                   category: undefined,
+                  review: undefined,
                   search: undefined,
                 })
               }
@@ -190,7 +202,7 @@ export function DocumentLibrary({
           ) : (
             <DocumentRows
               documents={rows}
-              dialogs={LIBRARY_DIALOGS}
+              dialogs={libraryDialogs}
               busy={updating}
               highlightId={highlightId}
               onOpen={dialogs.open}
@@ -198,6 +210,7 @@ export function DocumentLibrary({
               onDelete={canDelete ? deleteDocument : undefined}
               approval={approval}
               tokens={tokens}
+              reviewer={reviewer}
             />
           )}
 
