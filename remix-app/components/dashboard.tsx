@@ -11,6 +11,7 @@ import { PendingApprovalsPanel } from "./dashboard/pending-approvals-panel";
 import { QuickActions } from "./dashboard/quick-actions";
 import { RecentDocuments } from "./dashboard/recent-documents";
 import { type RegistrationLimit, RegistrationLimitBanner } from "./dashboard/registration-limit-banner";
+import { ReviewsDue, type ReviewsDueData } from "./dashboard/reviews-due";
 import { StatCards } from "./dashboard/stat-cards";
 import { TokenBalanceSection } from "./dashboard/token-balance-section";
 import { usePayPerUse } from "./dashboard/use-pay-per-use";
@@ -27,6 +28,8 @@ export interface DashboardProps {
   tokenPanel: TokenPanelData | null;
   /** Freemium only: the company's user count and limit, for the registration-limit banner. */
   registrationLimit: RegistrationLimit | null;
+  /** 'Reviews due' (null without a document library). */
+  reviewsDue: ReviewsDueData | null;
   /** Set when a guarded page sent the person back here (/?denied=…). */
   denied: DeniedReason | null;
 }
@@ -39,6 +42,7 @@ export function Dashboard({
   recentDocuments,
   tokenPanel,
   registrationLimit,
+  reviewsDue,
   denied,
 }: DashboardProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -99,6 +103,7 @@ export function Dashboard({
             <RecentDocuments user={user} documents={recentDocuments} documentCount={documentCount} />
           </div>
           <div className="space-y-6">
+            {reviewsDue ? <ReviewsDue data={reviewsDue} /> : null}
             <QuickActions assistantAvailable={assistantAvailable} />
             {assistantAvailable ? null : <EnterpriseUpsellCard onLearnMore={openUpgrade} />}
           </div>

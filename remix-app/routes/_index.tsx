@@ -6,6 +6,7 @@ import {
   loadDashboardFigures,
   loadRecentDocuments,
   loadRegistrationLimit,
+  loadReviewsDue,
   loadTokenPanel,
 } from "../lib/dashboard.server";
 import { parseDeniedReason } from "../lib/page-access";
@@ -29,11 +30,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = getSessionUser(context);
   if (!session) return { signedIn: false as const };
-  const [figures, recentDocuments, tokenPanel, registrationLimit] = await Promise.all([
+  const [figures, recentDocuments, tokenPanel, registrationLimit, reviewsDue] = await Promise.all([
     loadDashboardFigures(context, session.actor),
     loadRecentDocuments(context, session.actor),
     loadTokenPanel(context, session.actor),
     loadRegistrationLimit(context, session.actor),
+    loadReviewsDue(context, session.actor),
   ]);
   const denied = parseDeniedReason(new URL(request.url).searchParams.get("denied"));
   return {
@@ -43,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recentDocuments,
     tokenPanel,
     registrationLimit,
+    reviewsDue,
     ...figures,
   };
 }
@@ -58,6 +61,7 @@ export default function IndexRoute() {
       recentDocuments={data.recentDocuments}
       tokenPanel={data.tokenPanel}
       registrationLimit={data.registrationLimit}
+      reviewsDue={data.reviewsDue}
       denied={data.denied}
     />
   );
