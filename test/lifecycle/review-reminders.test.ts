@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, companySettings, documentReviewReminders, emailOutbox } from "../../worker/db/schema";
+import { CRON_TRIGGERS } from "../../worker/deployment-facts";
 import { markDocumentReviewed } from "../../worker/domain/lifecycle/mark-document-reviewed";
 import { sendReviewReminders } from "../../worker/domain/lifecycle/review-reminders";
 import { setDocumentLifecycle } from "../../worker/domain/lifecycle/set-document-lifecycle";
-import { runScheduledJobs } from "../../worker/jobs/registry";
+import { runScheduledJobs, scheduleTable } from "../../worker/jobs/registry";
 import { createDocument, domain, person } from "../support/fixtures";
 
 const at = (iso: string) => ({ ...domain(), clock: { now: () => new Date(iso) } });
@@ -146,7 +147,9 @@ describe("the daily review reminders", () => {
     expect(rows).toHaveLength(3);
   });
 
-  it("runs from the daily cron", async () => {
+  it("runs from the daily cron, which wrangler.toml triggers (the Deployment tab lists it)", async () => {
+    expect(CRON_TRIGGERS).toContain("0 6 * * *");
+    expect(scheduleTable()).toContainEqual({ cron: "0 6 * * *", jobs: ["review-reminders"] });
     const results = await runScheduledJobs("0 6 * * *", domain());
     expect(results).toEqual([expect.objectContaining({ job: "review-reminders", ok: true })]);
   });
