@@ -101,6 +101,24 @@ describe("the daily review reminders", () => {
     ]);
   });
 
+  it("tell the admins of an overdue review without an (active) owner; nothing before it is due", async () => {
+    const { admin, owner, id, company } = await ownedDocument();
+    await setDocumentLifecycle(domain(), admin.actor, id, {
+      ownerUserId: null,
+      reviewIntervalMonths: 3,
+      readerRoles: null,
+    });
+    await sendReviewReminders(at("2026-03-26T06:00:00Z"));
+    expect(await remindersOf(id)).toEqual([]);
+    await sendReviewReminders(at("2026-04-01T09:00:00Z"));
+    await sendReviewReminders(at("2026-04-02T09:00:00Z"));
+    expect(await mailTo(owner.user.email)).toEqual([]);
+    const notices = await mailTo(admin.user.email);
+    expect(notices.map((m) => m.kind)).toEqual(["document_review_overdue_admin"]);
+    expect(notices[0]?.textBody).toContain(`“Travel Policy ${company.id}”: due on April 1, 2026 (no owner`);
+    expect((await remindersOf(id)).map((r) => r.kind)).toEqual(["overdue"]);
+  });
+
   it("send nothing when the company's e-mail is switched off, or it is in the recycle bin", async () => {
     const off = await ownedDocument({ emailService: false });
     const binned = await ownedDocument();

@@ -19,11 +19,15 @@ export interface ReminderDocument {
   title: string;
   nextReviewAt: Date;
   reviewIntervalMonths: number | null;
-  ownerEmail: string;
-  ownerName: string;
+  /** The owner's, while an active person of the company; null: nobody to remind but the admins. */
+  ownerEmail: string | null;
+  ownerName: string | null;
 }
 
-export function reviewReminderEmail(document: ReminderDocument, kind: ReviewReminderKind): QueuedEmail {
+export function reviewReminderEmail(
+  document: ReminderDocument & { ownerEmail: string },
+  kind: ReviewReminderKind,
+): QueuedEmail {
   const due = longDate(document.nextReviewAt);
   const subject =
     kind === "overdue"
@@ -42,7 +46,7 @@ export function reviewReminderEmail(document: ReminderDocument, kind: ReviewRemi
     kind: `document_review_${kind}`,
     subject,
     text: [
-      `Hello ${document.ownerName},`,
+      `Hello ${document.ownerName ?? document.ownerEmail},`,
       "",
       `You own “${document.title}” in ${document.companyName}'s document library on Charterly${interval}. ${when}`,
       "",
@@ -59,7 +63,7 @@ export function overdueReviewsAdminEmail(input: {
   adminName: string;
   companyId: number;
   companyName: string;
-  documents: Array<{ title: string; nextReviewAt: Date; ownerName: string }>;
+  documents: Array<{ title: string; nextReviewAt: Date; ownerName: string | null }>;
 }): QueuedEmail {
   const n = input.documents.length;
   return {
@@ -70,10 +74,11 @@ export function overdueReviewsAdminEmail(input: {
     text: [
       `Hello ${input.adminName},`,
       "",
-      `These reviews in ${input.companyName}'s document library became overdue; each owner has been reminded:`,
+      `These reviews in ${input.companyName}'s document library became overdue; their owners have been reminded:`,
       "",
       ...input.documents.map(
-        (d) => `- “${d.title}”: due on ${longDate(d.nextReviewAt)} (owner: ${d.ownerName})`,
+        (d) =>
+          `- “${d.title}”: due on ${longDate(d.nextReviewAt)} (${d.ownerName ? `owner: ${d.ownerName}` : "no owner: choose one in 'Owner & review'"})`,
       ),
       "",
       LIBRARY_HINT,

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   companies,
@@ -50,7 +50,7 @@ const personName = (row: { firstName: string | null; lastName: string | null; em
  * batch as the mail, and the mail is queued only when that row was new), so a run that repeats, or
  * comes late, never sends one twice, and a new review date starts over. A late run sends only the
  * most urgent reminder reached. Each company's admins get one e-mail per run listing the reviews
- * that became overdue. Companies with e-mail switched off, in the recycle bin or deactivated, and
+ * that became overdue, those without an (active) owner included. Companies with e-mail switched off, in the recycle bin or deactivated, and
  * owners no longer active, are left out. At most REVIEW_REMINDERS_PER_RUN per run; the next run
  * takes the rest (what was sent is recorded, so it resumes where this one stopped).
  */
@@ -64,6 +64,7 @@ export async function sendReviewReminders(
   const kindSql = sql<ReviewReminderKind>`case when ${documents.nextReviewAt} <= ${nowMs} then 'overdue' when ${documents.nextReviewAt} <= ${nowMs + daysMs(7)} then 'due_in_7_days' else 'due_in_30_days' end`;
   // From documents alone, walking documents_next_review_idx soonest first (the company and owner
   // conditions are lookups by key), so a run reads the reviews due, not the companies.
+  const activeOwner = sql`u.id = ${documents.ownerUserId} and u.company_id = ${documents.companyId} and u.deactivated_at is null`;
   const candidates = await ctx.db
     .select({
       documentId: documents.id,
@@ -72,22 +73,19 @@ export async function sendReviewReminders(
       title: documents.title,
       nextReviewAt: documents.nextReviewAt,
       reviewIntervalMonths: documents.reviewIntervalMonths,
-      ownerEmail: sql<string>`(select u.email from ${users} u where u.id = ${documents.ownerUserId})`,
-      ownerFirstName: sql<
-        string | null
-      >`(select u.first_name from ${users} u where u.id = ${documents.ownerUserId})`,
-      ownerLastName: sql<
-        string | null
-      >`(select u.last_name from ${users} u where u.id = ${documents.ownerUserId})`,
+      // The owner, while an active person of the company (null otherwise).
+      ownerEmail: sql<string | null>`(select u.email from ${users} u where ${activeOwner})`,
+      ownerFirstName: sql<string | null>`(select u.first_name from ${users} u where ${activeOwner})`,
+      ownerLastName: sql<string | null>`(select u.last_name from ${users} u where ${activeOwner})`,
     })
     .from(documents)
     .where(
       and(
         lte(documents.nextReviewAt, new Date(nowMs + daysMs(DUE_SOON_DAYS))),
         inArray(documents.status, [...IN_FORCE_STATUSES]),
-        isNotNull(documents.ownerUserId),
-        // The owner is still an active person of the company.
-        sql`exists (select 1 from ${users} u where u.id = ${documents.ownerUserId} and u.company_id = ${documents.companyId} and u.deactivated_at is null)`,
+        // An owner to remind; without one (none, or no longer active), only an overdue review,
+        // which the company admins hear of.
+        sql`(exists (select 1 from ${users} u where ${activeOwner}) or ${documents.nextReviewAt} <= ${nowMs})`,
         // The company is live (not in the recycle bin, not deactivated), has a library, and e-mail on.
         sql`exists (select 1 from ${companies} c where c.id = ${documents.companyId} and c.deleted_at is null and c.deactivated_at is null and c.tier <> 'freemium')`,
         sql`coalesce((select s.email_service_enabled from ${companySettings} s where s.company_id = ${documents.companyId}), 1) = 1`,
@@ -109,11 +107,9 @@ export async function sendReviewReminders(
       nextReviewAt: row.nextReviewAt,
       reviewIntervalMonths: row.reviewIntervalMonths,
       ownerEmail: row.ownerEmail,
-      ownerName: personName({
-        firstName: row.ownerFirstName,
-        lastName: row.ownerLastName,
-        email: row.ownerEmail,
-      }),
+      ownerName: row.ownerEmail
+        ? personName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail })
+        : null,
     };
     return [{ document, kind }];
   });
@@ -147,7 +143,10 @@ export async function sendReviewReminders(
   // One batch per company: its reminders, their mail, and the admins' notice.
   for (const [companyId, items] of byCompany) {
     const statements: BatchItem<"sqlite">[] = [];
+    /** Where each reminder's insert is in the batch. */
+    const reminderAt: number[] = [];
     for (const { document, kind } of items) {
+      reminderAt.push(statements.length);
       statements.push(
         ctx.db
           .insert(documentReviewReminders)
@@ -159,10 +158,18 @@ export async function sendReviewReminders(
             sentAt: now,
           })
           .onConflictDoNothing(),
-        // Straight after the insert: changes() is 1 only when the reminder was not recorded before.
-        queueEmailWhen(ctx, reviewReminderEmail(document, kind), sql`changes() = 1`),
       );
+      // Straight after the insert: changes() is 1 only when the reminder was not recorded before.
+      if (document.ownerEmail)
+        statements.push(
+          queueEmailWhen(
+            ctx,
+            reviewReminderEmail({ ...document, ownerEmail: document.ownerEmail }, kind),
+            sql`changes() = 1`,
+          ),
+        );
     }
+    const adminNoticesFrom = statements.length;
     const overdue = items.filter((item) => item.kind === "overdue").map((item) => item.document);
     const companyAdmins = overdue.length === 0 ? [] : admins.filter((admin) => admin.companyId === companyId);
     for (const admin of companyAdmins) {
@@ -188,11 +195,8 @@ export async function sendReviewReminders(
       );
     }
     const results = await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
-    // Each reminder insert is followed by its mail insert: count the reminders that were new.
-    for (let i = 0; i < items.length; i++) {
-      if (changesOf(results[2 * i]) > 0) reminders++;
-    }
-    for (let i = 2 * items.length; i < statements.length; i++) {
+    for (const position of reminderAt) if (changesOf(results[position]) > 0) reminders++;
+    for (let i = adminNoticesFrom; i < statements.length; i++) {
       if (changesOf(results[i]) > 0) adminNotices++;
     }
   }
