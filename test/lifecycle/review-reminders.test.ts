@@ -86,6 +86,19 @@ describe("the daily review reminders", () => {
     ]);
   });
 
+  it("link to the document in the library when the app's address is known", async () => {
+    const { admin, owner, id } = await ownedDocument();
+    await sendReviewReminders(at("2026-04-02T06:00:00Z"), { appOrigin: "https://app.example.test" });
+    const [mail] = await mailTo(owner.user.email);
+    expect(mail?.textBody).toContain(
+      `Open it in the document library: https://app.example.test/documents?review=due_soon&highlight=${id}`,
+    );
+    const [notice] = await mailTo(admin.user.email);
+    expect(notice?.textBody).toContain(
+      "Every overdue review: https://app.example.test/documents?review=overdue",
+    );
+  });
+
   it("a new review date (marked reviewed) gives new reminders", async () => {
     const { owner, id } = await ownedDocument();
     await sendReviewReminders(at("2026-04-02T06:00:00Z")); // late: only the overdue one

@@ -10,7 +10,21 @@ import type { QueuedEmail } from "../mail/queue-email";
 const longDate = (date: Date) => date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 const LIBRARY_HINT =
-  "In Charterly, open Documents and choose Next review: Overdue or Due within 30 days to see them.";
+  "In Charterly, open Documents and choose 'Review overdue' or 'Review due within 30 days' to see them.";
+
+/** Links into the library's review filter, when the app's origin is known (APP_URL). */
+export interface LibraryLinks {
+  overdue: string | null;
+  document(documentId: number): string | null;
+}
+
+export function libraryLinks(appOrigin: string | undefined): LibraryLinks {
+  const at = (path: string) => (appOrigin ? new URL(path, appOrigin).toString() : null);
+  return {
+    overdue: at("/documents?review=overdue"),
+    document: (documentId) => at(`/documents?review=due_soon&highlight=${documentId}`),
+  };
+}
 
 export interface ReminderDocument {
   documentId: number;
@@ -27,7 +41,9 @@ export interface ReminderDocument {
 export function reviewReminderEmail(
   document: ReminderDocument & { ownerEmail: string },
   kind: ReviewReminderKind,
+  links: LibraryLinks = libraryLinks(undefined),
 ): QueuedEmail {
+  const documentLink = links.document(document.documentId);
   const due = longDate(document.nextReviewAt);
   const subject =
     kind === "overdue"
@@ -51,7 +67,7 @@ export function reviewReminderEmail(
       `You own “${document.title}” in ${document.companyName}'s document library on Charterly${interval}. ${when}`,
       "",
       "Read it through: if it is still right, choose 'Mark reviewed' from its actions in the document library; if not, edit it and send it for approval.",
-      LIBRARY_HINT,
+      documentLink ? `Open it in the document library: ${documentLink}` : LIBRARY_HINT,
     ].join("\n"),
   };
 }
@@ -64,6 +80,7 @@ export function overdueReviewsAdminEmail(input: {
   companyId: number;
   companyName: string;
   documents: Array<{ title: string; nextReviewAt: Date; ownerName: string | null }>;
+  links?: LibraryLinks;
 }): QueuedEmail {
   const n = input.documents.length;
   return {
@@ -81,7 +98,7 @@ export function overdueReviewsAdminEmail(input: {
           `- “${d.title}”: due on ${longDate(d.nextReviewAt)} (${d.ownerName ? `owner: ${d.ownerName}` : "no owner: choose one in 'Owner & review'"})`,
       ),
       "",
-      LIBRARY_HINT,
+      input.links?.overdue ? `Every overdue review: ${input.links.overdue}` : LIBRARY_HINT,
     ].join("\n"),
   };
 }

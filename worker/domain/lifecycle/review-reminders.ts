@@ -12,6 +12,7 @@ import type { DomainContext } from "../context";
 import { COMPANY_ADMIN_ROLES, IN_FORCE_STATUSES, type ReviewReminderKind } from "../contract";
 import {
   ADMIN_NOTICE_KIND,
+  libraryLinks,
   overdueReviewsAdminEmail,
   queueEmailWhen,
   type ReminderDocument,
@@ -56,9 +57,10 @@ const personName = (row: { firstName: string | null; lastName: string | null; em
  */
 export async function sendReviewReminders(
   ctx: DomainContext,
-  options: { limit?: number } = {},
+  options: { limit?: number; appOrigin?: string } = {},
 ): Promise<ReviewReminderRun> {
   const limit = options.limit ?? REVIEW_REMINDERS_PER_RUN;
+  const links = libraryLinks(options.appOrigin);
   const now = ctx.clock.now();
   const nowMs = now.getTime();
   const kindSql = sql<ReviewReminderKind>`case when ${documents.nextReviewAt} <= ${nowMs} then 'overdue' when ${documents.nextReviewAt} <= ${nowMs + daysMs(7)} then 'due_in_7_days' else 'due_in_30_days' end`;
@@ -164,7 +166,7 @@ export async function sendReviewReminders(
         statements.push(
           queueEmailWhen(
             ctx,
-            reviewReminderEmail({ ...document, ownerEmail: document.ownerEmail }, kind),
+            reviewReminderEmail({ ...document, ownerEmail: document.ownerEmail }, kind, links),
             sql`changes() = 1`,
           ),
         );
@@ -184,6 +186,7 @@ export async function sendReviewReminders(
             companyId,
             companyName: first.companyName,
             documents: overdue,
+            links,
           }),
           // Only if this run recorded one of these overdue reminders (not a repeated run), and
           // once per run (two runs at the same moment are one).
@@ -210,8 +213,11 @@ function changesOf(result: unknown): number {
 }
 
 /** The cron job's run: the reminders, and a line for the log. */
-export async function runReviewReminders(ctx: DomainContext): Promise<{ summary: string }> {
-  const run = await sendReviewReminders(ctx);
+export async function runReviewReminders(
+  ctx: DomainContext,
+  runtime: { appOrigin?: string } = {},
+): Promise<{ summary: string }> {
+  const run = await sendReviewReminders(ctx, { appOrigin: runtime.appOrigin });
   return {
     summary: `${run.reminders} review reminders queued, ${run.adminNotices} overdue notices to admins${run.unfinished ? ", more next run" : ""}`,
   };
