@@ -6,4 +6,4 @@ export const WORKER_NAME = "charterly";
 export const COMPATIBILITY_DATE = "2026-11-01";
 export const COMPATIBILITY_FLAGS = ["nodejs_compat"];
 /** The [triggers] crons of wrangler.toml (local and production). */
-export const CRON_TRIGGERS = ["*/5 * * * *"];
+export const CRON_TRIGGERS = ["*/5 * * * *", "0 6 * * *"];

@@ -12,7 +12,10 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
-      runScheduledJobs(controller.cron, createDomainContext(env)).then((results) => {
+      runScheduledJobs(controller.cron, createDomainContext(env), undefined, {
+        // Links in e-mail (APP_URL is required in production; locally they are left out without it).
+        appOrigin: env.APP_URL || undefined,
+      }).then((results) => {
         for (const r of results)
           console.log(`[cron ${controller.cron}] ${r.job}: ${r.ok ? "ok" : "FAILED"} - ${r.summary}`);
       }),

@@ -17,6 +17,7 @@ import { PendingApprovalsPanel } from "./dashboard/pending-approvals-panel";
 import { QuickActions } from "./dashboard/quick-actions";
 import { RecentDocuments } from "./dashboard/recent-documents";
 import { type RegistrationLimit, RegistrationLimitBanner } from "./dashboard/registration-limit-banner";
+import { ReviewsDue, type ReviewsDueData } from "./dashboard/reviews-due";
 import { StatCards } from "./dashboard/stat-cards";
 import { ToReadSection } from "./dashboard/to-read-section";
 import { TokenBalanceSection } from "./dashboard/token-balance-section";
@@ -36,6 +37,8 @@ export interface DashboardProps {
   registrationLimit: RegistrationLimit | null;
   /** 'To read': documents in force the person has not acknowledged (null on plans without it). */
   toRead?: ToReadListDto | null;
+  /** 'Reviews due' (null without a document library). */
+  reviewsDue: ReviewsDueData | null;
   /** Set when a guarded page sent the person back here (/?denied=…). */
   denied: DeniedReason | null;
 }
@@ -49,6 +52,7 @@ export function Dashboard({
   tokenPanel,
   registrationLimit,
   toRead = null,
+  reviewsDue,
   denied,
 }: DashboardProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -110,6 +114,7 @@ export function Dashboard({
             <RecentDocuments user={user} documents={recentDocuments} documentCount={documentCount} />
           </div>
           <div className="space-y-6">
+            {reviewsDue ? <ReviewsDue data={reviewsDue} /> : null}
             <QuickActions assistantAvailable={assistantAvailable} />
             {assistantAvailable ? null : <EnterpriseUpsellCard onLearnMore={openUpgrade} />}
           </div>

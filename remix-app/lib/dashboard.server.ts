@@ -11,7 +11,9 @@ import {
   type DashboardFigures,
   getTokenBalance,
   listDocuments,
+  listReviewsDue,
   type RegistrationLimit,
+  type ReviewsDue,
 } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
@@ -33,6 +35,12 @@ export async function loadRecentDocuments(
   if (!can(actor, "library.read")) return [];
   const page = await listDocuments(context.domain, actor, { limit: RECENT_DOCUMENTS_LIMIT });
   return page.documents;
+}
+
+/** 'Reviews due': the person's own documents (admins: the company's); none without a library. */
+export async function loadReviewsDue(context: AppLoadContext, actor: Actor): Promise<ReviewsDue | null> {
+  if (!can(actor, "library.read")) return null;
+  return listReviewsDue(context.domain, actor);
 }
 
 /** The Pay Per Use panels' data. A part that could not be read is null: its panel says so. */

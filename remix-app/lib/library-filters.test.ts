@@ -33,6 +33,19 @@ describe("library filters in the address", () => {
     });
   });
 
+  it("reads and writes the next review filter (the dashboard's 'Reviews due' links)", () => {
+    expect(fromUrl("review=overdue").review).toBe("overdue");
+    expect(fromUrl("review=due_soon").review).toBe("due_soon");
+    expect(fromUrl("review=someday").review).toBeUndefined();
+    expect(libraryFiltersToParams({ tab: "active", review: "due_soon" }).toString()).toBe("review=due_soon");
+    expect(libraryPageQuery({ tab: "active", review: "overdue" }, "c").review).toBe("overdue");
+    expect(hasNarrowingFilters({ tab: "active", review: "overdue" })).toBe(true);
+    // Under the review filter, a document that no longer has a review date leaves the list.
+    expect(
+      matchesTabAndStatus({ status: "draft", nextReviewAt: null }, { tab: "active", review: "overdue" }),
+    ).toBe(false);
+  });
+
   it("filters 'generated' as Approved, the way it is shown", () => {
     expect(fromUrl("status=generated").status).toBe("approved");
   });

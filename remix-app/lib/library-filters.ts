@@ -3,6 +3,7 @@ import {
   type DocumentStatus,
   type DocumentSummaryDto,
   documentListQuery,
+  type ReviewFilter,
 } from "@charterly/domain/contract";
 
 // The library's filters live in the URL (/documents?tab=archived&category=hr&search=leave), so a
@@ -14,6 +15,8 @@ export interface LibraryFilters {
   tab: LibraryTab;
   status?: DocumentStatus;
   category?: Category;
+  /** Next review: overdue, or due within 30 days (soonest first). */
+  review?: ReviewFilter;
   search?: string;
 }
 
@@ -37,6 +40,7 @@ export function libraryFiltersFromParams(params: URLSearchParams): LibraryFilter
     // 'generated' is filtered as 'approved' (the server includes generated in approved).
     status: status === "generated" ? "approved" : status,
     category: read<Category>(fields.category, "category"),
+    review: read<ReviewFilter>(fields.review, "review"),
     search: search || undefined,
   };
 }
@@ -47,6 +51,7 @@ export function libraryFiltersToParams(filters: LibraryFilters): URLSearchParams
   if (filters.tab !== "active") params.set("tab", filters.tab);
   if (filters.status) params.set("status", filters.status);
   if (filters.category) params.set("category", filters.category);
+  if (filters.review) params.set("review", filters.review);
   if (filters.search) params.set("search", filters.search);
   return params;
 }
@@ -57,6 +62,7 @@ export function libraryPageQuery(filters: LibraryFilters, cursor: string) {
     tab: filters.tab,
     status: filters.status,
     category: filters.category,
+    review: filters.review,
     search: filters.search,
     limit: String(LIBRARY_PAGE_SIZE),
     cursor,
@@ -64,10 +70,16 @@ export function libraryPageQuery(filters: LibraryFilters, cursor: string) {
 }
 
 export const hasNarrowingFilters = (filters: LibraryFilters) =>
-  Boolean(filters.status || filters.category || filters.search);
+  Boolean(filters.status || filters.category || filters.review || filters.search);
 
 /** Whether a (changed) document still belongs in the list shown for these filters. */
-export function matchesTabAndStatus(document: Pick<DocumentSummaryDto, "status">, filters: LibraryFilters) {
+export function matchesTabAndStatus(
+  document: Pick<DocumentSummaryDto, "status"> & Partial<Pick<DocumentSummaryDto, "nextReviewAt">>,
+  filters: LibraryFilters,
+) {
+  // Under the review filter, a document without a review date (no longer in force, or no interval)
+  // leaves; one whose date moved stays until the list reloads.
+  if (filters.review && document.nextReviewAt === null) return false;
   const archived = document.status === "archived";
   if (archived !== (filters.tab === "archived")) return false;
   if (!filters.status) return true;

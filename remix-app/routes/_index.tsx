@@ -6,6 +6,7 @@ import {
   loadDashboardFigures,
   loadRecentDocuments,
   loadRegistrationLimit,
+  loadReviewsDue,
   loadTokenPanel,
 } from "../lib/dashboard.server";
 import { parseDeniedReason } from "../lib/page-access";
@@ -30,12 +31,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = getSessionUser(context);
   if (!session) return { signedIn: false as const };
-  const [figures, recentDocuments, tokenPanel, registrationLimit, toRead] = await Promise.all([
+  const [figures, recentDocuments, tokenPanel, registrationLimit, toRead, reviewsDue] = await Promise.all([
     loadDashboardFigures(context, session.actor),
     loadRecentDocuments(context, session.actor),
     loadTokenPanel(context, session.actor),
     loadRegistrationLimit(context, session.actor),
     loadToRead(context, session.actor),
+    loadReviewsDue(context, session.actor),
   ]);
   const denied = parseDeniedReason(new URL(request.url).searchParams.get("denied"));
   return {
@@ -46,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tokenPanel,
     registrationLimit,
     toRead,
+    reviewsDue,
     ...figures,
   };
 }
@@ -62,6 +65,7 @@ export default function IndexRoute() {
       tokenPanel={data.tokenPanel}
       registrationLimit={data.registrationLimit}
       toRead={data.toRead}
+      reviewsDue={data.reviewsDue}
       denied={data.denied}
     />
   );

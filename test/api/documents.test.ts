@@ -78,6 +78,12 @@ describe("GET /api/documents", () => {
       templateId: null,
       createdAt: "2026-03-01T00:00:00.000Z",
       updatedAt: "2026-03-01T00:00:00.000Z",
+      ownerUserId: null,
+      ownerName: null,
+      reviewIntervalMonths: null,
+      inForceSince: null,
+      nextReviewAt: null,
+      readerRoles: null,
     });
     expect(body.documents[0]).not.toHaveProperty("content");
     expect(body.counts).toEqual({ active: 2, archived: 1 });

@@ -12,6 +12,7 @@ import { companySettingsRoutes } from "./company-settings";
 import { crmRoutes } from "./crm";
 import { devRoutes } from "./dev";
 import { documentImportRoutes } from "./document-import";
+import { documentLifecycleRoutes } from "./document-lifecycle";
 import { documentManagementRoutes } from "./document-management";
 import { documentRoutes } from "./documents";
 import { documentApprovalRoutes } from "./documents-approval";
@@ -59,6 +60,7 @@ export function createApiApp() {
     .route("/", generationRoutes)
     .route("/", documentRoutes)
     .route("/", acknowledgementRoutes)
+    .route("/", documentLifecycleRoutes)
     .route("/", commentRoutes)
     .route("/", documentApprovalRoutes)
     .route("/", tokenRoutes)

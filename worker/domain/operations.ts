@@ -7,6 +7,7 @@ export type { SessionUser } from "./auth/find-session-user";
 export type { Clock, Database, DomainContext } from "./context";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
 export { listDocuments } from "./documents/list-documents";
+export { listReviewsDue, type ReviewsDue } from "./lifecycle/reviews-due";
 export { listToRead } from "./lifecycle/to-read";
 export { listTemplates } from "./templates/list-templates";
 export { getTokenBalance } from "./tokens/get-token-balance";

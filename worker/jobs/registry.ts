@@ -2,15 +2,22 @@ import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
 import type { DomainContext } from "../domain/context";
 import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
+import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { runMailDelivery } from "./deliver-queued-email";
+
+/** What a job may need of the deployment besides the DomainContext. */
+export interface JobRuntime {
+  /** The app's public origin (APP_URL), for links in e-mail; unknown locally without it. */
+  appOrigin?: string;
+}
 
 /** A task the cron trigger runs. Each job is idempotent: a repeated or overlapping run does no harm. */
 export interface ScheduledJob {
   name: string;
   /** Cron expressions (from wrangler.toml [triggers]) that run this job. */
   schedules: string[];
-  run(ctx: DomainContext): Promise<{ summary: string }>;
+  run(ctx: DomainContext, runtime: JobRuntime): Promise<{ summary: string }>;
 }
 
 const scheduledJobs: ScheduledJob[] = [
@@ -48,6 +55,13 @@ const scheduledJobs: ScheduledJob[] = [
     schedules: ["*/5 * * * *"],
     run: runScheduledCrmSync,
   },
+  {
+    // Daily: e-mails owners 30 and 7 days before a review is due and once it is overdue, and tells
+    // company admins about the reviews that became overdue (decision 016).
+    name: "review-reminders",
+    schedules: ["0 6 * * *"],
+    run: runReviewReminders,
+  },
 ];
 
 /** Runs every job registered for the cron expression; one job's failure does not stop the others. */
@@ -55,11 +69,12 @@ export async function runScheduledJobs(
   cron: string,
   ctx: DomainContext,
   jobs: ScheduledJob[] = scheduledJobs,
+  runtime: JobRuntime = {},
 ) {
   const results: Array<{ job: string; ok: boolean; summary: string }> = [];
   for (const job of jobs.filter((j) => j.schedules.includes(cron))) {
     try {
-      const { summary } = await job.run(ctx);
+      const { summary } = await job.run(ctx, runtime);
       results.push({ job: job.name, ok: true, summary });
     } catch (error) {
       console.error(`scheduled job ${job.name} failed`, error);

@@ -12,6 +12,8 @@ const DIALOG_ACTIONS: { kind: DocumentDialogKind; label: string; glyph: GlyphNam
   { kind: "compare", label: "Compare Versions", glyph: "compare" },
   { kind: "comments", label: "Comments", glyph: "comment" },
   { kind: "readers", label: "Who has read it", glyph: "readers" },
+  { kind: "lifecycle", label: "Owner & review", glyph: "calendar" },
+  { kind: "review", label: "Mark reviewed", glyph: "check" },
 ];
 
 interface DocumentActionsProps {
@@ -23,7 +25,20 @@ interface DocumentActionsProps {
   onDelete?: (document: DocumentSummaryDto) => void;
   /** Pay Per Use: 'Approve (1 token)' and Reject for a document pending approval. */
   approval?: RowApproval;
+  /** Who may 'Mark reviewed': the document's owner, or an admin (for documents in force). */
+  reviewer?: Reviewer;
 }
+
+export interface Reviewer {
+  userId: number;
+  isAdmin: boolean;
+}
+
+/** 'Mark reviewed' is offered to the owner and admins, for a document in force. */
+const mayMarkReviewed = (document: DocumentSummaryDto, reviewer: Reviewer | undefined) =>
+  reviewer !== undefined &&
+  isInForce(document.status) &&
+  (reviewer.isAdmin || document.ownerUserId === reviewer.userId);
 
 export interface RowApproval {
   /** The document whose approval is under way, if any. */
@@ -41,14 +56,22 @@ export interface RowApproval {
  * Rendered on every row, so it stays lean: short classes (`.ib`, `.acts`: tailwind.css), sprite
  * glyphs, and no menu or dialog until one is opened.
  */
-export function DocumentActions({ document, dialogs, onOpen, onDelete, approval }: DocumentActionsProps) {
+export function DocumentActions({
+  document,
+  dialogs,
+  onOpen,
+  onDelete,
+  approval,
+  reviewer,
+}: DocumentActionsProps) {
   const pending = isPendingApproval(document.status);
   const offered = DIALOG_ACTIONS.filter(
     (action) =>
       dialogs.includes(action.kind) &&
       (!pending || action.kind === "preview") &&
       // Who has read it: only a document in force is read and acknowledged.
-      (action.kind !== "readers" || isInForce(document.status)),
+      (action.kind !== "readers" || isInForce(document.status)) &&
+      (action.kind !== "review" || mayMarkReviewed(document, reviewer)),
   );
   const icons = (
     <div className="acts">

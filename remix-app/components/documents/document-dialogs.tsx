@@ -4,10 +4,20 @@ import { AcknowledgementsDialog } from "../acknowledgements/acknowledgements-dia
 import { CommentsDialog } from "./comments-dialog";
 import { CompareVersionsDialog } from "./compare-versions-dialog";
 import { DocumentEditDialog } from "./document-edit-dialog";
+import { DocumentLifecycleDialog } from "./document-lifecycle-dialog";
 import { DocumentPreviewDialog } from "./document-preview-dialog";
+import { MarkReviewedDialog } from "./mark-reviewed-dialog";
 import { VersionHistoryDialog } from "./version-history-dialog";
 
-export type DocumentDialogKind = "preview" | "edit" | "versions" | "compare" | "comments" | "readers";
+export type DocumentDialogKind =
+  | "preview"
+  | "edit"
+  | "versions"
+  | "compare"
+  | "comments"
+  | "readers"
+  | "lifecycle"
+  | "review";
 
 export interface OpenDocumentDialog {
   kind: DocumentDialogKind;
@@ -33,7 +43,10 @@ interface DocumentDialogsProps {
   onDocumentChanged: (document: DocumentDto) => void;
 }
 
-/** The preview, edit, version history, compare and comments dialogs, one of them open at a time. */
+/**
+ * The preview, edit, version history, compare, comments, 'Owner & review' and 'Mark reviewed'
+ * dialogs, one of them open at a time.
+ */
 export function DocumentDialogs({ active, onClose, currentUserId, onDocumentChanged }: DocumentDialogsProps) {
   const documentFor = (kind: DocumentDialogKind) => (active?.kind === kind ? active.document : null);
   return (
@@ -48,6 +61,12 @@ export function DocumentDialogs({ active, onClose, currentUserId, onDocumentChan
       <CompareVersionsDialog document={documentFor("compare")} onClose={onClose} />
       <CommentsDialog document={documentFor("comments")} currentUserId={currentUserId} onClose={onClose} />
       <AcknowledgementsDialog document={documentFor("readers")} onClose={onClose} />
+      <DocumentLifecycleDialog
+        document={documentFor("lifecycle")}
+        onClose={onClose}
+        onSaved={onDocumentChanged}
+      />
+      <MarkReviewedDialog document={documentFor("review")} onClose={onClose} onReviewed={onDocumentChanged} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   can,
   type DocumentListDto,
   type DocumentSummaryDto,
+  isAdmin,
   SEARCH_COUNT_LIMIT,
 } from "@charterly/domain/contract";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
@@ -33,8 +34,6 @@ import { useLibraryApprovals } from "./use-library-approvals";
 import { useLibraryRows } from "./use-library-rows";
 
 const LIBRARY_DIALOGS: DocumentDialogKind[] = ["preview", "edit", "versions", "compare", "comments"];
-/** Admins also see who has read a document in force (decision 016). */
-const ADMIN_LIBRARY_DIALOGS: DocumentDialogKind[] = [...LIBRARY_DIALOGS, "readers"];
 const ACCESS_DENIED = {
   title: "Access Denied",
   description: "Admin privileges required to delete documents.",
@@ -71,6 +70,18 @@ export function DocumentLibrary({
   const revalidator = useRevalidator();
   const canImport = can(user, "document.import");
   const canDelete = can(user, "document.delete");
+  // The lifecycle (decision 016): admins see who has read a document in force and set owners and
+  // reviews; the owner or an admin marks a review.
+  const libraryDialogs = useMemo<DocumentDialogKind[]>(
+    () => [
+      ...LIBRARY_DIALOGS,
+      ...(can(user, "acknowledgements.manage") ? (["readers"] as const) : []),
+      ...(can(user, "document.lifecycle") ? (["lifecycle"] as const) : []),
+      ...(can(user, "document.review") ? (["review"] as const) : []),
+    ],
+    [user],
+  );
+  const reviewer = useMemo(() => ({ userId: user.id, isAdmin: isAdmin(user.role) }), [user]);
   const updating = navigation.state === "loading" && navigation.location.pathname === "/documents";
 
   // While a filter change loads, the controls already show it (the rows still show the old page).
@@ -186,6 +197,7 @@ export function DocumentLibrary({
                 changeFilters({
                   status: undefined,
                   category: undefined,
+                  review: undefined,
                   search: undefined,
                 })
               }
@@ -193,7 +205,7 @@ export function DocumentLibrary({
           ) : (
             <DocumentRows
               documents={rows}
-              dialogs={can(user, "acknowledgements.manage") ? ADMIN_LIBRARY_DIALOGS : LIBRARY_DIALOGS}
+              dialogs={libraryDialogs}
               busy={updating}
               highlightId={highlightId}
               onOpen={dialogs.open}
@@ -201,6 +213,7 @@ export function DocumentLibrary({
               onDelete={canDelete ? deleteDocument : undefined}
               approval={approval}
               tokens={tokens}
+              reviewer={reviewer}
             />
           )}
 

@@ -7,7 +7,7 @@ import {
   statusLabel,
 } from "@charterly/domain/contract";
 import { useHydrated } from "../ui/use-hydrated";
-import { DocumentActions, type RowApproval } from "./document-actions";
+import { DocumentActions, type Reviewer, type RowApproval } from "./document-actions";
 import type { DocumentDialogKind } from "./document-dialogs";
 import { ShortDate } from "./formatted-date";
 import { type SelectTokenCredits, StatusSelect } from "./status-select";
@@ -25,11 +25,13 @@ export interface DocumentRowsProps {
   approval?: RowApproval;
   /** Pay Per Use: the status select's move into Approved spends a token. */
   tokens?: SelectTokenCredits;
+  /** Who may 'Mark reviewed' (offered with the "review" dialog). */
+  reviewer?: Reviewer;
 }
 
 /**
  * The library's rows: Document (title, description, where a search matched, version), Category,
- * Status (inline select), Last Updated and Actions. One table for every width: the styles
+ * Status (inline select), Last Updated, Next review (with 'Overdue' once past) and Actions. One table for every width: the styles
  * (`.lib` in tailwind.css) lay it out as a table from md up and as one card per row below, so each
  * document is in the page once. A row carries short classes only; the icons are sprite references.
  *
@@ -48,6 +50,7 @@ export function DocumentRows({
   onDelete,
   approval,
   tokens,
+  reviewer,
 }: DocumentRowsProps) {
   const interactive = useHydrated();
   const highlighted = useScrollToHighlighted<HTMLTableRowElement>(
@@ -63,6 +66,7 @@ export function DocumentRows({
             <th scope="col">Category</th>
             <th scope="col">Status</th>
             <th scope="col">Last Updated</th>
+            <th scope="col">Next review</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -94,6 +98,7 @@ export function DocumentRows({
                 <td>
                   <ShortDate iso={document.updatedAt} />
                 </td>
+                <td>{document.nextReviewAt ? <NextReview iso={document.nextReviewAt} /> : null}</td>
                 <td>
                   {interactive ? (
                     <DocumentActions
@@ -102,6 +107,7 @@ export function DocumentRows({
                       onOpen={onOpen}
                       onDelete={onDelete}
                       approval={approval}
+                      reviewer={reviewer}
                     />
                   ) : null}
                 </td>
@@ -111,6 +117,20 @@ export function DocumentRows({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The next review date, marked 'Overdue' once it has passed. */
+function NextReview({ iso }: { iso: string }) {
+  return (
+    <>
+      <ShortDate iso={iso} />
+      {Date.parse(iso) <= Date.now() ? (
+        <span className="od" suppressHydrationWarning>
+          Overdue
+        </span>
+      ) : null}
+    </>
   );
 }
 

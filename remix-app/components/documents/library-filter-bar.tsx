@@ -3,6 +3,7 @@ import {
   type Category,
   categoryBadgeLabel,
   type DocumentStatus,
+  type ReviewFilter,
   STATUS_LABELS,
 } from "@charterly/domain/contract";
 import { useEffect, useId, useRef, useState } from "react";
@@ -14,6 +15,12 @@ import { SearchIcon } from "./document-icons";
 /** Typing pauses this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** Next review filter choices (the 'Reviews due' links on the dashboard use the same values). */
+export const REVIEW_FILTER_LABELS: Record<ReviewFilter, string> = {
+  overdue: "Review overdue",
+  due_soon: "Review due within 30 days",
+};
+
 /** Status filter choices: 'generated' is filtered as Approved, so it has no entry of its own. */
 const STATUS_FILTERS = ["draft", "under_review", "approved", "archived"] as const satisfies DocumentStatus[];
 
@@ -22,7 +29,7 @@ interface LibraryFilterBarProps {
   onChange: (next: Partial<LibraryFilters>, options?: { replace?: boolean }) => void;
 }
 
-/** Search on title or description (server-side, debounced), category and status. */
+/** Search on title or description (server-side, debounced), category, status and next review. */
 export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
   const id = useId();
   const [search, setSearch] = useState(filters.search ?? "");
@@ -90,6 +97,20 @@ export function LibraryFilterBar({ filters, onChange }: LibraryFilterBarProps) {
           {STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-review`}
+          label="Next review"
+          value={filters.review ?? ""}
+          onChange={(value) => onChange({ review: (value || undefined) as ReviewFilter | undefined })}
+          className="md:w-48"
+        >
+          <option value="">All Reviews</option>
+          {(Object.keys(REVIEW_FILTER_LABELS) as ReviewFilter[]).map((review) => (
+            <option key={review} value={review}>
+              {REVIEW_FILTER_LABELS[review]}
             </option>
           ))}
         </FilterSelect>

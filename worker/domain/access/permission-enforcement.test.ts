@@ -65,6 +65,9 @@ import { acknowledgeDocument, getMyAcknowledgement } from "../lifecycle/acknowle
 import { exportAcknowledgements } from "../lifecycle/acknowledgement-export";
 import { remindPendingReaders } from "../lifecycle/acknowledgement-reminder";
 import { getAcknowledgementStatus } from "../lifecycle/acknowledgement-status";
+import { markDocumentReviewed } from "../lifecycle/mark-document-reviewed";
+import { listReviewsDue } from "../lifecycle/reviews-due";
+import { setDocumentLifecycle } from "../lifecycle/set-document-lifecycle";
 import { listToRead } from "../lifecycle/to-read";
 import { listOutbox } from "../mail/list-outbox";
 import { describeDeployment } from "../platform/describe-deployment";
@@ -148,6 +151,18 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     listDocumentVersions: (ctx, actor) => listDocumentVersions(ctx, actor, NONE),
     compareDocumentVersions: (ctx, actor) => compareDocumentVersions(ctx, actor, NONE, NONE + 1),
     listComments: (ctx, actor) => listComments(ctx, actor, NONE),
+    listReviewsDue: (ctx, actor) => listReviewsDue(ctx, actor),
+  },
+  "document.lifecycle": {
+    setDocumentLifecycle: (ctx, actor) =>
+      setDocumentLifecycle(ctx, actor, NONE, {
+        ownerUserId: null,
+        reviewIntervalMonths: 12,
+        readerRoles: null,
+      }),
+  },
+  "document.review": {
+    markDocumentReviewed: (ctx, actor) => markDocumentReviewed(ctx, actor, NONE),
   },
   "library.write": {
     updateDocument: (ctx, actor) => updateDocument(ctx, actor, NONE, { status: "under_review" }),

@@ -7,7 +7,7 @@
 // description 3, text 1) among the most recently created matching documents (SEARCH_COUNT_LIMIT), and
 // counts up to that many, so that a word found in every document costs no more than one found in a
 // thousand.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { documentSearchFts } from "../../db/full-text-tables";
 import { documents } from "../../db/schema";
 import type { Database } from "../context";
@@ -112,7 +112,13 @@ export function searchCountQuery(db: Database, match: string) {
 }
 
 /** The page's documents, read by id under the company, in the order of the matches. */
-export async function searchPageDocuments(db: Database, companyId: number, hits: readonly SearchHit[]) {
+export async function searchPageDocuments(
+  db: Database,
+  companyId: number,
+  hits: readonly SearchHit[],
+  /** A condition the rows must also meet (the review filter, which the index does not hold). */
+  alsoWhere?: SQL,
+) {
   if (hits.length === 0) return [];
   const rows = await db
     .select(documentSummaryColumns)
@@ -120,6 +126,7 @@ export async function searchPageDocuments(db: Database, companyId: number, hits:
     .where(
       and(
         eq(documents.companyId, companyId),
+        alsoWhere,
         // One parameter, whatever the page size: D1 binds at most 100 per statement.
         sql`${documents.id} in (select value from json_each(${JSON.stringify(hits.map((hit) => hit.id))}))`,
       ),

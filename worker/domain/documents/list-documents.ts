@@ -1,12 +1,18 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { DocumentListDto, DocumentListQuery } from "../contract";
+import { reviewWindowFilter } from "../lifecycle/review-window";
 import { countsByStatusQuery, tabCounts } from "./document-counts";
 import { documentSummaryColumns, toDocumentSummaryDto } from "./document-dto";
-import { decodeLibraryCursor, encodeDocumentCursor, encodeSearchCursor } from "./library-cursor";
+import {
+  decodeLibraryCursor,
+  encodeDocumentCursor,
+  encodeReviewCursor,
+  encodeSearchCursor,
+} from "./library-cursor";
 import { libraryRowFilters } from "./library-filters";
 import {
   libraryMatchExpression,
@@ -23,6 +29,9 @@ import {
  * fortieth screen; the Active and Archived counts come from the counts table (honouring the
  * category, not the tab or status).
  *
+ * With a review filter (overdue, or due within 30 days): soonest review first, keyset pagination on
+ * (next_review_at, id) over documents_company_next_review_idx; the counts as without it.
+ *
  * With a search: the full-text index, best match first, each row with a snippet of where it matched;
  * the counts are the matches' (honouring the category), counted in the index.
  */
@@ -34,6 +43,7 @@ export async function listDocuments(
   requirePermission(actor, "library.read");
   const search = query.search?.trim();
   if (search) return searchDocuments(ctx, actor, query, search);
+  if (query.review) return listDocumentsByReview(ctx, actor, query, query.review);
 
   const filters = libraryRowFilters(query);
   const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "after") : null;
@@ -63,6 +73,43 @@ export async function listDocuments(
   };
 }
 
+async function listDocumentsByReview(
+  ctx: DomainContext,
+  actor: Actor,
+  query: DocumentListQuery,
+  review: NonNullable<DocumentListQuery["review"]>,
+): Promise<DocumentListDto> {
+  const filters = libraryRowFilters(query);
+  const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "review") : null;
+  const countsQuery = countsByStatusQuery(ctx.db, actor.companyId, query.category);
+  if (!filters) return { documents: [], counts: tabCounts(await countsQuery), nextCursor: null };
+  filters.push(reviewWindowFilter(review, ctx.clock.now()));
+  if (cursor?.kind === "review") {
+    filters.push(
+      sql`(${documents.nextReviewAt}, ${documents.id}) > (${cursor.nextReviewAtMs}, ${cursor.id})`,
+    );
+  }
+  const [rows, countRows] = await ctx.db.batch([
+    ctx.db
+      .select(documentSummaryColumns)
+      .from(documents)
+      .where(and(eq(documents.companyId, actor.companyId), ...filters))
+      .orderBy(asc(documents.nextReviewAt), asc(documents.id))
+      .limit(query.limit + 1),
+    countsQuery,
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    documents: page.map(toDocumentSummaryDto),
+    counts: tabCounts(countRows),
+    nextCursor:
+      rows.length > query.limit && last?.nextReviewAt
+        ? encodeReviewCursor(last.nextReviewAt.getTime(), last.id)
+        : null,
+  };
+}
+
 async function searchDocuments(
   ctx: DomainContext,
   actor: Actor,
@@ -89,7 +136,14 @@ async function searchDocuments(
     searchPageQuery(ctx.db, match, query.limit + 1, offset),
     ...countQueries,
   ]);
-  const page = await searchPageDocuments(ctx.db, actor.companyId, hits.slice(0, query.limit));
+  // The review window is not in the index: a search's page keeps the hits within it (a page may then
+  // hold fewer rows; the cursor goes on through the hits).
+  const page = await searchPageDocuments(
+    ctx.db,
+    actor.companyId,
+    hits.slice(0, query.limit),
+    query.review ? reviewWindowFilter(query.review, ctx.clock.now()) : undefined,
+  );
   return {
     documents: page.map((row) => ({
       ...toDocumentSummaryDto(row),

@@ -1,0 +1,259 @@
+import {
+  type DocumentDto,
+  type DocumentSummaryDto,
+  REVIEW_INTERVAL_LABELS,
+  REVIEW_INTERVALS,
+  type ReviewInterval,
+  ROLE_LABELS,
+  type Role,
+} from "@charterly/domain/contract";
+import { type FormEvent, useId, useState } from "react";
+import { api, jsonOf } from "../../lib/api-client";
+import { failureText, serverFieldErrors } from "../../lib/report-failure";
+import { buttonStyles } from "../button-styles";
+import { Notice } from "../notice";
+import { useToast } from "../toast";
+import { FormField, fieldStyles, labelStyles } from "../ui/form-field";
+import { Modal } from "../ui/modal";
+import { ShortDate } from "./formatted-date";
+import { LoadFailure, Loading } from "./load-status";
+import { useApiResource } from "./use-api-resource";
+
+/** The roles a document can be addressed to (the platform's own administrators are not readers). */
+const READER_ROLES = ["user", "admin", "company_admin"] as const satisfies readonly Role[];
+const SAVE_FAILED = {
+  title: "Could not save",
+  description: "Owner and review were not saved. Please try again.",
+};
+
+interface DocumentLifecycleDialogProps {
+  /** The document to set up; null keeps the dialog closed. */
+  document: DocumentSummaryDto | null;
+  onClose: () => void;
+  onSaved: (document: DocumentDto) => void;
+}
+
+/**
+ * 'Owner & review' (admins): who keeps the document current, how often it is reviewed (the next
+ * review follows from the date it came into force), and who is asked to read it.
+ */
+export function DocumentLifecycleDialog({ document, onClose, onSaved }: DocumentLifecycleDialogProps) {
+  const people = useApiResource(document ? "team" : null, async () => {
+    const team = await jsonOf(api.admin["company-users"].$get());
+    return team.users;
+  });
+  return (
+    <Modal
+      open={document !== null}
+      onClose={onClose}
+      title="Owner & review"
+      description={document ? `“${document.title}”` : null}
+      size="max-w-lg"
+    >
+      {!document ? null : people.status === "loaded" ? (
+        <LifecycleForm
+          key={document.id}
+          document={document}
+          people={people.data}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      ) : people.status === "failed" ? (
+        <LoadFailure error={people.error} title="Could not load your team" onRetry={people.reload} />
+      ) : (
+        <Loading label="Loading your team…" />
+      )}
+    </Modal>
+  );
+}
+
+interface Person {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const nameOf = (person: Person) =>
+  [person.firstName, person.lastName].filter(Boolean).join(" ").trim() || person.email;
+
+function LifecycleForm({
+  document,
+  people,
+  onCancel,
+  onSaved,
+}: {
+  document: DocumentSummaryDto;
+  people: Person[];
+  onCancel: () => void;
+  onSaved: (document: DocumentDto) => void;
+}) {
+  const id = useId();
+  const { toast } = useToast();
+  const [owner, setOwner] = useState(document.ownerUserId ? String(document.ownerUserId) : "");
+  const [interval, setInterval] = useState(
+    document.reviewIntervalMonths ? String(document.reviewIntervalMonths) : "",
+  );
+  const [everyone, setEveryone] = useState(document.readerRoles === null);
+  const [roles, setRoles] = useState<Role[]>(document.readerRoles ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!everyone && roles.length === 0) {
+      setErrors({ readerRoles: "Choose at least one role, or everyone." });
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      const saved = await jsonOf(
+        api.documents[":documentId"].lifecycle.$put({
+          param: { documentId: String(document.id) },
+          json: {
+            ownerUserId: owner ? Number(owner) : null,
+            reviewIntervalMonths: interval ? (Number(interval) as ReviewInterval) : null,
+            readerRoles: everyone ? null : roles,
+          },
+        }),
+      );
+      toast({
+        title: "Owner and review saved",
+        description: saved.nextReviewAt
+          ? `Next review: ${new Date(saved.nextReviewAt).toLocaleDateString()}.`
+          : `“${saved.title}” has no review date.`,
+        variant: "success",
+      });
+      onSaved(saved);
+      onCancel();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setFailure(failureText(error, SAVE_FAILED));
+      setSaving(false);
+    }
+  };
+
+  const toggleRole = (role: Role, on: boolean) =>
+    setRoles((current) => (on ? [...new Set([...current, role])] : current.filter((r) => r !== role)));
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>
+      {failure ? (
+        <Notice tone="error" title={failure.title}>
+          {failure.description}
+        </Notice>
+      ) : null}
+      <FormField
+        id={`${id}-owner`}
+        label="Owner"
+        error={errors.ownerUserId}
+        hint="Reminded by e-mail before each review."
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="ownerUserId"
+            value={owner}
+            onChange={(e) => setOwner(e.target.value)}
+            className={fieldStyles}
+          >
+            <option value="">No owner</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {nameOf(person)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-interval`}
+        label="Review"
+        error={errors.reviewIntervalMonths}
+        hint={
+          document.inForceSince ? (
+            <>
+              Counted from the last review, or from <ShortDate iso={document.inForceSince} /> when it came
+              into force.
+            </>
+          ) : (
+            "Counted from when it comes into force (approved)."
+          )
+        }
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="reviewIntervalMonths"
+            value={interval}
+            onChange={(e) => setInterval(e.target.value)}
+            className={fieldStyles}
+          >
+            <option value="">No review</option>
+            {REVIEW_INTERVALS.map((months) => (
+              <option key={months} value={months}>
+                {REVIEW_INTERVAL_LABELS[months]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <fieldset>
+        <legend className={labelStyles}>Readers</legend>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          Who is asked to read it when it comes into force.
+        </p>
+        <div className="mt-2 space-y-2 text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-readers`}
+              checked={everyone}
+              onChange={() => setEveryone(true)}
+            />
+            Everyone
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-readers`}
+              checked={!everyone}
+              onChange={() => setEveryone(false)}
+            />
+            Chosen roles
+          </label>
+          {everyone ? null : (
+            <div className="ml-6 space-y-1.5">
+              {READER_ROLES.map((role) => (
+                <label key={role} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={roles.includes(role)}
+                    onChange={(e) => toggleRole(role, e.target.checked)}
+                  />
+                  {ROLE_LABELS[role]}
+                </label>
+              ))}
+            </div>
+          )}
+          {errors.readerRoles ? (
+            <p className="text-sm font-medium text-red-700 dark:text-red-300" role="alert">
+              {errors.readerRoles}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={saving}>
+          {saving ? "Saving…" : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}
