@@ -169,7 +169,12 @@ describe("GET /api/acknowledgements/to-read", () => {
     const mine = await toRead(reader.cookie);
     expect(mine.more).toBe(false);
     expect(mine.items.map((i) => i.title)).toEqual(["Users", "Generated", "Older"]);
-    expect(mine.items[0]).toMatchObject({ documentId: forUsers, version: 1, changeSummary: null });
+    expect(mine.items[0]).toMatchObject({
+      documentId: forUsers,
+      version: 1,
+      // A first version in force: everything in it is new.
+      changeSummary: { sinceVersion: null, sections: [expect.objectContaining({ change: "added" })] },
+    });
     const admins = await toRead(admin.cookie);
     expect(admins.items.map((i) => i.documentId)).toEqual([forAdmins, generated, older]);
   });

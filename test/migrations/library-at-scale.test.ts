@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 const db = env.MIGRATION_DB;
 const before0007 = env.TEST_MIGRATIONS.filter((m) => m.name < "0007");
-const from0007 = env.TEST_MIGRATIONS.filter((m) => m.name >= "0007");
+const from0007 = env.TEST_MIGRATIONS.filter((m) => m.name.startsWith("0007"));
 const DOCUMENTS = 300;
 
 interface VersionRow {

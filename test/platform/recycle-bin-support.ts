@@ -159,6 +159,21 @@ export async function populatedCompany(name: string): Promise<PopulatedCompany> 
     tokenHash: crypto.randomUUID(),
     expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   });
+  // The lifecycle (decision 016): an acknowledgement of the version in force, a review reminder sent.
+  await db.insert(schema.documentAcknowledgements).values({
+    companyId,
+    documentId,
+    version: 1,
+    userId: member.user.id,
+    acknowledgedAt: new Date(),
+  });
+  await db.insert(schema.documentReviewReminders).values({
+    companyId,
+    documentId,
+    dueAt: new Date(),
+    kind: "due_in_30_days",
+    sentAt: new Date(),
+  });
   await db.insert(auditEvents).values([
     { companyId, actorUserId: admin.user.id, action: "settings.update", targetType: "company_settings" },
     // As sign-up writes it: before the company existed, so without its id.
