@@ -79,7 +79,6 @@ describe("GET /api/documents", () => {
       createdAt: "2026-03-01T00:00:00.000Z",
       updatedAt: "2026-03-01T00:00:00.000Z",
       ownerUserId: null,
-      ownerName: null,
       reviewIntervalMonths: null,
       inForceSince: null,
       nextReviewAt: null,

@@ -21,7 +21,6 @@ const previewOf = (item: ToReadItemDto): DocumentSummaryDto => ({
   createdAt: item.inForceSince,
   updatedAt: item.inForceSince,
   ownerUserId: null,
-  ownerName: null,
   reviewIntervalMonths: null,
   inForceSince: item.inForceSince,
   nextReviewAt: null,

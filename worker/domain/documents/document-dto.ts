@@ -19,7 +19,6 @@ type SummaryRow = Pick<
   | "createdAt"
   | "updatedAt"
   | "ownerUserId"
-  | "ownerName"
   | "reviewIntervalMonths"
   | "inForceSince"
   | "nextReviewAt"
@@ -46,7 +45,6 @@ export const documentSummaryColumns = {
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
   ownerUserId: documents.ownerUserId,
-  ownerName: ownerNameColumn,
   reviewIntervalMonths: documents.reviewIntervalMonths,
   inForceSince: documents.inForceSince,
   nextReviewAt: documents.nextReviewAt,
@@ -65,7 +63,6 @@ export function toDocumentSummaryDto(row: SummaryRow): DocumentSummaryDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ownerUserId: row.ownerUserId,
-    ownerName: row.ownerName,
     reviewIntervalMonths: row.reviewIntervalMonths,
     inForceSince: row.inForceSince?.toISOString() ?? null,
     nextReviewAt: row.nextReviewAt?.toISOString() ?? null,
@@ -73,8 +70,8 @@ export function toDocumentSummaryDto(row: SummaryRow): DocumentSummaryDto {
   };
 }
 
-export function toDocumentDto(row: SummaryRow & Pick<DocumentRow, "content">): DocumentDto {
-  return { ...toDocumentSummaryDto(row), content: row.content };
+export function toDocumentDto(row: SummaryRow & Pick<DocumentRow, "content" | "ownerName">): DocumentDto {
+  return { ...toDocumentSummaryDto(row), content: row.content, ownerName: row.ownerName };
 }
 
 export function toDocumentVersionDto(row: DocumentVersionRow): DocumentVersionDto {

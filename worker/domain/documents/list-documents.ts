@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
@@ -45,57 +45,68 @@ export async function listDocuments(
   if (search) return searchDocuments(ctx, actor, query, search);
   if (query.review) return listDocumentsByReview(ctx, actor, query, query.review);
 
-  const filters = libraryRowFilters(query);
   const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "after") : null;
-  const countsQuery = countsByStatusQuery(ctx.db, actor.companyId, query.category);
-  if (!filters) return { documents: [], counts: tabCounts(await countsQuery), nextCursor: null };
-  if (cursor?.kind === "after") {
-    filters.push(sql`(${documents.updatedAt}, ${documents.id}) < (${cursor.updatedAtMs}, ${cursor.id})`);
-  }
-
-  const [rows, countRows] = await ctx.db.batch([
-    ctx.db
-      .select(documentSummaryColumns)
-      .from(documents)
-      .where(and(eq(documents.companyId, actor.companyId), ...filters))
-      .orderBy(desc(documents.updatedAt), desc(documents.id))
-      .limit(query.limit + 1),
-    countsQuery,
-  ]);
-
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    documents: page.map(toDocumentSummaryDto),
-    counts: tabCounts(countRows),
-    nextCursor:
-      rows.length > query.limit && last ? encodeDocumentCursor(last.updatedAt.getTime(), last.id) : null,
-  };
+  return keysetPage(ctx, actor, query, {
+    after:
+      cursor?.kind === "after"
+        ? sql`(${documents.updatedAt}, ${documents.id}) < (${cursor.updatedAtMs}, ${cursor.id})`
+        : null,
+    orderBy: [desc(documents.updatedAt), desc(documents.id)],
+    cursorOf: (last) => encodeDocumentCursor(last.updatedAt.getTime(), last.id),
+  });
 }
 
-async function listDocumentsByReview(
+function listDocumentsByReview(
   ctx: DomainContext,
   actor: Actor,
   query: DocumentListQuery,
   review: NonNullable<DocumentListQuery["review"]>,
 ): Promise<DocumentListDto> {
-  const filters = libraryRowFilters(query);
   const cursor = query.cursor ? decodeLibraryCursor(query.cursor, "review") : null;
+  return keysetPage(ctx, actor, query, {
+    also: reviewWindowFilter(review, ctx.clock.now()),
+    after:
+      cursor?.kind === "review"
+        ? sql`(${documents.nextReviewAt}, ${documents.id}) > (${cursor.nextReviewAtMs}, ${cursor.id})`
+        : null,
+    orderBy: [asc(documents.nextReviewAt), asc(documents.id)],
+    cursorOf: (last) => (last.nextReviewAt ? encodeReviewCursor(last.nextReviewAt.getTime(), last.id) : null),
+  });
+}
+
+interface KeysetOrder {
+  /** A filter beyond the library's (the review window). */
+  also?: SQL;
+  /** The rows after the cursor's key, in this order. */
+  after: SQL | null;
+  orderBy: SQL[];
+  cursorOf(last: SummaryRow): string | null;
+}
+
+type SummaryRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
+const pageQuery = (ctx: DomainContext, actor: Actor, filters: SQL[], order: KeysetOrder, limit: number) =>
+  ctx.db
+    .select(documentSummaryColumns)
+    .from(documents)
+    .where(and(eq(documents.companyId, actor.companyId), ...filters))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+
+/** One page in keyset order over the filters' index, with the tab counts, in one batch. */
+async function keysetPage(
+  ctx: DomainContext,
+  actor: Actor,
+  query: DocumentListQuery,
+  order: KeysetOrder,
+): Promise<DocumentListDto> {
+  const filters = libraryRowFilters(query);
   const countsQuery = countsByStatusQuery(ctx.db, actor.companyId, query.category);
   if (!filters) return { documents: [], counts: tabCounts(await countsQuery), nextCursor: null };
-  filters.push(reviewWindowFilter(review, ctx.clock.now()));
-  if (cursor?.kind === "review") {
-    filters.push(
-      sql`(${documents.nextReviewAt}, ${documents.id}) > (${cursor.nextReviewAtMs}, ${cursor.id})`,
-    );
-  }
+  if (order.also) filters.push(order.also);
+  if (order.after) filters.push(order.after);
   const [rows, countRows] = await ctx.db.batch([
-    ctx.db
-      .select(documentSummaryColumns)
-      .from(documents)
-      .where(and(eq(documents.companyId, actor.companyId), ...filters))
-      .orderBy(asc(documents.nextReviewAt), asc(documents.id))
-      .limit(query.limit + 1),
+    pageQuery(ctx, actor, filters, order, query.limit + 1),
     countsQuery,
   ]);
   const page = rows.slice(0, query.limit);
@@ -103,10 +114,7 @@ async function listDocumentsByReview(
   return {
     documents: page.map(toDocumentSummaryDto),
     counts: tabCounts(countRows),
-    nextCursor:
-      rows.length > query.limit && last?.nextReviewAt
-        ? encodeReviewCursor(last.nextReviewAt.getTime(), last.id)
-        : null,
+    nextCursor: rows.length > query.limit && last ? order.cursorOf(last) : null,
   };
 }
 

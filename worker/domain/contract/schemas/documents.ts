@@ -39,7 +39,8 @@ export const documentSchema = z.object({
 export type DocumentDto = z.infer<typeof documentSchema>;
 
 /** A library row: everything but the content, which the preview and exports fetch on demand. */
-export const documentSummarySchema = documentSchema.omit({ content: true });
+// Nor the owner's name: a list reads only its own rows (decision 015); the owner's id is there.
+export const documentSummarySchema = documentSchema.omit({ content: true, ownerName: true });
 export type DocumentSummaryDto = z.infer<typeof documentSummarySchema>;
 
 /** The longest search the library accepts (400 beyond). */
