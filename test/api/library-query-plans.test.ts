@@ -12,6 +12,7 @@ import {
   type DocumentListQuery,
   isInForce,
   REVIEW_FILTERS,
+  SEARCH_COUNT_LIMIT,
 } from "../../worker/domain/contract";
 import { countDashboardFigures } from "../../worker/domain/dashboard/count-dashboard-figures";
 import { getDocument } from "../../worker/domain/documents/get-document";
@@ -173,6 +174,40 @@ describe("the library's queries", () => {
       expect(result.meta.rows_read, `${page.sql}\n${JSON.stringify(page.params)}`).toBeLessThanOrEqual(
         2 * (PAGE + 1),
       );
+    }
+  });
+
+  it("read a search's page by its ids and no other document, and count in the index", async () => {
+    const statements = await statementsOf(async (ctx) => {
+      for (const query of [
+        {},
+        { category: "hr" as const },
+        { tab: "archived" as const },
+        { status: "approved" as const },
+      ]) {
+        const first = await listDocuments(ctx, actor, { ...query, search: "employees", limit: PAGE });
+        expect(first.documents.length).toBeGreaterThan(0);
+        if (first.nextCursor)
+          await listDocuments(ctx, actor, {
+            ...query,
+            search: "employees",
+            limit: PAGE,
+            cursor: first.nextCursor,
+          });
+      }
+    });
+    const reads = statements.filter((s) => /^\s*select/i.test(s.sql));
+    const pageReads = reads.filter((s) => /from "documents"/.test(s.sql));
+    expect(pageReads.length).toBeGreaterThan(4);
+    for (const read of reads) {
+      const result = await env.DB.prepare(read.sql)
+        .bind(...read.params)
+        .all();
+      // The company holds 120 documents that all say "employees": reading the documents of the
+      // company would show here. The index's ranking reads its matches, up to the search limit.
+      // The page's ids arrive as one JSON list: its entries are counted as rows read too.
+      const bound = pageReads.includes(read) ? 3 * PAGE : SEARCH_COUNT_LIMIT + 2 * (PAGE + 1);
+      expect(result.meta.rows_read, `${read.sql}\n${JSON.stringify(read.params)}`).toBeLessThanOrEqual(bound);
     }
   });
 });
