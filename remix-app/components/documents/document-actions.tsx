@@ -1,4 +1,4 @@
-import { type DocumentSummaryDto, isInForce } from "@charterly/domain/contract";
+import { type DocumentSummaryDto, isInForce, mayReview, type Role } from "@charterly/domain/contract";
 import { downloadRestrictionFor, isPendingApproval } from "../../lib/document-display";
 import { ApprovalButtons } from "../approvals/approval-buttons";
 import { Glyph, type GlyphName } from "../icon-sprite";
@@ -29,16 +29,15 @@ interface DocumentActionsProps {
   reviewer?: Reviewer;
 }
 
+/** The person who may mark documents reviewed (the contract's `mayReview` decides). */
 export interface Reviewer {
   userId: number;
-  isAdmin: boolean;
+  role: Role;
 }
 
 /** 'Mark reviewed' is offered to the owner and admins, for a document in force. */
 const mayMarkReviewed = (document: DocumentSummaryDto, reviewer: Reviewer | undefined) =>
-  reviewer !== undefined &&
-  isInForce(document.status) &&
-  (reviewer.isAdmin || document.ownerUserId === reviewer.userId);
+  reviewer !== undefined && isInForce(document.status) && mayReview(reviewer, document);
 
 export interface RowApproval {
   /** The document whose approval is under way, if any. */

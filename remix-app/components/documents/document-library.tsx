@@ -3,7 +3,6 @@ import {
   can,
   type DocumentListDto,
   type DocumentSummaryDto,
-  isAdmin,
   SEARCH_COUNT_LIMIT,
 } from "@charterly/domain/contract";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
@@ -81,7 +80,7 @@ export function DocumentLibrary({
     ],
     [user],
   );
-  const reviewer = useMemo(() => ({ userId: user.id, isAdmin: isAdmin(user.role) }), [user]);
+  const reviewer = useMemo(() => ({ userId: user.id, role: user.role }), [user]);
   const updating = navigation.state === "loading" && navigation.location.pathname === "/documents";
 
   // While a filter change loads, the controls already show it (the rows still show the old page).

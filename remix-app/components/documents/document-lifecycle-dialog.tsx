@@ -1,20 +1,21 @@
 import {
   type DocumentDto,
   type DocumentSummaryDto,
+  documentLifecycleBody,
   REVIEW_INTERVAL_LABELS,
   REVIEW_INTERVALS,
-  type ReviewInterval,
   ROLE_LABELS,
   type Role,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
-import { failureText, serverFieldErrors } from "../../lib/report-failure";
+import { failureText } from "../../lib/report-failure";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles, labelStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
+import { useSchemaForm } from "../ui/use-schema-form";
 import { ShortDate } from "./formatted-date";
 import { LoadFailure, Loading } from "./load-status";
 import { useApiResource } from "./use-api-resource";
@@ -96,28 +97,26 @@ function LifecycleForm({
   );
   const [everyone, setEveryone] = useState(document.readerRoles === null);
   const [roles, setRoles] = useState<Role[]>(document.readerRoles ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The contract's schema checks the input here as the API does (one message for the readers).
+  const { errors, validate, showServerErrors } = useSchemaForm(documentLifecycleBody);
   const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!everyone && roles.length === 0) {
-      setErrors({ readerRoles: "Choose at least one role, or everyone." });
-      return;
-    }
-    setErrors({});
+    const check = validate({
+      ownerUserId: owner ? Number(owner) : null,
+      reviewIntervalMonths: interval ? Number(interval) : null,
+      readerRoles: everyone ? null : roles,
+    });
+    if (!check.ok) return;
     setFailure(null);
     setSaving(true);
     try {
       const saved = await jsonOf(
         api.documents[":documentId"].lifecycle.$put({
           param: { documentId: String(document.id) },
-          json: {
-            ownerUserId: owner ? Number(owner) : null,
-            reviewIntervalMonths: interval ? (Number(interval) as ReviewInterval) : null,
-            readerRoles: everyone ? null : roles,
-          },
+          json: check.data,
         }),
       );
       toast({
@@ -130,7 +129,7 @@ function LifecycleForm({
       onSaved(saved);
       onCancel();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(error);
       setFailure(failureText(error, SAVE_FAILED));
       setSaving(false);
     }

@@ -12,6 +12,12 @@ import { type DocumentListQuery, isInForce } from "../contract";
  * 'Approved' means in force: it includes 'generated' (the list-status expression maps it so). A
  * status implies its tab, so with a status the tab adds nothing.
  */
+/** A status implies its tab: status Archived on the Active tab (or any other on Archived) matches nothing. */
+export function statusContradictsTab(query: Pick<DocumentListQuery, "status" | "tab">): boolean {
+  if (!query.status || !query.tab) return false;
+  return (query.status === "archived") !== (query.tab === "archived");
+}
+
 export function libraryRowFilters(
   query: Pick<DocumentListQuery, "category" | "status" | "tab" | "review">,
 ): SQL[] | null {
@@ -20,9 +26,8 @@ export function libraryRowFilters(
   // the review filter matches nothing.
   if (query.review && (query.tab === "archived" || (query.status && !isInForce(query.status)))) return null;
   if (query.category) filters.push(eq(documents.category, query.category));
+  if (statusContradictsTab(query)) return null;
   if (query.status) {
-    const archived = query.status === "archived";
-    if ((query.tab === "active" && archived) || (query.tab === "archived" && !archived)) return null;
     if (query.status === "generated") {
       // Only generated documents: the 'approved' range of the index, then the row's own status.
       filters.push(sql`${documentListStatus} = 'approved'`, eq(documents.status, "generated"));

@@ -20,6 +20,7 @@ import {
 } from "../contract";
 import { MAX_MATCH_WORDS, quotedWord, scopeTerm, searchWords } from "../search/full-text";
 import { documentSummaryColumns } from "./document-dto";
+import { statusContradictsTab } from "./library-filters";
 
 /** A search ranks the matches among this many most recently created matching documents. */
 const RANKING_WINDOW = SEARCH_COUNT_LIMIT;
@@ -51,9 +52,8 @@ export function libraryMatchExpression(
   if (last === undefined) return null;
   const facets: string[] = [];
   if (filters.category) facets.push(categoryFacet(filters.category));
+  if (statusContradictsTab(filters)) return null;
   if (filters.status) {
-    const archived = filters.status === "archived";
-    if ((filters.tab === "active" && archived) || (filters.tab === "archived" && !archived)) return null;
     // 'Approved' means in force: generated documents carry 'statusapproved' too.
     facets.push(statusFacet(filters.status));
   } else if (filters.tab) facets.push(tabFacet(filters.tab));

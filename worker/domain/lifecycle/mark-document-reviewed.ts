@@ -1,7 +1,7 @@
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
-import { conflict, type DocumentDto, forbidden, isAdmin, isInForce } from "../contract";
+import { conflict, type DocumentDto, forbidden, isInForce, mayReview } from "../contract";
 import { toDocumentDto } from "../documents/document-dto";
 import { loadDocument } from "../documents/load-document";
 import { writeDocumentChange } from "../documents/write-document-change";
@@ -23,7 +23,7 @@ export async function markDocumentReviewed(
 ): Promise<DocumentDto> {
   requirePermission(actor, "document.review");
   const current = await loadDocument(ctx, actor, documentId);
-  if (current.ownerUserId !== actor.userId && !isAdmin(actor.role)) throw forbidden(REVIEW_OWNER_OR_ADMIN);
+  if (!mayReview(actor, current)) throw forbidden(REVIEW_OWNER_OR_ADMIN);
   if (!isInForce(current.status)) throw conflict(REVIEW_NOT_IN_FORCE);
   const written = await writeDocumentChange(ctx, actor, current, {
     title: current.title,

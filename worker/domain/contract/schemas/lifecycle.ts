@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACKNOWLEDGEMENT_CHANNELS, REVIEW_INTERVALS, ROLES } from "../vocabulary";
+import { ACKNOWLEDGEMENT_CHANNELS, isAdmin, REVIEW_INTERVALS, ROLES, type Role } from "../vocabulary";
 
 // The policy lifecycle's contract (decision 016): owners and reviews, read-and-acknowledge, and
 // what changed between versions.
@@ -24,6 +24,10 @@ export const changeSummarySchema = z.object({
   plain: z.string().optional(),
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
+
+/** Who may mark a document reviewed: its owner, or an admin (the document must also be in force). */
+export const mayReview = (person: { userId: number; role: Role }, document: { ownerUserId: number | null }) =>
+  isAdmin(person.role) || document.ownerUserId === person.userId;
 
 /** PUT /api/documents/:documentId/lifecycle */
 export const documentLifecycleBody = z
