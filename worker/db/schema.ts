@@ -472,8 +472,96 @@ export const chatMessages = sqliteTable(
       .notNull()
       .default("web"),
     createdAt: createdAt(),
+    // Asked in Slack by someone whose e-mail matched no person of the company (decision 017).
+    slackUserId: text("slack_user_id"),
   },
   (t) => [index("chat_messages_company_user_idx").on(t.companyId, t.userId, t.createdAt)],
+);
+
+/**
+ * 'Helpful' / 'Not helpful' on an assistant reply (decision 017): one rating per person per reply,
+ * a later click replaces it. From Slack a person may be known only by their Slack id.
+ */
+export const chatFeedback = sqliteTable(
+  "chat_feedback",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    slackUserId: text("slack_user_id"),
+    helpful: integer("helpful", { mode: "boolean" }).notNull(),
+    channel: text("channel", { enum: ["web", "slack"] })
+      .notNull()
+      .default("web"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("chat_feedback_person_unique").on(t.messageId, t.userId),
+    uniqueIndex("chat_feedback_slack_unique").on(t.messageId, t.slackUserId),
+    index("chat_feedback_company_idx").on(t.companyId, t.createdAt),
+    check("chat_feedback_one_person", sql`(${t.userId} is null) <> (${t.slackUserId} is null)`),
+  ],
+);
+
+/**
+ * Slack events the bot has handed to the Worker (decision 017): Slack retries an event it thinks
+ * was not received (`x-slack-retry-num`); the first claim of (team, event id) wins, so a retry or a
+ * second bot instance never answers twice. Old claims are removed by the periodic job.
+ */
+export const slackEventClaims = sqliteTable(
+  "slack_event_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    teamId: text("team_id").notNull(),
+    eventId: text("event_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("slack_event_claims_event_unique").on(t.teamId, t.eventId),
+    index("slack_event_claims_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * 'New policy in force' notices for the company's Slack channel (decision 017): one per document
+ * and version in force, queued in the same transaction as the change (a trigger on documents), and
+ * posted by the Worker with the company's bot token, retried with back-off like e-mail.
+ */
+export const slackNotices = sqliteTable(
+  "slack_notices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(now),
+    lastError: text("last_error"),
+    channelId: text("channel_id"),
+    messageTs: text("message_ts"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("slack_notices_document_version_unique").on(t.documentId, t.version),
+    index("slack_notices_due_idx").on(t.status, t.nextAttemptAt),
+    index("slack_notices_company_idx").on(t.companyId, t.createdAt),
+  ],
 );
 
 export const knowledgeBaseDocuments = sqliteTable(
