@@ -119,10 +119,14 @@ export function actorOf(c: Context<ApiEnv>) {
   return session.actor;
 }
 
-/** A numeric id from the path; anything else is a 404 like an id that does not exist. */
+/**
+ * A numeric id from the path, written the one way ids are written (decimal digits, no sign, no
+ * leading zero); anything else is a 404 like an id that does not exist. `Number()` alone took
+ * " 7", "0x7", "7e0" and "+7" as record 7: one record under many addresses.
+ */
 export function idParam(c: Context<ApiEnv>, name: string): number {
   const raw = c.req.param(name);
+  if (!raw || !/^[1-9][0-9]*$/.test(raw)) return -1;
   const id = Number(raw);
-  if (!raw || !Number.isSafeInteger(id) || id <= 0) return -1;
-  return id;
+  return Number.isSafeInteger(id) ? id : -1;
 }
