@@ -11,7 +11,7 @@ import * as schema from "../../worker/db/schema";
  */
 const IGNORED = new Set(["sessions"]);
 
-export const SNAPSHOT_TABLES = Object.values(schema)
+export const SNAPSHOT_TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is SQLiteTable => is(value, SQLiteTable))
   .map((table) => getTableConfig(table).name)
   .filter((name) => !IGNORED.has(name));

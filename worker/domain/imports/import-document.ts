@@ -21,6 +21,7 @@ import {
 } from "../contract";
 import { createDocument } from "../documents/create-document";
 import { importFileKey } from "../files/file-keys";
+import { storeFile } from "../files/file-store";
 import { decodeTextFile, firstMarkdownHeading, markdownHeadingsToLines } from "./decode-text-file";
 import { detectImportFormat } from "./detect-import-format";
 import {
@@ -73,7 +74,7 @@ export async function importDocument(
   const category = chosen && isCategory(chosen) ? chosen : inferDocumentCategory(text, title);
 
   const key = importFileKey(actor.companyId, fileName);
-  await ctx.files.put(key, options.bytes, { contentType: CONTENT_TYPES[format] });
+  await storeFile(ctx.files, key, options.bytes, { contentType: CONTENT_TYPES[format] });
   try {
     const documentId = await createDocument(ctx, {
       companyId: actor.companyId,

@@ -23,6 +23,7 @@ import {
   tooMuchTextMessage,
 } from "../contract";
 import { knowledgeFileKey } from "../files/file-keys";
+import { storeFile } from "../files/file-store";
 import { detectImportFormat } from "../imports/detect-import-format";
 import { cleanFileName, readImportedText } from "../imports/import-document";
 import { syncChunkVectors } from "./chunk-vectors";
@@ -75,7 +76,7 @@ export async function uploadKnowledgeDocument(
   if (!fitsOneDocument(text)) throw new AppError("payload_too_large", tooMuchTextMessage(fileName));
 
   const key = knowledgeFileKey(actor.companyId, fileName);
-  await ctx.files.put(key, bytes, { contentType: CONTENT_TYPES[format] });
+  await storeFile(ctx.files, key, bytes, { contentType: CONTENT_TYPES[format] });
   let id: number;
   try {
     id = await writeEntry(ctx, actor, {

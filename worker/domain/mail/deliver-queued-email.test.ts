@@ -46,11 +46,13 @@ describe("deliverQueuedEmail", () => {
     await deliverQueuedEmail(ctx);
     expect(await rowOf(to)).toMatchObject({ status: "queued", attempts: 1, lastError: `refused ${to}` });
 
-    for (let run = 2; run <= MAX_DELIVERY_ATTEMPTS; run++) await deliverQueuedEmail(ctx);
+    // Each later run waits out the back-off: four hours on, every remaining try is due.
+    const later = { ...ctx, clock: { now: () => new Date(Date.now() + 4 * 60 * 60 * 1000) } };
+    for (let run = 2; run <= MAX_DELIVERY_ATTEMPTS; run++) await deliverQueuedEmail(later);
     expect(await rowOf(to)).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS });
 
     // Failed for good: not tried again.
-    await deliverQueuedEmail(ctx);
+    await deliverQueuedEmail(later);
     expect((await rowOf(to)).attempts).toBe(MAX_DELIVERY_ATTEMPTS);
   });
 

@@ -2,9 +2,24 @@ import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import { companies, emailOutbox } from "../../db/schema";
 import type { DomainContext } from "../context";
 
-/** A message is tried this many times (one try per run, every five minutes), then marked failed. */
+/** A message is tried this many times (at most one try per run, every five minutes), then marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const BATCH_SIZE = 50;
+
+const MINUTE = 60_000;
+/**
+ * Back-off: when each try is due, counted from when the message was queued (the outbox keeps no
+ * time of the last try). The first try is at once, then after 5 minutes, 20 minutes, 1 hour and
+ * 3 hours: a provider that is down for a while gets room to recover before the last try marks the
+ * message failed (for the platform admin's e-mail queue, where it can be retried).
+ */
+export const RETRY_DUE_AFTER_MS = [0, 5 * MINUTE, 20 * MINUTE, 60 * MINUTE, 180 * MINUTE] as const;
+
+/** When the try after `attempts` failed ones is due (ms since the message was queued). */
+const dueAfter = sql`case ${emailOutbox.attempts} ${sql.join(
+  RETRY_DUE_AFTER_MS.map((ms, attempts) => sql.raw(`when ${attempts} then ${ms}`)),
+  sql` `,
+)} else 0 end`;
 
 export interface DeliveryReport {
   /** The delivery that sent them ("http", "local-outbox"), for the job's summary. */
@@ -19,8 +34,8 @@ export interface DeliveryReport {
 /**
  * Sends queued e-mail, oldest first, up to 50 per run. Each message is claimed before it is sent
  * (attempts + 1, guarded by the attempts count that was read), so two overlapping runs never send
- * the same message twice. A failure keeps the message queued with its error until the fifth
- * attempt, which marks it failed.
+ * the same message twice. A failure keeps the message queued with its error, tried again when its
+ * back-off (RETRY_DUE_AFTER_MS) has passed, until the fifth attempt, which marks it failed.
  */
 export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE): Promise<DeliveryReport> {
   // Before any message is claimed: a Worker without a configured provider fails here and its mail
@@ -34,6 +49,8 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
       and(
         eq(emailOutbox.status, "queued"),
         lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
+        // Not before its back-off has passed.
+        sql`${emailOutbox.createdAt} + ${dueAfter} <= ${ctx.clock.now().getTime()}`,
         // A company in the recycle bin sends nothing: its mail waits for a restore, or goes with the purge.
         notExists(
           ctx.db

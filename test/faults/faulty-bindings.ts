@@ -1,0 +1,93 @@
+// Bindings that fail on purpose, handed to the API in place of the real ones (fetchApi's
+// `bindings`): the app builds its DomainContext from them as it does from the Worker's own.
+
+/** A statement no database can run: the batch fails there, after the statements before it ran. */
+const FAULT_SQL = "insert into injected_fault_no_such_table values (1)";
+
+/**
+ * The real D1, except that every batch of two or more statements fails in its middle: the first
+ * half runs, then a statement that cannot. D1 runs a batch as one transaction, so what the first
+ * half wrote must be rolled back — exactly what the code under test relies on.
+ */
+export function d1FailingMidBatch(d1: D1Database): { db: D1Database; failedBatches: number[] } {
+  const failedBatches: number[] = [];
+  const db = new Proxy(d1, {
+    get(target, property, receiver) {
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          if (statements.length < 2) return target.batch(statements);
+          const middle = Math.ceil(statements.length / 2);
+          failedBatches.push(statements.length);
+          return target.batch([
+            ...statements.slice(0, middle),
+            target.prepare(FAULT_SQL),
+            ...statements.slice(middle),
+          ]);
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, failedBatches };
+}
+
+export type R2Fault = "put fails" | "put stores, then fails";
+
+/**
+ * The real R2 bucket, with `put` failing: before anything is stored (R2 unavailable) or after the
+ * object was written (a timeout on the answer), the harder case for leaving no orphan file.
+ */
+export function r2Failing(bucket: R2Bucket, fault: R2Fault): { bucket: R2Bucket; puts: string[] } {
+  const puts: string[] = [];
+  const failing = new Proxy(bucket, {
+    get(target, property, receiver) {
+      if (property === "put") {
+        return async (
+          key: string,
+          ...rest: Parameters<R2Bucket["put"]> extends [string, ...infer R] ? R : never
+        ) => {
+          puts.push(key);
+          if (fault === "put stores, then fails") await target.put(key, ...rest);
+          throw new Error("R2 injected fault: We encountered an internal error. Please try again. (10001)");
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { bucket: failing, puts };
+}
+
+/** A Workers AI binding that fails: at once, or (streaming) after the first words of the answer. */
+export function aiFailing(when: "at once" | "mid-answer"): Ai {
+  return {
+    run: async (_model: string, inputs: { stream?: boolean }) => {
+      if (when === "at once" || !inputs.stream) throw new Error("InferenceUpstreamError: injected fault");
+      const encoder = new TextEncoder();
+      const chunks = [
+        'data: {"response":"The daily meal allowance is $75 per day [1]. "}\n\n',
+        'data: {"response":"Alcohol is "}\n\n',
+      ];
+      // Pulled one at a time: erroring a stream drops what is still queued, so the words go first.
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next) controller.enqueue(encoder.encode(next));
+          else controller.error(new Error("network connection lost"));
+        },
+      });
+    },
+  } as unknown as Ai;
+}
+
+/** A Workers AI binding whose (non-streamed) answer stops at the length limit: a text cut off mid-generation. */
+export function aiCutOff(): Ai {
+  return {
+    run: async () => ({
+      response: "CLEAN DESK POLICY\n\n1. Purpose\n\nEmployees must keep their desks",
+      usage: { prompt_tokens: 10, completion_tokens: 4096 },
+      finish_reason: "length",
+    }),
+  } as unknown as Ai;
+}
