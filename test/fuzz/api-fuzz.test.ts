@@ -175,7 +175,9 @@ describe("every route with a body, a query or a path id refuses malformed input 
           }
         },
       );
-      failures.push(...(await fuzzRoute(route, property as unknown as fc.IAsyncProperty<unknown[]>, RUNS_PER_ROUTE)));
+      failures.push(
+        ...(await fuzzRoute(route, property as unknown as fc.IAsyncProperty<unknown[]>, RUNS_PER_ROUTE)),
+      );
     }
     expect(failures).toEqual([]);
   }, 240_000);
@@ -250,7 +252,13 @@ describe("every route with a body, a query or a path id refuses malformed input 
           }
         },
       );
-      failures.push(...(await fuzzRoute(route, property as unknown as fc.IAsyncProperty<unknown[]>, RUNS_PER_UPLOAD_ROUTE)));
+      failures.push(
+        ...(await fuzzRoute(
+          route,
+          property as unknown as fc.IAsyncProperty<unknown[]>,
+          RUNS_PER_UPLOAD_ROUTE,
+        )),
+      );
     }
     expect(failures).toEqual([]);
   }, 120_000);
