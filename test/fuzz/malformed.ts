@@ -322,7 +322,8 @@ export function bodyIsValid(schema: z.ZodType, body: BodyCase): boolean {
   if (body.contentType !== "application/json") return false;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body.text);
+    // Request.json() decodes as UTF-8, which drops a leading byte-order mark: so does the route.
+    parsed = JSON.parse(body.text.replace(/^\ufeff/, ""));
   } catch {
     return false;
   }
