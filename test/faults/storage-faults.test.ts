@@ -101,6 +101,25 @@ describe("D1 failing in the middle of a batch", () => {
     expect(await usageRows(payPerUse.company.id)).toHaveLength(1);
   });
 
+  it("invitation: no invitation, no queued e-mail, no audit row, and the seat stays free", async () => {
+    const before = await takeSnapshot();
+    const faulty = d1FailingMidBatch(env.DB);
+    const res = await callApi("POST", "/api/admin/company-users/invite", {
+      cookie: admin.cookie,
+      body: { email: "new.colleague@example.test" },
+      bindings: { DB: faulty.db },
+    });
+    expect(faulty.failedBatches.length).toBeGreaterThan(0);
+    await expectClearFailure(res, 500, SERVER_ERROR);
+    expect(await changesSince(before)).toEqual({});
+    // Nothing half-written blocks the retry (no "already invited").
+    const retried = await callApi("POST", "/api/admin/company-users/invite", {
+      cookie: admin.cookie,
+      body: { email: "new.colleague@example.test" },
+    });
+    expect(retried.status).toBe(200);
+  });
+
   it("import: no document and the stored original is removed again", async () => {
     const before = await takeSnapshot();
     const faulty = d1FailingMidBatch(env.DB);
