@@ -2,7 +2,7 @@ import { SLACK_ACTIONS } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { slackWebApi } from "../../worker/adapters/slack/slack-web-api";
-import { documents, slackEventClaims, slackNotices } from "../../worker/db/schema";
+import { companies, documents, slackEventClaims, slackNotices } from "../../worker/db/schema";
 import {
   deliverSlackNotices,
   MAX_NOTICE_ATTEMPTS,
@@ -164,8 +164,18 @@ describe("deliverSlackNotices", () => {
       .set({ status: "archived" })
       .where(eq(documents.id, superseded.documentId));
 
-    for (const companyId of [off.company.id, superseded.company.id])
+    const downgraded = await queued("Downgraded Co");
+    await domain()
+      .db.update(companies)
+      .set({ tier: "per_document" })
+      .where(eq(companies.id, downgraded.company.id));
+
+    for (const companyId of [off.company.id, superseded.company.id, downgraded.company.id])
       await deliverSlackNotices(domain(), { appUrl, companyId });
+    expect((await noticesOf(downgraded.documentId))[0]).toMatchObject({
+      status: "skipped",
+      lastError: NOTICE_SLACK_OFF,
+    });
     expect((await noticesOf(off.documentId))[0]).toMatchObject({
       status: "skipped",
       lastError: NOTICE_SLACK_OFF,

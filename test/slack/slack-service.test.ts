@@ -328,6 +328,10 @@ describe("POST /api/slack/acknowledgements and /api/slack/to-read", () => {
     expect(secondStatus.slackOnly).toEqual([
       expect.objectContaining({ slackUserId: "U0STRANGER", channel: "slack" }),
     ]);
+    const csv = await (
+      await callApi("GET", `/api/documents/${second}/acknowledgements/export`, { cookie: admin.cookie })
+    ).text();
+    expect(csv).toContain('"Slack user U0STRANGER","","Acknowledged"');
   });
 
   it("another company's document reads as missing; a stale version is refused", async () => {
