@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { companies, companySettings, documents, slackNotices } from "../../db/schema";
 import type { DomainContext } from "../context";
-import { ENTERPRISE_TIERS, isInForce, policyNoticeBlocks, policyNoticeText } from "../contract";
+import { isInForce, policyNoticeBlocks, policyNoticeText, SLACK_TIERS } from "../contract";
 import { inForceVersionColumn } from "../lifecycle/acknowledgement-rules";
 import { SlackRateLimitedError } from "./slack-api";
 
@@ -160,7 +160,7 @@ async function loadTarget(ctx: DomainContext, companyId: number, documentId: num
     settings?.slackEnabled &&
     settings.slackBotTokenEncrypted &&
     settings.slackChannelId &&
-    ENTERPRISE_TIERS.includes(company.tier)
+    SLACK_TIERS.includes(company.tier)
       ? { sealedToken: settings.slackBotTokenEncrypted, channelId: settings.slackChannelId }
       : null;
   const [row] = await ctx.db

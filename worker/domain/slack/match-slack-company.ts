@@ -4,10 +4,10 @@ import type { DomainContext } from "../context";
 import {
   AppError,
   conflict,
-  ENTERPRISE_TIERS,
   forbidden,
   SLACK_AMBIGUOUS_TEAM_MESSAGE,
   SLACK_NO_COMPANY_MESSAGE,
+  SLACK_TIERS,
   type SlackChannelType,
   slackWrongChannelMessage,
 } from "../contract";
@@ -69,7 +69,7 @@ export async function matchSlackCompany(
       ),
     );
   const candidates: SlackCompany[] = rows
-    .filter((row) => ENTERPRISE_TIERS.includes(row.company.tier))
+    .filter((row) => SLACK_TIERS.includes(row.company.tier))
     .map((row) => ({
       companyId: row.company.id,
       companyName: row.company.displayName ?? row.company.name,
