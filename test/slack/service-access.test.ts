@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { bearerToken, SERVICE_NOT_CONFIGURED_MESSAGE, sameSecret } from "../../worker/api/service-credential";
 import { SERVICE_CREDENTIAL_MESSAGE } from "../../worker/domain/access/access-rule";
+import { ConfigurationError, readConfig } from "../../worker/env";
 import { callApi, person } from "../support/fixtures";
 import { fetchWorker } from "../support/worker-pages";
 import { callService, SERVICE_TOKEN, slackCompany, withServiceToken } from "./slack-support";
@@ -70,6 +72,14 @@ describe("the service credential", () => {
     );
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ code: "misconfigured", message: SERVICE_NOT_CONFIGURED_MESSAGE });
+  });
+
+  it("a credential shorter than 32 characters is a misconfiguration naming SLACK_SERVICE_TOKEN", () => {
+    expect(() => readConfig({ ...env, SLACK_SERVICE_TOKEN: "short" })).toThrow(ConfigurationError);
+    expect(() => readConfig({ ...env, SLACK_SERVICE_TOKEN: "short" })).toThrow(/SLACK_SERVICE_TOKEN/);
+    expect(readConfig({ ...env, SLACK_SERVICE_TOKEN: SERVICE_TOKEN }).SLACK_SERVICE_TOKEN).toBe(
+      SERVICE_TOKEN,
+    );
   });
 
   it("service routes are exempt from the browser Origin check, other routes are not (through the whole Worker)", async () => {
