@@ -1,8 +1,8 @@
 import type { DomainContext } from "../context";
 import type { AcknowledgementDto, SlackChannelType } from "../contract";
 import { acknowledgeAsSlackUser } from "../lifecycle/acknowledge-as-slack-user";
+import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
-import { slackAsker } from "./slack-asker";
 
 export interface SlackAcknowledgement {
   teamId: string;
@@ -24,7 +24,7 @@ export async function acknowledgeFromSlack(
   input: SlackAcknowledgement,
 ): Promise<AcknowledgementDto> {
   const company = await matchSlackCompany(ctx, input, "team");
-  const asker = await slackAsker(ctx, company.companyId, input);
+  const asker = await findSlackAsker(ctx, company.companyId, input);
   return acknowledgeAsSlackUser(ctx, {
     companyId: company.companyId,
     documentId: input.documentId,

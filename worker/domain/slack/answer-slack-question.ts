@@ -4,8 +4,8 @@ import { requirePermission } from "../access/require-permission";
 import { askAndAnswer } from "../assistant/answer-question";
 import type { DomainContext } from "../context";
 import type { SlackAnswerDto, SlackChannelType } from "../contract";
+import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
-import { slackAsker } from "./slack-asker";
 
 export interface SlackQuestion {
   teamId: string;
@@ -32,7 +32,7 @@ export async function answerSlackQuestion(
   appUrl: string,
 ): Promise<SlackAnswerDto> {
   const company = await matchSlackCompany(ctx, input, "answer");
-  const asker = await slackAsker(ctx, company.companyId, input);
+  const asker = await findSlackAsker(ctx, company.companyId, input);
   requirePermission(asker.actor, "assistant.ask");
 
   const [claim] = await ctx.db

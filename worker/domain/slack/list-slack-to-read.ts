@@ -1,8 +1,8 @@
 import type { DomainContext } from "../context";
 import type { SlackChannelType, SlackToReadDto } from "../contract";
 import { listToRead } from "../lifecycle/to-read";
+import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
-import { slackAsker } from "./slack-asker";
 
 export interface SlackToReadQuery {
   teamId: string;
@@ -23,6 +23,6 @@ export async function listSlackToRead(
   appUrl: string,
 ): Promise<SlackToReadDto> {
   const company = await matchSlackCompany(ctx, input, "team");
-  const asker = await slackAsker(ctx, company.companyId, input);
+  const asker = await findSlackAsker(ctx, company.companyId, input);
   return { ...(await listToRead(ctx, asker.actor, asker.who)), appUrl };
 }

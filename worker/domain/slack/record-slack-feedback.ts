@@ -3,8 +3,8 @@ import { chatFeedback, chatMessages } from "../../db/schema";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { notFound, type SlackChannelType } from "../contract";
+import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
-import { slackAsker } from "./slack-asker";
 
 export interface SlackFeedback {
   teamId: string;
@@ -27,7 +27,7 @@ export async function recordSlackFeedback(
   input: SlackFeedback,
 ): Promise<{ messageId: number; helpful: boolean }> {
   const company = await matchSlackCompany(ctx, input, "team");
-  const asker = await slackAsker(ctx, company.companyId, input);
+  const asker = await findSlackAsker(ctx, company.companyId, input);
   requirePermission(asker.actor, "assistant.ask");
   const [reply] = await ctx.db
     .select({ id: chatMessages.id })

@@ -21,7 +21,7 @@ export interface SlackAsker {
  * person of that company only; otherwise someone with no account, acting as a member (role user)
  * and recorded by Slack id (issue 12).
  */
-export async function slackAsker(
+export async function findSlackAsker(
   ctx: DomainContext,
   companyId: number,
   caller: { slackUserId: string; email: string | null },
