@@ -24,7 +24,7 @@ describe("service routes and malformed bodies", () => {
     const documentId = await createDocument(company.id, { status: "approved" });
     const failures: string[] = [];
     for (const route of serviceRoutes) {
-      const valid = {
+      const valid: Record<string, unknown> = {
         ...(route.meta!.example as Record<string, unknown>),
         teamId,
         channelId,
