@@ -40,6 +40,8 @@ export default defineConfig({
           SESSION_SECRET: "test-session-secret-0123456789abcdef0123",
           ENCRYPTION_KEY: "dGVzdC1lbmNyeXB0aW9uLWtleS0zMi1ieXRlcyEhISE=",
           SLACK_API_URL: (await fakeSlack()).url,
+          // The Slack bot's service credential (decision 017): /api/slack/* answer 503 without one.
+          SLACK_SERVICE_TOKEN: "test-slack-service-token-0123456789abcdef",
           FAKE_SALESFORCE_URL: (await fakeSalesforce()).url,
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },

@@ -32,6 +32,14 @@ export async function exportAcknowledgements(
       p.acknowledgedAt.replace("T", " ").replace(/\.\d+Z$/, ""),
       CHANNEL_LABELS[p.channel],
     ]),
+    // Slack users with no account in the company (decision 017): by Slack id.
+    ...status.slackOnly.map((p) => [
+      `Slack user ${p.slackUserId}`,
+      "",
+      "Acknowledged",
+      p.acknowledgedAt.replace("T", " ").replace(/\.\d+Z$/, ""),
+      CHANNEL_LABELS[p.channel],
+    ]),
     ...status.pending.map((p) => [p.name, p.email, "Pending", "", ""]),
   ];
   const day = ctx.clock.now().toISOString().slice(0, 10);
