@@ -1,5 +1,6 @@
 import { App, type Logger, LogLevel } from "@slack/bolt";
-import { retryPolicies } from "@slack/web-api";
+// @slack/web-api is CommonJS: Node's ESM loader does not see `retryPolicies` as a named export.
+import slackWebApi from "@slack/web-api";
 import { type CharterlyApi, createCharterlyApi } from "./charterly-api";
 import type { BotConfig } from "./config";
 import { authorizeWith, createInstallationCache } from "./installations";
@@ -35,7 +36,7 @@ export function createApp(config: BotConfig, overrides: BotOverrides = {}) {
       // Slack's 429s are waited out (Retry-After) and retried, never dropped; a reply a few minutes
       // late beats none, but not one half an hour late.
       rejectRateLimitedCalls: false,
-      retryConfig: retryPolicies.fiveRetriesInFiveMinutes,
+      retryConfig: slackWebApi.retryPolicies.fiveRetriesInFiveMinutes,
       timeout: 10_000,
     },
     customRoutes: [

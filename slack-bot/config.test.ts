@@ -37,7 +37,7 @@ describe("the bot's configuration", () => {
         loadConfig({ SLACK_SIGNING_SECRET: "", SLACK_SERVICE_TOKEN: "short", CHARTERLY_API_URL: "ftp://x" }),
       (error: Error) => {
         assert.match(error.message, /SLACK_SIGNING_SECRET: Set SLACK_SIGNING_SECRET/);
-        assert.match(error.message, /SLACK_SERVICE_TOKEN: .*at least 16 characters/);
+        assert.match(error.message, /SLACK_SERVICE_TOKEN: .*at least 32 characters/);
         assert.match(error.message, /CHARTERLY_API_URL: .*http/);
         return true;
       },

@@ -20,7 +20,7 @@ export const configSchema = z.object({
   SLACK_SERVICE_TOKEN: z
     .string({ error: "Set SLACK_SERVICE_TOKEN." })
     .trim()
-    .min(16, "SLACK_SERVICE_TOKEN must be at least 16 characters (the Worker's secret)."),
+    .min(32, "SLACK_SERVICE_TOKEN must be at least 32 characters (the Worker's secret)."),
   /** The Worker's origin: the bot calls {CHARTERLY_API_URL}/api/slack/*. */
   CHARTERLY_API_URL: url("CHARTERLY_API_URL").transform((value) => value.replace(/\/+$/, "")),
   /** Slack's Web API base; tests point it at the local fake. The Web API client wants a trailing slash. */
