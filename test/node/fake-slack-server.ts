@@ -25,6 +25,8 @@ export interface FakeSlackCall {
   blocks?: Array<Record<string, unknown>>;
   /** The thread a message was posted in. */
   threadTs?: string;
+  /** For method "response_url": the path it was POSTed to (/__respond/…). */
+  responsePath?: string;
 }
 
 export interface FakeSlackOptions {
@@ -98,6 +100,7 @@ export async function startFakeSlackServer(
       body,
       ...(blocks ? { blocks } : {}),
       ...(typeof body.thread_ts === "string" && body.thread_ts ? { threadTs: body.thread_ts } : {}),
+      ...(method === "response_url" ? { responsePath: url.pathname } : {}),
     });
     const limited = rateLimited.get(method) ?? 0;
     if (limited > 0) {
