@@ -20,6 +20,11 @@ export interface Env {
   MAIL_FROM?: string;
   /** Slack Web API base URL; https://slack.com/api when unset (tests: a local fake Slack server). */
   SLACK_API_URL?: string;
+  /**
+   * The Slack bot's service credential (decision 017), a secret shared with the bot
+   * (`wrangler secret put SLACK_SERVICE_TOKEN`). Unset: the service routes (/api/slack/*) answer 503.
+   */
+  SLACK_SERVICE_TOKEN?: string;
   SALES_EMAIL?: string;
   /** Workers AI (optional): without it, documents are composed by the embedded engine (worker/adapters/ai). */
   AI?: Ai;
@@ -60,6 +65,14 @@ const configSchema = z
     MAIL_API_URL: z.url({ message: "MAIL_API_URL must be the mail provider's send URL" }).optional(),
     MAIL_API_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    // The Slack bot's bearer credential for /api/slack/* (optional: without it those routes answer 503).
+    SLACK_SERVICE_TOKEN: z
+      .string()
+      .min(
+        32,
+        "SLACK_SERVICE_TOKEN must be at least 32 characters (e.g. the output of `openssl rand -hex 32`)",
+      )
+      .optional(),
     SALES_EMAIL: z
       .email({ message: "SALES_EMAIL must be an e-mail address" })
       .default("sales@charterly.test"),

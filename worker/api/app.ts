@@ -28,6 +28,8 @@ import { platformSettingsRoutes } from "./platform-settings";
 import { profileRoutes } from "./profile";
 import { questionGapRoutes } from "./question-gaps";
 import { registrationLimitRoutes } from "./registration-limit";
+import { deliverSlackNoticesAfterWrites } from "./slack-notice-dispatch";
+import { slackServiceRoutes } from "./slack-service";
 import { teamRoutes } from "./team";
 import { templateRoutes } from "./templates";
 import { tokenRoutes } from "./tokens";
@@ -45,7 +47,7 @@ export const apiNotFound = (c: Context) =>
 export function createApiApp() {
   const api = new Hono<ApiEnv>()
     .basePath("/api")
-    .use("*", requestContext, securityHeaders, sameOriginWrites, loadSession)
+    .use("*", requestContext, securityHeaders, sameOriginWrites, loadSession, deliverSlackNoticesAfterWrites)
     .route("/", healthRoutes)
     .route("/", authRoutes)
     .route("/", templateRoutes)
@@ -77,7 +79,9 @@ export function createApiApp() {
     .route("/", adminCustomerRoutes)
     .route("/", adminRecycleBinRoutes)
     .route("/", platformSettingsRoutes)
-    .route("/", crmRoutes);
+    .route("/", crmRoutes)
+    // The Slack bot's routes: its service credential only, never a cookie (decision 017).
+    .route("/", slackServiceRoutes);
   // Not part of the typed contract: the OpenAPI document describes the routes above.
   api.route(
     "/",

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { lookUpSession, startRequestContext } from "../http/request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/same-origin";
 import { errorResponse } from "./errors";
+import { isServiceRoute } from "./route";
 import type { ApiEnv } from "./types";
 
 /**
@@ -25,8 +26,13 @@ export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-/** Refuses state-changing requests that a browser sent from another site (worker/http/same-origin.ts). */
+/**
+ * Refuses state-changing requests that a browser sent from another site (worker/http/same-origin.ts).
+ * Service routes (the Slack bot's, decision 017) are exempt: they accept only a bearer credential,
+ * which a browser never attaches on its own, and never a cookie.
+ */
 export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (isServiceRoute(c)) return next();
   if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return errorResponse(c, forbidden(CROSS_SITE_MESSAGE));
   return next();
 };

@@ -9,6 +9,8 @@ import type { ApiEnv } from "./types";
 
 function describeAccess(rule: AccessRule): string {
   if (rule.kind === "public") return "Anyone, signed in or not.";
+  if (rule.kind === "service")
+    return "The Slack bot only: its service credential as `Authorization: Bearer` (SLACK_SERVICE_TOKEN); a session cookie does not open it. The Worker acts for the one company whose enabled Slack settings match the Slack team and channel named in the body.";
   if (rule.kind === "signedIn") return "Signed-in users; data is limited to the caller's own company.";
   const permission: Permission = PERMISSIONS[rule.key];
   const parts = [`Permission \`${rule.key}\` (${permission.summary}): signed-in users`];
@@ -53,9 +55,14 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
         description: "OK",
         content: meta.response ? { "application/json": { schema: schemaOf(meta.response) } } : undefined,
       };
-    if (meta.access.kind !== "public") responses["401"] = { description: "Not signed in" };
-    if (meta.access.kind !== "public")
+    if (meta.access.kind === "service") {
+      responses["401"] = { description: "Missing or wrong service credential" };
+      responses["403"] = { description: "Not allowed for the matched company (plan, switch, channel)" };
+      responses["503"] = { description: "The service credential is not configured on this server" };
+    } else if (meta.access.kind !== "public") {
+      responses["401"] = { description: "Not signed in" };
       responses["403"] = { description: "Not allowed for this role or tier" };
+    }
     if (meta.body) responses["400"] = { description: "Invalid input: { code, message, fields }" };
     paths[openApiPath] ??= {};
     paths[openApiPath][method.toLowerCase()] = {
@@ -68,7 +75,12 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
         ? { required: true, content: { "application/json": { schema: schemaOf(meta.body) } } }
         : undefined,
       responses,
-      security: meta.access.kind === "public" ? [] : [{ sessionCookie: [] }],
+      security:
+        meta.access.kind === "public"
+          ? []
+          : meta.access.kind === "service"
+            ? [{ slackServiceToken: [] }]
+            : [{ sessionCookie: [] }],
     };
   }
   return {
@@ -79,7 +91,15 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
       description: "The public HTTP contract of Charterly. Errors are JSON: { code, message, fields? }.",
     },
     components: {
-      securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
+      securitySchemes: {
+        sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+        slackServiceToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The Slack bot's service credential (SLACK_SERVICE_TOKEN, shared by the Worker and the bot; decision 017). Accepted on the /api/slack/* routes only.",
+        },
+      },
     },
     paths,
   };

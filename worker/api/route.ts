@@ -1,9 +1,11 @@
 import { AppError, invalidInput } from "@charterly/domain/contract";
 import type { Context, Input, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
 import type { BlankInput } from "hono/types";
 import type { z } from "zod";
 import { type AccessRule, checkAccess } from "../domain/access/access-rule";
 import { errorResponse } from "./errors";
+import { presentedService, SERVICE_NOT_CONFIGURED_MESSAGE } from "./service-credential";
 import type { ApiEnv } from "./types";
 
 /**
@@ -47,7 +49,17 @@ export type RouteMiddleware<I extends Input = BlankInput> = MiddlewareHandler<Ap
 
 export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<M>> {
   const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    const refused = checkAccess(meta.access, c.get("session")?.actor ?? null);
+    const access = meta.access;
+    let refused: AppError | null;
+    if (access.kind === "service") {
+      // A service route: the bearer credential only, never the session cookie.
+      const service = await presentedService(c, access.service);
+      if (service === "unconfigured")
+        return c.json({ code: "misconfigured", message: SERVICE_NOT_CONFIGURED_MESSAGE }, 503);
+      refused = checkAccess(access, null, service);
+    } else {
+      refused = checkAccess(access, c.get("session")?.actor ?? null);
+    }
     if (refused) return errorResponse(c, refused);
     if (meta.query) {
       c.req.addValidatedData("query", parse(meta.query, c.req.query()) as Record<string, unknown>);
@@ -111,6 +123,25 @@ export const queryOf = <S extends z.ZodType>(c: Context<ApiEnv>, _schema: S) => 
 
 const validated = <S extends z.ZodType>(c: Context<ApiEnv>, target: "json" | "query") =>
   (c.req.valid as (target: "json" | "query") => unknown)(target) as z.infer<S>;
+
+/** Whether the request matched a route declared for a service (the Slack bot): sameOriginWrites exempts it. */
+export function isServiceRoute(c: Context<ApiEnv>): boolean {
+  return matchedRoutes(c).some((r) => declarationOf(r.handler)?.access.kind === "service");
+}
+
+/**
+ * The declaration a matched handler carries. Mounting an app that has its own error handler (the
+ * API inside the Worker's router) wraps each handler and keeps the original under Hono's
+ * `__COMPOSED_HANDLER` key (test/slack/service-access.test.ts goes through the Worker's router).
+ */
+function declarationOf(handler: unknown): RouteMeta | undefined {
+  let current = handler as { meta?: RouteMeta; __COMPOSED_HANDLER?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current.meta) return current.meta;
+    current = current.__COMPOSED_HANDLER as typeof current;
+  }
+  return undefined;
+}
 
 /** The signed-in caller; only valid in handlers whose access rule requires a session. */
 export function actorOf(c: Context<ApiEnv>) {

@@ -4,7 +4,9 @@ import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
+import { purgeSlackEventClaims } from "../domain/slack/purge-slack-event-claims";
 import { runMailDelivery } from "./deliver-queued-email";
+import { runSlackNoticeDelivery } from "./deliver-slack-notices";
 
 /** What a job may need of the deployment besides the DomainContext. */
 export interface JobRuntime {
@@ -54,6 +56,19 @@ const scheduledJobs: ScheduledJob[] = [
     name: "crm-sync",
     schedules: ["*/5 * * * *"],
     run: runScheduledCrmSync,
+  },
+  {
+    // 'New policy in force' notices to each company's Slack channel that a write's own delivery
+    // missed: retries with back-off, Slack's rate limits (decision 017).
+    name: "deliver-slack-notices",
+    schedules: ["*/5 * * * *"],
+    run: runSlackNoticeDelivery,
+  },
+  {
+    // Slack retries an event for minutes; the claims that kept it from being answered twice go after a day.
+    name: "purge-slack-event-claims",
+    schedules: ["*/5 * * * *"],
+    run: async (ctx) => ({ summary: `${await purgeSlackEventClaims(ctx)} old Slack event claims removed` }),
   },
   {
     // Daily: e-mails owners 30 and 7 days before a review is due and once it is overdue, and tells

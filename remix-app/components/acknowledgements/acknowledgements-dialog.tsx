@@ -150,7 +150,7 @@ function StatusLists({ status, note }: { status: AcknowledgementStatusDto; note:
         <h3 id="acknowledged-heading" className="text-sm font-semibold">
           Acknowledged ({status.acknowledged.length})
         </h3>
-        {status.acknowledged.length === 0 ? (
+        {status.acknowledged.length === 0 && status.slackOnly.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Nobody yet.</p>
         ) : (
           <ul
@@ -165,6 +165,18 @@ function StatusLists({ status, note }: { status: AcknowledgementStatusDto; note:
                 </span>
                 <span className="text-slate-600 dark:text-slate-400">
                   <DateTime iso={person.acknowledgedAt} /> · {CHANNEL_LABELS[person.channel]}
+                </span>
+              </li>
+            ))}
+            {/* Slack users with no account in the company (decision 017): known by their Slack id only. */}
+            {status.slackOnly.map((reader) => (
+              <li key={`slack-${reader.slackUserId}`} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium">Slack user {reader.slackUserId}</span>{" "}
+                  <span className="text-slate-600 dark:text-slate-400">no account</span>
+                </span>
+                <span className="text-slate-600 dark:text-slate-400">
+                  <DateTime iso={reader.acknowledgedAt} /> · {CHANNEL_LABELS[reader.channel]}
                 </span>
               </li>
             ))}

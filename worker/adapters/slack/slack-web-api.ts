@@ -1,4 +1,9 @@
-import { type SlackApi, SlackApiError, SlackUnavailableError } from "../../domain/slack/slack-api";
+import {
+  type SlackApi,
+  SlackApiError,
+  SlackRateLimitedError,
+  SlackUnavailableError,
+} from "../../domain/slack/slack-api";
 
 export const DEFAULT_SLACK_API_URL = "https://slack.com/api";
 
@@ -33,6 +38,15 @@ export function slackWebApi(
     } catch {
       throw new SlackUnavailableError(`Slack ${method} could not be reached`);
     }
+    if (response.status === 429) {
+      // Slack's rate limit: Retry-After seconds (a minute when it does not say).
+      const retryAfter = Number.parseInt(response.headers.get("retry-after") ?? "", 10);
+      await response.body?.cancel();
+      throw new SlackRateLimitedError(
+        method,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60,
+      );
+    }
     let data: Record<string, unknown>;
     try {
       data = (await response.json()) as Record<string, unknown>;
@@ -59,8 +73,12 @@ export function slackWebApi(
       const info = (data.channel ?? {}) as Record<string, unknown>;
       return { id: text(info.id) || channel, name: text(info.name) || null };
     },
-    async postMessage(token, channel, message) {
-      const data = await call("chat.postMessage", token, { channel, text: message });
+    async postMessage(token, channel, message, blocks) {
+      const data = await call("chat.postMessage", token, {
+        channel,
+        text: message,
+        ...(blocks ? { blocks } : {}),
+      });
       return { ts: text(data.ts) };
     },
   };

@@ -21,6 +21,11 @@ export interface AskInput {
   message: string;
   /** Where the question was asked: the web app (default) or the Slack bot. */
   channel?: "web" | "slack";
+  /**
+   * Asked in Slack by someone whose e-mail matched no person of the company (decision 017): the
+   * actor is a member's, and the question and reply are recorded by this Slack id, not a user.
+   */
+  slackUserId?: string;
 }
 
 /** A question being answered as a stream (POST /api/chat/stream). */
@@ -50,8 +55,18 @@ export async function answerQuestion(
   actor: Actor,
   input: AskInput,
 ): Promise<ChatMessageDto> {
+  return (await askAndAnswer(ctx, actor, input)).reply;
+}
+
+/** `answerQuestion`, answering the stored question too (the Slack bot shows both). */
+export async function askAndAnswer(
+  ctx: DomainContext,
+  actor: Actor,
+  input: AskInput,
+): Promise<{ question: ChatMessageDto; reply: ChatMessageDto }> {
   const asked = await prepare(ctx, actor, input);
-  return storeReply(ctx, actor, asked, await writeAnswer(ctx.answerModel, asked.evidence));
+  const reply = await storeReply(ctx, actor, asked, await writeAnswer(ctx.answerModel, asked.evidence));
+  return { question: asked.question, reply };
 }
 
 /**
@@ -92,6 +107,8 @@ export async function streamAnswer(
 
 interface AskedQuestion {
   channel: "web" | "slack";
+  /** Whose history: a person of the company, or a Slack user without an account. */
+  asker: { userId: number | null; slackUserId: string | null };
   question: ChatMessageDto;
   evidence: Evidence;
 }
@@ -106,11 +123,14 @@ async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promi
   }
   const message = parsed.data.message;
   const channel = input.channel ?? "web";
+  const asker = input.slackUserId
+    ? { userId: null, slackUserId: input.slackUserId }
+    : { userId: actor.userId, slackUserId: null };
   const [stored] = await ctx.db
     .insert(chatMessages)
     .values({
       companyId: actor.companyId,
-      userId: actor.userId,
+      ...asker,
       messageType: "user",
       message,
       channel,
@@ -127,7 +147,7 @@ async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promi
     );
     throw new AppError("upstream_failed", SEARCH_FAILED_MESSAGE);
   }
-  return { channel, question: toChatMessageDto(stored!), evidence: evidenceFor(message, hits) };
+  return { channel, asker, question: toChatMessageDto(stored!), evidence: evidenceFor(message, hits) };
 }
 
 /** Stores a complete reply; an abstention also counts as one more ask of its question gap. */
@@ -144,7 +164,7 @@ async function storeReply(
     .insert(chatMessages)
     .values({
       companyId: actor.companyId,
-      userId: actor.userId,
+      ...asked.asker,
       messageType: "assistant",
       channel: asked.channel,
       message: reply.message,

@@ -45,7 +45,7 @@ export async function acknowledgeAsSlackUser(
 }
 
 /** The matched person's actor, or a member's (role user, no account) for a Slack-only user. */
-async function slackActor(
+export async function slackActor(
   ctx: DomainContext,
   companyId: number,
   userId: number | null,

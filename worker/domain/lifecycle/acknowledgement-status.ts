@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { documentAcknowledgements, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
@@ -74,6 +74,7 @@ export async function readAcknowledgementStatus(
     inForceSince: (document.inForceSince ?? new Date(0)).toISOString(),
     acknowledged: [],
     pending: [],
+    slackOnly: [],
   };
   for (const row of rows) {
     const person = { userId: row.userId, name: personName(row), email: row.email };
@@ -87,5 +88,26 @@ export async function readAcknowledgementStatus(
   }
   // Most recent acknowledgement first; the pending in name order.
   status.acknowledged.sort((a, b) => b.acknowledgedAt.localeCompare(a.acknowledgedAt));
+  // Slack users without an account (decision 017): shown by Slack id, most recent first.
+  const slackRows = await ctx.db
+    .select({
+      slackUserId: documentAcknowledgements.slackUserId,
+      acknowledgedAt: documentAcknowledgements.acknowledgedAt,
+      channel: documentAcknowledgements.channel,
+    })
+    .from(documentAcknowledgements)
+    .where(
+      and(
+        eq(documentAcknowledgements.documentId, document.id),
+        eq(documentAcknowledgements.version, document.inForceVersion),
+        isNotNull(documentAcknowledgements.slackUserId),
+      ),
+    )
+    .orderBy(desc(documentAcknowledgements.acknowledgedAt));
+  status.slackOnly = slackRows.map((row) => ({
+    slackUserId: row.slackUserId!,
+    acknowledgedAt: row.acknowledgedAt.toISOString(),
+    channel: row.channel,
+  }));
   return { document, status };
 }

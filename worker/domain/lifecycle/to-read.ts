@@ -5,6 +5,7 @@ import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { TO_READ_LIMIT, type ToReadListDto } from "../contract";
 import {
+  type Acknowledger,
   documentAddressedTo,
   inForceChangeSummaryColumn,
   inForceVersionColumn,
@@ -19,7 +20,12 @@ import {
  * no scan; each document costs a look-up of its version in force and one of the acknowledgements'
  * unique index (test/api/library-query-plans.test.ts explains it).
  */
-export async function listToRead(ctx: DomainContext, actor: Actor): Promise<ToReadListDto> {
+export async function listToRead(
+  ctx: DomainContext,
+  actor: Actor,
+  /** Whose acknowledgements count: the actor, or a Slack user without an account (decision 017). */
+  who: Acknowledger = { userId: actor.userId },
+): Promise<ToReadListDto> {
   requirePermission(actor, "document.acknowledge");
   const rows = await ctx.db
     .select({
@@ -37,7 +43,9 @@ export async function listToRead(ctx: DomainContext, actor: Actor): Promise<ToRe
         // 'approved' in the library's status index: approved and generated, the documents in force.
         sql`${documentListStatus} = 'approved'`,
         documentAddressedTo(actor.role),
-        sql`not exists (select 1 from document_acknowledgements a where a.document_id = "documents"."id" and a.version = ${inForceVersionColumn} and a.user_id = ${actor.userId})`,
+        who.userId !== undefined
+          ? sql`not exists (select 1 from document_acknowledgements a where a.document_id = "documents"."id" and a.version = ${inForceVersionColumn} and a.user_id = ${who.userId})`
+          : sql`not exists (select 1 from document_acknowledgements a where a.document_id = "documents"."id" and a.version = ${inForceVersionColumn} and a.slack_user_id = ${who.slackUserId})`,
       ),
     )
     .orderBy(desc(documents.updatedAt), desc(documents.id))

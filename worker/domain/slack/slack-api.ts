@@ -1,3 +1,5 @@
+import type { SlackBlock } from "../contract";
+
 // The Slack Web API as the domain uses it: a port, implemented by worker/adapters/slack/slack-web-api.ts
 // (fetch against SLACK_API_URL). Tests point the adapter at a local fake Slack server.
 
@@ -22,6 +24,19 @@ export class SlackApiError extends Error {
   }
 }
 
+/**
+ * Slack answered HTTP 429 (rate limited, https://api.slack.com/apis/rate-limits): try again after
+ * `retryAfterSeconds` (its Retry-After header).
+ */
+export class SlackRateLimitedError extends SlackApiError {
+  constructor(
+    method: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(method, "ratelimited");
+  }
+}
+
 /** Slack could not be reached, or answered something other than Slack JSON. */
 export class SlackUnavailableError extends Error {}
 
@@ -30,6 +45,9 @@ export interface SlackApi {
   authTest(token: string): Promise<SlackIdentity>;
   /** conversations.info: the channel, when the token can see it. */
   conversationInfo(token: string, channel: string): Promise<SlackChannel>;
-  /** chat.postMessage. */
-  postMessage(token: string, channel: string, text: string): Promise<{ ts: string }>;
+  /**
+   * chat.postMessage: `text` alone, or Block Kit `blocks` with `text` as the notification and
+   * screen-reader fallback. SlackRateLimitedError on HTTP 429.
+   */
+  postMessage(token: string, channel: string, text: string, blocks?: SlackBlock[]): Promise<{ ts: string }>;
 }

@@ -56,6 +56,17 @@ export const acknowledgementStatusSchema = z.object({
     person.extend({ acknowledgedAt: z.string(), channel: z.enum(ACKNOWLEDGEMENT_CHANNELS) }),
   ),
   pending: z.array(person),
+  /**
+   * Acknowledged in Slack by people with no account in the company (decision 017), by Slack id:
+   * not among the readers counted above.
+   */
+  slackOnly: z.array(
+    z.object({
+      slackUserId: z.string(),
+      acknowledgedAt: z.string(),
+      channel: z.enum(ACKNOWLEDGEMENT_CHANNELS),
+    }),
+  ),
 });
 export type AcknowledgementStatusDto = z.infer<typeof acknowledgementStatusSchema>;
 

@@ -13,6 +13,15 @@ const slackId = (what: string) =>
     .trim()
     .regex(/^[A-Za-z0-9]{2,40}$/, `The Slack ${what} id is not valid.`);
 
+// What the service routes answer when a call matches no company, or not one alone (decision 017).
+export const SLACK_NO_COMPANY_MESSAGE =
+  "No Charterly company has Slack turned on for this Slack workspace and channel (Enterprise plan, Slack on, bot token and channel saved in Company Settings).";
+export const SLACK_AMBIGUOUS_TEAM_MESSAGE =
+  "Several Charterly companies use this Slack workspace: ask in your company's Charterly channel.";
+/** A question in a channel other than the company's configured one (mentions there get a pointer). */
+export const slackWrongChannelMessage = (channelId: string) =>
+  `Charterly answers in <#${channelId}> and in direct messages to the bot.`;
+
 export const SLACK_CHANNEL_TYPES = ["channel", "group", "im", "mpim"] as const;
 export type SlackChannelType = (typeof SLACK_CHANNEL_TYPES)[number];
 
