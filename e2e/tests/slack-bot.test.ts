@@ -199,6 +199,33 @@ describe("the Slack bot against the Worker", () => {
       "the Worker's duplicate",
     );
     assert.equal((await threadReplies(NORTHWIND, ts)).length, 1, "still one reply");
+
+    // 'Helpful' under the answer: recorded by the Worker, thanked privately in the thread.
+    const helpful = (answer?.blocks ?? [])
+      .flatMap((block) => (block.elements as Array<Record<string, unknown>> | undefined) ?? [])
+      .find((element) => element.action_id === SLACK_ACTIONS.helpful);
+    assert.ok(helpful, "the answer has a 'Helpful' button");
+    const clicked = await sendButtonClick(BOT_URL, SIGNING_SECRET, {
+      teamId: TEAM,
+      channelId: NORTHWIND.channel,
+      userId: ELI.slackId,
+      actionId: SLACK_ACTIONS.helpful,
+      value: String(helpful.value),
+      messageTs: "1764000000.000101",
+      threadTs: ts,
+      responseUrl: `${FAKE_SLACK}/__respond/helpful-${RUN}`,
+    });
+    assert.equal(clicked.status, 200);
+    await waitFor(
+      async () =>
+        (await slackCalls({ token: NORTHWIND.token, method: "chat.postEphemeral" })).some(
+          (call) =>
+            call.body.user === ELI.slackId &&
+            call.threadTs === ts &&
+            call.body.text === "Thanks for the feedback.",
+        ),
+      "the thanks for the feedback",
+    );
   });
 
   it("refuses a request with a bad signature", async () => {
@@ -249,6 +276,25 @@ describe("the Slack bot against the Worker", () => {
     assert.equal((await threadReplies(PERDOC, ts)).length, 0);
   });
 
+  it("answers a direct message in its thread (the workspace's one company with Slack on)", async () => {
+    const ts = "1764000000.000350";
+    await sendEvent(BOT_URL, SIGNING_SECRET, TEAM, `Ev0${RUN}D`, {
+      type: "message",
+      channel_type: "im",
+      channel: "D0E2EELI01",
+      user: ELI.slackId,
+      text: QUESTION,
+      ts,
+      event_ts: ts,
+    });
+    const replies = async () =>
+      (await slackCalls({ token: NORTHWIND.token, method: "chat.postMessage" })).filter(
+        (call) => call.body.channel === "D0E2EELI01" && call.threadTs === ts,
+      );
+    await waitFor(async () => (await replies()).length > 0, "the answer to the direct message");
+    assert.ok(JSON.stringify((await replies())[0]?.blocks).includes(TITLE));
+  });
+
   it("posts a notice when a policy comes into force, and an 'I have read this' click shows in the web app", async () => {
     await waitFor(
       async () =>
@@ -296,6 +342,16 @@ describe("the Slack bot against the Worker", () => {
     assert.ok(eli, `Eli is listed as having read it: ${JSON.stringify(readers)}`);
     assert.equal(eli.channel, "slack");
     assert.equal(readers.version, version);
+    // …and the same in the library's 'Who has read it' dialog.
+    const page = northwindAdmin.page;
+    await page.goto(`/documents?search=${encodeURIComponent(`Hot Desk Booking Policy ${RUN}`)}`);
+    const row = page
+      .getByRole("table", { name: "Documents" })
+      .locator("tbody > tr")
+      .filter({ hasText: TITLE });
+    await row.getByRole("button", { name: `Who has read it: ${TITLE}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Who has read it: ${TITLE}` });
+    await dialog.getByRole("list", { name: "Acknowledged" }).getByText("Eli User").waitFor();
 
     // And `/charterly ack` no longer lists it for Eli.
     await sendSlashCommand(BOT_URL, SIGNING_SECRET, {
