@@ -12,7 +12,7 @@ import {
   questionGaps,
   tokenRequests,
 } from "../../worker/db/schema";
-import { type AccessRule, checkAccess } from "../../worker/domain/access/access-rule";
+import { type AccessRule, checkAccess, type ServiceName } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
 import { companyRow } from "../support/factories";
 import {
@@ -27,7 +27,8 @@ import {
 } from "../support/fixtures";
 
 /**
- * Every registered /api route × every kind of caller, checked against the route's own declaration.
+ * Every registered /api route × every kind of caller (people of each role and tier, the Slack bot's
+ * service credential and a wrong one), checked against the route's own declaration.
  * Path ids are taken from a second company: no caller outside it may read or change its data.
  * A new route is covered automatically; one that declares no access, or whose path parameter has
  * no fixture below, fails this test.
@@ -40,12 +41,21 @@ type CallerName =
   | "per_document user"
   | "enterprise user"
   | "enterprise company_admin"
-  | "platform_admin";
+  | "platform_admin"
+  | "slack service"
+  | "wrong service bearer";
 
 interface Caller {
   name: CallerName;
   actor: Actor | null;
+  /** A machine caller's `Authorization: Bearer` credential (decision 017), and the service it proves. */
+  bearer?: string;
+  service?: ServiceName | null;
 }
+
+/** The Slack bot's credential, configured for every call below (so service routes are not 503). */
+const SERVICE_TOKEN = "matrix-slack-service-token-0123456789abcdef";
+const bindings = { SLACK_SERVICE_TOKEN: SERVICE_TOKEN };
 
 const routes = listRoutes(createApiApp());
 const callers: Caller[] = [];
@@ -74,6 +84,14 @@ beforeAll(async () => {
   await make("enterprise user", "enterprise", "user");
   await make("enterprise company_admin", "enterprise", "company_admin");
   await make("platform_admin", "system_admin", "platform_admin");
+  // Machine callers: the bearer opens the service routes only; elsewhere it is no credential.
+  callers.push({ name: "slack service", actor: null, bearer: SERVICE_TOKEN, service: "slack" });
+  callers.push({
+    name: "wrong service bearer",
+    actor: null,
+    bearer: `${SERVICE_TOKEN}-wrong`,
+    service: null,
+  });
 
   const other = await person({ tier: "enterprise", role: "company_admin", companyName: "Second Company" });
   const otherAdmin = other.user;
@@ -198,7 +216,7 @@ describe("route access declarations", () => {
       expect(PERMISSION_KEYS).toContain(key);
       const refused = callers.filter((c) => c.actor && permissionDenial(c.actor, key)).length;
       const granted = callers.filter((c) => c.actor && !permissionDenial(c.actor, key)).length;
-      // A key the seven callers cannot tell apart would make the matrix below prove nothing about it.
+      // A key the callers cannot tell apart would make the matrix below prove nothing about it.
       if (refused === 0 || granted === 0) uncovered.push(`${key}: ${granted} granted, ${refused} refused`);
     }
     expect(uncovered).toEqual([]);
@@ -218,9 +236,11 @@ describe("route access declarations", () => {
         const res = await callApi(route.method, pathFor(route.path), {
           cookie,
           body: meta.body ? meta.example : undefined,
+          headers: caller.bearer ? { authorization: `Bearer ${caller.bearer}` } : undefined,
+          bindings,
         });
         checked++;
-        const refusal = checkAccess(meta.access, caller.actor);
+        const refusal = checkAccess(meta.access, caller.actor, caller.service ?? null);
         const label = `${route.method} ${route.path} as ${caller.name}: got ${res.status}`;
         if (refusal) {
           const expected = refusal.code === "unauthenticated" ? 401 : 403;

@@ -55,10 +55,24 @@ beforeAll(async () => {
   documentId = await createDocument(admin.company.id, { status: "draft", title: "Leave Policy" });
 });
 
-function sendRaw(method: string, path: string, cookie: string, body: string, contentType?: string) {
+/** The Slack bot's service routes (decision 017) are called with its bearer credential instead of a cookie. */
+const SERVICE_TOKEN = "strict-slack-service-token-0123456789abcdef";
+const slackBot = { cookie: "", bearer: SERVICE_TOKEN };
+
+function sendRaw(
+  method: string,
+  path: string,
+  cookie: string,
+  body: string,
+  contentType?: string,
+  bearer?: string,
+) {
   const headers = new Headers({ cookie, origin: APP_ORIGIN });
   if (contentType !== undefined) headers.set("content-type", contentType);
-  return fetchApi(new Request(`${APP_ORIGIN}${path}`, { method, headers, body }));
+  if (bearer) headers.set("authorization", `Bearer ${bearer}`);
+  return fetchApi(new Request(`${APP_ORIGIN}${path}`, { method, headers, body }), {
+    SLACK_SERVICE_TOKEN: SERVICE_TOKEN,
+  });
 }
 
 describe("JSON routes answer 415 unless the body is application/json", () => {
@@ -76,12 +90,15 @@ describe("JSON routes answer 415 unless the body is application/json", () => {
       "application/json-patch+json",
     ];
     for (const route of routes) {
-      const caller = [admin, payPerUse, platformAdmin].find((p) => !checkAccess(route.meta!.access, p.actor));
+      const caller: { cookie: string; bearer?: string } | undefined =
+        route.meta!.access.kind === "service"
+          ? slackBot
+          : [admin, payPerUse, platformAdmin].find((p) => !checkAccess(route.meta!.access, p.actor));
       expect(caller, `${route.method} ${route.path}: no test caller may call it`).toBeDefined();
       const path = route.path.replace(/:\w+/g, String(documentId));
       const body = JSON.stringify(route.meta!.example);
       for (const contentType of notJson) {
-        const res = await sendRaw(route.method, path, caller!.cookie, body, contentType);
+        const res = await sendRaw(route.method, path, caller!.cookie, body, contentType, caller!.bearer);
         const label = `${route.method} ${route.path} as ${contentType ?? "(no content type)"}`;
         expect(res.status, label).toBe(415);
         expect(await res.json(), label).toEqual({

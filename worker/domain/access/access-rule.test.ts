@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { actorFor } from "../../../test/support/factories";
 import { DOCUMENT_LIBRARY_TIER_MESSAGE, IMPORT_DISABLED_MESSAGE, PLATFORM_ADMIN_MESSAGE } from "../contract";
-import { can, checkAccess, publicAccess, signedIn } from "./access-rule";
+import {
+  can,
+  checkAccess,
+  publicAccess,
+  SERVICE_CREDENTIAL_MESSAGE,
+  signedIn,
+  slackService,
+} from "./access-rule";
 import type { Actor } from "./actor";
 
 const actor = (role: Actor["role"], tier: Actor["tier"], features?: Partial<Actor["features"]>) =>
@@ -55,5 +62,25 @@ describe("checkAccess", () => {
       message: PLATFORM_ADMIN_MESSAGE,
     });
     expect(checkAccess(rule, actor("platform_admin", "system_admin"))).toBeNull();
+  });
+
+  it("opens a service route to that service's credential only: never to a person, whatever their role", () => {
+    const rule = slackService();
+    expect(checkAccess(rule, null, "slack")).toBeNull();
+    for (const someone of [
+      null,
+      actor("company_admin", "enterprise"),
+      actor("platform_admin", "system_admin"),
+    ])
+      expect(checkAccess(rule, someone)).toMatchObject({
+        code: "unauthenticated",
+        message: SERVICE_CREDENTIAL_MESSAGE,
+      });
+  });
+
+  it("gives the service credential nothing on a person's route", () => {
+    expect(checkAccess(signedIn(), null, "slack")?.code).toBe("unauthenticated");
+    expect(checkAccess(can("assistant.ask"), null, "slack")?.code).toBe("unauthenticated");
+    expect(checkAccess(publicAccess(), null, "slack")).toBeNull();
   });
 });
