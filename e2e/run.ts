@@ -2,7 +2,7 @@
 // database, signing in through the local identity provider. `npm run test:e2e`.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { startLocalStack } from "../scripts/lib/local-stack.ts";
+import { LOCAL_SLACK_SERVICE_TOKEN, startLocalStack } from "../scripts/lib/local-stack.ts";
 import { startFakeSalesforceServer } from "../test/node/fake-salesforce-server.ts";
 import { ensureChromium } from "./support/chromium.ts";
 
@@ -38,7 +38,14 @@ try {
       ],
       {
         stdio: "inherit",
-        env: { ...process.env, E2E_APP_URL: stack.appUrl, E2E_FAKE_SALESFORCE_URL: salesforce.url },
+        env: {
+          ...process.env,
+          E2E_APP_URL: stack.appUrl,
+          E2E_FAKE_SALESFORCE_URL: salesforce.url,
+          // The Slack bot's test reads what the Worker posted to the fake Slack, and starts the bot.
+          ...(stack.slackUrl ? { E2E_FAKE_SLACK_URL: stack.slackUrl } : {}),
+          E2E_SLACK_SERVICE_TOKEN: LOCAL_SLACK_SERVICE_TOKEN,
+        },
       },
     );
     child.on("exit", (exitCode) => resolve(exitCode ?? 1));

@@ -19,6 +19,12 @@ export interface LocalStackOptions {
   fakeSlack?: boolean;
 }
 
+/**
+ * The Slack bot's service credential in local and end-to-end runs (the value in .dev.vars.example),
+ * passed to the Worker with the fake Slack so an older .dev.vars without it still works.
+ */
+export const LOCAL_SLACK_SERVICE_TOKEN = "local-slack-service-token-0123456789abcdef";
+
 /** Prepares and starts what `npm start` runs: build, migrations, seed, identity provider, Worker. */
 export async function startLocalStack(options: LocalStackOptions = {}) {
   const appPort = options.appPort ?? 8787;
@@ -82,7 +88,14 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           `APP_URL:${appUrl}`,
           "--var",
           "OIDC_PROMPT:login",
-          ...(slack ? ["--var", `SLACK_API_URL:${slack.url}`] : []),
+          ...(slack
+            ? [
+                "--var",
+                `SLACK_API_URL:${slack.url}`,
+                "--var",
+                `SLACK_SERVICE_TOKEN:${LOCAL_SLACK_SERVICE_TOKEN}`,
+              ]
+            : []),
           ...persist,
         ],
         readyUrl: `${appUrl}/api/health`,
@@ -93,5 +106,5 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     await stopAll();
     throw error;
   }
-  return { appUrl, issuer, stop: stopAll };
+  return { appUrl, issuer, slackUrl: slack?.url ?? null, stop: stopAll };
 }

@@ -121,6 +121,9 @@ export function policyNoticeBlocks(notice: PolicyNotice, appUrl: string): SlackB
 export const policyNoticeText = (notice: PolicyNotice) =>
   `New policy in force: ${notice.title} (v${notice.version})`;
 
+/** How many documents `/charterly ack` lists in Slack. */
+export const TO_READ_SHOWN = 20;
+
 /** `/charterly ack`: what the asker has not acknowledged yet. */
 export function toReadBlocks(items: ToReadItemDto[], more: boolean, appUrl: string): SlackBlock[] {
   if (items.length === 0)
@@ -136,7 +139,7 @@ export function toReadBlocks(items: ToReadItemDto[], more: boolean, appUrl: stri
       text: { type: "mrkdwn", text: `*Not yet acknowledged* (${items.length}${more ? "+" : ""})` },
     },
   ];
-  for (const item of items.slice(0, 20)) {
+  for (const item of items.slice(0, TO_READ_SHOWN)) {
     blocks.push({
       type: "section",
       text: {
@@ -151,5 +154,16 @@ export function toReadBlocks(items: ToReadItemDto[], more: boolean, appUrl: stri
       },
     });
   }
+  // Slack shows at most 50 blocks a message: the rest waits on the dashboard's 'To read' list.
+  if (more || items.length > TO_READ_SHOWN)
+    blocks.push({
+      type: "context",
+      elements: [
+        {
+          type: "mrkdwn",
+          text: `More are waiting: <${appUrl.replace(/\/+$/, "")}/|see your 'To read' list in Charterly>`,
+        },
+      ],
+    });
   return blocks;
 }

@@ -1,0 +1,56 @@
+import { toReadBlocks } from "@charterly/domain/contract";
+import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from "@slack/bolt";
+import { CharterlyApiError } from "../../charterly-api";
+import { installationOf } from "../../installations";
+import { APOLOGY, asBlocks, helpText } from "../../messages";
+import { channelTypeOf, errorText, slackUserEmail } from "../../slack-user";
+import type { ListenerDeps } from "../deps";
+
+/**
+ * `/charterly ack`: the policies in force the asker has not acknowledged yet, only to them.
+ * `/charterly` alone or with anything else: what the bot does. Answers go through the command's
+ * response_url, which works in any conversation, the bot a member or not.
+ */
+export const charterlyCommand =
+  (deps: ListenerDeps) =>
+  async ({
+    ack,
+    command,
+    context,
+    client,
+    respond,
+    logger,
+  }: AllMiddlewareArgs & SlackCommandMiddlewareArgs) => {
+    await ack();
+    try {
+      const installation = installationOf(context);
+      const subcommand = command.text.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+      if (subcommand !== "ack") {
+        await respond({ response_type: "ephemeral", text: helpText(installation.channelId) });
+        return;
+      }
+      try {
+        const list = await deps.api.toRead({
+          teamId: command.team_id,
+          channelId: command.channel_id,
+          channelType: channelTypeOf(command.channel_id, command.channel_name),
+          slackUserId: command.user_id,
+          email: await slackUserEmail(client, command.user_id, logger),
+        });
+        await respond({
+          response_type: "ephemeral",
+          text:
+            list.items.length === 0
+              ? "You have read every policy in force."
+              : `${list.items.length}${list.more ? "+" : ""} policies in force wait for your acknowledgement.`,
+          blocks: asBlocks(toReadBlocks(list.items, list.more, list.appUrl)),
+        });
+      } catch (error) {
+        logger.warn(`/charterly ack for ${command.user_id} failed: ${errorText(error)}`);
+        const text = error instanceof CharterlyApiError && error.kind === "refused" ? error.message : APOLOGY;
+        await respond({ response_type: "ephemeral", text });
+      }
+    } catch (error) {
+      logger.error(`/charterly failed: ${errorText(error)}`);
+    }
+  };
