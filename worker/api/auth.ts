@@ -184,7 +184,8 @@ export const authRoutes = new Hono<ApiEnv>()
       const fetchSite = c.req.header("sec-fetch-site");
       // Another site (or a client that does not say where it comes from) could sign the person out
       // with a link or an <img>: ask instead of acting.
-      if (fetchSite !== "same-origin" && fetchSite !== "none") return c.html(SIGN_OUT_CONFIRMATION_PAGE);
+      if (fetchSite !== "same-origin" && fetchSite !== "none")
+        return c.html(signOutConfirmationPage(c.get("cspNonce") ?? ""));
       return signOut(c);
     },
   )
@@ -211,11 +212,14 @@ async function signOut(c: Context<ApiEnv>) {
   return c.redirect("/login?forced_logout=1", 302);
 }
 
-/** A static page (no script, no request data): the person decides whether to sign out. */
-const SIGN_OUT_CONFIRMATION_PAGE = `<!doctype html>
+/**
+ * A static page (no script, no request data): the person decides whether to sign out. Its style
+ * carries the response's CSP nonce (worker/http/security-headers.ts).
+ */
+const signOutConfirmationPage = (nonce: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out? · Charterly</title>
-<style>body{font-family:system-ui,sans-serif;background:#020617;color:#f1f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{max-width:28rem;padding:2rem;border:1px solid #334155;border-radius:.75rem;background:#0f172a}button,a{font:inherit;border-radius:.5rem;padding:.5rem 1rem}button{background:#4f46e5;color:#fff;border:0;cursor:pointer}a{color:#c7d2fe}</style></head>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;background:#020617;color:#f1f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{max-width:28rem;padding:2rem;border:1px solid #334155;border-radius:.75rem;background:#0f172a}button,a{font:inherit;border-radius:.5rem;padding:.5rem 1rem}button{background:#4f46e5;color:#fff;border:0;cursor:pointer}a{color:#c7d2fe}</style></head>
 <body><main><h1>Sign out?</h1><p>A link asked to sign you out of Charterly. Sign out only if you meant to.</p>
 <form method="post" action="/api/force-logout"><button type="submit">Sign out</button> <a href="/">Stay signed in</a></form></main></body>
 </html>`;

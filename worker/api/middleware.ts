@@ -2,6 +2,7 @@ import { forbidden } from "@charterly/domain/contract";
 import type { MiddlewareHandler } from "hono";
 import { lookUpSession, startRequestContext } from "../http/request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/same-origin";
+import { securityHeaders as workerSecurityHeaders } from "../http/security-headers";
 import { errorResponse } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -31,10 +32,13 @@ export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
   return next();
 };
 
-export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await next();
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  // Nothing answered to a request carrying a session cookie is kept by a browser or a shared cache.
-  if (c.get("sessionToken") || !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-};
+/**
+ * The Worker's security headers (worker/http/security-headers.ts: set once per request, here too
+ * when the API runs alone), and the API's caching rule.
+ */
+export const securityHeaders: MiddlewareHandler<ApiEnv> = (c, next) =>
+  workerSecurityHeaders(c, async () => {
+    await next();
+    // Nothing answered to a request carrying a session cookie is kept by a browser or a shared cache.
+    if (c.get("sessionToken") || !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });

@@ -4,11 +4,12 @@ import { apiNotFound, createApiApp } from "../api/app";
 import { ConfigurationError, type Env, readConfig } from "../env";
 import { loadWorkerRequestContext, pageLoadContext, type WorkerRequestContext } from "./request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./same-origin";
+import { type SecurityHeaderVariables, securityHeaders } from "./security-headers";
 
 // The Worker around the Remix pages, free of Remix's runtime so tests can run it with a stand-in
 // page handler (worker/app.ts passes Remix's; test/support/worker-pages.ts a small one).
 
-export type WorkerEnv = { Bindings: Env; Variables: WorkerRequestContext };
+export type WorkerEnv = { Bindings: Env; Variables: WorkerRequestContext & SecurityHeaderVariables };
 
 type LoadRequestContext = (env: Env, request: Request) => Promise<WorkerRequestContext>;
 
@@ -38,7 +39,7 @@ const provideRequestContext =
  */
 export function createApiRouter(load: LoadRequestContext = loadWorkerRequestContext) {
   const app = new Hono<WorkerEnv>();
-  app.use("*", refuseWhenMisconfigured, provideRequestContext(load));
+  app.use("*", securityHeaders, refuseWhenMisconfigured, provideRequestContext(load));
   app.route("/", createApiApp());
   // /api paths no route claims (the API's middleware has run for them too).
   app.all("/api/*", apiNotFound);
@@ -58,7 +59,7 @@ export function createWorkerRouter(handlePage: PageHandler) {
     if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return crossSitePageWrite();
     const response = await handlePage(
       c.req.raw,
-      pageLoadContext(c.env, c.var, (promise) => c.executionCtx.waitUntil(promise)),
+      pageLoadContext(c.env, c.var, (promise) => c.executionCtx.waitUntil(promise), c.var.cspNonce),
     );
     return c.var.sessionToken ? notStored(response) : response;
   });
