@@ -30,6 +30,18 @@ export interface Env {
    * embeddings (768 dimensions, cosine). Without it the assistant retrieves by full-text search only.
    */
   VECTORIZE?: VectorizeIndex;
+  /**
+   * Cloudflare rate-limiting bindings, one per limit of contract/rate-limits.ts (wrangler.toml
+   * [[ratelimits]]; worker/http/rate-limit.ts counts with them).
+   */
+  RATE_LIMIT_SIGN_IN?: RateLimit;
+  RATE_LIMIT_GENERATION?: RateLimit;
+  RATE_LIMIT_ASSISTANT?: RateLimit;
+  RATE_LIMIT_UPLOAD?: RateLimit;
+  RATE_LIMIT_ENTERPRISE_INQUIRY?: RateLimit;
+  RATE_LIMIT_EMAIL_CHANGE?: RateLimit;
+  RATE_LIMIT_TEAM_MAIL?: RateLimit;
+  RATE_LIMIT_TOKEN_REQUEST?: RateLimit;
 }
 
 export const APP_URL_REQUIRED_MESSAGE =

@@ -97,6 +97,7 @@ export const authRoutes = new Hono<ApiEnv>()
         "Start sign-in with the identity provider (max_age of the session lifetime, so the ID token carries auth_time, kept with the session). reauth=1: the provider asks for the password again (prompt=login, max_age=0) and auth_time must fall within this round trip; returnTo: a path of the app to land on afterwards",
       tags: ["auth"],
       access: publicAccess(),
+      rateLimit: "sign-in",
       query: loginQuery,
       produces: "redirect",
     }),
@@ -129,6 +130,7 @@ export const authRoutes = new Hono<ApiEnv>()
       summary: "Complete sign-in (OpenID Connect redirect URI)",
       tags: ["auth"],
       access: publicAccess(),
+      rateLimit: "sign-in",
       produces: "redirect",
     }),
     async (c) => {
