@@ -1,8 +1,8 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { RATE_LIMIT_NAMES, rateLimitBinding } from "./worker/domain/contract/rate-limits";
 import { startFakeSalesforceServer } from "./test/node/fake-salesforce-server";
 import { startFakeSlackServer } from "./test/node/fake-slack-server";
+import { RATE_LIMIT_NAMES, rateLimitBinding } from "./worker/domain/contract/rate-limits";
 
 // Tests never call the real Slack: one fake Slack Web API server (Node) per test run, reached by the
 // Worker through SLACK_API_URL; tests read its recorded calls at `${env.SLACK_API_URL}/__calls`.

@@ -12,6 +12,7 @@ import type { MailDelivery } from "./domain/mail/mail-delivery";
 import { aesGcmSecretBox, type SecretBox } from "./domain/secrets/secret-box";
 import type { SlackApi } from "./domain/slack/slack-api";
 import { type Env, readConfig } from "./env";
+import { workerLogger } from "./http/log";
 
 /**
  * The domain's dependencies for one request (or one scheduled run), built from the Worker's
@@ -54,5 +55,6 @@ export function createDomainContext(env: Env): DomainContext {
       return slack;
     },
     salesforce: salesforceRestApi(),
+    log: workerLogger,
   };
 }

@@ -135,10 +135,14 @@ describe("what a failed call shows (spec §8)", () => {
     ],
     [
       "over a rate limit, in the server's words",
-      new ApiError(429, "Too many questions to the assistant in a short time. Please wait a minute and try again."),
+      new ApiError(
+        429,
+        "Too many questions to the assistant in a short time. Please wait a minute and try again.",
+      ),
       {
         title: "Too Many Requests",
-        description: "Too many questions to the assistant in a short time. Please wait a minute and try again.",
+        description:
+          "Too many questions to the assistant in a short time. Please wait a minute and try again.",
       },
     ],
     [

@@ -10,10 +10,10 @@ import {
   rateLimitedMessage,
 } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
-import wranglerToml from "../../wrangler.toml?raw";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
 import { clientAddress, rateLimitKey } from "../../worker/http/rate-limit";
+import wranglerToml from "../../wrangler.toml?raw";
 import { person } from "../support/fixtures";
 import { fetchWorker } from "../support/worker-pages";
 
@@ -79,7 +79,10 @@ describe("rate limits are declared with the routes", () => {
   it("the OpenAPI document states each route's limit", async () => {
     const res = await fetchWorker("GET", "/api/openapi.json");
     const doc = (await res.json()) as {
-      paths: Record<string, Record<string, { "x-rate-limit"?: { name: string; limit: number }; responses: object }>>;
+      paths: Record<
+        string,
+        Record<string, { "x-rate-limit"?: { name: string; limit: number }; responses: object }>
+      >;
     };
     for (const [route, name] of Object.entries(EXPECTED)) {
       const [method = "", path = ""] = route.split(" ");
@@ -173,8 +176,8 @@ describe("who a count belongs to", () => {
     expect(clientAddress(request("2001:db8::1"))).toBe("2001:db8:0:0::/64");
     expect(clientAddress(request("2001:DB8:1:2::9"))).toBe(clientAddress(request("2001:db8:1:2:ffff::1")));
     // X-Forwarded-For is set by whoever sends the request: never trusted.
-    expect(clientAddress(new Request("http://localhost/", { headers: { "x-forwarded-for": "1.2.3.4" } }))).toBe(
-      "unknown",
-    );
+    expect(
+      clientAddress(new Request("http://localhost/", { headers: { "x-forwarded-for": "1.2.3.4" } })),
+    ).toBe("unknown");
   });
 });

@@ -19,6 +19,7 @@ import {
   sessionCookie,
   signedCookie,
 } from "../http/cookies";
+import { logWarning } from "../http/log";
 import { queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -165,7 +166,7 @@ export const authRoutes = new Hono<ApiEnv>()
         return c.redirect(safeReturnPath(pending.returnTo, appOrigin) ?? "/", 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        console.warn(`[${c.get("requestId")}] sign-in refused: ${error.message}`);
+        logWarning("sign-in refused", { code: error.code, reason: error.message });
         // A company in the recycle bin: the page says so, rather than 'ask your company admin'.
         if (isCompanyDeletedRefusal(error)) return signInFailed(c, "company_deleted");
         if (error.message === REGISTRATION_CLOSED_MESSAGE) return signInFailed(c, "registration_closed");

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { answerQuestion, streamAnswer } from "../domain/assistant/answer-question";
 import { getChatHistory } from "../domain/assistant/chat-history";
+import { logError } from "../http/log";
 import { actorOf, bodyOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -73,7 +74,7 @@ export const chatRoutes = new Hono<ApiEnv>()
             controller.enqueue(line({ type: "reply", message: await answer.reply }));
           } catch (error) {
             // The status line is gone: the failure travels as the last event.
-            if (!(error instanceof AppError)) console.error(`[${requestId}] chat stream failed`, error);
+            if (!(error instanceof AppError)) logError("chat stream failed", error, { requestId });
             const failure =
               error instanceof AppError
                 ? { code: error.code, message: error.message }

@@ -1,5 +1,6 @@
 import { forbidden } from "@charterly/domain/contract";
 import type { MiddlewareHandler } from "hono";
+import { withRequestId } from "../http/log";
 import { lookUpSession, startRequestContext } from "../http/request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/same-origin";
 import { securityHeaders as workerSecurityHeaders } from "../http/security-headers";
@@ -16,6 +17,7 @@ export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
     c.set("requestId", started.requestId);
     c.set("domain", started.domain);
     c.set("sessionToken", started.sessionToken);
+    return withRequestId(started.requestId, next);
   }
   await next();
 };

@@ -24,7 +24,8 @@ function describeAccess(rule: AccessRule): string {
 
 function describeRateLimit(name: RateLimitName): string {
   const { limit, periodSeconds, per, what } = RATE_LIMITS[name];
-  const counted = per === "address" ? "per client address" : "per person (per client address without a session)";
+  const counted =
+    per === "address" ? "per client address" : "per person (per client address without a session)";
   return `Rate limit \`${name}\`: ${limit} ${what} per ${periodSeconds} s, ${counted}; over it, 429 with Retry-After.`;
 }
 
@@ -72,7 +73,10 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
     paths[openApiPath][method.toLowerCase()] = {
       summary: meta.summary,
       tags: meta.tags,
-      description: [`Access: ${describeAccess(meta.access)}`, meta.rateLimit && describeRateLimit(meta.rateLimit)]
+      description: [
+        `Access: ${describeAccess(meta.access)}`,
+        meta.rateLimit && describeRateLimit(meta.rateLimit),
+      ]
         .filter(Boolean)
         .join("\n\n"),
       "x-access": meta.access,

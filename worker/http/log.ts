@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Logger } from "../domain/logging/logger";
 
 // The Worker's one logger: one JSON object per line, which Workers Logs (wrangler.toml
 // [observability]) indexes field by field. Every entry written while a request is being answered
@@ -45,4 +46,8 @@ export function log(level: LogLevel, message: string, fields: Record<string, unk
 export const logError = (message: string, error?: unknown, fields: Record<string, unknown> = {}) =>
   log("error", message, error === undefined ? fields : { ...fields, error: errorFields(error) });
 
-export const logWarning = (message: string, fields: Record<string, unknown> = {}) => log("warn", message, fields);
+export const logWarning = (message: string, fields: Record<string, unknown> = {}) =>
+  log("warn", message, fields);
+
+/** The domain's logger port (DomainContext.log), as worker/domain-context.ts passes it. */
+export const workerLogger: Logger = { error: logError, warn: logWarning };

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Hono, type MiddlewareHandler } from "hono";
 import { apiNotFound, createApiApp } from "../api/app";
 import { ConfigurationError, type Env, readConfig } from "../env";
+import { logError, withRequestId } from "./log";
 import { loadWorkerRequestContext, pageLoadContext, type WorkerRequestContext } from "./request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./same-origin";
 import { type SecurityHeaderVariables, securityHeaders } from "./security-headers";
@@ -30,7 +31,8 @@ const provideRequestContext =
     // Left unset when the lookup failed: the API's middleware looks again and answers its JSON 500.
     if (context.session !== undefined) c.set("session", context.session);
     if (context.sessionFailure !== undefined) c.set("sessionFailure", context.sessionFailure);
-    await next();
+    // Every log entry written while answering carries the request id (worker/http/log.ts).
+    await withRequestId(context.requestId, next);
   };
 
 /**
@@ -75,7 +77,7 @@ const refuseWhenMisconfigured: MiddlewareHandler<WorkerEnv> = async (c, next) =>
     readConfig(c.env);
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
-    console.error(error.message);
+    logError("misconfigured", error);
     return c.json({ code: "misconfigured", message: error.message }, 503, { "Cache-Control": "no-store" });
   }
   await next();

@@ -4,6 +4,7 @@ import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
+import { logError } from "../http/log";
 import { runMailDelivery } from "./deliver-queued-email";
 
 /** What a job may need of the deployment besides the DomainContext. */
@@ -77,7 +78,7 @@ export async function runScheduledJobs(
       const { summary } = await job.run(ctx, runtime);
       results.push({ job: job.name, ok: true, summary });
     } catch (error) {
-      console.error(`scheduled job ${job.name} failed`, error);
+      logError("scheduled job failed", error, { job: job.name, cron });
       results.push({
         job: job.name,
         ok: false,

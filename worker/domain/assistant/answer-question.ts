@@ -51,7 +51,7 @@ export async function answerQuestion(
   input: AskInput,
 ): Promise<ChatMessageDto> {
   const asked = await prepare(ctx, actor, input);
-  return storeReply(ctx, actor, asked, await writeAnswer(ctx.answerModel, asked.evidence));
+  return storeReply(ctx, actor, asked, await writeAnswer(ctx.answerModel, asked.evidence, ctx.log));
 }
 
 /**
@@ -74,7 +74,7 @@ export async function streamAnswer(
 
   async function* deltas(): AsyncGenerator<string> {
     try {
-      const writing = streamReply(ctx.answerModel, asked.evidence);
+      const writing = streamReply(ctx.answerModel, asked.evidence, ctx.log);
       let step = await writing.next();
       while (!step.done) {
         yield step.value;
@@ -122,9 +122,7 @@ async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promi
   try {
     hits = await searchKnowledge(ctx, actor.companyId, { query: message, limit: ANSWER_PASSAGES });
   } catch (error) {
-    console.error(
-      `assistant search failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-    );
+    ctx.log.error("assistant search failed", error);
     throw new AppError("upstream_failed", SEARCH_FAILED_MESSAGE);
   }
   return { channel, question: toChatMessageDto(stored!), evidence: evidenceFor(message, hits) };
