@@ -15,6 +15,8 @@ export interface Env {
   OIDC_PASSWORD_RESET_URL?: string;
   SESSION_SECRET?: string;
   ENCRYPTION_KEY?: string;
+  /** Set only while ENCRYPTION_KEY rotates: the old key, which still opens what is not yet re-encrypted. */
+  ENCRYPTION_KEY_PREVIOUS?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
@@ -68,6 +70,8 @@ const configSchema = z
       .optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
     ENCRYPTION_KEY: z.string().min(1, "ENCRYPTION_KEY is required (base64 of 32 random bytes)"),
+    // Only during a key rotation (README "Operations"): secrets not yet re-encrypted still open.
+    ENCRYPTION_KEY_PREVIOUS: z.string().min(1).optional(),
     // Transactional-mail HTTP API (worker/adapters/mail). Unset: the local outbox (local, test); production needs it.
     MAIL_API_URL: z.url({ message: "MAIL_API_URL must be the mail provider's send URL" }).optional(),
     MAIL_API_KEY: z.string().min(1).optional(),

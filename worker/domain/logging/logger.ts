@@ -12,7 +12,10 @@ export interface Logger {
  * An error as the domain lets it be logged when it may carry the prompt, i.e. the company's
  * policies or requirements: its name and message only.
  */
-export const withoutPrompt = (error: unknown): Error =>
-  error instanceof Error
-    ? Object.assign(new Error(error.message), { name: error.name })
-    : new Error(String(error));
+export function withoutPrompt(error: unknown): Error {
+  const logged = new Error(error instanceof Error ? error.message : String(error));
+  logged.name = error instanceof Error ? error.name : "Error";
+  // This function's own stack says nothing about the failure.
+  logged.stack = undefined;
+  return logged;
+}
