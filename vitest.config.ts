@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { startFakeSalesforceServer } from "./test/node/fake-salesforce-server";
 import { startFakeSlackServer } from "./test/node/fake-slack-server";
+import { RATE_LIMIT_NAMES, rateLimitBinding } from "./worker/domain/contract/rate-limits";
 
 // Tests never call the real Slack: one fake Slack Web API server (Node) per test run, reached by the
 // Worker through SLACK_API_URL; tests read its recorded calls at `${env.SLACK_API_URL}/__calls`.
@@ -29,6 +30,18 @@ export default defineConfig({
         // MIGRATION_DB: an empty database for the migration tests, which apply the migrations step by step.
         d1Databases: ["DB", "MIGRATION_DB"],
         r2Buckets: ["FILES"],
+        // The rate-limit bindings (wrangler.toml [[ratelimits]]), with limits no other test reaches
+        // (they call routes many times as one person, from one address); RATE_LIMIT_TEST_LOW, with
+        // the production shape and a limit of 3 a minute, stands in for one in test/http/rate-limits.test.ts.
+        ratelimits: {
+          ...Object.fromEntries(
+            RATE_LIMIT_NAMES.map((name, i) => [
+              rateLimitBinding(name),
+              { namespace_id: String(9001 + i), simple: { limit: 100_000, period: 60 as const } },
+            ]),
+          ),
+          RATE_LIMIT_TEST_LOW: { namespace_id: "9999", simple: { limit: 3, period: 60 } },
+        },
         // The PDF fonts are imported as binary modules, as wrangler.toml's [[rules]] does for the Worker.
         modulesRules: [{ type: "Data", include: ["**/*.ttf"] }],
         bindings: {

@@ -11,6 +11,11 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     /** APP_ENV as configured ("local", "test", "production"), or null when unset. */
     appEnv: string | null;
+    /**
+     * This response's Content-Security-Policy nonce (worker/http/security-headers.ts): every inline
+     * script the page renders carries it. Unset under the Vite dev server, which sends no CSP.
+     */
+    cspNonce?: string;
     /** The request's domain context: the database, the clock, … */
     domain: DomainContext;
     /** The signed-in person, looked up once per request; null when signed out. */

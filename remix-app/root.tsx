@@ -14,6 +14,7 @@ import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { SignedOutPage } from "./components/signed-out-page";
 import { ToastProvider } from "./components/toast";
+import { useNonce } from "./lib/nonce";
 import { getSessionUser } from "./lib/session.server";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
 import stylesheet from "./tailwind.css?url";
@@ -46,21 +47,23 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 /** The document around every page, the error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     // The head script may switch "dark" off before React hydrates; that difference is expected.
-    <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+    // (color-scheme follows the class in tailwind.css: no style attribute, which the CSP would refuse.)
+    <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script (no request data) that applies the saved theme before paint. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <ToastProvider>{children}</ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,9 +9,10 @@ import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-fr
 import { createDatabase } from "./db/client";
 import { type DomainContext, systemClock } from "./domain/context";
 import type { MailDelivery } from "./domain/mail/mail-delivery";
-import { aesGcmSecretBox, type SecretBox } from "./domain/secrets/secret-box";
+import { aesGcmSecretBox, rotatingSecretBox, type SecretBox } from "./domain/secrets/secret-box";
 import type { SlackApi } from "./domain/slack/slack-api";
 import { type Env, readConfig } from "./env";
+import { workerLogger } from "./http/log";
 
 /**
  * The domain's dependencies for one request (or one scheduled run), built from the Worker's
@@ -46,7 +47,10 @@ export function createDomainContext(env: Env): DomainContext {
       return mail;
     },
     get secrets() {
-      secrets ??= aesGcmSecretBox(readConfig(env).ENCRYPTION_KEY);
+      const { ENCRYPTION_KEY, ENCRYPTION_KEY_PREVIOUS } = readConfig(env);
+      secrets ??= ENCRYPTION_KEY_PREVIOUS
+        ? rotatingSecretBox(aesGcmSecretBox(ENCRYPTION_KEY), aesGcmSecretBox(ENCRYPTION_KEY_PREVIOUS))
+        : aesGcmSecretBox(ENCRYPTION_KEY);
       return secrets;
     },
     get slack() {
@@ -54,5 +58,6 @@ export function createDomainContext(env: Env): DomainContext {
       return slack;
     },
     salesforce: salesforceRestApi(),
+    log: workerLogger,
   };
 }

@@ -15,6 +15,8 @@ export interface Env {
   OIDC_PASSWORD_RESET_URL?: string;
   SESSION_SECRET?: string;
   ENCRYPTION_KEY?: string;
+  /** Set only while ENCRYPTION_KEY rotates: the old key, which still opens what is not yet re-encrypted. */
+  ENCRYPTION_KEY_PREVIOUS?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
@@ -35,6 +37,18 @@ export interface Env {
    * embeddings (768 dimensions, cosine). Without it the assistant retrieves by full-text search only.
    */
   VECTORIZE?: VectorizeIndex;
+  /**
+   * Cloudflare rate-limiting bindings, one per limit of contract/rate-limits.ts (wrangler.toml
+   * [[ratelimits]]; worker/http/rate-limit.ts counts with them).
+   */
+  RATE_LIMIT_SIGN_IN?: RateLimit;
+  RATE_LIMIT_GENERATION?: RateLimit;
+  RATE_LIMIT_ASSISTANT?: RateLimit;
+  RATE_LIMIT_UPLOAD?: RateLimit;
+  RATE_LIMIT_ENTERPRISE_INQUIRY?: RateLimit;
+  RATE_LIMIT_EMAIL_CHANGE?: RateLimit;
+  RATE_LIMIT_TEAM_MAIL?: RateLimit;
+  RATE_LIMIT_TOKEN_REQUEST?: RateLimit;
 }
 
 export const APP_URL_REQUIRED_MESSAGE =
@@ -61,6 +75,8 @@ const configSchema = z
       .optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
     ENCRYPTION_KEY: z.string().min(1, "ENCRYPTION_KEY is required (base64 of 32 random bytes)"),
+    // Only during a key rotation (README "Operations"): secrets not yet re-encrypted still open.
+    ENCRYPTION_KEY_PREVIOUS: z.string().min(1).optional(),
     // Transactional-mail HTTP API (worker/adapters/mail). Unset: the local outbox (local, test); production needs it.
     MAIL_API_URL: z.url({ message: "MAIL_API_URL must be the mail provider's send URL" }).optional(),
     MAIL_API_KEY: z.string().min(1).optional(),

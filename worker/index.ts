@@ -4,6 +4,7 @@ import * as build from "../build/server/index.js";
 import { createWorkerApp } from "./app";
 import { createDomainContext } from "./domain-context";
 import type { Env } from "./env";
+import { log } from "./http/log";
 import { runScheduledJobs } from "./jobs/registry";
 
 const app = createWorkerApp(build as unknown as ServerBuild);
@@ -17,7 +18,7 @@ export default {
         appOrigin: env.APP_URL || undefined,
       }).then((results) => {
         for (const r of results)
-          console.log(`[cron ${controller.cron}] ${r.job}: ${r.ok ? "ok" : "FAILED"} - ${r.summary}`);
+          log(r.ok ? "info" : "error", "scheduled job", { cron: controller.cron, ...r });
       }),
     );
   },

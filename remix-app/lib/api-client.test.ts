@@ -134,6 +134,18 @@ describe("what a failed call shows (spec §8)", () => {
       { title: "Server Error", description: "A server error occurred. Please try again or contact support." },
     ],
     [
+      "over a rate limit, in the server's words",
+      new ApiError(
+        429,
+        "Too many questions to the assistant in a short time. Please wait a minute and try again.",
+      ),
+      {
+        title: "Too Many Requests",
+        description:
+          "Too many questions to the assistant in a short time. Please wait a minute and try again.",
+      },
+    ],
+    [
       "any other refusal, in the server's words",
       new ApiError(409, "Someone else saved first."),
       { title: "Request Failed", description: "Someone else saved first." },

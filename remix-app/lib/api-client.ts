@@ -40,6 +40,8 @@ export function describeApiFailure(error: unknown): { title: string; description
       return { title: "Access Denied", description: "You don't have permission to perform this action." };
     if (error.status === 404)
       return { title: "Not Found", description: "The requested resource was not found." };
+    // Over a rate limit: the server's message says what was counted and how long to wait.
+    if (error.status === 429) return { title: "Too Many Requests", description: error.message };
     if (error.status >= 500)
       return {
         title: "Server Error",

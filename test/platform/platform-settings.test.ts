@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import type {
   DeploymentDto,
   EmailTaskListDto,
@@ -93,7 +94,7 @@ describe("system status", () => {
     expect(status.checks.find((c) => c.key === "database")?.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
-  it("reports the security controls as they are: audit logging with its recent count, no rate limiter bound", async () => {
+  it("reports the security controls as they are: audit logging with its recent count, the rate limiters bound", async () => {
     const admin = await platformAdmin();
     await callApi("PUT", "/api/admin/platform-settings", {
       cookie: admin.cookie,
@@ -103,8 +104,19 @@ describe("system status", () => {
     const byKey = Object.fromEntries(security.map((s) => [s.key, s]));
     expect(byKey["audit-logging"]).toMatchObject({ enabled: true });
     expect(byKey["audit-logging"]!.detail).toMatch(/[1-9]\d* events in the last 24 hours/);
-    expect(byKey["rate-limiting"]).toMatchObject({ enabled: false });
+    // wrangler.toml's [[ratelimits]] bindings (vitest.config.ts binds them for the tests).
+    expect(byKey["rate-limiting"]).toMatchObject({ enabled: true });
     expect(byKey.mfa).toMatchObject({ enabled: true });
+
+    // A Worker deployed without them says so.
+    const unbound = Object.fromEntries(
+      Object.keys(env)
+        .filter((n) => n.startsWith("RATE_LIMIT"))
+        .map((n) => [n, undefined]),
+    );
+    const res = await callApi("GET", "/api/admin/system-status", { cookie: admin.cookie, bindings: unbound });
+    const without = ((await res.json()) as SystemStatusDto).security.find((s) => s.key === "rate-limiting");
+    expect(without).toMatchObject({ enabled: false });
   });
 });
 

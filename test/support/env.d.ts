@@ -10,6 +10,8 @@ declare global {
       MIGRATION_DB: D1Database;
       /** The local fake Salesforce (test/node/fake-salesforce-server.ts). */
       FAKE_SALESFORCE_URL: string;
+      /** A rate-limit binding of 3 a minute (vitest.config.ts), swapped in by test/http/rate-limits.test.ts. */
+      RATE_LIMIT_TEST_LOW: RateLimit;
     }
   }
 }

@@ -72,6 +72,8 @@ export interface PageRequestOptions {
   body?: BodyInit;
   /** Bindings to replace for this request (a production configuration, say). */
   bindings?: Partial<typeof env>;
+  /** Another origin than APP_ORIGIN (https, say). */
+  url?: string;
 }
 
 /**
@@ -79,11 +81,12 @@ export interface PageRequestOptions {
  * every HTTP request has it), the cookie if given.
  */
 export async function fetchWorker(method: string, path: string, options: PageRequestOptions = {}) {
-  const headers = new Headers({ host: new URL(APP_ORIGIN).host, ...options.headers });
+  const origin = options.url ?? APP_ORIGIN;
+  const headers = new Headers({ host: new URL(origin).host, ...options.headers });
   if (options.cookie) headers.set("cookie", options.cookie);
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request(`${APP_ORIGIN}${path}`, { method, headers, body: options.body, redirect: "manual" }),
+    new Request(`${origin}${path}`, { method, headers, body: options.body, redirect: "manual" }),
     options.bindings ? { ...env, ...options.bindings } : env,
     ctx,
   );

@@ -19,6 +19,7 @@ import {
   sessionCookie,
   signedCookie,
 } from "../http/cookies";
+import { logWarning } from "../http/log";
 import { queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -97,6 +98,7 @@ export const authRoutes = new Hono<ApiEnv>()
         "Start sign-in with the identity provider (max_age of the session lifetime, so the ID token carries auth_time, kept with the session). reauth=1: the provider asks for the password again (prompt=login, max_age=0) and auth_time must fall within this round trip; returnTo: a path of the app to land on afterwards",
       tags: ["auth"],
       access: publicAccess(),
+      rateLimit: "sign-in",
       query: loginQuery,
       produces: "redirect",
     }),
@@ -129,6 +131,7 @@ export const authRoutes = new Hono<ApiEnv>()
       summary: "Complete sign-in (OpenID Connect redirect URI)",
       tags: ["auth"],
       access: publicAccess(),
+      rateLimit: "sign-in",
       produces: "redirect",
     }),
     async (c) => {
@@ -163,7 +166,7 @@ export const authRoutes = new Hono<ApiEnv>()
         return c.redirect(safeReturnPath(pending.returnTo, appOrigin) ?? "/", 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        console.warn(`[${c.get("requestId")}] sign-in refused: ${error.message}`);
+        logWarning("sign-in refused", { code: error.code, reason: error.message });
         // A company in the recycle bin: the page says so, rather than 'ask your company admin'.
         if (isCompanyDeletedRefusal(error)) return signInFailed(c, "company_deleted");
         if (error.message === REGISTRATION_CLOSED_MESSAGE) return signInFailed(c, "registration_closed");
@@ -184,7 +187,8 @@ export const authRoutes = new Hono<ApiEnv>()
       const fetchSite = c.req.header("sec-fetch-site");
       // Another site (or a client that does not say where it comes from) could sign the person out
       // with a link or an <img>: ask instead of acting.
-      if (fetchSite !== "same-origin" && fetchSite !== "none") return c.html(SIGN_OUT_CONFIRMATION_PAGE);
+      if (fetchSite !== "same-origin" && fetchSite !== "none")
+        return c.html(signOutConfirmationPage(c.get("cspNonce") ?? ""));
       return signOut(c);
     },
   )
@@ -211,11 +215,14 @@ async function signOut(c: Context<ApiEnv>) {
   return c.redirect("/login?forced_logout=1", 302);
 }
 
-/** A static page (no script, no request data): the person decides whether to sign out. */
-const SIGN_OUT_CONFIRMATION_PAGE = `<!doctype html>
+/**
+ * A static page (no script, no request data): the person decides whether to sign out. Its style
+ * carries the response's CSP nonce (worker/http/security-headers.ts).
+ */
+const signOutConfirmationPage = (nonce: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out? · Charterly</title>
-<style>body{font-family:system-ui,sans-serif;background:#020617;color:#f1f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{max-width:28rem;padding:2rem;border:1px solid #334155;border-radius:.75rem;background:#0f172a}button,a{font:inherit;border-radius:.5rem;padding:.5rem 1rem}button{background:#4f46e5;color:#fff;border:0;cursor:pointer}a{color:#c7d2fe}</style></head>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;background:#020617;color:#f1f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{max-width:28rem;padding:2rem;border:1px solid #334155;border-radius:.75rem;background:#0f172a}button,a{font:inherit;border-radius:.5rem;padding:.5rem 1rem}button{background:#4f46e5;color:#fff;border:0;cursor:pointer}a{color:#c7d2fe}</style></head>
 <body><main><h1>Sign out?</h1><p>A link asked to sign you out of Charterly. Sign out only if you meant to.</p>
 <form method="post" action="/api/force-logout"><button type="submit">Sign out</button> <a href="/">Stay signed in</a></form></main></body>
 </html>`;

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { answerQuestion, streamAnswer } from "../domain/assistant/answer-question";
 import { getChatHistory } from "../domain/assistant/chat-history";
+import { logError } from "../http/log";
 import { actorOf, bodyOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -34,6 +35,7 @@ export const chatRoutes = new Hono<ApiEnv>()
         "Ask the AI policy assistant: answers the stored reply, cited from the company's documents in force and its knowledge base, or an abstention below 70 % confidence",
       tags,
       access: can("assistant.ask"),
+      rateLimit: "assistant",
       body: chatMessageBody,
       response: chatMessageSchema,
       example,
@@ -50,6 +52,7 @@ export const chatRoutes = new Hono<ApiEnv>()
         "Ask the AI policy assistant, streamed as newline-delimited JSON: the stored question, the reply's text as it is written, then the stored reply (or an error, after which nothing of the reply is stored)",
       tags,
       access: can("assistant.ask"),
+      rateLimit: "assistant",
       body: chatMessageBody,
       response: chatStreamEventSchema,
       produces: "ndjson",
@@ -71,7 +74,7 @@ export const chatRoutes = new Hono<ApiEnv>()
             controller.enqueue(line({ type: "reply", message: await answer.reply }));
           } catch (error) {
             // The status line is gone: the failure travels as the last event.
-            if (!(error instanceof AppError)) console.error(`[${requestId}] chat stream failed`, error);
+            if (!(error instanceof AppError)) logError("chat stream failed", error, { requestId });
             const failure =
               error instanceof AppError
                 ? { code: error.code, message: error.message }

@@ -21,6 +21,7 @@ export const documentImportRoutes = new Hono<ApiEnv>().post(
       "Import one PDF, DOCX, TXT or MD file (multipart field `file`, optional `category`) as a draft document",
     tags: ["documents"],
     access: can("document.import"),
+    rateLimit: "upload",
     response: importResultSchema,
   }),
   async (c) => {

@@ -26,6 +26,7 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
         "Ask to change the account's e-mail address: a verification link goes to the new address. Needs a sign-in from the last 10 minutes (else 403 reauthentication_required: sign in again through /api/login?reauth=1&returnTo=…). A registered address answers like a free one; the link reports the clash.",
       tags,
       access: signedIn(),
+      rateLimit: "email-change",
       body: requestEmailChangeBody,
       response: emailChangeRequestedSchema,
       example: { newEmail: "new.address@example.test" },

@@ -12,6 +12,7 @@ export const enterpriseInquiryRoutes = new Hono<ApiEnv>().post(
     summary: "Send the 'Upgrade to Enterprise' form to sales",
     tags: ["sales"],
     access: signedIn(),
+    rateLimit: "enterprise-inquiry",
     body: enterpriseInquiryBody,
     response: enterpriseInquiryResultSchema,
     example: {

@@ -1,7 +1,8 @@
-import { AppError, type AppErrorCode } from "@charterly/domain/contract";
+import { AppError, type AppErrorCode, RateLimitedError } from "@charterly/domain/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConfigurationError } from "../env";
+import { logError } from "../http/log";
 import type { ApiEnv } from "./types";
 
 // The one place where domain failures become HTTP statuses.
@@ -18,6 +19,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   unprocessable: 422,
   upstream_failed: 502,
+  rate_limited: 429,
 };
 
 export interface ErrorBody {
@@ -30,18 +32,35 @@ export interface ErrorBody {
 export function errorResponse(c: Context<ApiEnv>, error: AppError) {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;
+  if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
   return c.json(body, STATUS_BY_CODE[error.code]);
 }
+
+/**
+ * Over a rate limit: the JSON 429, or for a route a browser navigates to (sign-in) a short page
+ * saying the same, still a 429 with Retry-After.
+ */
+export function rateLimitedResponse(c: Context<ApiEnv>, error: RateLimitedError, navigation: boolean) {
+  if (!navigation) return errorResponse(c, error);
+  c.header("Retry-After", String(error.retryAfterSeconds));
+  return c.html(rateLimitedPage(error.message), 429);
+}
+
+const rateLimitedPage = (message: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests · Charterly</title></head>
+<body><main><h1>Too many requests</h1><p>${message}</p><p><a href="/login">Back to sign-in</a></p></main></body>
+</html>`;
 
 export function handleError(error: unknown, c: Context<ApiEnv>) {
   if (error instanceof AppError) return errorResponse(c, error);
   const requestId = c.get("requestId");
   if (error instanceof ConfigurationError) {
-    console.error(`[${requestId}]`, error.message);
+    logError("misconfigured", error, { requestId });
     return c.json({ code: "internal", message: error.message, requestId } satisfies ErrorBody, 500);
   }
   // Unknown failures are logged with the request id and answered without internals.
-  console.error(`[${requestId}] unhandled error`, error);
+  logError("unhandled error", error, { requestId, method: c.req.method, path: c.req.path });
   return c.json(
     {
       code: "internal",

@@ -14,6 +14,7 @@ export const generationRoutes = new Hono<ApiEnv>().post(
       "Generate a policy from a template with the company's details and requirements (Pay Per Use documents wait for approval)",
     tags,
     access: can("document.generate"),
+    rateLimit: "generation",
     body: generateDocumentBody,
     response: generatedDocumentSchema,
     example: {

@@ -50,6 +50,7 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
         "Upload a PDF, DOCX, TXT or MD file (at most 10 MB) to the knowledge base (multipart: file, title, documentType, category)",
       tags,
       access,
+      rateLimit: "upload",
       response: knowledgeBaseEntrySchema,
     }),
     async (c) => c.json(await uploadKnowledgeDocument(c.get("domain"), actorOf(c), await readUpload(c))),

@@ -1,7 +1,9 @@
 import { forbidden } from "@charterly/domain/contract";
 import type { MiddlewareHandler } from "hono";
+import { withRequestId } from "../http/log";
 import { lookUpSession, startRequestContext } from "../http/request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/same-origin";
+import { securityHeaders as workerSecurityHeaders } from "../http/security-headers";
 import { errorResponse } from "./errors";
 import { isServiceRoute } from "./route";
 import type { ApiEnv } from "./types";
@@ -16,6 +18,7 @@ export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
     c.set("requestId", started.requestId);
     c.set("domain", started.domain);
     c.set("sessionToken", started.sessionToken);
+    return withRequestId(started.requestId, next);
   }
   await next();
 };
@@ -37,10 +40,13 @@ export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
   return next();
 };
 
-export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await next();
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  // Nothing answered to a request carrying a session cookie is kept by a browser or a shared cache.
-  if (c.get("sessionToken") || !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-};
+/**
+ * The Worker's security headers (worker/http/security-headers.ts: set once per request, here too
+ * when the API runs alone), and the API's caching rule.
+ */
+export const securityHeaders: MiddlewareHandler<ApiEnv> = (c, next) =>
+  workerSecurityHeaders(c, async () => {
+    await next();
+    // Nothing answered to a request carrying a session cookie is kept by a browser or a shared cache.
+    if (c.get("sessionToken") || !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from "@charterly/domain/contract";
+import { PERMISSIONS, type Permission, RATE_LIMITS, type RateLimitName } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AccessRule, publicAccess } from "../domain/access/access-rule";
@@ -22,6 +22,13 @@ function describeAccess(rule: AccessRule): string {
     ? "acting across companies"
     : "data is limited to the caller's own company";
   return `${parts.join(" ")}; ${scope}.`;
+}
+
+function describeRateLimit(name: RateLimitName): string {
+  const { limit, periodSeconds, per, what } = RATE_LIMITS[name];
+  const counted =
+    per === "address" ? "per client address" : "per person (per client address without a session)";
+  return `Rate limit \`${name}\`: ${limit} ${what} per ${periodSeconds} s, ${counted}; over it, 429 with Retry-After.`;
 }
 
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any", io: "input" });
@@ -64,12 +71,23 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
       responses["403"] = { description: "Not allowed for this role or tier" };
     }
     if (meta.body) responses["400"] = { description: "Invalid input: { code, message, fields }" };
+    if (meta.rateLimit)
+      responses["429"] = {
+        description: "Over the rate limit: { code: rate_limited, message }",
+        headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+      };
     paths[openApiPath] ??= {};
     paths[openApiPath][method.toLowerCase()] = {
       summary: meta.summary,
       tags: meta.tags,
-      description: `Access: ${describeAccess(meta.access)}`,
+      description: [
+        `Access: ${describeAccess(meta.access)}`,
+        meta.rateLimit && describeRateLimit(meta.rateLimit),
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
       "x-access": meta.access,
+      "x-rate-limit": meta.rateLimit ? { name: meta.rateLimit, ...RATE_LIMITS[meta.rateLimit] } : undefined,
       parameters: parameters.length ? parameters : undefined,
       requestBody: meta.body
         ? { required: true, content: { "application/json": { schema: schemaOf(meta.body) } } }

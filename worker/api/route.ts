@@ -1,10 +1,11 @@
-import { AppError, invalidInput } from "@charterly/domain/contract";
+import { AppError, invalidInput, type RateLimitName } from "@charterly/domain/contract";
 import type { Context, Input, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { BlankInput } from "hono/types";
 import type { z } from "zod";
 import { type AccessRule, checkAccess } from "../domain/access/access-rule";
-import { errorResponse } from "./errors";
+import { checkRateLimit } from "../http/rate-limit";
+import { errorResponse, rateLimitedResponse } from "./errors";
 import { presentedService, SERVICE_NOT_CONFIGURED_MESSAGE } from "./service-credential";
 import type { ApiEnv } from "./types";
 
@@ -24,6 +25,11 @@ export interface RouteMeta {
   example?: unknown;
   /** Non-JSON answers: a redirect, a file download, a stream of JSON lines (each one `response`). */
   produces?: "redirect" | "pdf" | "binary" | "ndjson";
+  /**
+   * How often one person (or address) may call it (contract/rate-limits.ts): counted after access
+   * is granted, before the body is read; over the limit, a 429 with Retry-After.
+   */
+  rateLimit?: RateLimitName;
 }
 
 /**
@@ -61,6 +67,11 @@ export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<
       refused = checkAccess(access, c.get("session")?.actor ?? null);
     }
     if (refused) return errorResponse(c, refused);
+    if (meta.rateLimit) {
+      const userId = c.get("session")?.actor.userId ?? null;
+      const limited = await checkRateLimit(c.env, meta.rateLimit, c.req.raw, userId);
+      if (limited) return rateLimitedResponse(c, limited, meta.produces === "redirect");
+    }
     if (meta.query) {
       c.req.addValidatedData("query", parse(meta.query, c.req.query()) as Record<string, unknown>);
     }

@@ -48,6 +48,7 @@ export const teamRoutes = new Hono<ApiEnv>()
         "Invite an address as a user: a pending invitation for 7 days, e-mailed with a sign-in link when the e-mail service is on. Pending invitations hold seats; a full plan answers 409 'Your {plan} plan is limited to {n} users.'; an address already a user, or already invited, answers 409",
       tags,
       access: can("team.manage"),
+      rateLimit: "team-mail",
       body: inviteUserBody,
       response: invitationSentResponse,
       example: { email: "new.colleague@example.test" },
@@ -76,6 +77,7 @@ export const teamRoutes = new Hono<ApiEnv>()
       summary: "Send a pending invitation's e-mail again and renew it for 7 days",
       tags,
       access: can("team.manage"),
+      rateLimit: "team-mail",
       response: invitationSentResponse,
     }),
     async (c) =>
@@ -119,6 +121,7 @@ export const teamRoutes = new Hono<ApiEnv>()
         "End all of the person's sessions and e-mail them where to set a new password at the identity provider",
       tags,
       access: can("team.manage"),
+      rateLimit: "team-mail",
       response: resetPasswordResponse,
     }),
     async (c) => {
@@ -138,6 +141,7 @@ export const teamRoutes = new Hono<ApiEnv>()
         "E-mail an unverified person a link to sign in and verify their address (409 when already verified)",
       tags,
       access: can("team.manage"),
+      rateLimit: "team-mail",
       response: resendVerificationResponse,
     }),
     async (c) =>

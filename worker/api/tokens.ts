@@ -20,6 +20,7 @@ const requestTokensRoute = route({
   summary: "Ask for more tokens (pending until a platform administrator processes it)",
   tags,
   access: can("tokens.request"),
+  rateLimit: "token-request",
   body: tokenRequestBody,
   response: tokenRequestSchema,
   example: {

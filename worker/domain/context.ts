@@ -5,6 +5,7 @@ import type { SalesforceApi } from "./crm/salesforce-api";
 import type { FileStore } from "./files/file-store";
 import type { DocumentTextExtractor } from "./imports/document-text-extractor";
 import type { KnowledgeVectors } from "./knowledge/knowledge-vectors";
+import type { Logger } from "./logging/logger";
 import type { MailDelivery } from "./mail/mail-delivery";
 import type { SecretBox } from "./secrets/secret-box";
 import type { SlackApi } from "./slack/slack-api";
@@ -45,4 +46,6 @@ export interface DomainContext {
   slack: SlackApi;
   /** Salesforce's REST API (the login URL is the CRM configuration's; a local fake in tests). */
   salesforce: SalesforceApi;
+  /** Failures the operation survives (worker/http/log.ts: JSON lines with the request id). */
+  log: Logger;
 }

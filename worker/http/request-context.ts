@@ -61,9 +61,11 @@ export function pageLoadContext(
   env: Env,
   context: WorkerRequestContext,
   waitUntil: (promise: Promise<unknown>) => void,
+  cspNonce?: string,
 ): AppLoadContext {
   return {
     appEnv: env.APP_ENV ?? null,
+    cspNonce,
     domain: context.domain,
     session: context.session ?? null,
     sessionFailure: context.sessionFailure,

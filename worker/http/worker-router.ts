@@ -2,13 +2,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Hono, type MiddlewareHandler } from "hono";
 import { apiNotFound, createApiApp } from "../api/app";
 import { ConfigurationError, type Env, readConfig } from "../env";
+import { logError, withRequestId } from "./log";
 import { loadWorkerRequestContext, pageLoadContext, type WorkerRequestContext } from "./request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./same-origin";
+import { type SecurityHeaderVariables, securityHeaders } from "./security-headers";
 
 // The Worker around the Remix pages, free of Remix's runtime so tests can run it with a stand-in
 // page handler (worker/app.ts passes Remix's; test/support/worker-pages.ts a small one).
 
-export type WorkerEnv = { Bindings: Env; Variables: WorkerRequestContext };
+export type WorkerEnv = { Bindings: Env; Variables: WorkerRequestContext & SecurityHeaderVariables };
 
 type LoadRequestContext = (env: Env, request: Request) => Promise<WorkerRequestContext>;
 
@@ -29,7 +31,8 @@ const provideRequestContext =
     // Left unset when the lookup failed: the API's middleware looks again and answers its JSON 500.
     if (context.session !== undefined) c.set("session", context.session);
     if (context.sessionFailure !== undefined) c.set("sessionFailure", context.sessionFailure);
-    await next();
+    // Every log entry written while answering carries the request id (worker/http/log.ts).
+    await withRequestId(context.requestId, next);
   };
 
 /**
@@ -38,7 +41,7 @@ const provideRequestContext =
  */
 export function createApiRouter(load: LoadRequestContext = loadWorkerRequestContext) {
   const app = new Hono<WorkerEnv>();
-  app.use("*", refuseWhenMisconfigured, provideRequestContext(load));
+  app.use("*", securityHeaders, refuseWhenMisconfigured, provideRequestContext(load));
   app.route("/", createApiApp());
   // /api paths no route claims (the API's middleware has run for them too).
   app.all("/api/*", apiNotFound);
@@ -58,7 +61,7 @@ export function createWorkerRouter(handlePage: PageHandler) {
     if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return crossSitePageWrite();
     const response = await handlePage(
       c.req.raw,
-      pageLoadContext(c.env, c.var, (promise) => c.executionCtx.waitUntil(promise)),
+      pageLoadContext(c.env, c.var, (promise) => c.executionCtx.waitUntil(promise), c.var.cspNonce),
     );
     return c.var.sessionToken ? notStored(response) : response;
   });
@@ -74,7 +77,7 @@ const refuseWhenMisconfigured: MiddlewareHandler<WorkerEnv> = async (c, next) =>
     readConfig(c.env);
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
-    console.error(error.message);
+    logError("misconfigured", error);
     return c.json({ code: "misconfigured", message: error.message }, 503, { "Cache-Control": "no-store" });
   }
   await next();

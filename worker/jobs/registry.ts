@@ -5,6 +5,7 @@ import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-doc
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { purgeSlackEventClaims } from "../domain/slack/purge-slack-event-claims";
+import { logError } from "../http/log";
 import { runMailDelivery } from "./deliver-queued-email";
 import { runSlackNoticeDelivery } from "./deliver-slack-notices";
 
@@ -92,7 +93,7 @@ export async function runScheduledJobs(
       const { summary } = await job.run(ctx, runtime);
       results.push({ job: job.name, ok: true, summary });
     } catch (error) {
-      console.error(`scheduled job ${job.name} failed`, error);
+      logError("scheduled job failed", error, { job: job.name, cron });
       results.push({
         job: job.name,
         ok: false,

@@ -25,7 +25,11 @@ export type AnswerHook = (
 export const answerHook: AnswerHook | null = process.env.RAG_BENCH_SKIP_ANSWERS
   ? null
   : async (ctx, _companyId, question, hits) => {
-      const reply = await writeAnswer(ctx.answerModel, evidenceFor(question, hits.slice(0, ANSWER_PASSAGES)));
+      const reply = await writeAnswer(
+        ctx.answerModel,
+        evidenceFor(question, hits.slice(0, ANSWER_PASSAGES)),
+        ctx.log,
+      );
       return {
         text: reply.message,
         citedChunkIds: reply.citedPassages.map((hit) => hit.chunkId),

@@ -2,6 +2,7 @@ import { AppError } from "@charterly/domain/contract";
 import * as oauth from "oauth4webapi";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "../../domain/auth/session-policy";
 import type { VerifiedIdentity } from "../../domain/auth/sign-in-with-identity";
+import { logError } from "../../http/log";
 
 /**
  * OpenID Connect authorization-code flow with PKCE, state and nonce (oauth4webapi), against any
@@ -82,7 +83,7 @@ export async function buildAuthorizationUrl(
   options: AuthorizationOptions = {},
 ): Promise<{ url: URL; pending: PendingSignIn }> {
   const as = await authorizationServer(settings).catch((cause) => {
-    console.error("OIDC discovery failed", settings.issuer, cause);
+    logError("OIDC discovery failed", cause, { issuer: settings.issuer });
     throw new AppError(
       "upstream_failed",
       `The sign-in provider at ${settings.issuer} could not be reached. Try again in a moment.`,

@@ -65,7 +65,12 @@ export async function askAndAnswer(
   input: AskInput,
 ): Promise<{ question: ChatMessageDto; reply: ChatMessageDto }> {
   const asked = await prepare(ctx, actor, input);
-  const reply = await storeReply(ctx, actor, asked, await writeAnswer(ctx.answerModel, asked.evidence));
+  const reply = await storeReply(
+    ctx,
+    actor,
+    asked,
+    await writeAnswer(ctx.answerModel, asked.evidence, ctx.log),
+  );
   return { question: asked.question, reply };
 }
 
@@ -89,7 +94,7 @@ export async function streamAnswer(
 
   async function* deltas(): AsyncGenerator<string> {
     try {
-      const writing = streamReply(ctx.answerModel, asked.evidence);
+      const writing = streamReply(ctx.answerModel, asked.evidence, ctx.log);
       let step = await writing.next();
       while (!step.done) {
         yield step.value;
@@ -142,9 +147,7 @@ async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promi
   try {
     hits = await searchKnowledge(ctx, actor.companyId, { query: message, limit: ANSWER_PASSAGES });
   } catch (error) {
-    console.error(
-      `assistant search failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-    );
+    ctx.log.error("assistant search failed", error);
     throw new AppError("upstream_failed", SEARCH_FAILED_MESSAGE);
   }
   return { channel, asker, question: toChatMessageDto(stored!), evidence: evidenceFor(message, hits) };

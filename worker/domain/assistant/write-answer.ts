@@ -2,6 +2,7 @@ import { generateText, type LanguageModel, streamText } from "ai";
 import { AppError, CONFIDENCE_THRESHOLD, type ReferencedDocumentDto } from "../contract";
 import { retrievalConfidence } from "../knowledge/confidence";
 import type { KnowledgeHit } from "../knowledge/knowledge-hit";
+import { type Logger, withoutPrompt } from "../logging/logger";
 import {
   ABSTENTION_SENTENCE,
   ANSWER_INSTRUCTIONS,
@@ -79,18 +80,22 @@ function callOptions(model: LanguageModel, evidence: Evidence) {
  * evidence is below CONFIDENCE_THRESHOLD, else the model's cited answer. A model failure, an empty
  * answer or one cut off at the length limit is `upstream_failed`.
  */
-export async function writeAnswer(model: LanguageModel, evidence: Evidence): Promise<WrittenReply> {
+export async function writeAnswer(
+  model: LanguageModel,
+  evidence: Evidence,
+  log: Logger,
+): Promise<WrittenReply> {
   if (!isCovered(evidence)) return abstention(evidence, evidence.confidence);
   let result: Awaited<ReturnType<typeof generateText>>;
   try {
     result = await generateText(callOptions(model, evidence));
     if (result.finishReason === "length") throw new Error("the answer was cut off at the length limit");
   } catch (error) {
-    throw answerFailed(error);
+    throw answerFailed(error, log);
   }
   const writer = new CitationWriter(evidence.hits);
   writer.rewriteAll(result.text);
-  return replyFrom(evidence, writer, result.response.modelId);
+  return replyFrom(evidence, writer, result.response.modelId, log);
 }
 
 /**
@@ -102,6 +107,7 @@ export async function writeAnswer(model: LanguageModel, evidence: Evidence): Pro
 export async function* streamReply(
   model: LanguageModel,
   evidence: Evidence,
+  log: Logger,
 ): AsyncGenerator<string, WrittenReply> {
   if (!isCovered(evidence)) {
     yield ABSTENTION_REPLY;
@@ -130,20 +136,20 @@ export async function* streamReply(
       }
     }
   } catch (error) {
-    throw answerFailed(error);
+    throw answerFailed(error, log);
   }
   const rest = writer.end();
   if (rest) yield rest;
-  const reply = replyFrom(evidence, writer, modelId);
+  const reply = replyFrom(evidence, writer, modelId, log);
   const tail = reply.message.slice(writer.shown.length);
   if (tail && reply.message.startsWith(writer.shown)) yield tail;
   return reply;
 }
 
 /** The model's answer as a reply; one that cites no retrieved passage, or says it cannot answer, is an abstention. */
-function replyFrom(evidence: Evidence, writer: CitationWriter, modelId: string): WrittenReply {
+function replyFrom(evidence: Evidence, writer: CitationWriter, modelId: string, log: Logger): WrittenReply {
   const message = writer.text();
-  if (!message) throw answerFailed(new Error("the model answered with no text"));
+  if (!message) throw answerFailed(new Error("the model answered with no text"), log);
   const references = writer.references;
   if (references.length === 0 || message.startsWith(ABSTENTION_SENTENCE)) {
     // Good passages, but the model found no answer in them: an unanswered question after all.
@@ -177,11 +183,9 @@ function abstention(evidence: Evidence, confidence: number): WrittenReply {
   };
 }
 
-function answerFailed(error: unknown): AppError {
+function answerFailed(error: unknown, log: Logger): AppError {
   if (error instanceof AppError) return error;
   // The name and message only: the error may also carry the prompt, i.e. the company's policies.
-  console.error(
-    `assistant answer failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-  );
+  log.error("assistant answer failed", withoutPrompt(error));
   return new AppError("upstream_failed", ANSWER_FAILED_MESSAGE);
 }

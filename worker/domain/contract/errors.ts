@@ -15,7 +15,9 @@ export type AppErrorCode =
   | "unsupported_media_type"
   /** Well-formed, of an accepted type, but its content cannot be used (a PDF with no text layer). */
   | "unprocessable"
-  | "upstream_failed";
+  | "upstream_failed"
+  /** Over a rate limit (contract/rate-limits.ts): try again after `retryAfterSeconds`. */
+  | "rate_limited";
 
 export class AppError extends Error {
   constructor(
@@ -40,3 +42,14 @@ export const notFound = (what = "resource") =>
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new AppError("invalid_input", message, fields);
 export const conflict = (message: string) => new AppError("conflict", message);
+
+/** Over a rate limit: the API answers 429 with Retry-After (worker/api/errors.ts). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("rate_limited", message);
+    this.name = "RateLimitedError";
+  }
+}

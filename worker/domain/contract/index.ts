@@ -5,6 +5,7 @@ export * from "./errors";
 export * from "./format";
 export * from "./import-rules";
 export * from "./permissions";
+export * from "./rate-limits";
 export * from "./schemas/acknowledgements";
 export * from "./schemas/analytics";
 export * from "./schemas/chat";

@@ -37,6 +37,6 @@ export async function deleteDocument(ctx: DomainContext, actor: Actor, documentI
   // that the company's purge finds by its prefix.
   if (document.sourceFileKey)
     await ctx.files.delete(document.sourceFileKey).catch((error: unknown) => {
-      console.error(`document ${documentId}: its original file was not deleted`, error);
+      ctx.log.error("a deleted document's original file was not deleted", error, { documentId });
     });
 }

@@ -5,6 +5,7 @@ import { documentVersions } from "../../db/schema";
 import type { DomainContext } from "../context";
 import type { ChangeSummary } from "../contract";
 import { EMBEDDED_COMPOSER_MODEL_ID } from "../generation/write-policy";
+import { type Logger, withoutPrompt } from "../logging/logger";
 import { changeSummaryText } from "./change-summary";
 
 // With a real AI text model (Workers AI in production), a new version's "What changed" also gets a
@@ -38,6 +39,7 @@ export function isEmbeddedTextModel(model: LanguageModel): boolean {
 export async function writePlainChangeSummary(
   model: LanguageModel,
   summary: ChangeSummary,
+  log: Logger,
 ): Promise<string | null> {
   if (isEmbeddedTextModel(model)) return null;
   // A first version has no previous text: the list of its sections is the summary.
@@ -56,19 +58,23 @@ export async function writePlainChangeSummary(
     });
     const plain = result.text.replace(/\s+/g, " ").trim();
     if (!plain || result.finishReason === "length") {
-      console.error(`change summary unusable: finishReason=${result.finishReason}, ${plain.length} chars`);
+      log.error("change summary unusable", undefined, {
+        finishReason: result.finishReason,
+        chars: plain.length,
+      });
       return null;
     }
     if (plain.length > structural.length) {
-      console.warn(`change summary dropped: ${plain.length} chars for a ${structural.length}-char diff`);
+      log.warn("change summary dropped: longer than the changes", {
+        chars: plain.length,
+        diffChars: structural.length,
+      });
       return null;
     }
     return plain;
   } catch (error) {
     // The name and message only: the error also carries the prompt, i.e. the policy's text.
-    console.error(
-      `change summary failed: ${error instanceof Error ? `${error.name}: ${error.message}` : error}`,
-    );
+    log.error("change summary failed", withoutPrompt(error));
     return null;
   }
 }
@@ -95,7 +101,7 @@ export async function addPlainChangeSummaries(
   const updates: BatchItem<"sqlite">[] = [];
   for (const { documentId, version, summary } of versions) {
     const key = JSON.stringify(summary);
-    if (!written.has(key)) written.set(key, await writePlainChangeSummary(ctx.textModel, summary));
+    if (!written.has(key)) written.set(key, await writePlainChangeSummary(ctx.textModel, summary, ctx.log));
     const plain = written.get(key);
     if (!plain) continue;
     updates.push(
@@ -115,6 +121,6 @@ export async function addPlainChangeSummaries(
   try {
     await ctx.db.batch(updates as unknown as [BatchItem<"sqlite">]);
   } catch (error) {
-    console.error(`change summary not stored: ${error instanceof Error ? error.message : error}`);
+    ctx.log.error("change summary not stored", error);
   }
 }

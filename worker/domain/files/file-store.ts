@@ -1,4 +1,5 @@
 import { AppError } from "../contract";
+import type { Logger } from "../logging/logger";
 
 /**
  * Where original files are kept (R2 in the Worker). The domain asks for this interface so it never
@@ -20,7 +21,7 @@ export const FILE_STORE_FAILED_MESSAGE =
  * may have left behind is removed (best effort), so no file outlives a failed upload.
  */
 export async function storeFile(
-  files: FileStore,
+  { files, log }: { files: FileStore; log: Logger },
   key: string,
   bytes: Uint8Array,
   options: { contentType: string },
@@ -28,7 +29,7 @@ export async function storeFile(
   try {
     await files.put(key, bytes, options);
   } catch (error) {
-    console.error(`file store put failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error("file store put failed", error, { key });
     await files.delete(key).catch(() => undefined);
     throw new AppError("upstream_failed", FILE_STORE_FAILED_MESSAGE);
   }

@@ -48,14 +48,18 @@ export async function generateDocument(
   const requirements = splitRequirements(input.requirements);
   const values = { companyName, department, effectiveDate };
 
-  const written = await writePolicy(ctx.textModel, {
-    policyName: template.name,
-    companyName,
-    department,
-    effectiveDate,
-    requirements,
-    template: fillPlaceholders(template.content, values),
-  });
+  const written = await writePolicy(
+    ctx.textModel,
+    {
+      policyName: template.name,
+      companyName,
+      department,
+      effectiveDate,
+      requirements,
+      template: fillPlaceholders(template.content, values),
+    },
+    ctx.log,
+  );
 
   const status: DocumentStatus = actor.tier === "per_document" ? "pending_approval" : "generated";
   const documentId = await createDocument(ctx, {

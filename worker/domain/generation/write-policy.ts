@@ -1,5 +1,6 @@
 import { generateText, type LanguageModel } from "ai";
 import { AppError, type GeneratedBy } from "../contract";
+import { type Logger, withoutPrompt } from "../logging/logger";
 import { buildPolicyPrompt, POLICY_INSTRUCTIONS, type PolicyRequest } from "./policy-prompt";
 
 /** The model id the embedded composer reports, so output can be labelled as composed locally. */
@@ -21,7 +22,11 @@ export interface WrittenPolicy {
  * composer). Any failure of the model, an empty answer or one cut off at the length limit is an
  * `upstream_failed` error: the caller saves nothing.
  */
-export async function writePolicy(model: LanguageModel, request: PolicyRequest): Promise<WrittenPolicy> {
+export async function writePolicy(
+  model: LanguageModel,
+  request: PolicyRequest,
+  log: Logger,
+): Promise<WrittenPolicy> {
   let result: Awaited<ReturnType<typeof generateText>>;
   try {
     result = await generateText({
@@ -34,14 +39,15 @@ export async function writePolicy(model: LanguageModel, request: PolicyRequest):
     });
   } catch (error) {
     // The name and message only: the error also carries the prompt, i.e. the company's requirements.
-    console.error(
-      `policy generation failed: ${error instanceof Error ? `${error.name}: ${error.message}` : error}`,
-    );
+    log.error("policy generation failed", withoutPrompt(error));
     throw generationFailed();
   }
   const text = stripCodeFence(result.text).trim();
   if (!text || result.finishReason === "length") {
-    console.error(`policy generation unusable: finishReason=${result.finishReason}, ${text.length} chars`);
+    log.error("policy generation unusable", undefined, {
+      finishReason: result.finishReason,
+      chars: text.length,
+    });
     throw generationFailed();
   }
   const generatedBy: GeneratedBy =

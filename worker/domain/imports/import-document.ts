@@ -74,7 +74,7 @@ export async function importDocument(
   const category = chosen && isCategory(chosen) ? chosen : inferDocumentCategory(text, title);
 
   const key = importFileKey(actor.companyId, fileName);
-  await storeFile(ctx.files, key, options.bytes, { contentType: CONTENT_TYPES[format] });
+  await storeFile(ctx, key, options.bytes, { contentType: CONTENT_TYPES[format] });
   try {
     const documentId = await createDocument(ctx, {
       companyId: actor.companyId,

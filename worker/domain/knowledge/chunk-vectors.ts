@@ -60,7 +60,7 @@ export async function syncChunkVectors(
     const gone = replaced.filter((id) => !kept.has(id));
     if (gone.length) await vectors.remove(gone);
   } catch (error) {
-    console.error(
+    ctx.log.error(
       "knowledge vectors: could not update the vector index (full-text search still serves)",
       error,
     );
@@ -73,7 +73,7 @@ export async function removeChunkVectors(ctx: DomainContext, chunkIds: readonly 
   try {
     await ctx.vectors.remove(chunkIds);
   } catch (error) {
-    console.error(
+    ctx.log.error(
       "knowledge vectors: could not remove vectors (search ignores them: their rows are gone)",
       error,
     );

@@ -93,7 +93,9 @@ export async function indexNewDocument(ctx: DomainContext, document: IndexedDocu
     if (first) await ctx.db.batch([first, ...rest]);
     await update.afterCommit();
   } catch (error) {
-    console.error(`knowledge index: document ${document.id} was created but not indexed`, error);
+    ctx.log.error("knowledge index: a document was created but not indexed", error, {
+      documentId: document.id,
+    });
   }
 }
 

@@ -29,7 +29,10 @@ export async function removeKnowledgeEntry(ctx: DomainContext, actor: Actor, ent
   await ctx.db.batch([deleteChunksOfEntryStatement(ctx.db, companyId, entry.id), deleteEntry]);
   if (entry.fileKey) {
     await ctx.files.delete(entry.fileKey).catch((error: unknown) => {
-      console.error(`knowledge base: entry ${entry.id} removed, its original ${entry.fileKey} not`, error);
+      ctx.log.error("knowledge base: entry removed, its original file not", error, {
+        entryId: entry.id,
+        fileKey: entry.fileKey,
+      });
     });
   }
   await removeChunkVectors(ctx, chunkIds);

@@ -76,7 +76,7 @@ export async function uploadKnowledgeDocument(
   if (!fitsOneDocument(text)) throw new AppError("payload_too_large", tooMuchTextMessage(fileName));
 
   const key = knowledgeFileKey(actor.companyId, fileName);
-  await storeFile(ctx.files, key, bytes, { contentType: CONTENT_TYPES[format] });
+  await storeFile(ctx, key, bytes, { contentType: CONTENT_TYPES[format] });
   let id: number;
   try {
     id = await writeEntry(ctx, actor, {

@@ -87,7 +87,7 @@ export async function checkSystemStatus(
       label: "Rate limiting",
       enabled: security.rateLimiting,
       detail: security.rateLimiting
-        ? "Sign-in, generation, chat, import and invitations are limited per person and per address."
+        ? "Sign-in, generation, the assistant, uploads, Enterprise inquiries, e-mail changes, team e-mails and token requests are limited per person (per address without a session)."
         : "No rate limiter is bound to this Worker: requests are not limited.",
     },
     {

@@ -47,7 +47,7 @@ export async function purgeDueCompanies(
       if (outcome === "purged") report.purged++;
       if (outcome === "unfinished") report.unfinished++;
     } catch (error) {
-      console.error(`recycle bin: the purge of company ${companyId} stopped; the next run resumes it`, error);
+      ctx.log.error("recycle bin: a company's purge stopped; the next run resumes it", error, { companyId });
       failures.push(`company ${companyId}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

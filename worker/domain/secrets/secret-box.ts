@@ -65,3 +65,15 @@ export function aesGcmSecretBox(keyBase64: string): SecretBox {
     },
   };
 }
+
+/**
+ * During an ENCRYPTION_KEY rotation (README "Operations"): seals with the current key and opens
+ * with it, or else with the previous one (ENCRYPTION_KEY_PREVIOUS), so the Worker reads every
+ * secret before, while and after scripts/rotate-encryption-key.ts re-encrypts them.
+ */
+export function rotatingSecretBox(current: SecretBox, previous: SecretBox): SecretBox {
+  return {
+    seal: (plaintext) => current.seal(plaintext),
+    open: (sealed) => current.open(sealed).catch(() => previous.open(sealed)),
+  };
+}

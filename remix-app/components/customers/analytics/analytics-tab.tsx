@@ -2,7 +2,7 @@ import { formatCount, monthLabel, TIER_LABELS, type Tier } from "@charterly/doma
 import { cardStyles } from "../../button-styles";
 import { LoadFailure, Loading } from "../../documents/load-status";
 import { useApiResource } from "../../documents/use-api-resource";
-import { ProgressBar, type ProgressTone } from "../../ui/progress-bar";
+import { BarFill, ProgressBar, type ProgressTone } from "../../ui/progress-bar";
 import { loadCustomerAnalytics } from "../customer-list/customers-api";
 import { useCustomersChanged } from "../customer-list/customers-changed";
 
@@ -96,10 +96,13 @@ export function AnalyticsTab() {
                 </th>
                 <td className="py-1.5 pr-3">
                   <div className="flex items-center gap-2">
-                    <div aria-hidden="true" className="h-3 flex-1 rounded-sm bg-slate-100 dark:bg-slate-800">
-                      <div
-                        className="h-full rounded-sm bg-indigo-600 dark:bg-indigo-400"
-                        style={{ width: `${(month.newCompanies / busiestMonth) * 100}%` }}
+                    <div
+                      aria-hidden="true"
+                      className="h-3 flex-1 overflow-hidden rounded-sm bg-slate-100 dark:bg-slate-800"
+                    >
+                      <BarFill
+                        percent={(month.newCompanies / busiestMonth) * 100}
+                        className="fill-indigo-600 dark:fill-indigo-400"
                       />
                     </div>
                     <span className="w-8 text-right tabular-nums">{formatCount(month.newCompanies)}</span>
