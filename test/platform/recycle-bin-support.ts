@@ -69,7 +69,8 @@ export interface PopulatedCompany {
  * An Enterprise company with rows in every company table: two people with sessions, an invitation,
  * settings, documents with versions and comments, an imported document and a knowledge-base upload
  * (both with their file in R2, and passages in the knowledge index), tokens (balance, ledger,
- * request), an Enterprise inquiry, chat messages, an unanswered question, outgoing e-mail, an e-mail
+ * request), an Enterprise inquiry, chat messages with Slack feedback, a claimed Slack event and a
+ * queued Slack notice, an unanswered question, outgoing e-mail, an e-mail
  * change and audit rows (one of them by a person of the company without its company id).
  */
 export async function populatedCompany(name: string): Promise<PopulatedCompany> {
@@ -136,10 +137,27 @@ export async function populatedCompany(name: string): Promise<PopulatedCompany> 
     companySize: "11-50",
     inquiryType: "demo",
   });
-  await db.insert(chatMessages).values([
-    { companyId, userId: member.user.id, messageType: "user", message: "What are the core hours?" },
-    { companyId, userId: null, messageType: "assistant", message: "10:00 to 15:00." },
-  ]);
+  const [, reply] = await db
+    .insert(chatMessages)
+    .values([
+      { companyId, userId: member.user.id, messageType: "user", message: "What are the core hours?" },
+      { companyId, userId: null, messageType: "assistant", message: "10:00 to 15:00." },
+    ])
+    .returning({ id: chatMessages.id });
+  // The Slack bot (decision 017): a 'Helpful' click, a claimed event, a queued policy notice.
+  await db.insert(schema.chatFeedback).values({
+    companyId,
+    messageId: reply!.id,
+    slackUserId: "U0PURGED",
+    helpful: true,
+    channel: "slack",
+  });
+  await db.insert(schema.slackEventClaims).values({
+    companyId,
+    teamId: "T0PURGED",
+    eventId: `Ev${crypto.randomUUID().replace(/-/g, "")}`,
+  });
+  await db.insert(schema.slackNotices).values({ companyId, documentId, version: 1 });
   await db.insert(questionGaps).values({
     companyId,
     question: "Can I work abroad?",

@@ -332,6 +332,8 @@ describe("the purge job", () => {
     expect(await companyFootprint(companyId, peopleOf(target))).toEqual({
       ...footprint,
       deleted_companies: 1,
+      // Slack event claims last a day whoever the company (decision 017): the same run removed it.
+      slack_event_claims: 0,
     });
     expect(await storedFiles(companyId)).toHaveLength(3);
     expect(index.removed).toEqual([]);
@@ -360,7 +362,11 @@ describe("the purge job", () => {
     expect(index.removed.filter((id) => otherChunks.includes(id))).toEqual([]);
     expect([...index.stored].filter((id) => otherChunks.includes(id))).toEqual(otherChunks);
 
-    expect(await companyFootprint(otherId, peopleOf(other))).toEqual(otherBefore);
+    // Its Slack event claim expired with the clock's 5 days, as every company's does (decision 017).
+    expect(await companyFootprint(otherId, peopleOf(other))).toEqual({
+      ...otherBefore,
+      slack_event_claims: 0,
+    });
     expect(await storedFiles(otherId)).toEqual(otherFiles);
     expect(await signedInAs(other.member.cookie)).toBe(200);
 
