@@ -34,6 +34,8 @@ const EXPECTED: Record<string, RateLimitName> = {
   "POST /api/admin/users/:userId/resend-verification": "team-mail",
   "POST /api/tokens/request": "token-request",
   "POST /api/tokens/requests": "token-request",
+  // Counted per Slack user of the workspace (rateLimitPer), not per the bot's address.
+  "POST /api/slack/ask": "assistant",
 };
 
 describe("rate limits are declared with the routes", () => {

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import type {
   AcknowledgementStatusDto,
   ChatMessageDto,
@@ -5,7 +6,7 @@ import type {
   SlackInstallationDto,
   SlackToReadDto,
 } from "@charterly/domain/contract";
-import { slackWrongChannelMessage } from "@charterly/domain/contract";
+import { rateLimitedMessage, slackWrongChannelMessage } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,7 +16,7 @@ import {
   slackEventClaims,
 } from "../../worker/db/schema";
 import { callApi, createCompany, createDocument, domain, person } from "../support/fixtures";
-import { callService, setUpSlack, slackCompany, slackId } from "./slack-support";
+import { callService, setUpSlack, slackCompany, slackId, withServiceToken } from "./slack-support";
 
 // The Slack bot's service routes (decision 017), called as the bot calls them.
 
@@ -169,6 +170,33 @@ describe("POST /api/slack/ask", () => {
       .from(slackEventClaims)
       .where(eq(slackEventClaims.eventId, body.eventId));
     expect(claims).toHaveLength(1);
+  });
+
+  it("counts questions per Slack user: one asking too often gets 429 with Retry-After, another is still answered", async () => {
+    const { company, teamId, channelId } = await slackCompany("Busy Co");
+    await leavePolicy(company.id);
+    // The assistant's binding replaced by one of 3 a minute (vitest.config.ts).
+    const bindings = { ...withServiceToken, RATE_LIMIT_ASSISTANT: env.RATE_LIMIT_TEST_LOW };
+    const eager = slackId("U");
+    const statuses: number[] = [];
+    let limited: Response | null = null;
+    // The binding counts in windows aligned to the clock: the 429 comes after 3 to 6 questions.
+    for (let i = 0; i < 8 && !limited; i++) {
+      const res = await callService("/api/slack/ask", askBody(teamId, channelId, { slackUserId: eager }), {
+        bindings,
+      });
+      if (res.status === 429) limited = res;
+      else statuses.push(res.status);
+    }
+    expect(statuses.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(limited?.headers.get("retry-after")).toBe("60");
+    expect(await limited?.json()).toMatchObject({
+      code: "rate_limited",
+      message: rateLimitedMessage("assistant"),
+    });
+    const other = await callService("/api/slack/ask", askBody(teamId, channelId), { bindings });
+    expect(other.status).toBe(200);
   });
 
   it("refuses when the company turned Slack off, or the AI assistant off; nothing is stored", async () => {

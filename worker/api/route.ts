@@ -30,6 +30,11 @@ export interface RouteMeta {
    * is granted, before the body is read; over the limit, a 429 with Retry-After.
    */
   rateLimit?: RateLimitName;
+  /**
+   * Whom a service route counts each call against, read from its validated body: a service acts
+   * for the people it names (the Slack bot: one count per Slack user), not for its own address.
+   */
+  rateLimitPer?: (body: never) => string;
 }
 
 /**
@@ -67,7 +72,7 @@ export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<
       refused = checkAccess(access, c.get("session")?.actor ?? null);
     }
     if (refused) return errorResponse(c, refused);
-    if (meta.rateLimit) {
+    if (meta.rateLimit && !meta.rateLimitPer) {
       const userId = c.get("session")?.actor.userId ?? null;
       const limited = await checkRateLimit(c.env, meta.rateLimit, c.req.raw, userId);
       if (limited) return rateLimitedResponse(c, limited, meta.produces === "redirect");
@@ -84,7 +89,13 @@ export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<
       } catch {
         throw invalidInput("The request body must be valid JSON.");
       }
-      c.req.addValidatedData("json", parse(meta.body, raw) as Record<string, unknown>);
+      const body = parse(meta.body, raw) as Record<string, unknown>;
+      c.req.addValidatedData("json", body);
+      if (meta.rateLimit && meta.rateLimitPer) {
+        const subject = (meta.rateLimitPer as (body: unknown) => string)(body);
+        const limited = await checkRateLimit(c.env, meta.rateLimit, c.req.raw, null, subject);
+        if (limited) return errorResponse(c, limited);
+      }
     }
     await next();
   };

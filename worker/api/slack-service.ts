@@ -11,6 +11,7 @@ import {
   slackToReadSchema,
 } from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
+import type { z } from "zod";
 import { slackService } from "../domain/access/access-rule";
 import { acknowledgeFromSlack } from "../domain/slack/acknowledge-from-slack";
 import { answerSlackQuestion } from "../domain/slack/answer-slack-question";
@@ -59,6 +60,9 @@ export const slackServiceRoutes = new Hono<ApiEnv>()
       tags,
       access,
       body: slackAskBody,
+      // The web assistant's count, per Slack user of the workspace (one bot serves them all).
+      rateLimit: "assistant",
+      rateLimitPer: (body: z.output<typeof slackAskBody>) => `slack:${body.teamId}:${body.slackUserId}`,
       response: slackAnswerSchema,
       example: { ...caller, eventId: "Ev0EXAMPLE1", question: "How many days of annual leave do I get?" },
     }),

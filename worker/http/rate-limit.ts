@@ -30,7 +30,13 @@ function expandIpv6(address: string): string[] {
 }
 
 /** The count a request falls into: the limit's name, then the person or the address. */
-export function rateLimitKey(name: RateLimitName, request: Request, userId: number | null): string {
+export function rateLimitKey(
+  name: RateLimitName,
+  request: Request,
+  userId: number | null,
+  subject?: string,
+): string {
+  if (subject !== undefined && RATE_LIMITS[name].per === "person") return `${name}:${subject}`;
   const counted = RATE_LIMITS[name].per === "person" && userId !== null ? `user:${userId}` : null;
   return `${name}:${counted ?? `address:${clientAddress(request)}`}`;
 }
@@ -45,12 +51,14 @@ export async function checkRateLimit(
   name: RateLimitName,
   request: Request,
   userId: number | null,
+  /** Whom a service counts the call against (route({ rateLimitPer })), instead of a session's person. */
+  subject?: string,
 ): Promise<RateLimitedError | null> {
   const binding = (env as unknown as Record<string, RateLimit | undefined>)[rateLimitBinding(name)];
   if (!binding) return null;
   let success: boolean;
   try {
-    ({ success } = await binding.limit({ key: rateLimitKey(name, request, userId) }));
+    ({ success } = await binding.limit({ key: rateLimitKey(name, request, userId, subject) }));
   } catch (error) {
     logError("rate limiter failed; the request was let through", error, { rateLimit: name });
     return null;

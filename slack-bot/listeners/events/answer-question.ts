@@ -58,13 +58,14 @@ export async function answerQuestion(
     });
   } catch (error) {
     if (error instanceof CharterlyApiError && error.kind === "refused") {
-      // 400/422 or refused before sending: the question itself (too long…), worth telling.
+      // 400/422 or refused before sending: the question itself (too long…), worth telling; 429:
+      // this person asked too often (counted per Slack user), and the message says how long to wait.
       // 401/403/404: the Worker does not act for this workspace and channel (Slack turned off…):
       // no answer, by design.
       logger.warn(
         `Charterly refused event ${question.eventId} (${error.status ?? "-"} ${error.code}): ${error.message}`,
       );
-      if (error.status === null || error.status === 400 || error.status === 422)
+      if (error.status === null || error.status === 400 || error.status === 422 || error.status === 429)
         await say({ text: error.message, thread_ts: question.threadTs });
       return;
     }

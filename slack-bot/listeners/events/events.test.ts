@@ -142,6 +142,15 @@ describe("app_mention", () => {
     assert.equal(bolt.calls("say")[0]?.text, "A question is at most 2000 characters.");
   });
 
+  it("tells a person who asked too often how long to wait", async () => {
+    const message =
+      "Too many questions to the assistant in a short time. Please wait a minute and try again.";
+    const { deps } = fakeApi({ ask: refused(429, message, "rate_limited") });
+    const bolt = fakeBolt();
+    await appMention(deps)(listenerArgs<MentionArgs>(bolt, mention()));
+    assert.equal(bolt.calls("say")[0]?.text, message);
+  });
+
   it("asks for a question when the mention has none", async () => {
     const { deps, calls } = fakeApi({ ask: answered });
     const bolt = fakeBolt();
