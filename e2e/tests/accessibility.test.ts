@@ -188,7 +188,17 @@ async function auditOpenDialog(page: Page, where: string, returnTo: string): Pro
     .catch(() => false);
   if (!opened) return false;
   await settle(page);
-  // A dialog whose content is refused (a template above the plan) closes itself and says why.
+  // Until its content has loaded or been refused: a refused one (a template above the plan) closes
+  // itself and says why in a toast.
+  await page
+    .waitForFunction(
+      () => !/Loading/i.test(document.querySelector("dialog[open]")?.textContent ?? ""),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => {});
   if ((await page.locator("dialog[open]").count()) === 0) return false;
   const title = await page.evaluate(() => {
     const dialog = document.querySelector("dialog[open]");
