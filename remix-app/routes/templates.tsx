@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
 import { buttonStyles } from "../components/button-styles";
+import { IconSprite } from "../components/icon-sprite";
 import { ArrowLeftIcon } from "../components/icons";
 import { PublicTopBar } from "../components/public-top-bar";
 import { CreatePoliciesBanner, PreviewModeBanner } from "../components/templates/public-template-banners";
@@ -54,6 +55,7 @@ export default function TemplatesRoute() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <IconSprite />
       <PublicTopBar />
       <main id="main-content" className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-10 sm:px-6">
         <div>

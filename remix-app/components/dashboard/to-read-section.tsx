@@ -95,7 +95,11 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
                   </button>
                 </div>
                 {item.changeSummary ? (
-                  <ChangeSummaryView summary={item.changeSummary} title="What changed for you" />
+                  <ChangeSummaryView
+                    summary={item.changeSummary}
+                    title="What changed for you"
+                    headingLevel={3}
+                  />
                 ) : null}
               </li>
             ))}

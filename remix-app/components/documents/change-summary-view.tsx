@@ -15,10 +15,14 @@ const CHANGES: Record<ChangeSummary["sections"][number]["change"], { label: stri
 export function ChangeSummaryView({
   summary,
   title = "What changed",
+  headingLevel = 4,
 }: {
   summary: ChangeSummary;
   title?: string;
+  /** The heading's level under the section it sits in (the dashboard's 'To read' is an h2). */
+  headingLevel?: 3 | 4;
 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   if (summary.sections.length === 0 && !summary.plain) return null;
   return (
     <section
@@ -26,7 +30,7 @@ export function ChangeSummaryView({
       className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-900/60"
     >
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <h4 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h4>
+        <Heading className="font-semibold text-slate-900 dark:text-slate-100">{title}</Heading>
         <span className="text-xs text-slate-600 dark:text-slate-400">
           {summary.sinceVersion === null
             ? "No earlier version in force"

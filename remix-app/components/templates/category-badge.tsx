@@ -1,3 +1,4 @@
+import { Glyph } from "../icon-sprite";
 import { categoryStyle } from "./category-style";
 
 /** The template's category, uppercased, in its category colour. */
@@ -14,10 +15,9 @@ export function CategoryBadge({ category }: { category: string }) {
 /** The category icon on a tinted tile (decorative: the badge names the category). */
 export function CategoryIconTile({ category }: { category: string }) {
   const style = categoryStyle(category);
-  const CategoryIcon = style.icon;
   return (
     <span className={`grid size-10 shrink-0 place-items-center rounded-lg ${style.tile}`}>
-      <CategoryIcon className="size-5" />
+      <Glyph name={style.glyph} className="size-5" />
     </span>
   );
 }

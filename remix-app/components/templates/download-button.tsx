@@ -1,5 +1,5 @@
 import { buttonStyles } from "../button-styles";
-import { DownloadIcon } from "../icons";
+import { Glyph } from "../icon-sprite";
 
 interface DownloadPdfButtonProps {
   /** Completes the accessible name ("Download PDF for Travel Policy") where several buttons share a page. */
@@ -26,7 +26,7 @@ export function DownloadPdfButton({
       aria-busy={pending || undefined}
       onClick={onClick}
     >
-      <DownloadIcon className={`size-4 shrink-0 ${pending ? "animate-pulse" : ""}`} />
+      <Glyph name="download" className={`size-4 shrink-0 ${pending ? "animate-pulse" : ""}`} />
       {pending ? "Downloading..." : "Download PDF"}
       {templateName ? <span className="sr-only"> for {templateName}</span> : null}
     </button>

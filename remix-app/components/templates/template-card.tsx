@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { buttonStyles, cardStyles } from "../button-styles";
-import { EyeIcon, LockIcon, PencilIcon, StarIcon } from "../icons";
+import { Glyph } from "../icon-sprite";
 import { CategoryBadge, CategoryIconTile } from "./category-badge";
 import { DownloadPdfButton } from "./download-button";
 import { SignUpLink } from "./sign-up-link";
@@ -32,10 +32,9 @@ export function TemplateCard({ template, actions }: TemplateCardProps) {
               {template.name}
             </h3>
             {template.isPublic ? (
-              <StarIcon
-                role="img"
-                aria-hidden={false}
-                aria-label="Public template"
+              <Glyph
+                name="star"
+                label="Public template"
                 className="mt-0.5 size-4 shrink-0 fill-amber-400 text-amber-500 dark:fill-amber-300 dark:text-amber-300"
               />
             ) : null}
@@ -59,12 +58,12 @@ function SignedInActions({ template, actions }: { template: TemplateSummary; act
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-5">
       <button type="button" className={`${buttonStyles.secondary} grow`} onClick={actions.onPreview}>
-        <EyeIcon className="size-4" />
+        <Glyph name="eye" className="size-4" />
         Preview<span className="sr-only"> {template.name}</span>
       </button>
       {actions.canCustomize ? (
         <Link to={`/generate?template=${template.id}`} className={`${buttonStyles.primary} grow`}>
-          <PencilIcon className="size-4" />
+          <Glyph name="pencil" className="size-4" />
           Customize<span className="sr-only"> {template.name}</span>
         </Link>
       ) : (
@@ -94,7 +93,7 @@ function Teaser({ template }: { template: TemplateSummary }) {
         </p>
       </div>
       <SignUpLink className={`${buttonStyles.secondary} mt-4 w-full`}>
-        <LockIcon className="size-4" />
+        <Glyph name="lock" className="size-4" />
         Sign Up to Access<span className="sr-only"> {template.name}</span>
       </SignUpLink>
     </div>

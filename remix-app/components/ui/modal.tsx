@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../icons";
 
 interface ModalProps {
@@ -23,7 +23,9 @@ export function Modal({
   size = "max-w-lg",
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const scrolls = useScrollsWithoutControls(bodyRef, open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -59,7 +61,15 @@ export function Modal({
               <CloseIcon className="size-5" />
             </button>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
+          <div
+            ref={bodyRef}
+            // A long text with nothing to focus in it (a preview) must still scroll from the
+            // keyboard: then the body itself takes focus, named by the dialog's title.
+            {...(scrolls ? { tabIndex: 0, role: "region", "aria-labelledby": titleId } : {})}
+            className="min-h-0 flex-1 overflow-y-auto p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+          >
+            {children}
+          </div>
           {footer ? (
             <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-800">
               {footer}
@@ -69,4 +79,27 @@ export function Modal({
       ) : null}
     </dialog>
   );
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]";
+
+/** Whether the element overflows and holds no control Tab could scroll it with. */
+function useScrollsWithoutControls(ref: RefObject<HTMLDivElement | null>, open: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!open || !element) return;
+    const check = () =>
+      setScrolls(element.scrollHeight > element.clientHeight && !element.querySelector(FOCUSABLE));
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    const mutations = new MutationObserver(check);
+    mutations.observe(element, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [ref, open]);
+  return scrolls;
 }

@@ -1,8 +1,8 @@
 // A policy as a PDF: the same code runs in the Worker (template downloads) and in the browser
 // (document exports). Fonts are passed in as bytes so neither side depends on how the other loads them.
-import fontkit from "@pdf-lib/fontkit";
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { cleanText, type DocumentBlock, structureDocument, withoutRepeatedTitle } from "./document-structure";
+import { cachingFontkit } from "./pdf-font-cache";
 
 /** TrueType bytes of the body font and its bold face (DejaVu Sans in Charterly). */
 export interface PdfFonts {
@@ -53,7 +53,7 @@ const LIST_ITEM_GAP = 3;
 /** Renders the title, optional subtitle and structured content as a paginated PDF. */
 export async function renderPdf(options: RenderPdfOptions): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(cachingFontkit);
   const fonts = {
     regular: new FontFace(await pdf.embedFont(options.fonts.regular, { subset: true })),
     bold: new FontFace(await pdf.embedFont(options.fonts.bold, { subset: true })),

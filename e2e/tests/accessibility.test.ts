@@ -1,0 +1,355 @@
+// Accessibility: axe-core on every page, every section tab and the dialogs each page opens, as each
+// kind of person (visitor, user, company admin on Freemium and Enterprise, platform admin). No
+// serious or critical violation is allowed; a failure prints every one. Dialogs keep focus inside
+// and give it back to the button that opened them; a page and a dialog are walked with Tab.
+//
+// Dialogs are opened, audited and closed with Escape — never submitted — so the shared end-to-end
+// database is left as it was. One browser; each page is visited once per person.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Locator, Page } from "playwright-core";
+import { newVisitor } from "../support/app.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { signInAs } from "../support/sign-in.ts";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+// Evaluated in the page, where the DOM and axe exist.
+declare const document: {
+  activeElement: ElementLike | null;
+  body: ElementLike;
+  querySelector(selector: string): ElementLike | null;
+  querySelectorAll(selector: string): ArrayLike<ElementLike>;
+};
+declare const window: { getComputedStyle(element: ElementLike): { visibility: string } };
+declare const axe: {
+  run(
+    context: unknown,
+    options: unknown,
+  ): Promise<{
+    violations: Array<{
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+    }>;
+  }>;
+};
+interface ElementLike {
+  tagName: string;
+  id: string;
+  textContent: string | null;
+  closest(selector: string): ElementLike | null;
+  contains(other: unknown): boolean;
+  getAttribute(name: string): string | null;
+  getClientRects(): ArrayLike<unknown>;
+  hasAttribute(name: string): boolean;
+  outerHTML: string;
+}
+
+interface Violation {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+const violations: Violation[] = [];
+const audited: string[] = [];
+
+/** Runs axe on the page (or on the open dialog) and records serious and critical violations. */
+async function audit(page: Page, where: string, scope?: string) {
+  if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(
+    ([include]) =>
+      axe.run(include ? { include: [include] } : { exclude: [] }, {
+        resultTypes: ["violations"],
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      }),
+    [scope ?? null] as const,
+  );
+  audited.push(where);
+  for (const v of result.violations) {
+    if (v.impact !== "serious" && v.impact !== "critical") continue;
+    violations.push({
+      where,
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+    });
+  }
+}
+
+function report(list: Violation[]) {
+  return list
+    .map((v) => `- [${v.impact}] ${v.where}: ${v.rule} — ${v.help}\n    ${v.targets.join("\n    ")}`)
+    .join("\n");
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  // Loaders' spinners and lazy panels: wait until nothing says it is busy.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
+    .catch(() => {});
+}
+
+/** Every tab of every tab list on the page, each audited once it shows. */
+async function auditTabs(page: Page, where: string) {
+  const tabs = page.getByRole("tab");
+  const count = await tabs.count();
+  for (let i = 0; i < count; i++) {
+    const tab = tabs.nth(i);
+    if (!(await tab.isVisible())) continue;
+    const name = ((await tab.textContent()) ?? "").trim();
+    if ((await tab.getAttribute("aria-selected")) !== "true") {
+      await tab.click();
+      await settle(page);
+    }
+    await audit(page, `${where} › tab ${name}`);
+    await auditDialogs(page, `${where} › tab ${name}`);
+  }
+}
+
+// Buttons whose dialogs are audited: the first visible match of each (a row's actions stand for
+// every row's). Names that would change something without a dialog are not in the list.
+const DIALOG_OPENERS = [
+  /^Preview/,
+  /^Version History/,
+  /^Compare/,
+  /^Comments/,
+  /^Owner & review/,
+  /^Edit/,
+  /^Import/,
+  /^Request (Additional )?Tokens/,
+  /^Transaction History/,
+  /^Add New Customer/,
+  /^Add Credits/,
+  /^Change Role/,
+  /^Who has read/,
+  /^Upgrade/,
+  /^Invite/,
+  /^Contact Sales/,
+  /^Learn More/,
+];
+const seenOpeners = new Set<string>();
+
+async function visibleFirst(locator: Locator): Promise<Locator | null> {
+  const n = await locator.count();
+  for (let i = 0; i < n; i++) if (await locator.nth(i).isVisible()) return locator.nth(i);
+  return null;
+}
+
+/** Opens each listed dialog on the page once, audits it, checks the focus trap and the return. */
+async function auditDialogs(page: Page, where: string) {
+  for (const name of DIALOG_OPENERS) {
+    const key = `${where.split(" › ")[0]} ${name}`;
+    if (seenOpeners.has(key)) continue;
+    const opener = await visibleFirst(page.getByRole("button", { name }));
+    if (!opener || !(await opener.isEnabled())) continue;
+    const label = await accessibleLabel(opener);
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    if (await auditOpenDialog(page, where, label)) seenOpeners.add(key);
+  }
+}
+
+/** The profile menu's dialogs (Edit Profile, Change Email): focus returns to the menu's button. */
+async function auditProfileMenuDialogs(page: Page, where: string) {
+  const menuButton = page.getByRole("banner").locator('button[aria-haspopup="menu"]');
+  for (const item of ["Edit Profile", "Change Email"]) {
+    await menuButton.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("menuitem", { name: item }).focus();
+    await page.keyboard.press("Enter");
+    await auditOpenDialog(page, where, await accessibleLabel(menuButton));
+  }
+}
+
+async function accessibleLabel(element: Locator) {
+  return ((await element.getAttribute("aria-label")) ?? (await element.textContent()) ?? "").trim();
+}
+
+/**
+ * If a dialog opened: audits it, checks that Tab stays inside, closes it with Escape and checks
+ * that focus is back on `returnTo` (the opener's label). False when no dialog opened.
+ */
+async function auditOpenDialog(page: Page, where: string, returnTo: string): Promise<boolean> {
+  const opened = await page
+    .locator("dialog[open]")
+    .first()
+    .waitFor({ timeout: 2_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!opened) return false;
+  await settle(page);
+  // Until its content has loaded or been refused: a refused one (a template above the plan) closes
+  // itself and says why in a toast.
+  await page
+    .waitForFunction(
+      () => !/Loading/i.test(document.querySelector("dialog[open]")?.textContent ?? ""),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => {});
+  if ((await page.locator("dialog[open]").count()) === 0) return false;
+  const title = await page.evaluate(() => {
+    const dialog = document.querySelector("dialog[open]");
+    const id = dialog?.getAttribute("aria-labelledby");
+    return id ? (document.querySelector(`#${CSS.escape(id)}`)?.textContent ?? "") : "";
+  });
+  const here = `${where} › dialog "${title}"`;
+  await audit(page, here, "dialog[open]");
+  await assertFocusTrapped(page, here);
+  await page.keyboard.press("Escape");
+  await page
+    .locator("dialog[open]")
+    .first()
+    .waitFor({ state: "detached", timeout: 2_000 })
+    .catch(() => {});
+  assert.equal(await page.locator("dialog[open]").count(), 0, `${here} closes on Escape`);
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? ((el.getAttribute("aria-label") ?? el.textContent ?? "") as string).trim() : "";
+  });
+  assert.equal(focused, returnTo, `${here}: closing it gives focus back to "${returnTo}"`);
+  return true;
+}
+
+declare const CSS: { escape(value: string): string };
+
+/** Tab and Shift+Tab around the open dialog: focus never reaches anything outside it. */
+async function assertFocusTrapped(page: Page, where: string) {
+  const focusables = await page.evaluate(
+    () =>
+      Array.from(
+        document.querySelectorAll(
+          "dialog[open] :is(a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1']))",
+        ),
+      ).filter((el) => el.getClientRects().length > 0).length,
+  );
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i < focusables + 2; i++) {
+      await page.keyboard.press(key);
+      const outside = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null; // focus is on the browser itself, not the page
+        return el.closest("dialog[open]") ? null : el.outerHTML.slice(0, 120);
+      });
+      assert.equal(outside, null, `${where}: ${key} moved focus out of the dialog`);
+    }
+  }
+}
+
+/** Visits the page, audits it, its tabs and its dialogs. */
+async function auditPage(page: Page, path: string, who: string) {
+  await page.goto(path);
+  await settle(page);
+  const where = `${who} ${path}`;
+  await audit(page, where);
+  await auditDialogs(page, where);
+  await auditTabs(page, where);
+}
+
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+  console.log(`Audited ${audited.length} pages, tabs and dialogs:\n  ${audited.join("\n  ")}`);
+});
+
+const END_USER_PAGES = ["/", "/documents", "/generate", "/templates", "/chat"];
+
+const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
+  { who: "Enterprise user", email: "user@enterprise.test", pages: END_USER_PAGES },
+  { who: "Enterprise company admin", email: "admin@enterprise.test", pages: [...END_USER_PAGES, "/admin"] },
+  { who: "Freemium user", email: "user@freemium.test", pages: END_USER_PAGES },
+  { who: "Pay-per-document company admin", email: "admin@perdoc.test", pages: [...END_USER_PAGES, "/admin"] },
+  { who: "Freemium company admin", email: "admin@freemium.test", pages: [...END_USER_PAGES, "/admin"] },
+  {
+    who: "Platform admin",
+    email: "platform@charterly.test",
+    pages: [...END_USER_PAGES, "/admin", "/admin/customers", "/platform-settings"],
+  },
+];
+
+describe("accessibility (axe-core: no serious or critical violations)", () => {
+  it("public pages, as a visitor", async () => {
+    const { context, page } = await newVisitor(browser);
+    const before = violations.length;
+    for (const path of ["/", "/login", "/templates", "/no-such-page"]) await auditPage(page, path, "Visitor");
+    await context.close();
+    assert.deepEqual(violations.slice(before), [], report(violations.slice(before)));
+  });
+
+  for (const person of PEOPLE) {
+    it(`every page, tab and dialog, as the ${person.who}`, async () => {
+      const signedIn = await signInAs(browser, person.email);
+      const before = violations.length;
+      for (const path of person.pages) await auditPage(signedIn.page, path, person.who);
+      await auditProfileMenuDialogs(signedIn.page, `${person.who} profile menu`);
+      await signedIn.close();
+      assert.deepEqual(violations.slice(before), [], report(violations.slice(before)));
+    });
+  }
+});
+
+describe("keyboard", () => {
+  it("Tab reaches every control of the documents page, and a dialog opened with Enter keeps focus", async () => {
+    const { page, close } = await signInAs(browser, "admin@enterprise.test");
+    await page.goto("/documents");
+    await settle(page);
+    // Every visible control, named by an index the walk can find again.
+    const total = await page.evaluate(() => {
+      const all = Array.from(
+        document.querySelectorAll(
+          "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea, [tabindex]:not([tabindex='-1'])",
+        ),
+      ).filter((el) => el.getClientRects().length > 0 && window.getComputedStyle(el).visibility !== "hidden");
+      all.forEach((el, i) => {
+        (el as unknown as { dataset: Record<string, string> }).dataset.a11yWalk = String(i);
+      });
+      return all.length;
+    });
+    const reached = new Set<string>();
+    for (let i = 0; i < total + 5; i++) {
+      await page.keyboard.press("Tab");
+      const index = await page.evaluate(() => document.activeElement?.getAttribute("data-a11y-walk") ?? null);
+      if (index !== null) reached.add(index);
+    }
+    const missed = await page.evaluate(
+      (seen) =>
+        Array.from(document.querySelectorAll("[data-a11y-walk]"))
+          .filter((el) => !seen.includes(el.getAttribute("data-a11y-walk") ?? ""))
+          .map((el) => el.outerHTML.slice(0, 160)),
+      [...reached],
+    );
+    assert.deepEqual(missed, [], `controls Tab never reaches:\n${missed.join("\n")}`);
+
+    // The first document's preview, opened from the keyboard: a dialog that keeps focus inside.
+    const preview = await visibleFirst(page.getByRole("button", { name: /^Preview/ }));
+    assert.ok(preview, "a Preview button");
+    await preview.focus();
+    await page.keyboard.press("Enter");
+    await page.locator("dialog[open]").waitFor();
+    await assertFocusTrapped(page, "documents › Preview");
+    await page.keyboard.press("Escape");
+    assert.equal(await page.locator("dialog[open]").count(), 0);
+    assert.ok(
+      await preview.evaluate(
+        (el) => el === (el as unknown as { ownerDocument: typeof document }).ownerDocument.activeElement,
+      ),
+      "focus is back on Preview",
+    );
+    await close();
+  });
+});

@@ -1,0 +1,78 @@
+// Lighthouse (the npm package) driving Debian's Chromium: performance and accessibility scores of
+// a page, with Lighthouse's default mobile profile (simulated slow 4G and a 4× slower CPU).
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface LighthouseResult {
+  name: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  /** The scripts the page loaded, each gzipped here (wrangler dev serves them uncompressed). */
+  scriptKbGzip: number;
+  scripts: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  /** Accessibility audits that failed, by id. */
+  failedAccessibility: string[];
+}
+
+export async function runLighthouse(
+  pages: Array<{ name: string; url: string; cookie?: string }>,
+): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const page of pages) {
+      const runner = await lighthouse(
+        page.url,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          extraHeaders: page.cookie ? { cookie: page.cookie } : undefined,
+        },
+        undefined,
+      );
+      const lhr = runner?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      const requests = ((lhr.audits["network-requests"]?.details as { items?: unknown[] } | undefined)
+        ?.items ?? []) as Array<{ url: string; resourceType?: string }>;
+      const scriptUrls = [...new Set(requests.filter((r) => r.resourceType === "Script").map((r) => r.url))];
+      let gzipBytes = 0;
+      for (const url of scriptUrls) {
+        const body = new Uint8Array(
+          await (await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} })).arrayBuffer(),
+        );
+        gzipBytes += gzipSync(body, { level: 9 }).byteLength;
+      }
+      const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      const accessibility = lhr.categories.accessibility;
+      results.push({
+        name: page.name,
+        url: page.url,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((accessibility?.score ?? 0) * 100),
+        scriptKbGzip: gzipBytes / 1024,
+        scripts: scriptUrls.length,
+        firstContentfulPaintMs: ms("first-contentful-paint"),
+        largestContentfulPaintMs: ms("largest-contentful-paint"),
+        totalBlockingTimeMs: ms("total-blocking-time"),
+        failedAccessibility: (accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
