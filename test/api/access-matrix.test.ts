@@ -1,30 +1,11 @@
-import { PERMISSION_KEYS, permissionDenial, SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
-import { eq } from "drizzle-orm";
+import { PERMISSION_KEYS, permissionDenial } from "@charterly/domain/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import {
-  companies,
-  crmFieldMappings,
-  emailOutbox,
-  invitations,
-  knowledgeBaseDocuments,
-  questionGaps,
-  tokenRequests,
-} from "../../worker/db/schema";
 import { type AccessRule, checkAccess, type ServiceName } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
-import { companyRow } from "../support/factories";
-import {
-  callApi,
-  cookieFor,
-  createComment,
-  createDocument,
-  createTemplate,
-  domain,
-  person,
-  versionsOf,
-} from "../support/fixtures";
+import { buildCallerWorld } from "../support/caller-world";
+import { callApi, cookieFor } from "../support/fixtures";
 
 /**
  * Every registered /api route × every kind of caller (people of each role and tier, the Slack bot's
@@ -34,19 +15,8 @@ import {
  * no fixture below, fails this test.
  */
 
-type CallerName =
-  | "anonymous"
-  | "freemium user"
-  | "freemium company_admin"
-  | "per_document user"
-  | "enterprise user"
-  | "enterprise company_admin"
-  | "platform_admin"
-  | "slack service"
-  | "wrong service bearer";
-
 interface Caller {
-  name: CallerName;
+  name: string;
   actor: Actor | null;
   /** A machine caller's `Authorization: Bearer` credential (decision 017), and the service it proves. */
   bearer?: string;
@@ -60,30 +30,14 @@ const bindings = { SLACK_SERVICE_TOKEN: SERVICE_TOKEN };
 const routes = listRoutes(createApiApp());
 const callers: Caller[] = [];
 /** Ids owned by the second company, by path parameter name: callers from elsewhere must get 404. */
-const foreignIds: Record<string, number> = {};
-/** Ids of platform-wide records (templates), readable by anyone the route admits. */
-const sharedIds: Record<string, number> = {};
+let foreignIds: Record<string, number> = {};
+/** Ids of platform-wide records (a template, a CRM mapping), usable by anyone the route admits. */
+let sharedIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  const ctx = domain();
-  await ctx.db
-    .insert(companies)
-    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-    .onConflictDoNothing();
-  const [platformCompany] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
-  const make = async (name: CallerName, tier: Actor["tier"] | null, role: Actor["role"]) => {
-    if (!tier) return callers.push({ name, actor: null });
-    const company = role === "platform_admin" ? platformCompany : undefined;
-    const { actor } = await person({ tier, role, company });
-    callers.push({ name, actor });
-  };
-  await make("anonymous", null, "user");
-  await make("freemium user", "freemium", "user");
-  await make("freemium company_admin", "freemium", "company_admin");
-  await make("per_document user", "per_document", "user");
-  await make("enterprise user", "enterprise", "user");
-  await make("enterprise company_admin", "enterprise", "company_admin");
-  await make("platform_admin", "system_admin", "platform_admin");
+  const world = await buildCallerWorld();
+  ({ foreignIds, sharedIds } = world);
+  for (const { name, actor } of world.callers) callers.push({ name, actor });
   // Machine callers: the bearer opens the service routes only; elsewhere it is no credential.
   callers.push({ name: "slack service", actor: null, bearer: SERVICE_TOKEN, service: "slack" });
   callers.push({
@@ -92,95 +46,6 @@ beforeAll(async () => {
     bearer: `${SERVICE_TOKEN}-wrong`,
     service: null,
   });
-
-  const other = await person({ tier: "enterprise", role: "company_admin", companyName: "Second Company" });
-  const otherAdmin = other.user;
-  foreignIds.documentId = await createDocument(other.company.id, {
-    author: { userId: otherAdmin.id, displayName: "Other Admin" },
-    title: "Second company's secret policy",
-    category: "hr",
-    content: "CONFIDENTIAL",
-    status: "approved",
-  });
-  const [foreignVersion] = await versionsOf(foreignIds.documentId);
-  foreignIds.versionId = foreignVersion!.id;
-  const foreignComment = await createComment({
-    documentId: foreignIds.documentId,
-    companyId: other.company.id,
-    userId: otherAdmin.id,
-    comment: "Second company's comment",
-    commentType: "suggestion",
-  });
-  foreignIds.commentId = foreignComment.id;
-  const [foreignGap] = await ctx.db
-    .insert(questionGaps)
-    .values({
-      companyId: other.company.id,
-      question: "Second company's question",
-      terms: "compani question second",
-      lastAskedAt: new Date(),
-    })
-    .returning();
-  foreignIds.gapId = foreignGap!.id;
-  foreignIds.userId = otherAdmin.id;
-  const [foreignEntry] = await ctx.db
-    .insert(knowledgeBaseDocuments)
-    .values({
-      companyId: other.company.id,
-      title: "Second company's knowledge",
-      fileName: "k.txt",
-      fileKey: "none",
-    })
-    .returning();
-  foreignIds.entryId = foreignEntry!.id;
-  foreignIds.companyId = other.company.id;
-  const [foreignInvitation] = await ctx.db
-    .insert(invitations)
-    .values({
-      companyId: other.company.id,
-      email: "second.company.invitee@example.test",
-      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
-    })
-    .returning();
-  foreignIds.invitationId = foreignInvitation!.id;
-  const [foreignRequest] = await ctx.db
-    .insert(tokenRequests)
-    .values({
-      companyId: other.company.id,
-      requestedByUserId: otherAdmin.id,
-      requestedTokens: 20,
-      businessJustification: "Second company's request",
-      contactEmail: "second.company@example.test",
-    })
-    .returning();
-  foreignIds.requestId = foreignRequest!.id;
-  const [foreignEmail] = await ctx.db
-    .insert(emailOutbox)
-    .values({
-      companyId: other.company.id,
-      toAddress: "second.company@example.test",
-      subject: "Second company's e-mail",
-      textBody: "Body",
-      kind: "test",
-      status: "failed",
-      attempts: 5,
-      lastError: "550 mailbox unavailable",
-    })
-    .returning();
-  foreignIds.taskId = foreignEmail!.id;
-  // A template of the generate route's example type, so its callers reach the (embedded) model.
-  const template = await createTemplate({
-    name: "Matrix HR Policy",
-    category: "hr",
-    requiredTier: "freemium",
-    // Signed-in only: visitors must get 404 for it, signed-in callers the template.
-    isPublic: false,
-    content: "1. Purpose\n\n[Company Name] has a policy.",
-  });
-  sharedIds.templateId = template.id;
-  // A platform-wide record: the CRM field mappings a fresh install starts with (migration 0005).
-  const [mapping] = await ctx.db.select().from(crmFieldMappings).limit(1);
-  sharedIds.mappingId = mapping!.id;
 });
 
 /** Only the platform's own permissions act across companies; every other route scopes ids to the caller's. */

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { type DeclaredRoute, listRoutes } from "../../worker/api/route-table";
 import { type AccessRule, checkAccess } from "../../worker/domain/access/access-rule";
+import { buildCallerWorld, type CallerWorld, type WorldCaller } from "../support/caller-world";
 import { APP_ORIGIN, createDocument, fetchApi } from "../support/fixtures";
-import { buildFuzzWorld, type FuzzCaller, type FuzzWorld } from "./callers";
 import { bodyIsValid, malformedBody, malformedQuery, pathIds, queryIsValid } from "./malformed";
 import { snapshot, snapshotDiff } from "./snapshot";
 
@@ -39,7 +39,7 @@ const fuzzed = routes.filter(
     !MULTIPART_ROUTES.has(`${r.method} ${r.path}`),
 );
 
-let world: FuzzWorld;
+let world: CallerWorld;
 let sent = 0;
 /** Generated GETs that happened to be valid: sent, but not counted as malformed. */
 let validReads = 0;
@@ -49,7 +49,7 @@ const answers = new Map<string, number>();
 const started = Date.now();
 
 beforeAll(async () => {
-  world = await buildFuzzWorld();
+  world = await buildCallerWorld();
 });
 
 afterAll(() => {
@@ -62,7 +62,7 @@ afterAll(() => {
  * Every kind of caller, three times in four one the route admits: a refused caller stops at the
  * access check, and the input checks behind it are what the fuzzing is for.
  */
-function callersFor(access: AccessRule): fc.Arbitrary<FuzzCaller> {
+function callersFor(access: AccessRule): fc.Arbitrary<WorldCaller> {
   const admitted = world.callers.filter((caller) => !checkAccess(access, caller.actor));
   const anyone = fc.constantFrom(...world.callers);
   if (admitted.length === 0) return anyone;
@@ -78,7 +78,7 @@ interface Answer {
 async function send(
   method: string,
   path: string,
-  caller: FuzzCaller,
+  caller: WorldCaller,
   body?: { contentType: string | undefined; text: string | FormData },
 ): Promise<Answer> {
   const headers = new Headers({ origin: APP_ORIGIN });

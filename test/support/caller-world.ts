@@ -1,6 +1,6 @@
-// The callers and the second company's ids the fuzzer sends, built as the access matrix
-// (test/api/access-matrix.test.ts) builds its own: every kind of caller, and records owned by a
-// company none of them belongs to.
+// Every kind of signed-in (or anonymous) caller, and records owned by a second company none of them
+// belongs to: the world the access matrix (test/api/access-matrix.test.ts) and the fuzzer
+// (test/fuzz/api-fuzz.test.ts) call every route in.
 import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import {
@@ -13,38 +13,31 @@ import {
   tokenRequests,
 } from "../../worker/db/schema";
 import type { Actor } from "../../worker/domain/access/actor";
-import { companyRow } from "../support/factories";
-import {
-  createComment,
-  createDocument,
-  createTemplate,
-  domain,
-  person,
-  versionsOf,
-} from "../support/fixtures";
+import { companyRow } from "./factories";
+import { createComment, createDocument, createTemplate, domain, person, versionsOf } from "./fixtures";
 
-export interface FuzzCaller {
+export interface WorldCaller {
   name: string;
   actor: Actor | null;
   cookie?: string;
 }
 
-export interface FuzzWorld {
-  callers: FuzzCaller[];
+export interface CallerWorld {
+  callers: WorldCaller[];
   /** Ids owned by the second company, by path parameter name: refused (404) to every caller but the platform's. */
   foreignIds: Record<string, number>;
   /** Platform-wide records (a template, a CRM mapping) that callers the route admits may use. */
   sharedIds: Record<string, number>;
 }
 
-export async function buildFuzzWorld(): Promise<FuzzWorld> {
+export async function buildCallerWorld(): Promise<CallerWorld> {
   const ctx = domain();
   await ctx.db
     .insert(companies)
     .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
     .onConflictDoNothing();
   const [platformCompany] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
-  const callers: FuzzCaller[] = [{ name: "anonymous", actor: null }];
+  const callers: WorldCaller[] = [{ name: "anonymous", actor: null }];
   const kinds: [string, Actor["tier"], Actor["role"]][] = [
     ["freemium user", "freemium", "user"],
     ["freemium company_admin", "freemium", "company_admin"],
