@@ -1,5 +1,6 @@
 import type { SlackBlock } from "@charterly/domain/contract";
 import type { types } from "@slack/bolt";
+import { CharterlyApiError } from "./charterly-api";
 
 // What the bot says besides the contract's Block Kit (answers, notices, the 'To read' list).
 
@@ -26,3 +27,7 @@ export const acknowledgedText = (version: number) =>
 
 /** The contract's blocks are plain objects (it depends on zod only); Slack's types describe the same JSON. */
 export const asBlocks = (blocks: SlackBlock[]) => blocks as unknown as (types.KnownBlock | types.Block)[];
+
+/** After a failed click or command: the Worker's own refusal (a 409, a 403…), else the apology. */
+export const whatToTell = (error: unknown) =>
+  error instanceof CharterlyApiError && error.kind === "refused" ? error.message : APOLOGY;

@@ -34,3 +34,21 @@ export function channelTypeOf(channelId: string, hint?: string): SlackChannelTyp
   if (hint === "privategroup" || (!hint && channelId.startsWith("G"))) return "group";
   return "channel";
 }
+
+/**
+ * The caller fields every service route names (contract `slackCallerFields`): the workspace, the
+ * conversation and its kind, the Slack user and their e-mail.
+ */
+export async function slackCaller(
+  where: { teamId: string; channelId: string; userId: string; channelTypeHint?: string },
+  client: Pick<WebClient, "users">,
+  logger: Pick<Logger, "warn">,
+) {
+  return {
+    teamId: where.teamId,
+    channelId: where.channelId,
+    channelType: channelTypeOf(where.channelId, where.channelTypeHint),
+    slackUserId: where.userId,
+    email: await slackUserEmail(client, where.userId, logger),
+  };
+}

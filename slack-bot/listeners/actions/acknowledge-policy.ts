@@ -1,8 +1,7 @@
 import { slackNoticeActionValue } from "@charterly/domain/contract";
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from "@slack/bolt";
-import { CharterlyApiError } from "../../charterly-api";
-import { APOLOGY, acknowledgedText } from "../../messages";
-import { channelTypeOf, errorText, slackUserEmail } from "../../slack-user";
+import { acknowledgedText, whatToTell } from "../../messages";
+import { errorText, slackCaller } from "../../slack-user";
 import type { ListenerDeps } from "../deps";
 import { tellPrivately } from "./tell-privately";
 
@@ -43,11 +42,11 @@ export const acknowledgePolicy =
       let text: string;
       try {
         const recorded = await deps.api.acknowledge({
-          teamId,
-          channelId: where.channelId,
-          channelType: channelTypeOf(where.channelId),
-          slackUserId: body.user.id,
-          email: await slackUserEmail(client, body.user.id, logger),
+          ...(await slackCaller(
+            { teamId, channelId: where.channelId, userId: body.user.id },
+            client,
+            logger,
+          )),
           documentId: notice.data.documentId,
           version: notice.data.version,
         });
@@ -57,7 +56,7 @@ export const acknowledgePolicy =
           `Acknowledging document ${notice.data.documentId} v${notice.data.version} failed: ${errorText(error)}`,
         );
         // 409 'This document changed; read the new version.', 403 'not addressed to your role'…
-        text = error instanceof CharterlyApiError && error.kind === "refused" ? error.message : APOLOGY;
+        text = whatToTell(error);
       }
       await tellPrivately(where, text, { client, respond, logger });
     } catch (error) {

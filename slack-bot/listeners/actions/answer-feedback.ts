@@ -1,7 +1,6 @@
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from "@slack/bolt";
-import { CharterlyApiError } from "../../charterly-api";
-import { APOLOGY, FEEDBACK_THANKS } from "../../messages";
-import { channelTypeOf, errorText, slackUserEmail } from "../../slack-user";
+import { FEEDBACK_THANKS, whatToTell } from "../../messages";
+import { errorText, slackCaller } from "../../slack-user";
 import type { ListenerDeps } from "../deps";
 import { tellPrivately } from "./tell-privately";
 
@@ -31,18 +30,17 @@ export const answerFeedback =
       }
       try {
         await deps.api.feedback({
-          teamId,
-          channelId: where.channelId,
-          channelType: channelTypeOf(where.channelId),
-          slackUserId: body.user.id,
-          email: await slackUserEmail(client, body.user.id, logger),
+          ...(await slackCaller(
+            { teamId, channelId: where.channelId, userId: body.user.id },
+            client,
+            logger,
+          )),
           messageId,
           helpful,
         });
       } catch (error) {
         logger.error(`Recording feedback on message ${messageId} failed: ${errorText(error)}`);
-        const text = error instanceof CharterlyApiError && error.kind === "refused" ? error.message : APOLOGY;
-        await tellPrivately(where, text, { client, respond, logger });
+        await tellPrivately(where, whatToTell(error), { client, respond, logger });
         return;
       }
       await tellPrivately(where, FEEDBACK_THANKS, { client, respond, logger });

@@ -1,9 +1,8 @@
 import { toReadBlocks } from "@charterly/domain/contract";
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from "@slack/bolt";
-import { CharterlyApiError } from "../../charterly-api";
 import { installationOf } from "../../installations";
-import { APOLOGY, asBlocks, helpText } from "../../messages";
-import { channelTypeOf, errorText, slackUserEmail } from "../../slack-user";
+import { asBlocks, helpText, whatToTell } from "../../messages";
+import { errorText, slackCaller } from "../../slack-user";
 import type { ListenerDeps } from "../deps";
 
 /**
@@ -30,13 +29,18 @@ export const charterlyCommand =
         return;
       }
       try {
-        const list = await deps.api.toRead({
-          teamId: command.team_id,
-          channelId: command.channel_id,
-          channelType: channelTypeOf(command.channel_id, command.channel_name),
-          slackUserId: command.user_id,
-          email: await slackUserEmail(client, command.user_id, logger),
-        });
+        const list = await deps.api.toRead(
+          await slackCaller(
+            {
+              teamId: command.team_id,
+              channelId: command.channel_id,
+              userId: command.user_id,
+              channelTypeHint: command.channel_name,
+            },
+            client,
+            logger,
+          ),
+        );
         await respond({
           response_type: "ephemeral",
           text:
@@ -47,8 +51,7 @@ export const charterlyCommand =
         });
       } catch (error) {
         logger.warn(`/charterly ack for ${command.user_id} failed: ${errorText(error)}`);
-        const text = error instanceof CharterlyApiError && error.kind === "refused" ? error.message : APOLOGY;
-        await respond({ response_type: "ephemeral", text });
+        await respond({ response_type: "ephemeral", text: whatToTell(error) });
       }
     } catch (error) {
       logger.error(`/charterly failed: ${errorText(error)}`);
