@@ -1,7 +1,10 @@
-// Search latency at scale: 100 companies, one of them with 10,000 passages, the others with a few
-// hundred each (synthetic policy text), queried ~200 times in the large company.
+// Answer time at scale: 100 companies, one of them with 10,000 passages, the others with a few
+// hundred each (synthetic policy text); ~200 questions answered in the large company through the
+// assistant's own path (search, extractive answer, confidence), as POST /api/chat does minus storing.
+
+import { gatherEvidence } from "../../../worker/domain/assistant/answer-question.ts";
+import { writeAnswer } from "../../../worker/domain/assistant/write-answer.ts";
 import type { DomainContext } from "../../../worker/domain/context.ts";
-import { searchKnowledge } from "../../../worker/domain/knowledge/search-knowledge.ts";
 import { addKnowledgeText, createBenchCompany } from "./database.ts";
 import { seededRandom, syntheticPolicy } from "./synthetic-policies.ts";
 
@@ -54,11 +57,13 @@ export async function measureScale(
   const seedSeconds = (performance.now() - started) / 1000;
   progress(`  measured company: ${chunksInMeasured} passages; ${total} in all (${seedSeconds.toFixed(0)} s)`);
 
-  for (const q of queries.slice(0, 10)) await searchKnowledge(ctx, measured, { query: q, limit: 10 }); // warm-up
+  const answer = async (question: string) =>
+    writeAnswer(ctx.answerModel, await gatherEvidence(ctx, measured, question), ctx.log);
+  for (const q of queries.slice(0, 10)) await answer(q); // warm-up
   const times: number[] = [];
   for (const query of queries) {
     const t0 = performance.now();
-    await searchKnowledge(ctx, measured, { query, limit: 10 });
+    await answer(query);
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);

@@ -21,6 +21,7 @@ const alnumWords = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [
 
 /** A matcher for one question's answer key, over passage texts. */
 export function answerMatcher(key: AnswerKey): (passage: string) => boolean {
+  if (key.kind === "none") return () => false;
   if (key.kind === "span") {
     const spans = key.spans.map(normalize);
     return (passage) => {

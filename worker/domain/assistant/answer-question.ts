@@ -7,9 +7,10 @@ import type { KnowledgeHit } from "../knowledge/knowledge-hit";
 import { searchKnowledge } from "../knowledge/search-knowledge";
 import { toChatMessageDto } from "./chat-message-dto";
 import { recordQuestionGap } from "./question-gaps";
+import { questionKindOf } from "./question-kind";
 import { type Evidence, evidenceFor, streamReply, type WrittenReply, writeAnswer } from "./write-answer";
 
-export { ABSTENTION_REPLY, ANSWER_FAILED_MESSAGE } from "./write-answer";
+export { ABSTENTION_REPLY, ANSWER_FAILED_MESSAGE, OUT_OF_SCOPE_REPLY } from "./write-answer";
 
 /** How many passages retrieval hands to the model. */
 export const ANSWER_PASSAGES = 6;
@@ -45,8 +46,9 @@ export interface StreamedAnswer {
 
 /**
  * Answers a question from the company's own sources (POST /api/chat, the Slack bot): stores the
- * question, retrieves passages, and either abstains (confidence below CONFIDENCE_THRESHOLD: no model
- * call, the question joins the unanswered list) or has the answer model write a cited answer. The
+ * question, retrieves passages, and either declines (not a policy question, or an answer too unlikely
+ * to be right: no model call; a workplace question joins the unanswered list) or has the answer model
+ * write a cited answer (write-answer.ts). The
  * reply is stored only once it is complete; a model failure stores nothing of it and raises
  * `upstream_failed` (the question stays).
  */
@@ -143,24 +145,39 @@ async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promi
     })
     .returning();
 
+  const evidence = await gatherEvidence(ctx, actor.companyId, message);
+  return { channel, asker, question: toChatMessageDto(stored!), evidence };
+}
+
+/**
+ * What a reply is written from: the kind of message, and for a policy question the company's best
+ * passages and the extractive answer they give (no search for a message declined by its kind).
+ * Also what `npm run bench:rag` scores.
+ */
+export async function gatherEvidence(
+  ctx: DomainContext,
+  companyId: number,
+  question: string,
+): Promise<Evidence> {
+  if (questionKindOf(question) !== "policy") return evidenceFor(question, []);
   let hits: KnowledgeHit[];
   try {
-    hits = await searchKnowledge(ctx, actor.companyId, { query: message, limit: ANSWER_PASSAGES });
+    hits = await searchKnowledge(ctx, companyId, { query: question, limit: ANSWER_PASSAGES });
   } catch (error) {
     ctx.log.error("assistant search failed", error);
     throw new AppError("upstream_failed", SEARCH_FAILED_MESSAGE);
   }
-  return { channel, asker, question: toChatMessageDto(stored!), evidence: evidenceFor(message, hits) };
+  return evidenceFor(question, hits);
 }
 
-/** Stores a complete reply; an abstention also counts as one more ask of its question gap. */
+/** Stores a complete reply; an unanswered policy question also counts as one more ask of its gap. */
 async function storeReply(
   ctx: DomainContext,
   actor: Actor,
   asked: AskedQuestion,
   reply: WrittenReply,
 ): Promise<ChatMessageDto> {
-  if (reply.abstained) {
+  if (reply.unanswered) {
     await recordQuestionGap(ctx, actor.companyId, asked.evidence.question, reply.confidence);
   }
   const [stored] = await ctx.db

@@ -1,29 +1,41 @@
 import { generateText, type LanguageModel, streamText } from "ai";
 import { AppError, CONFIDENCE_THRESHOLD, type ReferencedDocumentDto } from "../contract";
-import { retrievalConfidence } from "../knowledge/confidence";
 import type { KnowledgeHit } from "../knowledge/knowledge-hit";
 import { type Logger, withoutPrompt } from "../logging/logger";
+import { answerConfidence } from "./answer-confidence";
 import {
   ABSTENTION_SENTENCE,
   ANSWER_INSTRUCTIONS,
+  type AnswerPassage,
   buildAnswerPrompt,
   EMBEDDED_ANSWERER_MODEL_ID,
 } from "./answer-prompt";
 import { CitationWriter, citationLabel, referenceOf } from "./citations";
+import { type ComposedAnswer, composeAnswer } from "./compose-answer";
+import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
+import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";
+import { type QuestionKind, questionKindOf, soundsLikeWorkplace } from "./question-kind";
+import { verifyModelAnswer } from "./verify-model-answer";
 
 // Writing one reply from retrieved passages, with no database: the chat operations
 // (answer-question.ts) store what this answers; the quality bench (`npm run bench:rag`) scores it.
+//
+// Every reply starts from the same evidence: what kind of message it is, the passages retrieved,
+// the extractive answer composed from them, and the confidence estimated for that answer. A message
+// that is not a policy question, or whose answer is too unlikely to be right (below DECLINE_BELOW),
+// is declined without a model call; otherwise the answer model writes the reply — the extractive
+// answer itself locally, Workers AI in production, whose answer must pass `verifyModelAnswer` or is
+// replaced by the extractive one. Between DECLINE_BELOW and CONFIDENCE_THRESHOLD the reply carries
+// the 'Low Confidence' badge.
+
+export { ABSTENTION_REPLY, OUT_OF_SCOPE_REPLY } from "./declines";
 
 /** A short answer (2–4 sentences) with room to spare; an answer cut at this limit is not used. */
 const MAX_OUTPUT_TOKENS = 700;
 
-export const ABSTENTION_REPLY = `${ABSTENTION_SENTENCE} Please ask HR, the owner of the relevant policy or a company admin. I've noted the question for your company's admins so that the missing policy can be added.`;
 export const ANSWER_FAILED_MESSAGE =
   "The AI assistant could not answer just now. Your question was kept, but no reply was saved; please try again.";
-
-/** Just under the threshold: what a reply reports when the model found no answer in good passages. */
-const BELOW_THRESHOLD = Math.round((CONFIDENCE_THRESHOLD - 0.01) * 100) / 100;
 
 /** A reply, ready to store. */
 export interface WrittenReply {
@@ -33,26 +45,50 @@ export interface WrittenReply {
   ragContext: { hasKnowledgeBase: boolean; documentsUsed: number };
   confidence: number;
   composedBy: "workers-ai" | "embedded" | null;
-  /** The sources did not answer the question: the reply says so, and the question is a gap. */
+  /** The assistant did not answer: the reply is a decline. */
   abstained: boolean;
+  /** A policy question the sources do not answer: it joins the admins' Unanswered questions. */
+  unanswered: boolean;
   /** The retrieved passages the reply cites (valid citations only). */
   citedPassages: KnowledgeHit[];
 }
 
-/** The retrieved passages and what they are worth as evidence. */
+/** The message, the passages retrieved, the extractive answer and what it is worth. */
 export interface Evidence {
   question: string;
+  kind: QuestionKind;
   hits: KnowledgeHit[];
+  /** The passages as the answer model reads them (numbered from 1, in the order of `hits`). */
+  passages: AnswerPassage[];
+  draft: ComposedAnswer | null;
+  /** The estimated probability that the extractive answer is right (0 for a message declined by kind). */
   confidence: number;
 }
 
-export const evidenceFor = (question: string, hits: KnowledgeHit[]): Evidence => ({
-  question,
-  hits,
-  confidence: retrievalConfidence(question, hits),
-});
+export function answerPassages(hits: readonly KnowledgeHit[]): AnswerPassage[] {
+  return hits.map((hit, i) => ({
+    number: i + 1,
+    source: citationLabel(referenceOf(hit)),
+    section: hit.heading,
+    content: hit.content,
+  }));
+}
 
-export const isCovered = (evidence: Evidence) => evidence.confidence >= CONFIDENCE_THRESHOLD;
+export function evidenceFor(question: string, hits: KnowledgeHit[]): Evidence {
+  const kind = questionKindOf(question);
+  const passages = answerPassages(hits);
+  if (kind !== "policy") return { question, kind, hits, passages, draft: null, confidence: 0 };
+  const draft = composeAnswer(question, passages);
+  const confidence = draft.text ? answerConfidence(draft.evidence) : 0;
+  return { question, kind, hits, passages, draft, confidence };
+}
+
+/** Whether the evidence is good enough to answer from (else the reply is a decline). */
+export const isCovered = (evidence: Evidence) =>
+  evidence.kind === "policy" &&
+  evidence.draft !== null &&
+  evidence.draft.text !== "" &&
+  evidence.confidence >= DECLINE_BELOW;
 
 /** The model's call: only the numbered passages and the question. */
 function callOptions(model: LanguageModel, evidence: Evidence) {
@@ -62,12 +98,7 @@ function callOptions(model: LanguageModel, evidence: Evidence) {
     prompt: buildAnswerPrompt({
       question: evidence.question,
       evidence: isCovered(evidence) ? "sufficient" : "insufficient",
-      passages: evidence.hits.map((hit, i) => ({
-        number: i + 1,
-        source: citationLabel(referenceOf(hit)),
-        section: hit.heading,
-        content: hit.content,
-      })),
+      passages: evidence.passages,
     }),
     maxOutputTokens: MAX_OUTPUT_TOKENS,
     temperature: 0.1,
@@ -75,17 +106,19 @@ function callOptions(model: LanguageModel, evidence: Evidence) {
   };
 }
 
+const isEmbedded = (modelId: string) => modelId === EMBEDDED_ANSWERER_MODEL_ID;
+
 /**
- * Writes the reply to a question from its evidence: an abstention (no model call) when the
- * evidence is below CONFIDENCE_THRESHOLD, else the model's cited answer. A model failure, an empty
- * answer or one cut off at the length limit is `upstream_failed`.
+ * Writes the reply to a question from its evidence: a decline (no model call) when it is not a
+ * policy question or the evidence is too weak, else the model's cited answer, checked against the
+ * passages. A model failure, an empty answer or one cut off at the length limit is `upstream_failed`.
  */
 export async function writeAnswer(
   model: LanguageModel,
   evidence: Evidence,
   log: Logger,
 ): Promise<WrittenReply> {
-  if (!isCovered(evidence)) return abstention(evidence, evidence.confidence);
+  if (!isCovered(evidence)) return decline(evidence);
   let result: Awaited<ReturnType<typeof generateText>>;
   try {
     result = await generateText(callOptions(model, evidence));
@@ -93,16 +126,14 @@ export async function writeAnswer(
   } catch (error) {
     throw answerFailed(error, log);
   }
-  const writer = new CitationWriter(evidence.hits);
-  writer.rewriteAll(result.text);
-  return replyFrom(evidence, writer, result.response.modelId, log);
+  return replyFrom(evidence, result.text, result.response.modelId, log);
 }
 
 /**
- * The same, streamed: yields the reply's text as the model writes it (citations already renumbered,
- * then the Sources line), and returns the reply. The pieces add up to the reply's message, except
- * when the model wrote a list of sources itself (ours replaces it) or abstained (the reply is then
- * the full abstention).
+ * The same, streamed: yields the reply's text as the model writes it (citations already renumbered),
+ * and returns the reply. The pieces add up to the reply's message, except when the model wrote a
+ * list of sources itself (ours replaces it), abstained, or wrote what its passages do not support
+ * (the reply is then the extractive answer): `reply` is what counts.
  */
 export async function* streamReply(
   model: LanguageModel,
@@ -110,10 +141,12 @@ export async function* streamReply(
   log: Logger,
 ): AsyncGenerator<string, WrittenReply> {
   if (!isCovered(evidence)) {
-    yield ABSTENTION_REPLY;
-    return abstention(evidence, evidence.confidence);
+    const reply = decline(evidence);
+    yield reply.message;
+    return reply;
   }
-  const writer = new CitationWriter(evidence.hits);
+  const preview = new CitationWriter(evidence.hits);
+  let raw = "";
   let modelId = "";
   try {
     const result = streamText({
@@ -123,7 +156,8 @@ export async function* streamReply(
     });
     for await (const part of result.stream) {
       if (part.type === "text-delta") {
-        const shown = writer.push(part.text);
+        raw += part.text;
+        const shown = preview.push(part.text);
         if (shown) yield shown;
       } else if (part.type === "error") {
         throw part.error;
@@ -138,23 +172,42 @@ export async function* streamReply(
   } catch (error) {
     throw answerFailed(error, log);
   }
-  const rest = writer.end();
+  const rest = preview.end();
   if (rest) yield rest;
-  const reply = replyFrom(evidence, writer, modelId, log);
-  const tail = reply.message.slice(writer.shown.length);
-  if (tail && reply.message.startsWith(writer.shown)) yield tail;
+  const reply = replyFrom(evidence, raw, modelId, log);
+  const tail = reply.message.slice(preview.shown.length);
+  if (tail && reply.message.startsWith(preview.shown)) yield tail;
   return reply;
 }
 
-/** The model's answer as a reply; one that cites no retrieved passage, or says it cannot answer, is an abstention. */
-function replyFrom(evidence: Evidence, writer: CitationWriter, modelId: string, log: Logger): WrittenReply {
-  const message = writer.text();
-  if (!message) throw answerFailed(new Error("the model answered with no text"), log);
-  const references = writer.references;
-  if (references.length === 0 || message.startsWith(ABSTENTION_SENTENCE)) {
-    // Good passages, but the model found no answer in them: an unanswered question after all.
-    return abstention(evidence, Math.min(evidence.confidence, BELOW_THRESHOLD));
+/**
+ * The model's answer as a reply. A model that says the passages do not answer is believed (a
+ * decline, filed as unanswered); a Workers AI answer that cites no retrieved passage, or states what
+ * its passages do not support, is replaced by the extractive answer.
+ */
+function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: Logger): WrittenReply {
+  if (!modelText.trim()) throw answerFailed(new Error("the model answered with no text"), log);
+  if (modelText.trim().startsWith(ABSTENTION_SENTENCE)) {
+    return decline({ ...evidence, confidence: Math.min(evidence.confidence, DECLINE_BELOW - 0.01) });
   }
+  let text = modelText;
+  let composedBy: WrittenReply["composedBy"] = isEmbedded(modelId) ? "embedded" : "workers-ai";
+  if (!isEmbedded(modelId)) {
+    const check = verifyModelAnswer(modelText, evidence.question, evidence.passages);
+    if (!check.supported) {
+      // How many problems only: their text quotes the company's policies.
+      log.warn("assistant replaced a model answer its passages do not support", {
+        problems: check.problems.length,
+      });
+      text = evidence.draft!.text;
+      composedBy = "embedded";
+    }
+  }
+  const writer = new CitationWriter(evidence.hits);
+  writer.rewriteAll(text);
+  const message = writer.text();
+  const references = writer.references;
+  if (!message || references.length === 0) return decline(evidence);
   return {
     message,
     referencedDocuments: references,
@@ -164,21 +217,31 @@ function replyFrom(evidence: Evidence, writer: CitationWriter, modelId: string, 
       documentsUsed: references.length,
     },
     confidence: evidence.confidence,
-    composedBy: modelId === EMBEDDED_ANSWERER_MODEL_ID ? "embedded" : "workers-ai",
+    composedBy,
     abstained: false,
+    unanswered: false,
     citedPassages: writer.citedPassages,
   };
 }
 
-function abstention(evidence: Evidence, confidence: number): WrittenReply {
+/** The reply that does not answer: why, in a sentence or two, quoting nothing. */
+function decline(evidence: Evidence): WrittenReply {
+  const policyGap = evidence.kind === "policy" && soundsLikeWorkplace(evidence.question);
+  const message =
+    evidence.kind === "policy"
+      ? policyGap
+        ? ABSTENTION_REPLY
+        : OUT_OF_SCOPE_REPLY
+      : declineFor(evidence.kind);
   return {
-    message: ABSTENTION_REPLY,
+    message,
     referencedDocuments: [],
-    needsLegalReview: needsLegalReview(evidence.question),
+    needsLegalReview: evidence.kind === "policy" && needsLegalReview(evidence.question),
     ragContext: { hasKnowledgeBase: false, documentsUsed: 0 },
-    confidence,
+    confidence: Math.min(evidence.confidence, CONFIDENCE_THRESHOLD - 0.01),
     composedBy: null,
     abstained: true,
+    unanswered: policyGap,
     citedPassages: [],
   };
 }

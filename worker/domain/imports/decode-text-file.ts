@@ -7,8 +7,8 @@ import { AppError, INVALID_FILES_MESSAGE } from "../contract";
 export function decodeTextFile(bytes: Uint8Array): string {
   let text: string;
   try {
-    // ignoreBOM: false (the default) strips a leading BOM.
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    // ignoreBOM: false (the default, spelled out for Node's types) strips a leading BOM.
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new AppError("unsupported_media_type", INVALID_FILES_MESSAGE);
   }

@@ -2,6 +2,7 @@
 // general English stop words and question words removed, reduced to their Porter stem (the same
 // stemmer the full-text index uses, `porter unicode61`), so "collects", "collected" and "collection"
 // meet. Pure: shared by search, confidence and the grouping of unanswered questions.
+import { PHRASE_PARAPHRASES, SYNONYM_GROUPS } from "./policy-lexicon";
 
 /** General English function words and question words: they carry no topic. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -164,40 +165,7 @@ function porter(input: string): string {
   return w;
 }
 
-// ── Policy-language synonyms ──
-
-/**
- * Words policies use interchangeably (a small, general map, not tied to any document): a question
- * that says "gather" finds a passage that says "collect". Each group is symmetric.
- */
-const SYNONYM_GROUPS: readonly string[][] = [
-  ["collect", "gather", "obtain", "acquire"],
-  ["share", "disclose", "disclosure", "transfer", "release"],
-  ["delete", "deletion", "erase", "erasure", "remove", "removal"],
-  ["destroy", "destruction", "dispose", "disposal", "shred"],
-  ["retain", "retention", "preserve", "preservation", "keep", "store", "storage"],
-  ["employee", "staff", "personnel", "worker"],
-  ["change", "modify", "modification", "amend", "amendment", "update", "revise", "revision", "alter"],
-  ["notify", "notification", "inform", "notice", "alert"],
-  ["purpose", "reason"],
-  ["protect", "protection", "secure", "security", "safeguard"],
-  ["consent", "permission", "authorize", "authorization"],
-  ["child", "children", "minor", "kid"],
-  ["unsubscribe", "opt", "withdraw"],
-  ["correct", "correction", "rectify", "rectification", "edit"],
-  ["partner", "affiliate", "vendor", "contractor"],
-  ["cookie", "beacon", "pixel", "tracker"],
-  ["advertising", "advertisement", "ad", "ads", "marketing"],
-  ["sell", "sale", "rent"],
-  ["holiday", "vacation", "leave"],
-  ["salary", "pay", "wage", "compensation", "remuneration"],
-  ["dismiss", "dismissal", "terminate", "termination"],
-  ["complaint", "grievance"],
-  ["guideline", "procedure", "rule", "instruction"],
-  ["period", "duration"],
-  ["expense", "cost", "reimburse", "reimbursement"],
-  ["encrypt", "encryption", "encrypted"],
-];
+// ── Paraphrases (policy-lexicon.ts) ──
 
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
@@ -215,4 +183,22 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
 /** Words that mean what the (stemmed) term means, as written (for a full-text query); [] when none. */
 export function synonymsOf(term: string): readonly string[] {
   return SYNONYMS.get(term) ?? [];
+}
+
+/**
+ * The paraphrases of a question's terms: each term's synonyms, and the words a phrase of the
+ * question means ("passed away" → bereavement, death), keyed by the stem of the question word.
+ */
+export function questionSynonyms(question: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const term of contentTerms(question)) out.set(term, [...synonymsOf(term)]);
+  for (const { phrase, means } of PHRASE_PARAPHRASES) {
+    const match = phrase.exec(question);
+    const key = match ? contentTerms(match[0]).find((t) => !STOP_WORDS.has(t)) : undefined;
+    if (!key) continue;
+    const list = out.get(key) ?? [];
+    for (const m of means) if (!list.includes(m) && stem(m) !== key) list.push(m);
+    out.set(key, list);
+  }
+  return out;
 }

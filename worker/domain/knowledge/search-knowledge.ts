@@ -1,49 +1,38 @@
 // Knowledge search: the company's active passages that best match a question. Full-text (D1's
 // SQLite FTS5, porter stemming, bm25 with weighted title and heading columns) gives a candidate
 // pool, confined to the company inside the MATCH expression and in SQL; a rerank on what the
-// candidates say (how many of the question's terms they cover, how close together, in the heading)
-// orders it. With a vector index, its nearest passages are fused in by reciprocal rank. No
+// candidates say (rank-passages.ts: weights fitted on the tune part of the evaluation sets) orders it. With a vector index, its nearest passages are fused in by reciprocal rank. No
 // permission check: callers (the admin search, the assistant) do theirs first.
 import { type SQL, sql } from "drizzle-orm";
+import type { LogisticWeights } from "../assistant/answer-features";
 import type { DomainContext } from "../context";
-import { type Category, KNOWLEDGE_SNIPPET_LENGTH, type KnowledgeDocumentType } from "../contract";
+import { type Category, KNOWLEDGE_SNIPPET_LENGTH } from "../contract";
 import { MAX_MATCH_WORDS, quotedWord, scopeTerm } from "../search/full-text";
+import { answerTypeOf } from "./answer-type";
 import { fuseRankings } from "./fuse-rankings";
 import type { KnowledgeHit, KnowledgeQuery } from "./knowledge-hit";
-import { STOP_WORDS, stem, synonymsOf, wordsOf } from "./query-terms";
+import { questionSynonyms, STOP_WORDS, stem, wordsOf } from "./query-terms";
+import {
+  type ChunkRow,
+  type CorpusStats,
+  type PassageFeatureName,
+  type QueryConcept,
+  type QueryPlan,
+  type RankedPassage,
+  rerank,
+} from "./rank-passages";
 
-/** How the passages are ranked (exported for the benchmark's experiments; not configuration). */
+/** How the passages are gathered (the rerank's weights are fitted: rank-passages.ts). */
 export const RANKING = {
   /** How many full-text matches (best bm25 first) the rerank reads. */
   candidatePool: 50,
   /** bm25 column weights in SQL: scope (never scores), title, heading, body. */
   sqlWeights: { title: 2, heading: 2, body: 1 },
-  /** BM25F in the rerank: term saturation, length normalisation, heading/title weight. */
-  k1: 1.2,
-  b: 0.75,
-  headingWeight: 2,
   /** A synonym's occurrence counts this much of the question's own word. */
   synonymWeight: 0.7,
-  /** The rank blends: BM25F strength, coverage of the question's terms, their proximity. */
-  blend: { bm25: 0.5, coverage: 0.3, proximity: 0.2 },
-  /** Words within which query terms count as close together. */
-  proximitySpan: 25,
 };
 
-/** One idea of the question: a content word and the words that mean the same. */
-export interface QueryConcept {
-  /** The word's stem. */
-  term: string;
-  /** Stems that count for it, with their weight (1 for the word itself). */
-  stems: Map<string, number>;
-}
-
-/** A question as the index is asked it. */
-export interface QueryPlan {
-  /** Distinct words (lower case, letters and digits only) for the MATCH expression, synonyms included. */
-  words: string[];
-  concepts: QueryConcept[];
-}
+export type { QueryConcept, QueryPlan } from "./rank-passages";
 
 /** The question's content words; all its words when it has no content word; null when it has no word. */
 export function planQuery(query: string): QueryPlan | null {
@@ -55,11 +44,12 @@ export function planQuery(query: string): QueryPlan | null {
   const concepts: QueryConcept[] = [];
   const byTerm = new Map<string, QueryConcept>();
   const words = [...own];
+  const paraphrases = questionSynonyms(query);
   for (const word of own) {
     const term = stem(word);
     if (byTerm.has(term)) continue;
     const concept: QueryConcept = { term, stems: new Map([[term, 1]]) };
-    for (const synonym of synonymsOf(term)) {
+    for (const synonym of paraphrases.get(term) ?? []) {
       const s = stem(synonym);
       if (!concept.stems.has(s)) concept.stems.set(s, RANKING.synonymWeight);
       words.push(synonym);
@@ -67,7 +57,10 @@ export function planQuery(query: string): QueryPlan | null {
     byTerm.set(term, concept);
     concepts.push(concept);
   }
-  return { words: unique(words), concepts };
+  const content = own.map(stem);
+  const phrases: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < content.length; i++) phrases.push([content[i]!, content[i + 1]!]);
+  return { words: unique(words), concepts, phrases, type: answerTypeOf(query) };
 }
 
 /**
@@ -80,38 +73,12 @@ export function matchExpression(companyId: number, words: readonly string[]): st
   return `${scopeTerm(companyId)} AND {title heading body}:(${alternatives})`;
 }
 
-interface ChunkRow {
-  id: number;
-  knowledge_base_document_id: number | null;
-  document_id: number | null;
-  document_version: number | null;
-  in_force_since: number | null;
-  category: Category;
-  document_type: KnowledgeDocumentType;
-  position: number;
-  title: string;
-  heading: string;
-  body: string;
-}
-
-/** How common each concept is among the company's passages. */
-interface CorpusStats {
-  passages: number;
-  /** Per concept (same order as the plan's), the passages holding any of its words. */
-  documentFrequency: number[];
-}
-
-interface Ranked {
-  row: ChunkRow;
-  rank: number;
-  similarity: number;
-}
-
 /** The company's best passages for the query, best first (at most `limit`, distinct bodies). */
 export async function searchKnowledge(
   ctx: DomainContext,
   companyId: number,
   q: KnowledgeQuery,
+  weights?: LogisticWeights<PassageFeatureName>,
 ): Promise<KnowledgeHit[]> {
   const plan = planQuery(q.query);
   if (!plan) return [];
@@ -121,14 +88,14 @@ export async function searchKnowledge(
     fullTextCandidates(ctx, companyId, plan, q.category),
     corpusStats(ctx, companyId, plan),
   ]);
-  let ranked = rerank(candidates, plan, stats);
+  let ranked = rerank(candidates, plan, stats, weights);
 
   if (ctx.vectors) {
     const nearest = await ctx.vectors.query(companyId, q.query, RANKING.candidatePool);
     const vectorSimilarity = new Map(nearest.map((n) => [n.chunkId, n.similarity]));
     const known = new Set(ranked.map((r) => r.row.id));
     const missing = nearest.map((n) => n.chunkId).filter((id) => !known.has(id));
-    const extra = rerank(await chunksById(ctx, companyId, missing, q.category), plan, stats);
+    const extra = rerank(await chunksById(ctx, companyId, missing, q.category), plan, stats, weights);
     const byId = new Map([...ranked, ...extra].map((r) => [r.row.id, r]));
     const fused = fuseRankings([
       ranked.map((r) => r.row.id),
@@ -151,6 +118,26 @@ export async function searchKnowledge(
     if (hits.length >= limit) break;
   }
   return hits;
+}
+
+/**
+ * The full-text candidate pool of a query, each with its rerank features (in the index's bm25
+ * order): what `npm run bench:rag -- --fit` fits the rerank's weights on.
+ */
+export async function passageCandidates(
+  ctx: DomainContext,
+  companyId: number,
+  query: string,
+): Promise<RankedPassage[]> {
+  const plan = planQuery(query);
+  if (!plan) return [];
+  const [candidates, stats] = await Promise.all([
+    fullTextCandidates(ctx, companyId, plan, undefined),
+    corpusStats(ctx, companyId, plan),
+  ]);
+  const ranked = rerank(candidates, plan, stats);
+  const byId = new Map(ranked.map((r) => [r.row.id, r]));
+  return candidates.map((c) => byId.get(c.id)!);
 }
 
 const CHUNK_COLUMNS = sql.raw(
@@ -231,126 +218,6 @@ async function chunksById(
   return rows;
 }
 
-// ── Rerank ──
-
-interface Scored {
-  row: ChunkRow;
-  /** BM25F over heading path + title and body, with the company's document frequencies, 0–1. */
-  strength: number;
-  /** Share of the question's concepts (weighted by rarity) the passage holds. */
-  coverage: number;
-  /** Share of the question's concepts (weighted by rarity) found within a few words of each other. */
-  proximity: number;
-}
-
-/**
- * Orders candidates by a blend of BM25F strength, coverage and proximity of the question's
- * concepts, with a 0–1 similarity each. (Moving a passage's neighbours down was tried and lowered
- * hit@5 on the evaluation sets; bench/RESULTS.md.)
- */
-export function rerank(rows: ChunkRow[], plan: QueryPlan, stats: CorpusStats): Ranked[] {
-  if (rows.length === 0) return [];
-  const n = Math.max(stats.passages, rows.length);
-  const idf = plan.concepts.map((_, i) => {
-    const df = Math.min(n, Math.max(stats.documentFrequency[i] ?? 0, 0));
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-  });
-  const tokenized = rows.map((row) => ({
-    row,
-    body: wordsOf(row.body).map(stem),
-    head: wordsOf(`${row.title} ${row.heading}`).map(stem),
-  }));
-  const avgBody = tokenized.reduce((s, t) => s + t.body.length, 0) / tokenized.length || 1;
-  const avgHead = tokenized.reduce((s, t) => s + t.head.length, 0) / tokenized.length || 1;
-  const scored: Scored[] = tokenized.map((t) => scorePassage(t, plan, idf, avgBody, avgHead));
-  const { blend } = RANKING;
-  const ranked = scored.map((s) => ({
-    row: s.row,
-    rank: blend.bm25 * s.strength + blend.coverage * s.coverage + blend.proximity * s.proximity,
-    similarity: clamp01(0.45 * s.coverage + 0.3 * s.proximity + 0.25 * Math.min(1, s.strength * 2)),
-  }));
-  return ranked.sort((a, b) => b.rank - a.rank);
-}
-
-function scorePassage(
-  t: { row: ChunkRow; body: string[]; head: string[] },
-  plan: QueryPlan,
-  idf: number[],
-  avgBody: number,
-  avgHead: number,
-): Scored {
-  const { k1, b, headingWeight } = RANKING;
-  const bodyNorm = 1 - b + (b * t.body.length) / avgBody;
-  const headNorm = 1 - b + (b * t.head.length) / avgHead;
-  let strength = 0;
-  let coverage = 0;
-  let total = 0;
-  const weightOf = plan.concepts.map(() => 0);
-  plan.concepts.forEach((concept, i) => {
-    const tfBody = termFrequency(t.body, concept.stems);
-    const tfHead = termFrequency(t.head, concept.stems);
-    const tf = tfBody / bodyNorm + (headingWeight * tfHead) / headNorm;
-    strength += (idf[i]! * tf * (k1 + 1)) / (tf + k1);
-    total += idf[i]!;
-    const best = bestWeight([...t.body, ...t.head], concept.stems);
-    weightOf[i] = best;
-    coverage += idf[i]! * best;
-  });
-  const maxStrength = total * (k1 + 1) || 1;
-  return {
-    row: t.row,
-    strength: strength / maxStrength,
-    coverage: total ? coverage / total : 0,
-    proximity: total ? closeTogether(t.body, plan, idf, RANKING.proximitySpan) / total : 0,
-  };
-}
-
-function termFrequency(stems: string[], wanted: Map<string, number>): number {
-  let tf = 0;
-  for (const s of stems) tf += wanted.get(s) ?? 0;
-  return tf;
-}
-
-function bestWeight(stems: string[], wanted: Map<string, number>): number {
-  let best = 0;
-  for (const s of stems) {
-    const w = wanted.get(s);
-    if (w !== undefined && w > best) best = w;
-  }
-  return best;
-}
-
-/** The largest rarity-weighted share of distinct concepts that occur together within `span` words. */
-function closeTogether(stems: string[], plan: QueryPlan, idf: number[], span: number): number {
-  const conceptOf = new Map<string, { index: number; weight: number }>();
-  plan.concepts.forEach((c, index) => {
-    for (const [s, weight] of c.stems) {
-      const known = conceptOf.get(s);
-      if (!known || known.weight < weight) conceptOf.set(s, { index, weight });
-    }
-  });
-  const positions: Array<{ at: number; index: number; value: number }> = [];
-  stems.forEach((s, at) => {
-    const c = conceptOf.get(s);
-    if (c) positions.push({ at, index: c.index, value: idf[c.index]! * c.weight });
-  });
-  let best = 0;
-  let left = 0;
-  // Sliding window: for each right end, the best value of every concept inside the window.
-  for (let right = 0; right < positions.length; right++) {
-    while (positions[right]!.at - positions[left]!.at >= span) left++;
-    const inWindow = new Map<number, number>();
-    for (let i = left; i <= right; i++) {
-      const p = positions[i]!;
-      inWindow.set(p.index, Math.max(inWindow.get(p.index) ?? 0, p.value));
-    }
-    let value = 0;
-    for (const v of inWindow.values()) value += v;
-    best = Math.max(best, value);
-  }
-  return best;
-}
-
 // ── Hits ──
 
 function toHit(row: ChunkRow, similarity: number, plan: QueryPlan): KnowledgeHit {
@@ -417,8 +284,4 @@ export function snippetOf(body: string, terms: readonly string[], length = KNOWL
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
-}
-
-function clamp01(x: number): number {
-  return Math.max(0, Math.min(1, x));
 }

@@ -1,0 +1,199 @@
+// The sentences of retrieved passages, as an answer may quote them: split into sentences and list
+// items, and cleaned of what a PDF or a template leaves in the text — page numbers and clause
+// numbers in front of a sentence ("31 3.3 When a staff resigns…"), bullet glyphs, runs of spaces.
+// A sentence with a form blank ("a ________-minute lunch") is kept out: it is a template's gap, not
+// an answer. Pure.
+import { contentWords } from "../knowledge/query-terms";
+import type { AnswerPassage } from "./answer-prompt";
+
+export interface CandidateSentence {
+  passage: AnswerPassage;
+  /** Rank of the passage among those read (0 = best retrieved). */
+  rank: number;
+  /** Position within the passage. */
+  index: number;
+  /** The sentence as an answer would quote it (cleaned). */
+  text: string;
+  /** Stems of its content words, with those of the list items it introduces. */
+  terms: Set<string>;
+  /** Stems of its own content words. */
+  ownTerms: Set<string>;
+  /** A heading line: context, never quoted on its own. */
+  heading: boolean;
+  /** Holds a form blank, or is too broken to quote. */
+  unquotable: boolean;
+  /** List items that complete it (it ends with ':'). */
+  items: string[];
+  /** For a list item: the line it completes. */
+  parent: CandidateSentence | null;
+}
+
+/** Bullet glyphs and list markers at the start of a line (PDF symbol fonts give "", "ü", "Ø"). */
+const BULLET =
+  /^\s*(?:[-*•·▪▫◦●○■□➢➤►▶✓✔√→⇒»]|[üØ§](?=\s)|\(?\d{1,3}[.)](?!\d)|\(?[a-z][.)]|\(?(?:i{1,3}|iv|v|vi{1,3}|ix|x)[.)])\s+/i;
+/** A clause number in front of a sentence ("3.3 ", "4.2.1. ", "12. ", "(b) "), maybe after a page number. */
+const LEADING_NUMBERS =
+  /^(?:(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?\s+(?=(?:\d+\.)+\d*\s+\S))?(?:(?:\d+\.)+\d*|\(?[a-z]\)|\(?(?:i{1,3}|iv|v|vi{1,3}|ix|x)[.)]|[IVX]{1,4}\.)\s+(?=\S)/i;
+/** Glyphs a PDF leaves inside a line. */
+const STRAY_GLYPHS = /[\u2022\u25aa\u25cf\u25a0\u27a2\uf0b7\uf0a7\uf0d8\uf076]/g;
+/** A form blank: a run of underscores or dots left for someone to fill in. */
+export const FORM_BLANK = /_{3,}|\.{6,}|…{2,}|\[\s*(?:insert|enter|name|date|x+)[^\]]*\]/i;
+/** A line that is only a page marker ("12", "Page 3 of 50", "- 7 -"). */
+const PAGE_MARKER = /^(?:page\s+)?[-–—\s]*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?[-–—\s]*$/i;
+
+/** Abbreviations after which a full stop does not end a sentence. */
+const ABBREVIATION =
+  /(?:^|[\s.(])(?:e\.g|i\.e|etc|approx|incl|excl|vs|no|nos|mr|mrs|ms|dr|st|inc|ltd|co|fig|sec|art|para|cf|a\.m|p\.m|[a-z])\.$/i;
+
+/** The text of a sentence as an answer quotes it: no leading numbers or bullets, single spaces. */
+export function cleanSentence(text: string): string {
+  let out = text.replace(STRAY_GLYPHS, " ").replace(/\s+/g, " ").trim();
+  for (let i = 0; i < 3; i++) {
+    const next = out.replace(BULLET, "").replace(LEADING_NUMBERS, "").trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+/** The candidate sentences of passages (in the order given: best retrieved first). */
+export function sentencesOfPassages(passages: readonly AnswerPassage[]): CandidateSentence[] {
+  return passages.flatMap((passage, rank) => sentencesOf(passage, rank));
+}
+
+/** A passage's sentences: blocks by blank line, list items by line, sentences by full stop. */
+export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSentence[] {
+  const units: { text: string; kind: "heading" | "item" | "text" }[] = [];
+  for (const block of passage.content.split(/\n\s*\n/)) {
+    const lines = block
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !PAGE_MARKER.test(line));
+    let paragraph: string[] = [];
+    const flush = () => {
+      if (paragraph.length) units.push({ text: paragraph.join(" "), kind: "text" });
+      paragraph = [];
+    };
+    lines.forEach((line, i) => {
+      const next = lines[i + 1];
+      if (isHeading(line, i === 0 && (next === undefined || /^[A-Z0-9]/.test(next)))) {
+        flush();
+        units.push({ text: line, kind: "heading" });
+      } else if (BULLET.test(line)) {
+        flush();
+        units.push({ text: line.replace(BULLET, "").trim(), kind: "item" });
+      } else paragraph.push(line);
+    });
+    flush();
+  }
+
+  const sentences: CandidateSentence[] = [];
+  // List items complete the sentence before them: the line ending with ':' that introduces them, or
+  // else the last sentence of the paragraph they follow ("The following requirements apply.").
+  let introduction: CandidateSentence | null = null;
+  for (const unit of units) {
+    const pieces = unit.kind === "text" ? splitSentences(unit.text) : [unit.text];
+    for (const piece of pieces) {
+      const text = cleanSentence(piece);
+      if (!/[\p{L}\p{N}]/u.test(text)) continue;
+      const sentence: CandidateSentence = {
+        passage,
+        rank,
+        index: sentences.length,
+        text,
+        terms: new Set(contentWords(text)),
+        ownTerms: new Set(contentWords(text)),
+        heading: unit.kind === "heading",
+        unquotable: FORM_BLANK.test(text) || !/\p{L}{2,}/u.test(text),
+        items: [],
+        parent: null,
+      };
+      if (unit.kind === "item") {
+        if (introduction) {
+          introduction.items.push(text);
+          if (sentence.unquotable) introduction.unquotable = true;
+          sentence.parent = introduction;
+        }
+      } else introduction = unit.kind === "text" ? sentence : null;
+      sentences.push(sentence);
+    }
+  }
+  // A short list completes the line that introduces it, and is quoted with it: the line holds its
+  // items' words. A long one is quoted item by item (each item with its lead-in line).
+  for (const sentence of sentences) {
+    if (sentence.items.length === 0) continue;
+    if (writtenSentence(sentence).split(/\s+/).length > MAX_LIST_WORDS) {
+      sentence.items = [];
+      continue;
+    }
+    for (const item of sentences.filter((s) => s.parent === sentence)) {
+      for (const term of item.ownTerms) sentence.terms.add(term);
+    }
+  }
+  return sentences;
+}
+
+/** A line and its list are quoted together up to this many words. */
+const MAX_LIST_WORDS = 70;
+
+/** Splits at a full stop, "!" or "?" followed by a capital, a digit or a currency sign. */
+export function splitSentences(text: string): string[] {
+  const pieces = text.split(/(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9£$€])/);
+  const merged: string[] = [];
+  for (const piece of pieces) {
+    const previous = merged[merged.length - 1];
+    if (previous !== undefined && ABBREVIATION.test(previous))
+      merged[merged.length - 1] = `${previous} ${piece}`;
+    else merged.push(piece);
+  }
+  return merged.map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * A heading line: "4.2 Meals" or "TRAVEL EXPENSES" anywhere; a short title-like line ("Purpose")
+ * only where a heading can stand (`canBeTitle`: first line of its block, followed by a new line that
+ * starts a sentence), so a line wrapped mid-sentence is not taken for one.
+ */
+function isHeading(line: string, canBeTitle: boolean): boolean {
+  if (/[.!?:;,]["')\]]?$/.test(line)) return false;
+  const words = line.split(/\s+/);
+  if (words.length > 12) return false;
+  if (/^\d+\.\d+(?:\.\d+)*\.?\s+[A-Z]/.test(line)) return true;
+  if (/^\d+\.?\s+[A-Z]/.test(line)) return words.length <= 6;
+  if (line === line.toUpperCase() && /[A-Z]{2}/.test(line)) return true;
+  return canBeTitle && words.length <= 6 && /^[A-Z]/.test(line);
+}
+
+/** At most this many list items are written after the sentence that introduces them. */
+const MAX_ITEMS = 8;
+
+/**
+ * The sentence as an answer writes it: with the list items it introduces; a list item with the line
+ * ending in ':' that it completes ("Records to be kept permanently: payroll registers.").
+ */
+export function writtenSentence(sentence: CandidateSentence): string {
+  if (sentence.parent) {
+    const item = sentence.text.replace(/[;,]+$/, "");
+    const stop = /[.!?]$/.test(item) ? "" : ".";
+    return sentence.parent.text.endsWith(":")
+      ? `${sentence.parent.text} ${item}${stop}`
+      : `${capitalise(item)}${stop}`;
+  }
+  if (sentence.items.length === 0) return sentence.text;
+  const items = sentence.items.slice(0, MAX_ITEMS).map((item) => item.replace(/[.;,]+$/, ""));
+  const more = sentence.items.length > MAX_ITEMS ? "; …" : "";
+  const lead = sentence.text.endsWith(":") ? sentence.text : `${sentence.text.replace(/[.]$/, "")}:`;
+  return `${lead} ${items.join("; ")}${more}.`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The same words (sentences repeat across overlapping passages and across documents). */
+export function sameWords(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    s
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+      .toLowerCase();
+  return norm(a) === norm(b);
+}

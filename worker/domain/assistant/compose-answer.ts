@@ -1,0 +1,468 @@
+// The extractive answer: the sentence of the retrieved passages that best answers the question,
+// said first, with at most two more sentences from the same passage (or one from one other), each
+// cited with its passage's number. Every word it writes is the passages' own, cleaned of page and
+// clause numbers, bullets and form blanks, never the same sentence twice. When the question asks
+// for a value (a duration, an amount, a frequency, a time) the answer leads with the value it found;
+// when two documents give different values, it says so and cites both.
+//
+// Sentences are scored by a logistic model over what they hold of the question (weighted by how rare
+// each word is among the passages read), its phrases, the passage's heading, the kind of answer the
+// question wants, and the passage's rank. The weights are fitted on the *tune* part of the
+// evaluation sets (`npm run bench:rag -- --fit`, fitted-weights.ts). What the chosen sentences show
+// of the question (AnswerEvidence) is what the reply's confidence is estimated from. Pure.
+
+import {
+  type AnswerType,
+  answerTypeOf,
+  answerValueIn,
+  holdsAnswerType,
+  valuesDiffer,
+} from "../knowledge/answer-type";
+import { contentTerms, contentWords, questionSynonyms, stem, wordsOf } from "../knowledge/query-terms";
+import type { LogisticWeights, SentenceFeatures } from "./answer-features";
+import type { AnswerPassage } from "./answer-prompt";
+import { type CandidateSentence, sameWords, sentencesOfPassages, writtenSentence } from "./answer-sentences";
+import { SENTENCE_WEIGHTS } from "./fitted-weights";
+import { soundsLikeWorkplace } from "./question-kind";
+
+type SentenceWeights = LogisticWeights<keyof SentenceFeatures>;
+
+export interface ComposeOptions {
+  /** The sentence model's weights (the fitted ones unless a fit is trying others). */
+  weights?: SentenceWeights;
+}
+
+/** The passages read: the best retrieved ones. */
+export const PASSAGES_READ = 6;
+const MAX_SENTENCES = 3;
+const MAX_ANSWER_LENGTH = 800;
+/**
+ * A second passage's best sentence joins the answer when it scores at least this share of the best
+ * one: when two passages answer about equally well, both are quoted. (Tune: 0.9 → 0.5 took the
+ * demo library's answers with their facts from 34 % to 49 % and PolicyQA's from 22 % to 26 %.)
+ */
+const SECOND_PASSAGE_BAR = 0.5;
+
+/** What the chosen answer shows of the question: the features its confidence is estimated from. */
+export interface AnswerEvidence {
+  /** The best sentence's score (0–1). */
+  best: number;
+  /** Its lead over the best sentence of another passage. */
+  margin: number;
+  /** Share of the question (by rarity) the answer's sentences hold. */
+  coverage: number;
+  /** …with their passages' headings and titles. */
+  coverageInContext: number;
+  /** Share of the question's two-word phrases the answer holds as phrases. */
+  phrases: number;
+  /** Share of the question (by rarity) that none of the passages read holds at all. */
+  missing: number;
+  /** The question wants a kind of answer (1) or not (0). */
+  typeWanted: number;
+  /** The answer holds that kind of answer (1) or not (0); 0 when none is wanted. */
+  typeHeld: number;
+  /** The chosen sentences come from the best retrieved passage (1) or a later one (0). */
+  fromTopPassage: number;
+  /** Two documents give different values. */
+  conflict: number;
+  /** How many content words the question has (log2 of 1 + n). */
+  questionTerms: number;
+  /** The question sounds like a workplace question (question-kind.ts). */
+  workplace: number;
+  /** A yes-or-no question ("Can I…", "Do they…"): a quoted sentence answers it less plainly. */
+  yesNo: number;
+}
+
+export interface ComposedAnswer {
+  /** The answer with its citations ([n] = the passage's number); empty when nothing answers. */
+  text: string;
+  /** The passage numbers cited. */
+  passagesUsed: number[];
+  evidence: AnswerEvidence;
+  /** The sentences quoted, in the order written. */
+  sentences: CandidateSentence[];
+}
+
+export interface ScoredSentence {
+  sentence: CandidateSentence;
+  features: SentenceFeatures;
+  /** 0–1: the model's estimate that the sentence holds the answer. */
+  score: number;
+  /** Share of the question (by rarity) the sentence itself holds. */
+  coverage: number;
+}
+
+/** The question as the composer reads it. */
+export interface QuestionReading {
+  terms: string[];
+  /** Term → weight (rarer among the passages read → higher). */
+  weights: Map<string, number>;
+  totalWeight: number;
+  /** Adjacent content-word pairs ("dress code", "lunch break"), as stems. */
+  phrases: Array<[string, string]>;
+  type: AnswerType;
+  /** The question's own words, for placing a value near them. */
+  words: string[];
+  /** Term → the stems of its paraphrases (policy-lexicon.ts). */
+  paraphrases: Map<string, Set<string>>;
+  workplace: number;
+  yesNo: number;
+}
+
+/** Every candidate sentence of the passages, scored (best first), with how the question was read. */
+export function scoreSentences(
+  question: string,
+  passages: readonly AnswerPassage[],
+  options: ComposeOptions = {},
+): { reading: QuestionReading; scored: ScoredSentence[]; sentences: CandidateSentence[] } {
+  const weights = options.weights ?? SENTENCE_WEIGHTS;
+  const read = passages.slice(0, PASSAGES_READ);
+  const sentences = sentencesOfPassages(read);
+  const reading = readQuestion(question, sentences);
+
+  const contextTerms = new Map<AnswerPassage, Set<string>>();
+  for (const passage of read) {
+    contextTerms.set(passage, new Set(contentWords(`${passage.section} ${passage.source}`)));
+  }
+  const scored: ScoredSentence[] = [];
+  const bm25 = sentenceBm25(reading, sentences);
+  const maxBm25 = Math.max(1e-9, ...bm25.values());
+  const neighbourTerms = (s: CandidateSentence) => {
+    const around = sentences.filter((n) => n.passage === s.passage && Math.abs(n.index - s.index) === 1);
+    return new Set([...s.terms, ...around.flatMap((n) => [...n.ownTerms])]);
+  };
+  for (const sentence of sentences) {
+    if (sentence.heading || sentence.unquotable || sentence.terms.size === 0) continue;
+    const coverage = coverageOf(reading, sentence.terms);
+    const passageContext = contextTerms.get(sentence.passage)!;
+    // A list item reads with the line it completes.
+    const context = sentence.parent
+      ? new Set([...passageContext, ...sentence.parent.ownTerms])
+      : passageContext;
+    const inContext = coverageOf(reading, new Set([...sentence.terms, ...context]));
+    if (inContext === 0) continue;
+    const written = writtenSentence(sentence);
+    const words = written.split(/\s+/).length;
+    const features: SentenceFeatures = {
+      coverage,
+      synonymCoverage: synonymCoverageOf(reading, sentence.terms),
+      coverageInContext: inContext,
+      headingCoverage: coverageOf(reading, context),
+      phrases: phraseShare(reading, written),
+      typeWanted: reading.type === "none" ? 0 : 1,
+      typeHeld: reading.type !== "none" && holdsAnswerType(reading.type, written) ? 1 : 0,
+      passageRank: 1 / (1 + sentence.rank),
+      firstInPassage: sentence.index === 0 ? 1 : 0,
+      short: words < 6 ? 1 : 0,
+      long: words > 60 ? 1 : 0,
+      introducesList: sentence.items.length > 0 ? 1 : 0,
+      addsWords: Math.min(1, [...sentence.terms].filter((t) => !reading.weights.has(t)).length / 8),
+      bm25: (bm25.get(sentence) ?? 0) / maxBm25,
+      windowCoverage: coverageOf(reading, neighbourTerms(sentence)),
+      fullCoverage: coverage * coverage,
+    };
+    scored.push({ sentence, features, score: sentenceScore(features, weights), coverage });
+  }
+  scored.sort(
+    (a, b) => b.score - a.score || a.sentence.rank - b.sentence.rank || a.sentence.index - b.sentence.index,
+  );
+  return { reading, scored, sentences };
+}
+
+/** The extractive answer to a question from its passages (best retrieved first). */
+export function composeAnswer(
+  question: string,
+  passages: readonly AnswerPassage[],
+  options: ComposeOptions = {},
+): ComposedAnswer {
+  const { reading, scored, sentences } = scoreSentences(question, passages, options);
+  const best = scored[0];
+  const missing = missingShare(reading, sentences);
+  if (!best) return { text: "", passagesUsed: [], sentences: [], evidence: emptyEvidence(reading, missing) };
+
+  const conflict = findConflict(reading, scored);
+  const chosen = conflict
+    ? [conflict.first.sentence, conflict.second.sentence]
+    : chooseSentences(reading, scored, sentences);
+  const all = chosen.map(writtenSentence).join(" ");
+  const secondBest = scored.find((s) => s.sentence.passage !== best.sentence.passage);
+  const chosenTerms = new Set(chosen.flatMap((s) => [...s.terms]));
+  const contextTerms = new Set([
+    ...chosenTerms,
+    ...chosen.flatMap((s) => contentWords(`${s.passage.section} ${s.passage.source}`)),
+  ]);
+  const evidence: AnswerEvidence = {
+    best: best.score,
+    margin: best.score - (secondBest?.score ?? 0),
+    coverage: coverageOf(reading, chosenTerms),
+    coverageInContext: coverageOf(reading, contextTerms),
+    phrases: phraseShare(reading, all),
+    missing,
+    typeWanted: reading.type === "none" ? 0 : 1,
+    typeHeld: reading.type !== "none" && holdsAnswerType(reading.type, all) ? 1 : 0,
+    fromTopPassage: best.sentence.rank === 0 ? 1 : 0,
+    conflict: conflict ? 1 : 0,
+    questionTerms: Math.log2(1 + reading.terms.length),
+    workplace: reading.workplace,
+    yesNo: reading.yesNo,
+  };
+
+  const text = conflict
+    ? writeConflict(conflict.first.sentence, conflict.second.sentence)
+    : writeAnswer(reading, chosen);
+  return {
+    text,
+    passagesUsed: [...new Set(chosen.map((s) => s.passage.number))],
+    evidence,
+    sentences: chosen,
+  };
+}
+
+/** Opens a sentence that leans on the one before it ("This applies…", "However, …"). */
+const LEANS_BACK =
+  /^(?:this|these|that|those|it|they|such|however|but|otherwise|alternatively|also|in addition|additionally|further(?:more)?|in (?:this|that|such|either|both) cases?|if so|if not|where this|the exception|exceptions?|any such|in that event)\b/i;
+
+/**
+ * The best sentence, with what completes it from its passage: the sentence before it when it leans
+ * on that one, and up to two after it that carry on (lean back, hold more of the question, or hold
+ * the value it wants and the best one lacks); then a sentence of another passage only when it
+ * scores close and adds much of the question.
+ */
+function chooseSentences(
+  reading: QuestionReading,
+  scored: ScoredSentence[],
+  sentences: CandidateSentence[],
+): CandidateSentence[] {
+  const best = scored[0]!;
+  const neighbour = (s: CandidateSentence, offset: number) => {
+    const n = sentences.find((x) => x.passage === s.passage && x.index === s.index + offset);
+    return n && !n.heading && !n.unquotable && (n.parent === null) === (s.parent === null) ? n : undefined;
+  };
+  const chosen: CandidateSentence[] = [best.sentence];
+  const before = LEANS_BACK.test(best.sentence.text) ? neighbour(best.sentence, -1) : undefined;
+  if (before && best.sentence.parent === null) chosen.unshift(before);
+  const covered = new Set(chosen.flatMap((s) => [...s.terms]).filter((t) => reading.weights.has(t)));
+  let typeHeld = chosen.some((s) => holdsAnswerType(reading.type, writtenSentence(s)));
+  let last = best.sentence;
+  while (chosen.length < MAX_SENTENCES) {
+    const next = neighbour(last, 1);
+    if (!next || next.parent !== null || best.sentence.items.length > 0) break;
+    const written = writtenSentence(next);
+    const fresh = [...next.terms].filter((t) => reading.weights.has(t) && !covered.has(t));
+    const givesValue = reading.type !== "none" && !typeHeld && holdsAnswerType(reading.type, written);
+    const carriesOn = LEANS_BACK.test(next.text) || fresh.length > 0 || givesValue;
+    if (!carriesOn || length([...chosen, next]) > MAX_ANSWER_LENGTH) break;
+    chosen.push(next);
+    for (const t of fresh) covered.add(t);
+    typeHeld ||= givesValue;
+    last = next;
+  }
+  // The best sentence of another passage, when it scores close.
+  if (chosen.length < MAX_SENTENCES) {
+    for (const candidate of scored.slice(1, 8)) {
+      if (candidate.score < SECOND_PASSAGE_BAR * best.score) break;
+      const s = candidate.sentence;
+      if (s.passage === best.sentence.passage || chosen.some((c) => sameWords(c.text, s.text))) continue;
+      if (length([...chosen, s]) > MAX_ANSWER_LENGTH) continue;
+      chosen.push(s);
+      break;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Two documents that answer the same question with different values: the best sentence and the
+ * best one of another document, when both hold a value of the wanted kind, score close, and differ.
+ */
+function findConflict(
+  reading: QuestionReading,
+  scored: ScoredSentence[],
+): { first: ScoredSentence; second: ScoredSentence } | null {
+  const best = scored[0]!;
+  const value = answerValueIn(reading.type, writtenSentence(best.sentence), reading.words);
+  if (!value) return null;
+  for (const other of scored.slice(1, 12)) {
+    if (other.score < 0.8 * best.score) break;
+    if (sourceTitle(other.sentence.passage) === sourceTitle(best.sentence.passage)) continue;
+    if (other.coverage < 0.8 * best.coverage || other.features.typeHeld === 0) continue;
+    // About the same thing: the two sentences share a good part of their words.
+    if (jaccard(other.sentence.ownTerms, best.sentence.ownTerms) < 0.2) continue;
+    const otherValue = answerValueIn(reading.type, writtenSentence(other.sentence), reading.words);
+    if (
+      otherValue &&
+      valuesDiffer(value, otherValue) &&
+      !sameWords(other.sentence.text, best.sentence.text)
+    ) {
+      return { first: best, second: other };
+    }
+  }
+  return null;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
+
+/** The document a passage belongs to, without its version and date. */
+function sourceTitle(passage: AnswerPassage): string {
+  return passage.source.replace(/,\s*version\s+\d+.*$/i, "").replace(/\s*\(knowledge base.*\)$/i, "");
+}
+
+function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): string {
+  const body = chosen.map(cite).join(" ");
+  const value = answerValueIn(reading.type, writtenSentence(chosen[0]!), reading.words);
+  if (!value) return body;
+  const lead = value.charAt(0).toUpperCase() + value.slice(1);
+  // No lead when the sentence already opens with it.
+  if (chosen[0]!.text.toLowerCase().startsWith(value.toLowerCase())) return body;
+  return `${lead}. ${body}`;
+}
+
+function writeConflict(first: CandidateSentence, second: CandidateSentence): string {
+  return [
+    "Your policies do not agree on this.",
+    `${sourceTitle(first.passage)}: ${cite(first)}`,
+    `${sourceTitle(second.passage)}: ${cite(second)}`,
+    "Please check with the policy owner which one applies.",
+  ].join(" ");
+}
+
+/** The sentence with its citation before the closing stop: "… per day [2]." */
+function cite(sentence: CandidateSentence): string {
+  const text = writtenSentence(sentence).trim();
+  const marker = `[${sentence.passage.number}]`;
+  const closing = /([.!?])(["')\]]?)$/.exec(text);
+  if (!closing) return `${text.replace(/[:;,]+$/, "")} ${marker}.`;
+  return `${text.slice(0, closing.index)}${closing[2]} ${marker}${closing[1]}`;
+}
+
+const length = (sentences: CandidateSentence[]) =>
+  sentences.reduce((sum, s) => sum + writtenSentence(s).length + 5, 0);
+
+// ── Reading the question ──
+
+const YES_NO =
+  /^\s*(?:(?:and|so|but|also|hi|hello|hey)[,\s]+)?(?:can|could|may|might|must|should|shall|will|would|do|does|did|is|are|am|was|were|have|has|had)\b/i;
+
+function readQuestion(question: string, sentences: CandidateSentence[]): QuestionReading {
+  const terms = contentTerms(question);
+  const weights = new Map<string, number>();
+  const n = Math.max(sentences.length, 1);
+  for (const term of terms) {
+    const df = sentences.filter((s) => s.terms.has(term)).length;
+    weights.set(term, 1 + Math.log((n + 1) / (df + 1)));
+  }
+  const totalWeight = terms.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
+  const own = contentWords(question);
+  const phrases: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < own.length; i++) phrases.push([own[i]!, own[i + 1]!]);
+  const paraphrases = new Map(
+    [...questionSynonyms(question)].map(([term, words]) => [
+      term,
+      new Set(words.map((w) => stem(w.toLowerCase()))),
+    ]),
+  );
+  return {
+    terms,
+    weights,
+    totalWeight,
+    phrases,
+    type: answerTypeOf(question),
+    words: wordsOf(question),
+    paraphrases,
+    workplace: soundsLikeWorkplace(question) ? 1 : 0,
+    yesNo: YES_NO.test(question) ? 1 : 0,
+  };
+}
+
+/** BM25 of each sentence (with its list items) for the question, term weights as the reading's. */
+function sentenceBm25(
+  reading: QuestionReading,
+  sentences: CandidateSentence[],
+): Map<CandidateSentence, number> {
+  const k1 = 1.2;
+  const b = 0.75;
+  const stems = new Map(sentences.map((s) => [s, contentWords(writtenSentence(s))]));
+  const avg = [...stems.values()].reduce((sum, w) => sum + w.length, 0) / Math.max(1, stems.size) || 1;
+  const scores = new Map<CandidateSentence, number>();
+  for (const [sentence, words] of stems) {
+    let score = 0;
+    for (const term of reading.terms) {
+      const tf = words.filter((w) => w === term).length;
+      if (tf === 0) continue;
+      score += (reading.weights.get(term)! * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * words.length) / avg));
+    }
+    scores.set(sentence, score);
+  }
+  return scores;
+}
+
+function coverageOf(reading: QuestionReading, present: Set<string>): number {
+  let held = 0;
+  for (const term of reading.terms) if (present.has(term)) held += reading.weights.get(term)!;
+  return held / reading.totalWeight;
+}
+
+function synonymCoverageOf(reading: QuestionReading, present: Set<string>): number {
+  let held = 0;
+  for (const term of reading.terms) {
+    if (present.has(term) || [...(reading.paraphrases.get(term) ?? [])].some((s) => present.has(s)))
+      held += reading.weights.get(term)!;
+  }
+  return held / reading.totalWeight;
+}
+
+/** Share of the question's adjacent content-word pairs found adjacent (or one word apart) in the text. */
+function phraseShare(reading: QuestionReading, text: string): number {
+  if (reading.phrases.length === 0) return 0;
+  const words = contentWords(text);
+  let found = 0;
+  for (const [a, b] of reading.phrases) {
+    for (let i = 0; i < words.length; i++) {
+      if (words[i] !== a) continue;
+      if (words[i + 1] === b || words[i + 2] === b) {
+        found++;
+        break;
+      }
+    }
+  }
+  return found / reading.phrases.length;
+}
+
+/** Share of the question (by rarity) that no sentence of the passages read holds. */
+function missingShare(reading: QuestionReading, sentences: CandidateSentence[]): number {
+  const present = new Set<string>();
+  for (const s of sentences) for (const t of s.terms) present.add(t);
+  for (const s of sentences)
+    for (const t of contentWords(`${s.passage.section} ${s.passage.source}`)) present.add(t);
+  return 1 - coverageOf(reading, present);
+}
+
+function emptyEvidence(reading: QuestionReading, missing: number): AnswerEvidence {
+  return {
+    best: 0,
+    margin: 0,
+    coverage: 0,
+    coverageInContext: 0,
+    phrases: 0,
+    missing,
+    typeWanted: reading.type === "none" ? 0 : 1,
+    typeHeld: 0,
+    fromTopPassage: 0,
+    conflict: 0,
+    questionTerms: Math.log2(1 + reading.terms.length),
+    workplace: reading.workplace,
+    yesNo: reading.yesNo,
+  };
+}
+
+function sentenceScore(features: SentenceFeatures, weights: SentenceWeights): number {
+  let z = weights.intercept;
+  for (const [name, weight] of Object.entries(weights.weights)) {
+    z += weight * features[name as keyof SentenceFeatures];
+  }
+  return 1 / (1 + Math.exp(-z));
+}

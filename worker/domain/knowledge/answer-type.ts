@@ -1,0 +1,133 @@
+// What kind of answer a question asks for, and whether a sentence holds one: "how many days" wants
+// a duration, "how much" an amount, "who" a person, role or team, "how often" a frequency, "when" a
+// time or deadline. Retrieval and the answer composer both prefer text that holds the kind of
+// answer the question wants, and the composer leads its answer with the value it found.
+// Pure: no runtime, no data beyond the patterns below.
+
+export type AnswerType = "duration" | "amount" | "count" | "frequency" | "time" | "person" | "none";
+
+const NUMBER_WORDS =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
+  "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|" +
+  "half|a|an|single|double";
+const NUMBER = `(?:\\d[\\d,]*(?:\\.\\d+)?|(?:${NUMBER_WORDS})(?:[- ](?:${NUMBER_WORDS}))?)`;
+const TIME_UNIT =
+  "(?:calendar |working |business |consecutive |full |clear )?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|fortnights?|quarters?)";
+const QUALIFIER =
+  "(?:up to|at least|at most|no more than|no less than|not more than|not less than|not exceeding|a maximum of|a minimum of|maximum of|minimum of|max(?:imum)?|min(?:imum)?|within|more than|less than|fewer than|over|under|approximately|about|around|only|exactly)";
+const PER =
+  "(?:\\s+(?:per|a|an|each|every|for each)\\s+(?:calendar |working |business )?(?:day|night|week|month|year|annum|hour|person|employee|trip|mile|kilometre|kilometer|km|claim|transaction|item|event|meal|guest|occasion|year of service))?";
+const CURRENCY = "(?:[$£€¥]|usd|gbp|eur|inr|rs\\.?|aud|cad|chf)";
+const CURRENCY_WORD = "(?:dollars?|pounds?|euros?|rupees?|cents?|pence|p)\\b";
+
+const DURATION = new RegExp(
+  `\\b(?:${QUALIFIER}\\s+)?(?:the\\s+)?${NUMBER}(?:\\s*|-)${TIME_UNIT}\\b(?:[’']s?)?${PER}`,
+  "i",
+);
+const AMOUNT = new RegExp(
+  `(?:${QUALIFIER}\\s+)?(?:${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|m|million|thousand))?|\\d[\\d,]*(?:\\.\\d+)?\\s?(?:%|percent|per cent)|\\d[\\d,]*(?:\\.\\d+)?\\s?${CURRENCY_WORD}|\\d[\\d,]*(?:\\.\\d+)?\\s?${CURRENCY}\\b)${PER}`,
+  "i",
+);
+const COUNTED =
+  "\\d[\\d,]*(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred";
+const COUNT = new RegExp(`(?:${QUALIFIER}\\s+)?\\b(?:${COUNTED})\\b(?:\\s+[a-z-]+){0,2}`, "i");
+const FREQUENCY =
+  /\b(?:annually|yearly|monthly|quarterly|weekly|fortnightly|daily|bi-?annually|semi-?annually|every (?:other |single )?(?:\d+|two|three|four|five|six|twelve|eighteen|twenty-four)?\s?(?:days?|weeks?|months?|years?|quarters?)|(?:once|twice|three times|four times) (?:a|per|every|each) (?:day|week|month|quarter|year)|each (?:year|month|quarter|week)|per (?:year|month|quarter)|at least (?:once|twice|annually|yearly|every \w+ \w+))\b/i;
+const TIME =
+  /\b(?:within \S+ (?:working |business |calendar )?(?:hours?|days?|weeks?|months?)|(?:before|after|by|prior to|no later than|not later than) (?:the )?(?:end|start|beginning|close|first|last|date|day|deadline|departure|travel|trip|leaving|[a-z]+ day)|(?:january|february|march|april|june|july|august|september|october|november|december)\b|(?:in|by|from|until|before|after|since) may\b|may \d{1,2}\b|\d{1,2}(?:st|nd|rd|th)? may\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|immediately|promptly|as soon as|in advance|at the (?:start|end|beginning) of|on (?:or before|the first|the last)|each (?:year|month|quarter)|annually|(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|thirty|sixty|ninety) (?:working |business |calendar )?(?:days?|weeks?|months?|hours?) (?:before|after|of|from|notice|in advance))\b/i;
+const PERSON =
+  /\b(?:manager|line manager|supervisor|director|head of [a-z]+|hr\b|human resources|people operations|people team|payroll|finance(?: team| department)?|it (?:service desk|team|department|support|helpdesk)|service desk|help ?desk|security team|legal(?: team| department)?|compliance(?: officer| team)?|officer|committee|board|chief [a-z]+ officer|ceo|cfo|cio|ciso|controller|administrator|coordinator|representative|designated|owner|team lead(?:er)?|department head|the employee|employees|trustee|ombudsman|auditor|dpo|data protection officer|[A-Z][a-z]+ (?:Team|Department|Office|Committee|Operations|Desk))\b/i;
+
+const TYPE_OF_QUESTION: Array<[AnswerType, RegExp]> = [
+  ["frequency", /\bhow (?:often|frequently|regularly)\b|\bhow many times\b|\bwhat (?:is the )?frequency\b/i],
+  [
+    "duration",
+    /\bhow long\b|\bhow (?:many|much) (?:calendar |working |business |paid |unpaid |annual |sick |vacation |holiday |leave )*(?:days?|weeks?|months?|years?|hours?|minutes?|time|notice|leave|vacation|holidays?|pto|time off)\b|\b(?:notice|probation(?:ary)?|retention|trial|waiting|grace) period\b|\bfor how long\b|\bhow much (?:time|notice)\b|\b(?:sabbatical|maternity|paternity|parental|annual|sick|bereavement|compassionate) leave\b.*\b(?:how|what)\b|\bwhat is the (?:duration|length|term)\b/i,
+  ],
+  [
+    "amount",
+    /\bhow much\b|\bwhat(?:'s| is| are)? (?:the )?(?:limit|maximum|minimum|amount|rate|cap|allowance|budget|threshold|ceiling|per diem|reimbursement rate|price|cost|fee|percentage|salary|pay)\b|\bspending limit\b|\bper (?:night|day|mile|km|kilometre)\b|\bhow much (?:can|do|will|is|are)\b/i,
+  ],
+  ["count", /\bhow many\b|\bwhat (?:is the )?number of\b/i],
+  [
+    "time",
+    /\bwhen\b|\bby when\b|\bhow (?:soon|quickly|early|late|far in advance)\b|\bwhat (?:is the )?deadline\b|\bwithin what\b|\bwhat time\b|\bwhich (?:day|date|month)\b/i,
+  ],
+  [
+    "person",
+    /\bwho(?:m|se)?\b|\bwhich (?:team|department|person|people|role|manager|office|committee|body)\b|\b(?:contact|ask|tell|report (?:it |this )?to|speak to|talk to|reach out to|notify|inform)\b.*\?$|\bwho(?:'s| is) responsible\b/i,
+  ],
+];
+
+const CONDITION =
+  /\bwhen (?:are|is|am|can|may|should|do|does|would|will)\s+(?:we|i|you|they|employees|staff|people|it)\s+(?:be\s+)?(?:allowed|permitted|able|entitled|eligible|required|expected|obliged|supposed)\b|\bwhen (?:can|may|should|must|do|does) (?:we|i|you|employees|staff)\b/i;
+
+/** The kind of answer the question asks for ("none" when it asks for no particular kind). */
+export function answerTypeOf(question: string): AnswerType {
+  const q = question.trim();
+  // "When am I allowed to…" asks under what conditions, not at what time.
+  if (CONDITION.test(q)) return "none";
+  for (const [type, pattern] of TYPE_OF_QUESTION) if (pattern.test(q)) return type;
+  return "none";
+}
+
+const VALUE_OF_TYPE: Record<Exclude<AnswerType, "none">, RegExp[]> = {
+  duration: [DURATION],
+  amount: [AMOUNT, DURATION],
+  count: [COUNT],
+  frequency: [FREQUENCY, DURATION],
+  time: [TIME, DURATION],
+  person: [PERSON],
+};
+
+/** Whether the text holds a value of the kind the question wants (always false for "none"). */
+export function holdsAnswerType(type: AnswerType, text: string): boolean {
+  if (type === "none") return false;
+  return VALUE_OF_TYPE[type].some((pattern) => pattern.test(text));
+}
+
+/**
+ * The value of that kind in a sentence, as written ("at least four weeks", "$200 per night"), the one
+ * nearest the question's words when there are several; null when none (or for "person" and "none":
+ * a role is answered by the sentence, not by a word lifted out of it).
+ */
+export function answerValueIn(type: AnswerType, text: string, near: readonly string[] = []): string | null {
+  if (type === "none" || type === "person" || type === "count") return null;
+  const found: Array<{ value: string; at: number }> = [];
+  for (const pattern of VALUE_OF_TYPE[type]) {
+    const global = new RegExp(pattern.source, "gi");
+    for (const match of text.matchAll(global)) {
+      const value = match[0].trim();
+      if (/\d|[a-z]{3,}/i.test(value)) found.push({ value, at: match.index ?? 0 });
+    }
+    if (found.length > 0) break;
+  }
+  if (found.length === 0) return null;
+  if (found.length === 1 || near.length === 0) return tidyValue(found[0]!.value);
+  const lower = text.toLowerCase();
+  const anchors = near.flatMap((word) => {
+    const at = lower.indexOf(word.toLowerCase());
+    return at >= 0 ? [at] : [];
+  });
+  if (anchors.length === 0) return tidyValue(found[0]!.value);
+  const distance = (at: number) => Math.min(...anchors.map((a) => Math.abs(a - at)));
+  found.sort((a, b) => distance(a.at) - distance(b.at));
+  return tidyValue(found[0]!.value);
+}
+
+function tidyValue(value: string): string {
+  return value
+    .replace(/\s+/g, " ")
+    .replace(/[’']s?$/, "")
+    .trim();
+}
+
+/** Whether two values of the same kind say different things ("four weeks" / "30 days"). */
+export function valuesDiffer(a: string, b: string): boolean {
+  const norm = (v: string) =>
+    v
+      .toLowerCase()
+      .replace(/[^a-z0-9.%$£€]+/g, " ")
+      .trim();
+  return norm(a) !== norm(b);
+}
