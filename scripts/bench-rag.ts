@@ -44,7 +44,7 @@ const option = (name: string) => {
 const partArg = option("--part") ?? "all";
 const parts: Part[] = partArg === "all" ? ["tune", "test"] : [partArg as Part];
 const fit = args.includes("--fit");
-const wanted = new Set((option("--sets") ?? "policyqa,h2o,demo,nonpolicy,extra").split(","));
+const wanted = new Set((option("--sets") ?? "policyqa,h2o,demo,crossed,nonpolicy,extra").split(","));
 const started = performance.now();
 const log = (message: string) => console.log(message);
 
@@ -88,6 +88,12 @@ try {
       indexed.set(corpus.id, { companyId, text: texts.join("\n\n") });
     }
   }
+
+  // Questions the documents do not answer, by construction: each set's questions asked of another
+  // set's company (the demo library's HR questions and H2O's bank questions of a website's privacy
+  // policy; privacy questions of the bank). Kept in the question's own part.
+  const crossed = crossedQuestions(sets, indexed);
+  if (crossed.questions.length > 0 && wanted.has("crossed")) sets.push(crossed);
 
   // Questions that are not about policies, asked of every company indexed.
   if (wanted.has("nonpolicy")) {
@@ -146,6 +152,27 @@ try {
   }
 } finally {
   await db.dispose();
+}
+
+function crossedQuestions(all: EvalSet[], indexed: Map<string, IndexedCorpus>): EvalSet {
+  const bySlug = new Map(all.map((set) => [set.slug, set]));
+  const privacy = bySlug.get("policyqa")?.corpora[0]?.id;
+  const bank = bySlug.get("h2o")?.corpora[0]?.id;
+  const pairs: Array<[EvalSet | undefined, string | undefined, number]> = [
+    [bySlug.get("demo"), privacy, Number.POSITIVE_INFINITY],
+    [bySlug.get("h2o"), privacy, Number.POSITIVE_INFINITY],
+    [bySlug.get("policyqa"), bank, 150],
+  ];
+  const questions: EvalQuestion[] = [];
+  for (const [set, corpus, limit] of pairs) {
+    if (!set || !corpus || !indexed.has(corpus)) continue;
+    const asked = set.questions.filter((q) => q.kind === "policy" && q.corpus !== corpus);
+    const step = Math.max(1, Math.floor(asked.length / Math.min(limit, asked.length)));
+    for (const q of asked.filter((_, i) => i % step === 0).slice(0, limit)) {
+      questions.push({ ...q, corpus, kind: "unanswerable", key: { kind: "none" }, answer: null, tokensPresent: null });
+    }
+  }
+  return { name: "Asked of another company", slug: "crossed", corpora: [], questions };
 }
 
 /** A file's text as the knowledge-base upload reads it (the import's detector and extractors). */

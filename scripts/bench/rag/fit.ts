@@ -35,6 +35,7 @@ interface TuneCase {
   set: string;
   question: EvalQuestion;
   passages: AnswerPassage[];
+  topSimilarity: number;
 }
 
 const PASSAGE_FEATURES: PassageFeatureName[] = [
@@ -47,6 +48,7 @@ const PASSAGE_FEATURES: PassageFeatureName[] = [
   "typeHeld",
   "sentenceFocus",
   "indexRank",
+  "preamble",
 ];
 const SENTENCE_FEATURES: Array<keyof SentenceFeatures> = [
   "coverage",
@@ -80,6 +82,7 @@ const CONFIDENCE_FEATURES: ConfidenceFeatureName[] = [
   "questionTerms",
   "workplace",
   "yesNo",
+  "topSimilarity",
 ];
 
 export async function fitWeights(
@@ -132,7 +135,12 @@ export async function fitWeights(
       { query: t.question.question, limit: ANSWER_PASSAGES },
       retrievalWeights,
     );
-    cases.push({ set: t.set, question: t.question, passages: answerPassages(hits) });
+    cases.push({
+      set: t.set,
+      question: t.question,
+      passages: answerPassages(hits),
+      topSimilarity: hits[0]?.similarity ?? 0,
+    });
   }
   for (const [set, n] of countBy(cases, (c) => c.set)) log(`  ${set}: ${n} tune questions read`);
 
@@ -172,7 +180,10 @@ export async function fitWeights(
   const cWeights: number[] = [];
   const casesPerSet = countBy(cases, (c) => c.set);
   for (const c of cases) {
-    const answer = composeAnswer(c.question.question, c.passages, { weights: sentenceWeights });
+    const answer = composeAnswer(c.question.question, c.passages, {
+      weights: sentenceWeights,
+      topSimilarity: c.topSimilarity,
+    });
     if (!answer.text) continue;
     const right =
       c.question.kind === "policy" && c.question.key.kind !== "none"

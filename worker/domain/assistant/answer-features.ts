@@ -51,7 +51,8 @@ export type ConfidenceFeatureName =
   | "conflict"
   | "questionTerms"
   | "workplace"
-  | "yesNo";
+  | "yesNo"
+  | "topSimilarity";
 
 export interface LogisticWeights<Name extends string> {
   intercept: number;

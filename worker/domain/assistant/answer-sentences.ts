@@ -36,6 +36,9 @@ const LEADING_NUMBERS =
   /^(?:(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?\s+(?=(?:\d+\.)+\d*\s+\S))?(?:(?:\d+\.)+\d*|\(?[a-z]\)|\(?(?:i{1,3}|iv|v|vi{1,3}|ix|x)[.)]|[IVX]{1,4}\.)\s+(?=\S)/i;
 /** Glyphs a PDF leaves inside a line. */
 const STRAY_GLYPHS = /[\u2022\u25aa\u25cf\u25a0\u27a2\uf0b7\uf0a7\uf0d8\uf076]/g;
+/** What the answer prompt puts where a sentence addressed to an AI assistant was (write-answer.ts). */
+const LEFT_OUT = "[A sentence addressed to an AI assistant";
+
 /** A form blank: a run of underscores or dots left for someone to fill in. */
 export const FORM_BLANK = /_{3,}|\.{6,}|…{2,}|\[\s*(?:insert|enter|name|date|x+)[^\]]*\]/i;
 /** A line that is only a page marker ("12", "Page 3 of 50", "- 7 -"). */
@@ -88,8 +91,8 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
   }
 
   const sentences: CandidateSentence[] = [];
-  // List items complete the sentence before them: the line ending with ':' that introduces them, or
-  // else the last sentence of the paragraph they follow ("The following requirements apply.").
+  // List items complete the sentence before them when it introduces a list: it ends with ':' or says
+  // so ("The following requirements apply."). Other bullets stand alone.
   let introduction: CandidateSentence | null = null;
   for (const unit of units) {
     const pieces = unit.kind === "text" ? splitSentences(unit.text) : [unit.text];
@@ -104,7 +107,7 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
         terms: new Set(contentWords(text)),
         ownTerms: new Set(contentWords(text)),
         heading: unit.kind === "heading",
-        unquotable: FORM_BLANK.test(text) || !/\p{L}{2,}/u.test(text),
+        unquotable: FORM_BLANK.test(text) || !/\p{L}{2,}/u.test(text) || text.startsWith(LEFT_OUT),
         items: [],
         parent: null,
       };
@@ -114,7 +117,7 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
           if (sentence.unquotable) introduction.unquotable = true;
           sentence.parent = introduction;
         }
-      } else introduction = unit.kind === "text" ? sentence : null;
+      } else introduction = unit.kind === "text" && introducesList(text) ? sentence : null;
       sentences.push(sentence);
     }
   }
@@ -135,6 +138,13 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
 
 /** A line and its list are quoted together up to this many words. */
 const MAX_LIST_WORDS = 70;
+
+const LIST_CUE =
+  /:$|\b(?:the following|as follows|include|includes|including|these|below|such as|one of|any of|either)\b/i;
+
+function introducesList(text: string): boolean {
+  return LIST_CUE.test(text);
+}
 
 /** Splits at a full stop, "!" or "?" followed by a capital, a digit or a currency sign. */
 export function splitSentences(text: string): string[] {

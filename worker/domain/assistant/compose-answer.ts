@@ -30,6 +30,8 @@ type SentenceWeights = LogisticWeights<keyof SentenceFeatures>;
 export interface ComposeOptions {
   /** The sentence model's weights (the fitted ones unless a fit is trying others). */
   weights?: SentenceWeights;
+  /** How well retrieval matched the best passage (its 0–1 similarity); part of the evidence. */
+  topSimilarity?: number;
 }
 
 /** The passages read: the best retrieved ones. */
@@ -71,6 +73,8 @@ export interface AnswerEvidence {
   workplace: number;
   /** A yes-or-no question ("Can I…", "Do they…"): a quoted sentence answers it less plainly. */
   yesNo: number;
+  /** How well retrieval matched the best passage (0–1). */
+  topSimilarity: number;
 }
 
 export interface ComposedAnswer {
@@ -178,7 +182,9 @@ export function composeAnswer(
   const { reading, scored, sentences } = scoreSentences(question, passages, options);
   const best = scored[0];
   const missing = missingShare(reading, sentences);
-  if (!best) return { text: "", passagesUsed: [], sentences: [], evidence: emptyEvidence(reading, missing) };
+  if (!best) {
+    return { text: "", passagesUsed: [], sentences: [], evidence: emptyEvidence(reading, missing, options) };
+  }
 
   const conflict = findConflict(reading, scored);
   const chosen = conflict
@@ -205,6 +211,7 @@ export function composeAnswer(
     questionTerms: Math.log2(1 + reading.terms.length),
     workplace: reading.workplace,
     yesNo: reading.yesNo,
+    topSimilarity: options.topSimilarity ?? 0,
   };
 
   const text = conflict
@@ -283,11 +290,11 @@ function findConflict(
   const value = answerValueIn(reading.type, writtenSentence(best.sentence), reading.words);
   if (!value) return null;
   for (const other of scored.slice(1, 12)) {
-    if (other.score < 0.8 * best.score) break;
+    if (other.score < 0.6 * best.score) break;
     if (sourceTitle(other.sentence.passage) === sourceTitle(best.sentence.passage)) continue;
-    if (other.coverage < 0.8 * best.coverage || other.features.typeHeld === 0) continue;
+    if (other.coverage < 0.9 * best.coverage || other.features.typeHeld === 0) continue;
     // About the same thing: the two sentences share a good part of their words.
-    if (jaccard(other.sentence.ownTerms, best.sentence.ownTerms) < 0.2) continue;
+    if (jaccard(other.sentence.ownTerms, best.sentence.ownTerms) < 0.3) continue;
     const otherValue = answerValueIn(reading.type, writtenSentence(other.sentence), reading.words);
     if (
       otherValue &&
@@ -441,7 +448,7 @@ function missingShare(reading: QuestionReading, sentences: CandidateSentence[]):
   return 1 - coverageOf(reading, present);
 }
 
-function emptyEvidence(reading: QuestionReading, missing: number): AnswerEvidence {
+function emptyEvidence(reading: QuestionReading, missing: number, options: ComposeOptions): AnswerEvidence {
   return {
     best: 0,
     margin: 0,
@@ -456,6 +463,7 @@ function emptyEvidence(reading: QuestionReading, missing: number): AnswerEvidenc
     questionTerms: Math.log2(1 + reading.terms.length),
     workplace: reading.workplace,
     yesNo: reading.yesNo,
+    topSimilarity: options.topSimilarity ?? 0,
   };
 }
 

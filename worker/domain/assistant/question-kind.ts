@@ -88,10 +88,16 @@ function words(list: string): ReadonlySet<string> {
 const WORKPLACE_FRAMING =
   /\b(?:am i (?:allowed|entitled|eligible|permitted|required|supposed)|are we (?:allowed|entitled|eligible|permitted|required)|can i (?:claim|expense|take|bring|use|work|get|request|book)|do i (?:need|have) (?:to|approval|permission)|who (?:approves|signs off|do i (?:ask|contact|tell|report|notify))|what happens if i|is it (?:ok|okay|allowed|permitted) (?:to|if)|our (?:company|organisation|organization|firm)|at work\b|my (?:manager|boss|team|contract|salary|job|role|department|colleague))\b/i;
 
+/** Whether a text is an instruction aimed at an AI assistant (in a question, or hidden in a document). */
+export function isInstructionToAssistant(text: string): boolean {
+  const normalised = text.normalize("NFKC");
+  return INSTRUCTION.some((p) => p.test(normalised));
+}
+
 /** What the message is; anything not declined by a pattern is a policy question. */
 export function questionKindOf(message: string): QuestionKind {
   const text = message.normalize("NFKC");
-  if (INSTRUCTION.some((p) => p.test(text))) return "instruction";
+  if (isInstructionToAssistant(text)) return "instruction";
   if (!readable(text)) return "unreadable";
   if (CONVERSION.test(text)) return "arithmetic";
   if (ARITHMETIC.some((p) => p.test(text)) && !hasWorkplaceWord(text)) return "arithmetic";

@@ -1,6 +1,6 @@
 // Checks a language model's answer against the passages it was given, before anyone reads it as
 // Charterly's answer: every figure it states must be in the passages, and each sentence must be
-// made of the passages' words (or the question's), mostly. A model that followed an instruction
+// made of the passages' words (or the question's). A model that followed an instruction
 // hidden in a document, guessed, or drifted from the text fails here, and the extractive answer
 // (which only ever quotes the passages) is used instead. Pure.
 import { contentWords, stem, wordsOf } from "../knowledge/query-terms";
@@ -8,8 +8,12 @@ import type { AnswerPassage } from "./answer-prompt";
 import { ABSTENTION_SENTENCE } from "./answer-prompt";
 import { citedPassageNumbers } from "./citations";
 
-/** A sentence is supported when at least this share of its content words are the passages' or the question's. */
-export const SUPPORTED_WORD_SHARE = 0.6;
+/**
+ * A sentence is supported when every content word it adds to the question's is in its sources — or,
+ * in a longer sentence (six such words or more), all but this share: room for a model's connecting
+ * words, none for a claim of its own ("the allowance is unlimited").
+ */
+export const UNSUPPORTED_WORD_SHARE = 0.2;
 
 export interface AnswerCheck {
   supported: boolean;
@@ -49,12 +53,12 @@ export function verifyModelAnswer(
     for (const figure of figuresOf(plain)) {
       if (!figuresOf(sourceText).has(figure)) problems.push(`states ${figure}, which its sources do not`);
     }
-    const words = contentWords(plain).filter((w) => !FREE_WORDS.has(w) && !NUMBER_WORDS.has(w));
-    if (words.length === 0) continue;
-    const held = words.filter((w) => sourceStems.has(w) || questionStems.has(w)).length;
-    if (held / words.length < SUPPORTED_WORD_SHARE) {
-      problems.push(`"${plain.trim().slice(0, 80)}" is not in its sources`);
-    }
+    const added = contentWords(plain).filter(
+      (w) => !FREE_WORDS.has(w) && !NUMBER_WORDS.has(w) && !questionStems.has(w),
+    );
+    const unsupported = added.filter((w) => !sourceStems.has(w)).length;
+    const allowed = added.length >= 6 ? Math.floor(UNSUPPORTED_WORD_SHARE * added.length) : 0;
+    if (unsupported > allowed) problems.push(`"${plain.trim().slice(0, 80)}" is not in its sources`);
   }
   return { supported: problems.length === 0, problems };
 }

@@ -10,12 +10,18 @@ import {
   buildAnswerPrompt,
   EMBEDDED_ANSWERER_MODEL_ID,
 } from "./answer-prompt";
+import { splitSentences } from "./answer-sentences";
 import { CitationWriter, citationLabel, referenceOf } from "./citations";
 import { type ComposedAnswer, composeAnswer } from "./compose-answer";
 import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";
-import { type QuestionKind, questionKindOf, soundsLikeWorkplace } from "./question-kind";
+import {
+  isInstructionToAssistant,
+  type QuestionKind,
+  questionKindOf,
+  soundsLikeWorkplace,
+} from "./question-kind";
 import { verifyModelAnswer } from "./verify-model-answer";
 
 // Writing one reply from retrieved passages, with no database: the chat operations
@@ -65,20 +71,39 @@ export interface Evidence {
   confidence: number;
 }
 
+/**
+ * The passages as every answer model reads them: numbered, with their source, and without any
+ * sentence addressed to an AI assistant ("Ignore all previous instructions…"), which no policy says
+ * to its readers and which would otherwise reach a model as if it were the company's text.
+ */
 export function answerPassages(hits: readonly KnowledgeHit[]): AnswerPassage[] {
   return hits.map((hit, i) => ({
     number: i + 1,
     source: citationLabel(referenceOf(hit)),
     section: hit.heading,
-    content: hit.content,
+    content: withoutInstructions(hit.content),
   }));
+}
+
+const INSTRUCTION_REMOVED = "[A sentence addressed to an AI assistant was left out.]";
+
+function withoutInstructions(content: string): string {
+  if (!isInstructionToAssistant(content)) return content;
+  return content
+    .split("\n")
+    .map((line) =>
+      splitSentences(line)
+        .map((sentence) => (isInstructionToAssistant(sentence) ? INSTRUCTION_REMOVED : sentence))
+        .join(" "),
+    )
+    .join("\n");
 }
 
 export function evidenceFor(question: string, hits: KnowledgeHit[]): Evidence {
   const kind = questionKindOf(question);
   const passages = answerPassages(hits);
   if (kind !== "policy") return { question, kind, hits, passages, draft: null, confidence: 0 };
-  const draft = composeAnswer(question, passages);
+  const draft = composeAnswer(question, passages, { topSimilarity: hits[0]?.similarity ?? 0 });
   const confidence = draft.text ? answerConfidence(draft.evidence) : 0;
   return { question, kind, hits, passages, draft, confidence };
 }

@@ -46,16 +46,16 @@ const TYPE_OF_QUESTION: Array<[AnswerType, RegExp]> = [
   ],
   [
     "amount",
-    /\bhow much\b|\bwhat(?:'s| is| are)? (?:the )?(?:limit|maximum|minimum|amount|rate|cap|allowance|budget|threshold|ceiling|per diem|reimbursement rate|price|cost|fee|percentage|salary|pay)\b|\bspending limit\b|\bper (?:night|day|mile|km|kilometre)\b|\bhow much (?:can|do|will|is|are)\b/i,
+    /\bhow much\b|\bwhat(?:'s| is| are)? (?:the |my |our |a )?(?:[a-z-]+ ){0,3}(?:limit|maximum|minimum|amount|rate|cap|allowance|budget|threshold|ceiling|per diem|price|cost|fee|percentage|salary|pay|stipend)s?\b|\bspending limit\b|\bper (?:night|day|mile|km|kilometre)\b/i,
   ],
   ["count", /\bhow many\b|\bwhat (?:is the )?number of\b/i],
   [
     "time",
-    /\bwhen\b|\bby when\b|\bhow (?:soon|quickly|early|late|far in advance)\b|\bwhat (?:is the )?deadline\b|\bwithin what\b|\bwhat time\b|\bwhich (?:day|date|month)\b/i,
+    /^\W*(?:(?:and|so|but|ok|okay)\W+)?when\b|\bby when\b|\bhow (?:soon|quickly|early|late|far in advance|far ahead|far before)\b|\bwhat (?:is the )?deadline\b|\bwithin what\b|\bwhat time\b|\bwhich (?:day|date|month)\b|\bwhen (?:do|does|should|must|will|is|are) (?:i|we|you|they|it|the|my|our)\b.*\b(?:submit|report|apply|request|send|return|paid|pay|due|notify|tell|inform|file|book|renew|complete|start|end|expire)\b/i,
   ],
   [
     "person",
-    /\bwho(?:m|se)?\b|\bwhich (?:team|department|person|people|role|manager|office|committee|body)\b|\b(?:contact|ask|tell|report (?:it |this )?to|speak to|talk to|reach out to|notify|inform)\b.*\?$|\bwho(?:'s| is) responsible\b/i,
+    /(?:^|[.?!,;:]\s*|\b(?:and|so|but|then|know|tell me|ask)\s+)who(?:m|se)?\b|\b(?:to|from|with) whom\b|\bwhich (?:team|department|person|people|role|manager|office|committee|body)\b|\bwho(?:'s| is) responsible\b/i,
   ],
 ];
 

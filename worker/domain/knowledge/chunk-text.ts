@@ -25,12 +25,15 @@ export interface ChunkOptions {
   overlapWords: number;
 }
 
-// About 400–500 model tokens: a whole section or several paragraphs, enough for the answer and its
-// context. Measured on ../shared/eval (bench/RESULTS.md): 300/380 found the answer in the top five
-// for 7–9 points more questions than 200/260, and 120 words lost to plain BM25.
+// About 250–350 model tokens: a section or a few paragraphs, enough for the answer and its context.
+// Chosen on the tune part of `npm run bench:rag` against BM25 over windows of the same length
+// (bench/RESULTS.md, 2026-11-25): 200/260 found the answer in the top five 1.12× (PolicyQA) and
+// 1.15× (H2O) as often as BM25, against 1.07× and 1.06× at 300/380 and 1.14× and 1.04× at 120/160,
+// with answers as good as at either. Passages already stored keep their size until their source
+// changes; search reads any size.
 export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = {
-  targetWords: 300,
-  maxWords: 380,
+  targetWords: 200,
+  maxWords: 260,
   minWords: 50,
   overlapWords: 40,
 };

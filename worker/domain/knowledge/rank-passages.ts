@@ -9,6 +9,7 @@ import type { LogisticWeights } from "../assistant/answer-features";
 import { RETRIEVAL_WEIGHTS } from "../assistant/fitted-weights";
 import type { Category, KnowledgeDocumentType } from "../contract";
 import { type AnswerType, holdsAnswerType } from "./answer-type";
+import { HEADING_SEPARATOR } from "./chunk-text";
 import { stem, wordsOf } from "./query-terms";
 
 /** A passage as search reads it from D1. */
@@ -71,6 +72,11 @@ export interface PassageFeatures {
   sentenceFocus: number;
   /** 1 / (1 + its place in the full-text index's own bm25 order). */
   indexRank: number;
+  /**
+   * Its heading is a policy's preamble or closing ("Purpose", "Scope", "Definitions", "Review"):
+   * sections that mention everything and settle little.
+   */
+  preamble: number;
 }
 
 export type PassageFeatureName = keyof PassageFeatures;
@@ -82,6 +88,9 @@ export interface RankedPassage {
   /** 0–1: shown as the percent match. */
   similarity: number;
 }
+
+const PREAMBLE =
+  /^(?:[\d.]+\s*)?(?:purpose|scope|introduction|overview|background|definitions?|policy statement|objectives?|review|policy review|compliance|related (?:policies|documents)|document control|version history|approval)\b/i;
 
 /** BM25F parameters: term saturation, length normalisation, the heading and title's weight. */
 const BM25F = { k1: 1.2, b: 0.75, headingWeight: 2 };
@@ -159,6 +168,7 @@ function passageFeatures(
     typeHeld: plan.type !== "none" && holdsAnswerType(plan.type, t.row.body) ? 1 : 0,
     sentenceFocus: share(bestSentence(t.row.body, plan, idf)),
     indexRank: 1 / (1 + indexOrder),
+    preamble: PREAMBLE.test(t.row.heading.split(HEADING_SEPARATOR).pop() ?? "") ? 1 : 0,
   };
 }
 

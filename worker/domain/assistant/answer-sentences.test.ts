@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { cleanSentence, sentencesOf, writtenSentence } from "./answer-sentences";
+
+const passage = (content: string) => ({ number: 1, source: "Handbook", section: "", content });
+
+describe("the sentences an answer may quote", () => {
+  it("drops page and clause numbers and bullet glyphs in front of a sentence", () => {
+    expect(cleanSentence("31 3.3 When a staff resigns, notice is due.")).toBe(
+      "When a staff resigns, notice is due.",
+    );
+    expect(cleanSentence("4.2.1. Meals are paid at cost.")).toBe("Meals are paid at cost.");
+    expect(cleanSentence("(b) Receipts are required.")).toBe("Receipts are required.");
+    expect(cleanSentence("• Laptops must be locked.")).toBe("Laptops must be locked.");
+    expect(cleanSentence("ü Report lost devices at once.")).toBe("Report lost devices at once.");
+    // A figure that opens the sentence stays.
+    expect(cleanSentence("30 days' notice is required.")).toBe("30 days' notice is required.");
+  });
+
+  it("leaves out page markers, and marks form blanks and headings as never quoted", () => {
+    const sentences = sentencesOf(
+      passage(
+        ["2. Breaks", "Page 3 of 50", "Staff take a ________-minute lunch.", "Breaks are paid."].join("\n"),
+      ),
+      0,
+    );
+    expect(sentences.map((s) => s.text)).toEqual([
+      "2. Breaks",
+      "Staff take a ________-minute lunch.",
+      "Breaks are paid.",
+    ]);
+    expect(sentences.map((s) => [s.heading, s.unquotable])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+  });
+
+  it("quotes a short list with the line that introduces it, and a stray bullet on its own", () => {
+    const [intro] = sentencesOf(
+      passage("The following classes apply:\n- Economy under 6 hours\n- Premium economy from 6 hours"),
+      0,
+    );
+    expect(writtenSentence(intro!)).toBe(
+      "The following classes apply: Economy under 6 hours; Premium economy from 6 hours.",
+    );
+    const [first, bullet] = sentencesOf(passage("Notice is four weeks.\n• Lunch is 30 minutes."), 0);
+    expect(writtenSentence(first!)).toBe("Notice is four weeks.");
+    expect(writtenSentence(bullet!)).toBe("Lunch is 30 minutes.");
+  });
+});

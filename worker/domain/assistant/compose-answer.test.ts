@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import type { AnswerPassage } from "./answer-prompt";
+import { composeAnswer } from "./compose-answer";
+
+const passage = (number: number, source: string, section: string, ...lines: string[]): AnswerPassage => ({
+  number,
+  source,
+  section,
+  content: lines.join("\n"),
+});
+
+const handbookPdf = passage(
+  1,
+  "Staff Handbook (knowledge base, added 5 Jan 2026)",
+  "3. Working hours",
+  "31",
+  "3.3 When a staff member resigns, they must give four weeks' notice in writing to their line manager.",
+  "• Employees are entitled to a 30-minute lunch break on days of six hours or more.",
+  "Page 12 of 50",
+);
+
+describe("the extractive answer", () => {
+  it("reads like a sentence: no page numbers, clause numbers or bullet glyphs", () => {
+    const answer = composeAnswer("How much notice do I have to give when I resign?", [handbookPdf]);
+    expect(answer.text).toContain(
+      "When a staff member resigns, they must give four weeks' notice in writing to their line manager [1].",
+    );
+    expect(answer.text).not.toMatch(/\b31\b|3\.3|•|Page 12/);
+  });
+
+  it("leads with the value the question asks for", () => {
+    const answer = composeAnswer("How long is the lunch break?", [handbookPdf]);
+    expect(answer.text).toMatch(/^30-minute\. /);
+    expect(answer.text).toContain("30-minute lunch break");
+  });
+
+  it("never quotes a form blank as an answer", () => {
+    const template = passage(
+      1,
+      "Working Hours Template (knowledge base)",
+      "Breaks",
+      "Employees are entitled to a ________-minute lunch break each day.",
+      "Breaks are scheduled by the line manager.",
+    );
+    const answer = composeAnswer("How long is the lunch break?", [template]);
+    expect(answer.text).not.toContain("____");
+  });
+
+  it("says the same sentence once, even when several documents hold it", () => {
+    const sentence = "Expense claims must be submitted within 30 days of the expense.";
+    const answer = composeAnswer("When must expense claims be submitted?", [
+      passage(1, "Expense Policy, version 2, approved 1 Feb 2026", "4. Claims", sentence),
+      passage(2, "Finance Handbook (knowledge base)", "Claims", sentence),
+    ]);
+    expect(answer.text.split(sentence.replace(/\.$/, "")).length - 1).toBe(1);
+  });
+
+  it("says so when two documents give different values, and cites both", () => {
+    const answer = composeAnswer("How many days do I have to submit an expense claim?", [
+      passage(
+        1,
+        "Expense Management Policy, version 2, approved 1 Feb 2026",
+        "4. Submitting claims",
+        "Expense claims must be submitted within 30 days of the date the expense was incurred.",
+      ),
+      passage(
+        2,
+        "Travel Expense Policy, version 1, approved 3 Mar 2026",
+        "5. Submitting claims",
+        "Expense claims must be submitted within 60 days of the date the expense was incurred.",
+      ),
+    ]);
+    expect(answer.text).toMatch(/^Your policies do not agree on this\./);
+    expect(answer.text).toContain("30 days");
+    expect(answer.text).toContain("60 days");
+    expect(answer.passagesUsed.sort()).toEqual([1, 2]);
+    expect(answer.evidence.conflict).toBe(1);
+  });
+
+  it("keeps a sentence that needs the one before it", () => {
+    const answer = composeAnswer("Can unused holiday be carried over?", [
+      passage(
+        1,
+        "Leave Policy, version 1, approved 10 Jan 2026",
+        "Carry-over",
+        "Up to five days of unused holiday may be carried over into the next leave year. This carry-over must be used within the first three months.",
+      ),
+    ]);
+    expect(answer.text).toContain("Up to five days of unused holiday may be carried over");
+    expect(answer.text).toContain("first three months");
+  });
+
+  it("finds nothing to say when no sentence holds a word of the question", () => {
+    const answer = composeAnswer("Is there a gym membership?", [handbookPdf]);
+    expect(answer.text).toBe("");
+    expect(answer.evidence.best).toBe(0);
+  });
+});
