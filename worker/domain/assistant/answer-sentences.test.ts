@@ -24,7 +24,7 @@ describe("the sentences an answer may quote", () => {
       0,
     );
     expect(sentences.map((s) => s.text)).toEqual([
-      "2. Breaks",
+      "Breaks",
       "Staff take a ________-minute lunch.",
       "Breaks are paid.",
     ]);
