@@ -1,4 +1,5 @@
 import { permissionDenial } from "@charterly/domain/contract";
+import { suggestStarterQuestions } from "@charterly/domain/operations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
@@ -10,18 +11,23 @@ import { requirePageAccess } from "../lib/page-guard.server";
 export const meta: MetaFunction = () => [{ title: "AI Policy Assistant · Charterly" }];
 
 // Signed-in only. Enterprise and system admin companies get the assistant (the conversation is
-// read by the browser from /api/chat/history); other plans the Enterprise upsell; a company whose
-// admin turned the assistant off is told so. The permission table decides (assistant.ask).
+// read by the browser from /api/chat/history; the empty chat's example questions come from the
+// loader); other plans the Enterprise upsell; a company whose admin turned the assistant off is told
+// so. The permission table decides (assistant.ask).
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);
   const denial = permissionDenial(actor, "assistant.ask");
   const view = denial === null ? "chat" : denial.reason === "feature" ? "off" : "upsell";
-  return { user, view, message: denial?.message ?? null } as const;
+  // Questions for the empty chat, from the company's own documents in force; a failure to find them
+  // costs the page nothing but the examples.
+  const suggestions =
+    view === "chat" ? await suggestStarterQuestions(context.domain, actor).catch(() => [] as string[]) : [];
+  return { user, view, message: denial?.message ?? null, suggestions } as const;
 }
 
 export default function AiPolicyAssistantRoute() {
-  const { user, view, message } = useLoaderData<typeof loader>();
+  const { user, view, message, suggestions } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
       <div className="space-y-6">
@@ -34,7 +40,7 @@ export default function AiPolicyAssistantRoute() {
             </p>
           ) : null}
         </div>
-        {view === "chat" ? <ChatConversation /> : null}
+        {view === "chat" ? <ChatConversation suggestions={suggestions} /> : null}
         {view === "upsell" ? <ChatUpsell user={user} /> : null}
         {view === "off" ? (
           <Notice tone="info" title="The assistant is turned off">

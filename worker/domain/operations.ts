@@ -4,6 +4,7 @@
 
 export type { Actor } from "./access/actor";
 export type { SessionUser } from "./auth/find-session-user";
+export { suggestStarterQuestions } from "./assistant/starter-questions";
 export type { Clock, Database, DomainContext } from "./context";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
 export { listDocuments } from "./documents/list-documents";

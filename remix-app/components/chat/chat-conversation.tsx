@@ -13,7 +13,7 @@ import { useChat } from "./use-chat";
  * 'AI Thinking' overlay until its first words arrive — a question left unanswered with its reason,
  * and the question box.
  */
-export function ChatConversation() {
+export function ChatConversation({ suggestions }: { suggestions: readonly string[] }) {
   const { history, pending, unanswered, ask, dismissUnanswered } = useChat();
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -53,7 +53,7 @@ export function ChatConversation() {
               onRetry={history.reload}
             />
           ) : null}
-          {history.status === "loaded" && empty ? <ChatWelcome onPick={send} /> : null}
+          {history.status === "loaded" && empty ? <ChatWelcome suggestions={suggestions} onPick={send} /> : null}
           <ol className="space-y-5">
             {messages.map((message) => (
               <ChatMessage key={message.id} message={message} />

@@ -1,14 +1,18 @@
 import { buttonStyles } from "../button-styles";
 import { ChatIcon } from "../icons";
 
-const SUGGESTIONS = [
-  "How many days a week can I work from home?",
-  "What is the approval process for business travel?",
-  "How do I report a data protection incident?",
-];
-
-/** An empty conversation: what the assistant does, and a few questions to start with. */
-export function ChatWelcome({ onPick }: { onPick: (question: string) => void }) {
+/**
+ * An empty conversation: what the assistant does, and questions to start with — made from the
+ * company's own documents in force and kept only when the assistant answers them well
+ * (suggestStarterQuestions); none while the company has no policy in force.
+ */
+export function ChatWelcome({
+  suggestions,
+  onPick,
+}: {
+  suggestions: readonly string[];
+  onPick: (question: string) => void;
+}) {
   return (
     <div className="mx-auto max-w-xl py-6 text-center">
       <ChatIcon className="mx-auto size-10 text-indigo-600 dark:text-indigo-400" />
@@ -17,19 +21,25 @@ export function ChatWelcome({ onPick }: { onPick: (question: string) => void }) 
         The assistant answers from your approved documents and your knowledge base, and names the documents it
         used so you can check them.
       </p>
-      <ul aria-label="Example questions" className="mt-5 flex flex-col gap-2">
-        {SUGGESTIONS.map((question) => (
-          <li key={question}>
-            <button
-              type="button"
-              className={`${buttonStyles.secondary} w-full`}
-              onClick={() => onPick(question)}
-            >
-              {question}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {suggestions.length > 0 ? (
+        <ul aria-label="Example questions" className="mt-5 flex flex-col gap-2">
+          {suggestions.map((question) => (
+            <li key={question}>
+              <button
+                type="button"
+                className={`${buttonStyles.secondary} w-full`}
+                onClick={() => onPick(question)}
+              >
+                {question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">
+          Ask about leave, expenses, travel, IT or any other policy your company has approved.
+        </p>
+      )}
     </div>
   );
 }

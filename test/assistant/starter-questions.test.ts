@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { answerQuestion } from "../../worker/domain/assistant/answer-question";
+import { suggestStarterQuestions, topicOf } from "../../worker/domain/assistant/starter-questions";
+import { seedTemplates } from "../../worker/db/seed/templates";
+import { fillPlaceholders } from "../../worker/domain/templates/fill-placeholders";
+import { createDocument, domain, person } from "../support/fixtures";
+
+const template = (slug: string) => seedTemplates.find((t) => t.slug === slug)!;
+const policyText = (slug: string) =>
+  fillPlaceholders(template(slug).content, { companyName: "Acme", department: "People Operations" });
+
+describe("the empty chat's example questions", () => {
+  it("come from the company's documents in force, and the assistant answers each from that document", async () => {
+    const acme = await person({ tier: "enterprise", companyName: "Acme Starters" });
+    await createDocument(acme.company.id, {
+      author: { userId: acme.user.id, displayName: "Ada" },
+      title: "Acme Remote Work Policy",
+      category: "hr",
+      status: "approved",
+      content: policyText("hr-remote-hybrid-work"),
+    });
+    await createDocument(acme.company.id, {
+      author: { userId: acme.user.id, displayName: "Ada" },
+      title: "Acme Draft Bonus Scheme",
+      category: "finance",
+      status: "draft",
+      content: "1. Bonus\n\nEvery employee receives a bonus of 10 % of salary each December.",
+    });
+
+    const questions = await suggestStarterQuestions(domain(), acme.actor);
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.length).toBeLessThanOrEqual(3);
+    for (const question of questions) {
+      expect(question).toMatch(/^What does the Acme Remote Work Policy say about [a-z]/);
+      expect(question).not.toMatch(/purpose|scope|definitions/i);
+      const reply = await answerQuestion(domain(), acme.actor, { message: question });
+      expect(reply.referencedDocuments.map((r) => r.title)).toContain("Acme Remote Work Policy");
+      expect(reply.confidence).toBeGreaterThanOrEqual(0.7);
+    }
+    expect(questions.join(" ")).not.toMatch(/Bonus/);
+  });
+
+  it("are none for a company without a document in force", async () => {
+    const empty = await person({ tier: "enterprise", companyName: "Nothing Yet" });
+    expect(await suggestStarterQuestions(domain(), empty.actor)).toEqual([]);
+  });
+
+  it("are refused to a plan without the assistant", async () => {
+    const free = await person({ tier: "freemium" });
+    await expect(suggestStarterQuestions(domain(), free.actor)).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("name a section by its topic, not its number", () => {
+    expect(topicOf("4. Policy › 4.5 Equipment and Expenses")).toBe("equipment and expenses");
+    expect(topicOf("7. Working From Another Location")).toBe("working from another location");
+    expect(topicOf("3. Information Security › IT Support")).toBe("IT support");
+    expect(topicOf("1. Purpose")).toBeNull();
+    expect(topicOf("2. Scope")).toBeNull();
+  });
+});

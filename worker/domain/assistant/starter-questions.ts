@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import type { DomainContext } from "../context";
+import { CONFIDENCE_THRESHOLD } from "../contract";
+import { HEADING_SEPARATOR } from "../knowledge/chunk-text";
+import { gatherEvidence } from "./answer-question";
+
+// The questions an empty chat suggests: made from the company's own sources in force (a section of a
+// document: "What does the Remote Work Policy say about equipment and expenses?"), and kept only
+// when the assistant answers them well — confidence at or above the threshold, from the document
+// the question names. Newest documents first, one question per document.
+
+/** How many questions the empty chat shows. */
+export const STARTER_QUESTIONS = 3;
+/** Documents looked at, and sections tried per document: bounds the work to a dozen searches. */
+const DOCUMENTS_TRIED = 4;
+const SECTIONS_PER_DOCUMENT = 3;
+
+/** Sections that introduce or close a policy rather than say what to do. */
+const PREAMBLE =
+  /^(?:purpose|scope|introduction|overview|background|definitions?|policy statement|objectives?|review|policy review|compliance|responsibilities|roles and responsibilities|related (?:policies|documents)|document control|version history|approval|contents|table of contents|appendix)\b/i;
+
+interface SectionRow {
+  title: string;
+  heading: string;
+  since: number | null;
+  position: number;
+}
+
+export async function suggestStarterQuestions(ctx: DomainContext, actor: Actor): Promise<string[]> {
+  requirePermission(actor, "assistant.ask");
+  const rows = await ctx.db.all<SectionRow>(sql`
+    SELECT title, heading, max(coalesce(in_force_since, 0)) AS since, min(position) AS position
+    FROM knowledge_chunks
+    WHERE company_id = ${actor.companyId} AND is_active = 1 AND heading <> ''
+    GROUP BY title, heading
+    ORDER BY since DESC, title, position
+    LIMIT 400
+  `);
+  const byDocument = new Map<string, string[]>();
+  for (const row of rows) {
+    const topic = topicOf(row.heading);
+    if (!topic) continue;
+    const topics = byDocument.get(row.title) ?? [];
+    if (!topics.includes(topic)) topics.push(topic);
+    byDocument.set(row.title, topics);
+  }
+  const candidates = [...byDocument]
+    .slice(0, DOCUMENTS_TRIED)
+    .flatMap(([title, topics]) => spread(topics, SECTIONS_PER_DOCUMENT).map((topic) => ({ title, topic })));
+  const tried = await Promise.all(
+    candidates.map(async ({ title, topic }) => {
+      const question = `What are the rules on ${topic}?`;
+      const evidence = await gatherEvidence(ctx, actor.companyId, question);
+      const fromIt = evidence.draft?.sentences.every((s) => s.passage.source.startsWith(title)) ?? false;
+      return { title, question, confidence: fromIt ? evidence.confidence : 0 };
+    }),
+  );
+  const good = tried
+    .filter((t) => t.confidence >= CONFIDENCE_THRESHOLD)
+    .sort((a, b) => b.confidence - a.confidence);
+  const chosen: string[] = [];
+  const documents = new Set<string>();
+  for (const t of good) {
+    if (documents.has(t.title)) continue;
+    documents.add(t.title);
+    chosen.push(t.question);
+    if (chosen.length === STARTER_QUESTIONS) break;
+  }
+  return chosen;
+}
+
+/** A section heading as the topic of a question: its last part, without numbering, in lower case. */
+export function topicOf(heading: string): string | null {
+  const last = heading.split(HEADING_SEPARATOR).pop() ?? "";
+  const text = last
+    .replace(/^(?:section\s+)?(?:\d+(?:\.\d+)*\.?|[IVX]+\.|[A-Z]\.|\(?[a-z]\))\s+(?=\S)/, "")
+    .replace(/[:.]+$/, "")
+    .trim();
+  const words = text.split(/\s+/);
+  if (words.length === 0 || words.length > 6 || text.length < 4 || PREAMBLE.test(text)) return null;
+  if (!/^[\p{L}]/u.test(text) || /[?!]/.test(text)) return null;
+  // An all-capitals line is a document's title, not a section.
+  if (text === text.toUpperCase()) return null;
+  // Lower case, but keep acronyms ("IT", "VPN") and names as written.
+  return words.map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase())).join(" ");
+}
+
+/** At most `n` items, taken across the list (first, middle, last) rather than its start. */
+function spread<T>(items: readonly T[], n: number): T[] {
+  if (items.length <= n) return [...items];
+  return Array.from({ length: n }, (_, i) => items[Math.round((i * (items.length - 1)) / (n - 1))]!);
+}
