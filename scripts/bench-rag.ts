@@ -169,7 +169,14 @@ function crossedQuestions(all: EvalSet[], indexed: Map<string, IndexedCorpus>): 
     const asked = set.questions.filter((q) => q.kind === "policy" && q.corpus !== corpus);
     const step = Math.max(1, Math.floor(asked.length / Math.min(limit, asked.length)));
     for (const q of asked.filter((_, i) => i % step === 0).slice(0, limit)) {
-      questions.push({ ...q, corpus, kind: "unanswerable", key: { kind: "none" }, answer: null, tokensPresent: null });
+      questions.push({
+        ...q,
+        corpus,
+        kind: "unanswerable",
+        key: { kind: "none" },
+        answer: null,
+        tokensPresent: null,
+      });
     }
   }
   return { name: "Asked of another company", slug: "crossed", corpora: [], questions };

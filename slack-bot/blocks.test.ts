@@ -68,6 +68,11 @@ describe("an answer in Slack", () => {
     );
     assert.doesNotMatch(text(answerBlocks(reply({ confidence: 0.7 }), APP)), /Low confidence/);
     assert.doesNotMatch(text(answerBlocks(reply({ confidence: null }), APP)), /Low confidence/);
+    // A decline cites nothing and says why itself: no confidence line.
+    assert.doesNotMatch(
+      text(answerBlocks(reply({ confidence: 0.1, referencedDocuments: [] }), APP)),
+      /Low confidence/,
+    );
   });
 
   it("shows what the model or a title says as typed, never as Slack markup (no mass mentions, no fake links)", () => {

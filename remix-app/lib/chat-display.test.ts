@@ -54,7 +54,16 @@ describe("reference badges", () => {
 
 describe("low confidence", () => {
   it("is shown below 0.7 as a whole percent, never on the person's own messages", () => {
-    expect(lowConfidencePercent(reply({ confidence: 0.424 }))).toBe(42);
+    const source = {
+      id: 3,
+      source: "document" as const,
+      title: "Travel Policy",
+      version: 2,
+      inForceSince: null,
+    };
+    expect(lowConfidencePercent(reply({ confidence: 0.424, referencedDocuments: [source] }))).toBe(42);
+    // A decline cites nothing: no badge, whatever its confidence.
+    expect(lowConfidencePercent(reply({ confidence: 0.12, referencedDocuments: [] }))).toBeNull();
     expect(lowConfidencePercent(reply({ confidence: 0.7 }))).toBeNull();
     expect(lowConfidencePercent(reply({ confidence: null }))).toBeNull();
     expect(lowConfidencePercent(reply({ messageType: "user", confidence: 0.1 }))).toBeNull();

@@ -1,7 +1,7 @@
 import {
   type ChatMessageDto,
-  CONFIDENCE_THRESHOLD,
   formatShortDate,
+  lowConfidenceOf,
   MAX_REFERENCE_BADGES,
   REFERENCE_BADGE_TITLE_LENGTH,
   type ReferencedDocumentDto,
@@ -36,11 +36,8 @@ export const shownReferences = (message: ChatMessageDto) =>
 /** Where a document badge leads: the library, with the row pointed out. */
 export const highlightedDocumentPath = (documentId: number) => `/documents?highlight=${documentId}`;
 
-/** The confidence as a percent when it is low enough for the 'Low Confidence (N%)' badge, else null. */
+/** The confidence as a percent when the reply is an answer of low confidence (lowConfidenceOf), else null. */
 export function lowConfidencePercent(message: ChatMessageDto): number | null {
-  const { confidence } = message;
-  if (message.messageType !== "assistant" || confidence === null || confidence >= CONFIDENCE_THRESHOLD) {
-    return null;
-  }
-  return Math.round(confidence * 100);
+  const low = lowConfidenceOf(message);
+  return low === null ? null : Math.round(low * 100);
 }

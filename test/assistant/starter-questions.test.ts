@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seedTemplates } from "../../worker/db/seed/templates";
 import { answerQuestion } from "../../worker/domain/assistant/answer-question";
 import { suggestStarterQuestions, topicOf } from "../../worker/domain/assistant/starter-questions";
-import { seedTemplates } from "../../worker/db/seed/templates";
 import { fillPlaceholders } from "../../worker/domain/templates/fill-placeholders";
 import { createDocument, domain, person } from "../support/fixtures";
 

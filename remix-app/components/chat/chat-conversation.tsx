@@ -53,7 +53,9 @@ export function ChatConversation({ suggestions }: { suggestions: readonly string
               onRetry={history.reload}
             />
           ) : null}
-          {history.status === "loaded" && empty ? <ChatWelcome suggestions={suggestions} onPick={send} /> : null}
+          {history.status === "loaded" && empty ? (
+            <ChatWelcome suggestions={suggestions} onPick={send} />
+          ) : null}
           <ol className="space-y-5">
             {messages.map((message) => (
               <ChatMessage key={message.id} message={message} />

@@ -81,7 +81,11 @@ describe("the embedded policy answerer", () => {
     expect(sentences.length).toBeLessThanOrEqual(3);
     for (const sentence of sentences) expect(sentence).toMatch(/\[\d\]\.$/);
     expect(result.text).toContain("Unused leave of up to 5 days may be carried over to the next year [3].");
-    const words = (text: string) => text.toLowerCase().replace(/\[\d\]/g, "").match(/[\w$%]+/g) ?? [];
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/\[\d\]/g, "")
+        .match(/[\w$%]+/g) ?? [];
     const source = new Set(words(leave.content + travel.content));
     for (const word of words(result.text)) expect(source).toContain(word);
   });

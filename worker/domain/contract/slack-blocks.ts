@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from "./format";
-import { type ChatMessageDto, CONFIDENCE_THRESHOLD, type ReferencedDocumentDto } from "./schemas/chat";
+import { type ChatMessageDto, lowConfidenceOf, type ReferencedDocumentDto } from "./schemas/chat";
 import type { ToReadItemDto } from "./schemas/lifecycle";
 import { SLACK_ACTIONS } from "./schemas/slack-service";
 
@@ -58,8 +58,8 @@ export function answerBlocks(reply: ChatMessageDto, appUrl: string): SlackBlock[
   }
   const warnings: string[] = [];
   if (reply.needsLegalReview) warnings.push(LEGAL_REVIEW_LINE);
-  if (reply.confidence !== null && reply.confidence < CONFIDENCE_THRESHOLD)
-    warnings.push(lowConfidenceLine(reply.confidence));
+  const low = lowConfidenceOf(reply);
+  if (low !== null) warnings.push(lowConfidenceLine(low));
   if (warnings.length > 0)
     blocks.push({ type: "context", elements: warnings.map((text) => ({ type: "mrkdwn", text })) });
   blocks.push({
