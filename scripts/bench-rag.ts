@@ -1,7 +1,8 @@
 // `npm run bench:rag`: the assistant's quality, measured on the product's own code against a fresh
 // local D1, on the public eval sets (../shared/eval, or EVAL_DIR), the demo library's hand-written
 // questions (bench/eval/demo-library) and questions that are not about policies; plus any unseen
-// set given with EVAL_EXTRA=<folder>[,<folder>] (never tuned on; reported as test).
+// set given with EVAL_EXTRA=<folder>[,<folder>] (a folder with questions.json and its documents in
+// pdf/ or documents/; never tuned on; reported as test), and EVAL_EXTRA_NONPOLICY=<file>.
 //
 // Every set is split into *tune* and *test* (scripts/bench/rag/split.ts). Weights and thresholds
 // are chosen on tune (`-- --fit` writes worker/domain/assistant/fitted-weights.ts from tune alone);
@@ -30,7 +31,7 @@ import {
   loadPolicyQa,
 } from "./bench/rag/eval-data.ts";
 import { fitWeights } from "./bench/rag/fit.ts";
-import { NON_POLICY_QUESTIONS } from "./bench/rag/non-policy-questions.ts";
+import { NON_POLICY_QUESTIONS, type NonPolicyKind } from "./bench/rag/non-policy-questions.ts";
 import { type IndexedCorpus, measureQuestions, type QuestionResult } from "./bench/rag/quality.ts";
 import { formatReport } from "./bench/rag/report.ts";
 import { measureScale, type ScaleFigures } from "./bench/rag/scale.ts";
@@ -109,6 +110,31 @@ try {
       })),
     );
     sets.push({ name: "Not about policies", slug: "nonpolicy", corpora: [], questions });
+    // An unseen list of such messages (EVAL_EXTRA_NONPOLICY=<file>: [{ question, kind }]), test only.
+    const extraFile = process.env.EVAL_EXTRA_NONPOLICY;
+    if (extraFile) {
+      const extra = JSON.parse(readFileSync(extraFile, "utf8")) as Array<{
+        question: string;
+        kind: NonPolicyKind;
+      }>;
+      sets.push({
+        name: "Not about policies (unseen)",
+        slug: "nonpolicy",
+        unseen: true,
+        corpora: [],
+        questions: [...indexed.keys()].flatMap((corpus) =>
+          extra.map((q) => ({
+            corpus,
+            part: "test" as const,
+            kind: q.kind,
+            question: q.question,
+            key: { kind: "none" as const },
+            answer: null,
+            tokensPresent: null,
+          })),
+        ),
+      });
+    }
   }
 
   if (fit) {

@@ -78,12 +78,12 @@ export async function formatReport(input: ReportInput): Promise<string> {
   const nonPolicy = groups.filter((g) => g.set.slug === "nonpolicy");
   if (nonPolicy.length > 0) {
     lines.push("\n### Messages that are not policy questions (asked of every company indexed)\n");
-    lines.push("| part | kind | asked | declined | filed as unanswered | quoting a document |");
-    lines.push("|---|---|---|---|---|---|");
+    lines.push("| set | part | kind | asked | declined | filed as unanswered | quoting a document |");
+    lines.push("|---|---|---|---|---|---|---|");
     for (const g of nonPolicy) {
       for (const f of nonPolicyFigures(g.rows)) {
         lines.push(
-          `| ${g.part} | ${f.kind.replace("_", " ")} | ${f.asked} | ${pct(f.declined / f.asked)} | ${f.filed} | ${f.quoting} |`,
+          `| ${g.set.name} | ${g.part} | ${f.kind.replace("_", " ")} | ${f.asked} | ${pct(f.declined / f.asked)} | ${f.filed} | ${f.quoting} |`,
         );
       }
     }
@@ -104,7 +104,7 @@ export async function formatReport(input: ReportInput): Promise<string> {
     const declined = rows.filter((r) => r.declined).length / Math.max(1, rows.length);
     const filed = rows.filter((r) => r.filedAsGap).length;
     lines.push(
-      `- Off-topic, arithmetic and instructions: ${pct(declined)} declined (≥ 95 %: ${declined >= 0.95 ? "met" : "not met"}); ${filed} filed as unanswered (none: ${filed === 0 ? "met" : "not met"}).`,
+      `- ${g.set.name}, off-topic, arithmetic and instructions: ${pct(declined)} declined (≥ 95 %: ${declined >= 0.95 ? "met" : "not met"}); ${filed} filed as unanswered (none: ${filed === 0 ? "met" : "not met"}).`,
     );
   }
 
