@@ -18,6 +18,15 @@ const INSTRUCTION = [
   /^\s*(?:#{2,}|\[?system\]?\s*:|<\/?\s*(?:system|question|evidence|passages?)\b)/i,
   /<\/?\s*(?:question|evidence|passages?|system)\s*>/i,
   /\bi have been pwned\b|\bprompt injection\b/i,
+  // Chat-template tokens and bracketed "override" tags that try to pass for the system's own text.
+  /<\|[a-z_]+\|>|\[\s*(?:system|admin|administrator|developer|root|sudo)(?:\s+(?:override|mode|message|prompt))?\s*\]|\boverride\s*\]|^\s*(?:system|assistant|admin)\s*:/im,
+  // Telling it what to be, or to make up or confirm what the policies say.
+  /\b(?:imagine|pretend|suppose) (?:that )?you(?:'re| are)\b|\byou(?:'re| are) (?:now |actually )?(?:my|the|a|an) (?:hr|manager|boss|ceo|cfo|director|admin|administrator|lawyer|developer|unrestricted|unfiltered)\b/i,
+  /\b(?:make up|invent|fabricate|write|draft|create)\b.{0,30}\b(?:a |an |the )?(?:new |fake |fictional )?(?:policy|policies|rule|rules)\b.{0,30}\b(?:that|which|saying|where|so)\b/i,
+  /\b(?:say|state|confirm|tell (?:me|everyone|them)|answer|reply|respond)\b.{0,20}\b(?:that )?(?:the |our |my )?(?:policy|policies|handbook|rules?)\b.{0,20}\b(?:says?|allows?|permits?|gives?|lets?|grants?)\b/i,
+  /\b(?:approve|authori[sz]e|grant|sign off)\b.{0,20}\b(?:my|this|the|our)\b.{0,20}\b(?:raise|leave|request|expenses?|claim|bonus|promotion|holiday|access)\b.{0,30}\b(?:for me|now|please|yourself|as (?:hr|my manager|the manager))\b/i,
+  /\b(?:no|without) (?:restrictions?|filters?|limits|rules|guardrails|censorship)\b.{0,40}\b(?:answer|respond|reply|tell|act|assistant|mode|ai)\b|\b(?:unrestricted|unfiltered|uncensored) (?:mode|assistant|ai|version)\b/i,
+  /\b(?:dump|list|print|export|output|show)\b.{0,20}\b(?:all|every|the (?:whole|entire))\b.{0,20}\b(?:documents?|database|passages|files|records|secrets?|keys?|tokens?|passwords?)\b.{0,30}\b(?:you (?:have|can see|know)|in (?:the|your) (?:database|index|memory|context))\b/i,
 ];
 
 /** Arithmetic and conversions: numbers with operators, or "what is N times M". */
