@@ -79,6 +79,26 @@ const PACE_ANSWER_STREAM = `
 `;
 
 describe("AI policy assistant", () => {
+  it("suggests questions from the company's own approved documents, answered without a low-confidence badge", async () => {
+    const { page } = person;
+    await page.goto("/chat");
+    const examples = page.getByRole("list", { name: "Example questions" });
+    await examples.waitFor();
+    const suggestions = await examples.getByRole("button").allTextContents();
+    assert.ok(suggestions.length >= 1 && suggestions.length <= 3, `suggestions: ${suggestions.join(" | ")}`);
+    // Not fixed texts: questions about sections of Northwind's documents in force.
+    for (const s of suggestions)
+      assert.match(s, /^(?:What is our .+ policy\?|What are the rules on .+\?|Tell me about .+\.)$/);
+
+    await examples.getByRole("button").first().click();
+    const conversation = page.getByRole("region", { name: "Conversation" });
+    const reply = conversation.getByRole("listitem").filter({ hasText: "The assistant answered:" }).last();
+    await reply.waitFor({ timeout: 30_000 });
+    await conversation.locator('li[aria-busy="true"]').waitFor({ state: "detached", timeout: 30_000 });
+    assert.ok((await reply.getByRole("link", { name: /^Open in the library: / }).count()) >= 1);
+    assert.equal(await reply.getByText(/Low Confidence/).count(), 0);
+  });
+
   it("answers from an approved document, streamed, with a badge leading to the highlighted row", async () => {
     const { page } = person;
     await page.addInitScript({ content: PACE_ANSWER_STREAM });

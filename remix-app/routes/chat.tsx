@@ -15,14 +15,16 @@ export const meta: MetaFunction = () => [{ title: "AI Policy Assistant · Charte
 // loader); other plans the Enterprise upsell; a company whose admin turned the assistant off is told
 // so. The permission table decides (assistant.ask).
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);
   const denial = permissionDenial(actor, "assistant.ask");
   const view = denial === null ? "chat" : denial.reason === "feature" ? "off" : "upsell";
-  // Questions for the empty chat, from the company's own documents in force; a failure to find them
-  // costs the page nothing but the examples.
-  const suggestions =
-    view === "chat" ? await suggestStarterQuestions(context.domain, actor).catch(() => [] as string[]) : [];
+  // Questions for the empty chat, from the company's own documents in force: streamed in after the
+  // page (they take a dozen searches); a failure to find them costs the page only the examples.
+  const suggestions: Promise<string[]> =
+    view === "chat"
+      ? suggestStarterQuestions(context.domain, actor).catch(() => [] as string[])
+      : Promise.resolve([]);
   return { user, view, message: denial?.message ?? null, suggestions } as const;
 }
 

@@ -10,7 +10,7 @@ const policyText = (slug: string) =>
   fillPlaceholders(template(slug).content, { companyName: "Acme", department: "People Operations" });
 
 describe("the empty chat's example questions", () => {
-  it("come from the company's documents in force, and the assistant answers each from that document", async () => {
+  it("come from the company's documents in force, and the assistant answers each from that document with confidence", async () => {
     const acme = await person({ tier: "enterprise", companyName: "Acme Starters" });
     await createDocument(acme.company.id, {
       author: { userId: acme.user.id, displayName: "Ada" },
@@ -31,7 +31,7 @@ describe("the empty chat's example questions", () => {
     expect(questions.length).toBeGreaterThan(0);
     expect(questions.length).toBeLessThanOrEqual(3);
     for (const question of questions) {
-      expect(question).toMatch(/^What does the Acme Remote Work Policy say about [a-z]/);
+      expect(question).toMatch(/^(?:What is our [a-z].* policy\?|What are the rules on [a-z].*\?|Tell me about [a-z].*\.)$/);
       expect(question).not.toMatch(/purpose|scope|definitions/i);
       const reply = await answerQuestion(domain(), acme.actor, { message: question });
       expect(reply.referencedDocuments.map((r) => r.title)).toContain("Acme Remote Work Policy");

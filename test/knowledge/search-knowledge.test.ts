@@ -92,6 +92,36 @@ describe("knowledge search", () => {
     expect(mileage!.content).toContain("0.30 euros per kilometre");
   });
 
+  it("reads a two-word phrase as one idea and an employee's words as the policy's", async () => {
+    const company = await createCompany("enterprise");
+    await addEntry(
+      company.id,
+      "Code of Conduct",
+      "1. Conduct\nOur code asks every employee to treat colleagues with respect. In the warehouse, dress for safety: boots and a high-visibility vest. The code applies on Fridays too.",
+    );
+    await addEntry(
+      company.id,
+      "Workplace Standards",
+      "1. Dress code\nThe dress code is smart casual from Monday to Thursday and casual on Fridays.",
+    );
+    await addEntry(
+      company.id,
+      "Leave Policy",
+      "1. Bereavement\nEmployees may take up to five days of paid bereavement leave when a close relative dies.\n\n2. Annual leave\nEmployees receive 25 days off each year.",
+    );
+    await addEntry(
+      company.id,
+      "Travel Policy",
+      "1. International travel\nTrips outside the country need the approval of a department head before anything is booked.\n\n2. Domestic travel\nTrain tickets are booked through the travel desk.",
+    );
+    const [dress] = await search(company.id, "What is the dress code on Fridays?");
+    expect(dress!.title).toBe("Workplace Standards");
+    const [loss] = await search(company.id, "my mum passed away, how many days off can I take?");
+    expect(loss!.content).toContain("bereavement leave");
+    const [abroad] = await search(company.id, "who approves a trip abroad?");
+    expect(abroad!.content).toContain("department head");
+  });
+
   it("answers only the caller's company's passages, never another company's identical text", async () => {
     const mine = await createCompany("enterprise");
     const theirs = await createCompany("enterprise");

@@ -32,7 +32,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     "/chat",
     route({
       summary:
-        "Ask the AI policy assistant: answers the stored reply, cited from the company's documents in force and its knowledge base, or an abstention below 70 % confidence",
+        "Ask the AI policy assistant: answers the stored reply — an answer cited from the company's documents in force and its knowledge base, with its estimated chance of being right (below 0.7 shown as low confidence), or a decline that quotes nothing (not a policy question, or an answer below 0.25)",
       tags,
       access: can("assistant.ask"),
       rateLimit: "assistant",

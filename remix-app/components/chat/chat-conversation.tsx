@@ -13,7 +13,7 @@ import { useChat } from "./use-chat";
  * 'AI Thinking' overlay until its first words arrive — a question left unanswered with its reason,
  * and the question box.
  */
-export function ChatConversation({ suggestions }: { suggestions: readonly string[] }) {
+export function ChatConversation({ suggestions }: { suggestions: Promise<readonly string[]> }) {
   const { history, pending, unanswered, ask, dismissUnanswered } = useChat();
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);

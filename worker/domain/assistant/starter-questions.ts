@@ -7,15 +7,23 @@ import { HEADING_SEPARATOR } from "../knowledge/chunk-text";
 import { gatherEvidence } from "./answer-question";
 
 // The questions an empty chat suggests: made from the company's own sources in force (a section of a
-// document: "What does the Remote Work Policy say about equipment and expenses?"), and kept only
-// when the assistant answers them well — confidence at or above the threshold, from the document
-// the question names. Newest documents first, one question per document.
+// document becomes "What are the rules on equipment and expenses?", asked in a few ways), and kept
+// only when the assistant answers them well — from that document, at or above the confidence
+// threshold, so a suggestion never leads to a low-confidence answer. Newest documents first, one
+// question per document. A dozen sections in three phrasings: the chat page streams them in.
 
 /** How many questions the empty chat shows. */
 export const STARTER_QUESTIONS = 3;
 /** Documents looked at, and sections tried per document: bounds the work to a dozen searches. */
 const DOCUMENTS_TRIED = 4;
 const SECTIONS_PER_DOCUMENT = 3;
+
+/** The ways a section's topic is asked about; the one the assistant answers best is kept. */
+const PHRASINGS: ReadonlyArray<(topic: string) => string> = [
+  (topic) => `What is our ${topic} policy?`,
+  (topic) => `What are the rules on ${topic}?`,
+  (topic) => `Tell me about ${topic}.`,
+];
 
 /** Sections that introduce or close a policy rather than say what to do. */
 const PREAMBLE =
@@ -50,12 +58,14 @@ export async function suggestStarterQuestions(ctx: DomainContext, actor: Actor):
     .slice(0, DOCUMENTS_TRIED)
     .flatMap(([title, topics]) => spread(topics, SECTIONS_PER_DOCUMENT).map((topic) => ({ title, topic })));
   const tried = await Promise.all(
-    candidates.map(async ({ title, topic }) => {
-      const question = `What are the rules on ${topic}?`;
-      const evidence = await gatherEvidence(ctx, actor.companyId, question);
-      const fromIt = evidence.draft?.sentences.every((s) => s.passage.source.startsWith(title)) ?? false;
-      return { title, question, confidence: fromIt ? evidence.confidence : 0 };
-    }),
+    candidates.flatMap(({ title, topic }) =>
+      PHRASINGS.map(async (phrase) => {
+        const question = phrase(topic);
+        const evidence = await gatherEvidence(ctx, actor.companyId, question);
+        const fromIt = evidence.draft?.sentences.every((s) => s.passage.source.startsWith(title)) ?? false;
+        return { title, question, confidence: fromIt ? evidence.confidence : 0 };
+      }),
+    ),
   );
   const good = tried
     .filter((t) => t.confidence >= CONFIDENCE_THRESHOLD)
