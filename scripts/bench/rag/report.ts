@@ -91,7 +91,9 @@ export async function formatReport(input: ReportInput): Promise<string> {
 
   // The targets, on test.
   lines.push("\n### Targets (issue 24), on test\n");
-  for (const g of groups.filter((x) => x.part === "test" && x.set.slug !== "nonpolicy")) {
+  for (const g of groups.filter(
+    (x) => x.part === "test" && x.set.slug !== "nonpolicy" && x.set.slug !== "crossed",
+  )) {
     const r = retrievalFigures(g.rows);
     const a = answerFigures(g.rows);
     const hitRatio = r.baseline.hit5 > 0 ? r.product.hit5 / r.baseline.hit5 : 0;
