@@ -7,7 +7,11 @@ const steps: Array<[string, string, string[]]> = [
   ["Type-check (scripts, identity provider, end-to-end tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]],
   ["Lint and format check", "npx", ["biome", "check", "."]],
   ["Unit and integration tests (workerd + D1)", "npx", ["vitest", "run"]],
-  ["The contract in plain Node", process.execPath, ["--import", "tsx", "--test", "test/node/*.test.ts"]],
+  [
+    "The contract and the API document in plain Node",
+    process.execPath,
+    ["--import", "tsx", "--test", "test/node/*.test.ts"],
+  ],
   ["The Slack bot in plain Node", process.execPath, ["--import", "tsx", "--test", "slack-bot/**/*.test.ts"]],
   ["End-to-end tests (Chromium)", "npx", ["tsx", "e2e/run.ts"]],
   ["The browser bundle holds no server code", "npx", ["tsx", "scripts/check-client-bundle.ts"]],

@@ -147,7 +147,7 @@ describe("document library", () => {
     const theirs = colleague.page.getByRole("dialog", { name: "Comments" });
     await theirs.getByText("Add a rail-first rule for trips under 500 km.").waitFor();
     assert.equal(await theirs.getByRole("button", { name: /^Delete/ }).count(), 0);
-    const refused = await colleague.api("DELETE", `/api/documents/comments/${commentId}`);
+    const refused = await colleague.api("DELETE", `/api/comments/${commentId}`);
     assert.equal(refused.status, 403);
     assert.match(((await refused.json()) as { message: string }).message, /Only the author/);
     await colleague.close();

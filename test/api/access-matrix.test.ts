@@ -2,17 +2,19 @@ import { PERMISSION_KEYS, permissionDenial } from "@charterly/domain/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { type AccessRule, checkAccess, type ServiceName } from "../../worker/domain/access/access-rule";
+import { checkAccess, type ServiceName } from "../../worker/domain/access/access-rule";
 import type { Actor } from "../../worker/domain/access/actor";
 import { buildCallerWorld } from "../support/caller-world";
 import { callApi, cookieFor } from "../support/fixtures";
+import { EXPECTED_ACCESS, MATRIX_CALLERS } from "./access-matrix.expected";
 
 /**
  * Every registered /api route × every kind of caller (people of each role and tier, the Slack bot's
- * service credential and a wrong one), checked against the route's own declaration.
+ * service credential and a wrong one), checked against the outcome written down for it in
+ * access-matrix.expected.ts — not against the route's declaration, which is what is being tested.
  * Path ids are taken from a second company: no caller outside it may read or change its data.
- * A new route is covered automatically; one that declares no access, or whose path parameter has
- * no fixture below, fails this test.
+ * A new route fails this test until its row is written; so does one that declares no access, or
+ * whose path parameter has no fixture below.
  */
 
 interface Caller {
@@ -20,7 +22,7 @@ interface Caller {
   actor: Actor | null;
   /** A machine caller's `Authorization: Bearer` credential (decision 017), and the service it proves. */
   bearer?: string;
-  service?: ServiceName | null;
+  service?: ServiceName;
 }
 
 /** The Slack bot's credential, configured for every call below (so service routes are not 503). */
@@ -40,16 +42,26 @@ beforeAll(async () => {
   for (const { name, actor } of world.callers) callers.push({ name, actor });
   // Machine callers: the bearer opens the service routes only; elsewhere it is no credential.
   callers.push({ name: "slack service", actor: null, bearer: SERVICE_TOKEN, service: "slack" });
-  callers.push({
-    name: "wrong service bearer",
-    actor: null,
-    bearer: `${SERVICE_TOKEN}-wrong`,
-    service: null,
-  });
+  callers.push({ name: "wrong service bearer", actor: null, bearer: `${SERVICE_TOKEN}-wrong` });
 });
 
-/** Only the platform's own permissions act across companies; every other route scopes ids to the caller's. */
-const crossCompany = (rule: AccessRule) => rule.kind === "permission" && rule.key.startsWith("platform.");
+type Outcome = "401" | "403" | "404" | "ok";
+const OUTCOMES: readonly string[] = ["401", "403", "404", "ok"];
+
+/** The table's rows by "METHOD /path", each an outcome per caller of MATRIX_CALLERS. */
+const expected = new Map<string, Outcome[]>(
+  EXPECTED_ACCESS.map((row) => {
+    const [method, path, ...outcomes] = row.trim().split(/\s+/);
+    return [`${method} ${path}`, outcomes as Outcome[]];
+  }),
+);
+
+/** Whether an answer is the outcome the table states (see the legend of access-matrix.expected.ts). */
+function answersAs(outcome: Outcome, status: number): boolean {
+  if (status >= 500) return false;
+  if (outcome === "ok") return status !== 401 && status !== 403 && status !== 404;
+  return status === Number(outcome);
+}
 
 function pathFor(path: string) {
   return path.replace(/:(\w+)/g, (_, name: string) => {
@@ -90,13 +102,54 @@ describe("route access declarations", () => {
       expect(declared).toContain(key);
   });
 
-  it("every route × caller answers as its declaration says", async () => {
+  it("the expected table has one row per registered route, with an outcome for each caller", () => {
+    expect(callers.map((c) => c.name)).toEqual([...MATRIX_CALLERS]);
+    const registered = routes.map((r) => `${r.method} ${r.path}`);
+    expect(
+      registered.filter((key) => !expected.has(key)),
+      "routes without a row in access-matrix.expected.ts",
+    ).toEqual([]);
+    expect(
+      [...expected.keys()].filter((key) => !registered.includes(key)),
+      "rows for routes that do not exist",
+    ).toEqual([]);
+    expect(expected.size, "a route listed twice").toBe(EXPECTED_ACCESS.length);
+    const malformed = [...expected].filter(
+      ([, outcomes]) =>
+        outcomes.length !== MATRIX_CALLERS.length || outcomes.some((o) => !OUTCOMES.includes(o)),
+    );
+    expect(malformed.map(([key]) => key)).toEqual([]);
+  });
+
+  // The operation behind a route checks its permission again (decision 008), so a route declared
+  // too openly can still answer 403, from the operation: its HTTP answers cannot show the mistake.
+  // Its declaration, as the route middleware reads it, must refuse exactly whom the table refuses.
+  it("every route's declaration refuses exactly the callers the expected table refuses", () => {
+    const disagreements: string[] = [];
+    for (const route of routes) {
+      const outcomes = expected.get(`${route.method} ${route.path}`);
+      if (!outcomes) continue; // a missing row is reported by the test above
+      for (const [i, caller] of callers.entries()) {
+        const refusal = checkAccess(route.meta!.access, caller.actor, caller.service ?? null);
+        const declared = !refusal ? "admitted" : refusal.code === "unauthenticated" ? "401" : "403";
+        const table = outcomes[i] === "ok" || outcomes[i] === "404" ? "admitted" : outcomes[i];
+        if (declared !== table)
+          disagreements.push(
+            `${route.method} ${route.path} as ${caller.name}: declared ${declared}, table ${outcomes[i]}`,
+          );
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it("every route × caller answers as the expected table says", async () => {
     let checked = 0;
     const failures: string[] = [];
     for (const route of routes) {
       const meta = route.meta!;
-      const hasForeignId = [...route.path.matchAll(/:(\w+)/g)].some((m) => m[1]! in foreignIds);
-      for (const caller of callers) {
+      const outcomes = expected.get(`${route.method} ${route.path}`);
+      if (!outcomes) continue; // a missing row is reported by the test above
+      for (const [i, caller] of callers.entries()) {
         const cookie = caller.actor ? await cookieFor(caller.actor.userId) : undefined;
         const res = await callApi(route.method, pathFor(route.path), {
           cookie,
@@ -105,16 +158,11 @@ describe("route access declarations", () => {
           bindings,
         });
         checked++;
-        const refusal = checkAccess(meta.access, caller.actor, caller.service ?? null);
-        const label = `${route.method} ${route.path} as ${caller.name}: got ${res.status}`;
-        if (refusal) {
-          const expected = refusal.code === "unauthenticated" ? 401 : 403;
-          if (res.status !== expected) failures.push(`${label}, expected ${expected}`);
-        } else if (res.status === 401 || res.status === 403 || res.status >= 500) {
-          failures.push(`${label}, expected the call to be allowed`);
-        } else if (hasForeignId && !crossCompany(meta.access) && res.status !== 404) {
-          failures.push(`${label}, expected 404 for another company's id`);
-        }
+        const outcome = outcomes[i]!;
+        if (!answersAs(outcome, res.status))
+          failures.push(
+            `${route.method} ${route.path} as ${caller.name}: got ${res.status}, expected ${outcome}`,
+          );
       }
     }
     console.log(

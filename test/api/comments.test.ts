@@ -92,7 +92,7 @@ describe("comments", () => {
       comment: "Shorter",
       commentType: "suggestion",
     });
-    const resolve = await callApi("PUT", `/api/documents/comments/${suggestion.id}`, {
+    const resolve = await callApi("PUT", `/api/comments/${suggestion.id}`, {
       cookie: colleagueCookie,
       body: { isResolved: true },
     });
@@ -102,14 +102,14 @@ describe("comments", () => {
       isResolved: true,
       authorName: "Test user",
     });
-    const reopen = await callApi("PUT", `/api/documents/comments/${suggestion.id}`, {
+    const reopen = await callApi("PUT", `/api/comments/${suggestion.id}`, {
       cookie: authorCookie,
       body: { isResolved: false },
     });
     expect(await reopen.json()).toMatchObject({ isResolved: false });
     expect((await commentsOf(documentId))[0]?.isResolved).toBe(false);
 
-    const bad = await callApi("PUT", `/api/documents/comments/${suggestion.id}`, {
+    const bad = await callApi("PUT", `/api/comments/${suggestion.id}`, {
       cookie: authorCookie,
       body: { isResolved: "yes" },
     });
@@ -123,7 +123,7 @@ describe("comments", () => {
   it("that are general cannot be resolved", async () => {
     const { documentId, authorCookie } = await documentWithPeople();
     const general = await addComment(authorCookie, documentId, { comment: "Nice" });
-    const res = await callApi("PUT", `/api/documents/comments/${general.id}`, {
+    const res = await callApi("PUT", `/api/comments/${general.id}`, {
       cookie: authorCookie,
       body: { isResolved: true },
     });
@@ -139,7 +139,7 @@ describe("comments", () => {
     const { documentId, authorCookie, adminCookie, colleagueCookie } = await documentWithPeople();
     const mine = await addComment(authorCookie, documentId, { comment: "Mine" });
     for (const cookie of [adminCookie, colleagueCookie]) {
-      const res = await callApi("DELETE", `/api/documents/comments/${mine.id}`, { cookie });
+      const res = await callApi("DELETE", `/api/comments/${mine.id}`, { cookie });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({
         code: "forbidden",
@@ -147,13 +147,11 @@ describe("comments", () => {
       });
     }
     expect(await commentsOf(documentId)).toHaveLength(1);
-    const res = await callApi("DELETE", `/api/documents/comments/${mine.id}`, { cookie: authorCookie });
+    const res = await callApi("DELETE", `/api/comments/${mine.id}`, { cookie: authorCookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: true });
     expect(await commentsOf(documentId)).toHaveLength(0);
-    expect(
-      (await callApi("DELETE", `/api/documents/comments/${mine.id}`, { cookie: authorCookie })).status,
-    ).toBe(404);
+    expect((await callApi("DELETE", `/api/comments/${mine.id}`, { cookie: authorCookie })).status).toBe(404);
   });
 
   it("are refused to a freemium company", async () => {
@@ -175,7 +173,7 @@ describe("comments", () => {
       body: { comment: "x" },
     });
     expect(add.status).toBe(404);
-    const update = await callApi("PUT", "/api/documents/comments/abc", {
+    const update = await callApi("PUT", "/api/comments/abc", {
       cookie: authorCookie,
       body: { isResolved: true },
     });
@@ -194,8 +192,8 @@ describe("comments", () => {
       for (const [method, path, body] of [
         ["GET", `/api/documents/${owner.documentId}/comments`],
         ["POST", `/api/documents/${owner.documentId}/comments`, { comment: "Theirs" }],
-        ["PUT", `/api/documents/comments/${comment.id}`, { isResolved: true }],
-        ["DELETE", `/api/documents/comments/${comment.id}`],
+        ["PUT", `/api/comments/${comment.id}`, { isResolved: true }],
+        ["DELETE", `/api/comments/${comment.id}`],
       ] as Array<[string, string, unknown?]>) {
         const res = await callApi(method, path, { cookie, body });
         expect(res.status, `${method} ${path}`).toBe(404);

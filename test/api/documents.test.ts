@@ -714,8 +714,8 @@ describe("another company's ids", () => {
       ["POST", "/api/documents/versions/compare", { versionId1: version!.id, versionId2: version!.id }],
       ["GET", `/api/documents/${id}/comments`],
       ["POST", `/api/documents/${id}/comments`, { comment: "x" }],
-      ["PUT", `/api/documents/comments/${commentId}`, { isResolved: true }],
-      ["DELETE", `/api/documents/comments/${commentId}`],
+      ["PUT", `/api/comments/${commentId}`, { isResolved: true }],
+      ["DELETE", `/api/comments/${commentId}`],
     ];
     for (const cookie of cookies) {
       for (const [method, path, body] of calls) {

@@ -29,6 +29,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
   .get(
     "/acknowledgements/to-read",
     route({
+      operationId: "listToRead",
       summary:
         "The signed-in person's 'To read' list: documents in force addressed to their role whose version in force they have not acknowledged, most recently changed first, each with what changed in that version (at most 50; `more` when others wait)",
       tags,
@@ -40,6 +41,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/acknowledge",
     route({
+      operationId: "acknowledgeDocument",
       summary:
         "'I have read this': acknowledge the version in force (the version read; a later review of the same text counts as the same). Idempotent: a repeat answers the first acknowledgement's time. 409 'This document changed; read the new version.' when that version is not (or no longer) in force; 403 when the document is not addressed to the person's role",
       tags,
@@ -61,6 +63,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
   .get(
     "/documents/:documentId/acknowledgement",
     route({
+      operationId: "getMyAcknowledgement",
       summary:
         "Where the signed-in person stands with a document: its version in force, whether it is addressed to them, and when they acknowledged that version",
       tags,
@@ -72,6 +75,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
   .get(
     "/documents/:documentId/acknowledgements",
     route({
+      operationId: "getAcknowledgementStatus",
       summary:
         "Who has read it: for a document in force, who among the people it is addressed to acknowledged its version in force (when, and where) and who has not. 409 when it is not in force",
       tags,
@@ -84,6 +88,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/acknowledgements/remind",
     route({
+      operationId: "remindPendingReaders",
       summary:
         "Send reminder: e-mail everyone who has not acknowledged the version in force (when the company's e-mail service is on). Once per document per day: a second within 24 hours answers 409",
       tags,
@@ -100,6 +105,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
   .get(
     "/documents/:documentId/acknowledgements/export",
     route({
+      operationId: "exportAcknowledgements",
       summary:
         "Download CSV: one row per person the document in force is addressed to — name, e-mail, status, acknowledged at (UTC), channel — named after the document",
       tags,

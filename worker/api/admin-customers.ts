@@ -42,6 +42,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/companies",
     route({
+      operationId: "listCompanies",
       summary:
         "Every company outside the recycle bin, newest first, with its users and documents counted; search by name, filter by company id",
       tags,
@@ -54,6 +55,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/companies/:companyId/users",
     route({
+      operationId: "listCustomerUsers",
       summary:
         "A company's people (and its invitations awaiting an answer); 404 for a company in the recycle bin",
       tags,
@@ -65,6 +67,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/companies/:companyId/subscription",
     route({
+      operationId: "changeCompanyTier",
       summary:
         "Move a company to another plan. Company 10001 stays on System Admin, and no other company is given it (403)",
       tags,
@@ -86,6 +89,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/customer-stats",
     route({
+      operationId: "getCustomerStats",
       summary:
         "The Overview: total, active (someone signed in within 30 days) and Enterprise customers, their documents, and the 5 newest companies",
       tags,
@@ -97,6 +101,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/customer-analytics",
     route({
+      operationId: "getCustomerAnalytics",
       summary:
         "The Analytics tab: companies per plan (count and percentage) and companies created per month over the last 12 months",
       tags,
@@ -108,6 +113,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/customers/export",
     route({
+      operationId: "exportCustomers",
       summary:
         "Export Excel: an .xlsx workbook, 'Customers' (one row per person) and 'Companies' (one row per company), named customer-export-YYYY-MM-DD.xlsx",
       tags,
@@ -126,6 +132,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/customers",
     route({
+      operationId: "createCustomer",
       summary:
         "Add New Customer: a company with its plan, and its first company admin invited by e-mail (7 days). An address that is a user already, or invited elsewhere, answers 409",
       tags,
@@ -153,6 +160,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/customers/:userId",
     route({
+      operationId: "updateCustomer",
       summary:
         "Edit a customer: the person's name and e-mail with their company's name, size, website and plan. Platform admins cannot be changed here (403); an e-mail another person has answers 409",
       tags,
@@ -182,6 +190,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/customers/:userId/deactivate",
     route({
+      operationId: "deactivateCustomer",
       summary:
         "Deactivate a customer: no sign-in, sessions end, no seat; what they wrote stays. Not a platform admin (403), not a company's last active admin (409)",
       tags,
@@ -193,6 +202,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/customers/:userId/reactivate",
     route({
+      operationId: "reactivateCustomer",
       summary: "Reactivate a deactivated customer: they can sign in again",
       tags,
       access,

@@ -29,6 +29,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/deletion-candidates",
     route({
+      operationId: "listDeletionCandidates",
       summary:
         "Every active company (not in the recycle bin) by name, with users and documents; the system company is listed as not deletable, with the reason",
       tags,
@@ -40,6 +41,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/company/:companyId/deletion-info",
     route({
+      operationId: "getDeletionInfo",
       summary: "What deleting the company takes away: its users, documents and knowledge-base entries",
       tags,
       access,
@@ -50,6 +52,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
   .delete(
     "/admin/company/:companyId",
     route({
+      operationId: "deleteCompany",
       summary:
         "Move the company to the recycle bin: nothing is deleted, but its people can no longer sign in or use their sessions; deleted for good after 5 days unless restored. The system company (10001) and companies with platform administrators cannot be deleted (403); one already in the recycle bin answers 409",
       tags,
@@ -61,6 +64,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/deleted-companies",
     route({
+      operationId: "listDeletedCompanies",
       summary: "The recycle bin: deleted companies, soonest permanent deletion first, with days left",
       tags,
       access,
@@ -71,6 +75,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/deleted-companies/:companyId/restore",
     route({
+      operationId: "restoreCompany",
       summary:
         "Take the company out of the recycle bin: everything as it was, its people sign in again. 409 when it is not in the recycle bin or its days are over",
       tags,
@@ -82,6 +87,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
   .delete(
     "/admin/deleted-companies/:companyId/permanent",
     route({
+      operationId: "permanentlyDeleteCompany",
       summary:
         "Delete a company in the recycle bin for good, now: every row, file and vector of it. `complete: false` when the purge job must finish it. 409 when it is not in the recycle bin",
       tags,

@@ -34,6 +34,7 @@ export const adminTemplateRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/templates",
     route({
+      operationId: "listAdminTemplates",
       summary:
         "Every template of the library, public or not, with its full text, usage count and required plan (retired templates are not listed)",
       tags,
@@ -45,6 +46,7 @@ export const adminTemplateRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/templates",
     route({
+      operationId: "createTemplate",
       summary:
         "Add a template to the library: name, description and content required; category one of six; requiredTier freemium, per_document or enterprise (default freemium); isPublic (default true); optional preview text. A name another template has answers 409",
       tags,
@@ -58,6 +60,7 @@ export const adminTemplateRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/templates/:templateId",
     route({
+      operationId: "updateTemplate",
       summary:
         "Replace a template's fields (the same as create). Documents generated earlier keep their text; a deleted template answers 404",
       tags,
@@ -79,6 +82,7 @@ export const adminTemplateRoutes = new Hono<ApiEnv>()
   .delete(
     "/admin/templates/:templateId",
     route({
+      operationId: "deleteTemplate",
       summary:
         "Take a template out of the library: deleted for good when nothing was generated from it (outcome 'deleted'), otherwise retired (outcome 'retired': hidden from the library, reading and generation, while its documents keep their link and history). Again: 404",
       tags,

@@ -29,6 +29,7 @@ export const adminTokenRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/companies/tokens",
     route({
+      operationId: "listCompanyTokenBalances",
       summary: "Every company's token balance (zeros for a company that never had tokens), by name",
       tags,
       access,
@@ -39,6 +40,7 @@ export const adminTokenRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/tokens/transactions",
     route({
+      operationId: "listPlatformTokenTransactions",
       summary:
         "Every company's token ledger, newest first, `limit` entries a page (100 by default, at most 500); pass `nextCursor` as `before` for the next page",
       tags,
@@ -54,6 +56,7 @@ export const adminTokenRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/tokens/requests",
     route({
+      operationId: "listPlatformTokenRequests",
       summary: "Every company's token requests, newest first, with the company and who asked",
       tags,
       access,
@@ -64,6 +67,7 @@ export const adminTokenRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/companies/:companyId/tokens",
     route({
+      operationId: "addTokenCredits",
       summary:
         "Credit 1–1000 tokens to a company against an invoice; an invoice number credits once (409 'Invoice … was already credited'). A Freemium company becomes Pay Per Use",
       tags,
@@ -80,6 +84,7 @@ export const adminTokenRoutes = new Hono<ApiEnv>()
   .patch(
     "/admin/tokens/requests/:requestId",
     route({
+      operationId: "processTokenRequest",
       summary:
         "Process a pending token request, once: approved adds the requested tokens, fulfilled adds tokensToAdd (default the requested amount), rejected adds none; the requester is told by e-mail. A request already processed answers 409",
       tags,

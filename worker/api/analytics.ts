@@ -8,6 +8,7 @@ import type { ApiEnv } from "./types";
 export const analyticsRoutes = new Hono<ApiEnv>().get(
   "/analytics/stats",
   route({
+    operationId: "getCompanyStats",
     summary: "The company's document, template, team and token figures",
     tags: ["analytics"],
     access: signedIn(),

@@ -94,6 +94,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .get(
     "/login",
     route({
+      operationId: "startSignIn",
       summary:
         "Start sign-in with the identity provider (max_age of the session lifetime, so the ID token carries auth_time, kept with the session). reauth=1: the provider asks for the password again (prompt=login, max_age=0) and auth_time must fall within this round trip; returnTo: a path of the app to land on afterwards",
       tags: ["auth"],
@@ -128,6 +129,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .get(
     "/auth/callback",
     route({
+      operationId: "completeSignIn",
       summary: "Complete sign-in (OpenID Connect redirect URI)",
       tags: ["auth"],
       access: publicAccess(),
@@ -177,6 +179,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .get(
     "/force-logout",
     route({
+      operationId: "signOut",
       summary:
         "Sign out: ends the session on a same-origin navigation (Sec-Fetch-Site same-origin or none); from anywhere else answers a 'Sign out?' page whose button posts here",
       tags: ["auth"],
@@ -195,6 +198,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post(
     "/force-logout",
     route({
+      operationId: "confirmSignOut",
       summary: "Sign out (the 'Sign out?' page's button; cross-site posts are refused like every write)",
       tags: ["auth"],
       access: publicAccess(),
@@ -204,7 +208,13 @@ export const authRoutes = new Hono<ApiEnv>()
   )
   .get(
     "/auth/user",
-    route({ summary: "The signed-in user", tags: ["auth"], access: signedIn(), response: currentUserSchema }),
+    route({
+      operationId: "getCurrentUser",
+      summary: "The signed-in user",
+      tags: ["auth"],
+      access: signedIn(),
+      response: currentUserSchema,
+    }),
     (c) => c.json(c.get("session")!.user),
   );
 

@@ -21,6 +21,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   .get(
     "/chat/history",
     route({
+      operationId: "getChatHistory",
       summary: "The caller's own conversation with the AI policy assistant, oldest first",
       tags,
       access: can("assistant.ask"),
@@ -31,6 +32,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   .post(
     "/chat",
     route({
+      operationId: "askAssistant",
       summary:
         "Ask the AI policy assistant: answers the stored reply — an answer cited from the company's documents in force and its knowledge base, with its estimated chance of being right (below 0.7 shown as low confidence), or a decline that quotes nothing (not a policy question, or an answer below 0.25)",
       tags,
@@ -48,6 +50,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   .post(
     "/chat/stream",
     route({
+      operationId: "askAssistantStreamed",
       summary:
         "Ask the AI policy assistant, streamed as newline-delimited JSON: the stored question, the reply's text as it is written, then the stored reply (or an error, after which nothing of the reply is stored)",
       tags,

@@ -10,10 +10,13 @@ import type { ApiEnv } from "./types";
 
 const tags = ["comments"];
 
+// A comment is addressed by its own id at /comments/:commentId: under /documents it sat beside
+// /documents/:documentId/…, paths that client generators cannot tell apart (decision 019).
 export const commentRoutes = new Hono<ApiEnv>()
   .put(
-    "/documents/comments/:commentId",
+    "/comments/:commentId",
     route({
+      operationId: "setCommentResolved",
       summary: "Resolve or reopen a comment (not a general one)",
       tags,
       access: can("library.write"),
@@ -29,8 +32,9 @@ export const commentRoutes = new Hono<ApiEnv>()
     },
   )
   .delete(
-    "/documents/comments/:commentId",
+    "/comments/:commentId",
     route({
+      operationId: "deleteComment",
       summary: "Delete a comment (its author only)",
       tags,
       access: can("library.write"),
@@ -44,6 +48,7 @@ export const commentRoutes = new Hono<ApiEnv>()
   .get(
     "/documents/:documentId/comments",
     route({
+      operationId: "listComments",
       summary: "A document's comments, oldest first",
       tags,
       access: can("library.read"),
@@ -54,6 +59,7 @@ export const commentRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/comments",
     route({
+      operationId: "addComment",
       summary: "Comment on a document",
       tags,
       access: can("library.write"),

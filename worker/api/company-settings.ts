@@ -19,6 +19,7 @@ export const companySettingsRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/company-settings",
     route({
+      operationId: "getCompanySettings",
       summary:
         "The company's settings: feature switches, maximum users, authorized domains, Slack (token masked)",
       tags,
@@ -30,6 +31,7 @@ export const companySettingsRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/company-settings",
     route({
+      operationId: "updateCompanySettings",
       summary:
         "Change one setting or several (maxUsers: admins; switches, authorizedDomains and Slack: admins on Enterprise and System Admin)",
       tags,
@@ -44,6 +46,7 @@ export const companySettingsRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/company-settings/slack/test",
     route({
+      operationId: "sendSlackTestMessage",
       summary: "Post a test message to the saved Slack channel with the saved bot token",
       tags,
       access: can("settings.enterprise"),

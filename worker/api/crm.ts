@@ -42,6 +42,7 @@ export const crmRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/crm/config",
     route({
+      operationId: "getCrmConfig",
       summary:
         "The Salesforce configuration (which secrets are set, never their values) and the connection status",
       tags,
@@ -53,6 +54,7 @@ export const crmRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/crm/config",
     route({
+      operationId: "saveCrmConfig",
       summary:
         "Save the configuration; secrets left out keep their stored value, `clear` removes them; changing the sign-in resets the status to Unknown",
       tags,
@@ -75,6 +77,7 @@ export const crmRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/crm/test",
     route({
+      operationId: "testCrmConnection",
       summary:
         "Sign in to Salesforce with the saved configuration and read the Lead object: { connected, message } with Salesforce's own words on failure",
       tags,
@@ -86,6 +89,7 @@ export const crmRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/crm/fields",
     route({
+      operationId: "listCrmFields",
       summary: "The Lead fields Charterly can write (409 until a connection test succeeds)",
       tags,
       access,
@@ -95,12 +99,19 @@ export const crmRoutes = new Hono<ApiEnv>()
   )
   .get(
     "/admin/crm/mappings",
-    route({ summary: "The field mappings", tags, access, response: crmMappingSchema.array() }),
+    route({
+      operationId: "listCrmMappings",
+      summary: "The field mappings",
+      tags,
+      access,
+      response: crmMappingSchema.array(),
+    }),
     async (c) => c.json(await listCrmMappings(c.get("domain"), actorOf(c))),
   )
   .post(
     "/admin/crm/mappings",
     route({
+      operationId: "addCrmMapping",
       summary:
         "Add a mapping: the Lead field must exist, be writable, fit the type, and not be mapped already (needs a connection)",
       tags,
@@ -114,6 +125,7 @@ export const crmRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/crm/mappings/:mappingId",
     route({
+      operationId: "updateCrmMapping",
       summary: "Change a mapping (same checks as adding one)",
       tags,
       access,
@@ -133,12 +145,19 @@ export const crmRoutes = new Hono<ApiEnv>()
   )
   .delete(
     "/admin/crm/mappings/:mappingId",
-    route({ summary: "Remove a mapping", tags, access, response: deletedSchema }),
+    route({
+      operationId: "deleteCrmMapping",
+      summary: "Remove a mapping",
+      tags,
+      access,
+      response: deletedSchema,
+    }),
     async (c) => c.json(await deleteCrmMapping(c.get("domain"), actorOf(c), idParam(c, "mappingId"))),
   )
   .post(
     "/admin/crm/sync",
     route({
+      operationId: "syncCrmNow",
       summary: "Sync now: send the customers that changed since Salesforce last accepted them",
       tags,
       access,
@@ -149,6 +168,7 @@ export const crmRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/crm/sync-log",
     route({
+      operationId: "getCrmSyncLog",
       summary: "The latest sync runs and the customers Salesforce has not accepted yet, with its reasons",
       tags,
       access,

@@ -21,6 +21,7 @@ export const devRoutes = new Hono<ApiEnv>().get(
   "/dev/outbox",
   developmentOnly,
   route({
+    operationId: "listOutbox",
     summary:
       "Local and test runs only (404 elsewhere): the latest 50 outbox e-mails of every company, newest first, with their links. Platform admin only.",
     tags: ["system"],

@@ -17,6 +17,7 @@ const MULTIPART_MESSAGE = 'Send the document as multipart/form-data, with the fi
 export const documentImportRoutes = new Hono<ApiEnv>().post(
   "/documents/import",
   route({
+    operationId: "importDocument",
     summary:
       "Import one PDF, DOCX, TXT or MD file (multipart field `file`, optional `category`) as a draft document",
     tags: ["documents"],

@@ -13,6 +13,7 @@ export const documentLifecycleRoutes = new Hono<ApiEnv>()
   .put(
     "/documents/:documentId/lifecycle",
     route({
+      operationId: "setDocumentLifecycle",
       summary:
         "Set a document's owner (an active person of the company), review interval (3, 6, 12 or 24 months, or null: no review) and readers (roles, or null: everyone). Recomputes the next review date; records no version",
       tags,
@@ -34,6 +35,7 @@ export const documentLifecycleRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/review",
     route({
+      operationId: "markDocumentReviewed",
       summary:
         "'Mark reviewed': the owner or an admin confirms the document in force is still right (a version entry 'Reviewed' with the same text; restarts the review interval). 403 for anyone else, 409 when the document is not in force",
       tags,

@@ -28,6 +28,7 @@ export const documentManagementRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/documents/archive-preview",
     route({
+      operationId: "previewArchiveOldDocuments",
       summary: "How many documents were last changed before a date (and would be archived)",
       tags,
       access,
@@ -42,6 +43,7 @@ export const documentManagementRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/documents/archive-old",
     route({
+      operationId: "archiveOldDocuments",
       summary: "Archive the documents last changed before a date, with a reason, in one batch",
       tags,
       access,
@@ -55,6 +57,7 @@ export const documentManagementRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/documents/:documentId/replace-version",
     route({
+      operationId: "replaceDocumentVersion",
       summary:
         "Upload a PDF, DOCX, TXT or MD file whose text becomes the document's next version (multipart: file, changeDescription)",
       tags,

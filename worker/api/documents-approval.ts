@@ -17,6 +17,7 @@ export const documentApprovalRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/approve",
     route({
+      operationId: "approveDocument",
       summary: "Approve a pending document for 1 token (402 when the balance is 0)",
       tags,
       access: can("document.approve"),
@@ -27,6 +28,7 @@ export const documentApprovalRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/reject",
     route({
+      operationId: "rejectDocument",
       summary: "Reject a pending document: it is removed with its versions and comments; no token is spent",
       tags,
       access: can("document.approve"),

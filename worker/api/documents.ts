@@ -31,6 +31,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .get(
     "/documents",
     route({
+      operationId: "listDocuments",
       summary:
         "The company's document library: one page without content — newest change first, or with `search` best match first (title, description and text; the last word as a prefix) with a snippet of where each matched",
       tags,
@@ -43,6 +44,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/versions/compare",
     route({
+      operationId: "compareDocumentVersions",
       summary: "Compare two versions of one document (the older is version1)",
       tags,
       access: can("library.read"),
@@ -58,6 +60,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .get(
     "/documents/:documentId",
     route({
+      operationId: "getDocument",
       summary: "One document with its content",
       tags,
       access: can("library.read"),
@@ -68,6 +71,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .put(
     "/documents/:documentId",
     route({
+      operationId: "updateDocument",
       summary:
         "Change a document's status, or its title, description and content (records a version). Editing the title or content of an approved document moves it to Under Review; choosing Approved costs 1 token on Pay Per Use (402 when the balance is 0)",
       tags,
@@ -89,6 +93,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .delete(
     "/documents/:documentId",
     route({
+      operationId: "deleteDocument",
       summary: "Delete a document for good, with its versions and comments",
       tags,
       access: can("document.delete"),
@@ -102,6 +107,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/archive",
     route({
+      operationId: "archiveDocument",
       summary: "Archive a document with a reason",
       tags,
       access: can("library.write"),
@@ -117,6 +123,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .get(
     "/documents/:documentId/versions",
     route({
+      operationId: "listDocumentVersions",
       summary: "A document's version history, newest first",
       tags,
       access: can("library.read"),
@@ -127,6 +134,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .post(
     "/documents/:documentId/restore/:versionId",
     route({
+      operationId: "restoreDocumentVersion",
       summary:
         "Restore an earlier version's title and content as a new version (an approved document moves to Under Review)",
       tags,
@@ -146,6 +154,7 @@ export const documentRoutes = new Hono<ApiEnv>()
   .get(
     "/documents/:documentId/export",
     route({
+      operationId: "exportDocument",
       summary:
         "An approved document's text for a PDF, DOCX or TXT export (409 'Download Restricted' for any other status)",
       tags,

@@ -22,6 +22,7 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
   .post(
     "/auth/request-email-change",
     route({
+      operationId: "requestEmailChange",
       summary:
         "Ask to change the account's e-mail address: a verification link goes to the new address. Needs a sign-in from the last 10 minutes (else 403 reauthentication_required: sign in again through /api/login?reauth=1&returnTo=…). A registered address answers like a free one; the link reports the clash.",
       tags,
@@ -43,6 +44,7 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
   .get(
     "/auth/email-change-status",
     route({
+      operationId: "getEmailChangeStatus",
       summary: "The current e-mail address and the pending change, if any",
       tags,
       access: signedIn(),
@@ -53,6 +55,7 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
   .post(
     "/auth/cancel-email-change",
     route({
+      operationId: "cancelEmailChange",
       summary: "Cancel the pending e-mail change (its link stops working)",
       tags,
       access: signedIn(),
@@ -63,6 +66,7 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
   .get(
     "/auth/verify-email-change",
     route({
+      operationId: "verifyEmailChange",
       summary:
         "The link in the verification e-mail: changes the address and ends the person's other sessions (the one opening the link stays), then redirects to /?email_changed=1 (or /?email_change=invalid|taken)",
       tags,

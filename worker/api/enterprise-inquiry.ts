@@ -9,6 +9,7 @@ import type { ApiEnv } from "./types";
 export const enterpriseInquiryRoutes = new Hono<ApiEnv>().post(
   "/enterprise-inquiry",
   route({
+    operationId: "submitEnterpriseInquiry",
     summary: "Send the 'Upgrade to Enterprise' form to sales",
     tags: ["sales"],
     access: signedIn(),

@@ -10,6 +10,7 @@ const tags = ["generation"];
 export const generationRoutes = new Hono<ApiEnv>().post(
   "/documents/generate",
   route({
+    operationId: "generateDocument",
     summary:
       "Generate a policy from a template with the company's details and requirements (Pay Per Use documents wait for approval)",
     tags,

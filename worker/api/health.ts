@@ -8,6 +8,12 @@ const healthResponse = z.object({ status: z.literal("ok") });
 
 export const healthRoutes = new Hono<ApiEnv>().get(
   "/health",
-  route({ summary: "Liveness check", tags: ["system"], access: publicAccess(), response: healthResponse }),
+  route({
+    operationId: "getHealth",
+    summary: "Liveness check",
+    tags: ["system"],
+    access: publicAccess(),
+    response: healthResponse,
+  }),
   (c) => c.json({ status: "ok" as const }),
 );

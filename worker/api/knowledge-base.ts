@@ -34,6 +34,7 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/knowledge-base",
     route({
+      operationId: "listKnowledgeBase",
       summary: "The company's knowledge base, newest first (filters: search, category, documentType, status)",
       tags,
       access,
@@ -46,6 +47,7 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/knowledge-base/upload",
     route({
+      operationId: "uploadKnowledgeDocument",
       summary:
         "Upload a PDF, DOCX, TXT or MD file (at most 10 MB) to the knowledge base (multipart: file, title, documentType, category)",
       tags,
@@ -58,6 +60,7 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/knowledge-base/import",
     route({
+      operationId: "importIntoKnowledgeBase",
       summary: "Add a library document to the knowledge base (used while its current version is in force)",
       tags,
       access,
@@ -71,6 +74,7 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/knowledge-base/search",
     route({
+      operationId: "searchKnowledgeBase",
       summary: "Search the knowledge base and the documents in force (percent match and snippet)",
       tags,
       access,
@@ -84,6 +88,7 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/knowledge-base/:entryId/status",
     route({
+      operationId: "setKnowledgeEntryActive",
       summary: "Switch a knowledge-base entry on or off",
       tags,
       access,
@@ -101,6 +106,7 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
   .delete(
     "/admin/knowledge-base/:entryId",
     route({
+      operationId: "removeKnowledgeEntry",
       summary:
         "Remove a knowledge-base entry (an upload with its passages and file; a library document stays in the library)",
       tags,

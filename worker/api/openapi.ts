@@ -1,11 +1,14 @@
 import { PERMISSIONS, type Permission, RATE_LIMITS, type RateLimitName } from "@charterly/domain/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import { type AccessRule, publicAccess } from "../domain/access/access-rule";
 import { SESSION_COOKIE } from "../http/cookies";
-import { route } from "./route";
+import { queryParameters, schemaOf } from "./openapi-schemas";
+import { type RouteMeta, route } from "./route";
 import { listRoutes } from "./route-table";
 import type { ApiEnv } from "./types";
+
+const actsAcrossCompanies = (rule: AccessRule) =>
+  rule.kind === "permission" && rule.key.startsWith("platform.");
 
 function describeAccess(rule: AccessRule): string {
   if (rule.kind === "public") return "Anyone, signed in or not.";
@@ -18,7 +21,7 @@ function describeAccess(rule: AccessRule): string {
   if (permission.alsoFreemium) parts.push("(or any role on tier freemium)");
   if (permission.tiers) parts.push(`on tier ${permission.tiers.join(" or ")}`);
   if (permission.feature) parts.push(`whose company has the ${permission.feature} switch on`);
-  const scope = rule.key.startsWith("platform.")
+  const scope = actsAcrossCompanies(rule)
     ? "acting across companies"
     : "data is limited to the caller's own company";
   return `${parts.join(" ")}; ${scope}.`;
@@ -31,7 +34,59 @@ function describeRateLimit(name: RateLimitName): string {
   return `Rate limit \`${name}\`: ${limit} ${what} per ${periodSeconds} s, ${counted}; over it, 429 with Retry-After.`;
 }
 
-const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any", io: "input" });
+const ERROR_SCHEMA = { $ref: "#/components/schemas/Error" };
+const errorAnswer = (description: string, json = true) =>
+  json ? { description, content: { "application/json": { schema: ERROR_SCHEMA } } } : { description };
+
+/** What a route answers: its success, then every refusal its declaration makes possible. */
+function responsesFor(method: string, path: string, meta: RouteMeta) {
+  const responses: Record<string, unknown> = {};
+  if (meta.produces === "redirect") responses["302"] = { description: "Redirect" };
+  else if (meta.produces === "pdf")
+    responses["200"] = { description: "PDF file", content: { "application/pdf": {} } };
+  else if (meta.produces === "binary") responses["200"] = { description: "File" };
+  else if (meta.produces === "ndjson")
+    responses["200"] = {
+      description: "Newline-delimited JSON, one event per line",
+      content: {
+        "application/x-ndjson": meta.response ? { schema: schemaOf(meta.response) } : {},
+      },
+    };
+  else
+    responses["200"] = {
+      description: "OK",
+      content: meta.response ? { "application/json": { schema: schemaOf(meta.response) } } : undefined,
+    };
+  // A page the browser navigates to (sign-in) answers its refusals as pages, not JSON.
+  const json = meta.produces !== "redirect";
+  // sameOriginWrites refuses a write from another site before any route sees it (service routes excepted).
+  const crossSite = method !== "GET" ? " or a write from another site (Origin / Sec-Fetch-Site)" : "";
+  if (meta.access.kind === "service") {
+    responses["401"] = errorAnswer("Missing or wrong service credential");
+    responses["403"] = errorAnswer("Not allowed for the matched company (plan, switch, channel)");
+    responses["503"] = errorAnswer("The service credential is not configured on this server");
+  } else if (meta.access.kind !== "public") {
+    responses["401"] = errorAnswer("Not signed in", json);
+    responses["403"] = errorAnswer(`Not allowed for this role or tier${crossSite}`, json);
+  } else if (crossSite) {
+    responses["403"] = errorAnswer("A write from another site (Origin / Sec-Fetch-Site)", json);
+  }
+  if (meta.body || meta.query)
+    responses["400"] = errorAnswer("Invalid input: { code, message, fields }", json);
+  // idParam answers a malformed id like an unknown one; outside the platform's own routes, another
+  // company's id answers the same (tenancy, ARCHITECTURE.md).
+  if (path.includes(":"))
+    responses["404"] = errorAnswer(
+      actsAcrossCompanies(meta.access) ? "No such record" : "No such record in the caller's company",
+      json,
+    );
+  if (meta.rateLimit)
+    responses["429"] = {
+      ...errorAnswer("Over the rate limit: { code: rate_limited, message }", json),
+      headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+    };
+  return responses;
+}
 
 /** Builds the OpenAPI 3.1 document from the same declarations the middleware enforces. */
 function buildOpenApiDocument(app: Hono<ApiEnv>) {
@@ -39,45 +94,18 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
   for (const { method, path, meta } of listRoutes(app)) {
     if (!meta) continue;
     const openApiPath = path.replace(/:(\w+)/g, "{$1}");
-    const parameters = [...path.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: "path",
-      required: true,
-      schema: { type: "integer" },
-    }));
-    const responses: Record<string, unknown> = {};
-    if (meta.produces === "redirect") responses["302"] = { description: "Redirect" };
-    else if (meta.produces === "pdf")
-      responses["200"] = { description: "PDF file", content: { "application/pdf": {} } };
-    else if (meta.produces === "binary") responses["200"] = { description: "File" };
-    else if (meta.produces === "ndjson")
-      responses["200"] = {
-        description: "Newline-delimited JSON, one event per line",
-        content: {
-          "application/x-ndjson": meta.response ? { schema: schemaOf(meta.response) } : {},
-        },
-      };
-    else
-      responses["200"] = {
-        description: "OK",
-        content: meta.response ? { "application/json": { schema: schemaOf(meta.response) } } : undefined,
-      };
-    if (meta.access.kind === "service") {
-      responses["401"] = { description: "Missing or wrong service credential" };
-      responses["403"] = { description: "Not allowed for the matched company (plan, switch, channel)" };
-      responses["503"] = { description: "The service credential is not configured on this server" };
-    } else if (meta.access.kind !== "public") {
-      responses["401"] = { description: "Not signed in" };
-      responses["403"] = { description: "Not allowed for this role or tier" };
-    }
-    if (meta.body) responses["400"] = { description: "Invalid input: { code, message, fields }" };
-    if (meta.rateLimit)
-      responses["429"] = {
-        description: "Over the rate limit: { code: rate_limited, message }",
-        headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
-      };
+    const parameters = [
+      ...[...path.matchAll(/:(\w+)/g)].map((m) => ({
+        name: m[1],
+        in: "path",
+        required: true,
+        schema: { type: "integer", minimum: 1 },
+      })),
+      ...(meta.query ? queryParameters(meta.query) : []),
+    ];
     paths[openApiPath] ??= {};
     paths[openApiPath][method.toLowerCase()] = {
+      operationId: meta.operationId,
       summary: meta.summary,
       tags: meta.tags,
       description: [
@@ -92,7 +120,7 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
       requestBody: meta.body
         ? { required: true, content: { "application/json": { schema: schemaOf(meta.body) } } }
         : undefined,
-      responses,
+      responses: responsesFor(method, path, meta),
       security:
         meta.access.kind === "public"
           ? []
@@ -108,7 +136,27 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
       version: "1.0.0",
       description: "The public HTTP contract of Charterly. Errors are JSON: { code, message, fields? }.",
     },
+    // Relative: the API is at the origin that serves this document, whichever deployment that is,
+    // so one document (and a client generated from it) fits local, test and production alike.
+    servers: [{ url: "/", description: "The Charterly deployment serving this document" }],
     components: {
+      schemas: {
+        Error: {
+          type: "object",
+          description:
+            "Every refusal and failure: a stable code, a message for the person, and per-field messages for invalid input.",
+          properties: {
+            code: {
+              type: "string",
+              description: "invalid_input, unauthenticated, forbidden, not_found, conflict, rate_limited…",
+            },
+            message: { type: "string" },
+            fields: { type: "object", additionalProperties: { type: "string" } },
+            requestId: { type: "string", description: "On a 500: the reference the logs carry" },
+          },
+          required: ["code", "message"],
+        },
+      },
       securitySchemes: {
         sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
         slackServiceToken: {
@@ -126,6 +174,11 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
 export const openApiRoutes = (getApp: () => Hono<ApiEnv>) =>
   new Hono<ApiEnv>().get(
     "/openapi.json",
-    route({ summary: "This API's OpenAPI document", tags: ["system"], access: publicAccess() }),
+    route({
+      operationId: "getOpenApiDocument",
+      summary: "This API's OpenAPI document",
+      tags: ["system"],
+      access: publicAccess(),
+    }),
     (c) => c.json(buildOpenApiDocument(getApp())),
   );

@@ -30,14 +30,23 @@ import type { ApiEnv } from "./types";
 const tags = ["platform settings"];
 const access = can("platform.settings");
 
-const MAINTENANCE_SUMMARIES: Record<MaintenanceTask, string> = {
-  "purge-expired-sessions": "Remove expired and idle sessions now (the five-minute job does it too)",
-  "retry-failed-emails": "Queue every failed e-mail again with a fresh set of attempts",
-  "rebuild-search-index":
-    "Rebuild the full-text index from the stored passages and index documents in force that lack passages",
+const MAINTENANCE_ROUTES: Record<MaintenanceTask, { operationId: string; summary: string }> = {
+  "purge-expired-sessions": {
+    operationId: "purgeExpiredSessions",
+    summary: "Remove expired and idle sessions now (the five-minute job does it too)",
+  },
+  "retry-failed-emails": {
+    operationId: "retryFailedEmails",
+    summary: "Queue every failed e-mail again with a fresh set of attempts",
+  },
+  "rebuild-search-index": {
+    operationId: "rebuildSearchIndex",
+    summary:
+      "Rebuild the full-text index from the stored passages and index documents in force that lack passages",
+  },
 };
 const maintenanceRoute = (task: MaintenanceTask) =>
-  route({ summary: MAINTENANCE_SUMMARIES[task], tags, access, response: maintenanceResultSchema });
+  route({ ...MAINTENANCE_ROUTES[task], tags, access, response: maintenanceResultSchema });
 const maintenance = async (c: Context<ApiEnv>, task: MaintenanceTask) =>
   c.json(await runMaintenance(c.get("domain"), actorOf(c), task));
 
@@ -45,6 +54,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/platform-settings",
     route({
+      operationId: "getPlatformSettings",
       summary: "The platform-wide settings (global maximum users)",
       tags,
       access,
@@ -55,6 +65,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/platform-settings",
     route({
+      operationId: "updatePlatformSettings",
       summary: "Change the global maximum users (a ceiling below today's count closes registration)",
       tags,
       access,
@@ -70,6 +81,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/system-status",
     route({
+      operationId: "checkSystemStatus",
       summary:
         "Checks each outside part now (database, files, identity provider, AI, vectors, mail, Slack) and reports the security controls",
       tags,
@@ -84,6 +96,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/platform-figures",
     route({
+      operationId: "getPlatformFigures",
       summary: "Platform-wide figures for the System Settings tiles",
       tags,
       access,
@@ -103,6 +116,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/deployment",
     route({
+      operationId: "describeDeployment",
       summary:
         "The running deployment: Worker version, compatibility settings, bindings present, cron schedule",
       tags,
@@ -114,6 +128,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/email-tasks",
     route({
+      operationId: "listEmailTasks",
       summary:
         "The outgoing e-mail queue, newest first: kind, recipient, status, attempts, last error (never the bodies)",
       tags,
@@ -126,6 +141,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/email-tasks/:taskId/retry",
     route({
+      operationId: "retryEmailTask",
       summary: "Queue a failed e-mail again (sent by the delivery job within five minutes)",
       tags,
       access,

@@ -8,6 +8,7 @@ import type { ApiEnv } from "./types";
 export const profileRoutes = new Hono<ApiEnv>().put(
   "/profile",
   route({
+    operationId: "updateProfile",
     summary:
       "Save the Edit Profile dialog: first and last name; the company name for company admins (answers the current user)",
     tags: ["profile"],

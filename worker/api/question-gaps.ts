@@ -11,6 +11,7 @@ export const questionGapRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/knowledge-base/gaps",
     route({
+      operationId: "listQuestionGaps",
       summary:
         "The company's unanswered questions: asked with low confidence, near-duplicates counted together, most asked first",
       tags,
@@ -22,6 +23,7 @@ export const questionGapRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/knowledge-base/gaps/:gapId/resolve",
     route({
+      operationId: "resolveQuestionGap",
       summary: "Mark an unanswered question resolved (the missing policy was written); it leaves the list",
       tags,
       access: can("knowledge.manage"),

@@ -8,6 +8,7 @@ import type { ApiEnv } from "./types";
 export const registrationLimitRoutes = new Hono<ApiEnv>().get(
   "/auth/check-registration-limit",
   route({
+    operationId: "checkRegistrationLimit",
     summary:
       "The caller's company's user count and limit (maxCount null = unlimited); query parameters are ignored",
     tags: ["profile"],

@@ -15,6 +15,13 @@ import type { ApiEnv } from "./types";
  * The access test and the OpenAPI document both read these declarations from the router.
  */
 export interface RouteMeta {
+  /**
+   * The operation's name in the OpenAPI document, which generated clients turn into a method name:
+   * camelCase, unique, usually the domain operation the handler calls (`approveDocument`). Written
+   * here rather than derived from the path so that it outlives a path's renaming; renaming it
+   * breaks every generated client (decision 019).
+   */
+  operationId: string;
   summary: string;
   tags?: string[];
   access: AccessRule;

@@ -42,6 +42,7 @@ export const slackServiceRoutes = new Hono<ApiEnv>()
   .post(
     "/slack/authorize",
     route({
+      operationId: "authorizeSlackTeam",
       summary:
         "Bolt's authorize: the bot token (in clear), the bot's user id, the configured channel and the company's name for a Slack workspace (and conversation, which picks the company when a workspace has several). 404 when no company with Slack on (Enterprise, token and channel saved) has this workspace; 409 when several do and the conversation does not tell them apart",
       tags,
@@ -55,6 +56,7 @@ export const slackServiceRoutes = new Hono<ApiEnv>()
   .post(
     "/slack/ask",
     route({
+      operationId: "answerSlackQuestion",
       summary:
         "A question asked by mention in the company's configured channel or by direct message (channelType im): answered from that company's sources as the person the e-mail matched (their history, channel slack) or as a member recorded by Slack id. `duplicate` for an event id already claimed (Slack's retries). 403 in another channel (the message names the right one), when the AI assistant is off or the plan lacks it; 404 for no matching company",
       tags,
@@ -71,6 +73,7 @@ export const slackServiceRoutes = new Hono<ApiEnv>()
   .post(
     "/slack/feedback",
     route({
+      operationId: "recordSlackFeedback",
       summary:
         "'Helpful' / 'Not helpful' under an answer: one rating per person per reply of the matched company, a later click replaces it; 404 for another company's message",
       tags,
@@ -84,6 +87,7 @@ export const slackServiceRoutes = new Hono<ApiEnv>()
   .post(
     "/slack/acknowledgements",
     route({
+      operationId: "acknowledgeFromSlack",
       summary:
         "'I have read this' in Slack: acknowledges the version in force for the person the e-mail matched, or by Slack id (as a member); idempotent. 409 when that version is no longer in force, 403 when the document is not addressed to the person, 404 for another company's document",
       tags,
@@ -97,6 +101,7 @@ export const slackServiceRoutes = new Hono<ApiEnv>()
   .post(
     "/slack/to-read",
     route({
+      operationId: "listSlackToRead",
       summary:
         "`/charterly ack`: what the asker has not acknowledged yet (the dashboard's 'To read'; for a Slack user without an account, what is addressed to a member), with the app's address for links",
       tags,

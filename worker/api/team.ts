@@ -34,6 +34,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .get(
     "/admin/company-users",
     route({
+      operationId: "listCompanyUsers",
       summary: "The company's team: users, invitations (pending first) and the seat overview",
       tags,
       access: can("team.read"),
@@ -44,6 +45,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/company-users/invite",
     route({
+      operationId: "inviteUser",
       summary:
         "Invite an address as a user: a pending invitation for 7 days, e-mailed with a sign-in link when the e-mail service is on. Pending invitations hold seats; a full plan answers 409 'Your {plan} plan is limited to {n} users.'; an address already a user, or already invited, answers 409",
       tags,
@@ -64,6 +66,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .delete(
     "/admin/invitations/:invitationId",
     route({
+      operationId: "revokeInvitation",
       summary: "Revoke a pending invitation (its seat frees; signing in no longer joins the company)",
       tags,
       access: can("team.manage"),
@@ -74,6 +77,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/invitations/:invitationId/resend",
     route({
+      operationId: "resendInvitation",
       summary: "Send a pending invitation's e-mail again and renew it for 7 days",
       tags,
       access: can("team.manage"),
@@ -90,6 +94,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .put(
     "/admin/users/:userId/role",
     route({
+      operationId: "changeUserRole",
       summary:
         "Switch a person between user and company_admin. A platform admin cannot be changed (403); the last admin cannot be demoted (409)",
       tags,
@@ -106,6 +111,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .delete(
     "/admin/users/:userId",
     route({
+      operationId: "removeUser",
       summary:
         "Remove a person from the company; their sessions end at once and what they wrote stays. Not yourself, not the only user, not the last admin (409), not a platform admin (403)",
       tags,
@@ -117,6 +123,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/users/:userId/reset-password",
     route({
+      operationId: "resetUserPassword",
       summary:
         "End all of the person's sessions and e-mail them where to set a new password at the identity provider",
       tags,
@@ -137,6 +144,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .post(
     "/admin/users/:userId/resend-verification",
     route({
+      operationId: "resendVerification",
       summary:
         "E-mail an unverified person a link to sign in and verify their address (409 when already verified)",
       tags,

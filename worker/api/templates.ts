@@ -19,6 +19,7 @@ export const templateRoutes = new Hono<ApiEnv>()
   .get(
     "/templates",
     route({
+      operationId: "listTemplates",
       summary: "The template library (public templates only for visitors; never the full text)",
       tags: ["templates"],
       access: publicAccess(),
@@ -29,6 +30,7 @@ export const templateRoutes = new Hono<ApiEnv>()
   .get(
     "/templates/:templateId",
     route({
+      operationId: "getTemplate",
       summary: "One template (with its full text for signed-in people)",
       tags: ["templates"],
       access: publicAccess(),
@@ -40,6 +42,7 @@ export const templateRoutes = new Hono<ApiEnv>()
   .get(
     "/templates/:templateId/content",
     route({
+      operationId: "getTemplateContent",
       summary: "A template's full text",
       tags: ["templates"],
       access: signedIn(),
@@ -53,6 +56,7 @@ export const templateRoutes = new Hono<ApiEnv>()
   .post(
     "/templates/:templateId/download",
     route({
+      operationId: "downloadTemplatePdf",
       summary: "A template as a PDF file",
       tags: ["templates"],
       access: signedIn(),

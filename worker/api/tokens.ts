@@ -16,25 +16,30 @@ import type { ApiEnv } from "./types";
 
 const tags = ["tokens"];
 
-const requestTokensRoute = route({
-  summary: "Ask for more tokens (pending until a platform administrator processes it)",
-  tags,
-  access: can("tokens.request"),
-  rateLimit: "token-request",
-  body: tokenRequestBody,
-  response: tokenRequestSchema,
-  example: {
-    requestedTokens: 25,
-    businessJustification: "Quarterly policy refresh for the finance and HR teams.",
-    urgency: "medium",
-    contactEmail: "finance.lead@example.test",
-  },
-});
+// One declaration for both paths below; each path is its own operation in the OpenAPI document, so
+// each needs its own name.
+const requestTokensRoute = (operationId: string) =>
+  route({
+    operationId,
+    summary: "Ask for more tokens (pending until a platform administrator processes it)",
+    tags,
+    access: can("tokens.request"),
+    rateLimit: "token-request",
+    body: tokenRequestBody,
+    response: tokenRequestSchema,
+    example: {
+      requestedTokens: 25,
+      businessJustification: "Quarterly policy refresh for the finance and HR teams.",
+      urgency: "medium",
+      contactEmail: "finance.lead@example.test",
+    },
+  });
 
 export const tokenRoutes = new Hono<ApiEnv>()
   .get(
     "/tokens/balance",
     route({
+      operationId: "getTokenBalance",
       summary: "The company's token balance",
       tags,
       access: can("tokens.read"),
@@ -45,6 +50,7 @@ export const tokenRoutes = new Hono<ApiEnv>()
   .get(
     "/tokens/transactions",
     route({
+      operationId: "listTokenTransactions",
       summary: "The company's token ledger, newest first",
       tags,
       access: can("tokens.read"),
@@ -57,6 +63,7 @@ export const tokenRoutes = new Hono<ApiEnv>()
   .get(
     "/tokens/requests",
     route({
+      operationId: "listTokenRequests",
       summary: "The company's token requests, newest first",
       tags,
       access: can("tokens.read"),
@@ -65,9 +72,9 @@ export const tokenRoutes = new Hono<ApiEnv>()
     async (c) => c.json(await listTokenRequests(c.get("domain"), actorOf(c))),
   )
   // The spec's client posts to /tokens/request; /tokens/requests is the same call under the collection's name.
-  .post("/tokens/request", requestTokensRoute, async (c) =>
+  .post("/tokens/request", requestTokensRoute("requestTokens"), async (c) =>
     c.json(await requestTokens(c.get("domain"), actorOf(c), bodyOf(c, tokenRequestBody))),
   )
-  .post("/tokens/requests", requestTokensRoute, async (c) =>
+  .post("/tokens/requests", requestTokensRoute("createTokenRequest"), async (c) =>
     c.json(await requestTokens(c.get("domain"), actorOf(c), bodyOf(c, tokenRequestBody))),
   );

@@ -68,7 +68,7 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
     setFailure(null);
     try {
       const updated = await jsonOf(
-        api.documents.comments[":commentId"].$put({
+        api.comments[":commentId"].$put({
           param: { commentId: String(comment.id) },
           json: { isResolved: !comment.isResolved },
         }),
@@ -86,7 +86,7 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
     setBusyId(comment.id);
     setFailure(null);
     try {
-      await api.documents.comments[":commentId"].$delete({ param: { commentId: String(comment.id) } });
+      await api.comments[":commentId"].$delete({ param: { commentId: String(comment.id) } });
       comments.replace((current) => current.filter((c) => c.id !== comment.id));
     } catch (error) {
       fail(error, DELETE_FAILED);
