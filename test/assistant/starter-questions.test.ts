@@ -31,7 +31,9 @@ describe("the empty chat's example questions", () => {
     expect(questions.length).toBeGreaterThan(0);
     expect(questions.length).toBeLessThanOrEqual(3);
     for (const question of questions) {
-      expect(question).toMatch(/^(?:What is our [a-z].* policy\?|What are the rules on [a-z].*\?|Tell me about [a-z].*\.)$/);
+      expect(question).toMatch(
+        /^(?:What is our [a-z].* policy\?|What are the rules on [a-z].*\?|Tell me about [a-z].*\.)$/,
+      );
       expect(question).not.toMatch(/purpose|scope|definitions/i);
       const reply = await answerQuestion(domain(), acme.actor, { message: question });
       expect(reply.referencedDocuments.map((r) => r.title)).toContain("Acme Remote Work Policy");
