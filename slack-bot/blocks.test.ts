@@ -30,6 +30,7 @@ describe("an answer in Slack", () => {
             title: "Remote Work Policy",
             version: 3,
             inForceSince: "2026-03-02T00:00:00Z",
+            available: true,
           },
           {
             id: 9,
@@ -37,6 +38,7 @@ describe("an answer in Slack", () => {
             title: "Staff handbook.pdf",
             version: null,
             inForceSince: "2026-01-15T00:00:00Z",
+            available: true,
           },
         ],
       }),
@@ -80,7 +82,14 @@ describe("an answer in Slack", () => {
       reply({
         message: "Ask <!channel> & <https://evil.test|HR> now",
         referencedDocuments: [
-          { id: 1, source: "document", title: "Q&A <Policy> | v2", version: 1, inForceSince: null },
+          {
+            id: 1,
+            source: "document",
+            title: "Q&A <Policy> | v2",
+            version: 1,
+            inForceSince: null,
+            available: true,
+          },
         ],
       }),
       APP,

@@ -6,18 +6,14 @@
 // Dialogs are opened, audited and closed with Escape — never submitted — so the shared end-to-end
 // database is left as it was. One browser; each page is visited once per person.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { newVisitor } from "../support/app.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs } from "../support/sign-in.ts";
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-// Evaluated in the page, where the DOM and axe exist.
+// Evaluated in the page, where the DOM exists.
 declare const document: {
   activeElement: ElementLike | null;
   body: ElementLike;
@@ -25,19 +21,6 @@ declare const document: {
   querySelectorAll(selector: string): ArrayLike<ElementLike>;
 };
 declare const window: { getComputedStyle(element: ElementLike): { visibility: string } };
-declare const axe: {
-  run(
-    context: unknown,
-    options: unknown,
-  ): Promise<{
-    violations: Array<{
-      id: string;
-      impact: string | null;
-      help: string;
-      nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-    }>;
-  }>;
-};
 interface ElementLike {
   tagName: string;
   id: string;
@@ -63,26 +46,9 @@ const audited: string[] = [];
 
 /** Runs axe on the page (or on the open dialog) and records serious and critical violations. */
 async function audit(page: Page, where: string, scope?: string) {
-  if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    ([include]) =>
-      axe.run(include ? { include: [include] } : { exclude: [] }, {
-        resultTypes: ["violations"],
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-      }),
-    [scope ?? null] as const,
-  );
+  const found = await seriousViolations(page, scope);
   audited.push(where);
-  for (const v of result.violations) {
-    if (v.impact !== "serious" && v.impact !== "critical") continue;
-    violations.push({
-      where,
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
-    });
-  }
+  for (const v of found) violations.push({ where, ...v });
 }
 
 function report(list: Violation[]) {

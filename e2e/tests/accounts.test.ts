@@ -41,7 +41,7 @@ const accounts: Expectation[] = [
     admin: true,
     sidebar: { adminPanel: true, platform: false },
     refused: [
-      ["/admin/customers", "/?denied=platform"],
+      ["/admin/customers", "/?denied=customers"],
       ["/platform-settings", "/?denied=platform"],
     ],
     allowed: ["/admin", "/documents"],
@@ -54,7 +54,7 @@ const accounts: Expectation[] = [
     sidebar: { adminPanel: false, platform: false },
     refused: [
       ["/admin", "/?denied=admin"],
-      ["/admin/customers", "/?denied=platform"],
+      ["/admin/customers", "/?denied=customers"],
     ],
     allowed: ["/documents", "/chat"],
   },
@@ -82,7 +82,7 @@ const accounts: Expectation[] = [
     tierLabel: "Freemium",
     admin: true,
     sidebar: { adminPanel: true, platform: false },
-    refused: [["/admin/customers", "/?denied=platform"]],
+    refused: [["/admin/customers", "/?denied=customers"]],
     allowed: ["/admin"],
   },
   {
@@ -130,6 +130,11 @@ describe("each seeded account", () => {
         await nav.getByRole("link", { name: "Platform Settings" }).count(),
         account.sidebar.platform ? 1 : 0,
       );
+      // The system admin's sidebar has its "Settings" link beside "Admin Settings" (end-user side §2).
+      assert.equal(
+        await nav.getByRole("link", { name: "Settings", exact: true }).count(),
+        account.sidebar.platform ? 1 : 0,
+      );
 
       for (const [path, landing] of account.refused) {
         // The Admin Panel says 'Access Denied' first and moves on after a second; the others redirect.
@@ -137,6 +142,9 @@ describe("each seeded account", () => {
         await page.waitForURL((url) => `${url.pathname}${url.search}` === landing);
         assert.equal(await pathAndQuery(page), landing, `${path} should be refused`);
         await page.getByRole("alert").first().waitFor();
+        // The customer-management denial reads '…for customer management.' (administration side §8).
+        if (path === "/admin/customers")
+          await page.getByText("Platform admin access required for customer management.").first().waitFor();
       }
       for (const path of account.allowed) {
         const response = await page.goto(path);

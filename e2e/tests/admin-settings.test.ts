@@ -147,4 +147,30 @@ describe("company settings", () => {
     );
     await admin.close();
   });
+
+  it("the Documents tab's replace-version list refreshes after an import", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
+    await page.goto("/admin?tab=documents");
+    const documentSelect = card(page, "Document Management").getByRole("combobox", {
+      name: "Document",
+      exact: true,
+    });
+    await documentSelect.locator("option", { hasText: "Choose a document…" }).waitFor({ state: "attached" });
+    const title = `Visitor Parking Rules ${Date.now()}`;
+
+    await card(page, "Document Import").getByRole("button", { name: "Import Documents" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Documents" });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "parking-rules.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(`${title}\n\nVisitors park in bays 1 to 4 and sign in at reception.`),
+    });
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await dialog.getByRole("button", { name: "Done" }).click({ timeout: 60_000 });
+
+    // Without a reload, the imported draft can be chosen for a new version.
+    await documentSelect.locator("option", { hasText: title }).waitFor({ state: "attached" });
+    await admin.close();
+  });
 });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
 import { APP_URL } from "../support/app.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { type SignedIn, signInAs } from "../support/sign-in.ts";
 
@@ -95,7 +96,7 @@ describe("AI policy assistant", () => {
     const reply = conversation.getByRole("listitem").filter({ hasText: "The assistant answered:" }).last();
     await reply.waitFor({ timeout: 30_000 });
     await conversation.locator('li[aria-busy="true"]').waitFor({ state: "detached", timeout: 30_000 });
-    assert.ok((await reply.getByRole("link", { name: /^Open in the library: / }).count()) >= 1);
+    assert.ok((await reply.getByRole("link", { name: /\(open in the library: / }).count()) >= 1);
     assert.equal(await reply.getByText(/Low Confidence/).count(), 0);
   });
 
@@ -128,9 +129,11 @@ describe("AI policy assistant", () => {
     const reply = conversation.getByRole("listitem").filter({ hasText: "The assistant answered:" }).last();
     assert.match((await reply.textContent()) ?? "", /basement cage/i);
     const badge = reply.getByRole("link", {
-      name: new RegExp(`^Open in the library: ${TITLE}, version \\d+`),
+      name: new RegExp(`^Bicycle Parking… \\(open in the library: ${TITLE}, version \\d+`),
     });
-    assert.equal((await badge.textContent())?.trim(), "Bicycle Parking…");
+    // On screen: the title cut at 15 characters (the rest of its name is for screen readers).
+    const described = (await badge.locator(".sr-only").textContent()) ?? "";
+    assert.equal((await badge.textContent())?.replace(described, "").trim(), "Bicycle Parking…");
     assert.equal(await reply.getByText(/Low Confidence/).count(), 0);
     await reply.getByText("Composed locally", { exact: false }).waitFor();
 
@@ -161,5 +164,65 @@ describe("AI policy assistant", () => {
     await perDocument.page.getByRole("heading", { name: "Unlock Enterprise" }).waitFor();
     assert.equal(await perDocument.page.getByLabel("Your question").count(), 0);
     await perDocument.close();
+  });
+
+  it("chat source badges' accessible names contain their visible text (axe: no serious violations on /chat with answers on screen)", async () => {
+    const { page } = person;
+    await page.goto("/chat");
+    const conversation = page.getByRole("region", { name: "Conversation" });
+    const badges = conversation.getByRole("link", { name: /\(open in the library: / });
+    await badges.first().waitFor();
+    for (const badge of await badges.all()) {
+      // The name a screen reader announces starts with the text on screen, then the full description.
+      const hidden = (await badge.locator(".sr-only").textContent()) ?? "";
+      const visible = ((await badge.textContent()) ?? "").replace(hidden, "").trim();
+      assert.match(visible, /^\S.{0,15}$/u, "the title as the badge shows it");
+      const named = conversation.getByRole("link", { name: `${visible}${hidden}`, exact: true });
+      assert.ok((await named.count()) >= 1, `accessible name "${visible}${hidden}"`);
+    }
+    const violations = await seriousViolations(page);
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+  });
+
+  it("a history badge whose document is gone says 'no longer available' instead of highlighting nothing", async () => {
+    const title = "Locker Room Policy";
+    const form = new FormData();
+    form.set(
+      "file",
+      new Blob(
+        [`${title}\n\n1. Lockers\nEmployees keep their bags in the lockers on level 3 during shifts.`],
+        {
+          type: "text/plain",
+        },
+      ),
+      "lockers.txt",
+    );
+    const imported = (await (await admin.api("POST", "/api/documents/import", form)).json()) as {
+      documentId: number;
+    };
+    assert.equal(
+      (await admin.api("PUT", `/api/documents/${imported.documentId}`, { status: "approved" })).status,
+      200,
+    );
+    const asked = await admin.api("POST", "/api/chat", {
+      message: "Where do employees keep their bags during shifts?",
+    });
+    const reply = (await asked.json()) as { referencedDocuments: Array<{ id: number }> };
+    assert.ok(
+      reply.referencedDocuments.some((r) => r.id === imported.documentId),
+      "the reply cites the policy",
+    );
+    assert.equal((await admin.api("DELETE", `/api/documents/${imported.documentId}`)).status, 200);
+
+    const { page } = admin;
+    await page.goto("/chat");
+    const conversation = page.getByRole("region", { name: "Conversation" });
+    const gone = conversation.getByText("Locker Room Pol… · no longer available");
+    await gone.waitFor();
+    assert.equal(
+      await conversation.getByRole("link", { name: /^Locker Room Pol…/ }).count(),
+      0,
+      "no link to follow",
+    );
   });
 });

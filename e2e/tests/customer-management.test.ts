@@ -161,7 +161,16 @@ describe("customer management", () => {
     await dialog.getByText("Last name is required").waitFor();
 
     await dialog.getByLabel("Company name").fill(NEW_COMPANY);
-    await dialog.getByLabel("Company size").selectOption({ label: "11-50 employees" });
+    // Add New Customer's company sizes follow the spec (the invite form's list, not the edit form's).
+    assert.deepEqual(await dialog.getByLabel("Company size").locator("option").allTextContents(), [
+      "Not specified",
+      "1-10 employees",
+      "11-50 employees",
+      "51-200 employees",
+      "201-1000 employees",
+      "1000+ employees",
+    ]);
+    await dialog.getByLabel("Company size").selectOption({ label: "1000+ employees" });
     await dialog.getByLabel("Subscription").selectOption({ label: "Enterprise" });
     await dialog.getByLabel("Website").fill("globex.example.test");
     await dialog.getByLabel("Email address").fill(NEW_ADMIN);
@@ -220,6 +229,8 @@ describe("customer management", () => {
     await dialog.getByText("Last name is required").waitFor();
     await dialog.getByLabel("Last name").fill("Scorpion");
     await dialog.getByLabel("Company name").fill(`${NEW_COMPANY} Worldwide`);
+    // The size given when the customer was added is kept on offer beside the edit form's list.
+    assert.equal(await dialog.getByLabel("Company size").inputValue(), "1000+");
     await dialog.getByLabel("Company size").selectOption({ label: "201-500 employees" });
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Customer Updated").first().waitFor();

@@ -54,4 +54,55 @@ describe("template library", () => {
     await page.getByText("Your policy template has been downloaded as a PDF.").waitFor();
     await context.close();
   });
+
+  it("'Preview Failed' shows 'Failed to load template content.'", async () => {
+    const { context, page } = await signInAs(browser, "user@enterprise.test");
+    // The content call fails with a message of the server's own: the spec's text is shown instead.
+    await page.route("**/api/templates/*/content", (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "forbidden", message: "Some server reason" }),
+      }),
+    );
+    await page.goto("/templates");
+    const card = page.getByRole("article").filter({ hasText: "Business Travel Policy" }).first();
+    await card.getByRole("button", { name: /Preview/ }).click();
+    await page.getByText("Preview Failed").first().waitFor();
+    await page.getByText("Failed to load template content.").first().waitFor();
+    assert.equal(await page.getByText("Some server reason").count(), 0);
+    assert.equal(await page.getByRole("dialog").count(), 0, "the dialog does not open");
+    await context.close();
+  });
+
+  it("the template count follows the filters", async () => {
+    const { context, page } = await signInAs(browser, "user@enterprise.test");
+    await page.goto("/templates");
+    const count = page.getByRole("status").filter({ hasText: /templates?$/ });
+    const total = Number((await count.textContent())?.match(/^(\d+) templates?$/)?.[1]);
+    assert.ok(total >= 20, `every template counted: ${await count.textContent()}`);
+    const cards = page.getByRole("article");
+    // After each change the count names exactly the cards on screen.
+    const countMatchesCards = async (text: RegExp) => {
+      await count.filter({ hasText: text }).waitFor();
+      assert.equal(await count.textContent(), `Showing ${await cards.count()} of ${total} templates`);
+    };
+    await page.getByLabel("Category").selectOption({ label: "Finance" });
+    await countMatchesCards(new RegExp(`of ${total} templates`));
+    await page.getByLabel("Search templates").fill("corporate card");
+    await countMatchesCards(/^Showing 1 of/);
+    await context.close();
+
+    // The Freemium library (a table of templates) counts what its search leaves too.
+    const freemium = await signInAs(browser, "user@freemium.test");
+    await freemium.page.goto("/documents");
+    const rows = freemium.page.getByRole("row");
+    const tableCount = freemium.page.getByRole("status").filter({ hasText: /templates?$/ });
+    await tableCount.filter({ hasText: /^\d+ templates$/ }).waitFor();
+    await freemium.page.getByLabel("Search templates").fill("travel");
+    await tableCount.filter({ hasText: /^Showing \d+ of \d+ templates$/ }).waitFor();
+    const shown = Number((await tableCount.textContent())?.match(/^Showing (\d+)/)?.[1]);
+    assert.equal(await rows.count(), shown + 1, "the header row and one per template counted");
+    await freemium.close();
+  });
 });

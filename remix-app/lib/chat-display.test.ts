@@ -21,6 +21,7 @@ const reference = (id: number, title: string) => ({
   title,
   version: 3,
   inForceSince: "2026-03-02T12:00:00.000Z",
+  available: true,
 });
 
 describe("reference badges", () => {
@@ -47,6 +48,7 @@ describe("reference badges", () => {
         title: "FAQ",
         version: null,
         inForceSince: null,
+        available: true,
       }),
     ).toBe("FAQ, from the knowledge base");
   });
@@ -60,6 +62,7 @@ describe("low confidence", () => {
       title: "Travel Policy",
       version: 2,
       inForceSince: null,
+      available: true,
     };
     expect(lowConfidencePercent(reply({ confidence: 0.424, referencedDocuments: [source] }))).toBe(42);
     // A decline cites nothing: no badge, whatever its confidence.

@@ -18,8 +18,9 @@ describe("who may open a guarded page", () => {
   it("keeps the platform pages for the platform admin", () => {
     for (const page of ["platform.customers", "platform.settings"] as const) {
       expect(deniedReason(person("platform_admin", "system_admin"), page)).toBeNull();
-      expect(deniedReason(person("company_admin", "enterprise"), page)).toBe("platform");
     }
+    expect(deniedReason(person("company_admin", "enterprise"), "platform.settings")).toBe("platform");
+    expect(deniedReason(person("company_admin", "enterprise"), "platform.customers")).toBe("customers");
   });
 });
 
@@ -32,6 +33,14 @@ describe("the dashboard's notice after a refused page", () => {
     expect(DENIED_NOTICES[parseDeniedReason("admin")!]).toBe("Admin access required for this page.");
     expect(DENIED_NOTICES[parseDeniedReason("platform")!]).toBe(
       "Platform admin access required for this page.",
+    );
+  });
+
+  it("the customer-management denial reads '…for customer management.'", () => {
+    const reason = deniedReason(person("user", "enterprise"), "platform.customers");
+    expect(deniedRedirectPath(reason!)).toBe("/?denied=customers");
+    expect(DENIED_NOTICES[parseDeniedReason("customers")!]).toBe(
+      "Platform admin access required for customer management.",
     );
   });
 

@@ -8,6 +8,8 @@ type Person = Pick<CurrentUser, "role" | "subscriptionTier">;
 /** What the dashboard says after a refused page (/?denied=…). */
 export const DENIED_NOTICES = {
   admin: "Admin access required for this page.",
+  // The spec's own wording for /admin/customers (administration side §8, Access Denied).
+  customers: "Platform admin access required for customer management.",
   platform: "Platform admin access required for this page.",
 } as const;
 
@@ -16,7 +18,7 @@ export type DeniedReason = keyof typeof DENIED_NOTICES;
 /** The permissions pages are guarded by, each with the notice a person without it gets. */
 const DENIED_REASONS = {
   "admin.panel.open": "admin",
-  "platform.customers": "platform",
+  "platform.customers": "customers",
   "platform.settings": "platform",
 } as const satisfies Partial<Record<PermissionKey, DeniedReason>>;
 

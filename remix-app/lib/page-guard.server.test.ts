@@ -81,7 +81,7 @@ describe("signed-in pages", () => {
     const user = contextWith(sessionOf("user", "enterprise"));
     expect(redirectOf(() => requirePageAccess(user, "admin.panel.open"))).toBe("/?denied=admin");
     const admin = contextWith(sessionOf("company_admin", "enterprise"));
-    expect(redirectOf(() => requirePageAccess(admin, "platform.customers"))).toBe("/?denied=platform");
+    expect(redirectOf(() => requirePageAccess(admin, "platform.customers"))).toBe("/?denied=customers");
     expect(redirectOf(() => requirePageAccess(admin, "platform.settings"))).toBe("/?denied=platform");
   });
 

@@ -1,6 +1,6 @@
 import type { Role, Tier } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
-import { ADMIN_SETTINGS_PATH, currentEntryPath, sidebarGroupsFor } from "./sidebar-entries";
+import { ADMIN_SETTINGS_PATH, currentEntry, currentEntryPath, sidebarGroupsFor } from "./sidebar-entries";
 
 const labelsFor = (role: Role, subscriptionTier: Tier) =>
   sidebarGroupsFor({ role, subscriptionTier }).map((group) => [
@@ -33,8 +33,19 @@ describe("the sidebar", () => {
     expect(labelsFor("platform_admin", "system_admin")).toEqual([
       [null, MAIN],
       ["Administration", ["Admin Panel"]],
-      ["Platform", ["Customer Management", "Platform Settings", "Admin Settings"]],
+      ["Platform", ["Customer Management", "Platform Settings", "Admin Settings", "Settings"]],
     ]);
+  });
+
+  it("the system admin's sidebar has its 'Settings' link, to the Admin Panel's settings", () => {
+    const entries = sidebarGroupsFor({ role: "platform_admin", subscriptionTier: "system_admin" }).flatMap(
+      (group) => group.entries,
+    );
+    expect(entries.find((entry) => entry.label === "Settings")?.to).toBe("/admin?tab=settings");
+    const companyAdmin = sidebarGroupsFor({ role: "company_admin", subscriptionTier: "enterprise" });
+    expect(companyAdmin.flatMap((group) => group.entries.map((entry) => entry.label))).not.toContain(
+      "Settings",
+    );
   });
 });
 
@@ -51,6 +62,10 @@ describe("the current page in the sidebar", () => {
   it("prefers the entry whose query matches: Admin Settings over Admin Panel", () => {
     expect(currentEntryPath(entries, "/admin", "?tab=settings")).toBe(ADMIN_SETTINGS_PATH);
     expect(currentEntryPath(entries, "/admin", "?tab=users")).toBe("/admin");
+  });
+
+  it("marks one link of the two that share a target", () => {
+    expect(currentEntry(entries, "/admin", "?tab=settings")?.label).toBe("Admin Settings");
   });
 
   it("marks nothing on a page without an entry", () => {

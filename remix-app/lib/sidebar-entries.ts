@@ -43,7 +43,8 @@ export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptio
       entries: [{ label: "Admin Panel", to: "/admin", icon: "admin" }],
     });
   }
-  // Customer Management and Platform Settings need the same role; Admin Settings is the platform admin's.
+  // Customer Management and Platform Settings need the same role; Admin Settings and Settings are
+  // the platform admin's, and the spec gives both links the same target (end-user side §2, Sidebar).
   if (can(person, "platform.customers")) {
     groups.push({
       label: "Platform",
@@ -51,6 +52,7 @@ export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptio
         { label: "Customer Management", to: "/admin/customers", icon: "customers" },
         { label: "Platform Settings", to: "/platform-settings", icon: "platform" },
         { label: "Admin Settings", to: ADMIN_SETTINGS_PATH, icon: "settings" },
+        { label: "Settings", to: ADMIN_SETTINGS_PATH, icon: "settings" },
       ],
     });
   }
@@ -59,8 +61,15 @@ export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptio
 
 /**
  * The one entry to mark as the current page: same path, every query parameter of the entry present
- * in the address; the entry with the most matching parameters wins (/admin?tab=settings over /admin).
+ * in the address; the entry with the most matching parameters wins (/admin?tab=settings over /admin),
+ * and of two entries with one target the first (Admin Settings, not Settings), so one link is marked.
  */
+export function currentEntry(entries: SidebarEntry[], pathname: string, search: string): SidebarEntry | null {
+  const to = currentEntryPath(entries, pathname, search);
+  return entries.find((entry) => entry.to === to) ?? null;
+}
+
+/** The target of the entry to mark as the current page (see currentEntry). */
 export function currentEntryPath(entries: SidebarEntry[], pathname: string, search: string): string | null {
   const present = new URLSearchParams(search);
   let best: { to: string; score: number } | null = null;

@@ -72,6 +72,7 @@ export async function startFakeCharterly(options: { serviceToken: string; compan
               title: `${company.companyName} Remote Work Policy`,
               version: 3,
               inForceSince: "2026-03-02T00:00:00.000Z",
+              available: true,
             },
           ],
         });

@@ -32,6 +32,7 @@ export function reply(overrides: Partial<ChatMessageDto> = {}): ChatMessageDto {
         title: "Remote Work Policy",
         version: 3,
         inForceSince: "2026-03-02T00:00:00.000Z",
+        available: true,
       },
     ],
     needsLegalReview: false,

@@ -144,6 +144,7 @@ describe("POST /api/chat — answers from the company's sources", () => {
         title: "Staff Handbook",
         version: null,
         inForceSince: handbook.addedAt.toISOString(),
+        available: true,
       },
     ]);
     // Stored as answered: the question, then the reply.
@@ -527,6 +528,67 @@ describe("GET /api/chat/history", () => {
     const bobHistory = await read(bob.cookie);
     expect(bobHistory.map((m) => m.message)).not.toContain(MEAL_QUESTION);
     expect(bobHistory).toHaveLength(2);
+  });
+});
+
+describe("a history badge whose document is gone", () => {
+  it("says 'no longer available' instead of highlighting nothing: deleted sources are marked in the history", async () => {
+    const admin = await person({
+      tier: "enterprise",
+      role: "company_admin",
+      companyName: "Gone Sources Ltd",
+    });
+    const question = "How much is reimbursed per mile for a private car?";
+    const documentId = await createDocument(admin.company.id, {
+      author: { userId: admin.user.id, displayName: "Ada" },
+      title: "Mileage Policy",
+      category: "finance",
+      status: "draft",
+      content: "1. Mileage\n\nBusiness journeys in a private car are reimbursed at 45 pence per mile.",
+    });
+    const approved = await callApi("PUT", `/api/documents/${documentId}`, {
+      cookie: admin.cookie,
+      body: { status: "approved" },
+    });
+    expect(approved.status).toBe(200);
+    const upload = await addHandbook(admin.company.id);
+    expect((await askOk(admin.cookie, question)).referencedDocuments).toEqual([
+      expect.objectContaining({ id: documentId, source: "document", available: true }),
+    ]);
+    expect((await askOk(admin.cookie, MEAL_QUESTION)).referencedDocuments).toEqual([
+      expect.objectContaining({ id: upload.id, source: "knowledge_base", available: true }),
+    ]);
+
+    expect((await callApi("DELETE", `/api/documents/${documentId}`, { cookie: admin.cookie })).status).toBe(
+      200,
+    );
+    const removed = await callApi("DELETE", `/api/admin/knowledge-base/${upload.id}`, {
+      cookie: admin.cookie,
+    });
+    expect(removed.status).toBe(200);
+
+    const res = await callApi("GET", "/api/chat/history", { cookie: admin.cookie });
+    const { messages } = (await res.json()) as { messages: ChatMessageDto[] };
+    const cited = messages.flatMap((m) => m.referencedDocuments);
+    expect(cited).toEqual([
+      expect.objectContaining({
+        id: documentId,
+        source: "document",
+        title: "Mileage Policy",
+        available: false,
+      }),
+      expect.objectContaining({ id: upload.id, source: "knowledge_base", available: false }),
+    ]);
+  });
+
+  it("keeps a source that still exists available, and never looks at another company's rows", async () => {
+    const ann = await person({ tier: "enterprise", company: northwind.company });
+    await askOk(ann.cookie, MEAL_QUESTION);
+    const res = await callApi("GET", "/api/chat/history", { cookie: ann.cookie });
+    const { messages } = (await res.json()) as { messages: ChatMessageDto[] };
+    expect(messages[1]!.referencedDocuments).toEqual([
+      expect.objectContaining({ id: handbook.id, available: true }),
+    ]);
   });
 });
 

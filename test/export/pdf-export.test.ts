@@ -37,6 +37,20 @@ describe("renderPdf", () => {
     expect(text).not.toContain("TRAVEL AND EXPENSES POLICY");
   });
 
+  it("Company / Effective Date / Policy Owner are separate lines in previews and PDFs", async () => {
+    const bytes = await renderPdf({
+      title: "Remote Work Policy",
+      content:
+        "REMOTE WORK POLICY\nCompany: Northwind\nEffective Date: March 1, 2026\nPolicy Owner: HR\n\n1. Purpose\n\nWhy.",
+      fonts: workerPdfFonts,
+    });
+    const [text] = await pagesOf(bytes);
+    const lines = text!.split("\n").map((line) => line.trim());
+    expect(lines).toContain("Company: Northwind");
+    expect(lines).toContain("Effective Date: March 1, 2026");
+    expect(lines).toContain("Policy Owner: HR");
+  });
+
   it("paginates long content with a 'Page N of M' footer on every page", async () => {
     const bytes = await renderPdf({ title: "Long Policy", content: longPolicy(), fonts: workerPdfFonts });
     const pages = await pagesOf(bytes);

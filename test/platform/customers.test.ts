@@ -434,7 +434,7 @@ describe("PUT /api/admin/customers/:userId", () => {
       ...validBody(),
       firstName: " ",
       email: "not-an-email",
-      companySize: "201-1000",
+      companySize: "10000+",
       companyWebsite: "not a site",
     });
     expect(res.status).toBe(400);
@@ -545,6 +545,50 @@ describe("POST /api/admin/customers (Add New Customer)", () => {
     );
     expect(expanded.users.map((u) => u.email)).toEqual([email]);
     expect(expanded.pendingInvitations).toEqual([]);
+  });
+
+  it("Add New Customer's company sizes follow the spec: 1-10, 11-50, 51-200, 201-1000, 1000+", async () => {
+    for (const companySize of ["1-10", "11-50", "51-200", "201-1000", "1000+"]) {
+      const body = newCustomer({ companySize });
+      const res = await add(body);
+      expect(res.status, companySize).toBe(200);
+      const [company] = await companiesNamed(body.companyName);
+      expect(company?.companySize).toBe(companySize);
+    }
+    // The edit form's own sizes are not the new-customer list's.
+    const edited = newCustomer({ companySize: "201-500" });
+    const refused = await add(edited);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: unknown }).fields).toEqual({
+      companySize: "Choose one of the company sizes",
+    });
+    expect(await companiesNamed(edited.companyName)).toEqual([]);
+  });
+
+  it("keeps a new customer's '1000+' through an edit that leaves the size alone", async () => {
+    const body = newCustomer({ companySize: "1000+" });
+    const answer = (await (await add(body)).json()) as CreateCustomerResponse;
+    const signed = await signInWithIdentity(domain(), {
+      issuer: "https://idp.example",
+      subject: crypto.randomUUID(),
+      email: body.email.toLowerCase(),
+      emailVerified: true,
+      authenticatedAt: new Date(),
+    });
+    const res = await callApi("PUT", `/api/admin/customers/${signed.user.id}`, {
+      cookie: admin.cookie,
+      body: {
+        firstName: "Fiona",
+        lastName: "First",
+        email: body.email,
+        companyName: body.companyName,
+        companySize: "1000+",
+        companyWebsite: null,
+        subscriptionTier: "enterprise",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await findCompany(answer.company.id)).companySize).toBe("1000+");
   });
 
   it("refuses an address that is a user already, or invited elsewhere (409), creating nothing", async () => {

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import type { ReferencedDocumentDto } from "../domain/contract/schemas/chat";
+import type { StoredReferenceDto } from "../domain/contract/schemas/chat";
 import { CRM_AUTH_FLOWS, CRM_FIELD_TYPES, CRM_LOCAL_FIELDS } from "../domain/contract/schemas/crm";
 import type { ChangeSummary } from "../domain/contract/schemas/lifecycle";
 // The enumerations are the contract's (one definition for the database, the API and the screens).
@@ -457,7 +457,7 @@ export const chatMessages = sqliteTable(
     messageType: text("message_type", { enum: ["user", "assistant"] }).notNull(),
     message: text("message").notNull(),
     referencedDocuments: text("referenced_documents", { mode: "json" })
-      .$type<ReferencedDocumentDto[]>()
+      .$type<StoredReferenceDto[]>()
       .notNull()
       .default(sql`'[]'`),
     needsLegalReview: integer("needs_legal_review", { mode: "boolean" }).notNull().default(false),

@@ -1,4 +1,4 @@
-import type { ChatMessageDto } from "@charterly/domain/contract";
+import type { ChatMessageDto, ReferencedDocumentDto } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import {
   badgeTitle,
@@ -29,30 +29,11 @@ export function ReplyBadges({ message }: { message: ChatMessageDto }) {
   }
   return (
     <ul aria-label="About this answer" className="mt-3 flex flex-wrap gap-2">
-      {references.map((reference) => {
-        const description = referenceDescription(reference);
-        return (
-          <li key={`${reference.source}-${reference.id}`}>
-            {reference.source === "document" ? (
-              <Link
-                to={highlightedDocumentPath(reference.id)}
-                title={description}
-                aria-label={`Open in the library: ${description}`}
-                className={`${badgeStyles("indigo")} hover:underline`}
-              >
-                <DocumentIcon className="size-3.5" />
-                {badgeTitle(reference.title)}
-              </Link>
-            ) : (
-              <Badge tone="slate" title={description}>
-                <DocumentIcon className="size-3.5" />
-                <span aria-hidden="true">{badgeTitle(reference.title)}</span>
-                <span className="sr-only">{description}</span>
-              </Badge>
-            )}
-          </li>
-        );
-      })}
+      {references.map((reference) => (
+        <li key={`${reference.source}-${reference.id}`}>
+          <ReferenceBadge reference={reference} />
+        </li>
+      ))}
       {message.needsLegalReview ? (
         <li>
           <Badge tone="red">Legal Review Recommended</Badge>
@@ -69,5 +50,44 @@ export function ReplyBadges({ message }: { message: ChatMessageDto }) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * One source. Its accessible name starts with the text on screen (WCAG 2.5.3, label in name) and
+ * goes on with the full description; a source deleted since the reply says it is no longer available
+ * instead of leading to a library with nothing to point out.
+ */
+function ReferenceBadge({ reference }: { reference: ReferencedDocumentDto }) {
+  const description = referenceDescription(reference);
+  const shown = badgeTitle(reference.title);
+  if (!reference.available) {
+    return (
+      <Badge tone="slate" title={`${description}: no longer available`}>
+        <DocumentIcon className="size-3.5" />
+        {shown} · no longer available
+        <span className="sr-only"> ({description})</span>
+      </Badge>
+    );
+  }
+  if (reference.source === "document") {
+    return (
+      <Link
+        to={highlightedDocumentPath(reference.id)}
+        title={description}
+        className={`${badgeStyles("indigo")} hover:underline`}
+      >
+        <DocumentIcon className="size-3.5" />
+        {shown}
+        <span className="sr-only"> (open in the library: {description})</span>
+      </Link>
+    );
+  }
+  return (
+    <Badge tone="slate" title={description}>
+      <DocumentIcon className="size-3.5" />
+      {shown}
+      <span className="sr-only"> ({description})</span>
+    </Badge>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  CUSTOMER_COMPANY_SIZES,
-  type CustomerCompanySize,
-  companySizeLabel,
-} from "@charterly/domain/contract";
+import { type CustomerCompanySize, companySizeLabel } from "@charterly/domain/contract";
 import type { ReactNode } from "react";
 import { type ControlProps, FormField, fieldStyles } from "../ui/form-field";
 import type { FieldErrors } from "../ui/use-schema-form";
@@ -35,9 +31,12 @@ export function CompanyFields({
   nameAutoComplete = "off",
   planHint,
   planSelect,
+  sizes,
 }: {
   /** The dialog's id, which the fields' ids start with. */
   id: string;
+  /** The sizes offered: the spec gives Add New Customer and Edit Customer different lists. */
+  sizes: readonly CustomerCompanySize[];
   draft: CompanyDraft;
   errors: FieldErrors<keyof CompanyDraft | "subscriptionTier">;
   onChange: (change: Partial<CompanyDraft>) => void;
@@ -69,7 +68,7 @@ export function CompanyFields({
               className={fieldStyles}
             >
               <option value="">Not specified</option>
-              {CUSTOMER_COMPANY_SIZES.map((size) => (
+              {sizes.map((size) => (
                 <option key={size} value={size}>
                   {companySizeLabel(size)}
                 </option>

@@ -38,6 +38,19 @@ export function DocumentContent({ content }: { content: string }) {
             </ul>
           );
         }
+        if (block.lines) {
+          // "Company: …", "Effective Date: …": each on its own line.
+          return (
+            <p key={key}>
+              {block.lines.map((line, lineIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines of static text have no identity of their own.
+                <span key={lineIndex} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+          );
+        }
         return <p key={key}>{block.text}</p>;
       })}
     </div>

@@ -9,7 +9,7 @@ const loadActiveLibrary = async () =>
 
 export const useActiveLibrary = () => useApiResource("library", loadActiveLibrary);
 
-type Library = ReturnType<typeof useActiveLibrary>;
+export type ActiveLibrary = ReturnType<typeof useActiveLibrary>;
 
 /** 'Document': a select of the active library, each with its status and version. */
 export function LibraryDocumentSelect({
@@ -20,7 +20,7 @@ export function LibraryDocumentSelect({
   disabled,
 }: {
   id: string;
-  library: Library;
+  library: ActiveLibrary;
   value: string;
   onChange: (documentId: string) => void;
   disabled?: boolean;

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@charterly/domain/contract";
 import { Link, useLocation } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
-import { currentEntryPath, type SidebarIcon, sidebarGroupsFor } from "../../lib/sidebar-entries";
+import { currentEntry, type SidebarIcon, sidebarGroupsFor } from "../../lib/sidebar-entries";
 import {
   BuildingIcon,
   ChatIcon,
@@ -33,7 +33,7 @@ interface SidebarNavProps {
 export function SidebarNav({ user, onNavigate }: SidebarNavProps) {
   const location = useLocation();
   const groups = sidebarGroupsFor(user);
-  const current = currentEntryPath(
+  const current = currentEntry(
     groups.flatMap((group) => group.entries),
     location.pathname,
     location.search,
@@ -51,9 +51,9 @@ export function SidebarNav({ user, onNavigate }: SidebarNavProps) {
           <ul className="space-y-1">
             {group.entries.map((entry) => {
               const EntryIcon = ICONS[entry.icon];
-              const isCurrent = entry.to === current;
+              const isCurrent = entry === current;
               return (
-                <li key={entry.to}>
+                <li key={entry.label}>
                   <Link
                     to={entry.to}
                     onClick={onNavigate}

@@ -25,3 +25,9 @@ export function filterTemplates<T extends { name: string; description: string; c
         template.description.toLocaleLowerCase().includes(needle)),
   );
 }
+
+/** The count above a template list: what the filters leave of the whole, or the whole when unfiltered. */
+export function templateCountText(shown: number, total: number, filtering: boolean): string {
+  if (filtering) return `Showing ${shown} of ${total} templates`;
+  return `${total} ${total === 1 ? "template" : "templates"}`;
+}

@@ -1,7 +1,13 @@
 import { type CurrentUser, can } from "@charterly/domain/contract";
 import { useMemo, useState } from "react";
 import { buttonStyles } from "../button-styles";
-import { filterTemplates, isFiltering, NO_FILTER, type TemplateFilter } from "./filter-templates";
+import {
+  filterTemplates,
+  isFiltering,
+  NO_FILTER,
+  type TemplateFilter,
+  templateCountText,
+} from "./filter-templates";
 import { TemplateCard } from "./template-card";
 import { TemplateEmptyState } from "./template-empty-state";
 import { TemplateFilters } from "./template-filters";
@@ -40,9 +46,7 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
       </h2>
       <TemplateFilters filter={filter} onChange={setFilter} />
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {isFiltering(filter)
-          ? `Showing ${shown.length} of ${templates.length} templates`
-          : `${templates.length} ${templates.length === 1 ? "template" : "templates"}`}
+        {templateCountText(shown.length, templates.length, isFiltering(filter))}
       </p>
 
       {shown.length === 0 ? (

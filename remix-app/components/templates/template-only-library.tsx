@@ -3,7 +3,7 @@ import { cardStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { CategoryBadge } from "./category-badge";
 import { DownloadPdfButton } from "./download-button";
-import { filterTemplates } from "./filter-templates";
+import { filterTemplates, templateCountText } from "./filter-templates";
 import { TemplateSearchField } from "./template-search-field";
 import type { TemplateSummary } from "./types";
 import { useTemplateDownload } from "./use-template-download";
@@ -35,6 +35,9 @@ export function TemplateOnlyLibrary({ templates }: TemplateOnlyLibraryProps) {
       <search aria-label="Templates">
         <TemplateSearchField value={search} onChange={setSearch} className="sm:max-w-sm" />
       </search>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        {templateCountText(shown.length, templates.length, search.trim() !== "")}
+      </p>
 
       <div className={`${cardStyles} overflow-x-auto`}>
         <table className="w-full min-w-[36rem] text-sm">

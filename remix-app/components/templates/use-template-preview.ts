@@ -36,11 +36,12 @@ export function useTemplatePreview(): TemplatePreview {
         })
         .catch((error: unknown) => {
           setOpenId((current) => (current === templateId ? null : current));
-          // A template above the person's plan is refused with the plan it needs: say so.
+          // The spec's text (§8), whatever the server said: a template above the person's plan is
+          // shown locked with the plan it needs before anyone clicks, so a refusal here is a failure.
           const text = failureText(
             error,
             { title: "Preview Failed", description: "Failed to load template content." },
-            { serverMessage: [403] },
+            { serverMessage: false },
           );
           toast({ ...text, variant: "destructive" });
         })

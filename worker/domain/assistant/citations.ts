@@ -1,4 +1,4 @@
-import { formatDayMonthYear, type ReferencedDocumentDto } from "../contract";
+import { formatDayMonthYear, type StoredReferenceDto } from "../contract";
 import type { KnowledgeHit } from "../knowledge/knowledge-hit";
 
 // A model cites the numbered passages of its prompt ([1] … [n]). A reply cites documents: each
@@ -47,7 +47,7 @@ export function citedPassageNumbers(text: string): number[] {
 const sourceKey = (hit: Pick<KnowledgeHit, "source" | "sourceId">) => `${hit.source}:${hit.sourceId}`;
 
 /** The reference a passage's source makes: the document, its version and since when it is in force. */
-export function referenceOf(hit: KnowledgeHit): ReferencedDocumentDto {
+export function referenceOf(hit: KnowledgeHit): StoredReferenceDto {
   return {
     id: hit.sourceId,
     source: hit.source,
@@ -58,7 +58,7 @@ export function referenceOf(hit: KnowledgeHit): ReferencedDocumentDto {
 }
 
 /** "Travel Policy, version 3, approved 2 Mar 2026"; "Staff Handbook (knowledge base, added 5 Jan 2026)". */
-export function citationLabel(reference: ReferencedDocumentDto): string {
+export function citationLabel(reference: StoredReferenceDto): string {
   const date = reference.inForceSince ? formatDayMonthYear(reference.inForceSince) : null;
   if (reference.source === "knowledge_base") {
     return date
@@ -75,7 +75,7 @@ export function citationLabel(reference: ReferencedDocumentDto): string {
 }
 
 /** The closing line of a reply: each referenced document, numbered as the text cites it. */
-export function sourcesLine(references: readonly ReferencedDocumentDto[]): string {
+export function sourcesLine(references: readonly StoredReferenceDto[]): string {
   return `Sources: ${references.map((r, i) => `[${i + 1}] ${citationLabel(r)}`).join("; ")}.`;
 }
 
@@ -90,7 +90,7 @@ const MODEL_SOURCES_TAIL = /\n+\s*(?:\*\*)?(?:sources?|references?|citations?)(?
 export class CitationWriter {
   private readonly passages: readonly KnowledgeHit[];
   private readonly documentNumbers = new Map<string, number>();
-  private readonly cited: ReferencedDocumentDto[] = [];
+  private readonly cited: StoredReferenceDto[] = [];
   private readonly passagesCited: KnowledgeHit[] = [];
   private pending = "";
   private written = "";
@@ -128,7 +128,7 @@ export class CitationWriter {
   }
 
   /** The referenced documents, in the order the text first cites them. */
-  get references(): ReferencedDocumentDto[] {
+  get references(): StoredReferenceDto[] {
     return [...this.cited];
   }
 

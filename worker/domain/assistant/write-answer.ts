@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel, streamText } from "ai";
-import { AppError, CONFIDENCE_THRESHOLD, type ReferencedDocumentDto } from "../contract";
+import { AppError, CONFIDENCE_THRESHOLD, type StoredReferenceDto } from "../contract";
 import type { KnowledgeHit } from "../knowledge/knowledge-hit";
 import { type Logger, withoutPrompt } from "../logging/logger";
 import { answerConfidence } from "./answer-confidence";
@@ -46,7 +46,7 @@ export const ANSWER_FAILED_MESSAGE =
 /** A reply, ready to store. */
 export interface WrittenReply {
   message: string;
-  referencedDocuments: ReferencedDocumentDto[];
+  referencedDocuments: StoredReferenceDto[];
   needsLegalReview: boolean;
   ragContext: { hasKnowledgeBase: boolean; documentsUsed: number };
   confidence: number;

@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from "./format";
-import { type ChatMessageDto, lowConfidenceOf, type ReferencedDocumentDto } from "./schemas/chat";
+import { type ChatMessageDto, lowConfidenceOf, type StoredReferenceDto } from "./schemas/chat";
 import type { ToReadItemDto } from "./schemas/lifecycle";
 import { SLACK_ACTIONS } from "./schemas/slack-service";
 
@@ -23,7 +23,7 @@ export const documentLink = (appUrl: string, documentId: number) =>
   `${appUrl.replace(/\/+$/, "")}/documents?highlight=${documentId}`;
 
 /** "Travel Policy · v3 · in force since 2 Mar 2026", linked to the web app for library documents. */
-export function sourceLine(source: ReferencedDocumentDto, appUrl: string): string {
+export function sourceLine(source: StoredReferenceDto, appUrl: string): string {
   const title = escapeMrkdwn(source.title.replace(/[|]/g, "/"));
   const name = source.source === "document" ? `<${documentLink(appUrl, source.id)}|${title}>` : title;
   const parts = [name];

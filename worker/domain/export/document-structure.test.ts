@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { seedTemplates } from "../../db/seed/templates";
-import { cleanText, headingLevelOf, structureDocument, withoutRepeatedTitle } from "./document-structure";
+import {
+  cleanText,
+  headingLevelOf,
+  isFieldLine,
+  structureDocument,
+  withoutRepeatedTitle,
+} from "./document-structure";
 
 describe("headingLevelOf", () => {
   it.each([
@@ -68,7 +74,11 @@ describe("structureDocument", () => {
     ].join("\n");
     expect(structureDocument(text)).toEqual([
       { kind: "heading", level: 1, text: "TRAVEL POLICY" },
-      { kind: "paragraph", text: "Company: Acme Effective Date: today" },
+      {
+        kind: "paragraph",
+        text: "Company: Acme Effective Date: today",
+        lines: ["Company: Acme", "Effective Date: today"],
+      },
       { kind: "heading", level: 1, text: "1. Purpose" },
       { kind: "paragraph", text: "This policy explains how we travel." },
       { kind: "heading", level: 2, text: "2.1 Booking" },
@@ -78,6 +88,34 @@ describe("structureDocument", () => {
       { kind: "list", items: ["Manager", "Finance for trips abroad"] },
       { kind: "paragraph", text: "After the list." },
     ]);
+  });
+
+  it("Company / Effective Date / Policy Owner are separate lines in previews and PDFs", () => {
+    const text = [
+      "REMOTE WORK POLICY",
+      "Company: Northwind Traders",
+      "Effective Date: March 1, 2026",
+      "Policy Owner: Human Resources",
+      "This policy explains",
+      "how we work: from home or the office.",
+    ].join("\n");
+    expect(structureDocument(text)).toEqual([
+      { kind: "heading", level: 1, text: "REMOTE WORK POLICY" },
+      {
+        kind: "paragraph",
+        text: "Company: Northwind Traders Effective Date: March 1, 2026 Policy Owner: Human Resources",
+        lines: [
+          "Company: Northwind Traders",
+          "Effective Date: March 1, 2026",
+          "Policy Owner: Human Resources",
+        ],
+      },
+      // Running text stays one paragraph, a colon inside a sentence notwithstanding.
+      { kind: "paragraph", text: "This policy explains how we work: from home or the office." },
+    ]);
+    expect(isFieldLine("Next Review Date: 2027")).toBe(true);
+    expect(isFieldLine("Employees who travel must: book early")).toBe(false);
+    expect(isFieldLine("Note:")).toBe(false);
   });
 
   it("accepts Windows line endings, tabs, whitespace-only separator lines and extra spaces", () => {

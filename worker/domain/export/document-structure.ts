@@ -4,13 +4,22 @@
 // The text is split into blocks on blank lines. Within a block, a line is a heading when it is under
 // 100 characters and is UPPERCASE (has letters and equals its upper case), is numbered ("1. Purpose",
 // "2.3 Limits", "4) Scope") or ends with a colon. Lines starting with "- " or "• " are list items;
-// other consecutive lines form one paragraph, joined with a space.
+// other consecutive lines form one paragraph, joined with a space — except "Label: value" lines
+// (a policy's "Company: …", "Effective Date: …", "Policy Owner: …"), which each keep their own line.
 
 export type HeadingLevel = 1 | 2;
 
 export type DocumentBlock =
   | { kind: "heading"; level: HeadingLevel; text: string }
-  | { kind: "paragraph"; text: string }
+  | {
+      kind: "paragraph";
+      text: string;
+      /**
+       * Set for a run of "Label: value" lines: each is shown on its own line (text joins them, for
+       * readers that take a paragraph as running text: search passages, change summaries).
+       */
+      lines?: string[];
+    }
   | { kind: "list"; items: string[] };
 
 /** A heading is a line shorter than this many characters. */
@@ -20,6 +29,10 @@ const TOP_LEVEL_NUMBER = /^\d+[.)]\s+\S/; // "3. Scope", "4) Scope"
 const SUB_NUMBER = /^\d+(?:\.\d+)+\.?\s+\S/; // "3.2 Limits", "3.2.1. Limits"
 const LIST_MARKER = /^[-•]\s+/; // "- item", "• item"
 const HAS_LETTER = /\p{L}/u;
+// "Company: Acme", "Effective Date: 1 March 2026", "Policy Owner: HR": one to four capitalised words
+// (or of/and/for/the between them), a colon and a value. Sentences rarely open that way, so a
+// hard-wrapped paragraph is not cut apart by it.
+const FIELD_LINE = /^\p{Lu}[\p{L}\p{N}'’&/-]*(?: (?:\p{Lu}[\p{L}\p{N}'’&/-]*|of|and|for|the)){0,3}: \S/u;
 
 /**
  * Characters that cannot appear in a PDF text run or in DOCX XML: C0/C1 controls other than line
@@ -46,15 +59,23 @@ export function headingLevelOf(line: string): HeadingLevel | null {
   return null;
 }
 
+/** Whether a (trimmed, body-text) line is a "Label: value" line that keeps its own line. */
+export const isFieldLine = (line: string) => line.length < MAX_HEADING_LENGTH && FIELD_LINE.test(line);
+
 /** Splits plain text into headings, paragraphs and lists. */
 export function structureDocument(content: string): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
   for (const rawBlock of cleanText(content).split(/\n[ \u00A0]*\n/)) {
     let paragraph: string[] = [];
+    let fields = false;
     let list: string[] | null = null;
     const flushParagraph = () => {
-      if (paragraph.length) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });
+      if (paragraph.length) {
+        const text = paragraph.join(" ");
+        blocks.push(fields ? { kind: "paragraph", text, lines: paragraph } : { kind: "paragraph", text });
+      }
       paragraph = [];
+      fields = false;
     };
     const flushList = () => {
       if (list?.length) blocks.push({ kind: "list", items: list });
@@ -84,6 +105,10 @@ export function structureDocument(content: string): DocumentBlock[] {
         continue;
       }
       flushList();
+      // A run of "Label: value" lines is a paragraph of its own, apart from running text.
+      const field = isFieldLine(line);
+      if (paragraph.length && field !== fields) flushParagraph();
+      fields = field;
       paragraph.push(line);
     }
     flushParagraph();

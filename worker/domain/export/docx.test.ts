@@ -36,6 +36,17 @@ describe("renderDocx", () => {
     expect(html).toContain("<li>A receipt for every claim</li>");
   });
 
+  it("Company / Effective Date / Policy Owner are separate lines in the Word file", async () => {
+    const bytes = await renderDocx({
+      title: "Remote Work Policy",
+      content:
+        "REMOTE WORK POLICY\nCompany: Northwind\nEffective Date: March 1, 2026\nPolicy Owner: HR\n\n1. Purpose\n\nWhy.",
+    });
+    expect(await htmlOf(bytes)).toContain(
+      "<p>Company: Northwind<br />Effective Date: March 1, 2026<br />Policy Owner: HR</p>",
+    );
+  });
+
   it("keeps any Unicode and drops characters XML cannot hold", async () => {
     const text = await textOf(
       await renderDocx({ title: UNICODE_SAMPLE, content: `${UNICODE_SAMPLE}\u0000\u0007` }),

@@ -42,7 +42,16 @@ function toParagraphs(block: DocumentBlock): Paragraph[] {
         }),
       ];
     case "paragraph":
-      return [new Paragraph({ text: block.text, spacing: { after: 160 } })];
+      if (!block.lines) return [new Paragraph({ text: block.text, spacing: { after: 160 } })];
+      // "Company: …", "Effective Date: …": one paragraph, a line break before each line after the first.
+      return [
+        new Paragraph({
+          children: block.lines.map(
+            (line, index) => new TextRun({ text: line, break: index > 0 ? 1 : undefined }),
+          ),
+          spacing: { after: 160 },
+        }),
+      ];
     case "list":
       return block.items.map((item) => new Paragraph({ text: item, bullet: { level: 0 } }));
   }

@@ -137,7 +137,11 @@ class PageLayout {
       return;
     }
     if (block.kind === "paragraph") {
-      this.text(block.text, STYLES.paragraph);
+      if (!block.lines) return this.text(block.text, STYLES.paragraph);
+      // "Company: …", "Effective Date: …": one line each, the paragraph's space after the last.
+      const style = STYLES.paragraph;
+      for (const line of block.lines) this.text(line, { ...style, spaceAfter: 0 });
+      this.y -= style.spaceAfter;
       return;
     }
     const style = STYLES.paragraph;

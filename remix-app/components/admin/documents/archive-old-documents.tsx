@@ -31,7 +31,7 @@ const documentsText = (count: number) => `${formatCount(count)} ${count === 1 ? 
  * 'Archive old documents': choose a date, see how many documents were last changed before it, give
  * a reason, and archive them all in one batch after confirming.
  */
-export function ArchiveOldDocuments() {
+export function ArchiveOldDocuments({ onArchived }: { onArchived: () => void }) {
   const id = useId();
   const { toast } = useToast();
   const reportFailure = useReportFailure();
@@ -65,6 +65,7 @@ export function ArchiveOldDocuments() {
       setReason("");
       setConfirming(false);
       void preview.reload();
+      onArchived();
     } catch (error) {
       form.showServerErrors(error);
       reportFailure(error, ARCHIVE_FAILED);

@@ -4,8 +4,11 @@ import { buttonStyles, cardStyles, linkStyles } from "../../button-styles";
 import { UploadIcon } from "../../documents/document-icons";
 import { ImportDocumentsDialog } from "../../import/import-documents-dialog";
 
-/** 'Document Import': the library's import (PDF, DOC, DOCX, TXT with a category), opened from here. */
-export function DocumentImportCard() {
+/**
+ * 'Document Import': the library's import (PDF, DOC, DOCX, TXT with a category), opened from here.
+ * `onImported` lets the tab refresh what lists the library (the replace-version form's documents).
+ */
+export function DocumentImportCard({ onImported }: { onImported: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [imported, setImported] = useState(false);
@@ -32,7 +35,10 @@ export function DocumentImportCard() {
       <ImportDocumentsDialog
         open={open}
         onClose={() => setOpen(false)}
-        onImported={() => setImported(true)}
+        onImported={() => {
+          setImported(true);
+          onImported();
+        }}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { buttonStyles, cardStyles } from "../../button-styles";
+import { useActiveLibrary } from "../../documents/library-document-select";
 import { SparklesIcon } from "../../icons";
 import { ArchiveOldDocuments } from "./archive-old-documents";
 import { DocumentImportCard } from "./document-import-card";
@@ -12,6 +13,9 @@ import { ReplaceVersionForm } from "./replace-version-form";
  */
 export function DocumentsTab() {
   const id = useId();
+  // One list of the active library for the whole tab: an import or an archive refreshes it.
+  const library = useActiveLibrary();
+  const reloadLibrary = () => void library.reload();
   return (
     <div className="space-y-6">
       <div>
@@ -20,14 +24,14 @@ export function DocumentsTab() {
           Import existing documents and keep the library tidy.
         </p>
       </div>
-      <DocumentImportCard />
+      <DocumentImportCard onImported={reloadLibrary} />
       <section aria-labelledby={`${id}-heading`} className={`${cardStyles} p-5`}>
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
           Document Management
         </h3>
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
-          <ArchiveOldDocuments />
-          <ReplaceVersionForm />
+          <ArchiveOldDocuments onArchived={reloadLibrary} />
+          <ReplaceVersionForm library={library} />
         </div>
         <div className="mt-8 border-t border-slate-200 pt-5 dark:border-slate-800">
           <h4 className="font-semibold">Generate new document</h4>

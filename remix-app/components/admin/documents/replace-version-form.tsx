@@ -2,7 +2,7 @@ import { REPLACE_VERSION_EXTENSIONS, type ReplaceVersionResultDto } from "@chart
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
 import { buttonStyles } from "../../button-styles";
-import { LibraryDocumentSelect, useActiveLibrary } from "../../documents/library-document-select";
+import { type ActiveLibrary, LibraryDocumentSelect } from "../../documents/library-document-select";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
@@ -16,13 +16,13 @@ const ACCEPT = REPLACE_VERSION_EXTENSIONS.map((extension) => `.${extension}`).jo
 
 /**
  * 'Replace document version': the text of an uploaded file becomes the next version of the chosen
- * document, recorded in its history; the answer names the new version number.
+ * document, recorded in its history; the answer names the new version number. The list of documents
+ * is the tab's, so an import or an archive beside this form shows in it at once.
  */
-export function ReplaceVersionForm() {
+export function ReplaceVersionForm({ library }: { library: ActiveLibrary }) {
   const id = useId();
   const { toast } = useToast();
   const reportFailure = useReportFailure();
-  const library = useActiveLibrary();
   const fileRef = useRef<HTMLInputElement>(null);
   const [documentId, setDocumentId] = useState("");
   const [file, setFile] = useState<File | null>(null);

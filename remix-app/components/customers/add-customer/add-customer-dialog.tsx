@@ -1,4 +1,9 @@
-import { CUSTOMER_TIERS, createCustomerBody, TIER_LABELS } from "@charterly/domain/contract";
+import {
+  CUSTOMER_TIERS,
+  createCustomerBody,
+  NEW_CUSTOMER_COMPANY_SIZES,
+  TIER_LABELS,
+} from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
 import { useToast } from "../../toast";
@@ -118,6 +123,7 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
         errors={form.errors}
         onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         nameAutoComplete="organization"
+        sizes={NEW_CUSTOMER_COMPANY_SIZES}
         planSelect={(control) => (
           <select
             {...control}

@@ -1,4 +1,5 @@
 import {
+  ANY_COMPANY_SIZES,
   type CompanyUserDto,
   CUSTOMER_COMPANY_SIZES,
   type CustomerCompanyDto,
@@ -38,7 +39,13 @@ interface Draft extends CompanyDraft {
 }
 
 const isCompanySize = (size: string | null): size is CustomerCompanySize =>
-  (CUSTOMER_COMPANY_SIZES as readonly (string | null)[]).includes(size);
+  (ANY_COMPANY_SIZES as readonly (string | null)[]).includes(size);
+
+/** The edit list, and the company's own size when it came from Add New Customer's list ("1000+"). */
+const sizesFor = (size: CustomerCompanySize | ""): readonly CustomerCompanySize[] =>
+  size === "" || (CUSTOMER_COMPANY_SIZES as readonly string[]).includes(size)
+    ? CUSTOMER_COMPANY_SIZES
+    : [...CUSTOMER_COMPANY_SIZES, size];
 
 const draftOf = ({ user, company }: EditTarget): Draft => ({
   firstName: user.firstName ?? "",
@@ -159,6 +166,7 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
             errors={form.errors}
             onChange={(change) => setDraft((d) => (d ? { ...d, ...change } : d))}
             planHint="The whole company's plan."
+            sizes={sizesFor(draftOf(target).companySize)}
             planSelect={(control) => (
               <TierSelect
                 {...control}

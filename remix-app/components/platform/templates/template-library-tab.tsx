@@ -7,6 +7,7 @@ import { PlusIcon } from "../../documents/document-icons";
 import { LoadFailure, Loading } from "../../documents/load-status";
 import { useApiResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
+import { templateCountText } from "../../templates/filter-templates";
 import { TemplateEmptyState } from "../../templates/template-empty-state";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -114,9 +115,7 @@ export function TemplateLibraryTab() {
         <section aria-label="Templates" className="space-y-4">
           <TemplateAdminFilters filter={filter} onChange={setFilter} />
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            {isFilteringAdmin(filter)
-              ? `Showing ${shown.length} of ${templates.length} templates`
-              : `${templates.length} ${templates.length === 1 ? "template" : "templates"}`}
+            {templateCountText(shown.length, templates.length, isFilteringAdmin(filter))}
           </p>
           {shown.length === 0 ? (
             <TemplateEmptyState

@@ -20,7 +20,8 @@ export const chatMessageBody = z.object({
 });
 
 /** A source a reply cites: the document (or knowledge-base entry), its version and since when it is in force. */
-export const referencedDocumentSchema = z.object({
+/** A source as the reply stored it when it was written. */
+export const storedReferenceSchema = z.object({
   id: z.number(),
   source: z.enum(["document", "knowledge_base"]),
   title: z.string(),
@@ -28,6 +29,15 @@ export const referencedDocumentSchema = z.object({
   version: z.number().nullable(),
   /** When that version came into force (ISO); for an upload, when it was added. */
   inForceSince: z.string().nullable(),
+});
+export type StoredReferenceDto = z.infer<typeof storedReferenceSchema>;
+
+export const referencedDocumentSchema = storedReferenceSchema.extend({
+  /**
+   * False once the document or upload was deleted after the reply was written: its badge says it is
+   * no longer available instead of leading to a library that has nothing to point out.
+   */
+  available: z.boolean(),
 });
 export type ReferencedDocumentDto = z.infer<typeof referencedDocumentSchema>;
 

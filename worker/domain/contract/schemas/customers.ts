@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SYSTEM_COMPANY_ID, TIER_LABELS, TIERS, type Tier } from "../vocabulary";
+import { COMPANY_SIZES } from "./enterprise-inquiries";
 import { companyUserSchema, INVITE_EMAIL_MESSAGE, invitationSchema } from "./team";
 import { plainText } from "./text-rules";
 
@@ -11,9 +12,19 @@ import { plainText } from "./text-rules";
 // GET /api/admin/customers/export (an .xlsx file). Companies in the recycle bin are never listed,
 // counted or exported.
 
-/** Company sizes of the customer edit and Add New Customer forms (spec §5, customer edit). */
+/** Company sizes of the customer edit form (spec §5, customer edit). */
 export const CUSTOMER_COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
-export type CustomerCompanySize = (typeof CUSTOMER_COMPANY_SIZES)[number];
+/**
+ * Company sizes of Add New Customer: the invite form's list (spec §5, invite user form), which the
+ * spec gives differently from the edit form's.
+ */
+export const NEW_CUSTOMER_COMPANY_SIZES = COMPANY_SIZES;
+/**
+ * Every size a company may hold: a company added as "1000+" keeps that size through an edit that
+ * does not change it, though the edit form offers the edit list.
+ */
+export const ANY_COMPANY_SIZES = [...CUSTOMER_COMPANY_SIZES, ...NEW_CUSTOMER_COMPANY_SIZES] as const;
+export type CustomerCompanySize = (typeof ANY_COMPANY_SIZES)[number];
 export const companySizeLabel = (size: string) => `${size} employees`;
 
 /** Company 10001's label wherever a tier is shown beside it (spec §9: a special label in the list). */
@@ -162,10 +173,8 @@ const companyName = plainText("Company name", { error: "Company name is required
   .min(1, "Company name is required")
   .max(200, "Company name is at most 200 characters");
 
-const companySize = z
-  .enum(CUSTOMER_COMPANY_SIZES, { error: "Choose one of the company sizes" })
-  .nullable()
-  .default(null);
+const companySizeOf = <const S extends readonly [string, ...string[]]>(sizes: S) =>
+  z.enum(sizes, { error: "Choose one of the company sizes" }).nullable().default(null);
 
 export const WEBSITE_MESSAGE = "Enter a web address such as https://example.com";
 
@@ -202,7 +211,7 @@ export const updateCustomerBody = z.object({
   lastName: personName("Last name"),
   email: emailAddress,
   companyName,
-  companySize,
+  companySize: companySizeOf(ANY_COMPANY_SIZES),
   companyWebsite,
   subscriptionTier: z.enum(TIERS, { error: TIER_CHOICE_MESSAGE }),
 });
@@ -233,7 +242,7 @@ export const updateCustomerResponse = z.object({ customer: customerSchema });
  */
 export const createCustomerBody = z.object({
   companyName,
-  companySize,
+  companySize: companySizeOf(NEW_CUSTOMER_COMPANY_SIZES),
   companyWebsite,
   subscriptionTier: z.enum(CUSTOMER_TIERS, { error: "Choose Freemium, Pay Per Use or Enterprise" }),
   email: emailAddress,
