@@ -173,4 +173,17 @@ describe("company settings", () => {
     await documentSelect.locator("option", { hasText: title }).waitFor({ state: "attached" });
     await admin.close();
   });
+
+  it("Slack token save shows the server's reason instead of 'Please try again'", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
+    await page.goto("/admin?tab=company-settings");
+    const slack = card(page, "Slack Integration");
+    // The local fake Slack answers 503 for this token: Slack is down.
+    await slack.getByLabel("Bot token").fill(`xoxb-unavailable-${Date.now()}-e2e`);
+    await slack.getByRole("button", { name: "Save Token" }).click();
+    await page.getByText("Slack could not be reached. Try again in a moment.").first().waitFor();
+    assert.equal(await page.getByText("Please try again.", { exact: true }).count(), 0);
+    await admin.close();
+  });
 });

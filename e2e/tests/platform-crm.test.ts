@@ -60,7 +60,7 @@ describe("CRM integration", () => {
 
     await panel.getByRole("tab", { name: "Testing" }).click();
     await panel.getByRole("button", { name: "Sync Now" }).click();
-    await toast(page, "Sync finished");
+    await toast(page, "Sync Complete");
     const run = panel.getByRole("table", { name: "Sync runs, newest first" }).getByRole("row").nth(1);
     await run.getByText("succeeded").waitFor();
     assert.match((await run.textContent()) ?? "", /Sync now/);
@@ -79,6 +79,39 @@ describe("CRM integration", () => {
     }>;
     const added = mappings.find((m) => m.crmField === "Charterly_Plan__c");
     assert.equal((await admin.api("DELETE", `/api/admin/crm/mappings/${added!.id}`)).status, 200);
+    const off = await admin.api("POST", "/api/admin/crm/config", {
+      loginUrl: SALESFORCE,
+      clientId: ORG,
+      isEnabled: false,
+    });
+    assert.equal(off.status, 200);
+    await admin.close();
+  });
+
+  it("a failed CRM sync says it failed, not 'Sync finished'", async () => {
+    assert.ok(SALESFORCE, "e2e/run.ts starts the fake Salesforce");
+    const admin = await signInAs(browser, "platform@charterly.test");
+    // Switched on with a password the fake Salesforce refuses: the run cannot sign in.
+    const config = {
+      loginUrl: SALESFORCE,
+      clientId: `${ORG}-refused`,
+      username: "integration@charterly.test",
+      clientSecret: "fake-secret",
+      password: "wrong-password",
+      securityToken: "TOKEN",
+    };
+    const on = await admin.api("POST", "/api/admin/crm/config", { ...config, isEnabled: true });
+    assert.equal(on.status, 200, await on.clone().text());
+    const { page } = admin;
+    await page.goto("/platform-settings?tab=crm");
+    const panel = page.getByRole("region", { name: "Salesforce CRM" });
+    await panel.getByRole("tab", { name: "Testing" }).click();
+    await panel.getByRole("button", { name: "Sync Now" }).click();
+    await toast(page, "Sync Failed");
+    assert.equal(await page.getByText("Sync finished").count(), 0);
+    const run = panel.getByRole("table", { name: "Sync runs, newest first" }).getByRole("row").nth(1);
+    await run.getByText("failed").waitFor();
+
     const off = await admin.api("POST", "/api/admin/crm/config", {
       loginUrl: SALESFORCE,
       clientId: ORG,

@@ -81,6 +81,10 @@ describe("platform settings", () => {
       .getByText(/deliver-queued-email/)
       .waitFor();
     await card(page, "Custom Domain").getByText("Custom Domain", { exact: false }).first().waitFor();
+    // The Deployment tab's custom-domain steps use a placeholder domain, not this run's localhost.
+    const steps = (await card(page, "Custom Domain").textContent()) ?? "";
+    assert.match(steps, /https:\/\/policies\.example\.com\/api\/auth\/callback/);
+    assert.doesNotMatch(steps, /localhost/);
 
     await page.getByRole("tab", { name: "CRM Integration" }).click();
     await page.getByRole("tab", { name: "Field Mappings" }).waitFor();

@@ -15,3 +15,25 @@ describe("failureText over a rate limit", () => {
     ).toEqual(FALLBACK);
   });
 });
+
+describe("failureText when an outside service failed", () => {
+  const SAVE_FAILED = { title: "Failed to update settings", description: "Please try again." };
+  const UNREACHABLE = "Slack could not be reached. Try again in a moment.";
+
+  it("Slack token save shows the server's reason instead of 'Please try again'", () => {
+    expect(failureText(new ApiError(502, UNREACHABLE, "upstream_failed"), SAVE_FAILED)).toEqual({
+      title: "Failed to update settings",
+      description: UNREACHABLE,
+    });
+  });
+
+  it("keeps the feature's text for a plain server error, and where a fixed text is promised", () => {
+    const internal = new ApiError(500, "A server error occurred.", "internal");
+    expect(failureText(internal, SAVE_FAILED)).toEqual(SAVE_FAILED);
+    // A 502 that is not ours (a gateway's page) carries no message meant for people.
+    expect(failureText(new ApiError(502, "<html>Bad Gateway</html>"), SAVE_FAILED)).toEqual(SAVE_FAILED);
+    expect(
+      failureText(new ApiError(502, UNREACHABLE, "upstream_failed"), SAVE_FAILED, { serverMessage: false }),
+    ).toEqual(SAVE_FAILED);
+  });
+});

@@ -17,7 +17,10 @@ export interface FailureOptions {
    * default), never (false: a fixed text is promised), or only for the statuses listed.
    */
   serverMessage?: boolean | readonly number[];
-  /** Statuses of 500 and above whose message is meant for people too (502 from the AI writer). */
+  /**
+   * Statuses of 500 and above whose message is meant for people too (a 502 upstream_failed always is
+   * where the server's message is shown at all).
+   */
   alsoFor?: readonly number[];
   /** Per status: the text to show instead (e.g. 'Access Denied' for a 403 on delete). */
   byStatus?: Partial<Record<number, FailureText>>;
@@ -37,9 +40,12 @@ export function failureText(error: unknown, fallback: FailureText, options: Fail
   const special = options.byStatus?.[error.status];
   if (special) return special;
   const { serverMessage = true, alsoFor = [] } = options;
+  // An outside service that failed (502 upstream_failed) is described by the domain for people
+  // ("Slack could not be reached…"): that beats "Please try again". A plain 500 says nothing useful.
+  const upstream = error.status === 502 && error.code === "upstream_failed";
   const meant =
     typeof serverMessage === "boolean"
-      ? serverMessage && (error.status < 500 || alsoFor.includes(error.status))
+      ? serverMessage && (error.status < 500 || upstream || alsoFor.includes(error.status))
       : serverMessage.includes(error.status);
   return meant && error.message.trim() !== ""
     ? { title: fallback.title, description: error.message }

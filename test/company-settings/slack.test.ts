@@ -6,6 +6,7 @@ import {
   SLACK_NOT_CONFIGURED_MESSAGE,
   SLACK_TEST_MESSAGE_TEXT,
   SLACK_TOKEN_INVALID_MESSAGE,
+  SLACK_UNREACHABLE_MESSAGE,
 } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -89,6 +90,15 @@ describe("Slack integration", () => {
     expect(
       await domain().db.select().from(auditEvents).where(eq(auditEvents.companyId, admin.company.id)),
     ).toEqual([]);
+  });
+
+  it("a token save while Slack cannot be reached answers 502 with the reason, and stores nothing", async () => {
+    const admin = await person({ tier: "enterprise", role: "company_admin" });
+    const token = `xoxb-unavailable-${crypto.randomUUID()}`;
+    const res = await put(admin.cookie, { slackBotToken: token });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ code: "upstream_failed", message: SLACK_UNREACHABLE_MESSAGE });
+    expect((await settingsOf(admin.company.id)).slackBotTokenEncrypted).toBeNull();
   });
 
   it("a token of the wrong form is refused before Slack is called", async () => {

@@ -2,7 +2,11 @@ import type { CrmSyncLogDto, CrmSyncRunDto } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, crmConfigs, users } from "../../worker/db/schema";
-import { runScheduledCrmSync } from "../../worker/domain/crm/sync-customers";
+import {
+  runCrmSync,
+  runScheduledCrmSync,
+  SYNC_STOPPED_UNEXPECTEDLY,
+} from "../../worker/domain/crm/sync-customers";
 import { platformAdmin } from "../platform/platform-support";
 import { callApi, createCompany, createUser, domain } from "../support/fixtures";
 import {
@@ -189,5 +193,28 @@ describe("syncing customers to Salesforce", () => {
     const due = await runScheduledCrmSync(at(6.1));
     expect(due.summary).toMatch(/^succeeded: /);
     expect((await syncLog()).runs[0]).toMatchObject({ trigger: "schedule" });
+  });
+
+  it("unreachable services never show 'internal error; reference = …': a sync the runtime stopped says so in our words", async () => {
+    const [company] = await domain().db.select().from(companies).where(eq(companies.name, "Sync Customer 5"));
+    await createUser(company!.id, "user", { email: "unreachable@sync5.example", lastName: "Unreachable" });
+    const logged: unknown[] = [];
+    const base = domain();
+    const ctx = {
+      ...base,
+      log: { error: (_: string, error?: unknown) => logged.push(error), warn: () => {} },
+      // Salesforce's address failing as workerd's fetch does when nothing can be reached there.
+      salesforce: {
+        ...base.salesforce,
+        upsertLeads: async () => {
+          throw new Error("internal error; reference = q1w2e3r4t5y6");
+        },
+      },
+    };
+    const run = await runCrmSync(ctx, "manual");
+    expect(run).toMatchObject({ status: "failed", message: SYNC_STOPPED_UNEXPECTEDLY });
+    const inLog = (await syncLog()).runs.find((entry) => entry.id === run!.id);
+    expect(inLog?.message).toBe(SYNC_STOPPED_UNEXPECTEDLY);
+    expect(String(logged[0])).toContain("reference = q1w2e3r4t5y6");
   });
 });

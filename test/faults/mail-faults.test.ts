@@ -8,6 +8,7 @@ import { httpMailDelivery } from "../../worker/adapters/mail/http-mail-delivery"
 import { companies, emailOutbox } from "../../worker/db/schema";
 import {
   deliverQueuedEmail,
+  MAIL_DELIVERY_FAILED,
   MAX_DELIVERY_ATTEMPTS,
   RETRY_DUE_AFTER_MS,
 } from "../../worker/domain/mail/deliver-queued-email";
@@ -97,7 +98,7 @@ describe("mail provider failing: 500, then timeouts", () => {
     }
     const failed = await rowOf(queued!.id);
     expect(failed).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, sentAt: null });
-    expect(failed.lastError).toMatch(/timeout|timed out|aborted/i);
+    expect(failed.lastError).toBe("The mail provider (mail.example.test) did not answer in time");
 
     // Bounded: failed for good, never tried again by the job.
     await run(24 * 60 * MINUTE);
@@ -130,6 +131,43 @@ describe("mail provider failing: 500, then timeouts", () => {
     });
     expect(retry.status).toBe(200);
     expect(await rowOf(queued!.id)).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+  });
+
+  it("unreachable services never show 'internal error; reference = …': the queue says the provider could not be reached", async () => {
+    const to = `unreachable-${crypto.randomUUID()}@example.test`;
+    await queueEmail(
+      { ...domain(), clock: at(0) },
+      { to, subject: "You are invited", text: "Join us", kind: "invitation", companyId: customer.company.id },
+    );
+    const [queued] = await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+    // workerd's own words when a host cannot be reached.
+    const unreachable = httpMailDelivery({
+      url: "https://mail.example.test/emails",
+      apiKey: "test-key",
+      from: "Charterly <no-reply@example.test>",
+      fetch: (async () => {
+        throw new Error("internal error; reference = 4u2d8cq7sv1jh9ocm3vgf0a2");
+      }) as typeof fetch,
+    });
+    const logged: unknown[] = [];
+    const log = { error: (_: string, error?: unknown) => logged.push(error), warn: () => {} };
+    await deliverQueuedEmail({ ...domain(), clock: at(0), mail: unreachable, log });
+    expect((await rowOf(queued!.id)).lastError).toBe(
+      "The mail provider (mail.example.test) could not be reached",
+    );
+
+    // A failure nobody worded (a broken binding) reads as ours, and the runtime's text is logged.
+    const broken = {
+      name: "http",
+      send: async () => {
+        throw new Error("internal error; reference = 9xk2");
+      },
+    };
+    await deliverQueuedEmail({ ...domain(), clock: at(RETRY_DUE_AFTER_MS[1]), mail: broken, log });
+    const row = await rowOf(queued!.id);
+    expect(row.lastError).toBe(MAIL_DELIVERY_FAILED);
+    expect(row.lastError).not.toContain("reference =");
+    expect(String(logged.at(-1))).toContain("internal error; reference = 9xk2");
   });
 
   it("a company admin cannot read the platform's e-mail queue", async () => {

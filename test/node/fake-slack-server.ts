@@ -4,7 +4,9 @@
 // records every call (method, the Bearer token, the body; `blocks` parsed whether sent as JSON or
 // as a form field) so tests can read them back at GET /__calls?token=…&method=…
 //
-// Behaviour: auth.test refuses tokens containing "invalid" (invalid_auth) and answers team
+// Behaviour: any method answers HTTP 503 without JSON for tokens containing "unavailable" (Slack
+// down, as a person sees it: "could not be reached"); auth.test refuses tokens containing
+// "invalid" (invalid_auth) and answers team
 // "T0FAKETEAM" / "Fake Workspace" otherwise (a token "xoxb-T0OTHER-…" belongs to team T0OTHER);
 // conversations.info answers channel_not_found for ids starting with "CMISSING"; chat.postMessage,
 // chat.postEphemeral and chat.update answer ok (channel_not_found for "CMISSING…"); users.info
@@ -110,6 +112,10 @@ export async function startFakeSlackServer(
     // api.test needs no token: it only tells whether the Web API answers; a response_url needs none.
     if (method === "api.test" || method === "response_url") return send(200, { ok: true });
     if (!token) return send(200, { ok: false, error: "not_authed" });
+    if (token.includes("unavailable")) {
+      response.writeHead(503, { "content-type": "text/html" });
+      return response.end("<html><body>Service Unavailable</body></html>");
+    }
     if (token.includes("invalid")) return send(200, { ok: false, error: "invalid_auth" });
     const channel = String(body.channel ?? "");
     switch (method) {

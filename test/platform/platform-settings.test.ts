@@ -9,8 +9,9 @@ import type {
 } from "@charterly/domain/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, emailOutbox, knowledgeChunks, sessions } from "../../worker/db/schema";
+import { auditEvents, emailOutbox, knowledgeChunks, sessions, users } from "../../worker/db/schema";
 import { hashToken } from "../../worker/domain/auth/session-token";
+import { UNEXPECTED_CHECK_FAILURE } from "../../worker/domain/platform/system-status";
 import { callApi, cookieFor, createDocument, createUser, domain, person } from "../support/fixtures";
 import { platformAdmin } from "./platform-support";
 
@@ -94,6 +95,26 @@ describe("system status", () => {
     expect(status.checks.find((c) => c.key === "database")?.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it("unreachable services never show 'internal error; reference = …': each check says what failed in our words", async () => {
+    const admin = await platformAdmin();
+    // An R2 binding failing as workerd's bindings do when the service behind them is unreachable.
+    const brokenFiles = {
+      head: async () => {
+        throw new Error("internal error; reference = 7ab3kq0c2f9e4h1m");
+      },
+    } as unknown as R2Bucket;
+    const res = await callApi("GET", "/api/admin/system-status", {
+      cookie: admin.cookie,
+      bindings: { FILES: brokenFiles },
+    });
+    const { checks } = (await res.json()) as SystemStatusDto;
+    const byKey = Object.fromEntries(checks.map((c) => [c.key, c]));
+    expect(byKey.files).toMatchObject({ state: "down", detail: UNEXPECTED_CHECK_FAILURE });
+    // The identity provider at the discard port: named, and said to be unreachable.
+    expect(byKey.identity).toMatchObject({ state: "down", detail: "127.0.0.1:9 could not be reached" });
+    for (const check of checks) expect(check.detail).not.toMatch(/internal error|reference =/);
+  });
+
   it("reports the security controls as they are: audit logging with its recent count, the rate limiters bound", async () => {
     const admin = await platformAdmin();
     await callApi("PUT", "/api/admin/platform-settings", {
@@ -135,6 +156,22 @@ describe("platform figures", () => {
     expect(after.activeUsers - before.activeUsers).toBe(1);
     expect(after.documents - before.documents).toBe(2);
     expect(after.documentsLast30Days - before.documentsLast30Days).toBe(2);
+  });
+});
+
+describe("'Active users (30 days)' never exceeds 'Users'", () => {
+  it("counts a deactivated person in neither, however recently they signed in", async () => {
+    const admin = await platformAdmin();
+    const before = await getJson<PlatformFiguresDto>(admin.cookie, "/api/admin/platform-figures");
+    const { company } = await person({ tier: "enterprise", role: "company_admin" });
+    const leaver = await createUser(company.id, "user", { lastLoginAt: new Date() });
+    await domain().db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, leaver.id));
+
+    const after = await getJson<PlatformFiguresDto>(admin.cookie, "/api/admin/platform-figures");
+    expect(after.users - before.users).toBe(1);
+    // The admin from person() has not signed in (no lastLoginAt); the leaver is not counted.
+    expect(after.activeUsers - before.activeUsers).toBe(0);
+    expect(after.activeUsers).toBeLessThanOrEqual(after.users);
   });
 });
 

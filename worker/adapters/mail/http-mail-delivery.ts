@@ -1,3 +1,4 @@
+import { OutsideServiceError } from "../../domain/logging/failure-for-people";
 import type { MailDelivery } from "../../domain/mail/mail-delivery";
 
 export interface HttpMailSettings {
@@ -22,6 +23,7 @@ export function httpMailDelivery(settings: HttpMailSettings): MailDelivery {
   return {
     name: "http",
     async send(message) {
+      const host = new URL(settings.url).host;
       const response = await send(settings.url, {
         method: "POST",
         headers: {
@@ -37,10 +39,22 @@ export function httpMailDelivery(settings: HttpMailSettings): MailDelivery {
           ...(message.html ? { html: message.html } : {}),
         }),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      }).catch((error: unknown) => {
+        // The runtime's own text ("internal error; reference = …") is no reason a person can act
+        // on; the queue shows ours instead and retries.
+        const timedOut =
+          error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+        throw new OutsideServiceError(
+          timedOut
+            ? `The mail provider (${host}) did not answer in time`
+            : `The mail provider (${host}) could not be reached`,
+        );
       });
       if (!response.ok) {
         const detail = (await response.text().catch(() => "")).slice(0, 300);
-        throw new Error(`Mail provider answered ${response.status}${detail ? `: ${detail}` : ""}`);
+        throw new OutsideServiceError(
+          `Mail provider answered ${response.status}${detail ? `: ${detail}` : ""}`,
+        );
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { DomainContext } from "../../domain/context";
+import { OutsideServiceError } from "../../domain/logging/failure-for-people";
 import type { SecurityFacts, SystemProbe } from "../../domain/platform/system-status";
 import type { Env } from "../../env";
 import { DEFAULT_SLACK_API_URL } from "../slack/slack-web-api";
@@ -9,10 +10,21 @@ import { DEFAULT_SLACK_API_URL } from "../slack/slack-web-api";
 
 const PROBE_KEY = "charterly-system-probe";
 
+/** A JSON answer, or a failure in Charterly's words (never the runtime's "internal error; reference = …"). */
 async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${new URL(url).host} answered ${response.status}`);
-  return response.json();
+  const host = new URL(url).host;
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new OutsideServiceError(`${host} could not be reached`);
+  }
+  if (!response.ok) throw new OutsideServiceError(`${host} answered ${response.status}`);
+  try {
+    return await response.json();
+  } catch {
+    throw new OutsideServiceError(`${host} answered something other than JSON`);
+  }
 }
 
 export function systemProbes(env: Env, ctx: DomainContext): SystemProbe[] {

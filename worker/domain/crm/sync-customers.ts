@@ -5,6 +5,7 @@ import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
 import type { DomainContext } from "../context";
 import { CRM_EXTERNAL_ID_FIELD, type CrmSyncRunDto, conflict } from "../contract";
+import { failureForPeople } from "../logging/failure-for-people";
 import { type CrmConfigRow, loadCrmConfigRow } from "./crm-config";
 import { withSalesforceSession } from "./crm-session";
 import { type CustomerRecord, customerRecords, recordHash } from "./customer-records";
@@ -16,6 +17,9 @@ export const RECORDS_PER_CALL = 200;
 export const MAX_CALLS_PER_RUN = 25;
 /** How long a run may hold the lease before another may assume it died. */
 export const SYNC_LEASE_MS = 10 * 60 * 1000;
+/** A run's message when it stopped on a failure nobody worded (the runtime's text is logged). */
+export const SYNC_STOPPED_UNEXPECTEDLY =
+  "The sync stopped on an unexpected error; nothing more was sent. The Worker's logs have the details.";
 
 type RunRow = typeof crmSyncRuns.$inferSelect;
 
@@ -188,7 +192,10 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
     status = stopped || counts.failed > 0 ? "partial" : "succeeded";
   } catch (error) {
     status = "failed";
-    stopped = error instanceof Error ? error.message : String(error);
+    // The sync log is read by people: Salesforce's failures are worded by the adapter; anything
+    // else (the runtime's "internal error; reference = …") goes to the logs.
+    stopped = failureForPeople(error, SYNC_STOPPED_UNEXPECTEDLY, [SalesforceError]);
+    if (stopped === SYNC_STOPPED_UNEXPECTEDLY) ctx.log.error("crm sync failed", error, { runId: run!.id });
     if (error instanceof SalesforceError && error.kind === "authentication") {
       await ctx.db
         .update(crmConfigs)

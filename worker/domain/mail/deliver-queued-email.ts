@@ -1,10 +1,14 @@
 import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import { companies, emailOutbox } from "../../db/schema";
 import type { DomainContext } from "../context";
+import { failureForPeople } from "../logging/failure-for-people";
 
 /** A message is tried this many times (at most one try per run, every five minutes), then marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const BATCH_SIZE = 50;
+/** The queue's reason for a failure nobody worded (the runtime's message goes to the logs). */
+export const MAIL_DELIVERY_FAILED =
+  "The mail provider could not be reached; the Worker's logs have the details.";
 
 const MINUTE = 60_000;
 /**
@@ -91,7 +95,10 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
         .where(eq(emailOutbox.id, message.id));
       report.sent++;
     } catch (error) {
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      // The e-mail queue shows it to platform admins: our words only, the runtime's in the logs.
+      const lastError = failureForPeople(error, MAIL_DELIVERY_FAILED).slice(0, 1000);
+      if (lastError === MAIL_DELIVERY_FAILED)
+        ctx.log.error("mail delivery failed", error, { emailId: message.id });
       const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
       await ctx.db
         .update(emailOutbox)

@@ -13,7 +13,7 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { PlatformFiguresDto } from "../contract";
-import { countPlatformUsers } from "./platform-settings";
+import { countPlatformUsers, holdsAccount } from "./platform-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVE_WINDOW_DAYS = 30;
@@ -49,7 +49,7 @@ export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Prom
         .select({ value: count() })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(and(liveCompany, gte(users.lastLoginAt, since))),
+        .where(and(holdsAccount, gte(users.lastLoginAt, since))),
     ),
     one(
       ctx.db

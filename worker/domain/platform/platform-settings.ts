@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { companies, platformSettings, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
@@ -13,11 +13,16 @@ import {
 const SETTINGS_ROW_ID = 1;
 
 /**
- * How many people hold an account now: not deactivated, and not of a company in the recycle bin.
- * One expression, so the count shown, the check before a sign-up and the guard inside its batch agree.
+ * A person who holds an account now: not deactivated, and not of a company in the recycle bin
+ * (over `users` joined to their company). Every count of people uses it — the Users tile, the
+ * Active users tile, the check before a sign-up and the guard in its batch — so none can count
+ * someone the others leave out (Active users could exceed Users).
  */
+export const holdsAccount = and(isNull(users.deactivatedAt), isNull(companies.deletedAt))!;
+
+/** How many people hold an account now (holdsAccount), as one SQL expression. */
 export const platformUserCount = sql<number>`(select count(*) from ${users} join ${companies} on ${companies.id} = ${users.companyId}
-  where ${users.deactivatedAt} is null and ${companies.deletedAt} is null)`;
+  where ${holdsAccount})`;
 
 export async function countPlatformUsers(ctx: Pick<DomainContext, "db">): Promise<number> {
   const [row] = await ctx.db.all<{ value: number }>(sql`select ${platformUserCount} as value`);

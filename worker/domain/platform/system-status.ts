@@ -4,6 +4,8 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { SecurityControlDto, SystemCheckDto, SystemCheckState, SystemStatusDto } from "../contract";
+import { failureForPeople, OutsideServiceError } from "../logging/failure-for-people";
+import type { Logger } from "../logging/logger";
 
 /**
  * One outside part the runtime checks for the System Settings badges (R2, Workers AI, Vectorize,
@@ -27,7 +29,10 @@ export interface SecurityFacts {
 /** A check that takes longer than this is reported down instead of holding the page. */
 export const PROBE_TIMEOUT_MS = 4000;
 
-async function timed(probe: SystemProbe, now: () => number): Promise<SystemCheckDto> {
+/** What a check that failed in a way nobody worded says (the logs have the runtime's message). */
+export const UNEXPECTED_CHECK_FAILURE = "Did not answer as expected; the Worker's logs have the details.";
+
+async function timed(probe: SystemProbe, now: () => number, log: Logger): Promise<SystemCheckDto> {
   const started = now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
@@ -35,15 +40,16 @@ async function timed(probe: SystemProbe, now: () => number): Promise<SystemCheck
       probe.run(),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS / 1000} s`)),
+          () => reject(new OutsideServiceError(`No answer within ${PROBE_TIMEOUT_MS / 1000} s`)),
           PROBE_TIMEOUT_MS,
         );
       }),
     ]);
     return { key: probe.key, label: probe.label, ...outcome, latencyMs: now() - started };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { key: probe.key, label: probe.label, state: "down", detail: reason, latencyMs: now() - started };
+    const detail = failureForPeople(error, UNEXPECTED_CHECK_FAILURE);
+    if (detail === UNEXPECTED_CHECK_FAILURE) log.error("system check failed", error, { check: probe.key });
+    return { key: probe.key, label: probe.label, state: "down", detail, latencyMs: now() - started };
   } finally {
     clearTimeout(timer);
   }
@@ -72,7 +78,7 @@ export async function checkSystemStatus(
   };
   const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 60 * 60 * 1000);
   const [checks, [audited]] = await Promise.all([
-    Promise.all([database, ...probes].map((probe) => timed(probe, now))),
+    Promise.all([database, ...probes].map((probe) => timed(probe, now, ctx.log))),
     ctx.db.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, dayAgo)),
   ]);
   const controls: SecurityControlDto[] = [

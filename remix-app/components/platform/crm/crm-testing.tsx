@@ -1,4 +1,10 @@
-import { type CrmConfigDto, formatCount, formatDateTime } from "@charterly/domain/contract";
+import {
+  CRM_SYNC_OUTCOME_TITLES,
+  type CrmConfigDto,
+  type CrmSyncRunDto,
+  formatCount,
+  formatDateTime,
+} from "@charterly/domain/contract";
 import { useState } from "react";
 import { useReportFailure } from "../../../lib/report-failure";
 import { Badge, type BadgeTone } from "../../badges";
@@ -13,6 +19,13 @@ const RUN_TONES: Record<string, BadgeTone> = {
   partial: "amber",
   failed: "red",
   running: "indigo",
+};
+
+const RUN_TOAST_VARIANTS: Record<CrmSyncRunDto["status"], "success" | "default" | "destructive"> = {
+  succeeded: "success",
+  partial: "default",
+  failed: "destructive",
+  running: "default",
 };
 
 /** The Testing tab: test the connection, sync now, and the sync log with the customers not accepted yet. */
@@ -47,9 +60,9 @@ export function CrmTesting({ config, onTested }: { config: CrmConfigDto; onTeste
     try {
       const run = await syncCrmNow();
       toast({
-        title: "Sync finished",
+        title: CRM_SYNC_OUTCOME_TITLES[run.status],
         description: run.message ?? undefined,
-        variant: run.status === "failed" ? "destructive" : "success",
+        variant: RUN_TOAST_VARIANTS[run.status],
       });
       await log.reload();
     } catch (error) {

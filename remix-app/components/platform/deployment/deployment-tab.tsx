@@ -8,6 +8,13 @@ import { loadDeployment } from "../system/platform-api";
 const code = "rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-slate-800";
 
 /**
+ * The domain the custom-domain steps are written for. A placeholder, never APP_URL's host: the steps
+ * set up a domain the Worker does not have yet, and a local run's host (localhost:8787) read as
+ * something to type into Cloudflare.
+ */
+export const CUSTOM_DOMAIN_PLACEHOLDER = "policies.example.com";
+
+/**
  * Platform Settings → Deployment: the Worker as it runs now (version, compatibility settings,
  * bindings, cron schedule) and how to serve Charterly on a company's own domain with Cloudflare.
  */
@@ -23,7 +30,7 @@ export function DeploymentTab() {
     );
   if (deployment.status !== "loaded") return <Loading label="Reading the deployment…" />;
   const { worker, bindings, schedules, environment, appUrl } = deployment.data;
-  const host = appUrl ? new URL(appUrl).host : "policies.example.com";
+  const host = CUSTOM_DOMAIN_PLACEHOLDER;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -95,7 +102,7 @@ export function DeploymentTab() {
 
       <SettingsCard
         title="Custom Domain"
-        description="Serve Charterly on your own domain through Cloudflare."
+        description={`Serve Charterly on your own domain through Cloudflare (${CUSTOM_DOMAIN_PLACEHOLDER} stands for yours).`}
       >
         <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>

@@ -187,6 +187,17 @@ export const crmSyncRunSchema = z.object({
 });
 export type CrmSyncRunDto = z.infer<typeof crmSyncRunSchema>;
 
+/**
+ * What 'Sync Now' says when its run ends, by the run's status: a failed run says it failed and a
+ * partial one that not everything went, never "finished" for both (issue 25 §10).
+ */
+export const CRM_SYNC_OUTCOME_TITLES = {
+  succeeded: "Sync Complete",
+  partial: "Sync Partly Complete",
+  failed: "Sync Failed",
+  running: "Sync Started",
+} as const satisfies Record<CrmSyncRunDto["status"], string>;
+
 export const crmSyncFailureSchema = z.object({
   userId: z.number(),
   email: z.string(),
