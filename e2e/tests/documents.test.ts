@@ -66,16 +66,18 @@ describe("document library", () => {
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Document Updated").first().waitFor();
 
-    // The row takes the answer: Under Review, version 3 (the edit, then the status change), and its
-    // text can no longer be downloaded.
+    // The row takes the answer: Under Review, version 3 (the edit, then the status change). On
+    // Enterprise its text still downloads, marked UNDER REVIEW (decision 009, amended).
     assert.equal(await row.getByLabel(`Status of ${REMOTE}`).inputValue(), "under_review");
     await row.getByText("v3", { exact: true }).waitFor();
-    const download = row.getByRole("button", { name: `Download: ${REMOTE} (unavailable until approved)` });
-    assert.equal(await download.getAttribute("aria-disabled"), "true");
-    await download.click({ force: true });
-    await page.getByText("Only approved documents can be downloaded.", { exact: false }).first().waitFor();
+    await row.getByRole("button", { name: `Download: ${REMOTE}`, exact: true }).click();
+    await page.getByRole("menuitem", { name: "PDF (marked UNDER REVIEW)" }).waitFor();
+    await page.keyboard.press("Escape");
     const id = await documentId(admin, REMOTE);
-    assert.equal((await admin.api("GET", `/api/documents/${id}/export`)).status, 409);
+    const exported = (await (await admin.api("GET", `/api/documents/${id}/export`)).json()) as {
+      marking: string | null;
+    };
+    assert.equal(exported.marking, "UNDER REVIEW — not approved; not the policy in force");
 
     await page.getByRole("button", { name: `Version History: ${REMOTE}` }).click();
     const history = page.getByRole("dialog", { name: "Version History" });
@@ -159,34 +161,76 @@ describe("document library", () => {
     await page.keyboard.press("Escape");
   });
 
-  it("exports hold the document's text as PDF, DOCX and TXT, once it is approved", async () => {
+  it("exports follow the plan: an Enterprise draft exports marked DRAFT in PDF, DOCX and TXT, unmarked once approved", async () => {
     const { page } = admin;
     await openLibrary(page);
-    // A draft is not in force: its download says why it is unavailable until approved.
     const row = page.getByRole("row").filter({ hasText: SECURITY });
-    await row.getByRole("button", { name: `Download: ${SECURITY} (unavailable until approved)` }).waitFor();
+    /** Downloads each format from the row's menu: the file name and the bytes. */
+    const downloadAll = async (itemSuffix: string) => {
+      const files: Record<string, { name: string; bytes: Uint8Array }> = {};
+      for (const format of ["PDF", "DOCX", "TXT"]) {
+        await row.getByRole("button", { name: `Download: ${SECURITY}`, exact: true }).click();
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("menuitem", { name: `${format}${itemSuffix}`, exact: true }).click(),
+        ]);
+        files[format] = { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
+      }
+      return files;
+    };
+
+    // A draft: on Enterprise it downloads, and every file says DRAFT.
+    const marking = "DRAFT — not approved; not the policy in force";
+    const drafts = await downloadAll(" (marked DRAFT)");
+    for (const format of ["PDF", "DOCX", "TXT"])
+      assert.equal(drafts[format]!.name, `${SECURITY} (DRAFT).${format.toLowerCase()}`);
+    const draftPdf = await pdfText(drafts.PDF!.bytes);
+    assert.ok(draftPdf.pages > 1, "a policy of several pages");
+    // At the top of every page, and once more above the title.
+    assert.equal(draftPdf.text.split(marking).length - 1, draftPdf.pages + 1);
+    assert.ok((await docxText(drafts.DOCX!.bytes)).startsWith(marking));
+    assert.ok(new TextDecoder().decode(drafts.TXT!.bytes).startsWith(`${marking}\n`));
+
     // On Enterprise, Approved from the status select is free (no token, no confirmation).
     await row.getByLabel(`Status of ${SECURITY}`).selectOption("approved");
     await page.getByText("Document Updated").first().waitFor();
-    const exported: Record<string, Uint8Array> = {};
-    for (const format of ["PDF", "DOCX", "TXT"]) {
-      await page.getByRole("button", { name: `Download: ${SECURITY}` }).click();
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        page.getByRole("menuitem", { name: format }).click(),
-      ]);
-      assert.equal(download.suggestedFilename(), `${SECURITY}.${format.toLowerCase()}`);
-      exported[format] = await downloadedBytes(download);
-    }
-    const pdf = await pdfText(exported.PDF!);
+    const exported = await downloadAll("");
+    for (const format of ["PDF", "DOCX", "TXT"])
+      assert.equal(exported[format]!.name, `${SECURITY}.${format.toLowerCase()}`);
+    const pdf = await pdfText(exported.PDF!.bytes);
     assert.match(pdf.text, /Northwind Information Security Policy/);
     assert.match(pdf.text, /1\. Purpose/);
-    const docx = await docxText(exported.DOCX!);
+    assert.doesNotMatch(pdf.text, /not approved/);
+    const docx = await docxText(exported.DOCX!.bytes);
     assert.match(docx, /Northwind Enterprise Ltd/);
     assert.match(docx, /1\. Purpose/);
-    const txt = new TextDecoder().decode(exported.TXT!);
+    const txt = new TextDecoder().decode(exported.TXT!.bytes);
     assert.match(txt, /^Northwind Information Security Policy/);
     assert.match(txt, /Northwind Enterprise Ltd/);
+  });
+
+  it("exports follow the plan: Pay Per Use downloads only approved (paid) text", async () => {
+    const perDocument = await signInAs(browser, "admin@perdoc.test");
+    const { page } = perDocument;
+    const title = "Perdoc Expense Management Policy";
+    await openLibrary(page);
+    const row = page.getByRole("row").filter({ hasText: title }).first();
+    // Leaving Approved is free; the text is then not the paid one.
+    const select = row.getByLabel(`Status of ${title}`);
+    if ((await select.inputValue()) !== "draft") {
+      await select.selectOption("draft");
+      await page.getByText(`“${title}” is now Draft.`).first().waitFor();
+    }
+    const download = row.getByRole("button", { name: `Download: ${title} (unavailable until approved)` });
+    assert.equal(await download.getAttribute("aria-disabled"), "true");
+    await download.click({ force: true });
+    await page.getByText("Only approved documents can be downloaded.", { exact: false }).first().waitFor();
+    assert.equal(
+      (await perDocument.api("GET", `/api/documents/${await documentId(perDocument, title)}/export`)).status,
+      409,
+    );
+
+    await perDocument.close();
   });
 
   it("a user cannot delete a document; an admin can, after confirming", async () => {

@@ -2,6 +2,7 @@ import {
   DOWNLOAD_RESTRICTED_TITLE,
   type DocumentStatus,
   downloadRestriction,
+  type Tier,
 } from "@charterly/domain/contract";
 
 // What the library, the dashboard and their dialogs show about a document beyond the contract's
@@ -19,12 +20,12 @@ export interface DownloadRestriction {
 }
 
 /**
- * Why this document cannot be downloaded, or null when it can: only text in force leaves as a file
- * (decision 009). Pending approval keeps the spec's wording; drafts, documents under review and
- * archived ones wait for an approval.
+ * Why this document cannot be downloaded on the person's plan, or null when it can (the contract's
+ * downloadRestriction, decision 009 amended): pending approval never, with the spec's wording; on
+ * Pay Per Use drafts, documents under review and archived ones wait for an approval.
  */
-export function downloadRestrictionFor(status: DocumentStatus): DownloadRestriction | null {
-  const description = downloadRestriction(status);
+export function downloadRestrictionFor(status: DocumentStatus, tier: Tier): DownloadRestriction | null {
+  const description = downloadRestriction(status, tier);
   if (description === null) return null;
   return {
     title: DOWNLOAD_RESTRICTED_TITLE,

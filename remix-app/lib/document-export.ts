@@ -1,11 +1,17 @@
-import { categoryBadgeLabel, type DocumentExportDto, formatShortDate } from "@charterly/domain/contract";
+import {
+  categoryBadgeLabel,
+  type DocumentExportDto,
+  exportMarkingLabel,
+  formatShortDate,
+} from "@charterly/domain/contract";
 import type { PdfFonts } from "@charterly/domain/export/pdf";
 import regularFontUrl from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url";
 import boldFontUrl from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url";
 import { api, jsonOf } from "./api-client";
 
-// Exports are produced in the browser (spec §7): the server hands over the text (or refuses while
-// the document is pending approval), and the shared renderers in @charterly/domain/export build the file.
+// Exports are produced in the browser (spec §7): the server hands over the text and the marking a
+// file of unapproved text carries (or refuses, by plan and status: decision 009), and the shared
+// renderers in @charterly/domain/export build the file.
 // The renderers, pdf-lib, docx and the fonts load only when someone exports.
 
 export type ExportFormat = "pdf" | "docx" | "txt";
@@ -41,29 +47,38 @@ export async function exportDocumentFile(documentId: number, format: ExportForma
   } catch (error) {
     throw new ExportRenderError(format, error);
   }
-  const fileName = `${safeFileName(document.title)}.${format}`;
+  const fileName = exportFileName(document, format);
   saveBlob(blob, fileName);
   return fileName;
 }
 
+/**
+ * "{title}.{format}"; a file of text not in force says so in its name too ("Leave Policy (DRAFT).pdf"),
+ * so it is not mistaken for the approved one among the downloads.
+ */
+export function exportFileName(document: Pick<DocumentExportDto, "title" | "status">, format: ExportFormat) {
+  const label = exportMarkingLabel(document.status);
+  return `${safeFileName(document.title)}${label ? ` (${label})` : ""}.${format}`;
+}
+
 async function renderExport(document: DocumentExportDto, format: ExportFormat): Promise<Blob> {
-  const { title, content } = document;
+  const { title, content, marking } = document;
   const subtitle = `${categoryBadgeLabel(document.category)} · Last updated ${formatShortDate(document.updatedAt)}`;
   if (format === "pdf") {
     const [{ renderPdf }, fonts] = await Promise.all([
       import("@charterly/domain/export/pdf"),
       loadPdfFonts(),
     ]);
-    const bytes = await renderPdf({ title, content, subtitle, fonts });
+    const bytes = await renderPdf({ title, content, subtitle, marking, fonts });
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" });
   }
   if (format === "docx") {
     const { renderDocx, DOCX_MIME_TYPE } = await import("@charterly/domain/export/docx");
-    const bytes = await renderDocx({ title, content, subtitle });
+    const bytes = await renderDocx({ title, content, subtitle, marking });
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: DOCX_MIME_TYPE });
   }
   const { renderTxt, TXT_MIME_TYPE } = await import("@charterly/domain/export/txt");
-  return new Blob([renderTxt({ title, content })], { type: TXT_MIME_TYPE });
+  return new Blob([renderTxt({ title, content, marking })], { type: TXT_MIME_TYPE });
 }
 
 let pdfFonts: Promise<PdfFonts> | null = null;

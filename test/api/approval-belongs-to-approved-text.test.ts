@@ -1,11 +1,13 @@
 import {
   type DocumentDto,
+  exportMarking,
   INSUFFICIENT_TOKENS_MESSAGE,
   NOT_IN_FORCE_DOWNLOAD_MESSAGE,
   PENDING_APPROVAL_DOWNLOAD_MESSAGE,
   type Tier,
 } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
+import { systemCompany } from "../platform/customers-support";
 import {
   callApi,
   createDocument,
@@ -18,8 +20,10 @@ import {
 } from "../support/fixtures";
 
 // Decision 009: an approval belongs to the text that was approved. A document is in force while it
-// is approved (or generated); changing its title or content takes it out of force, only text in
-// force can be downloaded, and on Pay Per Use every move into Approved spends exactly one token.
+// is approved (or generated); changing its title or content takes it out of force; exports follow the
+// plan (Pay Per Use: text in force only; Enterprise and System Admin: also unapproved text, marked;
+// nobody: a document pending approval), and on Pay Per Use every move into Approved spends exactly
+// one token.
 
 const EDITED = "Status changed from Approved to Under Review: the approved text was edited";
 const RESTORED = "Status changed from Approved to Under Review: an earlier version was restored";
@@ -131,30 +135,66 @@ describe("changing the approved text takes a document out of force", () => {
       [4, "restored", "Restored version 1", "under_review"],
       [5, "status_changed", RESTORED, "under_review"],
     ]);
-    expect((await exportOf(cookie, id)).status).toBe(409);
+    // Out of force: on Enterprise it still exports, marked as not approved.
+    expect(await (await exportOf(cookie, id)).json()).toMatchObject({
+      marking: exportMarking("under_review"),
+    });
   });
 });
 
-describe("only text in force can be downloaded", () => {
-  it("an approved or generated document exports (200); one out of force answers 409 'Download Restricted'", async () => {
-    const { company, cookie } = await someone("enterprise");
-    for (const status of ["approved", "generated"] as const) {
-      const id = await createDocument(company.id, { status, content: APPROVED_TEXT });
-      const res = await exportOf(cookie, id);
-      expect(res.status, status).toBe(200);
-      expect(await res.json()).toMatchObject({ id, content: APPROVED_TEXT });
+describe("exports follow the plan (decision 009, amended by issue 25 §6)", () => {
+  it("text in force exports on every plan, unmarked", async () => {
+    for (const tier of ["per_document", "enterprise"] as const) {
+      const { company, cookie } = await someone(tier);
+      for (const status of ["approved", "generated"] as const) {
+        const id = await createDocument(company.id, { status, content: APPROVED_TEXT });
+        const res = await exportOf(cookie, id);
+        expect(res.status, `${tier} ${status}`).toBe(200);
+        expect(await res.json()).toMatchObject({ id, content: APPROVED_TEXT, marking: null });
+      }
     }
+  });
+
+  it("Pay Per Use exports only approved (paid) text: drafts, documents under review and archived ones answer 409", async () => {
+    const { company, cookie } = await someone("per_document");
     for (const status of ["draft", "under_review", "archived"] as const) {
       const id = await createDocument(company.id, { status });
       const res = await exportOf(cookie, id);
       expect(res.status, status).toBe(409);
       expect(await res.json()).toEqual({ code: "conflict", message: NOT_IN_FORCE_DOWNLOAD_MESSAGE });
     }
-    const pending = await createDocument(company.id, { status: "pending_approval" });
-    expect(await (await exportOf(cookie, pending)).json()).toEqual({
-      code: "conflict",
-      message: PENDING_APPROVAL_DOWNLOAD_MESSAGE,
-    });
+  });
+
+  it("Enterprise and System Admin export drafts and documents under review too, marked DRAFT / UNDER REVIEW in the file", async () => {
+    const enterprise = await someone("enterprise");
+    const system = await person({ role: "platform_admin", company: await systemCompany() });
+    for (const { company, cookie } of [enterprise, system]) {
+      for (const [status, word] of [
+        ["draft", "DRAFT"],
+        ["under_review", "UNDER REVIEW"],
+        ["archived", "ARCHIVED"],
+      ] as const) {
+        const id = await createDocument(company.id, { status, content: UNPAID_TEXT });
+        const res = await exportOf(cookie, id);
+        expect(res.status, `${company.tier} ${status}`).toBe(200);
+        expect(await res.json()).toMatchObject({
+          id,
+          status,
+          content: UNPAID_TEXT,
+          marking: `${word} — not approved; not the policy in force`,
+        });
+      }
+    }
+  });
+
+  it("only pending approval stays blocked, on every plan, with the spec's wording", async () => {
+    for (const tier of ["per_document", "enterprise"] as const) {
+      const { company, cookie } = await someone(tier);
+      const pending = await createDocument(company.id, { status: "pending_approval" });
+      const res = await exportOf(cookie, pending);
+      expect(res.status, tier).toBe(409);
+      expect(await res.json()).toEqual({ code: "conflict", message: PENDING_APPROVAL_DOWNLOAD_MESSAGE });
+    }
   });
 });
 
@@ -256,7 +296,9 @@ describe("on Pay Per Use every move into Approved spends exactly one token", () 
     const id = await createDocument(company.id, { content: APPROVED_TEXT, status: "approved" });
     await edit(cookie, id, { title: "Remote Work Policy", content: UNPAID_TEXT });
     expect(await findDocument(id)).toMatchObject({ status: "under_review", version: 3 });
-    expect((await exportOf(cookie, id)).status).toBe(409);
+    expect(await (await exportOf(cookie, id)).json()).toMatchObject({
+      marking: exportMarking("under_review"),
+    });
 
     const approved = await setStatus(cookie, id, "approved");
     expect(approved.status).toBe(200);
@@ -269,7 +311,7 @@ describe("on Pay Per Use every move into Approved spends exactly one token", () 
     ]);
     const exported = await exportOf(cookie, id);
     expect(exported.status).toBe(200);
-    expect(await exported.json()).toMatchObject({ content: UNPAID_TEXT });
+    expect(await exported.json()).toMatchObject({ content: UNPAID_TEXT, marking: null });
 
     const draft = await createDocument(company.id, { status: "draft" });
     expect(await (await setStatus(cookie, draft, "approved")).json()).toMatchObject({ status: "approved" });

@@ -674,6 +674,7 @@ describe("GET /api/documents/:documentId/export", () => {
       status: "approved",
       createdAt: "2026-04-01T00:00:00.000Z",
       updatedAt: "2026-04-01T00:00:00.000Z",
+      marking: null,
     });
   });
 });

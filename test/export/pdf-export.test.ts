@@ -51,6 +51,23 @@ describe("renderPdf", () => {
     expect(lines).toContain("Policy Owner: HR");
   });
 
+  it("marks text that is not in force DRAFT / UNDER REVIEW on every page", async () => {
+    const marking = "DRAFT — not approved; not the policy in force";
+    const bytes = await renderPdf({
+      title: "Long Policy",
+      content: longPolicy(),
+      marking,
+      fonts: workerPdfFonts,
+    });
+    const pages = await pagesOf(bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const text of pages) expect(text).toContain(marking);
+    const unmarked = await pagesOf(
+      await renderPdf({ title: "Policy", content: SHORT_POLICY, fonts: workerPdfFonts }),
+    );
+    expect(unmarked.join("\n")).not.toContain("not approved");
+  });
+
   it("paginates long content with a 'Page N of M' footer on every page", async () => {
     const bytes = await renderPdf({ title: "Long Policy", content: longPolicy(), fonts: workerPdfFonts });
     const pages = await pagesOf(bytes);

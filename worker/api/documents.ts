@@ -156,7 +156,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     route({
       operationId: "exportDocument",
       summary:
-        "An approved document's text for a PDF, DOCX or TXT export (409 'Download Restricted' for any other status)",
+        "A document's text for a PDF, DOCX or TXT export: approved text on every plan, drafts, documents under review and archived ones (marked) on Enterprise; 409 'Download Restricted' otherwise and while pending approval",
       tags,
       access: can("document.export"),
       response: documentExportSchema,

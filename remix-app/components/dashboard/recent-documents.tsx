@@ -71,7 +71,12 @@ export function RecentDocuments({ user, documents, documentCount }: RecentDocume
               </div>
               {/* Above the stretched title button, so the actions stay clickable. */}
               <div className="relative z-10 -ml-2 sm:ml-0">
-                <DocumentActions document={document} dialogs={DASHBOARD_DIALOGS} onOpen={dialogs.open} />
+                <DocumentActions
+                  document={document}
+                  tier={user.subscriptionTier}
+                  dialogs={DASHBOARD_DIALOGS}
+                  onOpen={dialogs.open}
+                />
               </div>
             </li>
           ))}

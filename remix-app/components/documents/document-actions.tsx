@@ -1,4 +1,11 @@
-import { type DocumentSummaryDto, isInForce, mayReview, type Role } from "@charterly/domain/contract";
+import {
+  type DocumentSummaryDto,
+  exportMarkingLabel,
+  isInForce,
+  mayReview,
+  type Role,
+  type Tier,
+} from "@charterly/domain/contract";
 import { downloadRestrictionFor, isPendingApproval } from "../../lib/document-display";
 import { ApprovalButtons } from "../approvals/approval-buttons";
 import { Glyph, type GlyphName } from "../icon-sprite";
@@ -18,6 +25,8 @@ const DIALOG_ACTIONS: { kind: DocumentDialogKind; label: string; glyph: GlyphNam
 
 interface DocumentActionsProps {
   document: DocumentSummaryDto;
+  /** The person's plan: what it may download follows it (decision 009, amended). */
+  tier: Tier;
   /** Which dialogs to offer (the dashboard leaves out Preview and Edit). */
   dialogs: readonly DocumentDialogKind[];
   onOpen: (kind: DocumentDialogKind, document: DocumentSummaryDto) => void;
@@ -49,14 +58,15 @@ export interface RowApproval {
 /**
  * A row's icon buttons, each named for screen readers ("Edit: Leave Policy"). A document pending
  * approval offers Preview (and, on Pay Per Use, Approve and Reject). Download says why it is
- * unavailable for every document not in force (decision 009: pending approval, draft, under review,
- * archived).
+ * unavailable for what the plan may not export (decision 009, amended: pending approval everywhere;
+ * on Pay Per Use every document not in force), and names the marking of an unapproved file.
  *
  * Rendered on every row, so it stays lean: short classes (`.ib`, `.acts`: tailwind.css), sprite
  * glyphs, and no menu or dialog until one is opened.
  */
 export function DocumentActions({
   document,
+  tier,
   dialogs,
   onOpen,
   onDelete,
@@ -89,7 +99,8 @@ export function DocumentActions({
       <DownloadMenu
         documentId={document.id}
         documentTitle={document.title}
-        restriction={downloadRestrictionFor(document.status)}
+        restriction={downloadRestrictionFor(document.status, tier)}
+        marking={exportMarkingLabel(document.status)}
       />
       {onDelete ? (
         <button

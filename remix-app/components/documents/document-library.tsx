@@ -213,6 +213,7 @@ export function DocumentLibrary({
               approval={approval}
               tokens={tokens}
               reviewer={reviewer}
+              tier={user.subscriptionTier}
             />
           )}
 

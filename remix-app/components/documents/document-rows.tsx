@@ -5,6 +5,7 @@ import {
   type DocumentSummaryDto,
   type SearchSnippet,
   statusLabel,
+  type Tier,
 } from "@charterly/domain/contract";
 import { useHydrated } from "../ui/use-hydrated";
 import { DocumentActions, type Reviewer, type RowApproval } from "./document-actions";
@@ -27,6 +28,8 @@ export interface DocumentRowsProps {
   tokens?: SelectTokenCredits;
   /** Who may 'Mark reviewed' (offered with the "review" dialog). */
   reviewer?: Reviewer;
+  /** The person's plan (what Download offers follows it). */
+  tier: Tier;
 }
 
 /**
@@ -51,6 +54,7 @@ export function DocumentRows({
   approval,
   tokens,
   reviewer,
+  tier,
 }: DocumentRowsProps) {
   const interactive = useHydrated();
   const highlighted = useScrollToHighlighted<HTMLTableRowElement>(
@@ -103,6 +107,7 @@ export function DocumentRows({
                   {interactive ? (
                     <DocumentActions
                       document={document}
+                      tier={tier}
                       dialogs={dialogs}
                       onOpen={onOpen}
                       onDelete={onDelete}

@@ -28,10 +28,12 @@ interface DownloadMenuProps {
    * disabled, says why in its name and title, and a click shows 'Download Restricted'.
    */
   restriction?: DownloadRestriction | null;
+  /** The word an unapproved file is marked with ("DRAFT"): the menu's items say so before the click. */
+  marking?: string | null;
 }
 
 /** A "Download" menu button offering PDF, DOCX and TXT, rendered in the browser. */
-export function DownloadMenu({ documentId, documentTitle, restriction }: DownloadMenuProps) {
+export function DownloadMenu({ documentId, documentTitle, restriction, marking }: DownloadMenuProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -164,10 +166,15 @@ export function DownloadMenu({ documentId, documentTitle, restriction }: Downloa
               role="menuitem"
               tabIndex={-1}
               className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+              // The flex layout drops the space between the two texts from the computed name.
+              aria-label={marking ? `${formatLabel} (marked ${marking})` : undefined}
               onClick={() => choose(format)}
             >
               <Glyph name="download" className="size-4 text-slate-500 dark:text-slate-400" />
               {formatLabel}
+              {marking ? (
+                <span className="text-xs text-red-700 dark:text-red-300">{`(marked ${marking})`}</span>
+              ) : null}
             </button>
           ))}
         </div>

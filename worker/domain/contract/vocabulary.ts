@@ -128,10 +128,34 @@ export const PENDING_APPROVAL_DOWNLOAD_MESSAGE =
   "Document downloads are not available while pending approval. Please approve the document first to consume a token and enable downloads.";
 export const NOT_IN_FORCE_DOWNLOAD_MESSAGE =
   "Only approved documents can be downloaded. Approve this document to enable downloads.";
-/** Why this document's text cannot be downloaded (the export's 409 message), or null when it is in force. */
-export function downloadRestriction(status: DocumentStatus): string | null {
+/**
+ * Whether the plan exports text that is not in force (decision 009, amended): Enterprise and System
+ * Admin export drafts, documents under review and archived ones, marked in the file (exportMarking);
+ * Pay Per Use exports only approved text, which it paid a token for.
+ */
+export const exportsUnapprovedText = (tier: Tier) => ENTERPRISE_TIERS.includes(tier);
+
+/**
+ * Why this document's text cannot be downloaded on this plan (the export's 409 message), or null
+ * when it can. Pending approval is refused on every plan (spec §4).
+ */
+export function downloadRestriction(status: DocumentStatus, tier: Tier): string | null {
   if (isInForce(status)) return null;
-  return status === "pending_approval" ? PENDING_APPROVAL_DOWNLOAD_MESSAGE : NOT_IN_FORCE_DOWNLOAD_MESSAGE;
+  if (status === "pending_approval") return PENDING_APPROVAL_DOWNLOAD_MESSAGE;
+  return exportsUnapprovedText(tier) ? null : NOT_IN_FORCE_DOWNLOAD_MESSAGE;
+}
+
+/** The word a file of text not in force is marked with: "DRAFT", "UNDER REVIEW", "ARCHIVED"; null in force. */
+export const exportMarkingLabel = (status: DocumentStatus): string | null =>
+  isInForce(status) ? null : statusLabel(status).toUpperCase();
+
+/**
+ * What a file of text not in force says at its top and on every page, so a printed page cannot pass
+ * for the approved policy: "DRAFT — not approved; not the policy in force". Null in force.
+ */
+export function exportMarking(status: DocumentStatus): string | null {
+  const label = exportMarkingLabel(status);
+  return label === null ? null : `${label} — not approved; not the policy in force`;
 }
 /** What the Edit dialog can tell someone about to change the text of a document in force. */
 export const EDIT_TAKES_OUT_OF_FORCE_NOTICE =

@@ -5,6 +5,7 @@ import {
   downloadRestriction,
   isInForce,
   statusLabel,
+  type Tier,
 } from "../contract";
 import type { DocumentRow } from "./document-dto";
 import type { DocumentChange } from "./write-document-change";
@@ -20,9 +21,13 @@ export function assertNotPendingApproval(
   if (document.status === "pending_approval") throw conflict(message);
 }
 
-/** Only text in force leaves Charterly as a file: anything else answers 409 'Download Restricted'. */
-export function assertDownloadable(document: { status: DocumentStatus }) {
-  const restriction = downloadRestriction(document.status);
+/**
+ * What leaves Charterly as a file follows the plan (decision 009, amended): text in force on every
+ * plan, unapproved text on Enterprise and System Admin, never a document pending approval. Anything
+ * else answers 409 'Download Restricted'.
+ */
+export function assertDownloadable(document: { status: DocumentStatus }, tier: Tier) {
+  const restriction = downloadRestriction(document.status, tier);
   if (restriction) throw conflict(restriction);
 }
 

@@ -1,14 +1,16 @@
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
-import type { DocumentExportDto } from "../contract";
+import { type DocumentExportDto, exportMarking } from "../contract";
 import { assertDownloadable } from "./document-rules";
 import { loadDocument } from "./load-document";
 
 /**
- * What the browser turns into a PDF, DOCX or TXT file. Only text in force leaves as a file
- * (decision 009): any other document answers 409 'Download Restricted' until it is approved — a
- * pending one with the spec's wording (approving it consumes a token).
+ * What the browser turns into a PDF, DOCX or TXT file. Text in force leaves as a file on every plan;
+ * on Enterprise and System Admin so do drafts, documents under review and archived ones, with the
+ * marking the file must carry ("DRAFT — not approved; …"). Pay Per Use exports only approved text,
+ * and a document pending approval answers 409 'Download Restricted' everywhere (decision 009,
+ * amended by issue 25).
  */
 export async function exportDocument(
   ctx: DomainContext,
@@ -17,7 +19,7 @@ export async function exportDocument(
 ): Promise<DocumentExportDto> {
   requirePermission(actor, "document.export");
   const document = await loadDocument(ctx, actor, documentId);
-  assertDownloadable(document);
+  assertDownloadable(document, actor.tier);
   return {
     id: document.id,
     title: document.title,
@@ -26,5 +28,6 @@ export async function exportDocument(
     status: document.status,
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
+    marking: exportMarking(document.status),
   };
 }

@@ -1,5 +1,6 @@
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
+import { readZipDirectory } from "../imports/zip-directory";
 import { renderDocx } from "./docx";
 import { longPolicy, SHORT_POLICY, UNICODE_SAMPLE } from "./export-fixtures";
 
@@ -45,6 +46,17 @@ describe("renderDocx", () => {
     expect(await htmlOf(bytes)).toContain(
       "<p>Company: Northwind<br />Effective Date: March 1, 2026<br />Policy Owner: HR</p>",
     );
+  });
+
+  it("marks text that is not in force UNDER REVIEW above the title and in the page header", async () => {
+    const marking = "UNDER REVIEW — not approved; not the policy in force";
+    const bytes = await renderDocx({ title: "Remote Work Policy", content: SHORT_POLICY, marking });
+    expect((await textOf(bytes)).trimStart().startsWith(marking)).toBe(true);
+    // Every page's header holds it too: the package has a header part only when marked.
+    const headerParts = (file: Uint8Array) =>
+      readZipDirectory(file).filter((entry) => /^word\/header\d*\.xml$/.test(entry.name));
+    expect(headerParts(bytes)).toHaveLength(1);
+    expect(headerParts(await renderDocx({ title: "Remote Work Policy", content: SHORT_POLICY }))).toEqual([]);
   });
 
   it("keeps any Unicode and drops characters XML cannot hold", async () => {

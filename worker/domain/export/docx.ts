@@ -1,6 +1,6 @@
 // A policy as a Word document, from the same structure as the preview and the PDF. Runs in the
 // browser and in the Worker: the package is written as a Uint8Array (no Node Buffer).
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import { Document, Header, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { cleanText, type DocumentBlock, structureDocument, withoutRepeatedTitle } from "./document-structure";
 
 export interface RenderDocxOptions {
@@ -8,7 +8,13 @@ export interface RenderDocxOptions {
   content: string;
   /** A line under the title, e.g. the category and description. */
   subtitle?: string;
+  /** For text that is not the approved policy ("DRAFT — …"): above the title and in every page's header. */
+  marking?: string | null;
 }
+
+const MARKING_RED = "B91C1C";
+const markingParagraph = (marking: string) =>
+  new Paragraph({ children: [new TextRun({ text: marking, bold: true, color: MARKING_RED })] });
 
 export const DOCX_MIME_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -16,8 +22,10 @@ export const DOCX_MIME_TYPE = "application/vnd.openxmlformats-officedocument.wor
 export async function renderDocx(options: RenderDocxOptions): Promise<Uint8Array> {
   const title = singleLine(options.title) || "Untitled";
   const subtitle = options.subtitle ? singleLine(options.subtitle) : "";
+  const marking = options.marking ? singleLine(options.marking) : "";
   const blocks = withoutRepeatedTitle(structureDocument(options.content), title);
   const children = [
+    ...(marking ? [markingParagraph(marking)] : []),
     new Paragraph({ text: title, heading: HeadingLevel.TITLE }),
     ...(subtitle
       ? [new Paragraph({ children: [new TextRun({ text: subtitle, italics: true, color: "666666" })] })]
@@ -27,7 +35,12 @@ export async function renderDocx(options: RenderDocxOptions): Promise<Uint8Array
   const document = new Document({
     title,
     creator: "Charterly",
-    sections: [{ children }],
+    sections: [
+      {
+        ...(marking ? { headers: { default: new Header({ children: [markingParagraph(marking)] }) } } : {}),
+        children,
+      },
+    ],
   });
   return Packer.pack(document, "uint8array");
 }

@@ -15,6 +15,11 @@ export interface RenderPdfOptions {
   content: string;
   /** A line under the title, e.g. the category and description. */
   subtitle?: string;
+  /**
+   * For text that is not the approved policy ("DRAFT — not approved; …"): printed above the title
+   * and at the top of every page, so no page passes for the policy in force.
+   */
+  marking?: string | null;
   fonts: PdfFonts;
   pageSize?: "A4" | "Letter";
 }
@@ -27,6 +32,8 @@ const FOOTER_BASELINE = 28;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.42, 0.46);
 const RULE = rgb(0.8, 0.82, 0.85);
+const MARKING_RED = rgb(0.72, 0.11, 0.11);
+const MARKING_BASELINE_FROM_TOP = 32;
 
 interface TextStyle {
   font: "regular" | "bold";
@@ -44,6 +51,8 @@ const STYLES = {
   heading2: { font: "bold", size: 11.5, lineHeight: 16, spaceBefore: 10, spaceAfter: 3, color: INK },
   paragraph: { font: "regular", size: 10.5, lineHeight: 15, spaceBefore: 0, spaceAfter: 8, color: INK },
   footer: { font: "regular", size: 9, lineHeight: 12, spaceBefore: 0, spaceAfter: 0, color: MUTED },
+  marking: { font: "bold", size: 11, lineHeight: 15, spaceBefore: 0, spaceAfter: 6, color: MARKING_RED },
+  pageMarking: { font: "bold", size: 9, lineHeight: 12, spaceBefore: 0, spaceAfter: 0, color: MARKING_RED },
 } satisfies Record<string, TextStyle>;
 
 const BULLET_INDENT = 6;
@@ -64,6 +73,11 @@ export async function renderPdf(options: RenderPdfOptions): Promise<Uint8Array> 
   pdf.setProducer("Charterly");
 
   const layout = new PageLayout(pdf, fonts, options.pageSize === "Letter" ? PageSizes.Letter : PageSizes.A4);
+  const marking = options.marking ? cleanText(options.marking).replace(/\s+/g, " ").trim() : "";
+  if (marking) {
+    pdf.setSubject(marking);
+    layout.text(marking, STYLES.marking);
+  }
   layout.text(title, STYLES.title);
   const subtitle = options.subtitle ? cleanText(options.subtitle).replace(/\s+/g, " ").trim() : "";
   if (subtitle) layout.text(subtitle, STYLES.subtitle);
@@ -74,7 +88,7 @@ export async function renderPdf(options: RenderPdfOptions): Promise<Uint8Array> 
     layout.block(block, blocks[index + 1]);
   });
 
-  layout.footers();
+  layout.footers(marking);
   return pdf.save();
 }
 
@@ -172,14 +186,26 @@ class PageLayout {
     this.y -= 14;
   }
 
-  /** "Page N of M" on every page, once the page count is known. */
-  footers() {
+  /** "Page N of M" on every page, once the page count is known; the marking above each page. */
+  footers(marking: string) {
     const style = STYLES.footer;
     const face = this.fonts[style.font];
+    const markingStyle = STYLES.pageMarking;
+    const markingFace = this.fonts[markingStyle.font];
+    const shownMarking = marking ? markingFace.drawable(marking) : "";
     this.pages.forEach((page, index) => {
       const label = `Page ${index + 1} of ${this.pages.length}`;
       const x = (this.size[0] - face.width(label, style.size)) / 2;
       page.drawText(label, { x, y: FOOTER_BASELINE, size: style.size, font: face.font, color: style.color });
+      if (shownMarking) {
+        page.drawText(shownMarking, {
+          x: this.left,
+          y: this.size[1] - MARKING_BASELINE_FROM_TOP,
+          size: markingStyle.size,
+          font: markingFace.font,
+          color: markingStyle.color,
+        });
+      }
     });
   }
 

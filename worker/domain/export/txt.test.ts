@@ -15,6 +15,16 @@ describe("renderTxt", () => {
     );
   });
 
+  it("opens a file of text not in force with its marking", () => {
+    expect(
+      renderTxt({
+        title: "Leave Policy",
+        content: "1. Purpose",
+        marking: "DRAFT — not approved; not the policy in force",
+      }),
+    ).toBe("DRAFT — not approved; not the policy in force\n\nLeave Policy\n============\n\n1. Purpose\n");
+  });
+
   it("keeps any Unicode and removes control characters", () => {
     expect(renderTxt({ title: "T", content: `${UNICODE_SAMPLE}\u0000` })).toBe(`T\n=\n\n${UNICODE_SAMPLE}\n`);
     expect(renderTxt({ title: " ", content: "" })).toBe("Untitled\n========\n");

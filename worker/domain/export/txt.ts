@@ -4,6 +4,8 @@ import { cleanText, sameText } from "./document-structure";
 export interface RenderTxtOptions {
   title: string;
   content: string;
+  /** For text that is not the approved policy ("DRAFT — …"): the file's first line. */
+  marking?: string | null;
 }
 
 export const TXT_MIME_TYPE = "text/plain; charset=utf-8";
@@ -17,8 +19,9 @@ export function renderTxt(options: RenderTxtOptions): string {
     .join("\n")
     .replace(/^\n+|\n+$/g, "");
   const firstLine = content.split("\n", 1)[0] ?? "";
+  const marking = options.marking ? `${cleanText(options.marking).replace(/\s+/g, " ").trim()}\n\n` : "";
   // Most policies open with their own name; printing the title above it again would repeat it.
-  if (sameText(firstLine, title)) return `${content}\n`;
+  if (sameText(firstLine, title)) return `${marking}${content}\n`;
   const header = `${title}\n${"=".repeat(Math.min([...title].length, 80))}`;
-  return content ? `${header}\n\n${content}\n` : `${header}\n`;
+  return content ? `${marking}${header}\n\n${content}\n` : `${marking}${header}\n`;
 }

@@ -197,15 +197,23 @@ export type CommentDto = z.infer<typeof commentSchema>;
 export type AddCommentBody = z.infer<typeof addCommentBody>;
 
 /** What the browser needs to produce a PDF, DOCX or TXT export of a document. */
-export const documentExportSchema = documentSchema.pick({
-  id: true,
-  title: true,
-  content: true,
-  category: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-});
+export const documentExportSchema = documentSchema
+  .pick({
+    id: true,
+    title: true,
+    content: true,
+    category: true,
+    status: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /**
+     * What the file says at its top and on every page when its text is not in force
+     * ("DRAFT — not approved; not the policy in force"); null for approved text (exportMarking).
+     */
+    marking: z.string().nullable(),
+  });
 export type DocumentExportDto = z.infer<typeof documentExportSchema>;
 
 /** The answer to a successful delete. */
