@@ -105,4 +105,57 @@ describe("template library", () => {
     assert.equal(await rows.count(), shown + 1, "the header row and one per template counted");
     await freemium.close();
   });
+
+  it("templates the plan cannot use are shown as locked, with the plan they need and the upgrade path", async () => {
+    for (const [email, locks] of [
+      ["user@freemium.test", ["per_document", "enterprise"]],
+      ["user@perdoc.test", ["enterprise"]],
+    ] as const) {
+      const { context, page, api } = await signInAs(browser, email);
+      const templates = (await (await api("GET", "/api/templates")).json()) as Array<{
+        id: number;
+        name: string;
+        requiredTier: string;
+      }>;
+      const lockedNames = templates.filter((t) => (locks as readonly string[]).includes(t.requiredTier));
+      assert.ok(lockedNames.length > 0);
+      await page.goto("/templates");
+      const cards = page.getByRole("article");
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), templates.length);
+      for (const template of templates) {
+        const card = cards.filter({ has: page.getByRole("heading", { name: template.name, exact: true }) });
+        const locked = lockedNames.includes(template);
+        assert.equal(await card.getByText("Locked.").count(), locked ? 1 : 0, `${email}: ${template.name}`);
+        assert.equal(await card.getByRole("button", { name: /^Preview/ }).count(), locked ? 0 : 1);
+        if (!locked) {
+          // What is offered works: the plan includes its text.
+          const content = await api("GET", `/api/templates/${template.id}/content`);
+          assert.equal(content.status, 200, `${email}: ${template.name}`);
+        }
+      }
+
+      // The plan it needs and the way up, without a failed call first.
+      const first = lockedNames.find((t) => t.requiredTier === "enterprise")!;
+      const card = cards.filter({ has: page.getByRole("heading", { name: first.name, exact: true }) });
+      await card.getByText("This template requires the Enterprise plan.").waitFor();
+      await card.getByRole("button", { name: `Upgrade to Enterprise for ${first.name}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Upgrade to Enterprise" });
+      await dialog.getByText(`“${first.name}” is part of the Enterprise plan.`).waitFor();
+      await dialog.getByRole("button", { name: "Contact Sales" }).waitFor();
+      await page.keyboard.press("Escape");
+      await context.close();
+    }
+
+    // The Freemium library's table: locked rows offer the upgrade, not a download that fails.
+    const freemium = await signInAs(browser, "user@freemium.test");
+    await freemium.page.goto("/documents");
+    const row = freemium.page.getByRole("row").filter({ hasText: "Business Continuity Policy" });
+    await row.getByText("This template requires the Enterprise plan.").waitFor();
+    assert.equal(await row.getByRole("button", { name: /^Download PDF/ }).count(), 0);
+    await row.getByRole("button", { name: "Upgrade to Enterprise for Business Continuity Policy" }).waitFor();
+    const open = freemium.page.getByRole("row").filter({ hasText: "Business Travel Policy" }).first();
+    await open.getByRole("button", { name: "Download PDF for Business Travel Policy" }).waitFor();
+    await freemium.close();
+  });
 });

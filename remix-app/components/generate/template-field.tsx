@@ -1,9 +1,9 @@
 import {
   CATEGORIES,
   categoryLongLabel,
+  planIncludesTemplate,
   TIER_LABELS,
   type Tier,
-  tierIncludes,
 } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { linkStyles } from "../button-styles";
@@ -23,7 +23,7 @@ interface TemplateFieldProps {
 
 /** Whether the company's plan includes the template (the server refuses it otherwise). */
 export const templateAvailable = (template: GenerationTemplate, tier: Tier) =>
-  tierIncludes(tier, template.requiredTier);
+  planIncludesTemplate(tier, template.requiredTier);
 
 export const requiredPlanText = (template: GenerationTemplate) =>
   `requires the ${TIER_LABELS[template.requiredTier]} plan`;

@@ -4,16 +4,25 @@ import { buttonStyles, cardStyles } from "../button-styles";
 import { Glyph } from "../icon-sprite";
 import { CategoryBadge, CategoryIconTile } from "./category-badge";
 import { DownloadPdfButton } from "./download-button";
+import { LockedTemplateActions } from "./locked-template";
 import { SignUpLink } from "./sign-up-link";
 import type { TemplateSummary } from "./types";
 
 /** What a signed-in visitor can do from a card; absent for signed-out visitors. */
-export interface TemplateCardActions {
-  canCustomize: boolean;
-  downloading: boolean;
-  onPreview: () => void;
-  onDownload: () => void;
-}
+export type TemplateCardActions =
+  | {
+      /** The person's plan includes the template. */
+      locked: false;
+      canCustomize: boolean;
+      downloading: boolean;
+      onPreview: () => void;
+      onDownload: () => void;
+    }
+  | {
+      /** Above the person's plan: shown locked with the plan it needs and the way to upgrade. */
+      locked: true;
+      onUpgrade: () => void;
+    };
 
 interface TemplateCardProps {
   template: TemplateSummary;
@@ -49,12 +58,30 @@ export function TemplateCard({ template, actions }: TemplateCardProps) {
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{template.description}</p>
       ) : null}
 
-      {actions ? <SignedInActions template={template} actions={actions} /> : <Teaser template={template} />}
+      {actions === null ? (
+        <Teaser template={template} />
+      ) : actions.locked ? (
+        <div className="mt-auto pt-5">
+          <LockedTemplateActions
+            templateName={template.name}
+            requiredTier={template.requiredTier}
+            onUpgrade={actions.onUpgrade}
+          />
+        </div>
+      ) : (
+        <SignedInActions template={template} actions={actions} />
+      )}
     </article>
   );
 }
 
-function SignedInActions({ template, actions }: { template: TemplateSummary; actions: TemplateCardActions }) {
+function SignedInActions({
+  template,
+  actions,
+}: {
+  template: TemplateSummary;
+  actions: Extract<TemplateCardActions, { locked: false }>;
+}) {
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-5">
       <button type="button" className={`${buttonStyles.secondary} grow`} onClick={actions.onPreview}>

@@ -1,4 +1,4 @@
-import { type CurrentUser, can } from "@charterly/domain/contract";
+import { type CurrentUser, can, planIncludesTemplate } from "@charterly/domain/contract";
 import { useMemo, useState } from "react";
 import { buttonStyles } from "../button-styles";
 import {
@@ -8,10 +8,11 @@ import {
   type TemplateFilter,
   templateCountText,
 } from "./filter-templates";
-import { TemplateCard } from "./template-card";
+import { TemplateCard, type TemplateCardActions } from "./template-card";
 import { TemplateEmptyState } from "./template-empty-state";
 import { TemplateFilters } from "./template-filters";
 import { TemplatePreviewDialog } from "./template-preview-dialog";
+import { type LockedTemplate, TemplateUpgradeDialog } from "./template-upgrade-dialog";
 import type { TemplateSummary } from "./types";
 import { useTemplateDownload } from "./use-template-download";
 import { useTemplatePreview } from "./use-template-preview";
@@ -30,6 +31,19 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
   const downloads = useTemplateDownload();
   const canCustomize = can(user, "template.customize");
   const previewed = templates.find((template) => template.id === preview.openId) ?? null;
+  const [upgrading, setUpgrading] = useState<LockedTemplate | null>(null);
+  const actionsFor = (template: TemplateSummary): TemplateCardActions | null => {
+    if (!user) return null;
+    if (!planIncludesTemplate(user.subscriptionTier, template.requiredTier))
+      return { locked: true, onUpgrade: () => setUpgrading(template) };
+    return {
+      locked: false,
+      canCustomize,
+      downloading: downloads.isDownloading(template.id),
+      onPreview: () => preview.open(template.id),
+      onDownload: () => downloads.download(template),
+    };
+  };
 
   if (templates.length === 0) {
     return (
@@ -62,19 +76,7 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((template) => (
             <li key={template.id}>
-              <TemplateCard
-                template={template}
-                actions={
-                  user
-                    ? {
-                        canCustomize,
-                        downloading: downloads.isDownloading(template.id),
-                        onPreview: () => preview.open(template.id),
-                        onDownload: () => downloads.download(template),
-                      }
-                    : null
-                }
-              />
+              <TemplateCard template={template} actions={actionsFor(template)} />
             </li>
           ))}
         </ul>
@@ -89,6 +91,9 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
           onDownload={() => previewed && downloads.download(previewed)}
           onClose={preview.close}
         />
+      ) : null}
+      {user ? (
+        <TemplateUpgradeDialog template={upgrading} user={user} onClose={() => setUpgrading(null)} />
       ) : null}
     </section>
   );

@@ -1,16 +1,20 @@
+import { type CurrentUser, planIncludesTemplate } from "@charterly/domain/contract";
 import { useMemo, useState } from "react";
 import { cardStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { CategoryBadge } from "./category-badge";
 import { DownloadPdfButton } from "./download-button";
 import { filterTemplates, templateCountText } from "./filter-templates";
+import { LockedTemplateActions } from "./locked-template";
 import { TemplateSearchField } from "./template-search-field";
+import { type LockedTemplate, TemplateUpgradeDialog } from "./template-upgrade-dialog";
 import type { TemplateSummary } from "./types";
 import { useTemplateDownload } from "./use-template-download";
 
 export interface TemplateOnlyLibraryProps {
   /** Every template the person may see, as `GET /api/templates` lists them. */
   templates: readonly TemplateSummary[];
+  user: CurrentUser;
 }
 
 const headerCell =
@@ -18,10 +22,12 @@ const headerCell =
 
 /**
  * The Document Library for freemium users (spec §2): the template library as a searchable table
- * with a PDF download per template. Rendered by the /documents route.
+ * with a PDF download per template — or, for a template above the plan, the plan it needs and the
+ * way to upgrade. Rendered by the /documents route.
  */
-export function TemplateOnlyLibrary({ templates }: TemplateOnlyLibraryProps) {
+export function TemplateOnlyLibrary({ templates, user }: TemplateOnlyLibraryProps) {
   const [search, setSearch] = useState("");
+  const [upgrading, setUpgrading] = useState<LockedTemplate | null>(null);
   const shown = useMemo(() => filterTemplates(templates, { search, category: "all" }), [templates, search]);
   const downloads = useTemplateDownload();
 
@@ -78,13 +84,22 @@ export function TemplateOnlyLibrary({ templates }: TemplateOnlyLibraryProps) {
                   {template.usageCount.toLocaleString("en-US")}
                 </td>
                 <td className="px-4 py-3 text-right align-top">
-                  <DownloadPdfButton
-                    variant="secondary"
-                    className="px-3 py-1.5"
-                    templateName={template.name}
-                    pending={downloads.isDownloading(template.id)}
-                    onClick={() => downloads.download(template)}
-                  />
+                  {planIncludesTemplate(user.subscriptionTier, template.requiredTier) ? (
+                    <DownloadPdfButton
+                      variant="secondary"
+                      className="px-3 py-1.5"
+                      templateName={template.name}
+                      pending={downloads.isDownloading(template.id)}
+                      onClick={() => downloads.download(template)}
+                    />
+                  ) : (
+                    <LockedTemplateActions
+                      compact
+                      templateName={template.name}
+                      requiredTier={template.requiredTier}
+                      onUpgrade={() => setUpgrading(template)}
+                    />
+                  )}
                 </td>
               </tr>
             ))}
@@ -96,6 +111,7 @@ export function TemplateOnlyLibrary({ templates }: TemplateOnlyLibraryProps) {
           </p>
         ) : null}
       </div>
+      <TemplateUpgradeDialog template={upgrading} user={user} onClose={() => setUpgrading(null)} />
     </div>
   );
 }

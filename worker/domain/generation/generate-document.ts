@@ -11,6 +11,7 @@ import {
   type GeneratedDocumentDto,
   invalidInput,
   notFound,
+  planIncludesTemplate,
   TIER_ORDER,
 } from "../contract";
 import { createDocument } from "../documents/create-document";
@@ -20,7 +21,6 @@ import { fillPlaceholders } from "../templates/fill-placeholders";
 import {
   liveTemplate,
   loadLiveTemplate,
-  planIncludesTemplate,
   requireTemplateTier,
   type TemplateRow,
   templateTierRefusal,

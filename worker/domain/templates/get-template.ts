@@ -1,8 +1,8 @@
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { notFound } from "../contract";
+import { notFound, planIncludesTemplate } from "../contract";
 import { toTemplateSummary } from "./list-templates";
-import { loadLiveTemplate, planIncludesTemplate, requireTemplateTier } from "./template-rules";
+import { loadLiveTemplate, requireTemplateTier } from "./template-rules";
 
 async function loadTemplate(ctx: DomainContext, actor: Actor | null, templateId: number) {
   const row = await loadLiveTemplate(ctx, templateId);

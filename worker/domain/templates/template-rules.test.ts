@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError, TEMPLATE_TIERS, TIERS, type Tier } from "../contract";
-import { planIncludesTemplate, requireTemplateTier, templateTierRefusal } from "./template-rules";
+import { AppError, planIncludesTemplate, TEMPLATE_TIERS, TIERS, type Tier } from "../contract";
+import { requireTemplateTier, templateTierRefusal } from "./template-rules";
 
 // The one rule behind the template's full text, its PDF and generating from it: a plan includes the
 // templates that require it or a lower plan.

@@ -2,7 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { type AppError, forbidden, notFound, TIER_LABELS, type Tier, tierIncludes } from "../contract";
+import {
+  type AppError,
+  forbidden,
+  notFound,
+  planIncludesTemplate,
+  type Tier,
+  templateRequiresPlanMessage,
+} from "../contract";
 
 // The rules every use of a template follows, defined once: which templates are in the library
 // (not retired), and whose plan includes a template's text (its requiredTier). The full text, the
@@ -16,13 +23,10 @@ export const liveTemplate = isNull(templates.retiredAt);
 /** The live template with this id, as a where clause. */
 export const liveTemplateWithId = (templateId: number) => and(eq(templates.id, templateId), liveTemplate);
 
-/** Whether a company on `tier` may use (read, download, generate from) a template requiring `requiredTier`. */
-export const planIncludesTemplate = (tier: Tier, requiredTier: Tier) => tierIncludes(tier, requiredTier);
-
 /** Why a company on `tier` may not use a template that requires `requiredTier`, or null when it may. */
 export function templateTierRefusal(tier: Tier, requiredTier: Tier): AppError | null {
   if (planIncludesTemplate(tier, requiredTier)) return null;
-  return forbidden(`This template requires the ${TIER_LABELS[requiredTier]} plan.`);
+  return forbidden(templateRequiresPlanMessage(requiredTier));
 }
 
 /** Throws the refusal when the actor's plan does not include the template. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, CATEGORY_NAMES, TIERS, type Tier } from "../vocabulary";
+import { CATEGORIES, CATEGORY_NAMES, TIER_LABELS, TIERS, type Tier, tierIncludes } from "../vocabulary";
 import { plainText } from "./text-rules";
 
 /** A template as the library lists it: never the full text, which is fetched on first preview. */
@@ -18,6 +18,17 @@ export type TemplateSummaryDto = z.infer<typeof templateSummarySchema>;
 
 /** One template; `content` only for signed-in people whose plan includes the template. */
 export const templateSchema = templateSummarySchema.extend({ content: z.string().optional() });
+
+/**
+ * Whether a company on `tier` may use (read, download, generate from) a template requiring
+ * `requiredTier`. The operations refuse the rest; the screens show the rest locked, with the plan
+ * they need, instead of buttons that fail after the click (issue 25 §7).
+ */
+export const planIncludesTemplate = (tier: Tier, requiredTier: Tier) => tierIncludes(tier, requiredTier);
+
+/** What a template above the caller's plan says, refused or shown locked. */
+export const templateRequiresPlanMessage = (requiredTier: Tier) =>
+  `This template requires the ${TIER_LABELS[requiredTier]} plan.`;
 
 export const templateContentSchema = z.object({ content: z.string() });
 
