@@ -1,4 +1,6 @@
 import {
+  changeRoleBody,
+  changeRoleResponse,
   changeSubscriptionBody,
   changeSubscriptionResponse,
   companyListQuery,
@@ -9,6 +11,9 @@ import {
   customerAnalyticsResponse,
   customerCompanyUsersResponse,
   customerStatsResponse,
+  removeUserResponse,
+  resendVerificationResponse,
+  resetPasswordResponse,
   updateCustomerBody,
   updateCustomerResponse,
   XLSX_CONTENT_TYPE,
@@ -16,12 +21,16 @@ import {
 import { type Context, Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { changeCompanyTier } from "../domain/customers/change-company-tier";
+import { changeCustomerRole } from "../domain/customers/change-customer-role";
 import { createCustomer } from "../domain/customers/create-customer";
 import { exportCustomers } from "../domain/customers/export-customers";
 import { getCustomerAnalytics } from "../domain/customers/get-customer-analytics";
 import { getCustomerStats } from "../domain/customers/get-customer-stats";
 import { listCompanies } from "../domain/customers/list-companies";
 import { listCustomerUsers } from "../domain/customers/list-customer-users";
+import { removeCustomerUser } from "../domain/customers/remove-customer-user";
+import { resendCustomerVerification } from "../domain/customers/resend-customer-verification";
+import { resetCustomerPassword } from "../domain/customers/reset-customer-password";
 import { setCustomerActive } from "../domain/customers/set-customer-active";
 import { updateCustomer } from "../domain/customers/update-customer";
 import { readConfig } from "../env";
@@ -209,4 +218,79 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
       response: customerActivationResponse,
     }),
     async (c) => c.json(await setCustomerActive(c.get("domain"), actorOf(c), idParam(c, "userId"), true)),
+  )
+  // A company's people, managed from its expanded Customer List row (issue 25 §9): the Team Members
+  // tab's four changes, for any company, with the same rules.
+  .put(
+    "/admin/customers/:userId/role",
+    route({
+      operationId: "changeCustomerRole",
+      summary:
+        "Switch a person of any company between user and company_admin. Not a platform admin (403); not a company's last admin (409)",
+      tags,
+      access,
+      body: changeRoleBody,
+      response: changeRoleResponse,
+      example: { role: "company_admin" },
+    }),
+    async (c) =>
+      c.json(
+        await changeCustomerRole(
+          c.get("domain"),
+          actorOf(c),
+          idParam(c, "userId"),
+          bodyOf(c, changeRoleBody),
+        ),
+      ),
+  )
+  .delete(
+    "/admin/customers/:userId",
+    route({
+      operationId: "removeCustomerUser",
+      summary:
+        "Remove a person of any company; their sessions end at once and what they wrote stays. Not a platform admin (403), not a company's only user or last admin (409)",
+      tags,
+      access,
+      response: removeUserResponse,
+    }),
+    async (c) => c.json(await removeCustomerUser(c.get("domain"), actorOf(c), idParam(c, "userId"))),
+  )
+  .post(
+    "/admin/customers/:userId/reset-password",
+    route({
+      operationId: "resetCustomerPassword",
+      summary:
+        "End a person's sessions and e-mail them where to set a new password at the identity provider (not a platform admin: 403)",
+      tags,
+      access,
+      rateLimit: "team-mail",
+      response: resetPasswordResponse,
+    }),
+    async (c) => {
+      const config = readConfig(c.env);
+      return c.json(
+        await resetCustomerPassword(c.get("domain"), actorOf(c), idParam(c, "userId"), {
+          resetUrl: config.OIDC_PASSWORD_RESET_URL ?? config.OIDC_ISSUER,
+          appOrigin: appOrigin(c),
+        }),
+      );
+    },
+  )
+  .post(
+    "/admin/customers/:userId/resend-verification",
+    route({
+      operationId: "resendCustomerVerification",
+      summary:
+        "E-mail an unverified person of any company a link to sign in and verify their address (409 when already verified)",
+      tags,
+      access,
+      rateLimit: "team-mail",
+      response: resendVerificationResponse,
+    }),
+    async (c) =>
+      c.json(
+        await resendCustomerVerification(c.get("domain"), actorOf(c), idParam(c, "userId"), {
+          appOrigin: appOrigin(c),
+        }),
+      ),
   );

@@ -34,12 +34,16 @@ import { syncCrmNow } from "../crm/sync-customers";
 import { getCrmSyncLog } from "../crm/sync-log";
 import { testCrmConnection } from "../crm/test-connection";
 import { changeCompanyTier } from "../customers/change-company-tier";
+import { changeCustomerRole } from "../customers/change-customer-role";
 import { createCustomer } from "../customers/create-customer";
 import { exportCustomers } from "../customers/export-customers";
 import { getCustomerAnalytics } from "../customers/get-customer-analytics";
 import { getCustomerStats } from "../customers/get-customer-stats";
 import { listCompanies } from "../customers/list-companies";
 import { listCustomerUsers } from "../customers/list-customer-users";
+import { removeCustomerUser } from "../customers/remove-customer-user";
+import { resendCustomerVerification } from "../customers/resend-customer-verification";
+import { resetCustomerPassword } from "../customers/reset-customer-password";
 import { setCustomerActive } from "../customers/set-customer-active";
 import { updateCustomer } from "../customers/update-customer";
 import { archiveDocument } from "../documents/archive-document";
@@ -306,6 +310,15 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     getCustomerAnalytics: (ctx, actor) => getCustomerAnalytics(ctx, actor),
     exportCustomers: (ctx, actor) => exportCustomers(ctx, actor),
     setCustomerActive: (ctx, actor) => setCustomerActive(ctx, actor, NONE, false),
+    changeCustomerRole: (ctx, actor) => changeCustomerRole(ctx, actor, NONE, { role: "user" }),
+    removeCustomerUser: (ctx, actor) => removeCustomerUser(ctx, actor, NONE),
+    resetCustomerPassword: (ctx, actor) =>
+      resetCustomerPassword(ctx, actor, NONE, {
+        resetUrl: "https://idp.example",
+        appOrigin: "https://app.example",
+      }),
+    resendCustomerVerification: (ctx, actor) =>
+      resendCustomerVerification(ctx, actor, NONE, { appOrigin: "https://app.example" }),
     updateCustomer: (ctx, actor) =>
       updateCustomer(ctx, actor, NONE, {
         firstName: "A",

@@ -3,8 +3,10 @@ import { companies, documents, users } from "../../db/schema";
 import { batchGuard } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
+  CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE,
   type CustomerCompanyDto,
   forbidden,
+  isPlatformAdmin,
   notFound,
   SYSTEM_ADMIN_TIER_RESERVED_MESSAGE,
   SYSTEM_COMPANY_ID,
@@ -120,3 +122,20 @@ export function tierChangeRefusal(companyId: number, from: Tier, to: Tier) {
  */
 export const stillActiveGuard = (ctx: Pick<DomainContext, "db">, companyId: number) =>
   batchGuard(ctx.db, companyId, sql`${companies.deletedAt} is null`);
+
+/**
+ * A person of any company not in the recycle bin, still active, for Customer Management's changes
+ * to people: 404 for a missing, deactivated or binned one; 403 for a platform admin, whom customer
+ * management never changes (administration side §6).
+ */
+export async function findCustomerUser(ctx: DomainContext, userId: number) {
+  const [found] = await ctx.db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt), activeCompany))
+    .limit(1);
+  if (!found) throw notFound("user");
+  if (isPlatformAdmin(found.user.role)) throw forbidden(CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE);
+  return found.user;
+}

@@ -20,14 +20,38 @@ export type Confirming = { kind: "remove" | "reset"; user: CompanyUserDto } | nu
 
 const withServerMessage = (title: string): FailureText => ({ title, description: "Please try again" });
 
+/**
+ * The calls behind the four changes: the Team Members tab's (the admin's own company), or Customer
+ * Management's (a platform admin, any company: customers-api.ts). The rules and texts are the same.
+ */
+export interface PeopleCalls {
+  changeRole: typeof changeUserRole;
+  remove: typeof removeUser;
+  resetPassword: typeof resetUserPassword;
+  resendVerification: typeof resendUserVerification;
+}
+
+export const TEAM_CALLS: PeopleCalls = {
+  changeRole: changeUserRole,
+  remove: removeUser,
+  resetPassword: resetUserPassword,
+  resendVerification: resendUserVerification,
+};
+
 export function useTeamActions({
   users,
   meId,
   onChanged,
   onLink,
+  calls = TEAM_CALLS,
+  companyName = "the team",
 }: {
   users: readonly CompanyUserDto[];
   meId: number;
+  /** Where the four changes go; the Team Members tab's own calls unless given. */
+  calls?: PeopleCalls;
+  /** How the deletion toast names the company ("…was removed from Acme."). */
+  companyName?: string;
   /** The team changed: read it again. `self` when the signed-in person's own account changed. */
   onChanged: (self: boolean) => void;
   onLink: (link: SharedLink) => void;
@@ -60,7 +84,7 @@ export function useTeamActions({
     }
     setBusy(true);
     try {
-      await changeUserRole(user.id, role);
+      await calls.changeRole(user.id, role);
       toast({
         title: "Role Updated",
         description: `${fullName(user)} is now a ${ROLE_LABELS[role]}.`,
@@ -93,15 +117,15 @@ export function useTeamActions({
     setBusy(true);
     try {
       if (kind === "remove") {
-        await removeUser(user.id);
+        await calls.remove(user.id);
         toast({
           title: "User Deleted",
-          description: `${fullName(user)} was removed from the team.`,
+          description: `${fullName(user)} was removed from ${companyName}.`,
           variant: "success",
         });
         onChanged(false);
       } else {
-        const answer = await resetUserPassword(user.id);
+        const answer = await calls.resetPassword(user.id);
         toast({
           title: "Password Reset Sent",
           description: answer.emailQueued
@@ -133,7 +157,7 @@ export function useTeamActions({
   const resendVerification = async (user: CompanyUserDto) => {
     setResendingId(user.id);
     try {
-      const answer = await resendUserVerification(user.id);
+      const answer = await calls.resendVerification(user.id);
       toast({
         title: "Verification Email Sent",
         description: answer.emailQueued

@@ -1,0 +1,218 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
+import type { DomainContext } from "../context";
+import {
+  type AssignableRole,
+  CANNOT_DELETE_LAST_USER_MESSAGE,
+  CANNOT_REMOVE_LAST_ADMIN_MESSAGE,
+  type CompanyUserDto,
+  conflict,
+  type ResendVerificationResponse,
+  type ResetPasswordResponse,
+} from "../contract";
+import { queueEmailStatement } from "../mail/queue-email";
+import { passwordResetEmail, verificationEmail } from "./team-mail";
+import {
+  activeUserOf,
+  adminCount,
+  anotherAdminRemains,
+  anotherUserRemains,
+  companySeats,
+  isAdminRole,
+  signInLinkFor,
+  toCompanyUserDto,
+} from "./team-rules";
+
+// The four changes to a person's account, with the rules every caller keeps: a company admin on
+// their own team (team/*, the actor's company) and a platform admin on any company's people from
+// Customer Management (customers/*). Each takes the target row its caller found and checked, and
+// works in the target's company — never the actor's, which for a platform admin is 10001.
+
+type UserRow = typeof users.$inferSelect;
+
+/** How the change is recorded: the audit action, and details the caller adds (the company, say). */
+export interface AuditAs {
+  action: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Switches the person between user and company_admin. The company's last admin cannot lose admin
+ * rights, checked before and again inside the batch (another admin may be demoted meanwhile).
+ */
+export async function writeRoleChange(
+  ctx: DomainContext,
+  actor: Actor,
+  target: UserRow,
+  role: AssignableRole,
+  audit: AuditAs,
+): Promise<{ user: CompanyUserDto }> {
+  if (target.role === role) return { user: toCompanyUserDto(target) };
+  const companyId = target.companyId;
+  const demotesAnAdmin = isAdminRole(target.role) && !isAdminRole(role);
+  if (demotesAnAdmin && (await adminCount(ctx, companyId)) <= 1)
+    throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
+
+  let updated: Array<UserRow>;
+  try {
+    [updated] = await ctx.db.batch([
+      ctx.db
+        .update(users)
+        .set({ role, updatedAt: ctx.clock.now() })
+        .where(and(eq(users.id, target.id), eq(users.companyId, companyId)))
+        .returning(),
+      auditEventStatement(ctx, actor, {
+        action: audit.action,
+        targetType: "user",
+        targetId: target.id,
+        details: { email: target.email, from: target.role, to: role, ...audit.details },
+      }),
+      ...(demotesAnAdmin ? [batchGuard(ctx.db, companyId, anotherAdminRemains(companyId, target.id))] : []),
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error)) throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
+    throw error;
+  }
+  const row = updated[0];
+  if (!row) throw new Error("The user disappeared during the role change.");
+  return { user: toCompanyUserDto(row) };
+}
+
+/**
+ * Removes the person from their company; their sessions are deleted in the same batch, so their
+ * cookie stops working at once. What they wrote stays (every reference to a user is ON DELETE SET
+ * NULL; versions keep the author's name). Not the company's only user, nor its last admin.
+ */
+export async function writeUserRemoval(
+  ctx: DomainContext,
+  actor: Actor,
+  target: UserRow,
+  audit: AuditAs,
+): Promise<{ removed: true; userId: number }> {
+  const companyId = target.companyId;
+  await assertNotOnlyUser(ctx, companyId);
+  if (isAdminRole(target.role) && (await adminCount(ctx, companyId)) <= 1)
+    throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
+
+  // The rules again, inside the batch: another removal or demotion may have happened since.
+  const stillAllowed = isAdminRole(target.role)
+    ? sql`${anotherUserRemains(companyId, target.id)} and ${anotherAdminRemains(companyId, target.id)}`
+    : anotherUserRemains(companyId, target.id);
+  try {
+    await ctx.db.batch([
+      batchGuard(ctx.db, companyId, stillAllowed),
+      ctx.db.delete(sessions).where(eq(sessions.userId, target.id)),
+      ctx.db.delete(users).where(and(eq(users.id, target.id), eq(users.companyId, companyId))),
+      auditEventStatement(ctx, actor, {
+        action: audit.action,
+        targetType: "user",
+        targetId: target.id,
+        details: { email: target.email, role: target.role, ...audit.details },
+      }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    throw conflict(
+      (await activeUserCount(ctx, companyId)) <= 1
+        ? CANNOT_DELETE_LAST_USER_MESSAGE
+        : CANNOT_REMOVE_LAST_ADMIN_MESSAGE,
+    );
+  }
+  return { removed: true, userId: target.id };
+}
+
+const activeUserCount = async (ctx: DomainContext, companyId: number) =>
+  (await ctx.db.select({ value: count() }).from(users).where(activeUserOf(companyId)))[0]?.value ?? 0;
+
+/** A company keeps at least one user: its only one cannot be removed (the first thing a removal says). */
+export async function assertNotOnlyUser(ctx: DomainContext, companyId: number) {
+  if ((await activeUserCount(ctx, companyId)) <= 1) throw conflict(CANNOT_DELETE_LAST_USER_MESSAGE);
+}
+
+/** Where a reset or verification mail sends the person, and whether the caller's side lets it go. */
+export interface AccountMailInput {
+  appOrigin: string;
+  /** False when the caller's own company switched e-mail off (a company admin's team). */
+  emailAllowed: boolean;
+}
+
+/**
+ * Passwords live at the identity provider, so a reset ends all of the person's sessions and e-mails
+ * them where to set a new password. With the company's e-mail service off nothing is sent; the
+ * answer carries the URL to pass on.
+ */
+export async function writePasswordReset(
+  ctx: DomainContext,
+  actor: Actor,
+  target: UserRow,
+  input: AccountMailInput & { resetUrl: string },
+  audit: AuditAs,
+): Promise<ResetPasswordResponse> {
+  const seats = await companySeats(ctx, target.companyId);
+  const emailQueued = input.emailAllowed && seats.emailServiceEnabled;
+  const [ended] = await ctx.db.batch([
+    ctx.db.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id }),
+    auditEventStatement(ctx, actor, {
+      action: audit.action,
+      targetType: "user",
+      targetId: target.id,
+      details: { email: target.email, emailQueued, ...audit.details },
+    }),
+    ...(emailQueued
+      ? [
+          queueEmailStatement(
+            ctx,
+            passwordResetEmail({
+              to: target.email,
+              companyId: target.companyId,
+              companyName: seats.companyName,
+              resetUrl: input.resetUrl,
+              signInLink: signInLinkFor(input.appOrigin),
+            }),
+          ),
+        ]
+      : []),
+  ]);
+  return { sessionsEnded: ended.length, emailQueued, resetUrl: input.resetUrl };
+}
+
+/**
+ * E-mails an unverified person a link to sign in: the identity provider verifies the address and
+ * sign-in records it. The caller refuses a verified address first.
+ */
+export async function writeVerificationResend(
+  ctx: DomainContext,
+  actor: Actor,
+  target: UserRow,
+  input: AccountMailInput,
+  audit: AuditAs,
+): Promise<ResendVerificationResponse> {
+  const seats = await companySeats(ctx, target.companyId);
+  const emailQueued = input.emailAllowed && seats.emailServiceEnabled;
+  const signInLink = signInLinkFor(input.appOrigin);
+  await ctx.db.batch([
+    auditEventStatement(ctx, actor, {
+      action: audit.action,
+      targetType: "user",
+      targetId: target.id,
+      details: { email: target.email, emailQueued, ...audit.details },
+    }),
+    ...(emailQueued
+      ? [
+          queueEmailStatement(
+            ctx,
+            verificationEmail({
+              to: target.email,
+              companyId: target.companyId,
+              companyName: seats.companyName,
+              signInLink,
+            }),
+          ),
+        ]
+      : []),
+  ]);
+  return { emailQueued, signInLink };
+}
