@@ -20,6 +20,8 @@ const PLATFORM_ADMIN = "platform@charterly.test";
 const NORTHWIND = "Northwind Enterprise Ltd";
 const NEW_COMPANY = "Globex Trading";
 const NEW_ADMIN = "hank.scorpio@globex.example.test";
+const TEMP_PERSON = "dana.contractor@example.test";
+const TEMP_PERSON_NAME = "Dana Contractor";
 
 let browser: Browser;
 let admin: SignedIn;
@@ -269,5 +271,61 @@ describe("customer management", () => {
     const again = await signInAs(browser, "user@enterprise.test");
     assert.equal((await again.api("GET", "/api/auth/user")).status, 200);
     await again.close();
+  });
+
+  it("manages any company's people from its row: role, password reset, verification and delete, with the last-admin rules", async () => {
+    const { page } = admin;
+    // A new person in Northwind: invited by its admin, signed in once.
+    const erin = await signInAs(browser, "admin@enterprise.test");
+    const invited = await erin.api("POST", "/api/admin/company-users/invite", { email: TEMP_PERSON });
+    assert.equal(invited.status, 200, await invited.text());
+    await erin.close();
+    const dana = await signInAs(browser, TEMP_PERSON);
+
+    await page.goto("/admin/customers?tab=customers");
+    await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
+    const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
+    const danaItem = people.getByRole("listitem").filter({ hasText: TEMP_PERSON });
+    await danaItem.waitFor();
+
+    // Role change through the Team Members tab's dialog, outside the platform admin's own company.
+    await page.getByRole("button", { name: `Change role: ${TEMP_PERSON_NAME}` }).click();
+    const roleDialog = page.getByRole("dialog", { name: "Change Role" });
+    await roleDialog.getByLabel("Company Admin").check();
+    await roleDialog.getByRole("button", { name: "Save Role" }).click();
+    await page.getByText("Role Updated").first().waitFor();
+    await danaItem.getByText("Company Admin", { exact: true }).waitFor();
+    const me = (await (await dana.api("GET", "/api/auth/user")).json()) as { role: string };
+    assert.equal(me.role, "company_admin");
+
+    // Password reset: their session ends and the mail tells them where to set a new one.
+    await page.getByRole("button", { name: `Reset password: ${TEMP_PERSON_NAME}` }).click();
+    await page
+      .getByRole("dialog", { name: "Reset Password" })
+      .getByRole("button", { name: "Reset Password" })
+      .click();
+    await page.getByText("Password Reset Sent").first().waitFor();
+    assert.equal((await dana.api("GET", "/api/auth/user")).status, 401);
+    assert.match((await messageTo(browser, TEMP_PERSON)).text, /Set a new password there:/);
+
+    // Delete through its confirmation, naming the company.
+    await page.getByRole("button", { name: `Delete user: ${TEMP_PERSON_NAME}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete User" });
+    await confirm.getByText(`from ${NORTHWIND}?`, { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Delete User" }).click();
+    await page.getByText("User Deleted").first().waitFor();
+    await danaItem.waitFor({ state: "detached" });
+    await dana.close();
+
+    // Globex's only admin can be neither demoted nor deleted from here either.
+    await page.getByRole("button", { name: `Show users of ${NEW_COMPANY} Worldwide` }).click();
+    await page.getByRole("button", { name: "Change role: Hank Scorpion" }).click();
+    await roleDialog.getByLabel("User", { exact: true }).check();
+    await roleDialog.getByRole("button", { name: "Save Role" }).click();
+    await roleDialog.getByText("Cannot Remove Last Admin").waitFor();
+    await roleDialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Delete user: Hank Scorpion" }).click();
+    await page.getByText("Cannot Delete Last User").first().waitFor();
+    assert.equal(await page.getByRole("dialog", { name: "Delete User" }).isVisible(), false);
   });
 });

@@ -1,14 +1,14 @@
-import { type CurrentUser, can, fullName } from "@charterly/domain/contract";
+import { type CurrentUser, can } from "@charterly/domain/contract";
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { LoadFailure, Loading } from "../../documents/load-status";
 import { useApiResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CopyLink } from "../../ui/copy-link";
 import { ChangeRoleDialog } from "./change-role-dialog";
 import { InvitationList } from "./invitation-list";
 import { InviteUserForm } from "./invite-user-form";
+import { PeopleConfirmDialog } from "./people-confirm-dialog";
 import { loadTeam } from "./team-api";
 import { TeamOverview } from "./team-overview";
 import { TeamUserList } from "./team-user-list";
@@ -38,7 +38,6 @@ export function TeamMembersTab({ user }: { user: CurrentUser }) {
     return <LoadFailure error={team.error} title="Could not load the team" onRetry={team.reload} />;
   if (team.status !== "loaded") return <Loading label="Loading the team…" />;
   const { users, invitations, overview } = team.data;
-  const confirming = actions.confirming;
 
   return (
     <div className="space-y-6">
@@ -84,33 +83,7 @@ export function TeamMembersTab({ user }: { user: CurrentUser }) {
         onSave={(role) => void actions.saveRole(role)}
         onClose={actions.closeRoleDialog}
       />
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming?.kind === "reset" ? "Reset Password" : "Delete User"}
-        confirmLabel={confirming?.kind === "reset" ? "Reset Password" : "Delete User"}
-        destructive={confirming?.kind === "remove"}
-        busy={actions.busy}
-        onConfirm={() => void actions.confirm()}
-        onCancel={actions.cancelConfirm}
-      >
-        {confirming?.kind === "remove" ? (
-          <>
-            <p>
-              Remove <strong>{fullName(confirming.user)}</strong> ({confirming.user.email}) from{" "}
-              {user.companyName}?
-            </p>
-            <p>
-              They are signed out at once and can no longer sign in. The documents, versions and comments they
-              wrote stay with the company.
-            </p>
-          </>
-        ) : confirming ? (
-          <p>
-            Sign <strong>{fullName(confirming.user)}</strong> out everywhere and e-mail them how to set a new
-            password at the sign-in provider?
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      <PeopleConfirmDialog actions={actions} companyName={user.companyName} />
     </div>
   );
 }

@@ -7,8 +7,13 @@ import {
   ROLE_LABELS,
   shownCompanyName,
 } from "@charterly/domain/contract";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useReportFailure } from "../../../lib/report-failure";
+import { useSignedInUser } from "../../../lib/root-data";
+import { ChangeRoleDialog } from "../../admin/team/change-role-dialog";
+import { PeopleConfirmDialog } from "../../admin/team/people-confirm-dialog";
+import { deleteDisabledTip } from "../../admin/team/team-rules";
+import { type SharedLink, useTeamActions } from "../../admin/team/use-team-actions";
 import { Badge } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
 import { ShortDate } from "../../documents/formatted-date";
@@ -18,11 +23,16 @@ import { PencilIcon } from "../../icons";
 import { useToast } from "../../toast";
 import { Avatar } from "../../ui/avatar";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { loadCompanyUsers, setCustomerActive } from "./customers-api";
-import { useCustomersChanged } from "./customers-changed";
+import { CopyLink } from "../../ui/copy-link";
+import { CUSTOMER_PEOPLE_CALLS, loadCompanyUsers, setCustomerActive } from "./customers-api";
+import { announceCustomersChanged, useCustomersChanged } from "./customers-changed";
 import type { EditTarget } from "./edit-customer-dialog";
 
-/** An opened Customer List row: the company's people, each with Edit, and invitations awaiting an answer. */
+/**
+ * An opened Customer List row: the company's people, each with Edit, Change role, Reset password,
+ * Resend verification (unverified only), Delete and Deactivate (the Team Members tab's changes, with
+ * its rules, for any company: issue 25 §9), and invitations awaiting an answer.
+ */
 export function CompanyUsers({
   company,
   onEdit,
@@ -33,10 +43,22 @@ export function CompanyUsers({
   const people = useApiResource(company.id, loadCompanyUsers);
   useCustomersChanged(() => void people.reload());
   const name = shownCompanyName(company);
+  // The signed-in platform admin: the system company's rows refuse removing oneself, as the team tab does.
+  const meId = useSignedInUser()?.id ?? 0;
   const { toast } = useToast();
   const reportFailure = useReportFailure();
   const [confirming, setConfirming] = useState<CompanyUserDto | null>(null);
   const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<SharedLink | null>(null);
+  const actions = useTeamActions({
+    users: people.data?.users ?? [],
+    meId,
+    calls: CUSTOMER_PEOPLE_CALLS,
+    companyName: name,
+    // A role or a removal changes the company's counts in the list above as well as this row.
+    onChanged: () => announceCustomersChanged(),
+    onLink: setLink,
+  });
 
   const changeActive = async (user: CompanyUserDto, active: boolean) => {
     setBusy(true);
@@ -79,6 +101,8 @@ export function CompanyUsers({
             <UserItem
               key={user.id}
               user={user}
+              deleteTip={deleteDisabledTip(users, user, meId)}
+              actions={actions}
               onEdit={() => onEdit({ user, company: people.data.company })}
               onDeactivate={() => setConfirming(user)}
             />
@@ -130,6 +154,15 @@ export function CompanyUsers({
           </ul>
         </div>
       ) : null}
+      {link ? <CopyLink {...link} onDismiss={() => setLink(null)} /> : null}
+      <ChangeRoleDialog
+        user={actions.roleTarget}
+        busy={actions.busy}
+        problem={actions.roleProblem}
+        onSave={(role) => void actions.saveRole(role)}
+        onClose={actions.closeRoleDialog}
+      />
+      <PeopleConfirmDialog actions={actions} companyName={name} />
       <ConfirmDialog
         open={confirming !== null}
         title="Deactivate this user?"
@@ -151,14 +184,20 @@ export function CompanyUsers({
 
 function UserItem({
   user,
+  deleteTip,
+  actions,
   onEdit,
   onDeactivate,
 }: {
   user: CompanyUserDto;
+  /** Why Delete is disabled (the company's last admin), or null. */
+  deleteTip: string | null;
+  actions: ReturnType<typeof useTeamActions>;
   onEdit: () => void;
   onDeactivate: () => void;
 }) {
   const name = fullName(user);
+  const tipId = useId();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
@@ -190,7 +229,7 @@ function UserItem({
           </div>
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2 sm:justify-end">
         <button
           type="button"
           className={smallButtonStyles.secondary}
@@ -202,14 +241,60 @@ function UserItem({
         </button>
         {/* A platform admin is not changed from here (the server refuses it too). */}
         {isPlatformAdmin(user.role) ? null : (
-          <button
-            type="button"
-            className={smallButtonStyles.dangerOutline}
-            onClick={onDeactivate}
-            aria-label={`Deactivate ${name}`}
-          >
-            Deactivate
-          </button>
+          <>
+            <button
+              type="button"
+              className={smallButtonStyles.secondary}
+              onClick={() => actions.openRoleDialog(user)}
+              aria-label={`Change role: ${name}`}
+            >
+              Change role
+            </button>
+            <button
+              type="button"
+              className={smallButtonStyles.secondary}
+              onClick={() => actions.askReset(user)}
+              aria-label={`Reset password: ${name}`}
+            >
+              Reset password
+            </button>
+            {user.emailVerified ? null : (
+              <button
+                type="button"
+                className={smallButtonStyles.secondary}
+                disabled={actions.resendingId === user.id}
+                onClick={() => void actions.resendVerification(user)}
+                aria-label={`Resend verification: ${name}`}
+              >
+                Resend verification
+              </button>
+            )}
+            <span title={deleteTip ?? undefined}>
+              <button
+                type="button"
+                className={smallButtonStyles.dangerOutline}
+                disabled={deleteTip !== null}
+                aria-describedby={deleteTip ? tipId : undefined}
+                onClick={() => actions.askRemove(user)}
+                aria-label={`Delete user: ${name}`}
+              >
+                Delete
+              </button>
+              {deleteTip ? (
+                <span id={tipId} className="sr-only">
+                  {deleteTip}
+                </span>
+              ) : null}
+            </span>
+            <button
+              type="button"
+              className={smallButtonStyles.dangerOutline}
+              onClick={onDeactivate}
+              aria-label={`Deactivate ${name}`}
+            >
+              Deactivate
+            </button>
+          </>
         )}
       </div>
     </li>

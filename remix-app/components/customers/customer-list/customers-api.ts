@@ -10,6 +10,7 @@ import type {
 } from "@charterly/domain/contract";
 import type { z } from "zod";
 import { api, jsonOf } from "../../../lib/api-client";
+import type { PeopleCalls } from "../../admin/team/use-team-actions";
 
 // Customer Management's calls (administration side §7 'Companies and customers'), shared by the
 // header actions and the Overview, Customer List and Analytics tabs.
@@ -64,3 +65,17 @@ export const setCustomerActive = (userId: number, active: boolean) =>
       param: { userId: String(userId) },
     }),
   );
+
+// A company's people, changed from its opened Customer List row (issue 25 §9): the same four
+// changes as the Team Members tab (PeopleCalls), for any company.
+const userParam = (userId: number) => ({ param: { userId: String(userId) } });
+
+export const CUSTOMER_PEOPLE_CALLS: PeopleCalls = {
+  changeRole: (userId, role) =>
+    jsonOf(api.admin.customers[":userId"].role.$put({ ...userParam(userId), json: { role } })),
+  remove: (userId) => jsonOf(api.admin.customers[":userId"].$delete(userParam(userId))),
+  resetPassword: (userId) =>
+    jsonOf(api.admin.customers[":userId"]["reset-password"].$post(userParam(userId))),
+  resendVerification: (userId) =>
+    jsonOf(api.admin.customers[":userId"]["resend-verification"].$post(userParam(userId))),
+};
