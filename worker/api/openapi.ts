@@ -1,4 +1,10 @@
-import { PERMISSIONS, type Permission, RATE_LIMITS, type RateLimitName } from "@charterly/domain/contract";
+import {
+  MAX_JSON_BODY_BYTES,
+  PERMISSIONS,
+  type Permission,
+  RATE_LIMITS,
+  type RateLimitName,
+} from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AccessRule, publicAccess } from "../domain/access/access-rule";
@@ -70,7 +76,12 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
       responses["401"] = { description: "Not signed in" };
       responses["403"] = { description: "Not allowed for this role or tier" };
     }
-    if (meta.body) responses["400"] = { description: "Invalid input: { code, message, fields }" };
+    if (meta.body) {
+      responses["400"] = { description: "Invalid input: { code, message, fields }" };
+      responses["413"] = {
+        description: `A body over ${(meta.maxBodyBytes ?? MAX_JSON_BODY_BYTES).toLocaleString("en")} bytes, refused before it is parsed`,
+      };
+    }
     if (meta.rateLimit)
       responses["429"] = {
         description: "Over the rate limit: { code: rate_limited, message }",

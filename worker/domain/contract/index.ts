@@ -1,5 +1,6 @@
 // @charterly/domain/contract — the vocabulary, schemas, DTO types, permission table and formatting
 // shared by the Worker, the browser and the Slack bot. Depends on zod only.
+export * from "./body-limits";
 export * from "./current-user";
 export * from "./errors";
 export * from "./format";
