@@ -10,6 +10,7 @@ export * from "./rate-limits";
 export * from "./schemas/acknowledgements";
 export * from "./schemas/analytics";
 export * from "./schemas/chat";
+export * from "./schemas/company-name";
 export * from "./schemas/company-settings";
 export * from "./schemas/crm";
 export * from "./schemas/customers";
