@@ -12,7 +12,8 @@ const fakeSlack = () => {
   return fakeSlackServer;
 };
 
-// The same for Salesforce: tests point the CRM configuration's login URL at FAKE_SALESFORCE_URL.
+// The same for Salesforce: tests point the CRM configuration's login URL at SALESFORCE_TEST_URL,
+// the Worker's explicit test-only allowance (any other login URL must be Salesforce's own host).
 let fakeSalesforceServer: ReturnType<typeof startFakeSalesforceServer> | undefined;
 const fakeSalesforce = () => {
   fakeSalesforceServer ??= startFakeSalesforceServer();
@@ -55,7 +56,7 @@ export default defineConfig({
           SLACK_API_URL: (await fakeSlack()).url,
           // The Slack bot's service credential (decision 017): /api/slack/* answer 503 without one.
           SLACK_SERVICE_TOKEN: "test-slack-service-token-0123456789abcdef",
-          FAKE_SALESFORCE_URL: (await fakeSalesforce()).url,
+          SALESFORCE_TEST_URL: (await fakeSalesforce()).url,
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

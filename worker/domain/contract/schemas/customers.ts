@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SYSTEM_COMPANY_ID, TIER_LABELS, TIERS, type Tier } from "../vocabulary";
+import { companyNameField } from "./company-name";
 import { companyUserSchema, INVITE_EMAIL_MESSAGE, invitationSchema } from "./team";
 import { plainText } from "./text-rules";
 
@@ -158,10 +159,6 @@ const emailAddress = z
   .pipe(z.email({ error: INVITE_EMAIL_MESSAGE }))
   .transform((email) => email.toLowerCase());
 
-const companyName = plainText("Company name", { error: "Company name is required" })
-  .min(1, "Company name is required")
-  .max(200, "Company name is at most 200 characters");
-
 const companySize = z
   .enum(CUSTOMER_COMPANY_SIZES, { error: "Choose one of the company sizes" })
   .nullable()
@@ -201,7 +198,7 @@ export const updateCustomerBody = z.object({
   firstName: personName("First name"),
   lastName: personName("Last name"),
   email: emailAddress,
-  companyName,
+  companyName: companyNameField(),
   companySize,
   companyWebsite,
   subscriptionTier: z.enum(TIERS, { error: TIER_CHOICE_MESSAGE }),
@@ -232,7 +229,7 @@ export const updateCustomerResponse = z.object({ customer: customerSchema });
  * the identity provider supplies the names their account gets when they sign in.
  */
 export const createCustomerBody = z.object({
-  companyName,
+  companyName: companyNameField(),
   companySize,
   companyWebsite,
   subscriptionTier: z.enum(CUSTOMER_TIERS, { error: "Choose Freemium, Pay Per Use or Enterprise" }),
