@@ -3,8 +3,10 @@
 // permission; callers pass the request's DomainContext and the signed-in Actor.
 
 export type { Actor } from "./access/actor";
-export type { SessionUser } from "./auth/find-session-user";
 export { suggestStarterQuestions } from "./assistant/starter-questions";
+export type { SessionUser } from "./auth/find-session-user";
+export { confirmDomainLink } from "./authorized-domains/confirm-domain-link";
+export { findDomainLink } from "./authorized-domains/find-domain-link";
 export type { Clock, Database, DomainContext } from "./context";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
 export { listDocuments } from "./documents/list-documents";
