@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { startFakeDnsOverHttpsServer } from "./test/node/fake-dns-over-https-server";
 import { startFakeSalesforceServer } from "./test/node/fake-salesforce-server";
 import { startFakeSlackServer } from "./test/node/fake-slack-server";
 import { RATE_LIMIT_NAMES, rateLimitBinding } from "./worker/domain/contract/rate-limits";
@@ -18,6 +19,14 @@ let fakeSalesforceServer: ReturnType<typeof startFakeSalesforceServer> | undefin
 const fakeSalesforce = () => {
   fakeSalesforceServer ??= startFakeSalesforceServer();
   return fakeSalesforceServer;
+};
+
+// And DNS: domain proofs read TXT records from a fake DNS-over-HTTPS resolver (DNS_OVER_HTTPS_URL);
+// tests publish records at DNS_TEST_RECORDS_URL.
+let fakeDnsServer: ReturnType<typeof startFakeDnsOverHttpsServer> | undefined;
+const fakeDns = () => {
+  fakeDnsServer ??= startFakeDnsOverHttpsServer();
+  return fakeDnsServer;
 };
 
 // Unit and integration tests run inside workerd (the Workers runtime) with a real local D1.
@@ -57,6 +66,8 @@ export default defineConfig({
           // The Slack bot's service credential (decision 017): /api/slack/* answer 503 without one.
           SLACK_SERVICE_TOKEN: "test-slack-service-token-0123456789abcdef",
           SALESFORCE_TEST_URL: (await fakeSalesforce()).url,
+          DNS_OVER_HTTPS_URL: (await fakeDns()).url,
+          DNS_TEST_RECORDS_URL: (await fakeDns()).recordsUrl,
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

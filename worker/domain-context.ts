@@ -1,5 +1,6 @@
 import { selectAnswerModel } from "./adapters/ai/select-answer-model";
 import { selectTextModel } from "./adapters/ai/select-text-model";
+import { dnsOverHttps } from "./adapters/dns/dns-over-https";
 import { libraryTextExtractor } from "./adapters/extract/library-text-extractor";
 import { r2FileStore } from "./adapters/files/r2-file-store";
 import { mailDeliveryFromConfig } from "./adapters/mail/mail-delivery-from-config";
@@ -62,6 +63,10 @@ export function createDomainContext(env: Env): DomainContext {
     get salesforce() {
       salesforce ??= salesforceRestApi(readConfig(env).SALESFORCE_TEST_URL ?? null);
       return salesforce;
+    },
+    get dns() {
+      const url = readConfig(env).DNS_OVER_HTTPS_URL;
+      return url ? dnsOverHttps(url) : null;
     },
     log: workerLogger,
   };

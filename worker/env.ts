@@ -29,6 +29,11 @@ export interface Env {
   SLACK_SERVICE_TOKEN?: string;
   SALES_EMAIL?: string;
   /**
+   * A DNS-over-HTTPS resolver's JSON endpoint, for proving e-mail domains by a TXT record
+   * (production: https://cloudflare-dns.com/dns-query). Unset: domains are proven by a mailed link only.
+   */
+  DNS_OVER_HTTPS_URL?: string;
+  /**
    * Tests only (APP_ENV local or test; production refuses to start with it): the origin of a local
    * fake Salesforce, accepted as the CRM login URL and instance besides Salesforce's own hosts.
    */
@@ -100,6 +105,13 @@ const configSchema = z
     SALES_EMAIL: z
       .email({ message: "SALES_EMAIL must be an e-mail address" })
       .default("sales@charterly.test"),
+    // Proving e-mail domains by DNS (decision 021); unset, by the mailed link only.
+    DNS_OVER_HTTPS_URL: z
+      .url({
+        message:
+          "DNS_OVER_HTTPS_URL must be a DNS-over-HTTPS resolver's URL, e.g. https://cloudflare-dns.com/dns-query",
+      })
+      .optional(),
     // The local fake Salesforce of the tests (worker/domain/crm/salesforce-address.ts).
     SALESFORCE_TEST_URL: z
       .url({ message: "SALESFORCE_TEST_URL must be the local fake Salesforce's URL" })

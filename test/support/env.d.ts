@@ -13,6 +13,8 @@ declare global {
        * allowance (worker/env.ts), always set here.
        */
       SALESFORCE_TEST_URL: string;
+      /** Where tests publish TXT records for the fake DNS-over-HTTPS resolver (test/node/fake-dns-over-https-server.ts). */
+      DNS_TEST_RECORDS_URL: string;
       /** A rate-limit binding of 3 a minute (vitest.config.ts), swapped in by test/http/rate-limits.test.ts. */
       RATE_LIMIT_TEST_LOW: RateLimit;
     }
