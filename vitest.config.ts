@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { startFakeDnsOverHttpsServer } from "./test/node/fake-dns-over-https-server";
 import { startFakeSalesforceServer } from "./test/node/fake-salesforce-server";
 import { startFakeSlackServer } from "./test/node/fake-slack-server";
 import { RATE_LIMIT_NAMES, rateLimitBinding } from "./worker/domain/contract/rate-limits";
@@ -12,11 +13,20 @@ const fakeSlack = () => {
   return fakeSlackServer;
 };
 
-// The same for Salesforce: tests point the CRM configuration's login URL at FAKE_SALESFORCE_URL.
+// The same for Salesforce: tests point the CRM configuration's login URL at SALESFORCE_TEST_URL,
+// the Worker's explicit test-only allowance (any other login URL must be Salesforce's own host).
 let fakeSalesforceServer: ReturnType<typeof startFakeSalesforceServer> | undefined;
 const fakeSalesforce = () => {
   fakeSalesforceServer ??= startFakeSalesforceServer();
   return fakeSalesforceServer;
+};
+
+// And DNS: domain proofs read TXT records from a fake DNS-over-HTTPS resolver (DNS_OVER_HTTPS_URL);
+// tests publish records at DNS_TEST_RECORDS_URL.
+let fakeDnsServer: ReturnType<typeof startFakeDnsOverHttpsServer> | undefined;
+const fakeDns = () => {
+  fakeDnsServer ??= startFakeDnsOverHttpsServer();
+  return fakeDnsServer;
 };
 
 // Unit and integration tests run inside workerd (the Workers runtime) with a real local D1.
@@ -55,7 +65,9 @@ export default defineConfig({
           SLACK_API_URL: (await fakeSlack()).url,
           // The Slack bot's service credential (decision 017): /api/slack/* answer 503 without one.
           SLACK_SERVICE_TOKEN: "test-slack-service-token-0123456789abcdef",
-          FAKE_SALESFORCE_URL: (await fakeSalesforce()).url,
+          SALESFORCE_TEST_URL: (await fakeSalesforce()).url,
+          DNS_OVER_HTTPS_URL: (await fakeDns()).url,
+          DNS_TEST_RECORDS_URL: (await fakeDns()).recordsUrl,
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

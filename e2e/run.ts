@@ -3,7 +3,6 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { LOCAL_SLACK_SERVICE_TOKEN, startLocalStack } from "../scripts/lib/local-stack.ts";
-import { startFakeSalesforceServer } from "../test/node/fake-salesforce-server.ts";
 import { ensureChromium } from "./support/chromium.ts";
 
 // Other ports (E2E_APP_PORT, E2E_IDP_PORT) let two checkouts run their suites side by side.
@@ -20,9 +19,10 @@ const stack = await startLocalStack({
   build: process.env.E2E_SKIP_BUILD !== "1",
   quiet: true,
   fakeSlack: true,
+  // The CRM tests point the Salesforce configuration's login URL at a local fake (never the real
+  // one), which the Worker accepts because the stack names it as SALESFORCE_TEST_URL.
+  fakeSalesforce: true,
 });
-// The CRM tests point the Salesforce configuration's login URL at a local fake (never the real one).
-const salesforce = await startFakeSalesforceServer();
 let code = 1;
 try {
   const files = process.argv.slice(2);
@@ -41,7 +41,7 @@ try {
         env: {
           ...process.env,
           E2E_APP_URL: stack.appUrl,
-          E2E_FAKE_SALESFORCE_URL: salesforce.url,
+          ...(stack.salesforceUrl ? { E2E_FAKE_SALESFORCE_URL: stack.salesforceUrl } : {}),
           // The Slack bot's test reads what the Worker posted to the fake Slack, and starts the bot.
           ...(stack.slackUrl ? { E2E_FAKE_SLACK_URL: stack.slackUrl } : {}),
           E2E_SLACK_SERVICE_TOKEN: LOCAL_SLACK_SERVICE_TOKEN,
@@ -51,6 +51,6 @@ try {
     child.on("exit", (exitCode) => resolve(exitCode ?? 1));
   });
 } finally {
-  await Promise.all([stack.stop(), salesforce.close()]);
+  await stack.stop();
 }
 process.exit(code);

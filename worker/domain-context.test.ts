@@ -11,7 +11,12 @@ describe("createDomainContext", () => {
   });
 
   it("builds for every request in production without a mail provider; only sending mail fails", () => {
-    const ctx = createDomainContext({ ...env, APP_ENV: "production", APP_URL: "https://charterly.example" });
+    const ctx = createDomainContext({
+      ...env,
+      APP_ENV: "production",
+      APP_URL: "https://charterly.example",
+      SALESFORCE_TEST_URL: undefined,
+    });
     expect(ctx.db).toBeDefined();
     expect(() => ctx.mail).toThrow(/MAIL_API_URL is not set/);
   });

@@ -1,5 +1,6 @@
 import { selectAnswerModel } from "./adapters/ai/select-answer-model";
 import { selectTextModel } from "./adapters/ai/select-text-model";
+import { dnsOverHttps } from "./adapters/dns/dns-over-https";
 import { libraryTextExtractor } from "./adapters/extract/library-text-extractor";
 import { r2FileStore } from "./adapters/files/r2-file-store";
 import { mailDeliveryFromConfig } from "./adapters/mail/mail-delivery-from-config";
@@ -8,6 +9,7 @@ import { DEFAULT_SLACK_API_URL, slackWebApi } from "./adapters/slack/slack-web-a
 import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-from-env";
 import { createDatabase } from "./db/client";
 import { type DomainContext, systemClock } from "./domain/context";
+import type { SalesforceApi } from "./domain/crm/salesforce-api";
 import type { MailDelivery } from "./domain/mail/mail-delivery";
 import { aesGcmSecretBox, rotatingSecretBox, type SecretBox } from "./domain/secrets/secret-box";
 import type { SlackApi } from "./domain/slack/slack-api";
@@ -25,6 +27,7 @@ export function createDomainContext(env: Env): DomainContext {
   let mail: MailDelivery | undefined;
   let secrets: SecretBox | undefined;
   let slack: SlackApi | undefined;
+  let salesforce: SalesforceApi | undefined;
   return {
     db: createDatabase(env.DB),
     clock: systemClock,
@@ -57,7 +60,14 @@ export function createDomainContext(env: Env): DomainContext {
       slack ??= slackWebApi(env.SLACK_API_URL || DEFAULT_SLACK_API_URL);
       return slack;
     },
-    salesforce: salesforceRestApi(),
+    get salesforce() {
+      salesforce ??= salesforceRestApi(readConfig(env).SALESFORCE_TEST_URL ?? null);
+      return salesforce;
+    },
+    get dns() {
+      const url = readConfig(env).DNS_OVER_HTTPS_URL;
+      return url ? dnsOverHttps(url) : null;
+    },
     log: workerLogger,
   };
 }

@@ -28,6 +28,16 @@ export interface Env {
    */
   SLACK_SERVICE_TOKEN?: string;
   SALES_EMAIL?: string;
+  /**
+   * A DNS-over-HTTPS resolver's JSON endpoint, for proving e-mail domains by a TXT record
+   * (production: https://cloudflare-dns.com/dns-query). Unset: domains are proven by a mailed link only.
+   */
+  DNS_OVER_HTTPS_URL?: string;
+  /**
+   * Tests only (APP_ENV local or test; production refuses to start with it): the origin of a local
+   * fake Salesforce, accepted as the CRM login URL and instance besides Salesforce's own hosts.
+   */
+  SALESFORCE_TEST_URL?: string;
   /** Workers AI (optional): without it, documents are composed by the embedded engine (worker/adapters/ai). */
   AI?: Ai;
   /** Workers AI text model id; "@cf/meta/llama-3.1-8b-instruct" when unset. */
@@ -53,6 +63,9 @@ export interface Env {
 
 export const APP_URL_REQUIRED_MESSAGE =
   "APP_URL is required when APP_ENV is production: the app's public origin (e.g. https://charterly.example.com), from which sign-in redirects and the links in e-mail are built; without it they would follow the request's Host header";
+
+export const SALESFORCE_TEST_URL_IN_PRODUCTION_MESSAGE =
+  "SALESFORCE_TEST_URL is for tests only and must not be set when APP_ENV is production: Salesforce's credentials go to Salesforce's own hosts only";
 
 const configSchema = z
   .object({
@@ -92,11 +105,27 @@ const configSchema = z
     SALES_EMAIL: z
       .email({ message: "SALES_EMAIL must be an e-mail address" })
       .default("sales@charterly.test"),
+    // Proving e-mail domains by DNS (decision 021); unset, by the mailed link only.
+    DNS_OVER_HTTPS_URL: z
+      .url({
+        message:
+          "DNS_OVER_HTTPS_URL must be a DNS-over-HTTPS resolver's URL, e.g. https://cloudflare-dns.com/dns-query",
+      })
+      .optional(),
+    // The local fake Salesforce of the tests (worker/domain/crm/salesforce-address.ts).
+    SALESFORCE_TEST_URL: z
+      .url({ message: "SALESFORCE_TEST_URL must be the local fake Salesforce's URL" })
+      .optional(),
   })
   // Production fails closed: no serving with origins taken from whatever Host header a request carries.
   .refine((config) => config.APP_ENV !== "production" || config.APP_URL !== undefined, {
     path: ["APP_URL"],
     message: APP_URL_REQUIRED_MESSAGE,
+  })
+  // The CRM's secrets go to Salesforce's hosts only: a test's fake is never an address in production.
+  .refine((config) => config.APP_ENV !== "production" || config.SALESFORCE_TEST_URL === undefined, {
+    path: ["SALESFORCE_TEST_URL"],
+    message: SALESFORCE_TEST_URL_IN_PRODUCTION_MESSAGE,
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,11 +2,13 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium.ts";
+import { messageTo } from "../support/outbox.ts";
 import { signInAs } from "../support/sign-in.ts";
 
 // The Admin Panel's Company Settings tab: each change is saved on its own at once and is still
 // there after a reload; below Enterprise the switches, domains and Slack show a disabled upgrade
-// button. Every change made here is undone at the end (the suite shares one database).
+// button. An authorized domain is proven through the link mailed to the domain and confirmed on
+// /verify-domain. Every change made here is undone at the end (the suite shares one database).
 
 const DOMAIN = "northwind-example.com";
 
@@ -47,15 +49,41 @@ describe("company settings", () => {
     await saved(page);
     await dismissToast(page);
 
-    // Authorized domains: a public provider is refused, a company domain is added.
+    // Authorized domains: a public provider is refused; a company domain is pending until proven
+    // (decision 021). Locally DNS is not checked: a link goes to a role address at the domain, and
+    // someone there (signed out, in another browser) opens it and confirms.
     const domains = card(page, "Authorized Email Domains");
     await domains.getByLabel("Domain").fill("gmail.com");
     await domains.getByRole("button", { name: "Add Domain" }).click();
     await domains.getByText(/public e-mail provider/).waitFor();
     await domains.getByLabel("Domain").fill(DOMAIN);
     await domains.getByRole("button", { name: "Add Domain" }).click();
-    await saved(page);
-    await domains.getByRole("list", { name: "Authorized domains" }).getByText(DOMAIN).waitFor();
+    await page.getByText(`${DOMAIN} added: pending verification`).first().waitFor();
+    await dismissToast(page);
+    const pending = domains.getByRole("list", { name: "Domains pending verification" }).getByRole("listitem");
+    await pending.getByText("Pending verification").waitFor();
+    assert.equal(await domains.getByRole("list", { name: "Authorized domains" }).count(), 0);
+    await pending.getByLabel(/confirmation link to/).selectOption("postmaster");
+    await pending.getByRole("button", { name: "Send link" }).click();
+    await page.getByText(`Link sent to postmaster@${DOMAIN}`).first().waitFor();
+    await dismissToast(page);
+    const mail = await messageTo(browser, `postmaster@${DOMAIN}`);
+    assert.equal(mail.text.includes("Northwind"), false, "the mail names no company");
+    const link = /https?:\/\/\S+\/verify-domain\?token=\S+/.exec(mail.text)?.[0];
+    assert.ok(link, "the mail holds the confirmation link");
+    const stranger = await browser.newContext();
+    const confirmPage = await stranger.newPage();
+    await confirmPage.goto(link);
+    await confirmPage.getByText(/“Northwind Enterprise/).waitFor();
+    await confirmPage.getByRole("button", { name: `Confirm ${DOMAIN}` }).click();
+    await confirmPage.getByText(`${DOMAIN} is confirmed`).waitFor();
+    await stranger.close();
+    await page.reload();
+    await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
+    await card(page, "Authorized Email Domains")
+      .getByRole("list", { name: "Authorized domains" })
+      .getByText(DOMAIN)
+      .waitFor();
 
     // Slack: a malformed channel id is refused before anything is sent.
     const slack = card(page, "Slack Integration");

@@ -1,3 +1,4 @@
+import { DATABASE_BUSY_MESSAGE } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
 import { failureText } from "./report-failure";
@@ -35,5 +36,14 @@ describe("failureText when an outside service failed", () => {
     expect(
       failureText(new ApiError(502, UNREACHABLE, "upstream_failed"), SAVE_FAILED, { serverMessage: false }),
     ).toEqual(SAVE_FAILED);
+  });
+});
+
+describe("failureText with the database busy", () => {
+  it("shows the server's 503 message, which says nothing was saved", () => {
+    expect(failureText(new ApiError(503, DATABASE_BUSY_MESSAGE, "unavailable"), FALLBACK)).toEqual({
+      title: "Request Not Sent",
+      description: DATABASE_BUSY_MESSAGE,
+    });
   });
 });

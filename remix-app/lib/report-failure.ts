@@ -34,9 +34,10 @@ export function failureText(error: unknown, fallback: FailureText, options: Fail
   if (error instanceof ConnectionError) return describeApiFailure(error);
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 401) return describeApiFailure(error);
-  // Over a rate limit the server says what was counted and how long to wait, whatever the feature
-  // would show otherwise.
-  if (error.status === 429) return { title: fallback.title, description: error.message };
+  // Over a rate limit the server says what was counted and how long to wait, and with the database
+  // busy (503) that nothing was saved, whatever the feature would show otherwise.
+  if (error.status === 429 || error.code === "unavailable")
+    return { title: fallback.title, description: error.message };
   const special = options.byStatus?.[error.status];
   if (special) return special;
   const { serverMessage = true, alsoFor = [] } = options;

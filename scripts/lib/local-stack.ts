@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync } from "node:fs";
+import { startFakeSalesforceServer } from "../../test/node/fake-salesforce-server.ts";
 import { startFakeSlackServer } from "../../test/node/fake-slack-server.ts";
 import { run, type Service, startService } from "./processes.ts";
 
@@ -17,6 +18,11 @@ export interface LocalStackOptions {
    * real Slack.
    */
   fakeSlack?: boolean;
+  /**
+   * Start the local fake Salesforce (test/node/fake-salesforce-server.ts) and name it to the Worker
+   * as SALESFORCE_TEST_URL, the one login URL besides Salesforce's own hosts it then accepts.
+   */
+  fakeSalesforce?: boolean;
 }
 
 /**
@@ -55,8 +61,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
 
   const services: Service[] = [];
   const slack = options.fakeSlack ? await startFakeSlackServer() : null;
+  const salesforce = options.fakeSalesforce ? await startFakeSalesforceServer() : null;
   const stopAll = async () => {
-    await Promise.all([...services.map((s) => s.stop()), slack?.close()]);
+    await Promise.all([...services.map((s) => s.stop()), slack?.close(), salesforce?.close()]);
   };
   try {
     console.log("Starting the local identity provider…");
@@ -96,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
                 `SLACK_SERVICE_TOKEN:${LOCAL_SLACK_SERVICE_TOKEN}`,
               ]
             : []),
+          ...(salesforce ? ["--var", `SALESFORCE_TEST_URL:${salesforce.url}`] : []),
           ...persist,
         ],
         readyUrl: `${appUrl}/api/health`,
@@ -106,5 +114,11 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     await stopAll();
     throw error;
   }
-  return { appUrl, issuer, slackUrl: slack?.url ?? null, stop: stopAll };
+  return {
+    appUrl,
+    issuer,
+    slackUrl: slack?.url ?? null,
+    salesforceUrl: salesforce?.url ?? null,
+    stop: stopAll,
+  };
 }

@@ -7,7 +7,12 @@ import { uniqueSuffix } from "../support/factories";
 import { APP_ORIGIN, callApi, domain, fetchApi, person } from "../support/fixtures";
 import { fetchWorker } from "../support/worker-pages";
 
-const production: Partial<Env> = { APP_ENV: "production", APP_URL: undefined };
+// The tests' fake Salesforce allowance is refused in production (worker/env.ts): not set there.
+const production: Partial<Env> = {
+  APP_ENV: "production",
+  APP_URL: undefined,
+  SALESFORCE_TEST_URL: undefined,
+};
 
 describe("production configuration fails closed", () => {
   it("refuses to run in production without APP_URL, naming the setting", () => {

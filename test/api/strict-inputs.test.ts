@@ -1,10 +1,12 @@
 // Issue 16 §4: strict inputs. JSON routes take JSON only; typed text is plain text; a document's
 // text has one bound in UTF-8 bytes whichever way it arrives; archives and PDFs are measured
-// before they are read.
+// before they are read. Issue 25 §4: a JSON body over its route's limit is refused before parsing.
 import { env } from "cloudflare:workers";
 import {
   archiveTooLargeMessage,
+  bodyTooLargeMessage,
   CONTENT_TOO_LONG_MESSAGE,
+  MAX_JSON_BODY_BYTES,
   SYSTEM_COMPANY_ID,
   tooManyPagesMessage,
   tooMuchTextMessage,
@@ -25,6 +27,7 @@ import {
   domain,
   fetchApi,
   findDocument,
+  findUser,
   type Person,
   person,
   uploadForImport as upload,
@@ -75,6 +78,21 @@ function sendRaw(
   });
 }
 
+type JsonRoute = ReturnType<typeof listRoutes>[number];
+
+/** A test caller the route admits: the Slack bot for a service route, else the first person it lets in. */
+function callerAdmittedTo(route: JsonRoute): { cookie: string; bearer?: string } {
+  const caller =
+    route.meta!.access.kind === "service"
+      ? slackBot
+      : [admin, payPerUse, platformAdmin].find((p) => !checkAccess(route.meta!.access, p.actor));
+  expect(caller, `${route.method} ${route.path}: no test caller may call it`).toBeDefined();
+  return caller!;
+}
+
+/** The route's path with every id the test's document (an id of the wrong kind answers after the body's checks). */
+const pathOf = (route: JsonRoute) => route.path.replace(/:\w+/g, String(documentId));
+
 describe("JSON routes answer 415 unless the body is application/json", () => {
   const routes = listRoutes(createApiApp()).filter((r) => r.meta?.body);
 
@@ -90,15 +108,11 @@ describe("JSON routes answer 415 unless the body is application/json", () => {
       "application/json-patch+json",
     ];
     for (const route of routes) {
-      const caller: { cookie: string; bearer?: string } | undefined =
-        route.meta!.access.kind === "service"
-          ? slackBot
-          : [admin, payPerUse, platformAdmin].find((p) => !checkAccess(route.meta!.access, p.actor));
-      expect(caller, `${route.method} ${route.path}: no test caller may call it`).toBeDefined();
-      const path = route.path.replace(/:\w+/g, String(documentId));
+      const caller = callerAdmittedTo(route);
+      const path = pathOf(route);
       const body = JSON.stringify(route.meta!.example);
       for (const contentType of notJson) {
-        const res = await sendRaw(route.method, path, caller!.cookie, body, contentType, caller!.bearer);
+        const res = await sendRaw(route.method, path, caller.cookie, body, contentType, caller.bearer);
         const label = `${route.method} ${route.path} as ${contentType ?? "(no content type)"}`;
         expect(res.status, label).toBe(415);
         expect(await res.json(), label).toEqual({
@@ -125,6 +139,98 @@ describe("JSON routes answer 415 unless the body is application/json", () => {
       expect(res.status, contentType).toBe(200);
     }
   });
+});
+
+describe("JSON bodies over 1 MB answer 413 before parsing", () => {
+  const routes = listRoutes(createApiApp()).filter((r) => r.meta?.body);
+  const profile = JSON.stringify({ firstName: "Ada", lastName: "Lovelace" });
+  /** Valid JSON of exactly `bytes` bytes: the profile change, padded with spaces JSON ignores. */
+  const paddedProfile = (bytes: number) => profile + " ".repeat(bytes - profile.length);
+  const tooLarge = (maxBytes: number) => ({
+    code: "payload_too_large",
+    message: bodyTooLargeMessage(maxBytes),
+  });
+
+  /** A body streamed in 1 MB chunks of spaces after the profile change, counting the chunks read. */
+  function streamedProfile(megabytes: number) {
+    const read = { chunks: 0 };
+    const spaces = new TextEncoder().encode(" ".repeat(1_000_000));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(profile));
+      },
+      pull(controller) {
+        if (read.chunks === megabytes) return controller.close();
+        read.chunks++;
+        controller.enqueue(spaces);
+      },
+    });
+    return { body, read };
+  }
+  const putProfile = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetchApi(
+      new Request(`${APP_ORIGIN}/api/profile`, {
+        method: "PUT",
+        headers: { cookie: admin.cookie, origin: APP_ORIGIN, "content-type": "application/json", ...headers },
+        body,
+      }),
+    );
+
+  it("refuses a 20 MB body with 413, and changes nothing (it used to be parsed, and applied)", async () => {
+    const before = await findUser(admin.user.id);
+    const res = await putProfile(paddedProfile(20_000_000));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual(tooLarge(MAX_JSON_BODY_BYTES));
+    expect(bodyTooLargeMessage(MAX_JSON_BODY_BYTES)).toBe(
+      "The request body is larger than 1 MB, the most this request may carry. Nothing was saved.",
+    );
+    expect(await findUser(admin.user.id)).toEqual(before);
+  });
+
+  it("stops reading a body sent without Content-Length as soon as it passes 1 MB", async () => {
+    const { body, read } = streamedProfile(20);
+    const res = await putProfile(body);
+    expect(res.status).toBe(413);
+    expect(read.chunks).toBeLessThanOrEqual(2);
+  });
+
+  it("refuses a declared Content-Length over 1 MB before reading a byte", async () => {
+    const { body, read } = streamedProfile(20);
+    const res = await putProfile(body, { "content-length": String(20_000_000 + profile.length) });
+    expect(res.status).toBe(413);
+    expect(read.chunks).toBe(0);
+  });
+
+  it("reads and applies a body of exactly 1 MB, as before", async () => {
+    expect((await putProfile(paddedProfile(MAX_JSON_BODY_BYTES))).status).toBe(200);
+    expect((await putProfile(paddedProfile(MAX_JSON_BODY_BYTES + 1))).status).toBe(413);
+  });
+
+  it("holds on every route that takes a JSON body; a document's edit takes its whole text, escaped", async () => {
+    for (const route of routes) {
+      const caller = callerAdmittedTo(route);
+      const limit = route.meta!.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
+      const example = JSON.stringify(route.meta!.example);
+      const body = example + " ".repeat(limit + 1 - example.length);
+      const res = await sendRaw(
+        route.method,
+        pathOf(route),
+        caller.cookie,
+        body,
+        "application/json",
+        caller.bearer,
+      );
+      const label = `${route.method} ${route.path}`;
+      expect(res.status, label).toBe(413);
+      expect(await res.json(), label).toEqual(tooLarge(limit));
+    }
+    // 1.9 MB of line breaks is 3.8 MB of JSON: still an edit, not a 413.
+    const res = await callApi("PUT", `/api/documents/${documentId}`, {
+      cookie: admin.cookie,
+      body: { title: "Leave Policy", content: "\n".repeat(1_900_000) },
+    });
+    expect(res.status).toBe(200);
+  }, 60_000);
 });
 
 describe("titles, names, comments and reasons refuse control characters and text-direction overrides, naming the field", () => {

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import {
   type CompanySettingsDto,
-  DOMAIN_CLAIMED_MESSAGE,
+  DOMAIN_ALREADY_LISTED_MESSAGE,
+  DOMAIN_NOT_VERIFIED_MESSAGE,
   IMPORT_DISABLED_MESSAGE,
   MAX_USERS_ABOVE_PLAN_MESSAGE,
   PERMISSIONS,
@@ -35,6 +36,8 @@ describe("GET /api/admin/company-settings", () => {
       documentImportEnabled: true,
       emailServiceEnabled: true,
       authorizedDomains: [],
+      pendingDomains: [],
+      dnsVerificationAvailable: true,
       slack: { enabled: false, tokenMask: null, channelId: null, teamId: null, teamName: null },
     });
   });
@@ -186,13 +189,21 @@ describe("maximum users", () => {
 });
 
 describe("authorized e-mail domains", () => {
-  it("stores real domains, normalized and without duplicates", async () => {
+  // Adding a domain is a claim that must be proven (test/company-settings/domain-verification.test.ts).
+  const claim = (cookie: string, value: string) =>
+    callApi("POST", "/api/admin/company-settings/domains", { cookie, body: { domain: value } });
+
+  it("claims real domains, normalized, as pending; the same one twice is refused", async () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     const name = uniqueDomain();
-    const res = await put(admin.cookie, { authorizedDomains: [` @${name.toUpperCase()} `, name] });
+    const res = await claim(admin.cookie, ` @${name.toUpperCase()} `);
     expect(res.status).toBe(200);
-    expect((await res.json()) as CompanySettingsDto).toMatchObject({ authorizedDomains: [name] });
-    expect((await settingsOf(admin.company.id)).authorizedDomains).toEqual([name]);
+    const body = (await res.json()) as CompanySettingsDto;
+    expect(body.authorizedDomains).toEqual([]);
+    expect(body.pendingDomains.map((d) => d.domain)).toEqual([name]);
+    const again = await claim(admin.cookie, name);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: DOMAIN_ALREADY_LISTED_MESSAGE(name) });
   });
 
   it.each([
@@ -206,7 +217,7 @@ describe("authorized e-mail domains", () => {
     "example.123",
   ])("refuses %j as not a domain", async (value) => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
-    const res = await put(admin.cookie, { authorizedDomains: [value] });
+    const res = await claim(admin.cookie, value);
     expect(res.status).toBe(400);
   });
 
@@ -221,52 +232,33 @@ describe("authorized e-mail domains", () => {
     "yandex.ru",
   ])("refuses the public mail provider %s", async (value) => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
-    const res = await put(admin.cookie, { authorizedDomains: [value] });
+    const res = await claim(admin.cookie, value);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain("public e-mail provider");
   });
 
-  it("refuses a domain another company has authorized (409); the owner may keep it", async () => {
-    const first = await person({ tier: "enterprise", role: "company_admin" });
-    const second = await person({ tier: "enterprise", role: "company_admin" });
-    const name = uniqueDomain();
-    expect((await put(first.cookie, { authorizedDomains: [name] })).status).toBe(200);
-    const res = await put(second.cookie, { authorizedDomains: [uniqueDomain(), name] });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ message: DOMAIN_CLAIMED_MESSAGE(name) });
-    expect((await settingsOf(second.company.id)).authorizedDomains).toEqual([]);
-    // The owner re-saves its list with one more domain.
-    expect((await put(first.cookie, { authorizedDomains: [name, uniqueDomain()] })).status).toBe(200);
-  });
-
-  it("two companies authorizing the same domain at once: only one gets it", async () => {
-    const first = await person({ tier: "enterprise", role: "company_admin" });
-    const second = await person({ tier: "enterprise", role: "company_admin" });
-    const name = uniqueDomain();
-    const answers = await Promise.all([
-      put(first.cookie, { authorizedDomains: [name] }),
-      put(second.cookie, { authorizedDomains: [name] }),
-    ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const owners = [
-      ...(await settingsOf(first.company.id)).authorizedDomains,
-      ...(await settingsOf(second.company.id)).authorizedDomains,
-    ];
-    expect(owners).toEqual([name]);
-  });
-
-  it("audits what was added and removed", async () => {
+  it("the settings only take a verified domain off; one they do not hold is refused, naming the rule", async () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
-    const [a, b] = [uniqueDomain(), uniqueDomain()];
-    await put(admin.cookie, { authorizedDomains: [a] });
-    await put(admin.cookie, { authorizedDomains: [b] });
+    const [kept, removed, unproven] = [uniqueDomain(), uniqueDomain(), uniqueDomain()];
+    await domain()
+      .db.update(companySettings)
+      .set({ authorizedDomains: [kept, removed] })
+      .where(eq(companySettings.companyId, admin.company.id));
+    const refused = await put(admin.cookie, { authorizedDomains: [kept, removed, unproven] });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      fields: { authorizedDomains: DOMAIN_NOT_VERIFIED_MESSAGE(unproven) },
+    });
+    expect((await settingsOf(admin.company.id)).authorizedDomains).toEqual([kept, removed]);
+
+    expect((await put(admin.cookie, { authorizedDomains: [kept] })).status).toBe(200);
+    expect((await settingsOf(admin.company.id)).authorizedDomains).toEqual([kept]);
     const rows = await domain()
       .db.select()
       .from(auditEvents)
       .where(eq(auditEvents.companyId, admin.company.id));
     expect(rows.map((row) => row.details)).toEqual([
-      { field: "authorizedDomains", added: [a], removed: [] },
-      { field: "authorizedDomains", added: [b], removed: [a] },
+      { field: "authorizedDomains", added: [], removed: [removed] },
     ]);
   });
 });

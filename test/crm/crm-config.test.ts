@@ -9,6 +9,9 @@ import { configure, newOrg, SECRETS, testConnection } from "./crm-support";
 // Salesforce configuration, connection test and field mappings (administration side §2 CRM
 // Integration, §3, §4, §5, §8), against the local fake Salesforce.
 
+const WRONG_PASSWORD =
+  "Salesforce refused the credentials (invalid_grant): the username, password or security token is wrong, or the user is locked out.";
+
 const config = async (cookie: string) =>
   (await (await callApi("GET", "/api/admin/crm/config", { cookie })).json()) as CrmConfigDto;
 
@@ -85,17 +88,14 @@ describe("configuration", () => {
 });
 
 describe("connection test", () => {
-  it("a bad password shows Failed with Salesforce's own message; the right one shows Connected", async () => {
+  it("a bad password shows Failed, naming Salesforce's refusal; the right one shows Connected", async () => {
     const admin = await platformAdmin();
     const org = newOrg();
     await configure(admin.cookie, org, { password: "wrong-password" });
-    expect(await testConnection(admin.cookie)).toEqual({
-      connected: false,
-      message: "invalid_grant: authentication failure",
-    });
+    expect(await testConnection(admin.cookie)).toEqual({ connected: false, message: WRONG_PASSWORD });
     expect(await config(admin.cookie)).toMatchObject({
       connectionStatus: "failed",
-      lastConnectionMessage: "invalid_grant: authentication failure",
+      lastConnectionMessage: WRONG_PASSWORD,
     });
     expect((await config(admin.cookie)).lastConnectionTest).not.toBeNull();
 
@@ -106,12 +106,14 @@ describe("connection test", () => {
     expect((await config(admin.cookie)).connectionStatus).toBe("connected");
   });
 
-  it("reports a wrong client id and a locked user in Salesforce's words; client credentials need no user", async () => {
+  it("reports a wrong client id and a locked user by Salesforce's error code; client credentials need no user", async () => {
     const admin = await platformAdmin();
     await configure(admin.cookie, "someone-else");
-    expect((await testConnection(admin.cookie)).message).toBe("invalid_client_id: client identifier invalid");
+    expect((await testConnection(admin.cookie)).message).toBe(
+      "Salesforce refused the credentials (invalid_client_id): the client id (consumer key) is not known to this org.",
+    );
     await configure(admin.cookie, newOrg(), { username: "locked.user@example.com" });
-    expect((await testConnection(admin.cookie)).message).toMatch(/locked out/);
+    expect((await testConnection(admin.cookie)).message).toBe(WRONG_PASSWORD);
     await configure(admin.cookie, newOrg(), {
       authFlow: "client_credentials",
       username: "",

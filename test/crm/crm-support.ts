@@ -13,7 +13,7 @@ export async function configure(cookie: string, clientId: string, overrides: Rec
     cookie,
     body: {
       authFlow: "password",
-      loginUrl: env.FAKE_SALESFORCE_URL,
+      loginUrl: env.SALESFORCE_TEST_URL,
       apiVersion: "v60.0",
       clientId,
       username: "integration@example.com",
@@ -36,7 +36,7 @@ export async function testConnection(cookie: string) {
 
 const hook = async <T>(method: string, path: string, org: string): Promise<T> =>
   (await (
-    await fetch(`${env.FAKE_SALESFORCE_URL}${path}?org=${encodeURIComponent(org)}`, { method })
+    await fetch(`${env.SALESFORCE_TEST_URL}${path}?org=${encodeURIComponent(org)}`, { method })
   ).json()) as T;
 
 export const salesforceCalls = (org: string) =>

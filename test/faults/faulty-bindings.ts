@@ -32,6 +32,57 @@ export function d1FailingMidBatch(d1: D1Database): { db: D1Database; failedBatch
   return { db, failedBatches };
 }
 
+/** D1's answer while another connection holds the write lock. */
+export const DATABASE_LOCKED = "D1_ERROR: database is locked: SQLITE_BUSY";
+
+/**
+ * The real D1, answering "database is locked" to its next `times` calls (`Infinity`: to all of them),
+ * as SQLite does while another write holds the lock: refused before running. "batches" makes only
+ * batches busy, so a request reads, then finds its write locked.
+ */
+export function d1Busy(
+  d1: D1Database,
+  times: number,
+  on: "every call" | "batches" = "every call",
+): { db: D1Database; busyAnswers: () => number } {
+  let left = times;
+  let answered = 0;
+  const busyNow = () => {
+    if (left <= 0) return;
+    left--;
+    answered++;
+    throw new Error(DATABASE_LOCKED);
+  };
+  const busyStatement = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const bind = statement.bind.bind(statement);
+    statement.bind = (...values: unknown[]) => busyStatement(bind(...values));
+    for (const method of ["first", "run", "all", "raw"] as const) {
+      const original = (statement[method] as (...args: unknown[]) => Promise<unknown>).bind(statement);
+      Object.assign(statement, {
+        [method]: async (...args: unknown[]) => {
+          busyNow();
+          return original(...args);
+        },
+      });
+    }
+    return statement;
+  };
+  const db = new Proxy(d1, {
+    get(target, property, receiver) {
+      if (property === "batch")
+        return async (statements: D1PreparedStatement[]) => {
+          busyNow();
+          return target.batch(statements);
+        };
+      if (property === "prepare" && on === "every call")
+        return (query: string) => busyStatement(target.prepare(query));
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, busyAnswers: () => answered };
+}
+
 export type R2Fault = "put fails" | "put stores, then fails";
 
 /**

@@ -1,12 +1,15 @@
 // A local fake of Salesforce for tests (never the real one): the OAuth token endpoint, the Lead
-// describe call and composite upserts. Started by vitest.config.ts (FAKE_SALESFORCE_URL) and by the
-// end-to-end stack; the CRM configuration's login URL points at it.
+// describe call and composite upserts. Started by vitest.config.ts and by the end-to-end stack, which
+// hand its URL to the Worker as SALESFORCE_TEST_URL (the test-only allowance: every other login URL
+// must be Salesforce's); the CRM configuration's login URL points at it.
 //
 // Each client id is its own org (so test files sharing the server do not see each other's Leads).
 // A client id must start with "fake-client", the secret is "fake-secret"; the username-password flow
 // wants the password "correct-password" followed by the security token "TOKEN"; a username
 // starting with "locked" is a locked user. Leads whose Email contains "reject" are refused with
-// INVALID_EMAIL_ADDRESS. Test hooks (per org, ?org=<client id>): POST /__expire-tokens (the next
+// INVALID_EMAIL_ADDRESS. A client id starting with "fake-client-down" gets a proxy's 502 page from
+// the token endpoint; one starting with "fake-client-foreign-instance" is given an instance_url
+// that is not Salesforce's. Test hooks (per org, ?org=<client id>): POST /__expire-tokens (the next
 // call gets 401 INVALID_SESSION_ID), POST /__rate-limit-next (the next upsert gets
 // REQUEST_LIMIT_EXCEEDED), GET /__calls, GET /__leads.
 import { createServer, type IncomingMessage } from "node:http";
@@ -151,6 +154,10 @@ export async function startFakeSalesforceServer(): Promise<{ url: string; close(
       response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
       response.end(JSON.stringify(body));
     };
+    const sendText = (status: number, text: string) => {
+      response.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+      response.end(text);
+    };
     const raw = await readBody(request);
     const hookOrg = url.searchParams.get("org");
 
@@ -173,6 +180,9 @@ export async function startFakeSalesforceServer(): Promise<{ url: string; close(
     if (request.method === "POST" && url.pathname === "/services/oauth2/token") {
       const form = new URLSearchParams(raw);
       const clientId = form.get("client_id") ?? "";
+      // An org whose login host is down behind a proxy that answers with its own page.
+      if (clientId.startsWith("fake-client-down"))
+        return sendText(502, "<html><body>Bad gateway: upstream 10.0.0.7:8443 refused</body></html>");
       if (!clientId.startsWith("fake-client"))
         return send(400, { error: "invalid_client_id", error_description: "client identifier invalid" });
       if (form.get("client_secret") !== "fake-secret")
@@ -197,7 +207,9 @@ export async function startFakeSalesforceServer(): Promise<{ url: string; close(
       const { port } = server.address() as AddressInfo;
       return send(200, {
         access_token: token,
-        instance_url: `http://127.0.0.1:${port}`,
+        instance_url: clientId.startsWith("fake-client-foreign-instance")
+          ? "https://instance.evil.example"
+          : `http://127.0.0.1:${port}`,
         token_type: "Bearer",
         issued_at: String(Date.now()),
       });

@@ -192,6 +192,12 @@ export async function populatedCompany(name: string): Promise<PopulatedCompany> 
     kind: "due_in_30_days",
     sentAt: new Date(),
   });
+  // A domain claimed and not proven yet (decision 021).
+  await db.insert(schema.domainVerifications).values({
+    companyId,
+    domain: `purged-${crypto.randomUUID().slice(0, 8)}.example`,
+    requestedByUserId: admin.user.id,
+  });
   await db.insert(auditEvents).values([
     { companyId, actorUserId: admin.user.id, action: "settings.update", targetType: "company_settings" },
     // As sign-up writes it: before the company existed, so without its id.

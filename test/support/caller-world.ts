@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import {
   companies,
   crmFieldMappings,
+  domainVerifications,
   emailOutbox,
   invitations,
   knowledgeBaseDocuments,
@@ -103,6 +104,11 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     })
     .returning();
   foreignIds.invitationId = invitation!.id;
+  const [claim] = await ctx.db
+    .insert(domainVerifications)
+    .values({ companyId: other.company.id, domain: "second-company.example" })
+    .returning();
+  foreignIds.claimId = claim!.id;
   const [request] = await ctx.db
     .insert(tokenRequests)
     .values({

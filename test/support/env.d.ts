@@ -8,8 +8,13 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** An empty database for the migration tests (test/migrations). */
       MIGRATION_DB: D1Database;
-      /** The local fake Salesforce (test/node/fake-salesforce-server.ts). */
-      FAKE_SALESFORCE_URL: string;
+      /**
+       * The local fake Salesforce (test/node/fake-salesforce-server.ts): the Worker's test-only
+       * allowance (worker/env.ts), always set here.
+       */
+      SALESFORCE_TEST_URL: string;
+      /** Where tests publish TXT records for the fake DNS-over-HTTPS resolver (test/node/fake-dns-over-https-server.ts). */
+      DNS_TEST_RECORDS_URL: string;
       /** A rate-limit binding of 3 a minute (vitest.config.ts), swapped in by test/http/rate-limits.test.ts. */
       RATE_LIMIT_TEST_LOW: RateLimit;
     }

@@ -6,14 +6,14 @@ import {
   myAcknowledgementSchema,
   toReadListSchema,
 } from "@charterly/domain/contract";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { acknowledgeDocument, getMyAcknowledgement } from "../domain/lifecycle/acknowledge-document";
 import { exportAcknowledgements } from "../domain/lifecycle/acknowledgement-export";
 import { remindPendingReaders } from "../domain/lifecycle/acknowledgement-reminder";
 import { getAcknowledgementStatus } from "../domain/lifecycle/acknowledgement-status";
 import { listToRead } from "../domain/lifecycle/to-read";
-import { readConfig } from "../env";
+import { appOrigin } from "./app-origin";
 import { attachmentDisposition } from "./content-disposition";
 import { actorOf, bodyOf, idParam, route } from "./route";
 import type { ApiEnv } from "./types";
@@ -22,8 +22,6 @@ import type { ApiEnv } from "./types";
 // has read a document in force, a reminder to the others, and the list as CSV.
 
 const tags = ["acknowledgements"];
-
-const appOrigin = (c: Context<ApiEnv>) => readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
 
 export const acknowledgementRoutes = new Hono<ApiEnv>()
   .get(

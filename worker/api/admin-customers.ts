@@ -18,7 +18,7 @@ import {
   updateCustomerResponse,
   XLSX_CONTENT_TYPE,
 } from "@charterly/domain/contract";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { changeCompanyTier } from "../domain/customers/change-company-tier";
 import { changeCustomerRole } from "../domain/customers/change-customer-role";
@@ -34,6 +34,7 @@ import { resetCustomerPassword } from "../domain/customers/reset-customer-passwo
 import { setCustomerActive } from "../domain/customers/set-customer-active";
 import { updateCustomer } from "../domain/customers/update-customer";
 import { readConfig } from "../env";
+import { appOrigin } from "./app-origin";
 import { attachmentDisposition } from "./content-disposition";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
@@ -44,8 +45,6 @@ import type { ApiEnv } from "./types";
 
 const tags = ["customers"];
 const access = can("platform.customers");
-
-const appOrigin = (c: Context<ApiEnv>) => readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
 
 export const adminCustomerRoutes = new Hono<ApiEnv>()
   .get(

@@ -7,6 +7,7 @@ import {
   documentListSchema,
   documentSchema,
   documentVersionSchema,
+  MAX_DOCUMENT_JSON_BODY_BYTES,
   updateDocumentBody,
   versionComparisonSchema,
 } from "@charterly/domain/contract";
@@ -77,6 +78,8 @@ export const documentRoutes = new Hono<ApiEnv>()
       tags,
       access: can("library.write"),
       body: updateDocumentBody,
+      // The whole text of a document may be 1.9 MB: more than the 1 MB every other body may carry.
+      maxBodyBytes: MAX_DOCUMENT_JSON_BODY_BYTES,
       response: documentSchema,
       example: { status: "under_review" },
     }),

@@ -1,4 +1,4 @@
-import { AppError, type AppErrorCode, RateLimitedError } from "@charterly/domain/contract";
+import { AppError, type AppErrorCode, RateLimitedError, UnavailableError } from "@charterly/domain/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConfigurationError } from "../env";
@@ -20,6 +20,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   unprocessable: 422,
   upstream_failed: 502,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export interface ErrorBody {
@@ -32,7 +33,8 @@ export interface ErrorBody {
 export function errorResponse(c: Context<ApiEnv>, error: AppError) {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;
-  if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
+  if (error instanceof RateLimitedError || error instanceof UnavailableError)
+    c.header("Retry-After", String(error.retryAfterSeconds));
   return c.json(body, STATUS_BY_CODE[error.code]);
 }
 
@@ -53,7 +55,8 @@ const rateLimitedPage = (message: string) => `<!doctype html>
 </html>`;
 
 export function handleError(error: unknown, c: Context<ApiEnv>) {
-  if (error instanceof AppError) return errorResponse(c, error);
+  const appError = appErrorIn(error);
+  if (appError) return errorResponse(c, appError);
   const requestId = c.get("requestId");
   if (error instanceof ConfigurationError) {
     logError("misconfigured", error, { requestId });
@@ -69,4 +72,15 @@ export function handleError(error: unknown, c: Context<ApiEnv>) {
     } satisfies ErrorBody,
     500,
   );
+}
+
+/**
+ * The AppError, even when a library has wrapped it: drizzle wraps whatever a query throws — the
+ * busy database's UnavailableError too (worker/db/retry-when-busy.ts) — in its DrizzleQueryError.
+ */
+function appErrorIn(error: unknown): AppError | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof AppError) return e;
+  }
+  return undefined;
 }

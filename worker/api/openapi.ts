@@ -1,4 +1,10 @@
-import { PERMISSIONS, type Permission, RATE_LIMITS, type RateLimitName } from "@charterly/domain/contract";
+import {
+  MAX_JSON_BODY_BYTES,
+  PERMISSIONS,
+  type Permission,
+  RATE_LIMITS,
+  type RateLimitName,
+} from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { type AccessRule, publicAccess } from "../domain/access/access-rule";
 import { SESSION_COOKIE } from "../http/cookies";
@@ -73,6 +79,11 @@ function responsesFor(method: string, path: string, meta: RouteMeta) {
   }
   if (meta.body || meta.query)
     responses["400"] = errorAnswer("Invalid input: { code, message, fields }", json);
+  if (meta.body)
+    responses["413"] = errorAnswer(
+      `A body over ${(meta.maxBodyBytes ?? MAX_JSON_BODY_BYTES).toLocaleString("en")} bytes, refused before it is parsed`,
+      json,
+    );
   // idParam answers a malformed id like an unknown one; outside the platform's own routes, another
   // company's id answers the same (tenancy, ARCHITECTURE.md).
   if (path.includes(":"))

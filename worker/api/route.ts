@@ -1,4 +1,4 @@
-import { AppError, invalidInput, type RateLimitName } from "@charterly/domain/contract";
+import { AppError, invalidInput, MAX_JSON_BODY_BYTES, type RateLimitName } from "@charterly/domain/contract";
 import type { Context, Input, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { BlankInput } from "hono/types";
@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { type AccessRule, checkAccess } from "../domain/access/access-rule";
 import { checkRateLimit } from "../http/rate-limit";
 import { errorResponse, rateLimitedResponse } from "./errors";
+import { readJsonBody } from "./json-body";
 import { presentedService, SERVICE_NOT_CONFIGURED_MESSAGE } from "./service-credential";
 import type { ApiEnv } from "./types";
 
@@ -26,6 +27,8 @@ export interface RouteMeta {
   tags?: string[];
   access: AccessRule;
   body?: z.ZodType;
+  /** The largest JSON body it reads (default MAX_JSON_BODY_BYTES, 1 MB); over it, 413 before parsing. */
+  maxBodyBytes?: number;
   query?: z.ZodType;
   response?: z.ZodType;
   /** A valid body: documents the route and lets the access test reach the handler. Required with `body`. */
@@ -90,12 +93,7 @@ export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<
     if (meta.body) {
       if (!isJson(c.req.header("content-type")))
         throw new AppError("unsupported_media_type", JSON_ONLY_MESSAGE);
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        throw invalidInput("The request body must be valid JSON.");
-      }
+      const raw = await readJsonBody(c.req.raw, meta.maxBodyBytes ?? MAX_JSON_BODY_BYTES);
       const body = parse(meta.body, raw) as Record<string, unknown>;
       c.req.addValidatedData("json", body);
       if (meta.rateLimit && meta.rateLimitPer) {

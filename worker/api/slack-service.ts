@@ -10,7 +10,7 @@ import {
   slackToReadBody,
   slackToReadSchema,
 } from "@charterly/domain/contract";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { z } from "zod";
 import { slackService } from "../domain/access/access-rule";
 import { acknowledgeFromSlack } from "../domain/slack/acknowledge-from-slack";
@@ -18,7 +18,7 @@ import { answerSlackQuestion } from "../domain/slack/answer-slack-question";
 import { authorizeSlackTeam } from "../domain/slack/authorize-slack-team";
 import { listSlackToRead } from "../domain/slack/list-slack-to-read";
 import { recordSlackFeedback } from "../domain/slack/record-slack-feedback";
-import { readConfig } from "../env";
+import { appOrigin } from "./app-origin";
 import { bodyOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -28,7 +28,6 @@ import type { ApiEnv } from "./types";
 
 const tags = ["slack"];
 const access = slackService();
-const appOrigin = (c: Context<ApiEnv>) => readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
 
 const caller = {
   teamId: "T0EXAMPLE1",

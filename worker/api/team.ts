@@ -9,7 +9,7 @@ import {
   resetPasswordResponse,
   revokeInvitationResponse,
 } from "@charterly/domain/contract";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { changeUserRole } from "../domain/team/change-user-role";
 import { inviteUser } from "../domain/team/invite-user";
@@ -20,6 +20,7 @@ import { resendVerification } from "../domain/team/resend-verification";
 import { resetPassword } from "../domain/team/reset-password";
 import { revokeInvitation } from "../domain/team/revoke-invitation";
 import { readConfig } from "../env";
+import { appOrigin } from "./app-origin";
 import { actorOf, bodyOf, idParam, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -27,8 +28,6 @@ import type { ApiEnv } from "./types";
 // Freemium users); every change is team.manage. Each change writes its audit row in its batch.
 
 const tags = ["team"];
-
-const appOrigin = (c: Context<ApiEnv>) => readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
 
 export const teamRoutes = new Hono<ApiEnv>()
   .get(

@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
+import { retryingWhenBusy } from "./retry-when-busy";
 import * as schema from "./schema";
 
 export function createDatabase(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(retryingWhenBusy(d1), { schema });
 }

@@ -147,8 +147,44 @@ export const companySettings = sqliteTable("company_settings", {
   slackTeamId: text("slack_team_id"),
   /** The workspace name Slack's auth.test reported when the token was saved. */
   slackTeamName: text("slack_team_name"),
+  /**
+   * The company's token for proving its e-mail domains by DNS (a TXT record holding it, decision
+   * 021); made on the first claim. Not a secret: it is published in the company's DNS.
+   */
+  domainVerificationToken: text("domain_verification_token"),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A company's claim to an e-mail domain until its ownership is proven (decision 021): by a DNS TXT
+ * record with the company's token, or by a link mailed to a role address at the domain (admin@…)
+ * and followed there. Once proven, the domain joins `company_settings.authorized_domains` (which
+ * alone routes sign-ins) and the claim row goes. Several companies may claim one domain; only one
+ * can hold it verified.
+ */
+export const domainVerifications = sqliteTable(
+  "domain_verifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Normalized (lower case, no leading @). */
+    domain: text("domain").notNull(),
+    requestedByUserId: integer("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** The role address the latest link went to (admin@example.com), once one was sent. */
+    emailSentTo: text("email_sent_to"),
+    emailSentAt: integer("email_sent_at", { mode: "timestamp_ms" }),
+    /** SHA-256 of the latest link's token: only that link works. */
+    emailTokenHash: text("email_token_hash"),
+    emailExpiresAt: integer("email_expires_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("domain_verifications_company_domain_idx").on(t.companyId, t.domain),
+    uniqueIndex("domain_verifications_token_idx").on(t.emailTokenHash),
+  ],
+);
 
 export const templates = sqliteTable(
   "templates",

@@ -1,6 +1,7 @@
 import type { LanguageModel } from "ai";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../db/schema";
+import type { DnsTxtLookup } from "./authorized-domains/dns-txt-lookup";
 import type { SalesforceApi } from "./crm/salesforce-api";
 import type { FileStore } from "./files/file-store";
 import type { DocumentTextExtractor } from "./imports/document-text-extractor";
@@ -46,6 +47,11 @@ export interface DomainContext {
   slack: SlackApi;
   /** Salesforce's REST API (the login URL is the CRM configuration's; a local fake in tests). */
   salesforce: SalesforceApi;
+  /**
+   * DNS TXT lookups, to prove an e-mail domain by a record (DNS_OVER_HTTPS_URL; a local fake DoH
+   * server in tests); null where none is configured, and domains are proven by the mailed link.
+   */
+  dns: DnsTxtLookup | null;
   /** Failures the operation survives (worker/http/log.ts: JSON lines with the request id). */
   log: Logger;
 }

@@ -5,6 +5,8 @@
 export type { Actor } from "./access/actor";
 export { suggestStarterQuestions } from "./assistant/starter-questions";
 export type { SessionUser } from "./auth/find-session-user";
+export { confirmDomainLink } from "./authorized-domains/confirm-domain-link";
+export { findDomainLink } from "./authorized-domains/find-domain-link";
 export type { Clock, Database, DomainContext } from "./context";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
 export { listDocuments } from "./documents/list-documents";

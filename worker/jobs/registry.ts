@@ -4,6 +4,7 @@ import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
+import { mergeFullTextIndexes } from "../domain/search/merge-full-text-indexes";
 import { purgeSlackEventClaims } from "../domain/slack/purge-slack-event-claims";
 import { logError } from "../http/log";
 import { runMailDelivery } from "./deliver-queued-email";
@@ -70,6 +71,15 @@ const scheduledJobs: ScheduledJob[] = [
     name: "purge-slack-event-claims",
     schedules: ["*/5 * * * *"],
     run: async (ctx) => ({ summary: `${await purgeSlackEventClaims(ctx)} old Slack event claims removed` }),
+  },
+  {
+    // FTS5 keeps deleted entries until its segments merge: a bounded merge each run gives their
+    // space back (merge-full-text-indexes.ts).
+    name: "merge-full-text-indexes",
+    schedules: ["*/5 * * * *"],
+    run: async (ctx) => ({
+      summary: `${await mergeFullTextIndexes(ctx)} full-text indexes merged a step`,
+    }),
   },
   {
     // Daily: e-mails owners 30 and 7 days before a review is due and once it is overdue, and tells

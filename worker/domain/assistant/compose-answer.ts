@@ -1,6 +1,7 @@
-// The extractive answer: the sentence of the retrieved passages that best answers the question,
-// said first, with at most two more sentences from the same passage (or one from one other), each
-// cited with its passage's number. Every word it writes is the passages' own, cleaned of page and
+// The extractive answer, one to three sentences: the sentence of the retrieved passages that best
+// answers the question, what completes it from its own passage (the sentence before it when it leans
+// on that one, the ones after it that carry on), and the best sentence of one other passage when it
+// scores close — each cited with its passage's number. Every word it writes is the passages' own, cleaned of page and
 // clause numbers, bullets and form blanks, never the same sentence twice. When the question asks
 // for a value (a duration, an amount, a frequency, a time) the answer leads with the value it found;
 // when two documents give different values, it says so and cites both.

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isInstructionToAssistant, questionKindOf, soundsLikeWorkplace } from "./question-kind";
+import {
+  asksSomething,
+  isInstructionToAssistant,
+  questionKindOf,
+  soundsLikeWorkplace,
+} from "./question-kind";
 
 describe("what a message to the assistant is", () => {
   it("reads policy questions as policy questions, however they are put", () => {
@@ -41,6 +46,14 @@ describe("what a message to the assistant is", () => {
     expect(soundsLikeWorkplace("How long do tortoises live?")).toBe(false);
     expect(soundsLikeWorkplace("How is a tie-break scored in tennis?")).toBe(false);
     expect(soundsLikeWorkplace("What is the capital city of Mongolia?")).toBe(false);
+  });
+
+  it("tells a question from an order: only a question can be an unanswered question", () => {
+    expect(asksSomething("How much paternity leave do I get?")).toBe(true);
+    expect(asksSomething("paternity leave policy?")).toBe(true);
+    expect(asksSomething("Tell me about the bonus scheme")).toBe(true);
+    expect(asksSomething("Approve my holiday request for next week")).toBe(false);
+    expect(asksSomething("Write our new bonus policy so that everyone gets 20 %")).toBe(false);
   });
 
   it("recognises an instruction to an AI hidden in a document's sentence", () => {

@@ -122,6 +122,18 @@ export function soundsLikeWorkplace(question: string): boolean {
   return hasWorkplaceWord(question) || WORKPLACE_FRAMING.test(question);
 }
 
+/**
+ * Whether a message asks something (a question mark, a question word or an auxiliary first, "tell me
+ * about…"), rather than tells the assistant to do something: only a question can be an unanswered
+ * question for the admins.
+ */
+export function asksSomething(message: string): boolean {
+  return ASKS.test(message.trim());
+}
+
+const ASKS =
+  /\?\s*$|^(?:(?:and|so|but|ok|okay|hi|hello|hey|please)[,\s]+)?(?:what|what's|whats|when|where|who|whom|whose|which|why|how|can|could|may|might|must|shall|should|will|would|do|does|did|is|are|am|was|were|have|has|had|any|tell me|i need to know|i'd like to know|i want to know|explain)\b/i;
+
 function hasWorkplaceWord(text: string): boolean {
   const stems = new Set(
     wordsOf(text)

@@ -17,6 +17,7 @@ import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";
 import {
+  asksSomething,
   isInstructionToAssistant,
   type QuestionKind,
   questionKindOf,
@@ -251,7 +252,8 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
 
 /** The reply that does not answer: why, in a sentence or two, quoting nothing. */
 function decline(evidence: Evidence): WrittenReply {
-  const policyGap = evidence.kind === "policy" && soundsLikeWorkplace(evidence.question);
+  const policyGap =
+    evidence.kind === "policy" && asksSomething(evidence.question) && soundsLikeWorkplace(evidence.question);
   const message =
     evidence.kind === "policy"
       ? policyGap

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { companySettings } from "../../db/schema";
+import { listPendingDomains } from "../authorized-domains/domain-claims";
 import type { DomainContext } from "../context";
 import { type CompanySettingsDto, maskSlackToken, type Tier, userLimitForTier } from "../contract";
 
@@ -28,6 +29,7 @@ export async function loadCompanySettingsRow(
       slackChannelId: null,
       slackTeamId: null,
       slackTeamName: null,
+      domainVerificationToken: null,
       updatedAt: new Date(0),
     }
   );
@@ -39,7 +41,10 @@ export async function openSlackToken(ctx: DomainContext, row: CompanySettingsRow
   return ctx.secrets.open(row.slackBotTokenEncrypted);
 }
 
-/** The DTO: the token only as a mask ("xoxb-…4f2a"), never in clear or as ciphertext. */
+/**
+ * The DTO: the token only as a mask ("xoxb-…4f2a"), never in clear or as ciphertext; the verified
+ * domains apart from the pending ones, which route nobody.
+ */
 export async function toCompanySettingsDto(
   ctx: DomainContext,
   row: CompanySettingsRow,
@@ -64,6 +69,8 @@ export async function toCompanySettingsDto(
     aiAssistantEnabled: row.aiAssistantEnabled,
     documentImportEnabled: row.documentImportEnabled,
     authorizedDomains: row.authorizedDomains,
+    pendingDomains: await listPendingDomains(ctx, row.companyId, row.domainVerificationToken),
+    dnsVerificationAvailable: ctx.dns !== null,
     slack: {
       enabled: row.slackEnabled,
       tokenMask,

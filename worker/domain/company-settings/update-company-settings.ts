@@ -1,17 +1,15 @@
-import { and, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { companySettings } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { type AuditEventInput, auditEventStatement } from "../audit/audit-event";
-import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
   AppError,
   type CompanySettingsDto,
   type CompanySettingsUpdate,
-  conflict,
-  DOMAIN_CLAIMED_MESSAGE,
+  DOMAIN_NOT_VERIFIED_MESSAGE,
   ENTERPRISE_SETTING_FIELDS,
   invalidInput,
   MAX_USERS_ABOVE_PLAN_MESSAGE,
@@ -47,7 +45,7 @@ const SWITCHES = [
 /**
  * Changes the caller's company settings: one field or several (each screen control sends its own).
  * maxUsers needs settings.manage and stays within the plan's limit and at or above the seats in
- * use; the switches, the authorized domains and Slack need settings.enterprise. A new Slack token
+ * use; the switches, taking authorized domains off and Slack need settings.enterprise. A new Slack token
  * is checked with Slack's auth.test (refused: 422, nothing stored) and stored sealed; a channel id
  * with conversations.info. Every changed field gets its audit row, in the same batch as the change.
  */
@@ -96,14 +94,20 @@ export async function updateCompanySettings(
     }
   }
 
+  // Domains are only taken off here: one joins the list once its ownership is proven
+  // (authorized-domains/, decision 021).
+  let removedDomains: string[] = [];
   if (input.authorizedDomains !== undefined) {
     const next = input.authorizedDomains;
-    const added = next.filter((domain) => !current.authorizedDomains.includes(domain));
-    const removed = current.authorizedDomains.filter((domain) => !next.includes(domain));
-    if (added.length > 0) await assertDomainsUnclaimed(ctx, actor, added);
-    if (added.length > 0 || removed.length > 0 || next.join() !== current.authorizedDomains.join()) {
+    const unproven = next.find((domain) => !current.authorizedDomains.includes(domain));
+    if (unproven) {
+      const message = DOMAIN_NOT_VERIFIED_MESSAGE(unproven);
+      throw invalidInput(message, { authorizedDomains: message });
+    }
+    removedDomains = current.authorizedDomains.filter((domain) => !next.includes(domain));
+    if (removedDomains.length > 0) {
       changes.authorizedDomains = next;
-      audit("authorizedDomains", { added, removed });
+      audit("authorizedDomains", { added: [], removed: removedDomains });
     }
   }
 
@@ -176,50 +180,29 @@ export async function updateCompanySettings(
       ctx.db
         .insert(companySettings)
         .values({ ...next, updatedAt: now })
-        .onConflictDoUpdate({ target: companySettings.companyId, set: { ...changes, updatedAt: now } }),
+        .onConflictDoUpdate({
+          target: companySettings.companyId,
+          set: {
+            ...changes,
+            // Taken off the list as it is when the batch runs: a domain proven meanwhile stays.
+            ...(removedDomains.length > 0 ? { authorizedDomains: withoutDomains(removedDomains) } : {}),
+            updatedAt: now,
+          },
+        }),
       ...audits.map((event) => auditEventStatement(ctx, actor, event)),
     ];
-    // Another company may have authorized one of the added domains since the check above.
-    const added = (changes.authorizedDomains ?? []).filter((d) => !current.authorizedDomains.includes(d));
-    if (added.length > 0)
-      statements.push(batchGuard(ctx.db, actor.companyId, sql`not ${claimedElsewhere(actor, added)}`));
-    try {
-      await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
-    } catch (error) {
-      if (isGuardFailure(error)) await assertDomainsUnclaimed(ctx, actor, added);
-      throw error;
-    }
+    await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
   }
   return toCompanySettingsDto(ctx, next, { tier: seats.tier, seatsUsed: seats.used });
 }
 
-/** SQL: another company has authorized one of the domains. */
-function claimedElsewhere(actor: Actor, domains: string[]) {
+/** SQL: the company's authorized domains without these. */
+function withoutDomains(domains: string[]) {
   const list = sql.join(
     domains.map((domain) => sql`${domain}`),
     sql`, `,
   );
-  return sql`exists (select 1 from ${companySettings} where ${companySettings.companyId} <> ${actor.companyId} and exists (select 1 from json_each(${companySettings.authorizedDomains}) where value in (${list})))`;
-}
-
-/** A domain another company has authorized cannot be authorized here too (409). */
-async function assertDomainsUnclaimed(ctx: DomainContext, actor: Actor, domains: string[]) {
-  const list = sql.join(
-    domains.map((domain) => sql`${domain}`),
-    sql`, `,
-  );
-  const claimed = await ctx.db
-    .select({ domains: companySettings.authorizedDomains })
-    .from(companySettings)
-    .where(
-      and(
-        ne(companySettings.companyId, actor.companyId),
-        sql`exists (select 1 from json_each(${companySettings.authorizedDomains}) where value in (${list}))`,
-      ),
-    )
-    .limit(1);
-  const taken = domains.find((domain) => claimed[0]?.domains.includes(domain));
-  if (taken) throw conflict(DOMAIN_CLAIMED_MESSAGE(taken));
+  return sql`(select json_group_array(json_each.value) from json_each(${companySettings.authorizedDomains}) where json_each.value not in (${list}))`;
 }
 
 /** Slack refusing the call → 422 with the field's message; Slack unreachable → 502. */

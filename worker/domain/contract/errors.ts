@@ -17,15 +17,18 @@ export type AppErrorCode =
   | "unprocessable"
   | "upstream_failed"
   /** Over a rate limit (contract/rate-limits.ts): try again after `retryAfterSeconds`. */
-  | "rate_limited";
+  | "rate_limited"
+  /** A dependency (the database) is busy: nothing was saved; try again after `retryAfterSeconds`. */
+  | "unavailable";
 
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "AppError";
   }
 }
@@ -53,3 +56,21 @@ export class RateLimitedError extends AppError {
     this.name = "RateLimitedError";
   }
 }
+
+/** A dependency is busy: the API answers 503 with Retry-After (worker/api/errors.ts). */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    super("unavailable", message, undefined, options);
+    this.name = "UnavailableError";
+  }
+}
+
+export const DATABASE_BUSY_MESSAGE =
+  "The database is busy just now. Nothing was saved; please try again in a few seconds.";
+
+/** The database stayed locked through every retry (worker/db/retry-when-busy.ts). */
+export const databaseBusy = (cause: unknown) => new UnavailableError(DATABASE_BUSY_MESSAGE, 2, { cause });

@@ -1,5 +1,6 @@
 // @charterly/domain/contract — the vocabulary, schemas, DTO types, permission table and formatting
 // shared by the Worker, the browser and the Slack bot. Depends on zod only.
+export * from "./body-limits";
 export * from "./current-user";
 export * from "./errors";
 export * from "./format";
@@ -9,6 +10,7 @@ export * from "./rate-limits";
 export * from "./schemas/acknowledgements";
 export * from "./schemas/analytics";
 export * from "./schemas/chat";
+export * from "./schemas/company-name";
 export * from "./schemas/company-settings";
 export * from "./schemas/crm";
 export * from "./schemas/customers";

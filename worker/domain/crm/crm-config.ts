@@ -12,7 +12,9 @@ import {
   DEFAULT_CRM_API_VERSION,
   DEFAULT_CRM_LOGIN_URL,
   DEFAULT_SYNC_FREQUENCY_HOURS,
+  invalidInput,
 } from "../contract";
+import { SALESFORCE_LOGIN_URL_MESSAGE, salesforceLoginOrigin } from "./salesforce-address";
 
 export type CrmConfigRow = typeof crmConfigs.$inferSelect;
 type CrmConfigInput = z.output<typeof crmConfigBody>;
@@ -61,9 +63,11 @@ export async function getCrmConfig(ctx: DomainContext, actor: Actor): Promise<Cr
 }
 
 /**
- * Saves the configuration. Secrets are sealed with ENCRYPTION_KEY; a secret not sent keeps the
- * stored one, `clear` removes one. A change to where or as whom Charterly signs in resets the
- * connection to Unknown and drops the cached token: the next test or sync signs in afresh.
+ * Saves the configuration. The login URL must be Salesforce's (salesforce-address.ts). Secrets are
+ * sealed with ENCRYPTION_KEY; a secret not sent keeps the stored one — unless the login URL or the
+ * username changed, which drops all three — and `clear` removes one. A change to where or as whom
+ * Charterly signs in resets the connection to Unknown and drops the cached token: the next test or
+ * sync signs in afresh.
  */
 export async function saveCrmConfig(
   ctx: DomainContext,
@@ -71,19 +75,28 @@ export async function saveCrmConfig(
   input: CrmConfigInput,
 ): Promise<CrmConfigDto> {
   requirePermission(actor, "platform.settings");
+  const loginUrl = salesforceLoginOrigin(input.loginUrl, ctx.salesforce.testOrigin);
+  if (!loginUrl)
+    throw invalidInput(`loginUrl: ${SALESFORCE_LOGIN_URL_MESSAGE}`, {
+      loginUrl: SALESFORCE_LOGIN_URL_MESSAGE,
+    });
   const existing = await loadCrmConfigRow(ctx);
+  const username = input.authFlow === "password" ? input.username : "";
+  // Stored secrets are never sent to a new address or for another user: a change of either drops
+  // them, and the form asks for them again (the ones sent with this save are kept).
+  const secretsStay = existing?.apiUrl === loginUrl && existing.username === username;
   const seal = async (value: string | undefined, stored: string | null | undefined, name: string) => {
     if (input.clear.includes(name as CrmConfigInput["clear"][number])) return null;
     if (value) return ctx.secrets.seal(value);
-    return stored ?? null;
+    return secretsStay ? (stored ?? null) : null;
   };
   const values = {
     provider: "salesforce" as const,
     authFlow: input.authFlow,
-    apiUrl: input.loginUrl,
+    apiUrl: loginUrl,
     apiVersion: input.apiVersion,
     clientId: input.clientId,
-    username: input.authFlow === "password" ? input.username : "",
+    username,
     clientSecretEncrypted: await seal(input.clientSecret, existing?.clientSecretEncrypted, "clientSecret"),
     passwordEncrypted: await seal(input.password, existing?.passwordEncrypted, "password"),
     securityTokenEncrypted: await seal(

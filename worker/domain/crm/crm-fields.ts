@@ -21,7 +21,7 @@ export async function listCrmFields(ctx: DomainContext, actor: Actor): Promise<C
     return fields.sort((a, b) => a.label.localeCompare(b.label));
   } catch (error) {
     if (error instanceof SalesforceError)
-      throw conflict(`Salesforce refused the field list: ${error.message}`);
+      throw conflict(`The Lead fields could not be read: ${error.message}`);
     throw error;
   }
 }

@@ -1,12 +1,22 @@
 import { eq } from "drizzle-orm";
 import { crmConfigs } from "../../db/schema";
 import type { DomainContext } from "../context";
-import { conflict } from "../contract";
+import { conflict, DEFAULT_CRM_LOGIN_URL } from "../contract";
 import type { CrmConfigRow } from "./crm-config";
+import {
+  isSalesforceAddress,
+  SALESFORCE_LOGIN_URL_MESSAGE,
+  salesforceLoginOrigin,
+} from "./salesforce-address";
 import { type SalesforceCredentials, SalesforceError, type SalesforceSession } from "./salesforce-api";
 
 export const NOT_CONFIGURED_MESSAGE =
   "Salesforce is not configured: enter the client id and secret (and, for the username-password flow, the username and password), then save.";
+
+export const STORED_LOGIN_URL_MESSAGE = `The saved login URL is not Salesforce's. ${SALESFORCE_LOGIN_URL_MESSAGE} Enter it with the client secret, password and security token, then save.`;
+
+export const FOREIGN_INSTANCE_MESSAGE =
+  "Salesforce's answer named an instance that is not a Salesforce address; nothing was sent to it.";
 
 /** The stored configuration's credentials, opened; a conflict naming what is missing otherwise. */
 export async function credentialsOf(
@@ -14,6 +24,9 @@ export async function credentialsOf(
   row: CrmConfigRow | null,
 ): Promise<SalesforceCredentials> {
   if (!row?.clientId || !row.clientSecretEncrypted) throw conflict(NOT_CONFIGURED_MESSAGE);
+  // A login URL saved before the rule: its secrets are never sent there.
+  const loginUrl = salesforceLoginOrigin(row.apiUrl ?? DEFAULT_CRM_LOGIN_URL, ctx.salesforce.testOrigin);
+  if (!loginUrl) throw conflict(STORED_LOGIN_URL_MESSAGE);
   if (row.authFlow === "password" && (!row.username || !row.passwordEncrypted))
     throw conflict(NOT_CONFIGURED_MESSAGE);
   const open = (sealed: string | null) => (sealed ? ctx.secrets.open(sealed) : Promise.resolve(""));
@@ -23,7 +36,7 @@ export async function credentialsOf(
     open(row.securityTokenEncrypted),
   ]);
   return {
-    loginUrl: row.apiUrl ?? "https://login.salesforce.com",
+    loginUrl,
     authFlow: row.authFlow,
     clientId: row.clientId,
     clientSecret,
@@ -35,6 +48,9 @@ export async function credentialsOf(
 /** Signs in afresh and keeps the token (sealed) for the calls that follow. */
 export async function freshSession(ctx: DomainContext, row: CrmConfigRow): Promise<SalesforceSession> {
   const session = await ctx.salesforce.obtainToken(await credentialsOf(ctx, row));
+  // Customers are sent to the instance: it must be Salesforce's too, whatever the answer says.
+  if (!isSalesforceAddress(session.instanceUrl, ctx.salesforce.testOrigin))
+    throw new SalesforceError("refused", FOREIGN_INSTANCE_MESSAGE);
   await ctx.db
     .update(crmConfigs)
     .set({
@@ -54,8 +70,11 @@ export async function withSalesforceSession<T>(
   row: CrmConfigRow,
   call: (session: SalesforceSession) => Promise<T>,
 ): Promise<T> {
+  // A cached instance from before the rule that is not Salesforce's is not used: sign in afresh.
   let session: SalesforceSession | null =
-    row.accessTokenEncrypted && row.instanceUrl
+    row.accessTokenEncrypted &&
+    row.instanceUrl &&
+    isSalesforceAddress(row.instanceUrl, ctx.salesforce.testOrigin)
       ? { accessToken: await ctx.secrets.open(row.accessTokenEncrypted), instanceUrl: row.instanceUrl }
       : null;
   if (!session) return call(await freshSession(ctx, row));

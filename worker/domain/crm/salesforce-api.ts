@@ -2,7 +2,8 @@ import type { CrmAuthFlow, CrmFieldDto } from "../contract";
 
 // Salesforce's REST API as the CRM sync uses it: a port, implemented over fetch by
 // worker/adapters/salesforce/salesforce-rest-api.ts (jsforce does not run in Workers: decision 014).
-// Tests point the login URL at a local fake Salesforce server.
+// It calls Salesforce's own addresses only (salesforce-address.ts); tests point the login URL at a
+// local fake Salesforce server named by the test-only setting SALESFORCE_TEST_URL.
 
 export interface SalesforceCredentials {
   loginUrl: string;
@@ -39,7 +40,7 @@ export type SalesforceErrorKind =
   /** Any other refusal of a call (a missing object, no permission…). */
   | "refused";
 
-/** A refusal or failure, with Salesforce's own words where it gave them. */
+/** A refusal or failure, in Charterly's words (with Salesforce's error code where it gave one). */
 export class SalesforceError extends Error {
   constructor(
     readonly kind: SalesforceErrorKind,
@@ -51,6 +52,11 @@ export class SalesforceError extends Error {
 }
 
 export interface SalesforceApi {
+  /**
+   * Tests only: the origin of the local fake Salesforce (SALESFORCE_TEST_URL), accepted besides
+   * Salesforce's own hosts; null wherever Charterly really runs.
+   */
+  readonly testOrigin: string | null;
   /** POST {loginUrl}/services/oauth2/token with the configured flow. */
   obtainToken(credentials: SalesforceCredentials): Promise<SalesforceSession>;
   /** The Lead object's fields (sobjects/Lead/describe). */

@@ -163,7 +163,7 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
         );
       } catch (error) {
         if (error instanceof SalesforceError && error.kind === "rate_limited") {
-          stopped = `Salesforce's API limit was reached (${error.message}): ${sendable.length - start} customers are sent on the next run.`;
+          stopped = `${error.message}: ${sendable.length - start} customers are sent on the next run.`;
           break;
         }
         throw error;

@@ -13,6 +13,7 @@ import {
   invitedElsewhereMessage,
   shownCompanyName,
 } from "../contract";
+import { inert, quoted } from "../mail/quote-user-text";
 import { invitationEmail } from "../team/team-mail";
 import { INVITATION_VALIDITY_MS, signInLinkFor, toInvitationDto } from "../team/team-rules";
 import { findCustomerCompany } from "./customer-rules";
@@ -170,9 +171,9 @@ function firstAdminEmail(
     expiresAt,
   });
   const greeting = [
-    `Hello ${input.firstName},`,
+    `Hello ${inert(input.firstName)},`,
     "",
-    `${input.companyName} now has a Charterly account, and you will be its company admin: once signed in, you can invite your colleagues and set the company up.`,
+    `${quoted(input.companyName)} now has a Charterly account, and you will be its company admin: once signed in, you can invite your colleagues and set the company up.`,
     "",
   ].join("\n");
   return { ...invitation, text: `${greeting}\n${invitation.text}` };

@@ -7,6 +7,7 @@ import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import { type AcknowledgementReminderDto, conflict, formatDateTime } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
+import { inert, quoted } from "../mail/quote-user-text";
 import { readAcknowledgementStatus } from "./acknowledgement-status";
 
 /** A document's pending readers are reminded at most once in this period. */
@@ -79,11 +80,11 @@ export async function remindPendingReaders(
           to: person.email,
           companyId: actor.companyId,
           kind: "acknowledgement_reminder",
-          subject: `Reminder: please read "${document.title}"`,
+          subject: `Reminder: please read ${quoted(document.title)}`,
           text: [
-            `Hello ${person.name},`,
+            `Hello ${inert(person.name)},`,
             "",
-            `${actor.displayName} asks you to read "${document.title}" (version ${document.inForceVersion}), a ${companyName} policy in force, and to confirm with 'I have read this'.`,
+            `${inert(actor.displayName)} asks you to read ${quoted(document.title)} (version ${document.inForceVersion}), a policy in force at ${quoted(companyName)}, and to confirm with 'I have read this'.`,
             "",
             "Open it here:",
             link,

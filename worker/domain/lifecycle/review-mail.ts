@@ -4,8 +4,10 @@ import { emailOutbox } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { REVIEW_INTERVAL_LABELS, type ReviewInterval, type ReviewReminderKind } from "../contract";
 import type { QueuedEmail } from "../mail/queue-email";
+import { inert, quoted } from "../mail/quote-user-text";
 
-// The review reminders' e-mail (decision 016), plain text.
+// The review reminders' e-mail (decision 016), plain text; names and titles quoted inert
+// (quote-user-text.ts).
 
 const longDate = (date: Date) => date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -47,10 +49,10 @@ export function reviewReminderEmail(
   const due = longDate(document.nextReviewAt);
   const subject =
     kind === "overdue"
-      ? `Review overdue: ${document.title}`
+      ? `Review overdue: ${inert(document.title)}`
       : kind === "due_in_7_days"
-        ? `Review due in 7 days: ${document.title}`
-        : `Review due in 30 days: ${document.title}`;
+        ? `Review due in 7 days: ${inert(document.title)}`
+        : `Review due in 30 days: ${inert(document.title)}`;
   const when =
     kind === "overdue" ? `Its review was due on ${due} and is now overdue.` : `Its review is due on ${due}.`;
   const interval = document.reviewIntervalMonths
@@ -62,9 +64,9 @@ export function reviewReminderEmail(
     kind: `document_review_${kind}`,
     subject,
     text: [
-      `Hello ${document.ownerName ?? document.ownerEmail},`,
+      `Hello ${document.ownerName ? inert(document.ownerName) : document.ownerEmail},`,
       "",
-      `You own “${document.title}” in ${document.companyName}'s document library on Charterly${interval}. ${when}`,
+      `You own ${quoted(document.title)} in the document library of ${quoted(document.companyName)} on Charterly${interval}. ${when}`,
       "",
       "Read it through: if it is still right, choose 'Mark reviewed' from its actions in the document library; if not, edit it and send it for approval.",
       documentLink ? `Open it in the document library: ${documentLink}` : LIBRARY_HINT,
@@ -89,13 +91,13 @@ export function overdueReviewsAdminEmail(input: {
     kind: ADMIN_NOTICE_KIND,
     subject: n === 1 ? "1 document review is now overdue" : `${n} document reviews are now overdue`,
     text: [
-      `Hello ${input.adminName},`,
+      `Hello ${inert(input.adminName)},`,
       "",
-      `These reviews in ${input.companyName}'s document library became overdue; their owners have been reminded:`,
+      `These reviews in the document library of ${quoted(input.companyName)} became overdue; their owners have been reminded:`,
       "",
       ...input.documents.map(
         (d) =>
-          `- “${d.title}”: due on ${longDate(d.nextReviewAt)} (${d.ownerName ? `owner: ${d.ownerName}` : "no owner: choose one in 'Owner & review'"})`,
+          `- ${quoted(d.title)}: due on ${longDate(d.nextReviewAt)} (${d.ownerName ? `owner: ${inert(d.ownerName)}` : "no owner: choose one in 'Owner & review'"})`,
       ),
       "",
       input.links?.overdue ? `Every overdue review: ${input.links.overdue}` : LIBRARY_HINT,

@@ -1,5 +1,6 @@
 import type { ProcessedRequestStatus } from "../contract";
 import type { QueuedEmail } from "../mail/queue-email";
+import { quoted } from "../mail/quote-user-text";
 
 // The mail that tells the requester how their token request was processed. Plain text.
 
@@ -21,7 +22,7 @@ export function tokenRequestProcessedEmail(input: {
   const outcome = OUTCOME[input.status];
   const result =
     input.tokensAdded > 0
-      ? `${input.tokensAdded} ${input.tokensAdded === 1 ? "token was" : "tokens were"} added to ${input.companyName}'s balance.`
+      ? `${input.tokensAdded} ${input.tokensAdded === 1 ? "token was" : "tokens were"} added to the balance of ${quoted(input.companyName)}.`
       : "No tokens were added to your balance.";
   return {
     to: input.to,
@@ -29,7 +30,7 @@ export function tokenRequestProcessedEmail(input: {
     kind: "token_request_processed",
     subject: `Your token request was ${outcome}`,
     text: [
-      `Your request for ${input.requestedTokens} tokens for ${input.companyName} on Charterly was ${outcome}.`,
+      `Your request for ${input.requestedTokens} tokens for ${quoted(input.companyName)} on Charterly was ${outcome}.`,
       result,
       ...(input.adminNotes ? ["", "Notes from the Charterly team:", input.adminNotes] : []),
       "",

@@ -19,6 +19,7 @@ import {
   documentReviewReminders,
   documents,
   documentVersions,
+  domainVerifications,
   emailChangeRequests,
   emailOutbox,
   enterpriseInquiries,
@@ -77,6 +78,7 @@ export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
   ofCompany(enterpriseInquiries, enterpriseInquiries.companyId),
   ofCompany(emailOutbox, emailOutbox.companyId),
   ofCompany(invitations, invitations.companyId),
+  ofCompany(domainVerifications, domainVerifications.companyId),
   ofCompany(companySettings, companySettings.companyId),
   ofCompany(tokenBalances, tokenBalances.companyId),
   // Their library search entries and counts follow by trigger (migrations/0007_library_at_scale.sql);

@@ -1,6 +1,9 @@
 import type { QueuedEmail } from "../mail/queue-email";
+import { inert, quoted } from "../mail/quote-user-text";
 
-// The team screens' e-mail, plain text. Links are built by the caller from the app's origin.
+// The team screens' e-mail, plain text. Links are built by the caller from the app's origin. The
+// company's and the inviter's names are quoted inert (quote-user-text.ts): an invitation goes to
+// any address, and must not carry anyone's link under Charterly's name.
 
 export function invitationEmail(input: {
   to: string;
@@ -14,9 +17,9 @@ export function invitationEmail(input: {
     to: input.to,
     companyId: input.companyId,
     kind: "team_invitation",
-    subject: `You're invited to join ${input.companyName} on Charterly`,
+    subject: `You're invited to join ${quoted(input.companyName)} on Charterly`,
     text: [
-      `${input.invitedByName} invited you to join ${input.companyName} on Charterly.`,
+      `${inert(input.invitedByName)} invited you to join ${quoted(input.companyName)} on Charterly.`,
       "",
       `Sign in with this e-mail address (${input.to}) to accept:`,
       input.signInLink,
@@ -39,7 +42,7 @@ export function verificationEmail(input: {
     kind: "team_verification",
     subject: "Verify your e-mail address for Charterly",
     text: [
-      `Your ${input.companyName} account on Charterly (${input.to}) has not been verified yet.`,
+      `Your account at ${quoted(input.companyName)} on Charterly (${input.to}) has not been verified yet.`,
       "",
       "Sign in once with this address to verify it; your identity provider confirms that the address is yours:",
       input.signInLink,
@@ -60,7 +63,7 @@ export function passwordResetEmail(input: {
     kind: "team_password_reset",
     subject: "Set a new password for Charterly",
     text: [
-      `An administrator of ${input.companyName} reset your Charterly sign-in. You have been signed out everywhere.`,
+      `An administrator of ${quoted(input.companyName)} reset your Charterly sign-in. You have been signed out everywhere.`,
       "",
       "Charterly signs you in through your identity provider. Set a new password there:",
       input.resetUrl,

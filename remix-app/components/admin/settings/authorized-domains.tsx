@@ -1,29 +1,40 @@
-import { authorizedDomainSchema, type CompanySettingsDto, normalizeDomain } from "@charterly/domain/contract";
+import {
+  authorizedDomainSchema,
+  type CompanySettingsDto,
+  DOMAIN_ALREADY_LISTED_MESSAGE,
+  normalizeDomain,
+} from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
 import { buttonStyles, smallButtonStyles } from "../../button-styles";
 import { PlusIcon, TrashIcon } from "../../documents/document-icons";
 import { FormField, fieldStyles } from "../../ui/form-field";
+import { type DomainChange, PendingDomain } from "./pending-domain";
+import { claimDomain } from "./settings-api";
 
 /**
  * 'Authorized Email Domains': people who sign in with a verified address in one of them join the
- * company as users. Add (non-empty, a real domain, no public mail provider) and Remove each send the
- * whole list at once.
+ * company as users. Add Domain claims one (non-empty, a real domain, no public mail provider); it
+ * stays "Pending verification", letting nobody in, until it is proven (decision 021). Remove takes
+ * a verified domain off (the whole list is sent) or drops a pending one.
  */
 export function AuthorizedDomains({
   settings,
   saving,
   readOnly,
   onSave,
+  onChange,
 }: {
   settings: CompanySettingsDto;
   saving: boolean;
   readOnly: boolean;
   onSave: (change: { authorizedDomains: string[] }) => Promise<boolean>;
+  onChange: DomainChange;
 }) {
   const id = useId();
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
   const domains = settings.authorizedDomains;
+  const pending = settings.pendingDomains;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,12 +44,13 @@ export function AuthorizedDomains({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    if (domains.includes(parsed.data)) {
-      setError(`${parsed.data} is already on the list.`);
+    if ([...domains, ...pending.map((p) => p.domain)].includes(parsed.data)) {
+      setError(DOMAIN_ALREADY_LISTED_MESSAGE(parsed.data));
       return;
     }
     setError(undefined);
-    if (await onSave({ authorizedDomains: [...domains, parsed.data] })) setTyped("");
+    if (await onChange(() => claimDomain(parsed.data), `${parsed.data} added: pending verification`))
+      setTyped("");
   };
 
   const remove = (domain: string) =>
@@ -46,9 +58,10 @@ export function AuthorizedDomains({
 
   return (
     <div className="space-y-4">
-      {domains.length === 0 ? (
+      {domains.length === 0 && pending.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No authorized domains yet.</p>
-      ) : (
+      ) : null}
+      {domains.length > 0 ? (
         <ul aria-label="Authorized domains" className="flex flex-wrap gap-2">
           {domains.map((domain) => (
             <li
@@ -70,7 +83,21 @@ export function AuthorizedDomains({
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
+      {pending.length > 0 ? (
+        <ul aria-label="Domains pending verification" className="space-y-3">
+          {pending.map((claim) => (
+            <PendingDomain
+              key={claim.id}
+              pending={claim}
+              dnsAvailable={settings.dnsVerificationAvailable}
+              saving={saving}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+          ))}
+        </ul>
+      ) : null}
       {readOnly ? null : (
         <form noValidate onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">

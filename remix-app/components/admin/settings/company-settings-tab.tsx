@@ -1,4 +1,5 @@
 import {
+  type CompanySettingsDto,
   type CompanySettingsUpdateInput,
   type CurrentUser,
   can,
@@ -35,12 +36,16 @@ export function CompanySettingsTab({ user }: { user: CurrentUser }) {
   const canManage = can(user, "settings.manage");
   const enterprise = can(user, "settings.enterprise");
 
-  const save = async (change: CompanySettingsUpdateInput): Promise<boolean> => {
-    const fields = Object.keys(change);
+  /** Sends one change (its fields show as saving meanwhile); its answer replaces what is shown. */
+  const run = async (
+    fields: string[],
+    call: () => Promise<CompanySettingsDto>,
+    success: string,
+  ): Promise<boolean> => {
     setSaving((current) => new Set([...current, ...fields]));
     try {
-      settings.replace(await updateCompanySettings(change));
-      toast({ title: SETTINGS_UPDATED_MESSAGE, variant: "success" });
+      settings.replace(await call());
+      toast({ title: success, variant: "success" });
       return true;
     } catch (error) {
       reportFailure(error, UPDATE_FAILED);
@@ -49,6 +54,11 @@ export function CompanySettingsTab({ user }: { user: CurrentUser }) {
       setSaving((current) => new Set([...current].filter((field) => !fields.includes(field))));
     }
   };
+  const save = (change: CompanySettingsUpdateInput) =>
+    run(Object.keys(change), () => updateCompanySettings(change), SETTINGS_UPDATED_MESSAGE);
+  // Claiming and proving a domain are calls of their own, each answering the settings.
+  const changeDomains = (call: () => Promise<CompanySettingsDto>, success: string) =>
+    run(["authorizedDomains"], call, success);
 
   if (settings.status === "failed")
     return (
@@ -98,7 +108,7 @@ export function CompanySettingsTab({ user }: { user: CurrentUser }) {
         </SettingsCard>
         <SettingsCard
           title="Authorized Email Domains"
-          description="Anyone who signs in with a verified address in one of these domains joins the company as a user, within its limit."
+          description="Anyone who signs in with a verified address in one of these domains joins the company as a user, within its limit. A domain counts once you prove it is your company's."
           locked={locked}
         >
           <AuthorizedDomains
@@ -106,6 +116,7 @@ export function CompanySettingsTab({ user }: { user: CurrentUser }) {
             saving={saving.has("authorizedDomains")}
             readOnly={!enterprise}
             onSave={save}
+            onChange={changeDomains}
           />
         </SettingsCard>
         <SettingsCard

@@ -32,6 +32,21 @@ export const DOMAIN_PUBLIC_PROVIDER_MESSAGE = (domain: string) =>
   `${domain} is a public e-mail provider. Only your company's own domains can be authorized.`;
 export const DOMAIN_CLAIMED_MESSAGE = (domain: string) =>
   `${domain} is already authorized by another company.`;
+export const DOMAIN_PEOPLE_ELSEWHERE_MESSAGE = (domain: string) =>
+  `${domain} cannot be authorized for your company: people with ${domain} addresses already belong to another company on Charterly.`;
+export const DOMAIN_ALREADY_LISTED_MESSAGE = (domain: string) => `${domain} is already on the list.`;
+export const DOMAIN_NOT_VERIFIED_MESSAGE = (domain: string) =>
+  `${domain} is not verified: add it with Add Domain and prove that it is your company's; until then it does not let anyone in.`;
+export const DNS_VERIFICATION_UNAVAILABLE_MESSAGE =
+  "Checking DNS is not set up on this server. Send the confirmation link by e-mail instead.";
+export const DNS_RECORD_NOT_FOUND_MESSAGE = (name: string, value: string) =>
+  `No TXT record ${name} holding "${value}" was found yet. Add it at your DNS provider, wait for it to appear (it can take a while), then check again.`;
+export const DNS_UNREACHABLE_MESSAGE =
+  "DNS could not be checked just now. Nothing was saved; try again in a moment.";
+export const DOMAIN_LINK_INVALID_MESSAGE =
+  "This confirmation link does not work: a newer one may have been sent, or the domain was confirmed or removed already.";
+export const DOMAIN_LINK_EXPIRED_MESSAGE =
+  "This confirmation link has expired. Ask the company's Charterly admin to send a new one.";
 export const MAX_USERS_ABOVE_PLAN_MESSAGE = (plan: string, limit: number) =>
   `Your ${plan} plan is limited to ${limit} users.`;
 export const MAX_USERS_BELOW_SEATS_MESSAGE = (seats: number) =>
@@ -88,6 +103,29 @@ export function isPublicMailDomain(domain: string): boolean {
 /** The domain part of an e-mail address, normalized ("Ann@Example.com" → "example.com"). */
 export const emailDomain = (email: string) => normalizeDomain(email.slice(email.lastIndexOf("@") + 1));
 
+// ── Proving a domain (decision 021) ────────────────────────────────────────────────────────────
+/**
+ * Where the confirmation link may be mailed: the addresses that by convention only a domain's
+ * administrators receive (the CA/Browser Forum's list for proving a domain by e-mail), never any
+ * address the admin types — an employee's own mailbox proves nothing about the domain.
+ */
+export const DOMAIN_VERIFICATION_MAILBOXES = [
+  "admin",
+  "administrator",
+  "hostmaster",
+  "postmaster",
+  "webmaster",
+] as const;
+export type DomainVerificationMailbox = (typeof DOMAIN_VERIFICATION_MAILBOXES)[number];
+export const DOMAIN_MAILBOX_MESSAGE = "Choose admin, administrator, hostmaster, postmaster or webmaster.";
+
+/** The TXT record that proves a domain by DNS: its name, and the value holding the company's token. */
+export const domainTxtRecordName = (domain: string) => `_charterly-verification.${domain}`;
+export const domainTxtRecordValue = (token: string) => `charterly-verification=${token}`;
+
+/** A confirmation link works for 7 days, as an invitation does. */
+export const DOMAIN_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const authorizedDomainSchema = z
   .string({ error: DOMAIN_FORMAT_MESSAGE })
   .transform(normalizeDomain)
@@ -118,6 +156,19 @@ export const slackSettingsSchema = z.object({
 });
 export type SlackSettingsDto = z.infer<typeof slackSettingsSchema>;
 
+export const pendingDomainSchema = z.object({
+  id: z.number(),
+  domain: z.string(),
+  requestedAt: z.string(),
+  /** The TXT record to add at the domain's DNS: its name and value. */
+  dnsRecordName: z.string(),
+  dnsRecordValue: z.string(),
+  /** The address the latest confirmation link went to, and when; null before one is sent. */
+  emailSentTo: z.string().nullable(),
+  emailSentAt: z.string().nullable(),
+});
+export type PendingDomainDto = z.infer<typeof pendingDomainSchema>;
+
 export const companySettingsSchema = z.object({
   companyId: z.number(),
   tier: z.enum(TIERS),
@@ -130,7 +181,12 @@ export const companySettingsSchema = z.object({
   emailServiceEnabled: z.boolean(),
   aiAssistantEnabled: z.boolean(),
   documentImportEnabled: z.boolean(),
+  /** Verified domains only: these route sign-ins into the company. */
   authorizedDomains: z.array(z.string()),
+  /** Domains claimed and not yet proven ("Pending verification"): they route nobody. */
+  pendingDomains: z.array(pendingDomainSchema),
+  /** Whether this server checks DNS (DNS_OVER_HTTPS_URL); the mailed link works everywhere. */
+  dnsVerificationAvailable: z.boolean(),
   slack: slackSettingsSchema,
 });
 export type CompanySettingsDto = z.infer<typeof companySettingsSchema>;
@@ -166,6 +222,26 @@ export const companySettingsUpdateBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), SETTINGS_EMPTY_BODY_MESSAGE);
 export type CompanySettingsUpdate = z.infer<typeof companySettingsUpdateBody>;
 export type CompanySettingsUpdateInput = z.input<typeof companySettingsUpdateBody>;
+
+// ── Authorized domains: claim, prove, confirm (decision 021) ────────────────────────────────────
+/** POST /api/admin/company-settings/domains: claim a domain; it is pending until proven. */
+export const claimDomainBody = z.object({ domain: authorizedDomainSchema }).strict();
+export type ClaimDomainBody = z.infer<typeof claimDomainBody>;
+
+/** POST /api/admin/company-settings/domains/:claimId/email: mail the confirmation link to a role address. */
+export const sendDomainLinkBody = z
+  .object({ mailbox: z.enum(DOMAIN_VERIFICATION_MAILBOXES, { error: DOMAIN_MAILBOX_MESSAGE }) })
+  .strict();
+export type SendDomainLinkBody = z.infer<typeof sendDomainLinkBody>;
+
+/** What the confirmation page shows before the person confirms. */
+export const domainLinkSchema = z.object({
+  domain: z.string(),
+  /** The claiming company's name, shown as plain text. */
+  companyName: z.string(),
+  mailbox: z.string(),
+});
+export type DomainLinkDto = z.infer<typeof domainLinkSchema>;
 
 /** The setting fields that need settings.enterprise (everything but maxUsers). */
 export const ENTERPRISE_SETTING_FIELDS = [

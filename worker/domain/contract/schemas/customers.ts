@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SYSTEM_COMPANY_ID, TIER_LABELS, TIERS, type Tier } from "../vocabulary";
+import { companyNameField } from "./company-name";
 import { COMPANY_SIZES } from "./enterprise-inquiries";
 import { companyUserSchema, INVITE_EMAIL_MESSAGE, invitationSchema } from "./team";
 import { plainText } from "./text-rules";
@@ -169,10 +170,6 @@ const emailAddress = z
   .pipe(z.email({ error: INVITE_EMAIL_MESSAGE }))
   .transform((email) => email.toLowerCase());
 
-const companyName = plainText("Company name", { error: "Company name is required" })
-  .min(1, "Company name is required")
-  .max(200, "Company name is at most 200 characters");
-
 const companySizeOf = <const S extends readonly [string, ...string[]]>(sizes: S) =>
   z.enum(sizes, { error: "Choose one of the company sizes" }).nullable().default(null);
 
@@ -210,7 +207,7 @@ export const updateCustomerBody = z.object({
   firstName: personName("First name"),
   lastName: personName("Last name"),
   email: emailAddress,
-  companyName,
+  companyName: companyNameField(),
   companySize: companySizeOf(ANY_COMPANY_SIZES),
   companyWebsite,
   subscriptionTier: z.enum(TIERS, { error: TIER_CHOICE_MESSAGE }),
@@ -241,7 +238,7 @@ export const updateCustomerResponse = z.object({ customer: customerSchema });
  * the identity provider supplies the names their account gets when they sign in.
  */
 export const createCustomerBody = z.object({
-  companyName,
+  companyName: companyNameField(),
   companySize: companySizeOf(NEW_CUSTOMER_COMPANY_SIZES),
   companyWebsite,
   subscriptionTier: z.enum(CUSTOMER_TIERS, { error: "Choose Freemium, Pay Per Use or Enterprise" }),

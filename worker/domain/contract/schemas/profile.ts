@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { companyNameField } from "./company-name";
 import { plainText } from "./text-rules";
 
 const name = (label: string) =>
@@ -11,10 +12,7 @@ export const updateProfileBody = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
   email: z.string().trim().max(254).optional(),
-  companyName: plainText("Company name")
-    .min(1, "Company name is required")
-    .max(200, "Company name is at most 200 characters")
-    .optional(),
+  companyName: companyNameField().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 

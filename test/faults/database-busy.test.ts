@@ -1,0 +1,68 @@
+// Issue 25 §5: a busy database is not a 500. "database is locked" (SQLITE_BUSY) is retried
+// briefly; when the lock outlasts the retries the answer is 503 with Retry-After and a message
+// saying nothing was saved — and nothing was.
+
+import { env } from "cloudflare:workers";
+import { DATABASE_BUSY_MESSAGE } from "@charterly/domain/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BUSY_RETRY_WAITS_MS } from "../../worker/db/retry-when-busy";
+import { callApi, createDocument, findDocument, findUser, type Person, person } from "../support/fixtures";
+import { changesSince, expectClearFailure, takeSnapshot } from "./fault-support";
+import { d1Busy } from "./faulty-bindings";
+
+let admin: Person;
+let documentId: number;
+
+beforeAll(async () => {
+  admin = await person({ tier: "enterprise", role: "company_admin" });
+  documentId = await createDocument(admin.company.id, { status: "draft", title: "Busy Policy" });
+});
+
+const editDocument = (db: D1Database, title: string) =>
+  callApi("PUT", `/api/documents/${documentId}`, {
+    cookie: admin.cookie,
+    body: { title, content: "Text written while the database was busy." },
+    bindings: { DB: db },
+  });
+
+describe("A busy database is not a 500", () => {
+  it("retries a statement that found the database locked, and the request goes through", async () => {
+    const busy = d1Busy(env.DB, 2);
+    const res = await callApi("PUT", "/api/profile", {
+      cookie: admin.cookie,
+      body: { firstName: "Grace", lastName: "Hopper" },
+      bindings: { DB: busy.db },
+    });
+    expect(res.status).toBe(200);
+    expect(busy.busyAnswers()).toBe(2);
+    expect(await findUser(admin.user.id)).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
+  });
+
+  it("retries a batch that found the database locked, and the write is made once", async () => {
+    const busy = d1Busy(env.DB, BUSY_RETRY_WAITS_MS.length, "batches");
+    expect((await editDocument(busy.db, "Busy Policy, edited")).status).toBe(200);
+    expect(busy.busyAnswers()).toBe(BUSY_RETRY_WAITS_MS.length);
+    expect(await findDocument(documentId)).toMatchObject({ title: "Busy Policy, edited", version: 2 });
+  });
+
+  it("answers 503 with Retry-After when the lock outlasts the retries, and nothing is saved", async () => {
+    const before = await takeSnapshot();
+    const busy = d1Busy(env.DB, Number.POSITIVE_INFINITY, "batches");
+    const res = await editDocument(busy.db, "Never saved");
+    expect(res.headers.get("Retry-After")).toBe("2");
+    const body = await expectClearFailure(res, 503, DATABASE_BUSY_MESSAGE);
+    expect(body.code).toBe("unavailable");
+    expect(DATABASE_BUSY_MESSAGE).toContain("Nothing was saved");
+    expect(busy.busyAnswers()).toBe(BUSY_RETRY_WAITS_MS.length + 1);
+    expect(await changesSince(before)).toEqual({});
+  });
+
+  it("answers the same 503 when even reading is locked (the session lookup, wrapped by drizzle)", async () => {
+    const res = await callApi("GET", `/api/documents/${documentId}`, {
+      cookie: admin.cookie,
+      bindings: { DB: d1Busy(env.DB, Number.POSITIVE_INFINITY).db },
+    });
+    expect(res.headers.get("Retry-After")).toBe("2");
+    await expectClearFailure(res, 503, DATABASE_BUSY_MESSAGE);
+  });
+});

@@ -1,0 +1,60 @@
+import { databaseBusy } from "@charterly/domain/contract";
+
+/**
+ * How long to wait before each retry of a statement or batch that found the database locked: about
+ * 0.75 s in all, then the request is answered 503 (issue 25 §5: one 500 was seen under concurrent
+ * writes). SQLite refuses a locked write before running any of it, and D1 rolls a failed batch back
+ * whole, so running it again cannot apply anything twice.
+ */
+export const BUSY_RETRY_WAITS_MS = [50, 100, 200, 400] as const;
+
+/** SQLite's "database is locked" (SQLITE_BUSY), as D1 reports it, possibly wrapped by drizzle. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/SQLITE_BUSY|database is locked/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+const INNER = Symbol("the D1 statement");
+type Wrapped = D1PreparedStatement & { [INNER]: D1PreparedStatement };
+
+/**
+ * The D1 binding, with every statement and batch retried while the database is busy, and then
+ * failed as `databaseBusy` (503, Retry-After, "Nothing was saved"). Statements handed to `batch`
+ * are unwrapped, so D1 receives its own.
+ */
+export function retryingWhenBusy(
+  d1: D1Database,
+  waitsMs: readonly number[] = BUSY_RETRY_WAITS_MS,
+): D1Database {
+  const retried = async <T>(attempt: () => Promise<T>): Promise<T> => {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isDatabaseBusy(error)) throw error;
+        if (tries >= waitsMs.length) throw databaseBusy(error);
+        await new Promise((resolve) => setTimeout(resolve, waitsMs[tries]));
+      }
+    }
+  };
+  const wrap = (statement: D1PreparedStatement): Wrapped =>
+    ({
+      [INNER]: statement,
+      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
+      first: (column?: string) => retried(() => (column ? statement.first(column) : statement.first())),
+      run: () => retried(() => statement.run()),
+      all: () => retried(() => statement.all()),
+      raw: (options?: { columnNames?: boolean }) =>
+        retried(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
+    }) as unknown as Wrapped;
+  return {
+    prepare: (query: string) => wrap(d1.prepare(query)),
+    batch: (statements: D1PreparedStatement[]) =>
+      retried(() => d1.batch(statements.map((s) => (s as Partial<Wrapped>)[INNER] ?? s))),
+    exec: (query: string) => retried(() => d1.exec(query)),
+    dump: () => d1.dump(),
+    withSession: (constraintOrBookmark?: string) => d1.withSession(constraintOrBookmark),
+  } as unknown as D1Database;
+}

@@ -1,0 +1,19 @@
+// How large a JSON request body may be (issue 25 §4). A body over its route's limit is refused with
+// 413 before it is parsed: a JSON parse holds the whole text and its objects in memory at once.
+import { MAX_DOCUMENT_CONTENT_BYTES } from "./schemas/text-rules";
+
+/** Every JSON body: 1 MB (decimal, as the document bound is written). */
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+/**
+ * A body that carries a whole document's text (editing): the text's own bound as JSON writes it at
+ * worst — every character escaped into two bytes (`\n`, `\"`, `\\`) — plus 1 MB for the other
+ * fields. Without it, a document between 1 and 1.9 MB could be imported but never edited.
+ */
+export const MAX_DOCUMENT_JSON_BODY_BYTES = 2 * MAX_DOCUMENT_CONTENT_BYTES + MAX_JSON_BODY_BYTES;
+
+/** "1 MB", "4.8 MB": a limit as people read it. */
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString("en")} MB`;
+
+export const bodyTooLargeMessage = (maxBytes: number) =>
+  `The request body is larger than ${megabytes(maxBytes)}, the most this request may carry. Nothing was saved.`;
