@@ -32,6 +32,8 @@ const EXPECTED: Record<string, RateLimitName> = {
   "POST /api/admin/invitations/:invitationId/resend": "team-mail",
   "POST /api/admin/users/:userId/reset-password": "team-mail",
   "POST /api/admin/users/:userId/resend-verification": "team-mail",
+  "POST /api/admin/customers/:userId/reset-password": "team-mail",
+  "POST /api/admin/customers/:userId/resend-verification": "team-mail",
   // A domain's confirmation link (decision 021): mail to the domain's role address.
   "POST /api/admin/company-settings/domains/:claimId/email": "team-mail",
   "POST /api/tokens/request": "token-request",
