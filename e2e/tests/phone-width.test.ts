@@ -5,7 +5,7 @@
 // points at what to fix.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page, Request } from "playwright-core";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs } from "../support/sign-in.ts";
 
@@ -14,6 +14,7 @@ declare const document: {
   documentElement: ElementLike;
   body: ElementLike;
   querySelector(selector: string): ElementLike | null;
+  querySelectorAll(selector: string): ArrayLike<ElementLike>;
 };
 declare const window: { getComputedStyle(element: ElementLike): { position: string; overflowX: string } };
 interface ElementLike {
@@ -49,11 +50,37 @@ const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   },
 ];
 
+/** Requests each page has under way (see watchRequests). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests from now on (a set, so one that began before is never counted). */
+function watchRequests(page: Page) {
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on("request", (request) => requests.add(request));
+  page.on("requestfinished", (request) => requests.delete(request));
+  page.on("requestfailed", (request) => requests.delete(request));
+}
+
+/**
+ * Until the page's data has arrived: no request under way and nothing busy or "Loading…", twice in
+ * a row. Not networkidle alone: a tab changes the address on the client, and the panel's requests
+ * start after the click, when Playwright already counts the page as idle.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
-    .catch(() => {});
+  let quiet = 0;
+  for (const deadline = Date.now() + 10_000; quiet < 2 && Date.now() < deadline; ) {
+    await page.waitForTimeout(100);
+    const loading = await page.evaluate(() => {
+      if (document.querySelector('[aria-busy="true"]')) return true;
+      const statuses = document.querySelectorAll('[role="status"]');
+      for (let i = 0; i < statuses.length; i++)
+        if (/^\s*Loading/.test(statuses[i]!.textContent ?? "")) return true;
+      return false;
+    });
+    quiet = !loading && !inFlight.get(page)?.size ? quiet + 1 : 0;
+  }
 }
 
 /**
@@ -164,6 +191,8 @@ describe("at 375 px no page scrolls sideways, for every role and tier", () => {
       const signedIn = await signInAs(browser, person.email);
       const { page } = signedIn;
       await page.setViewportSize(PHONE);
+      watchRequests(page);
+      watchRequests(page);
       const problems: string[] = [];
       for (const path of person.pages) {
         await page.goto(path);
@@ -196,6 +225,8 @@ describe("the Admin Panel's locked tabs scroll inside their own strip at 375 px"
       const signedIn = await signInAs(browser, email);
       const { page } = signedIn;
       await page.setViewportSize(PHONE);
+      watchRequests(page);
+      watchRequests(page);
       await page.goto("/admin");
       await settle(page);
       assert.equal(await sidewaysOverflow(page), null, "the page does not scroll sideways");
@@ -225,6 +256,7 @@ describe("the Freemium Document Library fits 375 px", () => {
     const signedIn = await signInAs(browser, "user@freemium.test");
     const { page } = signedIn;
     await page.setViewportSize(PHONE);
+    watchRequests(page);
     await page.goto("/documents");
     await settle(page);
     const table = page.getByRole("table", { name: "Templates" });
