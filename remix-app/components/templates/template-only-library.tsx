@@ -45,7 +45,10 @@ export function TemplateOnlyLibrary({ templates, user }: TemplateOnlyLibraryProp
         {templateCountText(shown.length, templates.length, search.trim() !== "")}
       </p>
 
-      <div className={`${cardStyles} overflow-x-auto`}>
+      {/* `relative` keeps the sr-only caption and the buttons' sr-only "for <template>" inside the
+          scrolling card: unpositioned, they were placed past it and the page scrolled sideways on
+          phones (issue 25 §8). */}
+      <div className={`${cardStyles} relative overflow-x-auto`}>
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Templates</caption>
           <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/40">

@@ -53,13 +53,17 @@ export function SectionTabs<T extends string>({
     refs.current.get(tab)?.focus();
   };
 
+  // `relative`: a locked tab's "(upgrade required)" is sr-only text, i.e. absolutely positioned, and a
+  // scrolling box clips such text only if the box is (or holds) its containing block. Without it the
+  // text sat unclipped past the strip's right edge and /admin scrolled sideways on phones by about
+  // 100 px on Freemium and Pay Per Use (issue 25 §8).
   return (
     <div
       role="tablist"
       aria-label={label}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+      className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
     >
       {tabs.map(({ id, label: tabLabel, locked }) => {
         const current = id === selected;

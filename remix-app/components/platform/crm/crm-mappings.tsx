@@ -155,7 +155,9 @@ export function CrmMappings({ connected }: { connected: boolean }) {
 
   return (
     <div className="space-y-6">
-      <div className="overflow-x-auto">
+      {/* `relative` keeps the sr-only "Actions" heading inside the scrolling box: unpositioned, it was
+          placed past it and the page scrolled sideways on phones (issue 25 §8). */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Field mappings</caption>
           <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">

@@ -5,7 +5,9 @@ import { LoadFailure, Loading } from "../../documents/load-status";
 import { useApiResource } from "../../documents/use-api-resource";
 import { loadDeployment } from "../system/platform-api";
 
-const code = "rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-slate-800";
+// `break-all`: an address such as https://policies.example.com/api/auth/callback has nowhere to break
+// and made the cards, and the page, 417 px wide on a 375 px phone (issue 25 §8).
+const code = "rounded bg-slate-100 px-1 py-0.5 font-mono text-xs break-all dark:bg-slate-800";
 
 /**
  * The domain the custom-domain steps are written for. A placeholder, never APP_URL's host: the steps
