@@ -5,10 +5,9 @@ import { LoadFailure, Loading } from "../../documents/load-status";
 import { useApiResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
 import { CopyLink } from "../../ui/copy-link";
-import { ChangeRoleDialog } from "./change-role-dialog";
 import { InvitationList } from "./invitation-list";
 import { InviteUserForm } from "./invite-user-form";
-import { PeopleConfirmDialog } from "./people-confirm-dialog";
+import { PeopleDialogs } from "./people-dialogs";
 import { loadTeam } from "./team-api";
 import { TeamOverview } from "./team-overview";
 import { TeamUserList } from "./team-user-list";
@@ -76,14 +75,7 @@ export function TeamMembersTab({ user }: { user: CurrentUser }) {
       <InvitationList invitations={invitations} canManage={canManage} onChanged={() => void team.reload()} />
       <TeamUserList users={users} meId={user.id} actions={canManage ? actions : null} />
 
-      <ChangeRoleDialog
-        user={actions.roleTarget}
-        busy={actions.busy}
-        problem={actions.roleProblem}
-        onSave={(role) => void actions.saveRole(role)}
-        onClose={actions.closeRoleDialog}
-      />
-      <PeopleConfirmDialog actions={actions} companyName={user.companyName} />
+      <PeopleDialogs actions={actions} companyName={user.companyName} />
     </div>
   );
 }

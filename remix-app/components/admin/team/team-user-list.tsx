@@ -1,10 +1,10 @@
 import { type CompanyUserDto, fullName, isAdmin, ROLE_LABELS } from "@charterly/domain/contract";
 import { useId } from "react";
 import { Badge } from "../../badges";
-import { cardStyles, smallButtonStyles } from "../../button-styles";
-import { TrashIcon } from "../../documents/document-icons";
+import { cardStyles } from "../../button-styles";
 import { ShortDate } from "../../documents/formatted-date";
 import { Avatar } from "../../ui/avatar";
+import { PersonActions } from "./person-actions";
 import { deleteDisabledTip } from "./team-rules";
 import type { useTeamActions } from "./use-team-actions";
 
@@ -63,51 +63,7 @@ export function TeamUserList({
               </div>
               {actions ? (
                 <div className="flex flex-wrap gap-2 lg:justify-end">
-                  <button
-                    type="button"
-                    className={smallButtonStyles.secondary}
-                    onClick={() => actions.openRoleDialog(user)}
-                    aria-label={`Change role: ${name}`}
-                  >
-                    Change role
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButtonStyles.secondary}
-                    onClick={() => actions.askReset(user)}
-                    aria-label={`Reset password: ${name}`}
-                  >
-                    Reset password
-                  </button>
-                  {user.emailVerified ? null : (
-                    <button
-                      type="button"
-                      className={smallButtonStyles.secondary}
-                      disabled={actions.resendingId === user.id}
-                      onClick={() => void actions.resendVerification(user)}
-                      aria-label={`Resend verification: ${name}`}
-                    >
-                      Resend verification
-                    </button>
-                  )}
-                  <span title={deleteTip ?? undefined}>
-                    <button
-                      type="button"
-                      className={smallButtonStyles.dangerOutline}
-                      disabled={deleteTip !== null}
-                      aria-describedby={deleteTip ? `${id}-tip-${user.id}` : undefined}
-                      onClick={() => actions.askRemove(user)}
-                      aria-label={`Delete user: ${name}`}
-                    >
-                      <TrashIcon className="size-4" />
-                      Delete
-                    </button>
-                    {deleteTip ? (
-                      <span id={`${id}-tip-${user.id}`} className="sr-only">
-                        {deleteTip}
-                      </span>
-                    ) : null}
-                  </span>
+                  <PersonActions user={user} deleteTip={deleteTip} actions={actions} />
                 </div>
               ) : null}
             </li>

@@ -7,11 +7,11 @@ import {
   ROLE_LABELS,
   shownCompanyName,
 } from "@charterly/domain/contract";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useReportFailure } from "../../../lib/report-failure";
 import { useSignedInUser } from "../../../lib/root-data";
-import { ChangeRoleDialog } from "../../admin/team/change-role-dialog";
-import { PeopleConfirmDialog } from "../../admin/team/people-confirm-dialog";
+import { PeopleDialogs } from "../../admin/team/people-dialogs";
+import { PersonActions } from "../../admin/team/person-actions";
 import { deleteDisabledTip } from "../../admin/team/team-rules";
 import { type SharedLink, useTeamActions } from "../../admin/team/use-team-actions";
 import { Badge } from "../../badges";
@@ -155,14 +155,7 @@ export function CompanyUsers({
         </div>
       ) : null}
       {link ? <CopyLink {...link} onDismiss={() => setLink(null)} /> : null}
-      <ChangeRoleDialog
-        user={actions.roleTarget}
-        busy={actions.busy}
-        problem={actions.roleProblem}
-        onSave={(role) => void actions.saveRole(role)}
-        onClose={actions.closeRoleDialog}
-      />
-      <PeopleConfirmDialog actions={actions} companyName={name} />
+      <PeopleDialogs actions={actions} companyName={name} />
       <ConfirmDialog
         open={confirming !== null}
         title="Deactivate this user?"
@@ -197,7 +190,6 @@ function UserItem({
   onDeactivate: () => void;
 }) {
   const name = fullName(user);
-  const tipId = useId();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
@@ -242,50 +234,7 @@ function UserItem({
         {/* A platform admin is not changed from here (the server refuses it too). */}
         {isPlatformAdmin(user.role) ? null : (
           <>
-            <button
-              type="button"
-              className={smallButtonStyles.secondary}
-              onClick={() => actions.openRoleDialog(user)}
-              aria-label={`Change role: ${name}`}
-            >
-              Change role
-            </button>
-            <button
-              type="button"
-              className={smallButtonStyles.secondary}
-              onClick={() => actions.askReset(user)}
-              aria-label={`Reset password: ${name}`}
-            >
-              Reset password
-            </button>
-            {user.emailVerified ? null : (
-              <button
-                type="button"
-                className={smallButtonStyles.secondary}
-                disabled={actions.resendingId === user.id}
-                onClick={() => void actions.resendVerification(user)}
-                aria-label={`Resend verification: ${name}`}
-              >
-                Resend verification
-              </button>
-            )}
-            <span title={deleteTip ?? undefined}>
-              <button
-                type="button"
-                className={smallButtonStyles.dangerOutline}
-                disabled={deleteTip !== null}
-                aria-describedby={deleteTip ? tipId : undefined}
-                onClick={() => actions.askRemove(user)}
-                aria-label={`Delete user: ${name}`}
-              >
-                Delete
-              </button>
-              {deleteTip ? (
-                <span id={tipId} className="sr-only">
-                  {deleteTip}
-                </span>
-              ) : null}
-            </span>
+            <PersonActions user={user} deleteTip={deleteTip} actions={actions} />
             <button
               type="button"
               className={smallButtonStyles.dangerOutline}
