@@ -309,6 +309,10 @@ const groups = new Map<string, number>();
 for (const o of final.objects) groups.set(groupOf(o), (groups.get(groupOf(o)) ?? 0) + o.bytes);
 const [largestGroup, largestBytes] = [...groups.entries()].sort((a, b) => b[1] - a[1])[0]!;
 const largestShare = largestBytes / dbstatTotal;
+const [largestPlain, largestPlainBytes] = [...groups.entries()]
+  .filter(([name]) => !final.objects.some((o) => o.table === `${name}_data`))
+  .sort((a, b) => b[1] - a[1])[0]!;
+const largestPlainShare = largestPlainBytes / dbstatTotal;
 
 const lines: string[] = [];
 lines.push(
@@ -410,7 +414,7 @@ for (const documents of TYPICAL_SIZES) {
 }
 lines.push(
   "",
-  `Headroom: the largest table with its indexes is \`${largestGroup}\`, ${(100 * largestShare).toFixed(1)} % of the database; writing it a second time at ${FULL_AT_BYTES / 1000 ** 3} GB needs ${((FULL_AT_BYTES * (1 + largestShare)) / 1000 ** 3).toFixed(2)} GB — ${headroomCovers(largestShare) ? "within" : "**over**"} the 10 GB limit${headroomCovers(largestShare) ? "" : ", so 'full' must come earlier"}.`,
+  `Headroom: the largest table with its indexes is \`${largestGroup}\`, ${(100 * largestShare).toFixed(1)} % of the database; writing it a second time at ${FULL_AT_BYTES / 1000 ** 3} GB needs ${((FULL_AT_BYTES * (1 + largestShare)) / 1000 ** 3).toFixed(2)} GB — ${headroomCovers(largestShare) ? "within" : "**over**"} the 10 GB limit${headroomCovers(largestShare) ? "" : ": a migration that re-creates it must drop the old one first (decision 023)"}. The largest ordinary table with its indexes, \`${largestPlain}\`, is ${(100 * largestPlainShare).toFixed(1)} %: ${headroomCovers(largestPlainShare) ? "within" : "**over**"} the limit when copied at ${FULL_AT_BYTES / 1000 ** 3} GB.`,
   "",
   "What this says:",
   "",
@@ -432,7 +436,7 @@ function whatThisSays(): string[] {
   const thousand = companiesThatFit(costs, predictCompanyBytes(costs, typicalCompany(1_000, shape)));
   return [
     `- The text is stored three times: the version rows (${mb(versions)} for ${mb(final.versionTextBytes)} of text), the library search index's own copy of each current text (\`document_search_fts_content\`, ${mb(searchCopy)}, plus ${mb(searchIndex)} of index with its prefix tables) and the passages of the documents in force (\`knowledge_chunks\`, ${mb(passages)}, plus ${mb(passageIndex)} of index). Together the database is ${(final.fileBytes / final.versionTextBytes).toFixed(2)}× the raw version text.`,
-    `- A document costs about ${kb(perDoc)} with everything that grows with it; a company's fixed rows (${kb(costs.perCompany)}) and chat messages (${kb(costs.perMessage)} each) are small beside that. Size in documents is what fills a database: about ${fmt(thousand)} companies of 1,000 documents, ${fmt(thousand * 1_000)} documents, before it counts as full at ${FULL_AT_BYTES / 1000 ** 3} GB.`,
+    `- A document costs about ${kb(perDoc)} with everything that grows with it; a company's fixed rows (${costs.perCompany < 4096 ? "under one 4 KB page with one admin" : kb(costs.perCompany)}) and chat messages (${kb(costs.perMessage)} each) are small beside that. Size in documents is what fills a database: about ${fmt(thousand)} companies of 1,000 documents, ${fmt(thousand * 1_000)} documents, before it counts as full at ${FULL_AT_BYTES / 1000 ** 3} GB.`,
     "- The model (bytes per unit from the attribution of every table and index) predicts each company's measured growth to within the error column above; the small companies carry a few pages of b-tree overhead that the per-unit figures of the large one do not show.",
   ];
 }
