@@ -6,6 +6,8 @@
 //   POST /check  { companyId }                               → { actor } | 400 { usage }
 //   POST /add    { companyId, serials, seed, now, … }        → { entries, error? }
 //   POST /remove { companyId, entries: [{ id, createdAt }] } → { outcomes, error? }
+//   POST /ask    { companyId, questions }                    → { asked, error? }  (bench:capacity)
+import { answerQuestion } from "../../worker/domain/assistant/answer-question.ts";
 import { createDomainContext } from "../../worker/domain-context.ts";
 import type { Env } from "../../worker/env.ts";
 import {
@@ -22,6 +24,12 @@ import {
 export interface AddRequest extends Omit<WriteOptions, "serial"> {
   companyId: number;
   serials: number[];
+}
+
+/** Questions asked of the company's assistant as its admin (the question and the reply are stored). */
+export interface AskRequest {
+  companyId: number;
+  questions: string[];
 }
 
 export interface RemoveRequest {
@@ -56,6 +64,18 @@ export default {
       } catch (error) {
         // What was written is still answered, so the manifest lists it.
         return Response.json({ entries, error: String((error as Error).stack ?? error) });
+      }
+    }
+    if (url.pathname === "/ask") {
+      let asked = 0;
+      try {
+        for (const message of (body as AskRequest).questions) {
+          await answerQuestion(ctx, actor, { message });
+          asked++;
+        }
+        return Response.json({ asked });
+      } catch (error) {
+        return Response.json({ asked, error: String((error as Error).stack ?? error) });
       }
     }
     if (url.pathname === "/remove") {
