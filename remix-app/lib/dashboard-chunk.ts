@@ -1,8 +1,9 @@
 // The dashboard is its own chunk, so the landing page (the same route, "/", signed out) downloads
 // none of its code (issue 26 §4, decision 022). The chunk is always loaded before the dashboard
-// renders: by the loader on the server, by entry.client.tsx before hydration (so React never
-// hydrates the dashboard's server-rendered HTML without its code), and by the route's clientLoader
-// before a client-side navigation to "/". The lazy component is only a safety net for a render that was
+// renders: by the loader on the server; in the browser with the page (the route renders it as a
+// module script, URLs from virtual:dashboard-chunk-urls) and awaited by entry.client.tsx before
+// hydration (so React never hydrates the dashboard's server-rendered HTML without its code); and by
+// the route's clientLoader before a client-side navigation to "/". The lazy component is only a safety net for a render that was
 // not prepared (the route's data turning signed-in on a revalidation).
 import { type ComponentType, lazy } from "react";
 import type { DashboardProps } from "../components/dashboard";
