@@ -1,11 +1,13 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { APP_URL, newVisitor } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
+import { signInAs } from "../support/sign-in.ts";
 
 // Evaluated in the page, where the DOM exists.
 declare const document: { documentElement: { classList: DOMTokenListLike } };
+declare const window: { __remixRouter?: unknown; firstClickMarker?: number };
 interface DOMTokenListLike {
   contains(token: string): boolean;
 }
@@ -130,5 +132,125 @@ describe("signed-out guards", () => {
       await page.unrouteAll();
     }
     await context.close();
+  });
+});
+
+/**
+ * Holds the page's script requests that match (never answered until released), as a slow network
+ * would: what a person sees and clicks before the page's JavaScript has arrived.
+ */
+async function holdScripts(page: Page, match: RegExp) {
+  const held: Route[] = [];
+  await page.route(match, (route) => {
+    held.push(route);
+  });
+  return {
+    held,
+    async release() {
+      await page.unroute(match);
+      // A request of a page already left is gone: nothing to answer.
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    },
+  };
+}
+
+const SCRIPT = /\/assets\/.+\.js(\?.*)?$/;
+/** The dashboard's own chunk (components/dashboard.tsx), not lib/dashboard-chunk.ts. */
+const DASHBOARD_CHUNK = /\/assets\/dashboard-(?!chunk-)[^/]+\.js(\?.*)?$/;
+const hydrated = (page: Page) => page.evaluate(() => window.__remixRouter !== undefined);
+
+describe("a click right after load is never lost", () => {
+  it("signed out, every call to action of / is a link that works before any JavaScript has loaded", async () => {
+    const { context, page } = await newVisitor(browser);
+    const scripts = await holdScripts(page, SCRIPT);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    assert.ok(scripts.held.length > 0, "the page asked for its scripts");
+    assert.equal(await hydrated(page), false, "no JavaScript of the page has run");
+
+    // Each call to action is an <a href>, so the browser follows it by itself.
+    const header = page.getByRole("banner");
+    const main = page.getByRole("main");
+    for (const [link, href] of [
+      [header.getByRole("link", { name: "Sign In" }), "/login"],
+      [header.getByRole("link", { name: "Templates" }), "/templates"],
+      [main.getByRole("link", { name: "Get Started", exact: true }), "/login"],
+      [main.getByRole("link", { name: "Browse Templates" }), "/templates"],
+      [main.getByRole("link", { name: "Get started with Freemium" }), "/login"],
+      [main.getByRole("link", { name: "Get started with Pay-per-Document" }), "/login"],
+      [main.getByRole("link", { name: "Get started with Enterprise" }), "/login"],
+      [page.getByRole("link", { name: "Get Started Today" }), "/login"],
+    ] as const) {
+      assert.equal(await link.getAttribute("href"), href);
+    }
+    // The theme toggle is the page's only button, and no call to action.
+    const buttons = await page.getByRole("button").allTextContents();
+    assert.deepEqual(
+      await page.getByRole("button").evaluateAll((all) => all.map((b) => b.getAttribute("aria-label"))),
+      ["Toggle theme"],
+      `buttons: ${buttons.join(", ")}`,
+    );
+
+    await main.getByRole("link", { name: "Get Started", exact: true }).click();
+    await page.waitForURL(`${APP_URL}/login`, { waitUntil: "commit" });
+    await context.close();
+  });
+
+  it("signed out, / loads none of the dashboard's code", async () => {
+    const { context, page } = await newVisitor(browser);
+    const bodies: Array<Promise<{ path: string; text: string }>> = [];
+    page.on("response", (response) => {
+      if (SCRIPT.test(response.url()))
+        bodies.push(response.text().then((text) => ({ path: new URL(response.url()).pathname, text })));
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    assert.ok(await hydrated(page));
+    const scripts = await Promise.all(bodies);
+    assert.ok(scripts.length > 0);
+    // The dashboard's chunk, or its words ("Welcome back, …") inlined in another script.
+    assert.deepEqual(
+      scripts
+        .filter(({ path, text }) => DASHBOARD_CHUNK.test(path) || text.includes("Welcome back"))
+        .map((s) => s.path),
+      [],
+    );
+    await context.close();
+  });
+
+  it("signed in, / is still the dashboard, hydrated only once its chunk has loaded, and its links work before", async () => {
+    const person = await signInAs(browser, "admin@enterprise.test");
+    const { page } = person;
+    assert.equal(page.url(), `${APP_URL}/`);
+    await page.getByRole("heading", { name: /^Welcome back/ }).waitFor();
+
+    // The dashboard's chunk held back: its server-rendered HTML shows, React waits for the chunk.
+    const chunk = await holdScripts(page, DASHBOARD_CHUNK);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("heading", { name: /^Welcome back/ }).waitFor();
+    const deadline = Date.now() + 10_000;
+    while (chunk.held.length === 0 && Date.now() < deadline) await page.waitForTimeout(50);
+    assert.equal(chunk.held.length, 1, "the dashboard's chunk was asked for");
+    assert.equal(await hydrated(page), false, "the page waits for the dashboard's chunk before hydrating");
+    await chunk.release();
+    await page.waitForFunction(() => window.__remixRouter !== undefined);
+    await page.getByRole("heading", { name: /^Welcome back/ }).waitFor();
+
+    // Held again, a click on the sidebar still goes where it says.
+    const again = await holdScripts(page, DASHBOARD_CHUNK);
+    await page.goto("/", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("link", { name: "Document Library" }).click();
+    await page.waitForURL(`${APP_URL}/documents`);
+    await again.release();
+
+    // Hydrated, back to the dashboard by a client-side navigation (the page is not reloaded).
+    await page.evaluate(() => {
+      window.firstClickMarker = 1;
+    });
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL(`${APP_URL}/`);
+    await page.getByRole("heading", { name: /^Welcome back/ }).waitFor();
+    assert.equal(await page.evaluate(() => window.firstClickMarker), 1, "a client-side navigation");
+    await person.close();
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { SIGNED_OUT_NOTICE } from "../lib/api-client";
 import { signIn } from "../lib/clear-client-state";
-import { SIGN_IN_DELAY_MS } from "../lib/report-failure";
+import { SIGN_IN_DELAY_MS, SIGNED_OUT_NOTICE } from "../lib/signed-out";
 import { buttonStyles } from "./button-styles";
 import { AlertIcon } from "./icons";
 import { PublicTopBar } from "./public-top-bar";

@@ -1,4 +1,5 @@
 import { type ApiClient, ApiError, ConnectionError, createApiClient } from "../../worker/api/client";
+import { SIGNED_OUT_NOTICE } from "./signed-out";
 
 // The browser's side of the typed API client (worker/api/client.ts): the same-origin instance and
 // how a failed call reads on screen.
@@ -17,14 +18,8 @@ export {
 /** The browser's client (same origin). */
 export const api: ApiClient = createApiClient();
 
-/**
- * What a signed-out person reads (spec §2, §8: 'Unauthorized' - 'You are logged out. Logging in
- * again...'), after a refused call and on a signed-in page opened signed out; sign-in follows.
- */
-export const SIGNED_OUT_NOTICE = {
-  title: "Unauthorized",
-  description: "You are logged out. Logging in again...",
-} as const;
+// What a signed-out person reads (lib/signed-out.ts, kept there for the root layout's sake).
+export { SIGNED_OUT_NOTICE };
 
 /** What the generic handler shows for a failed call (spec §8), as a toast title and text. */
 export function describeApiFailure(error: unknown): { title: string; description: string; signIn?: boolean } {

@@ -2,14 +2,14 @@ import { useCallback } from "react";
 import { useToast } from "../components/toast";
 import { ApiError, ConnectionError, describeApiFailure } from "./api-client";
 import { signIn } from "./clear-client-state";
+import { SIGN_IN_DELAY_MS } from "./signed-out";
 
 export interface FailureText {
   title: string;
   description: string;
 }
 
-/** After this long a signed-out person is sent to sign in again (spec §8, 'Logging in again...'). */
-export const SIGN_IN_DELAY_MS = 500;
+export { SIGN_IN_DELAY_MS };
 
 export interface FailureOptions {
   /**

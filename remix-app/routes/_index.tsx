@@ -1,6 +1,7 @@
+import DASHBOARD_CHUNK_URLS from "virtual:dashboard-chunk-urls";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { Dashboard } from "../components/dashboard";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { LandingPage } from "../components/landing/landing-page";
 import {
   loadDashboardFigures,
@@ -9,11 +10,15 @@ import {
   loadReviewsDue,
   loadTokenPanel,
 } from "../lib/dashboard.server";
+import { DASHBOARD_MARKER, dashboardComponent, loadDashboard } from "../lib/dashboard-chunk";
 import { parseDeniedReason } from "../lib/page-access";
 import { getSessionUser } from "../lib/session.server";
 import { loadToRead } from "../lib/to-read.server";
 
-// "/" is the landing page when signed out and the dashboard when signed in.
+// "/" is the landing page when signed out and the dashboard when signed in (spec §2). This module
+// carries the landing page and only a switch for the dashboard, whose code is its own chunk
+// (lib/dashboard-chunk.ts, decision 022): a visitor downloads none of it. The landing page's calls
+// to action are plain links, so they work before hydration.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -38,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadRegistrationLimit(context, session.actor),
     loadToRead(context, session.actor),
     loadReviewsDue(context, session.actor),
+    loadDashboard(),
   ]);
   const denied = parseDeniedReason(new URL(request.url).searchParams.get("denied"));
   return {
@@ -50,23 +56,49 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toRead,
     reviewsDue,
     ...figures,
+    /** The dashboard's chunk, then the chunks it imports: loaded with the page (below). */
+    dashboardChunk: DASHBOARD_CHUNK_URLS,
   };
+}
+
+// A client-side navigation to "/" (the sidebar's Dashboard, "Back to Dashboard") loads the
+// dashboard's chunk with the data, so the page renders whole rather than suspending.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  if (data.signedIn) await loadDashboard();
+  return data;
 }
 
 export default function IndexRoute() {
   const data = useLoaderData<typeof loader>();
   if (!data.signedIn) return <LandingPage />;
+  const Dashboard = dashboardComponent();
   return (
-    <Dashboard
-      user={data.user}
-      documentCount={data.documentCount}
-      templateCount={data.templateCount}
-      recentDocuments={data.recentDocuments}
-      tokenPanel={data.tokenPanel}
-      registrationLimit={data.registrationLimit}
-      toRead={data.toRead}
-      reviewsDue={data.reviewsDue}
-      denied={data.denied}
-    />
+    // display: contents, so the marker adds no box to the layout.
+    <div {...{ [DASHBOARD_MARKER]: "" }} className="contents">
+      {/* The dashboard's chunk as a module script of the page (run before DOMContentLoaded, as the
+          route modules are), its imports preloaded: the page hydrates as soon as it did when the
+          dashboard was part of the route module. Empty under the dev server. */}
+      {data.dashboardChunk.map((href, index) =>
+        index === 0 ? (
+          <script key={href} type="module" src={href} />
+        ) : (
+          <link key={href} rel="modulepreload" href={href} />
+        ),
+      )}
+      <Suspense fallback={null}>
+        <Dashboard
+          user={data.user}
+          documentCount={data.documentCount}
+          templateCount={data.templateCount}
+          recentDocuments={data.recentDocuments}
+          tokenPanel={data.tokenPanel}
+          registrationLimit={data.registrationLimit}
+          toRead={data.toRead}
+          reviewsDue={data.reviewsDue}
+          denied={data.denied}
+        />
+      </Suspense>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { ChatIcon, LibraryIcon, LockIcon, SparklesIcon } from "../icons";
 
-/** Generate Document, Browse Templates and AI Assistant (enterprise only). */
+/** Generate Document, Browse Templates and AI Assistant (enterprise only), prefetched on hover or focus. */
 export function QuickActions({ assistantAvailable }: { assistantAvailable: boolean }) {
   const actionStyles = `${buttonStyles.secondary} w-full justify-start`;
   return (
@@ -12,20 +12,20 @@ export function QuickActions({ assistantAvailable }: { assistantAvailable: boole
       </h2>
       <ul className="mt-4 space-y-2">
         <li>
-          <Link to="/generate" className={actionStyles}>
+          <Link to="/generate" prefetch="intent" className={actionStyles}>
             <SparklesIcon className="size-4" />
             Generate Document
           </Link>
         </li>
         <li>
-          <Link to="/templates" className={actionStyles}>
+          <Link to="/templates" prefetch="intent" className={actionStyles}>
             <LibraryIcon className="size-4" />
             Browse Templates
           </Link>
         </li>
         <li>
           {assistantAvailable ? (
-            <Link to="/chat" className={actionStyles}>
+            <Link to="/chat" prefetch="intent" className={actionStyles}>
               <ChatIcon className="size-4" />
               AI Assistant
             </Link>
