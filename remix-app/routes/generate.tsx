@@ -38,7 +38,7 @@ export default function GenerateDocumentRoute() {
                 : "Create a policy for your company from a template."}
             </p>
           </div>
-          <Link to="/" className={`${buttonStyles.secondary} self-start`}>
+          <Link to="/" prefetch="intent" className={`${buttonStyles.secondary} self-start`}>
             <ArrowLeftIcon className="size-4" />
             Back to Dashboard
           </Link>

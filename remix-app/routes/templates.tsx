@@ -41,7 +41,7 @@ export default function TemplatesRoute() {
               Access your complete policy template collection
             </p>
           </div>
-          <Link to="/" className={`${buttonStyles.secondary} self-start`}>
+          <Link to="/" prefetch="intent" className={`${buttonStyles.secondary} self-start`}>
             <ArrowLeftIcon className="size-4" />
             Back to Dashboard
           </Link>
