@@ -33,8 +33,7 @@ import { resendCustomerVerification } from "../domain/customers/resend-customer-
 import { resetCustomerPassword } from "../domain/customers/reset-customer-password";
 import { setCustomerActive } from "../domain/customers/set-customer-active";
 import { updateCustomer } from "../domain/customers/update-customer";
-import { readConfig } from "../env";
-import { appOrigin } from "./app-origin";
+import { appOrigin, passwordResetLinks } from "./app-origin";
 import { attachmentDisposition } from "./content-disposition";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
@@ -265,15 +264,10 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
       rateLimit: "team-mail",
       response: resetPasswordResponse,
     }),
-    async (c) => {
-      const config = readConfig(c.env);
-      return c.json(
-        await resetCustomerPassword(c.get("domain"), actorOf(c), idParam(c, "userId"), {
-          resetUrl: config.OIDC_PASSWORD_RESET_URL ?? config.OIDC_ISSUER,
-          appOrigin: appOrigin(c),
-        }),
-      );
-    },
+    async (c) =>
+      c.json(
+        await resetCustomerPassword(c.get("domain"), actorOf(c), idParam(c, "userId"), passwordResetLinks(c)),
+      ),
   )
   .post(
     "/admin/customers/:userId/resend-verification",

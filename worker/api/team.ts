@@ -19,8 +19,7 @@ import { resendInvitation } from "../domain/team/resend-invitation";
 import { resendVerification } from "../domain/team/resend-verification";
 import { resetPassword } from "../domain/team/reset-password";
 import { revokeInvitation } from "../domain/team/revoke-invitation";
-import { readConfig } from "../env";
-import { appOrigin } from "./app-origin";
+import { appOrigin, passwordResetLinks } from "./app-origin";
 import { actorOf, bodyOf, idParam, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -130,15 +129,8 @@ export const teamRoutes = new Hono<ApiEnv>()
       rateLimit: "team-mail",
       response: resetPasswordResponse,
     }),
-    async (c) => {
-      const config = readConfig(c.env);
-      return c.json(
-        await resetPassword(c.get("domain"), actorOf(c), idParam(c, "userId"), {
-          resetUrl: config.OIDC_PASSWORD_RESET_URL ?? config.OIDC_ISSUER,
-          appOrigin: appOrigin(c),
-        }),
-      );
-    },
+    async (c) =>
+      c.json(await resetPassword(c.get("domain"), actorOf(c), idParam(c, "userId"), passwordResetLinks(c))),
   )
   .post(
     "/admin/users/:userId/resend-verification",
