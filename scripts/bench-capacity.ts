@@ -13,7 +13,10 @@
 // documents fit in one database, full at 8 GB. Appends the figures to bench/RESULTS.md.
 //
 //   npm run bench:capacity                      10, 100 and 1,000 documents (about 5 minutes)
-//   npm run bench:capacity -- --large           10, 100, 1,000 and 10,000 documents (about 25 minutes)
+//   npm run bench:capacity -- --large           10, 100, 1,000 and 10,000 documents (long: the
+//                                               10,000 are seeded in about 3 minutes, but their
+//                                               10,000 questions were still being asked after 12
+//                                               minutes on 2 cores; no run has finished yet)
 //   npm run bench:capacity -- --sizes 10,500    any sizes
 //   npm run bench:capacity -- --no-record       print only
 import { execFileSync } from "node:child_process";
