@@ -13,7 +13,7 @@ import {
   type ResendVerificationResponse,
   type ResetPasswordResponse,
 } from "../contract";
-import { queueEmailStatement } from "../mail/queue-email";
+import { type QueuedEmail, queueEmailStatement } from "../mail/queue-email";
 import { passwordResetEmail, verificationEmail } from "./team-mail";
 import {
   activeUserOf,
@@ -140,6 +140,32 @@ export interface AccountMailInput {
 }
 
 /**
+ * The part the two mailing changes share: whether the mail goes (the caller allows it and the
+ * target's company sends e-mail), the audit row saying so, and the mail itself when it goes.
+ */
+async function auditedAccountMail(
+  ctx: DomainContext,
+  actor: Actor,
+  target: UserRow,
+  input: AccountMailInput,
+  audit: AuditAs,
+  mail: (companyName: string) => QueuedEmail,
+) {
+  const seats = await companySeats(ctx, target.companyId);
+  const emailQueued = input.emailAllowed && seats.emailServiceEnabled;
+  const statements = [
+    auditEventStatement(ctx, actor, {
+      action: audit.action,
+      targetType: "user",
+      targetId: target.id,
+      details: { email: target.email, emailQueued, ...audit.details },
+    }),
+    ...(emailQueued ? [queueEmailStatement(ctx, mail(seats.companyName))] : []),
+  ] as const;
+  return { emailQueued, statements };
+}
+
+/**
  * Passwords live at the identity provider, so a reset ends all of the person's sessions and e-mails
  * them where to set a new password. With the company's e-mail service off nothing is sent; the
  * answer carries the URL to pass on.
@@ -151,30 +177,24 @@ export async function writePasswordReset(
   input: AccountMailInput & { resetUrl: string },
   audit: AuditAs,
 ): Promise<ResetPasswordResponse> {
-  const seats = await companySeats(ctx, target.companyId);
-  const emailQueued = input.emailAllowed && seats.emailServiceEnabled;
+  const { emailQueued, statements } = await auditedAccountMail(
+    ctx,
+    actor,
+    target,
+    input,
+    audit,
+    (companyName) =>
+      passwordResetEmail({
+        to: target.email,
+        companyId: target.companyId,
+        companyName,
+        resetUrl: input.resetUrl,
+        signInLink: signInLinkFor(input.appOrigin),
+      }),
+  );
   const [ended] = await ctx.db.batch([
     ctx.db.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id }),
-    auditEventStatement(ctx, actor, {
-      action: audit.action,
-      targetType: "user",
-      targetId: target.id,
-      details: { email: target.email, emailQueued, ...audit.details },
-    }),
-    ...(emailQueued
-      ? [
-          queueEmailStatement(
-            ctx,
-            passwordResetEmail({
-              to: target.email,
-              companyId: target.companyId,
-              companyName: seats.companyName,
-              resetUrl: input.resetUrl,
-              signInLink: signInLinkFor(input.appOrigin),
-            }),
-          ),
-        ]
-      : []),
+    ...statements,
   ]);
   return { sessionsEnded: ended.length, emailQueued, resetUrl: input.resetUrl };
 }
@@ -190,29 +210,16 @@ export async function writeVerificationResend(
   input: AccountMailInput,
   audit: AuditAs,
 ): Promise<ResendVerificationResponse> {
-  const seats = await companySeats(ctx, target.companyId);
-  const emailQueued = input.emailAllowed && seats.emailServiceEnabled;
   const signInLink = signInLinkFor(input.appOrigin);
-  await ctx.db.batch([
-    auditEventStatement(ctx, actor, {
-      action: audit.action,
-      targetType: "user",
-      targetId: target.id,
-      details: { email: target.email, emailQueued, ...audit.details },
-    }),
-    ...(emailQueued
-      ? [
-          queueEmailStatement(
-            ctx,
-            verificationEmail({
-              to: target.email,
-              companyId: target.companyId,
-              companyName: seats.companyName,
-              signInLink,
-            }),
-          ),
-        ]
-      : []),
-  ]);
+  const { emailQueued, statements } = await auditedAccountMail(
+    ctx,
+    actor,
+    target,
+    input,
+    audit,
+    (companyName) =>
+      verificationEmail({ to: target.email, companyId: target.companyId, companyName, signInLink }),
+  );
+  await ctx.db.batch(statements);
   return { emailQueued, signInLink };
 }
