@@ -29,3 +29,16 @@ describe("measuredD1 counts the round trips a far reader waits for", () => {
     expect(trips.writes).toBe(1);
   });
 });
+
+describe("the waterfall of reads run side by side", () => {
+  it("two loaders side by side, one reading twice in a row: the page waits two steps, not three", async () => {
+    const trips = noRoundTrips();
+    const d1 = measuredD1(env.DB, { trips });
+    const twice = async () => {
+      await d1.prepare("select 1").all();
+      await d1.prepare("select 2").all();
+    };
+    await Promise.all([twice(), d1.prepare("select 3").all()]);
+    expect(trips).toMatchObject({ sequential: 2, total: 3 });
+  });
+});

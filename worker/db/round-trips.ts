@@ -1,10 +1,12 @@
 /**
  * The D1 round trips of one request (decision 024). `total` counts every statement or batch sent;
- * `sequential` counts the steps of the waterfall: a round trip that starts while another is still in
- * flight overlaps it and adds no step. This is what a reader far from the database waits for, so it
- * is what the route budget (test/http/round-trip-budget.test.ts) and `npm run bench:latency` report.
- * (The count is by overlap, not by dependency: a read that starts after one of two overlapping reads
- * ended, while the other is still in flight, is counted with them.)
+ * `sequential` counts the steps of the waterfall: a round trip started before any other finished is
+ * step 1; one started after a step-n round trip finished is step n + 1 — so reads sent together
+ * (Promise.all, a batch) are one step, and a read that waits for another's answer is the next.
+ * With the same delay on every round trip (a reader far from the database) the request waits
+ * `sequential` times that delay; this is what the route budget (test/http/round-trip-budget.test.ts)
+ * and `npm run bench:latency` report. (A read that merely starts after another ended, without
+ * needing its answer, counts as the next step too: the count errs towards more, never fewer.)
  */
 export interface RoundTrips {
   sequential: number;
@@ -35,16 +37,17 @@ type Wrapped = D1PreparedStatement & { [INNER]: D1PreparedStatement };
  * Statements handed to `batch` are unwrapped, so D1 receives its own.
  */
 export function measuredD1(d1: D1Statements, { trips, delayMs = 0 }: MeasuredD1Options): D1Statements {
-  let inFlight = 0;
+  /** The deepest step whose answer has come back: what a round trip starting now could depend on. */
+  let answered = 0;
   const roundTrip = async <T>(send: () => Promise<T>): Promise<T> => {
-    if (inFlight === 0) trips.sequential++;
+    const step = answered + 1;
+    trips.sequential = Math.max(trips.sequential, step);
     trips.total++;
-    inFlight++;
     try {
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       return await send();
     } finally {
-      inFlight--;
+      answered = Math.max(answered, step);
     }
   };
   const wrap = (statement: D1PreparedStatement): Wrapped =>
