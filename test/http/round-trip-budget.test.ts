@@ -24,7 +24,24 @@ const PAGE_BUDGET = 3;
  * Routes allowed more, each with the reason. Keep it short: a route belongs here only while it
  * cannot be brought within the budget.
  */
-const API_EXCEPTIONS: Record<string, { budget: number; reason: string }> = {};
+const API_EXCEPTIONS: Record<string, { budget: number; reason: string }> = {
+  "GET /api/documents/:documentId/acknowledgement": {
+    budget: 3,
+    reason: "the version in force and its reader roles are read first: the acknowledgement is of that version",
+  },
+  "GET /api/documents/:documentId/acknowledgements": {
+    budget: 3,
+    reason: "as above: who the document is addressed to depends on its reader roles",
+  },
+  "GET /api/documents/:documentId/acknowledgements/export": {
+    budget: 4,
+    reason: "as above, and the export is audited after the file is built (a write, not a read)",
+  },
+  "GET /api/admin/customers/export": {
+    budget: 3,
+    reason: "the export is audited after the file is built (a write, not a read)",
+  },
+};
 
 /** Every page route and the address that reaches it (a route module without one fails the test). */
 const PAGES: Record<string, string | null> = {
