@@ -23,6 +23,11 @@ export interface LocalStackOptions {
    * as SALESFORCE_TEST_URL, the one login URL besides Salesforce's own hosts it then accepts.
    */
   fakeSalesforce?: boolean;
+  /**
+   * Milliseconds the Worker adds before every D1 round trip (D1_ROUND_TRIP_DELAY_MS, honoured only
+   * when APP_ENV is local or test): a reader far from the database, for `npm run bench:latency`.
+   */
+  d1RoundTripDelayMs?: number;
 }
 
 /**
@@ -104,6 +109,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
               ]
             : []),
           ...(salesforce ? ["--var", `SALESFORCE_TEST_URL:${salesforce.url}`] : []),
+          ...(options.d1RoundTripDelayMs
+            ? ["--var", `D1_ROUND_TRIP_DELAY_MS:${options.d1RoundTripDelayMs}`]
+            : []),
           ...persist,
         ],
         readyUrl: `${appUrl}/api/health`,
