@@ -21,7 +21,10 @@ import { workerLogger } from "./http/log";
  * bindings: the one place the runtime chooses the database, file store, text extractor, text
  * model and mail delivery the operations use.
  */
-export function createDomainContext(env: Env, database: RequestDatabase = openRequestDatabase(env)): DomainContext {
+export function createDomainContext(
+  env: Env,
+  database: RequestDatabase = openRequestDatabase(env),
+): DomainContext {
   let textModel: DomainContext["textModel"] | undefined;
   let answerModel: DomainContext["answerModel"] | undefined;
   let mail: MailDelivery | undefined;

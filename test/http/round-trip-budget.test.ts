@@ -27,7 +27,8 @@ const PAGE_BUDGET = 3;
 const API_EXCEPTIONS: Record<string, { budget: number; reason: string }> = {
   "GET /api/documents/:documentId/acknowledgement": {
     budget: 3,
-    reason: "the version in force and its reader roles are read first: the acknowledgement is of that version",
+    reason:
+      "the version in force and its reader roles are read first: the acknowledgement is of that version",
   },
   "GET /api/documents/:documentId/acknowledgements": {
     budget: 3,
@@ -76,7 +77,11 @@ afterEach(() => vi.restoreAllMocks());
 beforeAll(async () => {
   const world = await buildCallerWorld();
   ownIds = { ...world.foreignIds, ...world.sharedIds };
-  const secondAdmin = { name: "second company's admin", actor: null, cookie: await cookieFor(world.foreignIds.userId!) };
+  const secondAdmin = {
+    name: "second company's admin",
+    actor: null,
+    cookie: await cookieFor(world.foreignIds.userId!),
+  };
   callers = [...world.callers.filter((c) => c.cookie), secondAdmin];
 });
 
@@ -114,7 +119,10 @@ describe("sequential D1 round trips per route", () => {
 
   it(`every page's loaders take at most ${PAGE_BUDGET} as any signed-in person`, async () => {
     const names = Object.keys(routeModules).map(moduleName);
-    expect(names.filter((name) => !(name in PAGES)), "pages without an address here").toEqual([]);
+    expect(
+      names.filter((name) => !(name in PAGES)),
+      "pages without an address here",
+    ).toEqual([]);
     const root = await import("../../remix-app/root");
     const over: string[] = [];
     for (const [file, load] of Object.entries(routeModules)) {

@@ -9,7 +9,11 @@ describe("measuredD1 counts the round trips a far reader waits for", () => {
     await d1.prepare("select 1").all();
     await d1.prepare("select 2").first();
     expect(trips).toEqual({ sequential: 2, total: 2, writes: 0 });
-    await Promise.all([d1.prepare("select 3").all(), d1.prepare("select 4").raw(), d1.prepare("select 5").run()]);
+    await Promise.all([
+      d1.prepare("select 3").all(),
+      d1.prepare("select 4").raw(),
+      d1.prepare("select 5").run(),
+    ]);
     expect(trips).toEqual({ sequential: 3, total: 5, writes: 0 });
   });
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { RequestDatabase } from "../db/client";
 import { findSessionUser, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
-import type { RequestDatabase } from "../db/client";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import type { Env } from "../env";
 import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";

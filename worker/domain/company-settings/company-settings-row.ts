@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { companySettings } from "../../db/schema";
-import { listPendingDomains, type readDomainClaims, toPendingDomains } from "../authorized-domains/domain-claims";
+import {
+  listPendingDomains,
+  type readDomainClaims,
+  toPendingDomains,
+} from "../authorized-domains/domain-claims";
 import type { DomainContext } from "../context";
 import { type CompanySettingsDto, maskSlackToken, type Tier, userLimitForTier } from "../contract";
 

@@ -1,8 +1,8 @@
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
+import { readDomainClaims } from "../authorized-domains/domain-claims";
 import type { DomainContext } from "../context";
 import type { CompanySettingsDto } from "../contract";
-import { readDomainClaims } from "../authorized-domains/domain-claims";
 import { companySeats } from "../team/team-rules";
 import { loadCompanySettingsRow, toCompanySettingsDto } from "./company-settings-row";
 
