@@ -29,6 +29,10 @@ export interface LocalStackOptions {
    * brake. The figures it produces say so.
    */
   raisedRateLimits?: boolean;
+   * Milliseconds the Worker adds before every D1 round trip (D1_ROUND_TRIP_DELAY_MS, honoured only
+   * when APP_ENV is local or test): a reader far from the database, for `npm run bench:latency`.
+   */
+  d1RoundTripDelayMs?: number;
 }
 
 /**
@@ -112,6 +116,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
             : []),
           ...(salesforce ? ["--var", `SALESFORCE_TEST_URL:${salesforce.url}`] : []),
           ...config,
+          ...(options.d1RoundTripDelayMs
+            ? ["--var", `D1_ROUND_TRIP_DELAY_MS:${options.d1RoundTripDelayMs}`]
+            : []),
           ...persist,
         ],
         readyUrl: `${appUrl}/api/health`,
