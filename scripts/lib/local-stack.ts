@@ -29,6 +29,7 @@ export interface LocalStackOptions {
    * brake. The figures it produces say so.
    */
   raisedRateLimits?: boolean;
+  /**
    * Milliseconds the Worker adds before every D1 round trip (D1_ROUND_TRIP_DELAY_MS, honoured only
    * when APP_ENV is local or test): a reader far from the database, for `npm run bench:latency`.
    */
