@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
+import { adminTabLink, currentAdminTab } from "../support/admin-panel.ts";
 import { APP_URL, newVisitor } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { messageTo, readOutbox } from "../support/outbox.ts";
@@ -30,7 +31,8 @@ describe("team members", () => {
     const admin = await signInAs(browser, "admin@enterprise.test");
     const { page } = admin;
     await page.goto("/admin");
-    await page.getByRole("tab", { name: "Team Members", selected: true }).waitFor();
+    await currentAdminTab(page, "Team Members");
+    assert.equal(new URL(page.url()).pathname, "/admin/team");
     await member(page, "Erin Admin").waitFor();
     await page
       .getByRole("region", { name: "Team Overview" })
@@ -148,12 +150,37 @@ describe("team members", () => {
   it("shows a Freemium user the team read-only", async () => {
     const freemium = await signInAs(browser, "user@freemium.test");
     const { page } = freemium;
-    await page.goto("/admin?tab=company-users");
+    await page.goto("/admin/team");
     await member(page, "Finn User").waitFor();
     await page.getByText("Read-only").first().waitFor();
     assert.equal(await page.getByRole("region", { name: "Invite User" }).count(), 0);
     assert.equal(await page.getByRole("button", { name: /^Delete user:/ }).count(), 0);
     await freemium.close();
+  });
+
+  it("leads the old ?tab= addresses (mails, bookmarks, the spec) to each tab's own address", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
+    for (const [old, now] of [
+      ["/admin?tab=company-users", "/admin/team"],
+      ["/admin?tab=company-settings", "/admin/settings"],
+      ["/admin?tab=settings", "/admin/settings"],
+      ["/admin?tab=knowledge", "/admin/knowledge"],
+      ["/admin?tab=documents", "/admin/documents"],
+    ]) {
+      const response = await page.request.get(`${APP_URL}${old}`, { maxRedirects: 0 });
+      assert.equal(response.status(), 301, old);
+      assert.equal(response.headers().location, now, old);
+    }
+    await page.goto("/admin?tab=settings");
+    await currentAdminTab(page, "Company Settings");
+    // Switching tabs is following a link: the address changes, and Back returns.
+    await adminTabLink(page, "Team Members").click();
+    await currentAdminTab(page, "Team Members");
+    assert.equal(new URL(page.url()).pathname, "/admin/team");
+    await page.goBack();
+    await currentAdminTab(page, "Company Settings");
+    await admin.close();
   });
 
   it("tells someone without admin access that access is denied, then sends them to the dashboard", async () => {
