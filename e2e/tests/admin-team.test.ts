@@ -147,6 +147,48 @@ describe("team members", () => {
     await admin.close();
   });
 
+  it("invites a person before the page's JavaScript has loaded: the field's error, then the invited row", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    // The same session in a browser that runs no JavaScript: the forms are plain HTML posts.
+    const noScript = await browser.newContext({
+      baseURL: APP_URL,
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    const page = await noScript.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto("/admin/team");
+    const invite = page.getByRole("region", { name: "Invite User" });
+
+    await invite.getByLabel("Email address").fill("not-an-email");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/admin/team")),
+      invite.getByRole("button", { name: "Invite" }).click(),
+    ]);
+    assert.equal(refused.status(), 400, "an invalid form is a 400 with its field errors, not a 500");
+    await invite.getByText("Please enter a valid email address").waitFor();
+    // The error is the field's own (aria-describedby), and what was typed is still there.
+    const field = invite.getByLabel("Email address");
+    assert.equal(await field.getAttribute("aria-invalid"), "true");
+    assert.equal(await field.inputValue(), "not-an-email");
+
+    const address = `no-script-${Date.now()}@example.test`;
+    await field.fill(address);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await invite.getByText(`An invitation was sent to ${address}.`).waitFor();
+    const pending = page.getByRole("list", { name: "Pending invitations" });
+    await pending.getByRole("listitem").filter({ hasText: address }).waitFor();
+
+    // The same form sent again (a double submit, or Back and send): one invitation, and it says why.
+    await field.fill(address);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await invite.getByText(/already has a pending invitation/).waitFor();
+    assert.equal(await pending.getByRole("listitem").filter({ hasText: address }).count(), 1);
+
+    await noScript.close();
+    await admin.close();
+  });
+
   it("shows a Freemium user the team read-only", async () => {
     const freemium = await signInAs(browser, "user@freemium.test");
     const { page } = freemium;

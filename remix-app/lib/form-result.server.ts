@@ -7,7 +7,7 @@ import {
 } from "@charterly/domain/contract";
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { checkWithSchema } from "../components/ui/use-schema-form";
+import { checkWithSchema, type SchemaInput } from "../components/ui/use-schema-form";
 import type { FormFailure, FormResult } from "./form-result";
 
 // How route actions answer (decision 026): a form is checked with the contract's schema (the one
@@ -20,8 +20,14 @@ export const INVALID_FORM_MESSAGE = "Please correct the marked fields.";
 const answer = <T>(body: FormResult<T>, status = 200, headers?: HeadersInit) =>
   data(body, { status, headers });
 
+/** The form's text fields, to send back with a refusal (files are not sent back). */
+export const formValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+
 /** A refusal as the form's answer, with the status (and Retry-After) the API would send. */
-export function refusedAnswer<T>(intent: string, refusal: AppError) {
+export function refusedAnswer<T>(intent: string, refusal: AppError, values: Record<string, string> = {}) {
   const retryAfter =
     refusal instanceof RateLimitedError || refusal instanceof UnavailableError
       ? { "Retry-After": String(refusal.retryAfterSeconds) }
@@ -32,6 +38,7 @@ export function refusedAnswer<T>(intent: string, refusal: AppError) {
     code: refusal.code,
     message: refusal.message,
     fieldErrors: refusal.fields ?? {},
+    values,
   };
   return answer<T>(body, HTTP_STATUS_BY_CODE[refusal.code], retryAfter);
 }
@@ -41,12 +48,20 @@ export function refusedAnswer<T>(intent: string, refusal: AppError) {
  * per field (the messages the browser shows before sending, from the same schema).
  */
 export function parseForm<S extends z.ZodType, T>(schema: S, form: FormData, intent: string) {
-  const input = Object.fromEntries([...form.entries()].filter(([key]) => key !== "intent"));
-  const check = checkWithSchema(schema, input);
+  const values = formValues(form);
+  // The intent field is the form's, not the body's: the schema ignores keys it does not name.
+  const check = checkWithSchema(schema, values as SchemaInput<S>);
   if (check.ok) return { ok: true as const, data: check.data };
   const fieldErrors: Record<string, string> = {};
   for (const [field, message] of Object.entries(check.errors)) if (message) fieldErrors[field] = message;
-  const body: FormFailure = { ok: false, intent, code: "invalid_input", message: INVALID_FORM_MESSAGE, fieldErrors };
+  const body: FormFailure = {
+    ok: false,
+    intent,
+    code: "invalid_input",
+    message: INVALID_FORM_MESSAGE,
+    fieldErrors,
+    values,
+  };
   return { ok: false as const, answer: answer<T>(body, 400) };
 }
 
@@ -55,12 +70,16 @@ export function parseForm<S extends z.ZodType, T>(schema: S, form: FormData, int
  * record changed or went meanwhile — is the domain's 404 or 409 with its message; a double submit
  * is refused by the domain's own duplicate rule.
  */
-export async function runFormChange<T>(intent: string, change: () => Promise<T>) {
+export async function runFormChange<T>(
+  intent: string,
+  change: () => Promise<T>,
+  values: Record<string, string> = {},
+) {
   try {
     return answer<T>({ ok: true, intent, value: await change() });
   } catch (error) {
     const refusal = appErrorIn(error);
     if (!refusal) throw error;
-    return refusedAnswer<T>(intent, refusal);
+    return refusedAnswer<T>(intent, refusal, values);
   }
 }

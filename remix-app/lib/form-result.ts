@@ -15,6 +15,8 @@ export type FormResult<T> =
       message: string;
       /** One message per field. */
       fieldErrors: Record<string, string>;
+      /** What was sent, to put back in the fields (a page rendered without JavaScript). */
+      values: Record<string, string>;
     };
 
 export type FormFailure = Extract<FormResult<unknown>, { ok: false }>;

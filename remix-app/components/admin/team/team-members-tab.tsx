@@ -48,7 +48,6 @@ export function TeamMembersTab({ user, team }: { user: CurrentUser; team: Compan
           <InviteUserForm
             overview={overview}
             onInvited={(answer) => {
-              reload();
               setLink(
                 answer.emailQueued
                   ? null
