@@ -185,6 +185,15 @@ describe("team members", () => {
     await invite.getByText(/already has a pending invitation/).waitFor();
     assert.equal(await pending.getByRole("listitem").filter({ hasText: address }).count(), 1);
 
+    // Revoke from a page opened earlier, after another tab revoked it: the stale form says so.
+    const earlier = await noScript.newPage();
+    await earlier.goto("/admin/team");
+    await page.getByRole("button", { name: `Revoke the invitation to ${address}` }).click();
+    await pending.getByRole("listitem").filter({ hasText: address }).waitFor({ state: "detached" });
+    await earlier.getByRole("button", { name: `Revoke the invitation to ${address}` }).click();
+    await earlier.getByText("Revoke Failed").waitFor();
+    await earlier.getByText(/no longer pending/i).waitFor();
+
     await noScript.close();
     await admin.close();
   });

@@ -9,6 +9,7 @@ import {
 import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { type FormResult, resultFor } from "../../../lib/form-result";
+import { TEAM_INTENTS } from "../../../lib/team-intents";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { MailIcon } from "../../icons";
 import { Notice } from "../../notice";
@@ -16,8 +17,7 @@ import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
 import { hasFieldErrors, useSchemaForm } from "../../ui/use-schema-form";
 
-/** The form's intent for the route's action (lib/team-actions.server.ts). */
-const INVITE_INTENT = "invite";
+const INVITE_INTENT = TEAM_INTENTS.invite;
 
 type InviteResult = FormResult<InvitationSentResponse>;
 

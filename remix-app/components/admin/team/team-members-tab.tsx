@@ -62,7 +62,7 @@ export function TeamMembersTab({ user, team }: { user: CurrentUser; team: Compan
         ) : null}
       </div>
       {link ? <CopyLink {...link} onDismiss={() => setLink(null)} /> : null}
-      <InvitationList invitations={invitations} canManage={canManage} onChanged={reload} />
+      <InvitationList invitations={invitations} canManage={canManage} />
       <TeamUserList users={users} meId={user.id} actions={canManage ? actions : null} />
 
       <PeopleDialogs actions={actions} companyName={user.companyName} />
