@@ -36,6 +36,8 @@ const stack = await startLocalStack({
   idpPort: 8952,
   quiet: true,
   extraSeedScripts: ["scripts/bench/seed-large-library.ts"],
+  // The generations below are 30 in a row from one person, over the 10 a minute the product allows.
+  raisedRateLimits: true,
 });
 const bare = await startBareWorker({ folder: `${persistTo}/bare`, port: 8953 });
 const lines: string[] = [];
@@ -66,11 +68,14 @@ try {
   await measure("page /documents (50 rows)", "page", `${app}/documents`, { cookie });
   await measure("page /templates", "page", `${app}/templates`, { cookie });
   const exports = await measureExports();
-  console.log("Lighthouse: landing page, /templates and the dashboard…");
+  console.log("Lighthouse: the landing page and five signed-in pages…");
   const lighthouse: LighthouseResult[] = await runLighthouse([
     { name: "landing (/ signed out)", url: `${app}/` },
-    { name: "/templates (signed in)", url: `${app}/templates`, cookie },
     { name: "dashboard (/ signed in)", url: `${app}/`, cookie },
+    { name: "/documents (signed in)", url: `${app}/documents`, cookie },
+    { name: "/templates (signed in)", url: `${app}/templates`, cookie },
+    { name: "/chat (signed in)", url: `${app}/chat`, cookie },
+    { name: "/admin (signed in)", url: `${app}/admin`, cookie },
   ]);
 
   console.log("Generation and import through the running Worker…");
@@ -171,6 +176,9 @@ try {
   for (const e of exports)
     lines.push(`| ${e.name} | ${e.pages ?? "—"} | ${(e.bytes / 1024).toFixed(0)} KiB | ${e.ms.toFixed(0)} |`);
   lines.push("");
+  lines.push(
+    "Whole requests, one after another from one person. The Worker ran with its local rate limits raised a thousandfold for this bench only (`raisedRateLimits`, a generated wrangler.bench.toml): the product allows 10 generations a minute per person, and these time 30 in a row.\n",
+  );
   lines.push("| Whole request, sequential | runs | p50 ms | p95 ms | statuses |");
   lines.push("|---|---|---|---|---|");
   for (const r of sequential) {

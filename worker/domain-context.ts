@@ -7,7 +7,7 @@ import { mailDeliveryFromConfig } from "./adapters/mail/mail-delivery-from-confi
 import { salesforceRestApi } from "./adapters/salesforce/salesforce-rest-api";
 import { DEFAULT_SLACK_API_URL, slackWebApi } from "./adapters/slack/slack-web-api";
 import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-from-env";
-import { createDatabase } from "./db/client";
+import { openDatabase, type RequestDatabase } from "./db/client";
 import { type DomainContext, systemClock } from "./domain/context";
 import type { SalesforceApi } from "./domain/crm/salesforce-api";
 import type { MailDelivery } from "./domain/mail/mail-delivery";
@@ -21,7 +21,10 @@ import { workerLogger } from "./http/log";
  * bindings: the one place the runtime chooses the database, file store, text extractor, text
  * model and mail delivery the operations use.
  */
-export function createDomainContext(env: Env): DomainContext {
+export function createDomainContext(
+  env: Env,
+  database: RequestDatabase = openRequestDatabase(env),
+): DomainContext {
   let textModel: DomainContext["textModel"] | undefined;
   let answerModel: DomainContext["answerModel"] | undefined;
   let mail: MailDelivery | undefined;
@@ -29,7 +32,7 @@ export function createDomainContext(env: Env): DomainContext {
   let slack: SlackApi | undefined;
   let salesforce: SalesforceApi | undefined;
   return {
-    db: createDatabase(env.DB),
+    db: database.db,
     clock: systemClock,
     files: r2FileStore(env.FILES),
     textExtractor: libraryTextExtractor,
@@ -70,4 +73,20 @@ export function createDomainContext(env: Env): DomainContext {
     },
     log: workerLogger,
   };
+}
+
+/**
+ * The request's database: a D1 session from the person's bookmark (decision 024), its round trips
+ * counted, and delayed by D1_ROUND_TRIP_DELAY_MS where a bench sets it — only when APP_ENV is local
+ * or test; elsewhere the variable is ignored.
+ */
+export function openRequestDatabase(env: Env, bookmark: string | null = null): RequestDatabase {
+  return openDatabase(env.DB, { bookmark, roundTripDelayMs: roundTripDelayMs(env) });
+}
+
+function roundTripDelayMs(env: Env): number {
+  // Named explicitly: a Worker whose APP_ENV is unset or misspelt is never slowed down.
+  if (env.APP_ENV !== "local" && env.APP_ENV !== "test") return 0;
+  const ms = Number(env.D1_ROUND_TRIP_DELAY_MS ?? 0);
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 5_000) : 0;
 }

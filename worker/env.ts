@@ -38,6 +38,11 @@ export interface Env {
    * fake Salesforce, accepted as the CRM login URL and instance besides Salesforce's own hosts.
    */
   SALESFORCE_TEST_URL?: string;
+  /**
+   * Benches only (`npm run bench:latency -- --d1-delay 50`): milliseconds added before every D1
+   * round trip, as a reader far from the database waits for them. Ignored when APP_ENV is production.
+   */
+  D1_ROUND_TRIP_DELAY_MS?: string;
   /** Workers AI (optional): without it, documents are composed by the embedded engine (worker/adapters/ai). */
   AI?: Ai;
   /** Workers AI text model id; "@cf/meta/llama-3.1-8b-instruct" when unset. */

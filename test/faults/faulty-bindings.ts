@@ -25,6 +25,8 @@ export function d1FailingMidBatch(d1: D1Database): { db: D1Database; failedBatch
           ]);
         };
       }
+      // No Sessions API: the app then sends every statement through this binding (worker/db/read-replicas.ts).
+      if (property === "withSession") return undefined;
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -76,6 +78,8 @@ export function d1Busy(
         };
       if (property === "prepare" && on === "every call")
         return (query: string) => busyStatement(target.prepare(query));
+      // No Sessions API: the app then sends every statement through this binding (worker/db/read-replicas.ts).
+      if (property === "withSession") return undefined;
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -1,5 +1,6 @@
 import { forbidden } from "@charterly/domain/contract";
 import type { MiddlewareHandler } from "hono";
+import { bookmarkCookie } from "../http/bookmark-cookie";
 import { withRequestId } from "../http/log";
 import { lookUpSession, startRequestContext } from "../http/request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/same-origin";
@@ -10,17 +11,23 @@ import type { ApiEnv } from "./types";
 
 /**
  * The request id and domain context. worker/app.ts has set them (with the session) for the whole
- * Worker; they are built here only when the API runs on its own (the API tests).
+ * Worker; they are built here only when the API runs on its own (the API tests). After a write, the
+ * answer carries the person's new D1 bookmark (decision 024).
  */
 export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.get("domain") === undefined) {
     const started = startRequestContext(c.env, c.req.raw);
     c.set("requestId", started.requestId);
     c.set("domain", started.domain);
+    c.set("database", started.database);
+    c.set("bookmarkIn", started.bookmarkIn);
     c.set("sessionToken", started.sessionToken);
-    return withRequestId(started.requestId, next);
+    await withRequestId(started.requestId, next);
+  } else {
+    await next();
   }
-  await next();
+  const bookmark = bookmarkCookie(c.var);
+  if (bookmark) c.header("Set-Cookie", bookmark, { append: true });
 };
 
 /** The signed-in person, unless worker/app.ts has already looked the session up for this request. */

@@ -1,7 +1,46 @@
 import { drizzle } from "drizzle-orm/d1";
+import { openReadSession } from "./read-replicas";
 import { retryingWhenBusy } from "./retry-when-busy";
+import { measuredD1, noRoundTrips, type RoundTrips } from "./round-trips";
 import * as schema from "./schema";
 
+export interface DatabaseOptions {
+  /** The person's bookmark (their bookmark cookie): this request reads at least what they last wrote. */
+  bookmark?: string | null;
+  /** Counts this request's round trips; a fresh count when omitted. */
+  trips?: RoundTrips;
+  /** A fixed delay before every round trip (local and test runs only: worker/domain-context.ts decides). */
+  roundTripDelayMs?: number;
+}
+
+/** The database of one request, and what the Worker reads back from it after answering. */
+export interface RequestDatabase {
+  db: ReturnType<typeof createDatabase>;
+  /** The D1 session's bookmark after this request, for the person's bookmark cookie. */
+  bookmark(): string | null;
+  trips: RoundTrips;
+}
+
+/**
+ * The one place the D1 binding becomes the drizzle database (decision 024): a D1 session from the
+ * person's bookmark (read replicas), each round trip counted (and delayed when a bench asks), every
+ * statement retried while the database is busy.
+ */
+export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): RequestDatabase {
+  const trips = options.trips ?? noRoundTrips();
+  const session = openReadSession(d1, options.bookmark);
+  const statements = measuredD1(session.statements, { trips, delayMs: options.roundTripDelayMs });
+  // exec and dump are for migrations and backups, which no request runs: they stay on the binding.
+  const binding = {
+    ...statements,
+    exec: (query: string) => d1.exec(query),
+    dump: () => d1.dump(),
+    withSession: (constraintOrBookmark?: string) => d1.withSession(constraintOrBookmark),
+  } as D1Database;
+  return { db: drizzle(retryingWhenBusy(binding), { schema }), bookmark: session.bookmark, trips };
+}
+
+/** A database on the binding with no request behind it (a query-plan test, say). */
 export function createDatabase(d1: D1Database) {
   return drizzle(retryingWhenBusy(d1), { schema });
 }

@@ -9,6 +9,14 @@ import { base64url } from "../domain/auth/session-token";
  * end-to-end tests rely on.
  */
 export const SESSION_COOKIE = "__Host-charterly_session";
+/**
+ * The person's D1 bookmark (decision 024): set after a request that wrote, so the next request from
+ * this browser reads from a replica at least as fresh as that write. Not a secret (a position in
+ * the database's history); `__Host-` like the session cookie, so no other site can plant an old one.
+ */
+export const BOOKMARK_COOKIE = "__Host-charterly_d1_bookmark";
+/** A bookmark only matters until the replicas have caught up (seconds); a day is plenty. */
+export const BOOKMARK_MAX_AGE_S = 24 * 60 * 60;
 /** The sign-in state (10 minutes, scoped to /api/auth): `__Secure-`, since `__Host-` requires Path=/. */
 export const PENDING_SIGN_IN_COOKIE = "__Secure-charterly_oidc";
 const PENDING_SIGN_IN_MAX_AGE_S = 10 * 60;

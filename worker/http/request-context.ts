@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { RequestDatabase } from "../db/client";
 import { findSessionUser, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
-import { createDomainContext } from "../domain-context";
+import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
-import { readCookie, SESSION_COOKIE } from "./cookies";
+import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import { checkRateLimit } from "./rate-limit";
 
 /**
@@ -15,6 +16,13 @@ export interface RequestContext {
   /** Logged with unexpected failures: Cloudflare's ray id, or a random id locally. */
   requestId: string;
   domain: DomainContext;
+  /**
+   * The request's D1 session (decision 024): its bookmark after answering (the person's bookmark
+   * cookie) and its round trips (the route budget test and the benches read them).
+   */
+  database: Pick<RequestDatabase, "bookmark" | "trips">;
+  /** The bookmark cookie the request came with, if it is one. */
+  bookmarkIn: string | null;
   /** The session cookie's value, when the request carries one (sign-in and sign-out end it). */
   sessionToken: string | null;
   /** The signed-in person behind the cookie, or null when signed out. */
@@ -23,11 +31,16 @@ export interface RequestContext {
 
 /** The request's id, domain context and session cookie: no I/O, cannot fail. */
 export function startRequestContext(env: Env, request: Request): Omit<RequestContext, "session"> {
+  const cookies = request.headers.get("cookie");
+  const bookmarkIn = readCookie(cookies, BOOKMARK_COOKIE);
+  const database = openRequestDatabase(env, bookmarkIn);
   return {
     requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
-    domain: createDomainContext(env),
+    domain: createDomainContext(env, database),
+    database,
+    bookmarkIn,
     // The one place the session cookie is read.
-    sessionToken: readCookie(request.headers.get("cookie"), SESSION_COOKIE),
+    sessionToken: readCookie(cookies, SESSION_COOKIE),
   };
 }
 

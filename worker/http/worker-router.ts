@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Hono, type MiddlewareHandler } from "hono";
 import { apiNotFound, createApiApp } from "../api/app";
 import { ConfigurationError, type Env, readConfig } from "../env";
+import { bookmarkCookie } from "./bookmark-cookie";
 import { logError, withRequestId } from "./log";
 import { loadWorkerRequestContext, pageLoadContext, type WorkerRequestContext } from "./request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./same-origin";
@@ -27,13 +28,25 @@ const provideRequestContext =
     const context = await load(c.env, c.req.raw);
     c.set("requestId", context.requestId);
     c.set("domain", context.domain);
+    c.set("database", context.database);
+    c.set("bookmarkIn", context.bookmarkIn);
     c.set("sessionToken", context.sessionToken);
     // Left unset when the lookup failed: the API's middleware looks again and answers its JSON 500.
     if (context.session !== undefined) c.set("session", context.session);
     if (context.sessionFailure !== undefined) c.set("sessionFailure", context.sessionFailure);
     // Every log entry written while answering carries the request id (worker/http/log.ts).
     await withRequestId(context.requestId, next);
+    if (c.env.APP_ENV === "local" || c.env.APP_ENV === "test") c.header("Server-Timing", d1Timing(context));
   };
+
+/**
+ * The request's D1 round trips as a Server-Timing entry (local and test runs: the browser's network
+ * panel and `npm run bench:latency` read it), e.g. `d1;desc="2 sequential, 3 in all"`. Counted when
+ * the headers go out: what a streamed part of a page reads afterwards is not in it.
+ */
+function d1Timing({ database: { trips } }: WorkerRequestContext) {
+  return `d1;desc="${trips.sequential} sequential, ${trips.total} in all"`;
+}
 
 /**
  * The request context, then the API under /api (with its JSON 404 for unknown /api paths). The
@@ -69,7 +82,13 @@ export function createWorkerRouter(handlePage: PageHandler) {
         c.var.cspNonce,
       ),
     );
-    return c.var.sessionToken ? notStored(response) : response;
+    const bookmark = bookmarkCookie(c.var);
+    if (!c.var.sessionToken && !bookmark) return response;
+    // A response's own headers may be immutable: copied.
+    const copy = new Response(response.body, response);
+    if (c.var.sessionToken) copy.headers.set("Cache-Control", "no-store");
+    if (bookmark) copy.headers.append("Set-Cookie", bookmark);
+    return copy;
   });
   return app;
 }
@@ -94,11 +113,4 @@ function crossSitePageWrite() {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-/** The response with `Cache-Control: no-store` (a response's own headers may be immutable: copied). */
-function notStored(response: Response): Response {
-  const copy = new Response(response.body, response);
-  copy.headers.set("Cache-Control", "no-store");
-  return copy;
 }

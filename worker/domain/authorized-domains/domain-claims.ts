@@ -65,11 +65,22 @@ export async function listPendingDomains(
   companyId: number,
   token: string | null,
 ): Promise<PendingDomainDto[]> {
-  const rows = await ctx.db
+  return toPendingDomains(await readDomainClaims(ctx, companyId), token);
+}
+
+/** The company's pending domain claims, oldest first: read alongside its settings row (one round trip). */
+export function readDomainClaims(ctx: DomainContext, companyId: number) {
+  return ctx.db
     .select()
     .from(domainVerifications)
     .where(eq(domainVerifications.companyId, companyId))
     .orderBy(domainVerifications.id);
+}
+
+export function toPendingDomains(
+  rows: Awaited<ReturnType<typeof readDomainClaims>>,
+  token: string | null,
+): PendingDomainDto[] {
   return rows.map((row) => ({
     id: row.id,
     domain: row.domain,

@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { companySettings } from "../../db/schema";
-import { listPendingDomains } from "../authorized-domains/domain-claims";
+import {
+  listPendingDomains,
+  type readDomainClaims,
+  toPendingDomains,
+} from "../authorized-domains/domain-claims";
 import type { DomainContext } from "../context";
 import { type CompanySettingsDto, maskSlackToken, type Tier, userLimitForTier } from "../contract";
 
@@ -49,6 +53,8 @@ export async function toCompanySettingsDto(
   ctx: DomainContext,
   row: CompanySettingsRow,
   company: { tier: Tier; seatsUsed: number },
+  /** The company's domain claims when the caller read them with the row (else read here, after it). */
+  claims?: Awaited<ReturnType<typeof readDomainClaims>>,
 ): Promise<CompanySettingsDto> {
   let tokenMask: string | null = null;
   if (row.slackBotTokenEncrypted) {
@@ -69,7 +75,9 @@ export async function toCompanySettingsDto(
     aiAssistantEnabled: row.aiAssistantEnabled,
     documentImportEnabled: row.documentImportEnabled,
     authorizedDomains: row.authorizedDomains,
-    pendingDomains: await listPendingDomains(ctx, row.companyId, row.domainVerificationToken),
+    pendingDomains: claims
+      ? toPendingDomains(claims, row.domainVerificationToken)
+      : await listPendingDomains(ctx, row.companyId, row.domainVerificationToken),
     dnsVerificationAvailable: ctx.dns !== null,
     slack: {
       enabled: row.slackEnabled,

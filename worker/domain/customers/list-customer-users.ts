@@ -24,9 +24,11 @@ export async function listCustomerUsers(
   companyId: number,
 ): Promise<CustomerCompanyUsersResponse> {
   requirePermission(actor, "platform.customers");
-  const company = await findCustomerCompany(ctx, companyId);
   const now = ctx.clock.now();
-  const [userRows, deactivatedRows, invitationRows] = await Promise.all([
+  // The company (404 when it is unknown or in the recycle bin) is read with its people, not before
+  // them: reads by its id find nothing for a company that is not there, and are not answered.
+  const [company, userRows, deactivatedRows, invitationRows] = await Promise.all([
+    findCustomerCompany(ctx, companyId),
     ctx.db.select().from(users).where(activeUserOf(companyId)).orderBy(asc(users.createdAt), asc(users.id)),
     ctx.db
       .select()

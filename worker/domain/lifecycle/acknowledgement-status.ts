@@ -43,7 +43,43 @@ export async function readAcknowledgementStatus(
 ): Promise<AcknowledgementStatus> {
   const document = await loadAcknowledgeableDocument(ctx, actor.companyId, documentId);
   if (!isInForce(document.status)) throw conflict(ACKNOWLEDGE_NOT_IN_FORCE_MESSAGE);
-  const rows = await ctx.db
+  // The readers and the Slack-only acknowledgements both need only the document: read together.
+  const [rows, slackRows] = await Promise.all([
+    readersWithAcknowledgements(ctx, actor, document),
+    slackAcknowledgements(ctx, document),
+  ]);
+  const status: AcknowledgementStatusDto = {
+    documentId: document.id,
+    version: document.inForceVersion,
+    inForceSince: (document.inForceSince ?? new Date(0)).toISOString(),
+    acknowledged: [],
+    pending: [],
+    slackOnly: [],
+  };
+  for (const row of rows) {
+    const person = { userId: row.userId, name: personName(row), email: row.email };
+    if (row.acknowledgedAt && row.channel)
+      status.acknowledged.push({
+        ...person,
+        acknowledgedAt: row.acknowledgedAt.toISOString(),
+        channel: row.channel,
+      });
+    else status.pending.push(person);
+  }
+  // Most recent acknowledgement first; the pending in name order.
+  status.acknowledged.sort((a, b) => b.acknowledgedAt.localeCompare(a.acknowledgedAt));
+  // Slack users without an account (decision 017): shown by Slack id, most recent first.
+  status.slackOnly = slackRows.map((row) => ({
+    slackUserId: row.slackUserId!,
+    acknowledgedAt: row.acknowledgedAt.toISOString(),
+    channel: row.channel,
+  }));
+  return { document, status };
+}
+
+/** The people the document is addressed to, each with their acknowledgement of its version in force, if any. */
+function readersWithAcknowledgements(ctx: DomainContext, actor: Actor, document: AcknowledgeableDocument) {
+  return ctx.db
     .select({
       userId: users.id,
       firstName: users.firstName,
@@ -68,28 +104,10 @@ export async function readAcknowledgementStatus(
       ),
       asc(users.id),
     );
-  const status: AcknowledgementStatusDto = {
-    documentId: document.id,
-    version: document.inForceVersion,
-    inForceSince: (document.inForceSince ?? new Date(0)).toISOString(),
-    acknowledged: [],
-    pending: [],
-    slackOnly: [],
-  };
-  for (const row of rows) {
-    const person = { userId: row.userId, name: personName(row), email: row.email };
-    if (row.acknowledgedAt && row.channel)
-      status.acknowledged.push({
-        ...person,
-        acknowledgedAt: row.acknowledgedAt.toISOString(),
-        channel: row.channel,
-      });
-    else status.pending.push(person);
-  }
-  // Most recent acknowledgement first; the pending in name order.
-  status.acknowledged.sort((a, b) => b.acknowledgedAt.localeCompare(a.acknowledgedAt));
-  // Slack users without an account (decision 017): shown by Slack id, most recent first.
-  const slackRows = await ctx.db
+}
+
+function slackAcknowledgements(ctx: DomainContext, document: AcknowledgeableDocument) {
+  return ctx.db
     .select({
       slackUserId: documentAcknowledgements.slackUserId,
       acknowledgedAt: documentAcknowledgements.acknowledgedAt,
@@ -104,10 +122,4 @@ export async function readAcknowledgementStatus(
       ),
     )
     .orderBy(desc(documentAcknowledgements.acknowledgedAt));
-  status.slackOnly = slackRows.map((row) => ({
-    slackUserId: row.slackUserId!,
-    acknowledgedAt: row.acknowledgedAt.toISOString(),
-    channel: row.channel,
-  }));
-  return { document, status };
 }

@@ -1,0 +1,164 @@
+// Issue 27 §4, decision 024: a reader far from the database waits for every sequential D1 round
+// trip. Every API read (every GET route) and every page's loaders are run here as each kind of
+// signed-in person, with the request's round trips counted (worker/db/round-trips.ts), and fail
+// above the budget. Counts, not times: the times under a fixed delay are `npm run bench:latency`'s.
+import { env } from "cloudflare:workers";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApiApp } from "../../worker/api/app";
+import { listRoutes } from "../../worker/api/route-table";
+import { loadWorkerRequestContext, pageLoadContext } from "../../worker/http/request-context";
+import { buildCallerWorld, type WorldCaller } from "../support/caller-world";
+import { APP_ORIGIN, cookieFor } from "../support/fixtures";
+import { fetchWorker } from "../support/worker-pages";
+
+// The route modules' imports of Remix's Cloudflare build and of the dashboard's chunk URLs are
+// resolved by vitest.config.ts for tests.
+
+/** Sequential round trips an API read may take: the session, then its query (issue 27's target). */
+const API_BUDGET = 2;
+/** …and a page, its root and route loaders together. */
+const PAGE_BUDGET = 3;
+
+/**
+ * Routes allowed more, each with the reason. Keep it short: a route belongs here only while it
+ * cannot be brought within the budget.
+ */
+const API_EXCEPTIONS: Record<string, { budget: number; reason: string }> = {
+  "GET /api/documents/:documentId/acknowledgement": {
+    budget: 3,
+    reason:
+      "the version in force and its reader roles are read first: the acknowledgement is of that version",
+  },
+  "GET /api/documents/:documentId/acknowledgements": {
+    budget: 3,
+    reason: "as above: who the document is addressed to depends on its reader roles",
+  },
+  "GET /api/documents/:documentId/acknowledgements/export": {
+    budget: 4,
+    reason: "as above, and the export is audited after the file is built (a write, not a read)",
+  },
+  "GET /api/documents?search=policy": {
+    budget: 3,
+    reason:
+      "a library search reads the matches (with the counts), then the page's documents by those ids; one query joining them must keep the query-plan bounds (library-query-plans.test.ts)",
+  },
+  "GET /api/admin/customers/export": {
+    budget: 3,
+    reason: "the export is audited after the file is built (a write, not a read)",
+  },
+};
+
+/** Reads whose query takes another path than the bare route's: measured as well. */
+const QUERY_VARIANTS: Record<string, string[]> = {
+  "GET /api/documents": ["?search=policy", "?tab=archived&category=hr"],
+};
+
+/** Every page route and the address that reaches it (a route module without one fails the test). */
+const PAGES: Record<string, string | null> = {
+  "routes/_index": "/",
+  "routes/documents": "/documents",
+  "routes/templates": "/templates",
+  "routes/chat": "/chat",
+  "routes/generate": "/generate",
+  // The Admin Panel's layout and its tabs: Remix runs the layout's loader beside the tab's.
+  "routes/admin": "/admin/team",
+  "routes/admin._index": "/admin",
+  "routes/admin.team": "/admin/team",
+  "routes/admin.settings": "/admin/settings",
+  "routes/admin.knowledge": "/admin/knowledge",
+  "routes/admin.documents": "/admin/documents",
+  "routes/admin_.customers": "/admin/customers",
+  "routes/platform-settings": "/platform-settings",
+  "routes/verify-domain": "/verify-domain?token=not-a-real-token",
+  "routes/login": "/login",
+  "routes/$": "/no-such-page",
+  // Not a page: the API under `remix vite:dev` (counted with the API routes above).
+  "routes/api.$": null,
+};
+
+const routeModules = import.meta.glob<{ loader?: (args: LoaderFunctionArgs) => unknown }>(
+  "../../remix-app/routes/*.tsx",
+);
+const moduleName = (file: string) => file.replace("../../remix-app/", "").replace(/\.tsx$/, "");
+
+const SERVER_TIMING = /d1;desc="(\d+) sequential, (\d+) in all"/;
+
+let callers: WorldCaller[] = [];
+/** Ids owned by the second company, whose own admin is among the callers (so reads are admitted). */
+let ownIds: Record<string, number> = {};
+
+afterEach(() => vi.restoreAllMocks());
+
+beforeAll(async () => {
+  const world = await buildCallerWorld();
+  ownIds = { ...world.foreignIds, ...world.sharedIds };
+  const secondAdmin = {
+    name: "second company's admin",
+    actor: null,
+    cookie: await cookieFor(world.foreignIds.userId!),
+  };
+  callers = [...world.callers.filter((c) => c.cookie), secondAdmin];
+});
+
+const pathFor = (path: string) =>
+  path.replace(/:(\w+)/g, (_, name: string) => {
+    const id = ownIds[name];
+    if (id === undefined) throw new Error(`No fixture for path parameter :${name}`);
+    return String(id);
+  });
+
+describe("sequential D1 round trips per route", () => {
+  it(`every API read takes at most ${API_BUDGET} as any signed-in person`, async () => {
+    const reads = listRoutes(createApiApp()).filter((r) => r.method === "GET");
+    const over: string[] = [];
+    let admitted = 0;
+    // Sign-in finds no identity provider here and logs it: not this test's concern.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const variants = reads.flatMap((route) =>
+      ["", ...(QUERY_VARIANTS[`${route.method} ${route.path}`] ?? [])].map((query) => ({ route, query })),
+    );
+    for (const { route, query } of variants) {
+      const key = `${route.method} ${route.path}${query}`;
+      const budget = API_EXCEPTIONS[key]?.budget ?? API_BUDGET;
+      for (const caller of callers) {
+        const res = await fetchWorker("GET", `${pathFor(route.path)}${query}`, { cookie: caller.cookie });
+        await res.arrayBuffer();
+        const timing = SERVER_TIMING.exec(res.headers.get("server-timing") ?? "");
+        expect(timing, `${key}: no D1 Server-Timing`).not.toBeNull();
+        const sequential = Number(timing![1]);
+        if (res.status < 400) admitted++;
+        if (sequential > budget) over.push(`${key} as ${caller.name} (${res.status}): ${sequential}`);
+      }
+    }
+    expect(over).toEqual([]);
+    // The routes were read, not refused: most answers are a person's own data.
+    expect(admitted).toBeGreaterThan(reads.length);
+  }, 120_000);
+
+  it(`every page's loaders take at most ${PAGE_BUDGET} as any signed-in person`, async () => {
+    const names = Object.keys(routeModules).map(moduleName);
+    expect(
+      names.filter((name) => !(name in PAGES)),
+      "pages without an address here",
+    ).toEqual([]);
+    const root = await import("../../remix-app/root");
+    const over: string[] = [];
+    for (const [file, load] of Object.entries(routeModules)) {
+      const path = PAGES[moduleName(file)];
+      if (path === null || path === undefined) continue;
+      const page = await load();
+      for (const caller of callers) {
+        const request = new Request(`${APP_ORIGIN}${path}`, { headers: { cookie: caller.cookie ?? "" } });
+        const context = await loadWorkerRequestContext(env, request);
+        const loadContext: AppLoadContext = pageLoadContext(env, request, context, () => {});
+        const args = { request, context: loadContext, params: {} } as LoaderFunctionArgs;
+        // Remix runs the root's loader and the page's together; a thrown answer (a redirect, a 403) ends both.
+        await Promise.allSettled([(async () => root.loader(args))(), (async () => page.loader?.(args))()]);
+        const { sequential } = context.database.trips;
+        if (sequential > PAGE_BUDGET) over.push(`${path} as ${caller.name}: ${sequential}`);
+      }
+    }
+    expect(over).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,48 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { measuredD1, noRoundTrips } from "./round-trips";
+
+describe("measuredD1 counts the round trips a far reader waits for", () => {
+  it("reads one after another are sequential steps; reads sent together are one step", async () => {
+    const trips = noRoundTrips();
+    const d1 = measuredD1(env.DB, { trips });
+    await d1.prepare("select 1").all();
+    await d1.prepare("select 2").first();
+    expect(trips).toEqual({ sequential: 2, total: 2, writes: 0 });
+    await Promise.all([
+      d1.prepare("select 3").all(),
+      d1.prepare("select 4").raw(),
+      d1.prepare("select 5").run(),
+    ]);
+    expect(trips).toEqual({ sequential: 3, total: 5, writes: 0 });
+  });
+
+  it("a batch is one round trip, whatever it holds, and its statements reach D1 unwrapped", async () => {
+    const trips = noRoundTrips();
+    const d1 = measuredD1(env.DB, { trips });
+    const results = await d1.batch([d1.prepare("select ?1 as n").bind(7), d1.prepare("select 8 as n")]);
+    expect(results.map((r) => r.results)).toEqual([[{ n: 7 }], [{ n: 8 }]]);
+    expect(trips).toMatchObject({ sequential: 1, total: 1 });
+  });
+
+  it("a statement that is not a plain read counts as a write (it moves the person's bookmark)", async () => {
+    const trips = noRoundTrips();
+    const d1 = measuredD1(env.DB, { trips });
+    await d1.prepare("create table if not exists round_trip_probe (n)").run();
+    await d1.prepare("SELECT count(*) from round_trip_probe").first();
+    expect(trips.writes).toBe(1);
+  });
+});
+
+describe("the waterfall of reads run side by side", () => {
+  it("two loaders side by side, one reading twice in a row: the page waits two steps, not three", async () => {
+    const trips = noRoundTrips();
+    const d1 = measuredD1(env.DB, { trips });
+    const twice = async () => {
+      await d1.prepare("select 1").all();
+      await d1.prepare("select 2").all();
+    };
+    await Promise.all([twice(), d1.prepare("select 3").all()]);
+    expect(trips).toMatchObject({ sequential: 2, total: 3 });
+  });
+});
