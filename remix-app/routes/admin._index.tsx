@@ -13,3 +13,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   // An old address has moved for good (301); which tab /admin opens is a choice that may change (302).
   throw redirect(adminPathForLegacyTab(legacyTab), legacyTab === null ? 302 : 301);
 }
+
+// A component, though it never renders: a route without one is a resource route, which would answer
+// the signed-out 401 bare instead of the root ErrorBoundary's signed-out page.
+export default function AdminIndexRoute() {
+  return null;
+}
