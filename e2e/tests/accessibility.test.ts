@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { ADMIN_TAB_PAGES } from "../support/admin-panel.ts";
+import { ADMIN_TAB_PAGES, PLATFORM_ADMIN_PAGES } from "../support/admin-panel.ts";
 import { newVisitor } from "../support/app.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
@@ -257,7 +257,7 @@ const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   {
     who: "Platform admin",
     email: "platform@charterly.test",
-    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, "/admin/customers", "/platform-settings"],
+    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, ...PLATFORM_ADMIN_PAGES],
   },
 ];
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { currentSection, PLATFORM_SECTIONS, sectionLink } from "../support/admin-panel.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs } from "../support/sign-in.ts";
 
@@ -22,8 +23,8 @@ describe("platform settings", () => {
   it("System Settings shows real status, runs a maintenance task and saves the global maximum users", async () => {
     const admin = await signInAs(browser, "platform@charterly.test");
     const { page } = admin;
-    await page.goto("/platform-settings?tab=system");
-    await page.getByRole("tab", { name: "System Settings", selected: true }).waitFor();
+    await page.goto("/platform-settings/system");
+    await currentSection(page, PLATFORM_SECTIONS, "System Settings");
 
     const status = card(page, "System Status");
     await status.getByText("Database (D1)").waitFor();
@@ -71,9 +72,9 @@ describe("platform settings", () => {
     const admin = await signInAs(browser, "platform@charterly.test");
     const { page } = admin;
     await page.goto("/platform-settings");
-    await page.getByRole("tab", { name: "Template Library", selected: true }).waitFor();
-    await page.getByRole("tab", { name: "Deployment" }).click();
-    await page.waitForURL(/[?&]tab=deployment/);
+    await currentSection(page, PLATFORM_SECTIONS, "Template Library");
+    await sectionLink(page, PLATFORM_SECTIONS, "Deployment").click();
+    await page.waitForURL((url) => url.pathname === "/platform-settings/deployment");
     const worker = card(page, "Worker");
     await worker.getByText(/^\d{4}-\d{2}-\d{2}$/).waitFor();
     await card(page, "Bindings").getByText("DB", { exact: true }).waitFor();
@@ -86,8 +87,12 @@ describe("platform settings", () => {
     assert.match(steps, /https:\/\/policies\.example\.com\/api\/auth\/callback/);
     assert.doesNotMatch(steps, /localhost/);
 
-    await page.getByRole("tab", { name: "CRM Integration" }).click();
+    await sectionLink(page, PLATFORM_SECTIONS, "CRM Integration").click();
     await page.getByRole("tab", { name: "Field Mappings" }).waitFor();
+    // A section is an address: Back returns to the one before.
+    await page.goBack();
+    await currentSection(page, PLATFORM_SECTIONS, "Deployment");
+    await card(page, "Worker").waitFor();
     await admin.close();
   });
 

@@ -34,8 +34,7 @@ describe("template library management", () => {
   it("a platform admin creates, edits, previews and deletes a template; the public library follows each step", async () => {
     const admin = await signInAs(browser, "platform@charterly.test");
     const { page } = admin;
-    await page.goto("/platform-settings");
-    await page.getByRole("tab", { name: "Template Library", selected: true }).waitFor();
+    await page.goto("/platform-settings/templates");
     await page.getByRole("heading", { name: "Template Library Management" }).waitFor();
     await page.getByRole("article").first().waitFor();
 

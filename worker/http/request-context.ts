@@ -5,6 +5,9 @@ import type { DomainContext } from "../domain/context";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
 import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
+import { describeRunningDeployment } from "../adapters/system/deployment-description";
+import { securityFacts, systemProbes } from "../adapters/system/system-probes";
+import { scheduleTable } from "../jobs/registry";
 import { checkRateLimit } from "./rate-limit";
 
 /**
@@ -88,6 +91,13 @@ export function pageLoadContext(
     sessionFailure: context.sessionFailure,
     // A route action counts against the same limit the API's route for the same change declares.
     checkRateLimit: (name) => checkRateLimit(env, name, request, context.session?.user.id ?? null),
+    // What Platform Settings reads of the running Worker, as the API's routes read it
+    // (worker/api/platform-settings.ts); the domain operations check platform.settings.
+    runtime: {
+      systemProbes: () => systemProbes(env, context.domain),
+      securityFacts: () => securityFacts(env),
+      deployment: () => describeRunningDeployment(env, scheduleTable()),
+    },
     waitUntil,
   };
 }

@@ -1,11 +1,15 @@
-import type { CrmConfigDto, CrmConnectionStatus } from "@charterly/domain/contract";
+import type {
+  CrmConfigDto,
+  CrmConnectionStatus,
+  CrmFieldDto,
+  CrmMappingDto,
+  CrmSyncLogDto,
+} from "@charterly/domain/contract";
+import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "../../badges";
 import { cardStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { SectionPanel, SectionTabs } from "../../ui/section-tabs";
-import { loadCrmConfig } from "./crm-api";
 import { CrmConfigForm } from "./crm-config-form";
 import { CrmMappings } from "./crm-mappings";
 import { CrmTesting } from "./crm-testing";
@@ -23,26 +27,25 @@ const STATUS_BADGES: Record<CrmConnectionStatus, { label: string; tone: BadgeTon
   unknown: { label: "Unknown", tone: "slate" },
 };
 
+/** What the section's loader read (routes/platform-settings.crm.tsx). */
+export interface CrmIntegrationData {
+  config: CrmConfigDto;
+  mappings: CrmMappingDto[];
+  syncLog: CrmSyncLogDto;
+  leadFields: Promise<CrmFieldDto[] | null>;
+}
+
 /**
  * Platform Settings → CRM Integration (administration side §2): the Salesforce connection's status,
- * and its Configuration, Field Mappings and Testing tabs. Every answer that changes the
- * configuration replaces it here, so the badge always shows the server's status.
+ * and its Configuration, Field Mappings and Testing tabs. After every change Remix reads the
+ * section again, so the badge always shows the server's status.
  */
-export function CrmIntegrationTab() {
+export function CrmIntegrationTab({ config, mappings, syncLog, leadFields }: CrmIntegrationData) {
   const [tab, setTab] = useState<CrmTab>("configuration");
-  const config = useApiResource("crm-config", loadCrmConfig);
+  const revalidator = useRevalidator();
   const label = CRM_TABS.find((t) => t.id === tab)!.label;
-  if (config.status === "failed")
-    return (
-      <LoadFailure
-        error={config.error}
-        title="Could not load the CRM configuration"
-        onRetry={config.reload}
-      />
-    );
-  if (config.status !== "loaded") return <Loading label="Loading the CRM configuration…" />;
-  const badge = STATUS_BADGES[config.data.connectionStatus];
-  const replace = (next: CrmConfigDto) => config.replace(next);
+  const badge = STATUS_BADGES[config.connectionStatus];
+  const replace = () => revalidator.revalidate();
   return (
     <section className={`${cardStyles} space-y-4 p-5`} aria-labelledby="crm-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -68,11 +71,15 @@ export function CrmIntegrationTab() {
       />
       <SectionPanel idPrefix="crm" tab={tab} label={label}>
         {tab === "configuration" ? (
-          <CrmConfigForm config={config.data} onSaved={replace} />
+          <CrmConfigForm config={config} onSaved={replace} />
         ) : tab === "mappings" ? (
-          <CrmMappings connected={config.data.connectionStatus === "connected"} />
+          <CrmMappings
+            connected={config.connectionStatus === "connected"}
+            mappings={mappings}
+            leadFields={leadFields}
+          />
         ) : (
-          <CrmTesting config={config.data} onTested={() => void config.reload()} />
+          <CrmTesting config={config} log={syncLog} />
         )}
       </SectionPanel>
     </section>
