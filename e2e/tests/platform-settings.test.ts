@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { currentSection, PLATFORM_SECTIONS, sectionLink } from "../support/admin-panel.ts";
+import { APP_URL } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs } from "../support/sign-in.ts";
 
@@ -93,6 +94,52 @@ describe("platform settings", () => {
     await page.goBack();
     await currentSection(page, PLATFORM_SECTIONS, "Deployment");
     await card(page, "Worker").waitFor();
+    await admin.close();
+  });
+
+  it("saves the global maximum users before the page's JavaScript has loaded: the field's error, then the saved value", async () => {
+    const admin = await signInAs(browser, "platform@charterly.test");
+    // The same session in a browser that runs no JavaScript: the form is a plain HTML post.
+    const noScript = await browser.newContext({
+      baseURL: APP_URL,
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    const page = await noScript.newPage();
+    page.setDefaultTimeout(15_000);
+    // The old ?tab= address leads to the section's own (301).
+    await page.goto("/platform-settings?tab=system");
+    assert.equal(new URL(page.url()).pathname, "/platform-settings/system");
+    const users = card(page, "Platform Users");
+    const field = users.getByLabel("Global maximum users");
+    const original = await field.inputValue();
+
+    await field.fill("0");
+    const [refused] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes("/platform-settings/system"),
+      ),
+      users.getByRole("button", { name: "Save" }).click(),
+    ]);
+    assert.equal(refused.status(), 400, "an invalid form is a 400 with its field errors, not a 500");
+    await users.getByText("Maximum users must be at least 1").waitFor();
+    assert.equal(
+      await card(page, "Platform Users").getByLabel("Global maximum users").getAttribute("aria-invalid"),
+      "true",
+    );
+    assert.equal(await card(page, "Platform Users").getByLabel("Global maximum users").inputValue(), "0");
+
+    await card(page, "Platform Users").getByLabel("Global maximum users").fill("23456");
+    await card(page, "Platform Users").getByRole("button", { name: "Save" }).click();
+    await card(page, "Platform Users").getByText("Settings updated successfully").waitFor();
+    await page.goto("/platform-settings/system");
+    assert.equal(await card(page, "Platform Users").getByLabel("Global maximum users").inputValue(), "23456");
+
+    const restored = await admin.api("PUT", "/api/admin/platform-settings", {
+      maxUsersGlobal: Number(original),
+    });
+    assert.equal(restored.status, 200);
+    await noScript.close();
     await admin.close();
   });
 

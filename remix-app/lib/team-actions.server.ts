@@ -6,7 +6,14 @@ import {
   type SessionUser,
 } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { formValues, idField, parseForm, refusedAnswer, runFormChange, unknownIntent } from "./form-result.server";
+import {
+  formValues,
+  idField,
+  parseForm,
+  refusedAnswer,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
 import { TEAM_INTENTS } from "./team-intents";
 
 // The Team Members tab's writes as route actions (routes/admin.team.tsx): the same domain

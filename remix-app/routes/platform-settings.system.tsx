@@ -38,9 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { actor } = gate.session;
   const status = outboxStatus(new URL(request.url).searchParams.get("status"));
   // Not awaited: streamed to the page. A check that fails is said in its cards (null), not a 500.
-  const systemStatus = checkSystemStatus(domain, actor, runtime.systemProbes(), runtime.securityFacts()).catch(
-    () => null,
-  );
+  const systemStatus = checkSystemStatus(
+    domain,
+    actor,
+    runtime.systemProbes(),
+    runtime.securityFacts(),
+  ).catch(() => null);
   const [settings, figures, emailTasks] = await readOrRouteError(
     Promise.all([
       getPlatformSettings(domain, actor),

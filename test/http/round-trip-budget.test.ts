@@ -68,7 +68,14 @@ const PAGES: Record<string, string | null> = {
   "routes/admin.settings": "/admin/settings",
   "routes/admin.knowledge": "/admin/knowledge",
   "routes/admin.documents": "/admin/documents",
-  "routes/admin_.customers": "/admin/customers",
+  // Customer Management: the layout and its sections.
+  "routes/admin_.customers": "/admin/customers/overview",
+  "routes/admin_.customers._index": "/admin/customers",
+  "routes/admin_.customers.overview": "/admin/customers/overview",
+  "routes/admin_.customers.list": "/admin/customers/list?search=a",
+  "routes/admin_.customers.tokens": "/admin/customers/tokens",
+  "routes/admin_.customers.deletion": "/admin/customers/deletion",
+  "routes/admin_.customers.analytics": "/admin/customers/analytics",
   // Platform Settings: the layout and its sections.
   "routes/platform-settings": "/platform-settings/templates",
   "routes/platform-settings._index": "/platform-settings",

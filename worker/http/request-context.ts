@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describeRunningDeployment } from "../adapters/system/deployment-description";
+import { securityFacts, systemProbes } from "../adapters/system/system-probes";
 import type { RequestDatabase } from "../db/client";
 import { findSessionUser, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
-import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
-import { describeRunningDeployment } from "../adapters/system/deployment-description";
-import { securityFacts, systemProbes } from "../adapters/system/system-probes";
 import { scheduleTable } from "../jobs/registry";
+import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import { checkRateLimit } from "./rate-limit";
 
 /**

@@ -148,7 +148,11 @@ function RetryEmail({ task }: { task: EmailTaskDto }) {
   useEffect(() => {
     if (!answered) return;
     if (answered.ok)
-      toast({ title: "E-mail queued again", description: "It is sent within five minutes.", variant: "success" });
+      toast({
+        title: "E-mail queued again",
+        description: "It is sent within five minutes.",
+        variant: "success",
+      });
     else toast({ title: "Retry failed", description: answered.message, variant: "destructive" });
   }, [answered, toast]);
   return (
