@@ -19,6 +19,9 @@ import { updateCompanySettings } from "./settings-api";
 import { SettingsCard } from "./settings-card";
 import { SlackSettings } from "./slack-settings";
 
+/** Where the upgrade links land: the Feature Switches card, when the plan lacks it. */
+const ENTERPRISE_UPGRADE_ANCHOR = "enterprise-upgrade";
+
 const UPDATE_FAILED = { title: SETTINGS_UPDATE_FAILED_MESSAGE, description: "Please try again." };
 
 /**
@@ -80,6 +83,9 @@ export function CompanySettingsTab({ user, settings }: { user: CurrentUser; sett
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <SettingsCard
+          // The upgrade banners and dialogs link here (/admin/settings#enterprise-upgrade): the
+          // first thing a plan below Enterprise lacks.
+          id={locked ? ENTERPRISE_UPGRADE_ANCHOR : undefined}
           title="Feature Switches"
           description="Turn company-wide features on or off; the server stops them, not just the screens."
           locked={locked}
