@@ -12,6 +12,7 @@ import { buttonStyles } from "../../button-styles";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
+import { useHydrated } from "../../ui/use-hydrated";
 import { hasFieldErrors, useSchemaForm } from "../../ui/use-schema-form";
 
 const INTENT = SYSTEM_INTENTS.saveMaxUsers;
@@ -47,6 +48,8 @@ function MaxUsersForm({ settings }: { settings: PlatformSettingsDto }) {
     posted && !posted.ok ? (posted.values.maxUsersGlobal ?? "") : String(settings.maxUsersGlobal),
   );
   const saving = fetcher.state !== "idle";
+  // Unchanged, there is nothing to save; without JavaScript nothing could enable the button again.
+  const unchanged = useHydrated() && value === String(settings.maxUsersGlobal);
 
   useEffect(() => {
     if (!answered) return;
@@ -100,11 +103,7 @@ function MaxUsersForm({ settings }: { settings: PlatformSettingsDto }) {
             )}
           </FormField>
         </div>
-        <button
-          type="submit"
-          className={`${buttonStyles.secondary} sm:mt-6`}
-          disabled={saving || value === String(settings.maxUsersGlobal)}
-        >
+        <button type="submit" className={`${buttonStyles.secondary} sm:mt-6`} disabled={saving || unchanged}>
           {saving ? "Saving…" : "Save"}
         </button>
       </fetcher.Form>
