@@ -45,7 +45,9 @@ copyFileSync(source, file);
 const db = new DatabaseSync(file);
 
 // The view the index reads (migration 0011); a database from before that migration gets it here.
-const hasView = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'view' AND name = 'document_search_source'").get();
+const hasView = db
+  .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'view' AND name = 'document_search_source'")
+  .get();
 if (!hasView) {
   const migration = readFileSync(path.resolve("migrations/0011_library_search_reads_versions.sql"), "utf8");
   const view = /CREATE VIEW `document_search_source`[\s\S]*?;/.exec(migration);
@@ -96,7 +98,9 @@ function request(v: Variant, typed: string): number[] {
     )
     .all(match) as Array<{ id: number }>;
   for (const tab of [active, archived])
-    db.prepare(`SELECT count(*) FROM (SELECT rowid FROM ${t} WHERE ${t} MATCH ? LIMIT ${SEARCH_COUNT_LIMIT})`).get(tab);
+    db.prepare(
+      `SELECT count(*) FROM (SELECT rowid FROM ${t} WHERE ${t} MATCH ? LIMIT ${SEARCH_COUNT_LIMIT})`,
+    ).get(tab);
   return page.map((r) => r.id);
 }
 
@@ -113,9 +117,9 @@ const SEARCHES = [
   "gift",
   "security",
 ];
-const keystrokes = SEARCHES.flatMap((s) => Array.from({ length: s.length }, (_, i) => s.slice(0, i + 1))).filter(
-  (typed) => !typed.endsWith(" "),
-);
+const keystrokes = SEARCHES.flatMap((s) =>
+  Array.from({ length: s.length }, (_, i) => s.slice(0, i + 1)),
+).filter((typed) => !typed.endsWith(" "));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const byLastWordLength = new Map<number, Record<Variant, number[]>>();
@@ -157,7 +161,8 @@ const lines = [
   "| index | bytes (dbstat, all its tables) | per document |",
   "|---|---|---|",
   ...(Object.keys(INDEXES) as Variant[]).map(
-    (v) => `| ${v === "prefixed" ? "prefix='2 3'" : "no prefix indexes"} | ${mb(bytes[v])} | ${(bytes[v] / documents / 1024).toFixed(1)} KB |`,
+    (v) =>
+      `| ${v === "prefixed" ? "prefix='2 3'" : "no prefix indexes"} | ${mb(bytes[v])} | ${(bytes[v] / documents / 1024).toFixed(1)} KB |`,
   ),
   "",
   "| last word typed so far | keystrokes | with prefix indexes: median ms (max) | without: median ms (max) |",
