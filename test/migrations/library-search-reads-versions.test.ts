@@ -99,7 +99,9 @@ beforeAll(async () => {
 
 describe("migration 0011 (the library index reads the versions' text)", () => {
   it("finds every document by the same words, in the same order, with the same snippets", async () => {
-    const after = await Promise.all(SEARCHES.map(([company, words, facet]) => searchFor(company, words, facet)));
+    const after = await Promise.all(
+      SEARCHES.map(([company, words, facet]) => searchFor(company, words, facet)),
+    );
     expect(after).toEqual(before);
     // What the searches found, so that an empty index could not pass.
     expect(after[0]!.map((r) => r.id)).toEqual([77]);
@@ -125,7 +127,9 @@ describe("migration 0011 (the library index reads the versions' text)", () => {
     const total = await db.prepare("SELECT count(*) AS n FROM document_search_fts").first<{ n: number }>();
     expect(total?.n).toBe(DOCUMENTS);
     // FTS5 compares every entry with the text the view gives; a mismatch is an error.
-    await db.prepare("INSERT INTO document_search_fts(document_search_fts, rank) VALUES ('integrity-check', 1)").run();
+    await db
+      .prepare("INSERT INTO document_search_fts(document_search_fts, rank) VALUES ('integrity-check', 1)")
+      .run();
   });
 
   it("follows writes in either order, deletes and cascades, and stays exact", async () => {
@@ -168,11 +172,15 @@ describe("migration 0011 (the library index reads the versions' text)", () => {
       for (let left = 1; left > 0; )
         left = (
           await db
-            .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE company_id = 1 LIMIT 25)`)
+            .prepare(
+              `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE company_id = 1 LIMIT 25)`,
+            )
             .run()
         ).meta.changes;
     expect(await find(1, "staff")).toEqual([]);
     expect((await find(2, "staff")).length).toBe(DOCUMENTS / 2 - 1);
-    await db.prepare("INSERT INTO document_search_fts(document_search_fts, rank) VALUES ('integrity-check', 1)").run();
+    await db
+      .prepare("INSERT INTO document_search_fts(document_search_fts, rank) VALUES ('integrity-check', 1)")
+      .run();
   });
 });
