@@ -10,7 +10,8 @@
 //   npm run bench:prefix-indexes                        the last bench:capacity snapshot
 //   npm run bench:prefix-indexes -- --file x.sqlite     another database (it is copied, not changed)
 //   npm run bench:prefix-indexes -- --repeats 9         requests per keystroke (median taken)
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+//   npm run bench:prefix-indexes -- --no-record         print only (else appended to bench/RESULTS.md)
+import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -22,6 +23,7 @@ const { values } = parseArgs({
   options: {
     file: { type: "string" },
     repeats: { type: "string", default: "5" },
+    "no-record": { type: "boolean", default: false },
   },
   strict: true,
 });
@@ -177,5 +179,6 @@ const lines = [
   `All ${keystrokes.length} keystrokes: ${f2(total.prefixed)} ms with the prefix indexes, ${f2(total.plain)} ms without. The same documents in the same order for ${keystrokes.length - differing} of ${keystrokes.length} keystrokes (${hits.toLocaleString("en-US")} results in all); the prefix indexes cost ${mb(bytes.prefixed - bytes.plain)} (${(((bytes.prefixed - bytes.plain) / bytes.plain) * 100).toFixed(0)} % of the index without them).`,
 ];
 console.log(lines.join("\n"));
+if (!values["no-record"]) appendFileSync("bench/RESULTS.md", `${lines.join("\n")}\n`);
 db.close();
 rmSync(file, { force: true });
