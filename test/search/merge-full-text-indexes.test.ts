@@ -6,7 +6,10 @@ import {
   chunkInsertStatements,
   deleteChunksOfEntryStatement,
 } from "../../worker/domain/knowledge/index-statements";
-import { mergeFullTextIndexes } from "../../worker/domain/search/merge-full-text-indexes";
+import {
+  mergeFullTextIndexes,
+  startFullTextIndexRewrite,
+} from "../../worker/domain/search/merge-full-text-indexes";
 import { createCompany, createDocument, domain, person } from "../support/fixtures";
 
 /** The bytes an index's segments take (the knowledge index unless told). */
@@ -83,5 +86,30 @@ describe("merging the full-text indexes", () => {
       sql`SELECT rowid AS id FROM document_search_fts WHERE document_search_fts MATCH ${`scope:"c${admin.company.id}" AND "travel"`}`,
     );
     expect(found).toEqual([{ id: kept }]);
+  });
+
+  it("gives back what the 5-minute merge alone never reaches once the daily job starts a full merge", async () => {
+    const ctx = domain();
+    const admin = await person({ role: "company_admin" });
+    const ids: number[] = [];
+    for (let d = 0; d < 40; d++)
+      ids.push(
+        await createDocument(admin.company.id, {
+          title: `Expense rules ${d}`,
+          content: Array.from({ length: 30 }, (_, i) => paragraph(d * 100 + i)).join("\n\n"),
+        }),
+      );
+    // One segment holds them all, as after a quiet night.
+    await startFullTextIndexRewrite(ctx, 100_000);
+    const full = await indexBytes("document_search_fts");
+
+    for (const id of ids.slice(1)) await deleteDocument(ctx, admin.actor, id);
+    for (let run = 0; run < 50; run++) await mergeFullTextIndexes(ctx);
+    const afterFiveMinuteRuns = await indexBytes("document_search_fts");
+    expect(afterFiveMinuteRuns).toBeGreaterThan(full * 0.9);
+
+    await startFullTextIndexRewrite(ctx);
+    for (let run = 0; run < 5; run++) await mergeFullTextIndexes(ctx);
+    expect(await indexBytes("document_search_fts")).toBeLessThan(full * 0.1);
   });
 });
