@@ -536,7 +536,7 @@ for (const documents of TYPICAL_SIZES) {
 }
 lines.push(
   "",
-  `Headroom: the largest table with its indexes is \`${largestGroup}\`, ${(100 * largestShare).toFixed(1)} % of the database; writing it a second time at ${FULL_AT_BYTES / 1000 ** 3} GB needs ${((FULL_AT_BYTES * (1 + largestShare)) / 1000 ** 3).toFixed(2)} GB — ${headroomCovers(largestShare) ? "within" : "**over**"} the 10 GB limit${headroomCovers(largestShare) ? "" : ": a migration that re-creates it must drop the old one first (decision 023)"}. The largest ordinary table with its indexes, \`${largestPlain}\`, is ${(100 * largestPlainShare).toFixed(1)} %: ${headroomCovers(largestPlainShare) ? "within" : "**over**"} the limit when copied at ${FULL_AT_BYTES / 1000 ** 3} GB.`,
+  `Headroom: the largest table with its indexes is \`${largestGroup}\`, ${(100 * largestShare).toFixed(1)} % of the database; writing it a second time at ${FULL_AT_BYTES / 1000 ** 3} GB needs ${((FULL_AT_BYTES * (1 + largestShare)) / 1000 ** 3).toFixed(2)} GB — ${headroomCovers(largestShare) ? "within" : "**over**"} the 10 GB limit${headroomCovers(largestShare) ? "" : ": no migration may write it a second time in one transaction (decision 023)"}. The largest ordinary table with its indexes, \`${largestPlain}\`, is ${(100 * largestPlainShare).toFixed(1)} %: ${headroomCovers(largestPlainShare) ? "within" : "**over**"} the limit when copied at ${FULL_AT_BYTES / 1000 ** 3} GB.`,
   "",
   "What this says:",
   "",
