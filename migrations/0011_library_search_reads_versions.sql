@@ -32,16 +32,24 @@ INSERT INTO `document_search_fts` (`document_search_fts`) VALUES ('rebuild');-->
 --    the view BEFORE the write (the view still shows what was indexed) and adds it again from the view
 --    AFTER (what it shows now). Whatever the order of a batch's writes — the document's row then its
 --    new version's (create, edit, status change, archive, restore, approval, import, generation), or
---    the versions then the document (delete) — the index holds exactly the view's rows. A cascade
+--    the versions then the document (delete) — the index holds exactly the view's rows. An UPDATE
+--    that names those columns but leaves them as they were touches nothing: the BEFORE and AFTER
+--    triggers test the same condition, so they act together or not at all. A cascade
 --    deletes the parent row before its children, so the children's triggers find nothing left to
 --    remove.
 CREATE TRIGGER `document_search_document_before_update`
-BEFORE UPDATE OF `company_id`, `title`, `description`, `category`, `status`, `version` ON `documents` BEGIN
+BEFORE UPDATE OF `company_id`, `title`, `description`, `category`, `status`, `version` ON `documents`
+WHEN old.`company_id` IS NOT new.`company_id` OR old.`title` IS NOT new.`title`
+	OR old.`description` IS NOT new.`description` OR old.`category` IS NOT new.`category`
+	OR old.`status` IS NOT new.`status` OR old.`version` IS NOT new.`version` BEGIN
 	INSERT INTO document_search_fts(document_search_fts, rowid, scope, facets, title, description, body)
 	SELECT 'delete', id, scope, facets, title, description, body FROM document_search_source WHERE id = old.id;
 END;--> statement-breakpoint
 CREATE TRIGGER `document_search_document_after_update`
-AFTER UPDATE OF `company_id`, `title`, `description`, `category`, `status`, `version` ON `documents` BEGIN
+AFTER UPDATE OF `company_id`, `title`, `description`, `category`, `status`, `version` ON `documents`
+WHEN old.`company_id` IS NOT new.`company_id` OR old.`title` IS NOT new.`title`
+	OR old.`description` IS NOT new.`description` OR old.`category` IS NOT new.`category`
+	OR old.`status` IS NOT new.`status` OR old.`version` IS NOT new.`version` BEGIN
 	INSERT INTO document_search_fts(rowid, scope, facets, title, description, body)
 	SELECT id, scope, facets, title, description, body FROM document_search_source WHERE id = new.id;
 END;--> statement-breakpoint
@@ -56,13 +64,15 @@ WHEN new.`version` = (SELECT `version` FROM `documents` WHERE `id` = new.`docume
 END;--> statement-breakpoint
 CREATE TRIGGER `document_search_version_before_update`
 BEFORE UPDATE OF `document_id`, `version`, `content` ON `document_versions`
-WHEN old.`version` = (SELECT `version` FROM `documents` WHERE `id` = old.`document_id`) BEGIN
+WHEN (old.`document_id` IS NOT new.`document_id` OR old.`version` IS NOT new.`version` OR old.`content` IS NOT new.`content`)
+	AND old.`version` = (SELECT `version` FROM `documents` WHERE `id` = old.`document_id`) BEGIN
 	INSERT INTO document_search_fts(document_search_fts, rowid, scope, facets, title, description, body)
 	SELECT 'delete', id, scope, facets, title, description, body FROM document_search_source WHERE id = old.document_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `document_search_version_after_update`
 AFTER UPDATE OF `document_id`, `version`, `content` ON `document_versions`
-WHEN new.`version` = (SELECT `version` FROM `documents` WHERE `id` = new.`document_id`) BEGIN
+WHEN (old.`document_id` IS NOT new.`document_id` OR old.`version` IS NOT new.`version` OR old.`content` IS NOT new.`content`)
+	AND new.`version` = (SELECT `version` FROM `documents` WHERE `id` = new.`document_id`) BEGIN
 	INSERT INTO document_search_fts(rowid, scope, facets, title, description, body)
 	SELECT id, scope, facets, title, description, body FROM document_search_source WHERE id = new.document_id;
 END;--> statement-breakpoint

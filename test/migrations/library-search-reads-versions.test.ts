@@ -179,6 +179,16 @@ describe("migration 0011 (the library index reads the versions' text)", () => {
         ).meta.changes;
     expect(await find(1, "staff")).toEqual([]);
     expect((await find(2, "staff")).length).toBe(DOCUMENTS / 2 - 1);
+    // Writes that name the indexed columns but leave them as they were, and one that changes a title.
+    await db.batch([
+      db.prepare(
+        "UPDATE documents SET title = title, status = status, version = version WHERE company_id = 2",
+      ),
+      db.prepare("UPDATE document_versions SET content = content WHERE company_id = 2"),
+      db.prepare("UPDATE documents SET title = 'Hedgerow policy' WHERE id = 79"),
+    ]);
+    expect((await find(2, "staff")).length).toBe(DOCUMENTS / 2 - 1);
+    expect(await find(2, "hedgerow")).toEqual([79]);
     await db
       .prepare("INSERT INTO document_search_fts(document_search_fts, rank) VALUES ('integrity-check', 1)")
       .run();
