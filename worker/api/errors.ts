@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConfigurationError } from "../env";
 import { logError } from "../http/log";
+import { IdentityNotConfirmed } from "../http/request-context";
 import type { ApiEnv } from "./types";
 
 // The one place where domain failures become HTTP statuses.
@@ -55,6 +56,9 @@ const rateLimitedPage = (message: string) => `<!doctype html>
 </html>`;
 
 export function handleError(error: unknown, c: Context<ApiEnv>) {
+  // Answered on an identity hint the session lookup did not confirm: this answer is thrown away and
+  // the request runs again (worker/http/session-rides-along.ts). Not a failure: nothing is logged.
+  if (causes(error).some((e) => e instanceof IdentityNotConfirmed)) return c.body(null, 409);
   const appError = appErrorIn(error);
   if (appError) return errorResponse(c, appError);
   const requestId = c.get("requestId");
@@ -79,8 +83,12 @@ export function handleError(error: unknown, c: Context<ApiEnv>) {
  * busy database's UnavailableError too (worker/db/retry-when-busy.ts) — in its DrizzleQueryError.
  */
 function appErrorIn(error: unknown): AppError | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof AppError) return e;
-  }
-  return undefined;
+  return causes(error).find((e): e is AppError => e instanceof AppError);
+}
+
+/** The error and the errors it wraps (`cause`), a few deep. */
+function causes(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let e: unknown = error; e instanceof Error && chain.length < 5; e = e.cause) chain.push(e);
+  return chain;
 }
