@@ -76,7 +76,9 @@ try {
       await res.arrayBuffer();
       times.push(performance.now() - t0);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      const timing = /d1;desc="(\d+) sequential, (\d+) in all"/.exec(res.headers.get("server-timing") ?? "");
+      const timing = /d1;desc="(\d+) sequential, (\d+) in all[",]/.exec(
+        res.headers.get("server-timing") ?? "",
+      );
       trips.add(timing ? `${timing[1]} (${timing[2]} in all)` : "?");
     }
     times.sort((a, b) => a - b);
