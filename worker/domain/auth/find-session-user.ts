@@ -61,16 +61,6 @@ export async function lookUpSessionUser(
   };
 }
 
-/** The lookup with its upkeep done in line: for callers with no request to keep it off (scripts, tests). */
-export async function findSessionUser(
-  ctx: DomainContext,
-  token: string | null | undefined,
-): Promise<SessionUser | null> {
-  const { found, upkeep } = await lookUpSessionUser(ctx, token);
-  await upkeep?.(ctx);
-  return found;
-}
-
 export function toSessionUser(
   user: typeof users.$inferSelect,
   company: typeof companies.$inferSelect,
