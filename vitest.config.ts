@@ -34,14 +34,17 @@ export default defineConfig({
   plugins: [
     // Route modules imported by tests (test/http/round-trip-budget.test.ts runs their loaders): the
     // dashboard's chunk URLs are the server build's (vite.config.ts), empty anywhere else, as here;
-    // and @remix-run/cloudflare, whose CommonJS build does not load in workerd's test runner, is its
-    // server runtime (the same `data` and `redirect`; test/support/worker-pages.ts does the same).
+    // and @remix-run/cloudflare (imported by route modules and their *.server.ts helpers), whose
+    // CommonJS build does not load in workerd's test runner, is its server runtime (the same `data` and `redirect`; test/support/worker-pages.ts does the same).
     {
       name: "charterly-route-modules-in-tests",
       enforce: "pre",
       resolveId(source: string, importer: string | undefined) {
         if (source === "virtual:dashboard-chunk-urls") return "\0dashboard-chunk-urls";
-        if (source === "@remix-run/cloudflare" && importer?.includes("/remix-app/routes/"))
+        if (
+          source === "@remix-run/cloudflare" &&
+          (importer?.includes("/remix-app/routes/") || /\/remix-app\/.*\.server\.ts$/.test(importer ?? ""))
+        )
           return this.resolve("@remix-run/server-runtime", importer, { skipSelf: true });
         return undefined;
       },

@@ -1,3 +1,4 @@
+import type { RateLimitedError, RateLimitName } from "@charterly/domain/contract";
 import type { DomainContext, SessionUser } from "@charterly/domain/operations";
 
 // What the Worker (worker/app.ts) hands every Remix loader: the request context it built once for
@@ -11,6 +12,8 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     /** APP_ENV as configured ("local", "test", "production"), or null when unset. */
     appEnv: string | null;
+    /** The app's public origin for links in mail (APP_URL, else the request's), as the API uses. */
+    appOrigin: string;
     /**
      * This response's Content-Security-Policy nonce (worker/http/security-headers.ts): every inline
      * script the page renders carries it. Unset under the Vite dev server, which sends no CSP.
@@ -22,6 +25,11 @@ declare module "@remix-run/cloudflare" {
     session: SessionUser | null;
     /** Set when the session lookup failed (the database is down): reading the session throws it. */
     sessionFailure?: unknown;
+    /**
+     * Counts this request against a rate limit (contract/rate-limits.ts) as the API's routes do:
+     * the error to answer when it is over, else null. Actions whose API route declares a limit call it.
+     */
+    checkRateLimit(name: RateLimitName): Promise<RateLimitedError | null>;
     /** Keeps the Worker alive for work that finishes after the response. */
     waitUntil(promise: Promise<unknown>): void;
     /**

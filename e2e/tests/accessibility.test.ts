@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
+import { ADMIN_TAB_PAGES } from "../support/admin-panel.ts";
 import { newVisitor } from "../support/app.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
@@ -237,14 +238,26 @@ const END_USER_PAGES = ["/", "/documents", "/generate", "/templates", "/chat"];
 
 const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   { who: "Enterprise user", email: "user@enterprise.test", pages: END_USER_PAGES },
-  { who: "Enterprise company admin", email: "admin@enterprise.test", pages: [...END_USER_PAGES, "/admin"] },
+  {
+    who: "Enterprise company admin",
+    email: "admin@enterprise.test",
+    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES],
+  },
   { who: "Freemium user", email: "user@freemium.test", pages: END_USER_PAGES },
-  { who: "Pay-per-document company admin", email: "admin@perdoc.test", pages: [...END_USER_PAGES, "/admin"] },
-  { who: "Freemium company admin", email: "admin@freemium.test", pages: [...END_USER_PAGES, "/admin"] },
+  {
+    who: "Pay-per-document company admin",
+    email: "admin@perdoc.test",
+    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES],
+  },
+  {
+    who: "Freemium company admin",
+    email: "admin@freemium.test",
+    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES],
+  },
   {
     who: "Platform admin",
     email: "platform@charterly.test",
-    pages: [...END_USER_PAGES, "/admin", "/admin/customers", "/platform-settings"],
+    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, "/admin/customers", "/platform-settings"],
   },
 ];
 

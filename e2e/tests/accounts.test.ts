@@ -32,7 +32,7 @@ const accounts: Expectation[] = [
     admin: true,
     sidebar: { adminPanel: true, platform: true },
     refused: [],
-    allowed: ["/admin", "/admin/customers", "/platform-settings", "/documents"],
+    allowed: ["/admin/team", "/admin/customers", "/platform-settings", "/documents"],
   },
   {
     email: "admin@enterprise.test",
@@ -44,7 +44,7 @@ const accounts: Expectation[] = [
       ["/admin/customers", "/?denied=customers"],
       ["/platform-settings", "/?denied=platform"],
     ],
-    allowed: ["/admin", "/documents"],
+    allowed: ["/admin/team", "/documents"],
   },
   {
     email: "user@enterprise.test",
@@ -65,7 +65,7 @@ const accounts: Expectation[] = [
     admin: true,
     sidebar: { adminPanel: true, platform: false },
     refused: [["/platform-settings", "/?denied=platform"]],
-    allowed: ["/admin"],
+    allowed: ["/admin/team"],
   },
   {
     email: "user@perdoc.test",
@@ -83,7 +83,7 @@ const accounts: Expectation[] = [
     admin: true,
     sidebar: { adminPanel: true, platform: false },
     refused: [["/admin/customers", "/?denied=customers"]],
-    allowed: ["/admin"],
+    allowed: ["/admin/team"],
   },
   {
     email: "user@freemium.test",
@@ -92,7 +92,7 @@ const accounts: Expectation[] = [
     admin: false,
     sidebar: { adminPanel: true, platform: false },
     refused: [["/platform-settings", "/?denied=platform"]],
-    allowed: ["/admin"],
+    allowed: ["/admin/team"],
   },
 ];
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { currentAdminTab } from "../support/admin-panel.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { messageTo } from "../support/outbox.ts";
 import { signInAs } from "../support/sign-in.ts";
@@ -32,8 +33,8 @@ describe("company settings", () => {
   it("an Enterprise admin's changes are saved one by one and persist across a reload", async () => {
     const admin = await signInAs(browser, "admin@enterprise.test");
     const { page } = admin;
-    await page.goto("/admin?tab=company-settings");
-    await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
+    await page.goto("/admin/settings");
+    await currentAdminTab(page, "Company Settings");
 
     // A feature switch.
     const assistant = card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" });
@@ -79,7 +80,7 @@ describe("company settings", () => {
     await confirmPage.getByText(`${DOMAIN} is confirmed`).waitFor();
     await stranger.close();
     await page.reload();
-    await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
+    await currentAdminTab(page, "Company Settings");
     await card(page, "Authorized Email Domains")
       .getByRole("list", { name: "Authorized domains" })
       .getByText(DOMAIN)
@@ -115,7 +116,7 @@ describe("company settings", () => {
     assert.equal((await settings.text()).includes(token), false);
 
     await page.reload();
-    await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
+    await currentAdminTab(page, "Company Settings");
     assert.equal(
       await card(page, "Feature Switches")
         .getByRole("switch", { name: "AI assistant" })
@@ -150,7 +151,7 @@ describe("company settings", () => {
   it("shows a Freemium admin the disabled upgrade button instead of switches, domains and Slack", async () => {
     const freemium = await signInAs(browser, "admin@freemium.test");
     const { page } = freemium;
-    await page.goto("/admin?tab=company-settings");
+    await page.goto("/admin/settings");
     await card(page, "Company Information").getByLabel("Maximum users").waitFor();
     const upgrades = page.getByRole("button", { name: "Upgrade to Enterprise" });
     assert.equal(await upgrades.count(), 3);
@@ -162,7 +163,7 @@ describe("company settings", () => {
   it("the Documents tab counts the documents an archive date would take and links to Generate", async () => {
     const admin = await signInAs(browser, "admin@enterprise.test");
     const { page } = admin;
-    await page.goto("/admin?tab=documents");
+    await page.goto("/admin/documents");
     await card(page, "Document Import").getByRole("button", { name: "Import Documents" }).waitFor();
     const management = card(page, "Document Management");
     await management.getByLabel("Last changed before").fill("2100-01-01");
@@ -179,7 +180,7 @@ describe("company settings", () => {
   it("the Documents tab's replace-version list refreshes after an import", async () => {
     const admin = await signInAs(browser, "admin@enterprise.test");
     const { page } = admin;
-    await page.goto("/admin?tab=documents");
+    await page.goto("/admin/documents");
     const documentSelect = card(page, "Document Management").getByRole("combobox", {
       name: "Document",
       exact: true,
@@ -205,7 +206,7 @@ describe("company settings", () => {
   it("Slack token save shows the server's reason instead of 'Please try again'", async () => {
     const admin = await signInAs(browser, "admin@enterprise.test");
     const { page } = admin;
-    await page.goto("/admin?tab=company-settings");
+    await page.goto("/admin/settings");
     const slack = card(page, "Slack Integration");
     // The local fake Slack answers 503 for this token: Slack is down.
     await slack.getByLabel("Bot token").fill(`xoxb-unavailable-${Date.now()}-e2e`);

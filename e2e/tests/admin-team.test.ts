@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
+import { adminTabLink, currentAdminTab } from "../support/admin-panel.ts";
 import { APP_URL, newVisitor } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { messageTo, readOutbox } from "../support/outbox.ts";
@@ -30,7 +31,8 @@ describe("team members", () => {
     const admin = await signInAs(browser, "admin@enterprise.test");
     const { page } = admin;
     await page.goto("/admin");
-    await page.getByRole("tab", { name: "Team Members", selected: true }).waitFor();
+    await currentAdminTab(page, "Team Members");
+    assert.equal(new URL(page.url()).pathname, "/admin/team");
     await member(page, "Erin Admin").waitFor();
     await page
       .getByRole("region", { name: "Team Overview" })
@@ -145,15 +147,91 @@ describe("team members", () => {
     await admin.close();
   });
 
+  it("invites a person before the page's JavaScript has loaded: the field's error, then the invited row", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    // The same session in a browser that runs no JavaScript: the forms are plain HTML posts.
+    const noScript = await browser.newContext({
+      baseURL: APP_URL,
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    const page = await noScript.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto("/admin/team");
+    const invite = page.getByRole("region", { name: "Invite User" });
+
+    await invite.getByLabel("Email address").fill("not-an-email");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/admin/team")),
+      invite.getByRole("button", { name: "Invite" }).click(),
+    ]);
+    assert.equal(refused.status(), 400, "an invalid form is a 400 with its field errors, not a 500");
+    await invite.getByText("Please enter a valid email address").waitFor();
+    // The error is the field's own (aria-describedby), and what was typed is still there.
+    const field = invite.getByLabel("Email address");
+    assert.equal(await field.getAttribute("aria-invalid"), "true");
+    assert.equal(await field.inputValue(), "not-an-email");
+
+    const address = `no-script-${Date.now()}@example.test`;
+    await field.fill(address);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await invite.getByText(`An invitation was sent to ${address}.`).waitFor();
+    const pending = page.getByRole("list", { name: "Pending invitations" });
+    await pending.getByRole("listitem").filter({ hasText: address }).waitFor();
+
+    // The same form sent again (a double submit, or Back and send): one invitation, and it says why.
+    await field.fill(address);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await invite.getByText(/already has a pending invitation/).waitFor();
+    assert.equal(await pending.getByRole("listitem").filter({ hasText: address }).count(), 1);
+
+    // Revoke from a page opened earlier, after another tab revoked it: the stale form says so.
+    const earlier = await noScript.newPage();
+    await earlier.goto("/admin/team");
+    await page.getByRole("button", { name: `Revoke the invitation to ${address}` }).click();
+    await pending.getByRole("listitem").filter({ hasText: address }).waitFor({ state: "detached" });
+    await earlier.getByRole("button", { name: `Revoke the invitation to ${address}` }).click();
+    await earlier.getByText("Revoke Failed").waitFor();
+    await earlier.getByText(/no longer pending/i).waitFor();
+
+    await noScript.close();
+    await admin.close();
+  });
+
   it("shows a Freemium user the team read-only", async () => {
     const freemium = await signInAs(browser, "user@freemium.test");
     const { page } = freemium;
-    await page.goto("/admin?tab=company-users");
+    await page.goto("/admin/team");
     await member(page, "Finn User").waitFor();
     await page.getByText("Read-only").first().waitFor();
     assert.equal(await page.getByRole("region", { name: "Invite User" }).count(), 0);
     assert.equal(await page.getByRole("button", { name: /^Delete user:/ }).count(), 0);
     await freemium.close();
+  });
+
+  it("leads the old ?tab= addresses (mails, bookmarks, the spec) to each tab's own address", async () => {
+    const admin = await signInAs(browser, "admin@enterprise.test");
+    const { page } = admin;
+    for (const [old, now] of [
+      ["/admin?tab=company-users", "/admin/team"],
+      ["/admin?tab=company-settings", "/admin/settings"],
+      ["/admin?tab=settings", "/admin/settings"],
+      ["/admin?tab=knowledge", "/admin/knowledge"],
+      ["/admin?tab=documents", "/admin/documents"],
+    ]) {
+      const response = await page.request.get(`${APP_URL}${old}`, { maxRedirects: 0 });
+      assert.equal(response.status(), 301, old);
+      assert.equal(response.headers().location, now, old);
+    }
+    await page.goto("/admin?tab=settings");
+    await currentAdminTab(page, "Company Settings");
+    // Switching tabs is following a link: the address changes, and Back returns.
+    await adminTabLink(page, "Team Members").click();
+    await currentAdminTab(page, "Team Members");
+    assert.equal(new URL(page.url()).pathname, "/admin/team");
+    await page.goBack();
+    await currentAdminTab(page, "Company Settings");
+    await admin.close();
   });
 
   it("tells someone without admin access that access is denied, then sends them to the dashboard", async () => {

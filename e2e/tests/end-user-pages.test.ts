@@ -161,3 +161,19 @@ async function assertOnScreen(locator: Locator, width: number, what: string) {
   });
   assert.ok(seen, `${what} is covered or scrolled out of view`);
 }
+
+describe("the Freemium dashboard's upgrade banner", () => {
+  it("leads to the Admin Panel's Company Settings, at the first thing the plan lacks", async () => {
+    const freemium = await signInAs(browser, "admin@freemium.test");
+    const { page } = freemium;
+    await page
+      .getByRole("region", { name: "Upgrade" })
+      .getByRole("link", { name: "View upgrade options" })
+      .click();
+    await page.waitForURL(/\/admin\/settings#enterprise-upgrade$/);
+    const featureSwitches = page.getByRole("region", { name: "Feature Switches" });
+    await featureSwitches.getByRole("button", { name: "Upgrade to Enterprise" }).waitFor();
+    assert.equal(await featureSwitches.getAttribute("id"), "enterprise-upgrade");
+    await freemium.close();
+  });
+});

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
+import { currentAdminTab } from "../support/admin-panel.ts";
+import { APP_URL } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs } from "../support/sign-in.ts";
 
@@ -27,8 +29,8 @@ describe("knowledge base", () => {
   it("an Enterprise admin uploads a TXT file, sees it in the list and finds it by search", async () => {
     const admin = await signInAs(browser, "admin@enterprise.test");
     const { page } = admin;
-    await page.goto("/admin?tab=knowledge");
-    await page.getByRole("tab", { name: "Knowledge Base", selected: true }).waitFor();
+    await page.goto("/admin/knowledge");
+    await currentAdminTab(page, "Knowledge Base");
     await page.getByRole("heading", { name: "RAG Knowledge Base" }).waitFor();
 
     const upload = page.getByRole("region", { name: "Upload Training Document" });
@@ -70,19 +72,22 @@ describe("knowledge base", () => {
     assert.match(text, /\d{1,3}% match/);
     assert.match(text, /every Tuesday/);
 
-    // The tab stays in the address.
-    assert.match(page.url(), /[?&]tab=knowledge\b/);
+    // Searching stays on the tab's own address.
+    assert.equal(new URL(page.url()).pathname, "/admin/knowledge");
     await admin.close();
   });
 
   it("shows Freemium the Premium Feature prompt, which leads to Company Settings", async () => {
     const freemium = await signInAs(browser, "admin@freemium.test");
     const { page } = freemium;
-    await page.goto("/admin?tab=knowledge");
+    await page.goto("/admin/knowledge");
     await page.getByRole("heading", { name: "Premium Feature" }).waitFor();
-    await page.getByRole("button", { name: "Request Token Upgrade" }).click();
-    await page.getByRole("tab", { name: "Company Settings", selected: true }).waitFor();
-    assert.match(page.url(), /[?&]tab=company-settings\b/);
+    // The tier decided on the server: the locked tab's address answers with the prompt in the HTML.
+    const response = await page.request.get(`${APP_URL}/admin/knowledge`);
+    assert.match(await response.text(), /Premium Feature/);
+    await page.getByRole("link", { name: "Request Token Upgrade" }).click();
+    await currentAdminTab(page, "Company Settings");
+    assert.equal(new URL(page.url()).pathname, "/admin/settings");
     await freemium.close();
   });
 });

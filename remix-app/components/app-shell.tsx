@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@charterly/domain/contract";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { loadDashboard } from "../lib/dashboard-chunk";
 import { Brand } from "./brand";
 import { buttonStyles } from "./button-styles";
 import { IconSprite } from "./icon-sprite";
@@ -20,6 +21,16 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The dashboard is the likeliest next page from any other, and its code is a chunk of its own
+  // (decision 022): fetch it once the browser is idle, so going back to it does not wait for it.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return;
+    const handle = window.requestIdleCallback(() => {
+      loadDashboard().catch(() => undefined);
+    });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   useEffect(() => {
     if (!drawerOpen) return;

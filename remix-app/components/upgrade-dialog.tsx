@@ -41,7 +41,11 @@ export function UpgradeDialog({ open, onClose, canOpenAdminPanel }: UpgradeDialo
               Close
             </button>
             {canOpenAdminPanel ? (
-              <Link to="/admin#enterprise-upgrade" className={buttonStyles.secondary} onClick={onClose}>
+              <Link
+                to="/admin/settings#enterprise-upgrade"
+                className={buttonStyles.secondary}
+                onClick={onClose}
+              >
                 See upgrade options
               </Link>
             ) : null}

@@ -34,6 +34,8 @@ function sessionOf(role: Role, tier: Tier): SessionUser {
 
 const contextWith = (session: SessionUser | null, sessionFailure?: unknown): AppLoadContext => ({
   appEnv: "test",
+  appOrigin: "https://charterly.example",
+  checkRateLimit: async () => null,
   domain: {} as DomainContext,
   session,
   sessionFailure,

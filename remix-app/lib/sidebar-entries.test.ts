@@ -41,7 +41,7 @@ describe("the sidebar", () => {
     const entries = sidebarGroupsFor({ role: "platform_admin", subscriptionTier: "system_admin" }).flatMap(
       (group) => group.entries,
     );
-    expect(entries.find((entry) => entry.label === "Settings")?.to).toBe("/admin?tab=settings");
+    expect(entries.find((entry) => entry.label === "Settings")?.to).toBe("/admin/settings");
     const companyAdmin = sidebarGroupsFor({ role: "company_admin", subscriptionTier: "enterprise" });
     expect(companyAdmin.flatMap((group) => group.entries.map((entry) => entry.label))).not.toContain(
       "Settings",
@@ -59,13 +59,25 @@ describe("the current page in the sidebar", () => {
     expect(currentEntryPath(entries, "/", "")).toBe("/");
   });
 
-  it("prefers the entry whose query matches: Admin Settings over Admin Panel", () => {
-    expect(currentEntryPath(entries, "/admin", "?tab=settings")).toBe(ADMIN_SETTINGS_PATH);
-    expect(currentEntryPath(entries, "/admin", "?tab=users")).toBe("/admin");
+  it("marks the Admin Panel on any of its tabs, and Admin Settings on Company Settings", () => {
+    expect(currentEntryPath(entries, "/admin/team", "")).toBe("/admin");
+    expect(currentEntryPath(entries, "/admin/knowledge", "")).toBe("/admin");
+    expect(currentEntryPath(entries, "/admin/settings", "")).toBe(ADMIN_SETTINGS_PATH);
+    expect(currentEntryPath(entries, "/admin/customers", "?tab=tokens")).toBe("/admin/customers");
+    expect(currentEntryPath(entries, "/administration", "")).toBeNull();
+  });
+
+  it("prefers the entry whose query matches", () => {
+    const withQuery = [
+      ...entries,
+      { label: "Archive", to: "/documents?tab=archived", icon: "documents" as const },
+    ];
+    expect(currentEntryPath(withQuery, "/documents", "?tab=archived")).toBe("/documents?tab=archived");
+    expect(currentEntryPath(withQuery, "/documents", "?tab=active")).toBe("/documents");
   });
 
   it("marks one link of the two that share a target", () => {
-    expect(currentEntry(entries, "/admin", "?tab=settings")?.label).toBe("Admin Settings");
+    expect(currentEntry(entries, "/admin/settings", "")?.label).toBe("Admin Settings");
   });
 
   it("marks nothing on a page without an entry", () => {

@@ -22,7 +22,7 @@ export interface SidebarGroup {
   entries: SidebarEntry[];
 }
 
-export const ADMIN_SETTINGS_PATH = "/admin?tab=settings";
+export const ADMIN_SETTINGS_PATH = "/admin/settings";
 
 /** The sidebar for this person; visibility follows the same rules the page loaders enforce. */
 export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptionTier">): SidebarGroup[] {
@@ -60,9 +60,11 @@ export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptio
 }
 
 /**
- * The one entry to mark as the current page: same path, every query parameter of the entry present
- * in the address; the entry with the most matching parameters wins (/admin?tab=settings over /admin),
- * and of two entries with one target the first (Admin Settings, not Settings), so one link is marked.
+ * The one entry to mark as the current page: its path is the address's path or a folder of it
+ * (/admin for /admin/team; "/" only for itself), every query parameter of the entry present in
+ * the address; the longest path wins (/admin/settings over /admin, /admin/customers over /admin),
+ * then the entry with the most matching parameters, and of two entries with one target the first
+ * (Admin Settings, not Settings), so one link is marked.
  */
 export function currentEntry(entries: SidebarEntry[], pathname: string, search: string): SidebarEntry | null {
   const to = currentEntryPath(entries, pathname, search);
@@ -72,13 +74,21 @@ export function currentEntry(entries: SidebarEntry[], pathname: string, search: 
 /** The target of the entry to mark as the current page (see currentEntry). */
 export function currentEntryPath(entries: SidebarEntry[], pathname: string, search: string): string | null {
   const present = new URLSearchParams(search);
-  let best: { to: string; score: number } | null = null;
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  let best: { to: string; length: number; score: number } | null = null;
   for (const entry of entries) {
     const url = new URL(entry.to, "http://x");
-    if (url.pathname !== pathname.replace(/(.)\/+$/, "$1")) continue;
+    const within = url.pathname === path || (url.pathname !== "/" && path.startsWith(`${url.pathname}/`));
+    if (!within) continue;
     const wanted = [...url.searchParams.entries()];
     if (!wanted.every(([key, value]) => present.get(key) === value)) continue;
-    if (!best || wanted.length > best.score) best = { to: entry.to, score: wanted.length };
+    const candidate = { to: entry.to, length: url.pathname.length, score: wanted.length };
+    if (
+      !best ||
+      candidate.length > best.length ||
+      (candidate.length === best.length && candidate.score > best.score)
+    )
+      best = candidate;
   }
   return best?.to ?? null;
 }

@@ -1,26 +1,21 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
-import { AdminAccessDenied } from "../components/admin/admin-access-denied";
-import { AdminPanel } from "../components/admin/admin-panel";
-import { checkPageAccess } from "../lib/page-guard.server";
-import { revalidateUnlessOnlyTabChanged } from "../lib/tab-revalidation";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { adminPathForLegacyTab } from "../lib/admin-tabs";
+import { requireSessionUser } from "../lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin Panel · Charterly" }];
+// /admin opens Team Members; the addresses of the time the tab was a query parameter
+// (/admin?tab=company-settings, the spec's /admin?tab=settings) lead to the tab's own address.
+// A refused person sees the layout's 403 page (routes/admin.tsx) at the tab's address.
 
-// Any admin, and anyone on Freemium (read-only with upgrade prompts). Anyone else gets a 403 page
-// that says access is denied and sends them to the dashboard after a second (administration side
-// §2): nothing of the panel is sent, and every /api call behind it checks its own permission. The
-// tab is read by the browser from ?tab= and each tab loads its own data.
-
-export function loader({ context }: LoaderFunctionArgs) {
-  const { session, denied } = checkPageAccess(context, "admin.panel.open");
-  if (denied) return data({ user: session.user, denied }, { status: 403 });
-  return { user: session.user, denied: null };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  // Signed out: the signed-out notice at /admin itself (a redirect would win over the layout's 401).
+  requireSessionUser(context);
+  const legacyTab = new URL(request.url).searchParams.get("tab");
+  // An old address has moved for good (301); which tab /admin opens is a choice that may change (302).
+  throw redirect(adminPathForLegacyTab(legacyTab), legacyTab === null ? 302 : 301);
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessOnlyTabChanged;
-
-export default function AdminPanelRoute() {
-  const { user, denied } = useLoaderData<typeof loader>();
-  return denied ? <AdminAccessDenied user={user} reason={denied} /> : <AdminPanel user={user} />;
+// A component, though it never renders: a route without one is a resource route, which would answer
+// the signed-out 401 bare instead of the root ErrorBoundary's signed-out page.
+export default function AdminIndexRoute() {
+  return null;
 }

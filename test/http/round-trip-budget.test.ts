@@ -74,8 +74,14 @@ const PAGES: Record<string, string | null> = {
   "routes/templates": "/templates",
   "routes/chat": "/chat",
   "routes/generate": "/generate",
+  // The Admin Panel's layout and its tabs: Remix runs the layout's loader beside the tab's.
+  "routes/admin": "/admin/team",
   "routes/admin._index": "/admin",
-  "routes/admin.customers": "/admin/customers",
+  "routes/admin.team": "/admin/team",
+  "routes/admin.settings": "/admin/settings",
+  "routes/admin.knowledge": "/admin/knowledge",
+  "routes/admin.documents": "/admin/documents",
+  "routes/admin_.customers": "/admin/customers",
   "routes/platform-settings": "/platform-settings",
   "routes/verify-domain": "/verify-domain?token=not-a-real-token",
   "routes/login": "/login",
@@ -179,7 +185,7 @@ describe("sequential D1 round trips per route", () => {
         // As the Worker answers a page: the session lookup on its way alongside the loaders' reads.
         const context = await startRidingAlong(env, request);
         expect(context, "the page request rides along").not.toBeNull();
-        const loadContext: AppLoadContext = pageLoadContext(env, context!, () => {});
+        const loadContext: AppLoadContext = pageLoadContext(env, request, context!, () => {});
         const args = { request, context: loadContext, params: {} } as LoaderFunctionArgs;
         // Remix runs the root's loader and the page's together; a thrown answer (a redirect, a 403) ends both.
         await Promise.allSettled([(async () => root.loader(args))(), (async () => page.loader?.(args))()]);

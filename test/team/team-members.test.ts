@@ -164,6 +164,16 @@ describe("POST /api/admin/company-users/invite", () => {
     );
   });
 
+  it("writes one invitation when the same address is sent twice at once (a double submit)", async () => {
+    const admin = await person({ tier: "enterprise", role: "company_admin" });
+    const email = uniqueEmail("double");
+    const answers = await Promise.all([invite(admin.cookie, email), invite(admin.cookie, email)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const rows = await domain().db.select().from(invitations).where(eq(invitations.email, email));
+    expect(rows).toHaveLength(1);
+    expect(await outboxTo(email)).toHaveLength(1);
+  });
+
   it("answers the spec's message for an invalid address", async () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     const res = await invite(admin.cookie, "not-an-address");

@@ -1,4 +1,11 @@
-import { AppError, type AppErrorCode, RateLimitedError, UnavailableError } from "@charterly/domain/contract";
+import {
+  type AppError,
+  type AppErrorCode,
+  appErrorIn,
+  HTTP_STATUS_BY_CODE,
+  RateLimitedError,
+  UnavailableError,
+} from "@charterly/domain/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConfigurationError } from "../env";
@@ -6,23 +13,8 @@ import { logError } from "../http/log";
 import { IdentityNotConfirmed } from "../http/request-context";
 import type { ApiEnv } from "./types";
 
-// The one place where domain failures become HTTP statuses.
-const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
-  unauthenticated: 401,
-  // 403, not 401: the session is valid and stays so; clients treat 401 as "signed out".
-  reauthentication_required: 403,
-  forbidden: 403,
-  not_found: 404,
-  invalid_input: 400,
-  conflict: 409,
-  insufficient_tokens: 402,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unprocessable: 422,
-  upstream_failed: 502,
-  rate_limited: 429,
-  unavailable: 503,
-};
+// Domain failures become HTTP statuses by the contract's one table (HTTP_STATUS_BY_CODE).
+const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = HTTP_STATUS_BY_CODE;
 
 export interface ErrorBody {
   code: AppErrorCode | "internal";
@@ -76,14 +68,6 @@ export function handleError(error: unknown, c: Context<ApiEnv>) {
     } satisfies ErrorBody,
     500,
   );
-}
-
-/**
- * The AppError, even when a library has wrapped it: drizzle wraps whatever a query throws — the
- * busy database's UnavailableError too (worker/db/retry-when-busy.ts) — in its DrizzleQueryError.
- */
-function appErrorIn(error: unknown): AppError | undefined {
-  return causes(error).find((e): e is AppError => e instanceof AppError);
 }
 
 /** The error and the errors it wraps (`cause`), a few deep. */

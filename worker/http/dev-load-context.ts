@@ -22,7 +22,7 @@ export async function getDevLoadContext({
   const requestContext = await loadWorkerRequestContext(env, request);
   const api = createApiRouter(async () => requestContext);
   return {
-    ...pageLoadContext(env, requestContext, (promise) => ctx.waitUntil(promise)),
+    ...pageLoadContext(env, request, requestContext, (promise) => ctx.waitUntil(promise)),
     forwardToApi: async (apiRequest) => api.fetch(apiRequest, env, ctx as ExecutionContext),
   };
 }

@@ -3,9 +3,10 @@ import type { RequestDatabase } from "../db/client";
 import { lookUpSessionUser, type SessionLookup, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
-import type { Env } from "../env";
+import { type Env, readConfig } from "../env";
 import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import { logError } from "./log";
+import { checkRateLimit } from "./rate-limit";
 
 /**
  * What every request needs from the runtime, built once per request: worker/app.ts builds it for
@@ -133,16 +134,21 @@ export async function settleSession(
 /** What Remix loaders receive (remix-app/load-context.ts types it): the same objects the API gets. */
 export function pageLoadContext(
   env: Env,
+  request: Request,
   context: WorkerRequestContext,
   waitUntil: (promise: Promise<unknown>) => void,
   cspNonce?: string,
 ): AppLoadContext {
   return {
     appEnv: env.APP_ENV ?? null,
+    // As the API builds links in mail (worker/api/app-origin.ts): APP_URL, else the request's origin.
+    appOrigin: readConfig(env).APP_URL ?? new URL(request.url).origin,
     cspNonce,
     domain: context.domain,
     session: context.session ?? null,
     sessionFailure: context.sessionFailure,
+    // A route action counts against the same limit the API's route for the same change declares.
+    checkRateLimit: (name) => checkRateLimit(env, name, request, context.session?.user.id ?? null),
     waitUntil,
   };
 }

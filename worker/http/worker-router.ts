@@ -98,7 +98,13 @@ export function createWorkerRouter(handlePage: PageHandler) {
     if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return crossSitePageWrite();
     const response = await handlePage(
       c.req.raw,
-      pageLoadContext(c.env, c.var, (promise) => c.executionCtx.waitUntil(promise), c.var.cspNonce),
+      pageLoadContext(
+        c.env,
+        c.req.raw,
+        c.var,
+        (promise) => c.executionCtx.waitUntil(promise),
+        c.var.cspNonce,
+      ),
     );
     const bookmark = bookmarkCookie(c.var);
     if (!c.var.sessionToken && !bookmark) return response;

@@ -1,54 +1,27 @@
 import type { CurrentUser } from "@charterly/domain/contract";
-import { useSearchParams } from "@remix-run/react";
-import {
-  ADMIN_TAB_LABELS,
-  ADMIN_TABS,
-  type AdminTab,
-  adminTabFromParam,
-  adminTabIncluded,
-} from "../../lib/admin-tabs";
+import type { ReactNode } from "react";
+import { ADMIN_TAB_LABELS, type AdminTab, adminTabPath } from "../../lib/admin-tabs";
 import { AppShell } from "../app-shell";
-import { AdminTabList, adminPanelId, adminTabId } from "./admin-tab-list";
-import { DocumentsTab } from "./documents/documents-tab";
-import { KnowledgeBaseTab } from "./knowledge/knowledge-base-tab";
-import { CompanySettingsTab } from "./settings/company-settings-tab";
-import { TeamMembersTab } from "./team/team-members-tab";
-import { UpgradePrompt } from "./upgrade-prompt";
+import { SectionNav } from "../ui/section-nav";
 
-/** What a tab the plan lacks shows instead (administration side, Admin Panel). */
-const UPGRADE_PROMPTS = {
-  knowledge: {
-    headline: "Premium Feature",
-    text: "The RAG Knowledge Base lets the AI assistant answer from your own training documents. It is part of the Pay Per Use and Enterprise plans: request tokens to upgrade.",
-    action: "Request Token Upgrade",
-  },
-  documents: {
-    headline: "Enterprise feature",
-    text: "Importing and managing your existing documents in bulk is part of the Enterprise plan.",
-    action: "Contact Sales for Enterprise",
-  },
-} as const;
+/** What the panel's tab routes receive from the layout (routes/admin.tsx) through the outlet. */
+export interface AdminOutletContext {
+  user: CurrentUser;
+}
 
 /**
- * /admin: the company's name and ID, and the tabs (the selected one in the address, ?tab=). Tabs
- * the plan lacks show their upgrade prompt, whose button leads to Company Settings.
+ * /admin/*: the company's name and ID, and a link per tab; the tab's route renders below. Tabs the
+ * plan lacks carry a lock and show their upgrade prompt.
  */
-export function AdminPanel({ user }: { user: CurrentUser }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const selected = adminTabFromParam(searchParams.get("tab"));
-  const tabs = ADMIN_TABS.map((tab) => ({ tab, included: adminTabIncluded(user, tab) }));
-  const prompt =
-    !adminTabIncluded(user, selected) && (selected === "knowledge" || selected === "documents")
-      ? UPGRADE_PROMPTS[selected]
-      : null;
-
-  const select = (tab: AdminTab) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("tab", tab);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  };
-  const toSettings = () => select("company-settings");
-
+export function AdminPanel({
+  user,
+  tabs,
+  children,
+}: {
+  user: CurrentUser;
+  tabs: readonly { tab: AdminTab; included: boolean }[];
+  children: ReactNode;
+}) {
   return (
     <AppShell user={user}>
       <div className="space-y-6">
@@ -62,22 +35,16 @@ export function AdminPanel({ user }: { user: CurrentUser }) {
           </p>
         </div>
 
-        <AdminTabList tabs={tabs} selected={selected} onSelect={select} />
+        <SectionNav
+          label="Admin sections"
+          links={tabs.map(({ tab, included }) => ({
+            to: adminTabPath(tab),
+            label: ADMIN_TAB_LABELS[tab],
+            locked: !included,
+          }))}
+        />
 
-        <div role="tabpanel" id={adminPanelId(selected)} aria-labelledby={adminTabId(selected)}>
-          <h2 className="sr-only">{ADMIN_TAB_LABELS[selected]}</h2>
-          {prompt ? (
-            <UpgradePrompt {...prompt} onAction={toSettings} />
-          ) : selected === "knowledge" ? (
-            <KnowledgeBaseTab />
-          ) : selected === "documents" ? (
-            <DocumentsTab />
-          ) : selected === "company-settings" ? (
-            <CompanySettingsTab user={user} />
-          ) : (
-            <TeamMembersTab user={user} />
-          )}
-        </div>
+        <div>{children}</div>
       </div>
     </AppShell>
   );

@@ -16,7 +16,7 @@ export function FreemiumUpgradeBanner() {
         </p>
       </div>
       <Link
-        to="/admin#enterprise-upgrade"
+        to="/admin/settings#enterprise-upgrade"
         className="inline-flex shrink-0 items-center justify-center gap-1 rounded-md bg-white px-4 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-white"
       >
         View upgrade options

@@ -100,7 +100,7 @@ export function RegistrationLimitBanner({ initial }: { initial: RegistrationLimi
             ? "New people cannot join your company until you upgrade."
             : "Upgrade before you run out of seats."}{" "}
           <Link
-            to="/admin#enterprise-upgrade"
+            to="/admin/settings#enterprise-upgrade"
             className="font-semibold underline underline-offset-2 hover:no-underline"
           >
             View upgrade options

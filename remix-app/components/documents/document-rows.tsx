@@ -62,7 +62,7 @@ export function DocumentRows({
     documents.some((document) => document.id === highlightId),
   );
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table aria-label="Documents" aria-busy={busy} className={busy ? "lib opacity-60" : "lib"}>
         <thead>
           <tr>

@@ -21,6 +21,27 @@ export type AppErrorCode =
   /** A dependency (the database) is busy: nothing was saved; try again after `retryAfterSeconds`. */
   | "unavailable";
 
+/**
+ * The HTTP status each code answers with: the API's JSON errors (worker/api/errors.ts) and the
+ * Remix actions' answers (remix-app/lib/action-result.ts) use this one table.
+ */
+export const HTTP_STATUS_BY_CODE = {
+  unauthenticated: 401,
+  // 403, not 401: the session is valid and stays so; clients treat 401 as "signed out".
+  reauthentication_required: 403,
+  forbidden: 403,
+  not_found: 404,
+  invalid_input: 400,
+  conflict: 409,
+  insufficient_tokens: 402,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  upstream_failed: 502,
+  rate_limited: 429,
+  unavailable: 503,
+} as const satisfies Record<AppErrorCode, number>;
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
@@ -74,3 +95,14 @@ export const DATABASE_BUSY_MESSAGE =
 
 /** The database stayed locked through every retry (worker/db/retry-when-busy.ts). */
 export const databaseBusy = (cause: unknown) => new UnavailableError(DATABASE_BUSY_MESSAGE, 2, { cause });
+
+/**
+ * The AppError, even when a library has wrapped it: drizzle wraps whatever a query throws — the
+ * busy database's UnavailableError too (worker/db/retry-when-busy.ts) — in its DrizzleQueryError.
+ */
+export function appErrorIn(error: unknown): AppError | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof AppError) return e;
+  }
+  return undefined;
+}

@@ -19,6 +19,7 @@ import { invitationEmail } from "./team-mail";
 import {
   companySeats,
   INVITATION_VALIDITY_MS,
+  oneOpenInvitationOf,
   openInvitationOf,
   planLabel,
   seatsFull,
@@ -119,14 +120,24 @@ export async function inviteUser(
             ),
           ]
         : []),
+      // The duplicate check again, inside the batch: the same invitation sent twice at once (a
+      // double submit) must write once.
+      batchGuard(ctx.db, actor.companyId, oneOpenInvitationOf(actor.companyId, email, now)),
       // The seat check again, inside the batch: another invitation may have taken the last seat.
       ...(seats.limit === null
         ? []
         : [batchGuard(ctx.db, actor.companyId, withinSeatLimit(actor.companyId, seats.limit, now))]),
     ]);
   } catch (error) {
-    if (isGuardFailure(error) && seats.limit !== null) throw userLimitReached(seats.tier, seats.limit);
-    throw error;
+    if (!isGuardFailure(error)) throw error;
+    // Which guard refused: the address invited meanwhile, or else the last seat taken.
+    const [invitedMeanwhile] = await ctx.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(openInvitationOf(actor.companyId, now), eq(invitations.email, email)))
+      .limit(1);
+    if (invitedMeanwhile || seats.limit === null) throw conflict(ALREADY_INVITED_MESSAGE);
+    throw userLimitReached(seats.tier, seats.limit);
   }
   const invitation = inserted[0];
   if (!invitation) throw new Error("The invitation was not written.");

@@ -176,6 +176,10 @@ export const signInLinkFor = (appOrigin: string) => new URL("/api/login", appOri
 export const withinSeatLimit = (companyId: number, limit: number, now: Date) =>
   sql`(select count(*) from ${users} where ${activeUserOf(companyId)}) + (select count(*) from ${invitations} where ${openInvitationOf(companyId, now)}) <= ${limit}`;
 
+/** The address has at most one open invitation to the company (the one just written). */
+export const oneOpenInvitationOf = (companyId: number, email: string, now: Date) =>
+  sql`(select count(*) from ${invitations} where ${openInvitationOf(companyId, now)} and ${invitations.email} = ${email}) <= 1`;
+
 /** An active user of the company other than this one remains. */
 export const anotherUserRemains = (companyId: number, userId: number) =>
   sql`exists (select 1 from ${users} where ${activeUserOf(companyId)} and ${users.id} <> ${userId})`;

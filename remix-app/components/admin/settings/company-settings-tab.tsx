@@ -10,28 +10,34 @@ import {
 } from "@charterly/domain/contract";
 import { useState } from "react";
 import { useReportFailure } from "../../../lib/report-failure";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { AuthorizedDomains } from "./authorized-domains";
 import { CompanyInformation } from "./company-information";
 import { FeatureSwitches } from "./feature-switches";
-import { loadCompanySettings, updateCompanySettings } from "./settings-api";
+import { updateCompanySettings } from "./settings-api";
 import { SettingsCard } from "./settings-card";
 import { SlackSettings } from "./slack-settings";
+
+/** Where the upgrade links land: the Feature Switches card, when the plan lacks it. */
+const ENTERPRISE_UPGRADE_ANCHOR = "enterprise-upgrade";
 
 const UPDATE_FAILED = { title: SETTINGS_UPDATE_FAILED_MESSAGE, description: "Please try again." };
 
 /**
  * The Admin Panel's Company Settings tab: feature switches, company information, authorized e-mail
  * domains and Slack. Each change is sent on its own at once and the answer replaces what is shown.
- * Below Enterprise the switches, domains and Slack show a disabled upgrade button instead.
+ * Below Enterprise the switches, domains and Slack show a disabled upgrade button instead. The
+ * settings come from the route's loader (routes/admin.settings.tsx); an answer replaces them until
+ * the loader reads them again.
  */
-export function CompanySettingsTab({ user }: { user: CurrentUser }) {
+export function CompanySettingsTab({ user, settings }: { user: CurrentUser; settings: CompanySettingsDto }) {
   const { toast } = useToast();
   const reportFailure = useReportFailure();
-  const settings = useApiResource("settings", loadCompanySettings);
+  // A write's answer is shown until the loader's data changes (a revalidation reads newer settings).
+  const [answer, setAnswer] = useState<{ over: CompanySettingsDto; value: CompanySettingsDto } | null>(null);
+  const data = answer?.over === settings ? answer.value : settings;
+  const setData = (value: CompanySettingsDto) => setAnswer({ over: settings, value });
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const canManage = can(user, "settings.manage");
   const enterprise = can(user, "settings.enterprise");
@@ -44,7 +50,7 @@ export function CompanySettingsTab({ user }: { user: CurrentUser }) {
   ): Promise<boolean> => {
     setSaving((current) => new Set([...current, ...fields]));
     try {
-      settings.replace(await call());
+      setData(await call());
       toast({ title: success, variant: "success" });
       return true;
     } catch (error) {
@@ -60,16 +66,6 @@ export function CompanySettingsTab({ user }: { user: CurrentUser }) {
   const changeDomains = (call: () => Promise<CompanySettingsDto>, success: string) =>
     run(["authorizedDomains"], call, success);
 
-  if (settings.status === "failed")
-    return (
-      <LoadFailure
-        error={settings.error}
-        title="Could not load the company settings"
-        onRetry={settings.reload}
-      />
-    );
-  if (settings.status !== "loaded") return <Loading label="Loading the company settings…" />;
-  const data = settings.data;
   const locked = enterprise ? null : SETTINGS_ENTERPRISE_MESSAGE;
 
   return (
@@ -87,6 +83,9 @@ export function CompanySettingsTab({ user }: { user: CurrentUser }) {
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <SettingsCard
+          // The upgrade banners and dialogs link here (/admin/settings#enterprise-upgrade): the
+          // first thing a plan below Enterprise lacks.
+          id={locked ? ENTERPRISE_UPGRADE_ANCHOR : undefined}
           title="Feature Switches"
           description="Turn company-wide features on or off; the server stops them, not just the screens."
           locked={locked}

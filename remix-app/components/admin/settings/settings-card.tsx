@@ -8,11 +8,14 @@ import { LockIcon } from "../../icons";
  * in place of its controls, why and a disabled upgrade button (administration side §2).
  */
 export function SettingsCard({
+  id: anchor,
   title,
   description,
   locked,
   children,
 }: {
+  /** The card's address in the page (the upgrade links point at the first locked card). */
+  id?: string;
   title: string;
   description: string;
   /** What the plan lacks, when it does; the controls are then not shown. */
@@ -21,7 +24,7 @@ export function SettingsCard({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className={`${cardStyles} p-5`}>
+    <section id={anchor} aria-labelledby={`${id}-heading`} className={`${cardStyles} p-5`}>
       <h3 id={`${id}-heading`} className="text-lg font-semibold">
         {title}
       </h3>

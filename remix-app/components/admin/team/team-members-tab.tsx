@@ -1,42 +1,33 @@
-import { type CurrentUser, can } from "@charterly/domain/contract";
+import { type CompanyUsersResponse, type CurrentUser, can } from "@charterly/domain/contract";
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
 import { CopyLink } from "../../ui/copy-link";
 import { InvitationList } from "./invitation-list";
 import { InviteUserForm } from "./invite-user-form";
 import { PeopleDialogs } from "./people-dialogs";
-import { loadTeam } from "./team-api";
 import { TeamOverview } from "./team-overview";
 import { TeamUserList } from "./team-user-list";
 import { type SharedLink, useTeamActions } from "./use-team-actions";
 
 /**
  * The Admin Panel's Team Members tab: the overview, inviting, pending invitations and the people.
- * Without team.manage (a Freemium user) it is read-only.
+ * Without team.manage (a Freemium user) it is read-only. The team comes from the route's loader
+ * (routes/admin.team.tsx); after a change the page's loaders read it again (revalidation), so the
+ * role the signed-in person holds is fresh everywhere too.
  */
-export function TeamMembersTab({ user }: { user: CurrentUser }) {
-  const team = useApiResource("team", loadTeam);
+export function TeamMembersTab({ user, team }: { user: CurrentUser; team: CompanyUsersResponse }) {
   const canManage = can(user, "team.manage");
   const revalidator = useRevalidator();
+  const reload = () => revalidator.revalidate();
   const [link, setLink] = useState<SharedLink | null>(null);
   const actions = useTeamActions({
-    users: team.data?.users ?? [],
+    users: team.users,
     meId: user.id,
-    onChanged: (self) => {
-      void team.reload();
-      // The signed-in person's own role changed: what the page shows them changes with it.
-      if (self) revalidator.revalidate();
-    },
+    onChanged: reload,
     onLink: setLink,
   });
-
-  if (team.status === "failed")
-    return <LoadFailure error={team.error} title="Could not load the team" onRetry={team.reload} />;
-  if (team.status !== "loaded") return <Loading label="Loading the team…" />;
-  const { users, invitations, overview } = team.data;
+  const { users, invitations, overview } = team;
 
   return (
     <div className="space-y-6">
@@ -57,7 +48,6 @@ export function TeamMembersTab({ user }: { user: CurrentUser }) {
           <InviteUserForm
             overview={overview}
             onInvited={(answer) => {
-              void team.reload();
               setLink(
                 answer.emailQueued
                   ? null
@@ -72,7 +62,7 @@ export function TeamMembersTab({ user }: { user: CurrentUser }) {
         ) : null}
       </div>
       {link ? <CopyLink {...link} onDismiss={() => setLink(null)} /> : null}
-      <InvitationList invitations={invitations} canManage={canManage} onChanged={() => void team.reload()} />
+      <InvitationList invitations={invitations} canManage={canManage} />
       <TeamUserList users={users} meId={user.id} actions={canManage ? actions : null} />
 
       <PeopleDialogs actions={actions} companyName={user.companyName} />

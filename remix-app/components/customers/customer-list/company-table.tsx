@@ -53,7 +53,7 @@ export function CompanyTable({
   const th =
     "px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-400";
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table
         aria-label="Companies"
         aria-busy={busy}

@@ -1,0 +1,53 @@
+import { type InvitationSentResponse, inviteUserBody } from "@charterly/domain/contract";
+import {
+  inviteUser,
+  resendInvitation,
+  revokeInvitation,
+  type SessionUser,
+} from "@charterly/domain/operations";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { formValues, parseForm, refusedAnswer, runFormChange } from "./form-result.server";
+import { TEAM_INTENTS } from "./team-intents";
+
+// The Team Members tab's writes as route actions (routes/admin.team.tsx): the same domain
+// operations, schemas and rate limits as the API's routes (worker/api/team.ts), for the signed-in
+// person. Each operation checks its permission (team.manage) itself.
+
+/** The record a row's form names, as the API reads an id in the path: anything else finds nothing (404). */
+function idField(form: FormData, name: string): number {
+  const raw = form.get(name);
+  if (typeof raw !== "string" || !/^[1-9][0-9]*$/.test(raw)) return -1;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : -1;
+}
+
+export async function teamAction(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const { domain, appOrigin } = context;
+  const intent = form.get("intent");
+  switch (intent) {
+    case TEAM_INTENTS.invite: {
+      const limited = await context.checkRateLimit("team-mail");
+      if (limited) return refusedAnswer<InvitationSentResponse>(intent, limited, formValues(form));
+      const parsed = parseForm<typeof inviteUserBody, InvitationSentResponse>(inviteUserBody, form, intent);
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(
+        intent,
+        () => inviteUser(domain, session.actor, { ...parsed.data, appOrigin }),
+        formValues(form),
+      );
+    }
+    case TEAM_INTENTS.resendInvitation: {
+      const limited = await context.checkRateLimit("team-mail");
+      if (limited) return refusedAnswer<InvitationSentResponse>(intent, limited);
+      const invitationId = idField(form, "invitationId");
+      return runFormChange(intent, () =>
+        resendInvitation(domain, session.actor, invitationId, { appOrigin }),
+      );
+    }
+    case TEAM_INTENTS.revokeInvitation: {
+      const invitationId = idField(form, "invitationId");
+      return runFormChange(intent, () => revokeInvitation(domain, session.actor, invitationId));
+    }
+  }
+  throw data({ message: "This form is not known here. Reload the page and try again." }, { status: 400 });
+}
