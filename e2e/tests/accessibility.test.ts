@@ -41,6 +41,9 @@ interface Violation {
   targets: string[];
 }
 
+/** An open dialog: Radix renders a dialog (or an alert dialog) only while it is open (decision 025). */
+const OPEN_DIALOG = "[role='dialog'], [role='alertdialog']";
+
 const violations: Violation[] = [];
 const audited: string[] = [];
 
@@ -147,7 +150,7 @@ async function accessibleLabel(element: Locator) {
  */
 async function auditOpenDialog(page: Page, where: string, returnTo: string): Promise<boolean> {
   const opened = await page
-    .locator("dialog[open]")
+    .locator(OPEN_DIALOG)
     .first()
     .waitFor({ timeout: 2_000 })
     .then(() => true)
@@ -158,29 +161,29 @@ async function auditOpenDialog(page: Page, where: string, returnTo: string): Pro
   // itself and says why in a toast.
   await page
     .waitForFunction(
-      () => !/Loading/i.test(document.querySelector("dialog[open]")?.textContent ?? ""),
-      undefined,
+      (open) => !/Loading/i.test(document.querySelector(open)?.textContent ?? ""),
+      OPEN_DIALOG,
       {
         timeout: 10_000,
       },
     )
     .catch(() => {});
-  if ((await page.locator("dialog[open]").count()) === 0) return false;
-  const title = await page.evaluate(() => {
-    const dialog = document.querySelector("dialog[open]");
+  if ((await page.locator(OPEN_DIALOG).count()) === 0) return false;
+  const title = await page.evaluate((open) => {
+    const dialog = document.querySelector(open);
     const id = dialog?.getAttribute("aria-labelledby");
     return id ? (document.querySelector(`#${CSS.escape(id)}`)?.textContent ?? "") : "";
-  });
+  }, OPEN_DIALOG);
   const here = `${where} › dialog "${title}"`;
-  await audit(page, here, "dialog[open]");
+  await audit(page, here, OPEN_DIALOG);
   await assertFocusTrapped(page, here);
   await page.keyboard.press("Escape");
   await page
-    .locator("dialog[open]")
+    .locator(OPEN_DIALOG)
     .first()
     .waitFor({ state: "detached", timeout: 2_000 })
     .catch(() => {});
-  assert.equal(await page.locator("dialog[open]").count(), 0, `${here} closes on Escape`);
+  assert.equal(await page.locator(OPEN_DIALOG).count(), 0, `${here} closes on Escape`);
   const focused = await page.evaluate(() => {
     const el = document.activeElement;
     return el ? ((el.getAttribute("aria-label") ?? el.textContent ?? "") as string).trim() : "";
@@ -197,18 +200,18 @@ async function assertFocusTrapped(page: Page, where: string) {
     () =>
       Array.from(
         document.querySelectorAll(
-          "dialog[open] :is(a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1']))",
+          ":is([role='dialog'], [role='alertdialog']) :is(a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1']))",
         ),
       ).filter((el) => el.getClientRects().length > 0).length,
   );
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let i = 0; i < focusables + 2; i++) {
       await page.keyboard.press(key);
-      const outside = await page.evaluate(() => {
+      const outside = await page.evaluate((open) => {
         const el = document.activeElement;
         if (!el || el === document.body) return null; // focus is on the browser itself, not the page
-        return el.closest("dialog[open]") ? null : el.outerHTML.slice(0, 120);
-      });
+        return el.closest(open) ? null : el.outerHTML.slice(0, 120);
+      }, OPEN_DIALOG);
       assert.equal(outside, null, `${where}: ${key} moved focus out of the dialog`);
     }
   }
@@ -306,10 +309,10 @@ describe("keyboard", () => {
     assert.ok(preview, "a Preview button");
     await preview.focus();
     await page.keyboard.press("Enter");
-    await page.locator("dialog[open]").waitFor();
+    await page.locator(OPEN_DIALOG).waitFor();
     await assertFocusTrapped(page, "documents › Preview");
     await page.keyboard.press("Escape");
-    assert.equal(await page.locator("dialog[open]").count(), 0);
+    assert.equal(await page.locator(OPEN_DIALOG).count(), 0);
     assert.ok(
       await preview.evaluate(
         (el) => el === (el as unknown as { ownerDocument: typeof document }).ownerDocument.activeElement,
