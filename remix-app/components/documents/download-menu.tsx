@@ -12,7 +12,10 @@ import {
 } from "../../lib/document-export";
 import { Glyph } from "../icon-sprite";
 import { useToast } from "../toast";
+import { shareStyleNonce } from "../ui/style-nonce";
 import { type FailureText, useFailureToast } from "./use-failure-toast";
+
+shareStyleNonce();
 
 const RENDER_FAILURES: Record<ExportFormat, string> = {
   pdf: "Error generating PDF. The document may be too large or contain unsupported characters.",

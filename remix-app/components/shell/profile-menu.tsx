@@ -13,6 +13,9 @@ import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "
 import { ChangeEmailDialog } from "../profile/change-email-dialog";
 import { EditProfileDialog } from "../profile/edit-profile-dialog";
 import { Avatar } from "../ui/avatar";
+import { shareStyleNonce } from "../ui/style-nonce";
+
+shareStyleNonce();
 
 const itemStyles =
   "flex w-full cursor-default items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800";

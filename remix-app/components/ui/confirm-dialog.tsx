@@ -1,6 +1,9 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import { buttonStyles } from "../button-styles";
+import { shareStyleNonce } from "./style-nonce";
+
+shareStyleNonce();
 
 /**
  * Asks before an action that cannot be taken back (remove a person, archive documents): what will

@@ -1,6 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { CloseIcon } from "../icons";
+import { shareStyleNonce } from "./style-nonce";
+
+shareStyleNonce();
 
 interface ModalProps {
   open: boolean;
