@@ -184,6 +184,7 @@ async function auditOpenDialog(page: Page, where: string, returnTo: string): Pro
     .waitFor({ state: "detached", timeout: 2_000 })
     .catch(() => {});
   assert.equal(await page.locator(OPEN_DIALOG).count(), 0, `${here} closes on Escape`);
+  await focusLeftBody(page);
   const focused = await page.evaluate(() => {
     const el = document.activeElement;
     return el ? ((el.getAttribute("aria-label") ?? el.textContent ?? "") as string).trim() : "";
@@ -193,6 +194,16 @@ async function auditOpenDialog(page: Page, where: string, returnTo: string): Pro
 }
 
 declare const CSS: { escape(value: string): string };
+
+/**
+ * Radix hands focus back to the opener a task after the dialog is gone (FocusScope's unmount
+ * runs in a setTimeout): waits for that, up to a second, before anyone reads where focus is.
+ */
+async function focusLeftBody(page: Page) {
+  await page
+    .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 1_000 })
+    .catch(() => {});
+}
 
 /** Tab and Shift+Tab around the open dialog: focus never reaches anything outside it. */
 async function assertFocusTrapped(page: Page, where: string) {
@@ -313,6 +324,7 @@ describe("keyboard", () => {
     await assertFocusTrapped(page, "documents › Preview");
     await page.keyboard.press("Escape");
     assert.equal(await page.locator(OPEN_DIALOG).count(), 0);
+    await focusLeftBody(page);
     assert.ok(
       await preview.evaluate(
         (el) => el === (el as unknown as { ownerDocument: typeof document }).ownerDocument.activeElement,
