@@ -2,6 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import { buttonStyles } from "../button-styles";
 import { shareStyleNonce } from "./style-nonce";
+import { useReturnFocus } from "./use-return-focus";
 
 shareStyleNonce();
 
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onCancel: () => void;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root
       open={open}
@@ -40,7 +42,10 @@ export function ConfirmDialog({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-950/60 py-4">
-          <AlertDialog.Content className="flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md flex-col rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+          <AlertDialog.Content
+            onCloseAutoFocus={returnFocus}
+            className="flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md flex-col rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          >
             <div className="border-b border-slate-200 p-5 dark:border-slate-800">
               <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
             </div>

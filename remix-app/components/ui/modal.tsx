@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { CloseIcon } from "../icons";
 import { shareStyleNonce } from "./style-nonce";
+import { useReturnFocus } from "./use-return-focus";
 
 shareStyleNonce();
 
@@ -31,6 +32,7 @@ export function Modal({
   footer,
   size = "max-w-lg",
 }: ModalProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
@@ -43,6 +45,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-950/60 py-4">
           <Dialog.Content
             onPointerDownOutside={(event) => event.preventDefault()}
+            onCloseAutoFocus={returnFocus}
             className={`flex max-h-[90vh] w-[calc(100%-2rem)] ${size} flex-col rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
           >
             <ModalBody title={title} description={description} footer={footer}>
