@@ -132,11 +132,14 @@ async function auditDialogs(page: Page, where: string) {
 async function auditProfileMenuDialogs(page: Page, where: string) {
   const menuButton = page.getByRole("banner").locator('button[aria-haspopup="menu"]');
   for (const item of ["Edit Profile", "Change Email"]) {
+    // Read before the dialog opens: an open dialog hides the rest of the page (aria-hidden), the
+    // banner with it, from role queries.
+    const label = await accessibleLabel(menuButton);
     await menuButton.focus();
     await page.keyboard.press("ArrowDown");
     await page.getByRole("menuitem", { name: item }).focus();
     await page.keyboard.press("Enter");
-    await auditOpenDialog(page, where, await accessibleLabel(menuButton));
+    await auditOpenDialog(page, where, label);
   }
 }
 
