@@ -79,6 +79,7 @@ export default defineConfig({
           OIDC_CLIENT_ID: "charterly-test",
           OIDC_CLIENT_SECRET: "charterly-test-secret",
           SESSION_SECRET: "test-session-secret-0123456789abcdef0123",
+          IDENTITY_HINT_KEY: "test-identity-hint-key-0123456789abcdef",
           ENCRYPTION_KEY: "dGVzdC1lbmNyeXB0aW9uLWtleS0zMi1ieXRlcyEhISE=",
           SLACK_API_URL: (await fakeSlack()).url,
           // The Slack bot's service credential (decision 017): /api/slack/* answer 503 without one.

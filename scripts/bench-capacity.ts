@@ -18,6 +18,10 @@
 //                                               10,000 questions were still being asked after 12
 //                                               minutes on 2 cores; no run has finished yet)
 //   npm run bench:capacity -- --sizes 10,500    any sizes
+//   npm run bench:capacity -- --churn 10000     then adds that many documents to one more company and
+//                                               removes them, runs a day of the full-text merge jobs
+//                                               (the daily start, then 288 5-minute steps) and compares
+//                                               the database with its size before (issue 27 §2)
 //   npm run bench:capacity -- --no-record       print only
 import { execFileSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -26,6 +30,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { companies, companySettings, users } from "../worker/db/schema.ts";
 import { companyRow, companySettingsRow, userRow } from "../worker/db/seed/factories.ts";
+import {
+  mergeFullTextIndexes,
+  startFullTextIndexRewrite,
+} from "../worker/domain/search/merge-full-text-indexes.ts";
 import {
   bytesByOwner,
   type Counts,
@@ -42,7 +50,7 @@ import {
   typicalCompany,
   unitCosts,
 } from "./bench/capacity-model.ts";
-import { addDocuments, type SeedWorker, startSeedWorker } from "./bench/scale-seeder.ts";
+import { addDocuments, removeDocuments, type SeedWorker, startSeedWorker } from "./bench/scale-seeder.ts";
 import { withLocalDatabase } from "./lib/local-database.ts";
 import { run } from "./lib/processes.ts";
 
@@ -52,6 +60,7 @@ const { values } = parseArgs({
     sizes: { type: "string" },
     "no-record": { type: "boolean", default: false },
     "questions-per-document": { type: "string", default: "1" },
+    churn: { type: "string" },
   },
   strict: true,
 });
@@ -63,6 +72,11 @@ const SIZES = values.sizes
 if (SIZES.some((n) => !Number.isInteger(n) || n < 1 || n > 100_000))
   throw new Error(`--sizes takes whole numbers from 1 to 100000, comma-separated; got "${values.sizes}"`);
 const QUESTIONS_PER_DOCUMENT = Number(values["questions-per-document"]);
+const CHURN = values.churn === undefined ? 0 : Number(values.churn);
+if (!Number.isInteger(CHURN) || CHURN < 0 || CHURN > 100_000)
+  throw new Error(`--churn takes a whole number from 0 to 100000; got "${values.churn}"`);
+/** The 5-minute merge job's runs in a day (worker/jobs/registry.ts). */
+const MERGE_RUNS = 288;
 const TYPICAL_SIZES = [100, 1_000, 10_000];
 
 const persistTo = path.resolve(".wrangler/bench-capacity-state");
@@ -191,6 +205,38 @@ function snapshot(label: string): Snapshot {
   };
 }
 
+/**
+ * The database as it stands, neither optimised nor VACUUMed: the bytes of its pages in use (the file
+ * less its free pages, which SQLite reuses before it grows the file) and the file's own size.
+ */
+function standingSize(label: string): { label: string; liveBytes: number; fileBytes: number } {
+  const source = databaseFile();
+  mkdirSync(snapshots, { recursive: true });
+  const file = path.join(snapshots, `${label.replace(/[^a-z0-9]+/gi, "-")}.sqlite`);
+  for (const suffix of ["", "-wal", "-shm"]) {
+    rmSync(file + suffix, { force: true });
+    if (existsSync(source + suffix)) copyFileSync(source + suffix, file + suffix);
+  }
+  // A checkpoint writes the WAL into the file, as the database would on its own.
+  sqlite(file, "PRAGMA wal_checkpoint(TRUNCATE)");
+  const [row] = sqlite(
+    file,
+    "SELECT (SELECT page_count FROM pragma_page_count) AS pages, (SELECT freelist_count FROM pragma_freelist_count) AS free, (SELECT page_size FROM pragma_page_size) AS size",
+  );
+  const pages = Number(row?.pages);
+  const free = Number(row?.free);
+  const size = Number(row?.size);
+  return { label, liveBytes: (pages - free) * size, fileBytes: pages * size };
+}
+
+/** A day of the full-text merge jobs: the daily start of a full merge, then the 5-minute steps. */
+async function runMergeJob(runs: number) {
+  await withLocalDatabase(async (ctx) => {
+    await startFullTextIndexRewrite(ctx);
+    for (let run = 0; run < runs; run++) await mergeFullTextIndexes(ctx);
+  });
+}
+
 // ── seeding ──────────────────────────────────────────────────────────────────────────────────────
 
 async function createCompany(size: number): Promise<number> {
@@ -292,6 +338,79 @@ for (const [i, size] of SIZES.entries()) {
   snaps.push(snapshot(`after-${size}`));
   measured.push({ size, companyId, seconds: (performance.now() - started) / 1000, seedSeconds, askSeconds });
   log(`  database after optimize + VACUUM: ${mb(snaps.at(-1)!.fileBytes)}`);
+}
+
+// ── churn: documents added and removed (issue 27 §2) ─────────────────────────────────────────────
+
+let churn:
+  | {
+      steady: ReturnType<typeof standingSize>;
+      full: ReturnType<typeof standingSize>;
+      after: ReturnType<typeof standingSize>;
+      optimisedBefore: number;
+      optimisedAfter: number;
+      addSeconds: number;
+      removeSeconds: number;
+      mergeSeconds: number;
+    }
+  | undefined;
+if (CHURN > 0) {
+  // The steady state: the same day's merge runs as after the churn, so that both are compared alike.
+  await runMergeJob(MERGE_RUNS);
+  const steady = standingSize("steady");
+  const optimisedBefore = snapshot("steady-optimised").fileBytes;
+  const companyId = await createCompany(CHURN);
+  log(`Churn: company ${companyId} adds ${fmt(CHURN)} documents, then removes them…`);
+  const worker = await startSeedWorker({ root: persistTo });
+  let addSeconds = 0;
+  let removeSeconds = 0;
+  let full: ReturnType<typeof standingSize>;
+  try {
+    let lastPrinted = performance.now();
+    const added = await addDocuments(worker, {
+      companyId,
+      documents: CHURN,
+      seed: 2790,
+      root: persistTo,
+      onProgress: (p) => {
+        if (p.done !== p.total && performance.now() - lastPrinted < 15_000) return;
+        lastPrinted = performance.now();
+        log(`  ${fmt(p.done)}/${fmt(p.total)} documents added`);
+      },
+    });
+    addSeconds = added.seconds;
+    await worker.stop();
+    full = standingSize("churn-full");
+    const again = await startSeedWorker({ root: persistTo });
+    try {
+      const removed = await removeDocuments(again, {
+        companyId,
+        root: persistTo,
+        onProgress: (p) => {
+          if (p.done !== p.total && performance.now() - lastPrinted < 15_000) return;
+          lastPrinted = performance.now();
+          log(`  ${fmt(p.done)}/${fmt(p.total)} documents removed`);
+        },
+      });
+      removeSeconds = removed.seconds;
+      if (removed.removed !== CHURN)
+        throw new Error(`Churn removed ${removed.removed} of ${CHURN} documents`);
+    } finally {
+      await again.stop();
+    }
+  } catch (error) {
+    await worker.stop().catch(() => {});
+    throw error;
+  }
+  const mergeStarted = performance.now();
+  await runMergeJob(MERGE_RUNS);
+  const mergeSeconds = (performance.now() - mergeStarted) / 1000;
+  const after = standingSize("churn-after");
+  const optimisedAfter = snapshot("churn-optimised").fileBytes;
+  churn = { steady, full, after, optimisedBefore, optimisedAfter, addSeconds, removeSeconds, mergeSeconds };
+  log(
+    `  in use: ${mb(steady.liveBytes)} steady, ${mb(full.liveBytes)} with the ${fmt(CHURN)} documents, ${mb(after.liveBytes)} after removing them and a day of merge jobs`,
+  );
 }
 
 // ── the model ────────────────────────────────────────────────────────────────────────────────────
@@ -417,7 +536,7 @@ for (const documents of TYPICAL_SIZES) {
 }
 lines.push(
   "",
-  `Headroom: the largest table with its indexes is \`${largestGroup}\`, ${(100 * largestShare).toFixed(1)} % of the database; writing it a second time at ${FULL_AT_BYTES / 1000 ** 3} GB needs ${((FULL_AT_BYTES * (1 + largestShare)) / 1000 ** 3).toFixed(2)} GB — ${headroomCovers(largestShare) ? "within" : "**over**"} the 10 GB limit${headroomCovers(largestShare) ? "" : ": a migration that re-creates it must drop the old one first (decision 023)"}. The largest ordinary table with its indexes, \`${largestPlain}\`, is ${(100 * largestPlainShare).toFixed(1)} %: ${headroomCovers(largestPlainShare) ? "within" : "**over**"} the limit when copied at ${FULL_AT_BYTES / 1000 ** 3} GB.`,
+  `Headroom: the largest table with its indexes is \`${largestGroup}\`, ${(100 * largestShare).toFixed(1)} % of the database; writing it a second time at ${FULL_AT_BYTES / 1000 ** 3} GB needs ${((FULL_AT_BYTES * (1 + largestShare)) / 1000 ** 3).toFixed(2)} GB — ${headroomCovers(largestShare) ? "within" : "**over**"} the 10 GB limit${headroomCovers(largestShare) ? "" : ": no migration may write it a second time in one transaction (decision 023)"}. The largest ordinary table with its indexes, \`${largestPlain}\`, is ${(100 * largestPlainShare).toFixed(1)} %: ${headroomCovers(largestPlainShare) ? "within" : "**over**"} the limit when copied at ${FULL_AT_BYTES / 1000 ** 3} GB.`,
   "",
   "What this says:",
   "",
@@ -438,10 +557,30 @@ function whatThisSays(): string[] {
   const perDoc = (final.fileBytes - empty.fileBytes - byOwner.company) / Math.max(final.counts.documents, 1);
   const thousand = companiesThatFit(costs, predictCompanyBytes(costs, typicalCompany(1_000, shape)));
   return [
-    `- The text is stored three times: the version rows (${mb(versions)} for ${mb(final.versionTextBytes)} of text), the library search index's own copy of each current text (\`document_search_fts_content\`, ${mb(searchCopy)}, plus ${mb(searchIndex)} of index with its prefix tables) and the passages of the documents in force (\`knowledge_chunks\`, ${mb(passages)}, plus ${mb(passageIndex)} of index). Together the database is ${(final.fileBytes / final.versionTextBytes).toFixed(2)}× the raw version text.`,
+    searchCopy > 0
+      ? `- The text is stored three times: the version rows (${mb(versions)} for ${mb(final.versionTextBytes)} of text), the library search index's own copy of each current text (\`document_search_fts_content\`, ${mb(searchCopy)}, plus ${mb(searchIndex)} of index with its prefix tables) and the passages of the documents in force (\`knowledge_chunks\`, ${mb(passages)}, plus ${mb(passageIndex)} of index). Together the database is ${(final.fileBytes / final.versionTextBytes).toFixed(2)}× the raw version text.`
+      : `- The text is stored once in the version rows (${mb(versions)} for ${mb(final.versionTextBytes)} of text); the library search index reads it from them (${mb(searchIndex)} of index, no copy: migration 0011), and the passages of the documents in force (\`knowledge_chunks\`, ${mb(passages)}, plus ${mb(passageIndex)} of index) are the one other copy of part of it (decision 023 says why they stay). Together the database is ${(final.fileBytes / final.versionTextBytes).toFixed(2)}× the raw version text.`,
     `- A document costs about ${kb(perDoc)} with everything that grows with it; a company's fixed rows (${costs.perCompany < 4096 ? "under one 4 KB page with one admin" : kb(costs.perCompany)}) and chat messages (${kb(costs.perMessage)} each) are small beside that. Size in documents is what fills a database: about ${fmt(thousand)} companies of 1,000 documents, ${fmt(thousand * 1_000)} documents, before it counts as full at ${FULL_AT_BYTES / 1000 ** 3} GB.`,
     "- The model (bytes per unit from the attribution of every table and index) predicts each company's measured growth to within the error column above; the small companies carry a few pages of b-tree overhead that the per-unit figures of the large one do not show.",
   ];
+}
+
+if (churn) {
+  const { steady, full, after } = churn;
+  lines.push(
+    "",
+    `### Churn: ${fmt(CHURN)} documents added and removed (issue 27 §2)`,
+    "",
+    `After the companies above, a day of the full-text merge jobs (merge-full-text-indexes.ts: the daily start of a full merge, then ${MERGE_RUNS} 5-minute steps) ran, and the database was measured as it stands (no optimize, no VACUUM): its steady size. One more company then added ${fmt(CHURN)} documents through the scale seed (${churn.addSeconds.toFixed(0)} s) and removed them all through deleteDocument (${churn.removeSeconds.toFixed(0)} s); a day of the merge jobs ran again (${churn.mergeSeconds.toFixed(0)} s). "In use" is the file less its free pages (SQLite fills those before it grows the file); D1 cannot VACUUM, so the file keeps its largest size.`,
+    "",
+    "| | in use | file | in use ÷ steady |",
+    "|---|---|---|---|",
+    `| steady | ${mb(steady.liveBytes)} | ${mb(steady.fileBytes)} | 1.00× |`,
+    `| with the ${fmt(CHURN)} documents | ${mb(full.liveBytes)} | ${mb(full.fileBytes)} | ${(full.liveBytes / steady.liveBytes).toFixed(2)}× |`,
+    `| after removing them and a day of merge jobs | ${mb(after.liveBytes)} | ${mb(after.fileBytes)} | **${(after.liveBytes / steady.liveBytes).toFixed(2)}×** |`,
+    "",
+    `Optimised and VACUUMed, the database is ${mb(churn.optimisedBefore)} before the churn and ${mb(churn.optimisedAfter)} after (${(churn.optimisedAfter / churn.optimisedBefore).toFixed(2)}×): what the merges have not yet given back is the difference between that and the row above.`,
+  );
 }
 
 const text = lines.join("\n");

@@ -14,6 +14,12 @@ export interface Env {
   /** Where people set a new password at the identity provider (the reset-password mail); the issuer's URL when unset. */
   OIDC_PASSWORD_RESET_URL?: string;
   SESSION_SECRET?: string;
+  /**
+   * Signs the identity hint cookie (decision 024: the session lookup rides with a read's first
+   * query), 32+ characters (`wrangler secret put IDENTITY_HINT_KEY`). Unset: no hint, and every
+   * signed-in read looks the session up first.
+   */
+  IDENTITY_HINT_KEY?: string;
   ENCRYPTION_KEY?: string;
   /** Set only while ENCRYPTION_KEY rotates: the old key, which still opens what is not yet re-encrypted. */
   ENCRYPTION_KEY_PREVIOUS?: string;
@@ -92,6 +98,8 @@ const configSchema = z
       .url({ message: "OIDC_PASSWORD_RESET_URL must be the identity provider's password-reset page URL" })
       .optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+    // Optional: without it reads look the session up before their first query (decision 024).
+    IDENTITY_HINT_KEY: z.string().min(32, "IDENTITY_HINT_KEY must be at least 32 characters").optional(),
     ENCRYPTION_KEY: z.string().min(1, "ENCRYPTION_KEY is required (base64 of 32 random bytes)"),
     // Only during a key rotation (README "Operations"): secrets not yet re-encrypted still open.
     ENCRYPTION_KEY_PREVIOUS: z.string().min(1).optional(),

@@ -265,7 +265,7 @@ describe("customer management", () => {
     await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
     await page.getByRole("button", { name: "Deactivate Eli User" }).click();
-    const confirm = page.getByRole("dialog", { name: "Deactivate this user?" });
+    const confirm = page.getByRole("alertdialog", { name: "Deactivate this user?" });
     await confirm.getByRole("button", { name: "Deactivate" }).click();
     await page.getByText("User Deactivated").first().waitFor();
     const deactivated = page.getByRole("list", { name: `Deactivated users of ${NORTHWIND}` });
@@ -310,7 +310,7 @@ describe("customer management", () => {
     // Password reset: their session ends and the mail tells them where to set a new one.
     await page.getByRole("button", { name: `Reset password: ${TEMP_PERSON_NAME}` }).click();
     await page
-      .getByRole("dialog", { name: "Reset Password" })
+      .getByRole("alertdialog", { name: "Reset Password" })
       .getByRole("button", { name: "Reset Password" })
       .click();
     await page.getByText("Password Reset Sent").first().waitFor();
@@ -319,7 +319,7 @@ describe("customer management", () => {
 
     // Delete through its confirmation, naming the company.
     await page.getByRole("button", { name: `Delete user: ${TEMP_PERSON_NAME}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete User" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete User" });
     await confirm.getByText(`from ${NORTHWIND}?`, { exact: false }).waitFor();
     await confirm.getByRole("button", { name: "Delete User" }).click();
     await page.getByText("User Deleted").first().waitFor();
@@ -335,6 +335,6 @@ describe("customer management", () => {
     await roleDialog.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: "Delete user: Hank Scorpion" }).click();
     await page.getByText("Cannot Delete Last User").first().waitFor();
-    assert.equal(await page.getByRole("dialog", { name: "Delete User" }).isVisible(), false);
+    assert.equal(await page.getByRole("alertdialog", { name: "Delete User" }).isVisible(), false);
   });
 });

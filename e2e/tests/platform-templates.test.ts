@@ -107,7 +107,7 @@ describe("template library management", () => {
 
     // Delete, asked first: gone from the grid, the public library and its API.
     await edited.getByRole("button", { name: `Delete ${RENAMED}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete Template" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete Template" });
     await confirm.getByText(`“${RENAMED}”`).waitFor();
     await confirm.getByRole("button", { name: "Delete Template" }).click();
     await page.getByText("Template Deleted").first().waitFor();

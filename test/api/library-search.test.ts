@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type DocumentListDto, formatLibraryCount, SEARCH_COUNT_LIMIT } from "../../worker/domain/contract";
-import { callApi, createDocument, person, uploadForImport } from "../support/fixtures";
+import { callApi, createDocument, domain, person, uploadForImport } from "../support/fixtures";
 
 // The library's full-text search (decision 015): title, description and text; every word, the last
 // one also as a prefix; best match first with a snippet of where it matched; always one company.
@@ -106,6 +107,11 @@ describe("library search", () => {
     expect(imported.status).toBe(200);
     const { documentId: importedId } = (await imported.json()) as { documentId: number };
     expect(idsOf(await search(cookie, "ombudsperson"))).toEqual([importedId]);
+    // The index reads its text from the documents' rows (migration 0011): after all of these writes
+    // it still holds exactly what they say (FTS5 compares each entry; a mismatch is an error).
+    await domain().db.run(
+      sql`INSERT INTO document_search_fts(document_search_fts, rank) VALUES ('integrity-check', 1)`,
+    );
   });
 
   it("pages through many matches with the cursor, each once, filters and counts applied", async () => {

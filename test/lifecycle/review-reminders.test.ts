@@ -180,8 +180,11 @@ describe("the daily review reminders", () => {
 
   it("runs from the daily cron, which wrangler.toml triggers (the Deployment tab lists it)", async () => {
     expect(CRON_TRIGGERS).toContain("0 6 * * *");
-    expect(scheduleTable()).toContainEqual({ cron: "0 6 * * *", jobs: ["review-reminders"] });
+    expect(scheduleTable()).toContainEqual({
+      cron: "0 6 * * *",
+      jobs: expect.arrayContaining(["review-reminders"]),
+    });
     const results = await runScheduledJobs("0 6 * * *", domain());
-    expect(results).toEqual([expect.objectContaining({ job: "review-reminders", ok: true })]);
+    expect(results).toContainEqual(expect.objectContaining({ job: "review-reminders", ok: true }));
   });
 });

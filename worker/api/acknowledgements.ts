@@ -28,6 +28,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
     "/acknowledgements/to-read",
     route({
       operationId: "listToRead",
+      readOnly: true,
       summary:
         "The signed-in person's 'To read' list: documents in force addressed to their role whose version in force they have not acknowledged, most recently changed first, each with what changed in that version (at most 50; `more` when others wait)",
       tags,
@@ -62,6 +63,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
     "/documents/:documentId/acknowledgement",
     route({
       operationId: "getMyAcknowledgement",
+      readOnly: true,
       summary:
         "Where the signed-in person stands with a document: its version in force, whether it is addressed to them, and when they acknowledged that version",
       tags,
@@ -74,6 +76,7 @@ export const acknowledgementRoutes = new Hono<ApiEnv>()
     "/documents/:documentId/acknowledgements",
     route({
       operationId: "getAcknowledgementStatus",
+      readOnly: true,
       summary:
         "Who has read it: for a document in force, who among the people it is addressed to acknowledged its version in force (when, and where) and who has not. 409 when it is not in force",
       tags,

@@ -50,6 +50,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
     "/admin/companies",
     route({
       operationId: "listCompanies",
+      readOnly: true,
       summary:
         "Every company outside the recycle bin, newest first, with its users and documents counted; search by name, filter by company id",
       tags,
@@ -63,6 +64,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
     "/admin/companies/:companyId/users",
     route({
       operationId: "listCustomerUsers",
+      readOnly: true,
       summary:
         "A company's people (and its invitations awaiting an answer); 404 for a company in the recycle bin",
       tags,
@@ -97,6 +99,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
     "/admin/customer-stats",
     route({
       operationId: "getCustomerStats",
+      readOnly: true,
       summary:
         "The Overview: total, active (someone signed in within 30 days) and Enterprise customers, their documents, and the 5 newest companies",
       tags,
@@ -109,6 +112,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
     "/admin/customer-analytics",
     route({
       operationId: "getCustomerAnalytics",
+      readOnly: true,
       summary:
         "The Analytics tab: companies per plan (count and percentage) and companies created per month over the last 12 months",
       tags,

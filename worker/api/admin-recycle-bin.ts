@@ -30,6 +30,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
     "/admin/deletion-candidates",
     route({
       operationId: "listDeletionCandidates",
+      readOnly: true,
       summary:
         "Every active company (not in the recycle bin) by name, with users and documents; the system company is listed as not deletable, with the reason",
       tags,
@@ -42,6 +43,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
     "/admin/company/:companyId/deletion-info",
     route({
       operationId: "getDeletionInfo",
+      readOnly: true,
       summary: "What deleting the company takes away: its users, documents and knowledge-base entries",
       tags,
       access,
@@ -65,6 +67,7 @@ export const adminRecycleBinRoutes = new Hono<ApiEnv>()
     "/admin/deleted-companies",
     route({
       operationId: "listDeletedCompanies",
+      readOnly: true,
       summary: "The recycle bin: deleted companies, soonest permanent deletion first, with days left",
       tags,
       access,

@@ -35,6 +35,7 @@ export const adminTemplateRoutes = new Hono<ApiEnv>()
     "/admin/templates",
     route({
       operationId: "listAdminTemplates",
+      readOnly: true,
       summary:
         "Every template of the library, public or not, with its full text, usage count and required plan (retired templates are not listed)",
       tags,

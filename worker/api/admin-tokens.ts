@@ -30,6 +30,7 @@ export const adminTokenRoutes = new Hono<ApiEnv>()
     "/admin/companies/tokens",
     route({
       operationId: "listCompanyTokenBalances",
+      readOnly: true,
       summary: "Every company's token balance (zeros for a company that never had tokens), by name",
       tags,
       access,
@@ -41,6 +42,7 @@ export const adminTokenRoutes = new Hono<ApiEnv>()
     "/admin/tokens/transactions",
     route({
       operationId: "listPlatformTokenTransactions",
+      readOnly: true,
       summary:
         "Every company's token ledger, newest first, `limit` entries a page (100 by default, at most 500); pass `nextCursor` as `before` for the next page",
       tags,
@@ -57,6 +59,7 @@ export const adminTokenRoutes = new Hono<ApiEnv>()
     "/admin/tokens/requests",
     route({
       operationId: "listPlatformTokenRequests",
+      readOnly: true,
       summary: "Every company's token requests, newest first, with the company and who asked",
       tags,
       access,

@@ -9,6 +9,7 @@ export const analyticsRoutes = new Hono<ApiEnv>().get(
   "/analytics/stats",
   route({
     operationId: "getCompanyStats",
+    readOnly: true,
     summary: "The company's document, template, team and token figures",
     tags: ["analytics"],
     access: signedIn(),

@@ -210,6 +210,7 @@ export const authRoutes = new Hono<ApiEnv>()
     "/auth/user",
     route({
       operationId: "getCurrentUser",
+      readOnly: true,
       summary: "The signed-in user",
       tags: ["auth"],
       access: signedIn(),

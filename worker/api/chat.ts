@@ -22,6 +22,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     "/chat/history",
     route({
       operationId: "getChatHistory",
+      readOnly: true,
       summary: "The caller's own conversation with the AI policy assistant, oldest first",
       tags,
       access: can("assistant.ask"),

@@ -49,6 +49,7 @@ export const commentRoutes = new Hono<ApiEnv>()
     "/documents/:documentId/comments",
     route({
       operationId: "listComments",
+      readOnly: true,
       summary: "A document's comments, oldest first",
       tags,
       access: can("library.read"),

@@ -28,6 +28,7 @@ export const companySettingsRoutes = new Hono<ApiEnv>()
     "/admin/company-settings",
     route({
       operationId: "getCompanySettings",
+      readOnly: true,
       summary:
         "The company's settings: feature switches, maximum users, authorized domains, Slack (token masked)",
       tags,

@@ -43,6 +43,7 @@ export const crmRoutes = new Hono<ApiEnv>()
     "/admin/crm/config",
     route({
       operationId: "getCrmConfig",
+      readOnly: true,
       summary:
         "The Salesforce configuration (which secrets are set, never their values) and the connection status",
       tags,
@@ -101,6 +102,7 @@ export const crmRoutes = new Hono<ApiEnv>()
     "/admin/crm/mappings",
     route({
       operationId: "listCrmMappings",
+      readOnly: true,
       summary: "The field mappings",
       tags,
       access,
@@ -169,6 +171,7 @@ export const crmRoutes = new Hono<ApiEnv>()
     "/admin/crm/sync-log",
     route({
       operationId: "getCrmSyncLog",
+      readOnly: true,
       summary: "The latest sync runs and the customers Salesforce has not accepted yet, with its reasons",
       tags,
       access,

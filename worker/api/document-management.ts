@@ -29,6 +29,7 @@ export const documentManagementRoutes = new Hono<ApiEnv>()
     "/admin/documents/archive-preview",
     route({
       operationId: "previewArchiveOldDocuments",
+      readOnly: true,
       summary: "How many documents were last changed before a date (and would be archived)",
       tags,
       access,

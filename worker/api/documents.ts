@@ -33,6 +33,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     "/documents",
     route({
       operationId: "listDocuments",
+      readOnly: true,
       summary:
         "The company's document library: one page without content — newest change first, or with `search` best match first (title, description and text; the last word as a prefix) with a snippet of where each matched",
       tags,
@@ -62,6 +63,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     "/documents/:documentId",
     route({
       operationId: "getDocument",
+      readOnly: true,
       summary: "One document with its content",
       tags,
       access: can("library.read"),
@@ -127,6 +129,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     "/documents/:documentId/versions",
     route({
       operationId: "listDocumentVersions",
+      readOnly: true,
       summary: "A document's version history, newest first",
       tags,
       access: can("library.read"),
@@ -158,6 +161,7 @@ export const documentRoutes = new Hono<ApiEnv>()
     "/documents/:documentId/export",
     route({
       operationId: "exportDocument",
+      readOnly: true,
       summary:
         "A document's text for a PDF, DOCX or TXT export: approved text on every plan, drafts, documents under review and archived ones (marked) on Enterprise; 409 'Download Restricted' otherwise and while pending approval",
       tags,

@@ -45,6 +45,7 @@ export const emailChangeRoutes = new Hono<ApiEnv>()
     "/auth/email-change-status",
     route({
       operationId: "getEmailChangeStatus",
+      readOnly: true,
       summary: "The current e-mail address and the pending change, if any",
       tags,
       access: signedIn(),

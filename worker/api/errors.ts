@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConfigurationError } from "../env";
 import { logError } from "../http/log";
+import { IdentityNotConfirmed } from "../http/request-context";
 import type { ApiEnv } from "./types";
 
 // Domain failures become HTTP statuses by the contract's one table (HTTP_STATUS_BY_CODE).
@@ -47,6 +48,9 @@ const rateLimitedPage = (message: string) => `<!doctype html>
 </html>`;
 
 export function handleError(error: unknown, c: Context<ApiEnv>) {
+  // Answered on an identity hint the session lookup did not confirm: this answer is thrown away and
+  // the request runs again (worker/http/session-rides-along.ts). Not a failure: nothing is logged.
+  if (causes(error).some((e) => e instanceof IdentityNotConfirmed)) return c.body(null, 409);
   const appError = appErrorIn(error);
   if (appError) return errorResponse(c, appError);
   const requestId = c.get("requestId");
@@ -64,4 +68,11 @@ export function handleError(error: unknown, c: Context<ApiEnv>) {
     } satisfies ErrorBody,
     500,
   );
+}
+
+/** The error and the errors it wraps (`cause`), a few deep. */
+function causes(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let e: unknown = error; e instanceof Error && chain.length < 5; e = e.cause) chain.push(e);
+  return chain;
 }

@@ -10,6 +10,7 @@ export const healthRoutes = new Hono<ApiEnv>().get(
   "/health",
   route({
     operationId: "getHealth",
+    readOnly: true,
     summary: "Liveness check",
     tags: ["system"],
     access: publicAccess(),

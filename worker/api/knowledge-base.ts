@@ -35,6 +35,7 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
     "/admin/knowledge-base",
     route({
       operationId: "listKnowledgeBase",
+      readOnly: true,
       summary: "The company's knowledge base, newest first (filters: search, category, documentType, status)",
       tags,
       access,

@@ -32,7 +32,7 @@ export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 /** The signed-in person, unless worker/app.ts has already looked the session up for this request. */
 export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.get("session") === undefined) c.set("session", await lookUpSession(c.var));
+  if (c.get("session") === undefined) c.set("session", await lookUpSession(c.env, c.var));
   await next();
 };
 

@@ -55,6 +55,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
     "/admin/platform-settings",
     route({
       operationId: "getPlatformSettings",
+      readOnly: true,
       summary: "The platform-wide settings (global maximum users)",
       tags,
       access,
@@ -97,6 +98,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
     "/admin/platform-figures",
     route({
       operationId: "getPlatformFigures",
+      readOnly: true,
       summary: "Platform-wide figures for the System Settings tiles",
       tags,
       access,
@@ -117,6 +119,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
     "/admin/deployment",
     route({
       operationId: "describeDeployment",
+      readOnly: true,
       summary:
         "The running deployment: Worker version, compatibility settings, bindings present, cron schedule",
       tags,
@@ -129,6 +132,7 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
     "/admin/email-tasks",
     route({
       operationId: "listEmailTasks",
+      readOnly: true,
       summary:
         "The outgoing e-mail queue, newest first: kind, recipient, status, attempts, last error (never the bodies)",
       tags,

@@ -12,6 +12,7 @@ export const questionGapRoutes = new Hono<ApiEnv>()
     "/admin/knowledge-base/gaps",
     route({
       operationId: "listQuestionGaps",
+      readOnly: true,
       summary:
         "The company's unanswered questions: asked with low confidence, near-duplicates counted together, most asked first",
       tags,

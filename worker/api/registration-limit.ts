@@ -9,6 +9,7 @@ export const registrationLimitRoutes = new Hono<ApiEnv>().get(
   "/auth/check-registration-limit",
   route({
     operationId: "checkRegistrationLimit",
+    readOnly: true,
     summary:
       "The caller's company's user count and limit (maxCount null = unlimited); query parameters are ignored",
     tags: ["profile"],

@@ -26,6 +26,13 @@ export interface RouteMeta {
   summary: string;
   tags?: string[];
   access: AccessRule;
+  /**
+   * The route only reads (a GET that writes nothing, calls no service that acts, sends nothing):
+   * it may be answered on the identity hint's word while the session lookup is on its way, its
+   * answer kept only if the lookup confirms the person (decision 024). Any other route waits for
+   * the lookup before it starts. test/http/round-trip-budget.test.ts checks that such routes write nothing.
+   */
+  readOnly?: true;
   body?: z.ZodType;
   /** The largest JSON body it reads (default MAX_JSON_BODY_BYTES, 1 MB); over it, 413 before parsing. */
   maxBodyBytes?: number;
@@ -70,6 +77,9 @@ export type RouteMiddleware<I extends Input = BlankInput> = MiddlewareHandler<Ap
 
 export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<M>> {
   const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    // Not confirmed: IdentityNotConfirmed, and the request runs again with the person found.
+    const sessionCheck = c.get("sessionCheck");
+    if (sessionCheck && !meta.readOnly) await sessionCheck.confirmed;
     const access = meta.access;
     let refused: AppError | null;
     if (access.kind === "service") {

@@ -33,6 +33,7 @@ export const teamRoutes = new Hono<ApiEnv>()
     "/admin/company-users",
     route({
       operationId: "listCompanyUsers",
+      readOnly: true,
       summary: "The company's team: users, invitations (pending first) and the seat overview",
       tags,
       access: can("team.read"),

@@ -20,6 +20,7 @@ export const templateRoutes = new Hono<ApiEnv>()
     "/templates",
     route({
       operationId: "listTemplates",
+      readOnly: true,
       summary: "The template library (public templates only for visitors; never the full text)",
       tags: ["templates"],
       access: publicAccess(),
@@ -31,6 +32,7 @@ export const templateRoutes = new Hono<ApiEnv>()
     "/templates/:templateId",
     route({
       operationId: "getTemplate",
+      readOnly: true,
       summary: "One template (with its full text for signed-in people)",
       tags: ["templates"],
       access: publicAccess(),
@@ -43,6 +45,7 @@ export const templateRoutes = new Hono<ApiEnv>()
     "/templates/:templateId/content",
     route({
       operationId: "getTemplateContent",
+      readOnly: true,
       summary: "A template's full text",
       tags: ["templates"],
       access: signedIn(),

@@ -40,6 +40,7 @@ export const tokenRoutes = new Hono<ApiEnv>()
     "/tokens/balance",
     route({
       operationId: "getTokenBalance",
+      readOnly: true,
       summary: "The company's token balance",
       tags,
       access: can("tokens.read"),
@@ -51,6 +52,7 @@ export const tokenRoutes = new Hono<ApiEnv>()
     "/tokens/transactions",
     route({
       operationId: "listTokenTransactions",
+      readOnly: true,
       summary: "The company's token ledger, newest first",
       tags,
       access: can("tokens.read"),
@@ -64,6 +66,7 @@ export const tokenRoutes = new Hono<ApiEnv>()
     "/tokens/requests",
     route({
       operationId: "listTokenRequests",
+      readOnly: true,
       summary: "The company's token requests, newest first",
       tags,
       access: can("tokens.read"),

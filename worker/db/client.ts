@@ -13,12 +13,23 @@ export interface DatabaseOptions {
   roundTripDelayMs?: number;
 }
 
+/**
+ * What a write of this request waits for: null sends it at once; a promise holds it until it
+ * resolves, and refuses it (the rejection) if it rejects.
+ */
+export type WriteGate = Promise<void> | null;
+
 /** The database of one request, and what the Worker reads back from it after answering. */
 export interface RequestDatabase {
   db: ReturnType<typeof createDatabase>;
   /** The D1 session's bookmark after this request, for the person's bookmark cookie. */
   bookmark(): string | null;
   trips: RoundTrips;
+  /**
+   * Holds this request's writes until the gate resolves (a request answering before its session
+   * is confirmed: worker/http/session-rides-along.ts); null lets them through again.
+   */
+  holdWrites(gate: WriteGate): void;
 }
 
 /**
@@ -29,7 +40,14 @@ export interface RequestDatabase {
 export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): RequestDatabase {
   const trips = options.trips ?? noRoundTrips();
   const session = openReadSession(d1, options.bookmark);
-  const statements = measuredD1(session.statements, { trips, delayMs: options.roundTripDelayMs });
+  let gate: WriteGate = null;
+  const statements = measuredD1(session.statements, {
+    trips,
+    delayMs: options.roundTripDelayMs,
+    beforeWrite: async () => {
+      if (gate) await gate;
+    },
+  });
   // exec and dump are for migrations and backups, which no request runs: they stay on the binding.
   const binding = {
     ...statements,
@@ -37,7 +55,14 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
     dump: () => d1.dump(),
     withSession: (constraintOrBookmark?: string) => d1.withSession(constraintOrBookmark),
   } as D1Database;
-  return { db: drizzle(retryingWhenBusy(binding), { schema }), bookmark: session.bookmark, trips };
+  return {
+    db: drizzle(retryingWhenBusy(binding), { schema }),
+    bookmark: session.bookmark,
+    trips,
+    holdWrites: (next) => {
+      gate = next;
+    },
+  };
 }
 
 /** A database on the binding with no request behind it (a query-plan test, say). */

@@ -3,7 +3,11 @@
 // drizzle.config.ts's schema.
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** The library's full-text index (migration 0007): one entry per document, rowid = document id. */
+/**
+ * The library's full-text index (migrations 0007 and 0011): one entry per document, rowid = document
+ * id. Its columns are read from the view `document_search_source` (the document's row and its current
+ * version's), not from a copy.
+ */
 export const documentSearchFts = sqliteTable("document_search_fts", {
   rowid: integer("rowid").notNull(),
   scope: text("scope").notNull(),

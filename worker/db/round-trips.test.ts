@@ -34,6 +34,41 @@ describe("measuredD1 counts the round trips a far reader waits for", () => {
   });
 });
 
+describe("writes held until the session is confirmed (a request answering on an identity hint)", () => {
+  it("reads go at once; a write waits for the gate, and is never sent when the gate refuses", async () => {
+    await env.DB.prepare("create table if not exists held_write_probe (n)").run();
+    let open!: () => void;
+    let refuse!: (error: Error) => void;
+    const gates = [
+      new Promise<void>((resolve) => {
+        open = resolve;
+      }),
+      new Promise<void>((_, reject) => {
+        refuse = reject;
+      }),
+    ];
+    let gate = gates[0]!;
+    const trips = noRoundTrips();
+    const d1 = measuredD1(env.DB, { trips, beforeWrite: () => gate });
+
+    const write = d1.prepare("insert into held_write_probe (n) values (1)").run();
+    expect(await d1.prepare("select 1 as n").first("n")).toBe(1);
+    expect(await env.DB.prepare("select count(*) as n from held_write_probe").first("n")).toBe(0);
+    open();
+    await write;
+    expect(await env.DB.prepare("select count(*) as n from held_write_probe").first("n")).toBe(1);
+
+    gate = gates[1]!;
+    const refused = d1.batch([
+      d1.prepare("select 1"),
+      d1.prepare("insert into held_write_probe (n) values (2)"),
+    ]);
+    refuse(new Error("not confirmed"));
+    await expect(refused).rejects.toThrow("not confirmed");
+    expect(await env.DB.prepare("select count(*) as n from held_write_probe").first("n")).toBe(1);
+  });
+});
+
 describe("the waterfall of reads run side by side", () => {
   it("two loaders side by side, one reading twice in a row: the page waits two steps, not three", async () => {
     const trips = noRoundTrips();

@@ -24,22 +24,33 @@ export interface MeasuredD1Options {
   trips: RoundTrips;
   /** Added before each round trip: what a reader far from the database sees (local and test runs only). */
   delayMs?: number;
+  /**
+   * Asked before each statement that writes (a batch with any): a write waits until it resolves and
+   * is not sent if it rejects. A request that runs before its session is confirmed holds its writes
+   * so (decision 024, worker/http/session-rides-along.ts); counted from when it is sent.
+   */
+  beforeWrite?: () => Promise<void>;
 }
 
 /** What both a D1 binding and a D1 session (withSession) offer: statements and batches. */
 export type D1Statements = Pick<D1Database, "prepare" | "batch">;
 
 const INNER = Symbol("the D1 statement");
-type Wrapped = D1PreparedStatement & { [INNER]: D1PreparedStatement };
+const WRITES = Symbol("whether the statement writes");
+type Wrapped = D1PreparedStatement & { [INNER]: D1PreparedStatement; [WRITES]: boolean };
 
 /**
  * D1 statements and batches, each counted as one round trip, after the fixed delay if one is set.
  * Statements handed to `batch` are unwrapped, so D1 receives its own.
  */
-export function measuredD1(d1: D1Statements, { trips, delayMs = 0 }: MeasuredD1Options): D1Statements {
+export function measuredD1(
+  d1: D1Statements,
+  { trips, delayMs = 0, beforeWrite }: MeasuredD1Options,
+): D1Statements {
   /** The deepest step whose answer has come back: what a round trip starting now could depend on. */
   let answered = 0;
-  const roundTrip = async <T>(send: () => Promise<T>): Promise<T> => {
+  const roundTrip = async <T>(send: () => Promise<T>, writes: boolean): Promise<T> => {
+    if (writes && beforeWrite) await beforeWrite();
     const step = answered + 1;
     trips.sequential = Math.max(trips.sequential, step);
     trips.total++;
@@ -50,24 +61,31 @@ export function measuredD1(d1: D1Statements, { trips, delayMs = 0 }: MeasuredD1O
       answered = Math.max(answered, step);
     }
   };
-  const wrap = (statement: D1PreparedStatement): Wrapped =>
+  const wrap = (statement: D1PreparedStatement, writes: boolean): Wrapped =>
     ({
       [INNER]: statement,
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      first: (column?: string) => roundTrip(() => (column ? statement.first(column) : statement.first())),
-      run: () => roundTrip(() => statement.run()),
-      all: () => roundTrip(() => statement.all()),
+      [WRITES]: writes,
+      bind: (...values: unknown[]) => wrap(statement.bind(...values), writes),
+      first: (column?: string) =>
+        roundTrip(() => (column ? statement.first(column) : statement.first()), writes),
+      run: () => roundTrip(() => statement.run(), writes),
+      all: () => roundTrip(() => statement.all(), writes),
       raw: (options?: { columnNames?: boolean }) =>
-        roundTrip(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
+        roundTrip(
+          () => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw()),
+          writes,
+        ),
     }) as unknown as Wrapped;
   return {
     prepare: (query: string) => {
-      if (!READ_ONLY.test(query)) trips.writes++;
-      return wrap(d1.prepare(query));
+      const writes = !READ_ONLY.test(query);
+      if (writes) trips.writes++;
+      return wrap(d1.prepare(query), writes);
     },
     batch: ((statements: D1PreparedStatement[]) =>
-      roundTrip(() =>
-        d1.batch(statements.map((s) => (s as Partial<Wrapped>)[INNER] ?? s)),
+      roundTrip(
+        () => d1.batch(statements.map((s) => (s as Partial<Wrapped>)[INNER] ?? s)),
+        statements.some((s) => (s as Partial<Wrapped>)[WRITES] !== false),
       )) as D1Database["batch"],
   };
 }

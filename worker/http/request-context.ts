@@ -2,12 +2,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describeRunningDeployment } from "../adapters/system/deployment-description";
 import { securityFacts, systemProbes } from "../adapters/system/system-probes";
 import type { RequestDatabase } from "../db/client";
-import { findSessionUser, type SessionUser } from "../domain/auth/find-session-user";
+import { lookUpSessionUser, type SessionLookup, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
 import { scheduleTable } from "../jobs/registry";
 import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
+import { logError } from "./log";
 import { checkRateLimit } from "./rate-limit";
 
 /**
@@ -23,14 +24,45 @@ export interface RequestContext {
    * The request's D1 session (decision 024): its bookmark after answering (the person's bookmark
    * cookie) and its round trips (the route budget test and the benches read them).
    */
-  database: Pick<RequestDatabase, "bookmark" | "trips">;
+  database: Pick<RequestDatabase, "bookmark" | "trips" | "holdWrites">;
   /** The bookmark cookie the request came with, if it is one. */
   bookmarkIn: string | null;
   /** The session cookie's value, when the request carries one (sign-in and sign-out end it). */
   sessionToken: string | null;
-  /** The signed-in person behind the cookie, or null when signed out. */
+  /**
+   * The signed-in person behind the cookie, or null when signed out. While `sessionCheck` is set,
+   * the person the identity hint names, not yet confirmed.
+   */
   session: SessionUser | null;
+  /**
+   * Set when the request answers before its session lookup came back (a read with an identity
+   * hint: worker/http/session-rides-along.ts). Whatever may not run on the hint's word waits for it.
+   */
+  sessionCheck?: SessionCheck;
 }
+
+/** A session lookup sent alongside the request's first reads, and what it must confirm. */
+export interface SessionCheck {
+  /** The person the identity hint names: the request is answered with these rights meanwhile. */
+  hinted: SessionUser;
+  /** What the lookup found (rejects when the database failed). */
+  lookup: Promise<SessionUser | null>;
+  /** Resolves when the lookup found exactly the hinted person; rejects (IdentityNotConfirmed) otherwise. */
+  confirmed: Promise<void>;
+}
+
+/** The lookup did not confirm the identity hint: the speculative answer is thrown away and the request runs again. */
+export class IdentityNotConfirmed extends Error {
+  constructor() {
+    super("The session lookup did not confirm the identity hint; the request runs again.");
+  }
+}
+
+/**
+ * Where a lookup's upkeep (worker/domain/auth/find-session-user.ts) goes: the execution context's
+ * waitUntil, so the session's touch is written after the answer and costs the reader nothing.
+ */
+export type Defer = (promise: Promise<unknown>) => void;
 
 /** The request's id, domain context and session cookie: no I/O, cannot fail. */
 export function startRequestContext(env: Env, request: Request): Omit<RequestContext, "session"> {
@@ -47,12 +79,25 @@ export function startRequestContext(env: Env, request: Request): Omit<RequestCon
   };
 }
 
-/** The signed-in person behind the session cookie, or null. Throws when the database fails. */
-export function lookUpSession({
-  domain,
-  sessionToken,
-}: Pick<RequestContext, "domain" | "sessionToken">): Promise<SessionUser | null> {
-  return sessionToken ? findSessionUser(domain, sessionToken) : Promise.resolve(null);
+/**
+ * The signed-in person behind the session cookie, or null: one read. Throws when the database
+ * fails. Its upkeep (the session's touch, an expired session's removal) is handed to `defer` on a
+ * database of its own, outside this request's D1 session and round trips; without `defer` (the API
+ * alone, in tests) it is done in line, as part of the request.
+ */
+export async function lookUpSession(
+  env: Env,
+  { domain, sessionToken }: Pick<RequestContext, "domain" | "sessionToken">,
+  defer?: Defer,
+): Promise<SessionUser | null> {
+  if (!sessionToken) return null;
+  const { found, upkeep }: SessionLookup = await lookUpSessionUser(domain, sessionToken);
+  if (upkeep && defer) {
+    defer(upkeep(createDomainContext(env)).catch((error) => logError("session upkeep failed", error)));
+  } else if (upkeep) {
+    await upkeep(domain);
+  }
+  return found;
 }
 
 /** The request context as the Worker builds it for everything it serves: a failed lookup is kept, not thrown. */
@@ -63,11 +108,27 @@ export interface WorkerRequestContext extends Omit<RequestContext, "session"> {
   sessionFailure?: unknown;
 }
 
-/** Builds the request context once per request, for the API and the pages alike (worker/app.ts). */
-export async function loadWorkerRequestContext(env: Env, request: Request): Promise<WorkerRequestContext> {
-  const started = startRequestContext(env, request);
+/**
+ * Builds the request context once per request, for the API and the pages alike (worker/app.ts),
+ * the session looked up first. (A read with an identity hint does not wait for it:
+ * worker/http/session-rides-along.ts.)
+ */
+export async function loadWorkerRequestContext(
+  env: Env,
+  request: Request,
+  defer?: Defer,
+): Promise<WorkerRequestContext> {
+  return settleSession(env, startRequestContext(env, request), defer);
+}
+
+/** The started context with its session looked up (or the failure kept). */
+export async function settleSession(
+  env: Env,
+  started: Omit<RequestContext, "session">,
+  defer?: Defer,
+): Promise<WorkerRequestContext> {
   try {
-    return { ...started, session: await lookUpSession(started) };
+    return { ...started, session: await lookUpSession(env, started, defer) };
   } catch (sessionFailure) {
     return { ...started, sessionFailure };
   }

@@ -1,19 +1,25 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { apiNotFound, createApiApp } from "../api/app";
 import { ConfigurationError, type Env, readConfig } from "../env";
 import { bookmarkCookie } from "./bookmark-cookie";
 import { logError, withRequestId } from "./log";
-import { loadWorkerRequestContext, pageLoadContext, type WorkerRequestContext } from "./request-context";
+import {
+  type Defer,
+  loadWorkerRequestContext,
+  pageLoadContext,
+  type WorkerRequestContext,
+} from "./request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./same-origin";
 import { type SecurityHeaderVariables, securityHeaders } from "./security-headers";
+import { confirmRideAlong, identityHintAfter, startRidingAlong } from "./session-rides-along";
 
 // The Worker around the Remix pages, free of Remix's runtime so tests can run it with a stand-in
 // page handler (worker/app.ts passes Remix's; test/support/worker-pages.ts a small one).
 
 export type WorkerEnv = { Bindings: Env; Variables: WorkerRequestContext & SecurityHeaderVariables };
 
-type LoadRequestContext = (env: Env, request: Request) => Promise<WorkerRequestContext>;
+type LoadRequestContext = (env: Env, request: Request, defer?: Defer) => Promise<WorkerRequestContext>;
 
 /** What answers a page request: Remix's request handler. */
 export type PageHandler = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
@@ -25,7 +31,7 @@ export type PageHandler = (request: Request, loadContext: AppLoadContext) => Pro
 const provideRequestContext =
   (load: LoadRequestContext): MiddlewareHandler<WorkerEnv> =>
   async (c, next) => {
-    const context = await load(c.env, c.req.raw);
+    const context = await load(c.env, c.req.raw, deferOf(c));
     c.set("requestId", context.requestId);
     c.set("domain", context.domain);
     c.set("database", context.database);
@@ -34,18 +40,29 @@ const provideRequestContext =
     // Left unset when the lookup failed: the API's middleware looks again and answers its JSON 500.
     if (context.session !== undefined) c.set("session", context.session);
     if (context.sessionFailure !== undefined) c.set("sessionFailure", context.sessionFailure);
+    if (context.sessionCheck !== undefined) c.set("sessionCheck", context.sessionCheck);
     // Every log entry written while answering carries the request id (worker/http/log.ts).
     await withRequestId(context.requestId, next);
     if (c.env.APP_ENV === "local" || c.env.APP_ENV === "test") c.header("Server-Timing", d1Timing(context));
   };
 
+/** The execution context's waitUntil; none when a test runs the app without one. */
+function deferOf(c: Context<WorkerEnv>): Defer | undefined {
+  try {
+    const executionCtx = c.executionCtx;
+    return (promise) => executionCtx.waitUntil(promise);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The request's D1 round trips as a Server-Timing entry (local and test runs: the browser's network
- * panel and `npm run bench:latency` read it), e.g. `d1;desc="2 sequential, 3 in all"`. Counted when
+ * panel and `npm run bench:latency` read it), e.g. `d1;desc="2 sequential, 3 in all, 1 writing"` (statements that were not plain reads). Counted when
  * the headers go out: what a streamed part of a page reads afterwards is not in it.
  */
 function d1Timing({ database: { trips } }: WorkerRequestContext) {
-  return `d1;desc="${trips.sequential} sequential, ${trips.total} in all"`;
+  return `d1;desc="${trips.sequential} sequential, ${trips.total} in all, ${trips.writes} writing"`;
 }
 
 /**
@@ -69,7 +86,14 @@ export function createApiRouter(load: LoadRequestContext = loadWorkerRequestCont
  * a session, pages and their `.data` requests included, may be stored.
  */
 export function createWorkerRouter(handlePage: PageHandler) {
-  const app = createApiRouter();
+  // The context each request is answered with: built here when the session rides along, else by
+  // the router (as the dev server's API does); read back after answering for the identity hint.
+  const contexts = new WeakMap<Request, WorkerRequestContext>();
+  const app = createApiRouter(async (env, request, defer) => {
+    const context = contexts.get(request) ?? (await loadWorkerRequestContext(env, request, defer));
+    contexts.set(request, context);
+    return context;
+  });
   app.all("*", async (c) => {
     if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return crossSitePageWrite();
     const response = await handlePage(
@@ -90,7 +114,34 @@ export function createWorkerRouter(handlePage: PageHandler) {
     if (bookmark) copy.headers.append("Set-Cookie", bookmark);
     return copy;
   });
-  return app;
+  return {
+    /**
+     * A read with an identity hint is answered while its session lookup is on its way (decision 024,
+     * worker/http/session-rides-along.ts), and answered again if the lookup does not confirm the
+     * hint; every answer to a signed-in browser keeps its hint current.
+     */
+    async fetch(request: Request, env: Env, executionCtx: ExecutionContext): Promise<Response> {
+      const defer: Defer = (promise) => executionCtx.waitUntil(promise);
+      const ridingAlong = await startRidingAlong(env, request, defer);
+      if (ridingAlong) contexts.set(request, ridingAlong);
+      let answered = request;
+      let response = await app.fetch(request, env, executionCtx);
+      const again = ridingAlong && (await confirmRideAlong(contexts.get(request) ?? ridingAlong));
+      if (again) {
+        await response.body?.cancel();
+        // A GET has no body: the same request, as a new object with its own context.
+        answered = new Request(request);
+        contexts.set(answered, again);
+        response = await app.fetch(answered, env, executionCtx);
+      }
+      const context = contexts.get(answered);
+      const hint = context && (await identityHintAfter(env, request, context, response));
+      if (!hint) return response;
+      const copy = new Response(response.body, response);
+      copy.headers.append("Set-Cookie", hint);
+      return copy;
+    },
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
-import { mergeFullTextIndexes } from "../domain/search/merge-full-text-indexes";
+import { mergeFullTextIndexes, startFullTextIndexRewrite } from "../domain/search/merge-full-text-indexes";
 import { purgeSlackEventClaims } from "../domain/slack/purge-slack-event-claims";
 import { logError } from "../http/log";
 import { runMailDelivery } from "./deliver-queued-email";
@@ -87,6 +87,15 @@ const scheduledJobs: ScheduledJob[] = [
     name: "review-reminders",
     schedules: ["0 6 * * *"],
     run: runReviewReminders,
+  },
+  {
+    // Daily: starts merging each full-text index into one segment, which the 5-minute merge carries
+    // on; only that gives back every deleted entry's space (merge-full-text-indexes.ts).
+    name: "start-full-text-index-rewrite",
+    schedules: ["0 6 * * *"],
+    run: async (ctx) => ({
+      summary: `${await startFullTextIndexRewrite(ctx)} full-text indexes started merging into one segment`,
+    }),
   },
 ];
 

@@ -11,15 +11,27 @@ export interface SessionUser {
   user: CurrentUser;
 }
 
+/** What a session lookup found, and the write it calls for (done off the request's path by the caller). */
+export interface SessionLookup {
+  found: SessionUser | null;
+  /**
+   * The session's upkeep: forget an expired session, or record activity (at most every
+   * SESSION_TOUCH_INTERVAL_MS). Returned rather than done, so the lookup itself only reads: it can
+   * be sent with a request's first reads (decision 024), and the write waits for nobody.
+   */
+  upkeep: ((ctx: DomainContext) => Promise<unknown>) | null;
+}
+
 /**
  * Resolves a session cookie to the person behind it, or null when the session is unknown,
  * expired (idle or absolute), the user is deactivated, or the company is in the recycle bin.
+ * One read; the upkeep it calls for is the caller's to run.
  */
-export async function findSessionUser(
+export async function lookUpSessionUser(
   ctx: DomainContext,
   token: string | null | undefined,
-): Promise<SessionUser | null> {
-  if (!token || token.length > 200) return null;
+): Promise<SessionLookup> {
+  if (!token || token.length > 200) return { found: null, upkeep: null };
   const id = await hashToken(token);
   const rows = await ctx.db
     .select({ session: sessions, user: users, company: companies, settings: companySettings })
@@ -30,20 +42,23 @@ export async function findSessionUser(
     .where(and(eq(sessions.id, id), isNull(users.deactivatedAt), isNull(companies.deletedAt)))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
+  if (!row) return { found: null, upkeep: null };
   const now = ctx.clock.now().getTime();
   const idleExpired = row.session.lastSeenAt.getTime() + SESSION_IDLE_TIMEOUT_MS <= now;
   if (idleExpired || row.session.expiresAt.getTime() <= now) {
-    await ctx.db.delete(sessions).where(eq(sessions.id, id));
-    return null;
+    return { found: null, upkeep: (upkeepCtx) => upkeepCtx.db.delete(sessions).where(eq(sessions.id, id)) };
   }
-  if (now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await ctx.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, id));
-  }
-  return toSessionUser(row.user, row.company, row.settings);
+  const touchDue = now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS;
+  return {
+    found: toSessionUser(row.user, row.company, row.settings),
+    upkeep: touchDue
+      ? (upkeepCtx) =>
+          upkeepCtx.db
+            .update(sessions)
+            .set({ lastSeenAt: new Date(now) })
+            .where(eq(sessions.id, id))
+      : null,
+  };
 }
 
 export function toSessionUser(

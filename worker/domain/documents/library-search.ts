@@ -1,6 +1,8 @@
-// Full-text search of the library (decision 015): `document_search_fts` holds every document's
+// Full-text search of the library (decision 015): `document_search_fts` indexes every document's
 // title, description and current text, one entry per document (its rowid is the document's id),
-// kept in step by triggers on the writes of `documents` and `document_versions` (migration 0007).
+// kept in step by triggers on the writes of `documents` and `document_versions`. It holds no copy of
+// the text (migration 0011, decision 023): `snippet()` reads the page's texts from the rows that hold
+// them, through the view `document_search_source`.
 // The company's scope token and the filters (category, status, tab: the `facets` column) are inside
 // the MATCH, so the index alone answers a page and its counts; the page's rows are then read by id
 // under the company. Results rank by bm25 (`rank`, configured by the migration: title 8,
