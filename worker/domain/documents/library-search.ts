@@ -5,10 +5,10 @@
 // them, through the view `document_search_source`.
 // The company's scope token and the filters (category, status, tab: the `facets` column) are inside
 // the MATCH, so the index alone answers a page and its counts; the page's rows are joined to its
-// matches by id under the company, in the same statement. Results rank by bm25 (`rank`, configured by the migration: title 8,
-// description 3, text 1) among the most recently created matching documents (SEARCH_COUNT_LIMIT), and
-// counts up to that many, so that a word found in every document costs no more than one found in a
-// thousand.
+// matches by id under the company, in the same statement. Results rank by bm25 (`rank`, configured
+// by the migration: title 8, description 3, text 1) among the most recently created matching
+// documents (SEARCH_COUNT_LIMIT), and counts up to that many, so that a word found in every document
+// costs no more than one found in a thousand.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { documentSearchFts } from "../../db/full-text-tables";
 import { documents } from "../../db/schema";
