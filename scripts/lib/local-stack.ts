@@ -144,7 +144,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
 /** wrangler.toml with the local rate limits (not production's) a thousand times higher, beside it. */
 function writeConfigWithRaisedRateLimits(): string {
   const source = readFileSync("wrangler.toml", "utf8");
-  const productionAt = source.indexOf("[env.production]");
+  // The first table of the production environment (at a line start: the header comment names it too).
+  const productionAt = source.search(/^\[env\.production\]/m);
   const local = productionAt < 0 ? source : source.slice(0, productionAt);
   const raised = local.replace(
     /simple = \{ limit = (\d+),/g,
