@@ -185,22 +185,12 @@ export function DocumentLibrary({
               </p>
             </div>
             <LibraryTabs filters={shownFilters} counts={library.counts} />
-            <LibraryFilterBar filters={shownFilters} onChange={changeFilters} />
+            <LibraryFilterBar filters={shownFilters} onChange={changeFilters} highlightId={highlightId} />
             <HighlightNotice outcome={highlight} onDismiss={stopHighlighting} />
           </div>
 
           {rows.length === 0 ? (
-            <LibraryEmptyState
-              reason={emptyReason}
-              onClearFilters={() =>
-                changeFilters({
-                  status: undefined,
-                  category: undefined,
-                  review: undefined,
-                  search: undefined,
-                })
-              }
-            />
+            <LibraryEmptyState reason={emptyReason} clearFiltersTo={clearFiltersTo(filters, highlightId)} />
           ) : (
             <DocumentRows
               documents={rows}
@@ -253,6 +243,13 @@ export function DocumentLibrary({
       />
     </AppShell>
   );
+}
+
+/** The library's tab (and a linked document) without search or filters. */
+function clearFiltersTo(filters: LibraryFilters, highlightId: number | null) {
+  const params = libraryFiltersToParams({ tab: filters.tab });
+  if (highlightId) params.set("highlight", String(highlightId));
+  return params.size ? `/documents?${params}` : "/documents";
 }
 
 /** Why a linked document sits on top of the list, or that it could not be opened. */

@@ -4,6 +4,7 @@ import { fieldStyles } from "./form-field";
 /** A filter bar's select: its label is read by screen readers only (the options say what it filters). */
 export function FilterSelect({
   id,
+  name,
   label,
   value,
   onChange,
@@ -11,6 +12,8 @@ export function FilterSelect({
   children,
 }: {
   id: string;
+  /** The field's name when the select is part of a form (a GET form's search parameter). */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -25,6 +28,7 @@ export function FilterSelect({
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={`${fieldStyles} ${className}`}
