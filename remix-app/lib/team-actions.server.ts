@@ -7,19 +7,12 @@ import {
 } from "@charterly/domain/operations";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { formValues, parseForm, refusedAnswer, runFormChange } from "./form-result.server";
+import { idField } from "./id-field";
 import { TEAM_INTENTS } from "./team-intents";
 
 // The Team Members tab's writes as route actions (routes/admin.team.tsx): the same domain
 // operations, schemas and rate limits as the API's routes (worker/api/team.ts), for the signed-in
 // person. Each operation checks its permission (team.manage) itself.
-
-/** The record a row's form names, as the API reads an id in the path: anything else finds nothing (404). */
-function idField(form: FormData, name: string): number {
-  const raw = form.get(name);
-  if (typeof raw !== "string" || !/^[1-9][0-9]*$/.test(raw)) return -1;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : -1;
-}
 
 export async function teamAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const { domain, appOrigin } = context;

@@ -27,6 +27,7 @@ import { LibraryEmptyState } from "./library-empty-state";
 import { LibraryFilterBar } from "./library-filter-bar";
 import { LibraryTabs } from "./library-tabs";
 import { LoadMore } from "./load-more";
+import { StatusChangeNotice } from "./status-change-notice";
 import { useFailureToast } from "./use-failure-toast";
 import { useHighlightedDocument } from "./use-highlighted-document";
 import { useLibraryApprovals } from "./use-library-approvals";
@@ -187,6 +188,7 @@ export function DocumentLibrary({
             <LibraryTabs filters={shownFilters} counts={library.counts} />
             <LibraryFilterBar filters={shownFilters} onChange={changeFilters} highlightId={highlightId} />
             <HighlightNotice outcome={highlight} onDismiss={stopHighlighting} />
+            <StatusChangeNotice />
           </div>
 
           {rows.length === 0 ? (
