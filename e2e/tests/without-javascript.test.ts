@@ -121,4 +121,53 @@ describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Clear filters" }).click();
     await page.waitForURL(`${APP_URL}/documents?tab=archived`);
   });
+
+  it("a row's status changes with its Save button, and a stale row says it changed meanwhile", async () => {
+    const { page } = admin;
+    await page.goto("/documents?search=nojs+harbour");
+    const select = page.getByLabel(`Status of ${HARBOUR}`);
+    await select.selectOption("under_review");
+    await page
+      .getByRole("row", { name: new RegExp(HARBOUR) })
+      .getByRole("button", { name: "Save" })
+      .click();
+    await page.getByText(`“${HARBOUR}” is now Under Review.`).waitFor();
+    assert.equal(await page.getByLabel(`Status of ${HARBOUR}`).inputValue(), "under_review");
+
+    // Changed elsewhere meanwhile: the form of the page still shown is refused, and says so.
+    const id = created[0]!;
+    assert.equal((await api("PUT", `/api/documents/${id}`, { status: "draft" })).status, 200);
+    await page.getByLabel(`Status of ${HARBOUR}`).selectOption("archived");
+    await page
+      .getByRole("row", { name: new RegExp(HARBOUR) })
+      .getByRole("button", { name: "Save" })
+      .click();
+    await page.getByText(/changed since you chose its status: it is now Draft/).waitFor();
+    const now = (await (await api("GET", `/api/documents/${id}`)).json()) as { status: string };
+    assert.equal(now.status, "draft");
+  });
+
+  it("a comment is added on the document's comments page, and an empty one is refused next to the field", async () => {
+    const { page } = admin;
+    await page.goto("/documents?search=nojs+hangar");
+    await page
+      .getByRole("row", { name: new RegExp(HANGAR) })
+      .getByRole("link", { name: "Comments" })
+      .click();
+    await page.getByRole("heading", { name: "Comments" }).waitFor();
+
+    await page.getByRole("button", { name: "Add Comment" }).click();
+    const field = page.getByLabel("Comment", { exact: true });
+    assert.equal(await field.getAttribute("aria-invalid"), "true");
+
+    await field.fill("Hangar doors stay shut in high wind.");
+    await page.getByRole("button", { name: "Add Comment" }).click();
+    await page.getByText("Your comment was added.").waitFor();
+    await page
+      .getByRole("list", { name: "Comments" })
+      .getByText("Hangar doors stay shut in high wind.")
+      .waitFor();
+    const comments = (await (await api("GET", `/api/documents/${created[1]}/comments`)).json()) as unknown[];
+    assert.equal(comments.length, 1);
+  });
 });
