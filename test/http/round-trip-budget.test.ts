@@ -72,6 +72,7 @@ const PAGES: Record<string, string | null> = {
   "routes/_index": "/",
   "routes/documents": "/documents",
   "routes/documents_.$documentId.comments": "/documents/:documentId/comments",
+  "routes/documents_.$documentId.status": "/documents/:documentId/status",
   "routes/templates": "/templates",
   "routes/chat": "/chat",
   "routes/generate": "/generate",

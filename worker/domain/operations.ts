@@ -12,6 +12,7 @@ export { type DocumentDiscussion, getDocumentDiscussion } from "./comments/docum
 export { getCompanySettings } from "./company-settings/get-company-settings";
 export type { Clock, Database, DomainContext } from "./context";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
+export { getDocument } from "./documents/get-document";
 export { listDocuments } from "./documents/list-documents";
 export { type StatusChangeCost, statusChangeCost } from "./documents/status-change-cost";
 export { updateDocument } from "./documents/update-document";

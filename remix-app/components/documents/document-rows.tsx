@@ -4,6 +4,7 @@ import {
   type DocumentListRowDto,
   type DocumentSummaryDto,
   type SearchSnippet,
+  statusLabel,
   type Tier,
 } from "@charterly/domain/contract";
 import { useHydrated } from "../ui/use-hydrated";
@@ -37,11 +38,12 @@ export interface DocumentRowsProps {
  * (`.lib` in tailwind.css) lay it out as a table from md up and as one card per row below, so each
  * document is in the page once. A row carries short classes only; the icons are sprite references.
  *
- * The server sends what a row says (title, description, snippet, version, category, date) and its
- * status form, which works without JavaScript (a POST to the route's action). The action buttons
- * work only with the page's JavaScript, so they are added when it runs, in space the styles keep for
- * them. That keeps 50 rows of HTML small (issue 17: under 80 KB) instead of shipping 50 × 7 controls
- * that do nothing until then.
+ * The server sends what a row says (title, description, snippet, version, category, status, date);
+ * its controls (the status select and the action buttons) are added when the page's JavaScript
+ * runs, in space the styles keep for them. That keeps 50 rows of HTML small (issue 17: under 80 KB)
+ * instead of shipping 50 × 8 controls (a status form alone is ~0.5 KB a row). Until then, or
+ * without JavaScript, a row links to its status page and its comments page, whose forms post to
+ * the same route actions.
  */
 export function DocumentRows({
   documents,
@@ -93,7 +95,11 @@ export function DocumentRows({
                   <span className="c">{categoryBadgeLabel(document.category)}</span>
                 </td>
                 <td>
-                  <StatusSelect document={document} onChanged={onChanged} tokens={tokens} />
+                  {interactive ? (
+                    <StatusSelect document={document} onChanged={onChanged} tokens={tokens} />
+                  ) : (
+                    <span className="st">{statusLabel(document.status)}</span>
+                  )}
                 </td>
                 <td>
                   <ShortDate iso={document.updatedAt} />
@@ -111,8 +117,11 @@ export function DocumentRows({
                       reviewer={reviewer}
                     />
                   ) : (
-                    // Before the page's JavaScript runs, or without it: the document's comments page.
-                    <a href={`/documents/${document.id}/comments`}>Comments</a>
+                    // Before the page's JavaScript runs, or without it: pages of their own.
+                    <span className="nj">
+                      <a href={`/documents/${document.id}/status`}>Change status</a>
+                      <a href={`/documents/${document.id}/comments`}>Comments</a>
+                    </span>
                   )}
                 </td>
               </tr>

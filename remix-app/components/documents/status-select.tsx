@@ -55,7 +55,8 @@ export function tokenApprovalQuestion(title: string, balance: number | null): st
  * second choice waits), a toast says how it went, and Remix reads the page again. On Pay Per Use,
  * choosing Approved for a document not in force spends a token: the person confirms first
  * (cancelling leaves the select as it was), and with none left it is refused before a call. Without
- * JavaScript a Save button sends it; the action then asks about the token itself (documents route).
+ * JavaScript the row links to the document's status page (routes/documents_.$documentId.status.tsx),
+ * whose form posts to the same action; the action then asks about the token itself.
  */
 export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps) {
   const { toast } = useToast();
@@ -114,7 +115,7 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
   };
 
   return (
-    <fetcher.Form ref={formRef} method="post" preventScrollReset className="sf">
+    <fetcher.Form ref={formRef} method="post" preventScrollReset>
       <input type="hidden" name="intent" value={INTENT} />
       <input type="hidden" name="documentId" value={document.id} />
       <input type="hidden" name="version" value={document.version} />
@@ -132,10 +133,6 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
           </option>
         ))}
       </select>
-      {/* Only without JavaScript: with it, a choice is sent as it is made. */}
-      <noscript>
-        <button type="submit">Save</button>
-      </noscript>
     </fetcher.Form>
   );
 }
