@@ -99,7 +99,7 @@ describe("team members", () => {
     // where they choose a new password and sign in with it.
     await page.getByRole("button", { name: `Reset password: ${NEWCOMER_NAME}` }).click();
     await page
-      .getByRole("dialog", { name: "Reset Password" })
+      .getByRole("alertdialog", { name: "Reset Password" })
       .getByRole("button", { name: "Reset Password" })
       .click();
     await page.getByText("Password Reset Sent").first().waitFor();
@@ -121,7 +121,7 @@ describe("team members", () => {
 
     // Removal through its confirmation; their session ends at once.
     await page.getByRole("button", { name: `Delete user: ${NEWCOMER_NAME}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete User" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete User" });
     await confirm.getByText(/stay with the company/).waitFor();
     await confirm.getByRole("button", { name: "Delete User" }).click();
     await page.getByText("User Deleted").first().waitFor();

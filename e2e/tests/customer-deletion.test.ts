@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { CUSTOMER_SECTIONS, currentSection } from "../support/admin-panel.ts";
 import { newVisitor } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { runSql } from "../support/local-database.ts";
@@ -43,8 +44,8 @@ describe("company deletion and the recycle bin", () => {
 
     const platform = await signInAs(browser, "platform@charterly.test");
     const { page } = platform;
-    await page.goto("/admin/customers?tab=deletion");
-    await page.getByRole("tab", { name: "Account Deletion", selected: true }).waitFor();
+    await page.goto("/admin/customers/deletion");
+    await currentSection(page, CUSTOMER_SECTIONS, "Account Deletion");
     await page.getByText("The recycle bin is empty.").waitFor();
 
     // The system company is listed, but cannot be deleted.

@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
+import { CUSTOMER_SECTIONS, currentSection, sectionLink } from "../support/admin-panel.ts";
 import { APP_URL, newVisitor } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { messageTo } from "../support/outbox.ts";
@@ -67,11 +68,19 @@ describe("customer management", () => {
       .first()
       .getByText(newest.displayName ?? newest.name, { exact: true })
       .waitFor();
+
+    // A section is an address: its link opens it, Back returns to the Overview.
+    await sectionLink(page, CUSTOMER_SECTIONS, "Customer List").click();
+    await page.waitForURL((url) => url.pathname === "/admin/customers/list");
+    await companyRow(page, NORTHWIND).waitFor();
+    await page.goBack();
+    await currentSection(page, CUSTOMER_SECTIONS, "Overview");
+    await page.getByRole("region", { name: "Total Customers" }).waitFor();
   });
 
   it("changes a company's plan in the list, which stays changed; company 10001 keeps its label", async () => {
     const { page } = admin;
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     const select = page.getByRole("combobox", { name: `Subscription for ${NORTHWIND}` });
     assert.equal(await select.inputValue(), "enterprise");
     await select.selectOption({ label: "Pay Per Use" });
@@ -97,7 +106,7 @@ describe("customer management", () => {
     await companyRow(page, NORTHWIND).waitFor();
     await page.getByLabel("Search by company name").fill("no such company");
     await page.getByText("No companies found").waitFor();
-    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await page.getByRole("link", { name: "Clear Filters" }).click();
     await page.getByLabel("Filter by company ID").fill("10004");
     await companyRow(page, "Freemium Foods Co").waitFor();
     await companyRow(page, NORTHWIND).waitFor({ state: "detached" });
@@ -112,7 +121,7 @@ describe("customer management", () => {
 
   it("opens a row to the company's people", async () => {
     const { page } = admin;
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
     await people.getByRole("listitem").filter({ hasText: "Erin Admin" }).waitFor();
@@ -153,7 +162,7 @@ describe("customer management", () => {
 
   it("adds a customer whose first admin signs in through the mailed link as the new company's admin", async () => {
     const { page } = admin;
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: "Add New Customer" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Customer" });
     await dialog.getByRole("button", { name: "Add Customer" }).click();
@@ -217,7 +226,7 @@ describe("customer management", () => {
 
   it("edits the new customer; a platform admin is not changed here", async () => {
     const { page } = admin;
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByLabel("Search by company name").fill(NEW_COMPANY);
     await companyRow(page, NORTHWIND).waitFor({ state: "detached" });
     await page.getByRole("button", { name: `Show users of ${NEW_COMPANY}` }).click();
@@ -253,10 +262,10 @@ describe("customer management", () => {
   it("deactivates a person, who can no longer sign in, and reactivates them", async () => {
     const { page } = admin;
     const eli = await signInAs(browser, "user@enterprise.test");
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
     await page.getByRole("button", { name: "Deactivate Eli User" }).click();
-    const confirm = page.getByRole("dialog", { name: "Deactivate this user?" });
+    const confirm = page.getByRole("alertdialog", { name: "Deactivate this user?" });
     await confirm.getByRole("button", { name: "Deactivate" }).click();
     await page.getByText("User Deactivated").first().waitFor();
     const deactivated = page.getByRole("list", { name: `Deactivated users of ${NORTHWIND}` });
@@ -282,7 +291,7 @@ describe("customer management", () => {
     await erin.close();
     const dana = await signInAs(browser, TEMP_PERSON);
 
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
     const danaItem = people.getByRole("listitem").filter({ hasText: TEMP_PERSON });
@@ -301,7 +310,7 @@ describe("customer management", () => {
     // Password reset: their session ends and the mail tells them where to set a new one.
     await page.getByRole("button", { name: `Reset password: ${TEMP_PERSON_NAME}` }).click();
     await page
-      .getByRole("dialog", { name: "Reset Password" })
+      .getByRole("alertdialog", { name: "Reset Password" })
       .getByRole("button", { name: "Reset Password" })
       .click();
     await page.getByText("Password Reset Sent").first().waitFor();
@@ -310,7 +319,7 @@ describe("customer management", () => {
 
     // Delete through its confirmation, naming the company.
     await page.getByRole("button", { name: `Delete user: ${TEMP_PERSON_NAME}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete User" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete User" });
     await confirm.getByText(`from ${NORTHWIND}?`, { exact: false }).waitFor();
     await confirm.getByRole("button", { name: "Delete User" }).click();
     await page.getByText("User Deleted").first().waitFor();
@@ -326,6 +335,6 @@ describe("customer management", () => {
     await roleDialog.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: "Delete user: Hank Scorpion" }).click();
     await page.getByText("Cannot Delete Last User").first().waitFor();
-    assert.equal(await page.getByRole("dialog", { name: "Delete User" }).isVisible(), false);
+    assert.equal(await page.getByRole("alertdialog", { name: "Delete User" }).isVisible(), false);
   });
 });

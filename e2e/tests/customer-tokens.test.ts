@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { CUSTOMER_SECTIONS, currentSection } from "../support/admin-panel.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { messageTo } from "../support/outbox.ts";
 import { type SignedIn, signInAs } from "../support/sign-in.ts";
@@ -52,8 +53,8 @@ describe("token management", () => {
     const before = await companyBalance();
 
     const { page } = platform;
-    await page.goto("/admin/customers?tab=tokens");
-    await page.getByRole("tab", { name: "Token Management", selected: true }).waitFor();
+    await page.goto("/admin/customers/tokens");
+    await currentSection(page, CUSTOMER_SECTIONS, "Token Management");
     const requests = section(page, "Token Requests");
     await requests.getByText(/^\d+ awaiting review$/).waitFor();
     const awaiting = Number(
@@ -106,7 +107,7 @@ describe("token management", () => {
 
   it("the platform admin adds credits against an invoice; the same invoice does not credit twice", async () => {
     const { page } = platform;
-    await page.goto("/admin/customers?tab=tokens");
+    await page.goto("/admin/customers/tokens");
     await balanceRow(page).waitFor();
     const before = await companyBalance();
     assert.equal(await shownBalance(page), before);

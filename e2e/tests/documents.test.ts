@@ -103,10 +103,13 @@ describe("document library", () => {
     await dialog.getByText("Staff may bring a zebra to the office on Fridays.").first().waitFor();
     await page.keyboard.press("Escape");
 
-    page.once("dialog", (confirm) => confirm.accept());
     await page.getByRole("button", { name: `Version History: ${REMOTE}` }).click();
     const history = page.getByRole("dialog", { name: "Version History" });
     await history.getByRole("button", { name: "Restore version 1" }).click();
+    // The app's confirmation dialog, over the history; Escape after it closes only the history.
+    const restore = page.getByRole("alertdialog", { name: "Restore Version" });
+    await restore.getByText(`Restore version 1 of “${REMOTE}”?`, { exact: false }).waitFor();
+    await restore.getByRole("button", { name: "Restore" }).click();
     // Under Review already (the edit took it out of force): the restore is one version, the 4th.
     await history.getByLabel("Version 4", { exact: true }).waitFor();
     await page.keyboard.press("Escape");
@@ -155,8 +158,11 @@ describe("document library", () => {
     await colleague.close();
 
     await page.getByRole("button", { name: `Comments: ${TRAVEL}` }).click();
-    page.once("dialog", (confirm) => confirm.accept());
     await dialog.getByRole("button", { name: /^Delete your suggestion comment$/i }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete Comment" })
+      .getByRole("button", { name: "Delete Comment" })
+      .click();
     await dialog.getByText("Add a rail-first rule for trips under 500 km.").waitFor({ state: "detached" });
     await page.keyboard.press("Escape");
   });
@@ -246,8 +252,10 @@ describe("document library", () => {
 
     const { page } = admin;
     await openLibrary(page);
-    page.once("dialog", (confirm) => confirm.accept());
     await page.getByRole("button", { name: `Delete: ${SECURITY}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Document" });
+    await confirm.getByText(`Delete “${SECURITY}” permanently?`, { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Delete Document" }).click();
     await page.getByText("Document Deleted").first().waitFor();
     assert.equal(await page.getByRole("row").filter({ hasText: SECURITY }).count(), 0);
     assert.equal((await admin.api("GET", `/api/documents/${id}`)).status, 404);

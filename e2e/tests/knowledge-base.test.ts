@@ -6,7 +6,7 @@ import { APP_URL } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs } from "../support/sign-in.ts";
 
-// The admin panel's Knowledge Base tab: a TXT file is uploaded, listed and found by search.
+// The admin panel's Knowledge Base tab: a TXT file is uploaded, listed, found by search and removed.
 
 const TITLE = "Office Plant Care Guide";
 const GUIDE = `Office Plant Care Guide
@@ -26,7 +26,7 @@ after(async () => {
 });
 
 describe("knowledge base", () => {
-  it("an Enterprise admin uploads a TXT file, sees it in the list and finds it by search", async () => {
+  it("an Enterprise admin uploads a TXT file, sees it in the list, finds it by search and removes it after confirming", async () => {
     const admin = await signInAs(browser, "admin@enterprise.test");
     const { page } = admin;
     await page.goto("/admin/knowledge");
@@ -74,6 +74,19 @@ describe("knowledge base", () => {
 
     // Searching stays on the tab's own address.
     assert.equal(new URL(page.url()).pathname, "/admin/knowledge");
+
+    // Remove asks first, in the app's confirmation dialog: Cancel keeps the entry, Remove removes it.
+    const remove = entry.getByRole("button", { name: `Remove ${TITLE}` });
+    await remove.click();
+    const confirm = page.getByRole("alertdialog", { name: "Remove Document" });
+    await confirm.getByText(`Remove “${TITLE}” from the knowledge base?`, { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    assert.equal(await entry.count(), 1);
+    await remove.click();
+    await confirm.getByRole("button", { name: "Remove", exact: true }).click();
+    await page.getByText("Document Removed").first().waitFor();
+    await entry.waitFor({ state: "detached" });
     await admin.close();
   });
 

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page, Request } from "playwright-core";
-import { ADMIN_TAB_PAGES } from "../support/admin-panel.ts";
+import { ADMIN_TAB_PAGES, PLATFORM_ADMIN_PAGES } from "../support/admin-panel.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs } from "../support/sign-in.ts";
 
@@ -55,7 +55,7 @@ const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   {
     who: "platform admin",
     email: "platform@charterly.test",
-    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, "/admin/customers", "/platform-settings"],
+    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, ...PLATFORM_ADMIN_PAGES],
   },
 ];
 

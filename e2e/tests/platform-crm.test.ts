@@ -26,7 +26,7 @@ describe("CRM integration", () => {
     assert.ok(SALESFORCE, "e2e/run.ts starts the fake Salesforce");
     const admin = await signInAs(browser, "platform@charterly.test");
     const { page } = admin;
-    await page.goto("/platform-settings?tab=crm");
+    await page.goto("/platform-settings/crm");
     const panel = page.getByRole("region", { name: "Salesforce CRM" });
     await panel.getByText("Unknown", { exact: true }).waitFor();
 
@@ -103,7 +103,7 @@ describe("CRM integration", () => {
     const on = await admin.api("POST", "/api/admin/crm/config", { ...config, isEnabled: true });
     assert.equal(on.status, 200, await on.clone().text());
     const { page } = admin;
-    await page.goto("/platform-settings?tab=crm");
+    await page.goto("/platform-settings/crm");
     const panel = page.getByRole("region", { name: "Salesforce CRM" });
     await panel.getByRole("tab", { name: "Testing" }).click();
     await panel.getByRole("button", { name: "Sync Now" }).click();

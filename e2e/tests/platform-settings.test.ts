@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { currentSection, PLATFORM_SECTIONS, sectionLink } from "../support/admin-panel.ts";
+import { APP_URL } from "../support/app.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { signInAs } from "../support/sign-in.ts";
 
@@ -22,8 +24,8 @@ describe("platform settings", () => {
   it("System Settings shows real status, runs a maintenance task and saves the global maximum users", async () => {
     const admin = await signInAs(browser, "platform@charterly.test");
     const { page } = admin;
-    await page.goto("/platform-settings?tab=system");
-    await page.getByRole("tab", { name: "System Settings", selected: true }).waitFor();
+    await page.goto("/platform-settings/system");
+    await currentSection(page, PLATFORM_SECTIONS, "System Settings");
 
     const status = card(page, "System Status");
     await status.getByText("Database (D1)").waitFor();
@@ -71,9 +73,9 @@ describe("platform settings", () => {
     const admin = await signInAs(browser, "platform@charterly.test");
     const { page } = admin;
     await page.goto("/platform-settings");
-    await page.getByRole("tab", { name: "Template Library", selected: true }).waitFor();
-    await page.getByRole("tab", { name: "Deployment" }).click();
-    await page.waitForURL(/[?&]tab=deployment/);
+    await currentSection(page, PLATFORM_SECTIONS, "Template Library");
+    await sectionLink(page, PLATFORM_SECTIONS, "Deployment").click();
+    await page.waitForURL((url) => url.pathname === "/platform-settings/deployment");
     const worker = card(page, "Worker");
     await worker.getByText(/^\d{4}-\d{2}-\d{2}$/).waitFor();
     await card(page, "Bindings").getByText("DB", { exact: true }).waitFor();
@@ -86,8 +88,58 @@ describe("platform settings", () => {
     assert.match(steps, /https:\/\/policies\.example\.com\/api\/auth\/callback/);
     assert.doesNotMatch(steps, /localhost/);
 
-    await page.getByRole("tab", { name: "CRM Integration" }).click();
+    await sectionLink(page, PLATFORM_SECTIONS, "CRM Integration").click();
     await page.getByRole("tab", { name: "Field Mappings" }).waitFor();
+    // A section is an address: Back returns to the one before.
+    await page.goBack();
+    await currentSection(page, PLATFORM_SECTIONS, "Deployment");
+    await card(page, "Worker").waitFor();
+    await admin.close();
+  });
+
+  it("saves the global maximum users before the page's JavaScript has loaded: the field's error, then the saved value", async () => {
+    const admin = await signInAs(browser, "platform@charterly.test");
+    // The same session in a browser that runs no JavaScript: the form is a plain HTML post.
+    const noScript = await browser.newContext({
+      baseURL: APP_URL,
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    const page = await noScript.newPage();
+    page.setDefaultTimeout(15_000);
+    // The old ?tab= address leads to the section's own (301).
+    await page.goto("/platform-settings?tab=system");
+    assert.equal(new URL(page.url()).pathname, "/platform-settings/system");
+    const users = card(page, "Platform Users");
+    const field = users.getByLabel("Global maximum users");
+    const original = await field.inputValue();
+
+    await field.fill("0");
+    const [refused] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes("/platform-settings/system"),
+      ),
+      users.getByRole("button", { name: "Save" }).click(),
+    ]);
+    assert.equal(refused.status(), 400, "an invalid form is a 400 with its field errors, not a 500");
+    await users.getByText("Maximum users must be at least 1").waitFor();
+    assert.equal(
+      await card(page, "Platform Users").getByLabel("Global maximum users").getAttribute("aria-invalid"),
+      "true",
+    );
+    assert.equal(await card(page, "Platform Users").getByLabel("Global maximum users").inputValue(), "0");
+
+    await card(page, "Platform Users").getByLabel("Global maximum users").fill("23456");
+    await card(page, "Platform Users").getByRole("button", { name: "Save" }).click();
+    await card(page, "Platform Users").getByText("Settings updated successfully").waitFor();
+    await page.goto("/platform-settings/system");
+    assert.equal(await card(page, "Platform Users").getByLabel("Global maximum users").inputValue(), "23456");
+
+    const restored = await admin.api("PUT", "/api/admin/platform-settings", {
+      maxUsersGlobal: Number(original),
+    });
+    assert.equal(restored.status, 200);
+    await noScript.close();
     await admin.close();
   });
 

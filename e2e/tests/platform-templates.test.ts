@@ -34,8 +34,7 @@ describe("template library management", () => {
   it("a platform admin creates, edits, previews and deletes a template; the public library follows each step", async () => {
     const admin = await signInAs(browser, "platform@charterly.test");
     const { page } = admin;
-    await page.goto("/platform-settings");
-    await page.getByRole("tab", { name: "Template Library", selected: true }).waitFor();
+    await page.goto("/platform-settings/templates");
     await page.getByRole("heading", { name: "Template Library Management" }).waitFor();
     await page.getByRole("article").first().waitFor();
 
@@ -108,7 +107,7 @@ describe("template library management", () => {
 
     // Delete, asked first: gone from the grid, the public library and its API.
     await edited.getByRole("button", { name: `Delete ${RENAMED}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete Template" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete Template" });
     await confirm.getByText(`“${RENAMED}”`).waitFor();
     await confirm.getByRole("button", { name: "Delete Template" }).click();
     await page.getByText("Template Deleted").first().waitFor();

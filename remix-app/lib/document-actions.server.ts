@@ -1,9 +1,8 @@
 import { addCommentBody, type CommentDto, updateDocumentBody } from "@charterly/domain/contract";
 import { addComment, type SessionUser, statusChangeCost, updateDocument } from "@charterly/domain/operations";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CONFIRM_TOKEN_FIELD, DOCUMENT_INTENTS, type StatusChangeOutcome } from "./document-intents";
-import { formValues, parseForm, runFormChange } from "./form-result.server";
-import { idField } from "./id-field";
+import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
 
 // The library's writes as route actions: the same domain operations and schemas as the API's
 // routes (PUT /api/documents/:id, POST /api/documents/:id/comments), for the signed-in person.
@@ -12,19 +11,14 @@ import { idField } from "./id-field";
 /** The status select's branch of the API's body ({ status }), so its message is the field's. */
 const statusChangeBody = updateDocumentBody.options[0];
 
-/** The status form's fields: the body the API takes ({ status }), without the form's other fields. */
-const statusBody = (form: FormData) => {
-  const body = new FormData();
-  body.set("status", String(form.get("status") ?? ""));
-  return body;
-};
-
 export async function changeDocumentStatus(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = DOCUMENT_INTENTS.changeStatus;
   const parsed = parseForm<typeof statusChangeBody, StatusChangeOutcome>(
     statusChangeBody,
-    statusBody(form),
+    form,
     intent,
+    // Only the body the API takes ({ status }): the branch is strict, the form has other fields.
+    { status: form.get("status") ?? "" },
   );
   if (!parsed.ok) return parsed.answer;
   const { status } = parsed.data;
@@ -74,5 +68,5 @@ export async function addDocumentComment(
 export async function documentsAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   if (form.get("intent") === DOCUMENT_INTENTS.changeStatus)
     return changeDocumentStatus(context, session, form);
-  throw data({ message: "This form is not known here. Reload the page and try again." }, { status: 400 });
+  throw unknownIntent();
 }

@@ -5,9 +5,15 @@ import {
   revokeInvitation,
   type SessionUser,
 } from "@charterly/domain/operations";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { formValues, parseForm, refusedAnswer, runFormChange } from "./form-result.server";
-import { idField } from "./id-field";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  formValues,
+  idField,
+  parseForm,
+  refusedAnswer,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
 import { TEAM_INTENTS } from "./team-intents";
 
 // The Team Members tab's writes as route actions (routes/admin.team.tsx): the same domain
@@ -42,5 +48,5 @@ export async function teamAction(context: AppLoadContext, session: SessionUser, 
       return runFormChange(intent, () => revokeInvitation(domain, session.actor, invitationId));
     }
   }
-  throw data({ message: "This form is not known here. Reload the page and try again." }, { status: 400 });
+  throw unknownIntent();
 }

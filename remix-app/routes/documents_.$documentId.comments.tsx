@@ -13,7 +13,7 @@ import { AddCommentForm } from "../components/documents/add-comment-form";
 import { CommentList } from "../components/documents/comment-list";
 import { Notice } from "../components/notice";
 import { addDocumentComment } from "../lib/document-actions.server";
-import { idParam } from "../lib/id-field";
+import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -14,7 +14,7 @@ import { buttonStyles, cardStyles } from "../components/button-styles";
 import { Notice } from "../components/notice";
 import { fieldStyles, labelStyles } from "../components/ui/form-field";
 import { DOCUMENT_INTENTS } from "../lib/document-intents";
-import { idParam } from "../lib/id-field";
+import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -39,6 +39,16 @@ async function contextOf(who: Person): Promise<AppLoadContext> {
     domain: domain(),
     session: toSessionUser(row!.user, row!.company, row!.settings),
     checkRateLimit: async () => null,
+    // The library's actions read nothing of the running Worker (Platform Settings does).
+    runtime: {
+      systemProbes: () => [],
+      securityFacts: () => {
+        throw new Error("not read by these actions");
+      },
+      deployment: () => {
+        throw new Error("not read by these actions");
+      },
+    },
     waitUntil: () => {},
   };
 }

@@ -51,11 +51,6 @@ const API_EXCEPTIONS: Record<string, { budget: number; reason: string }> = {
     reason:
       "as above, after the session (the export is audited after the file is built: a write, so not readOnly)",
   },
-  "GET /api/documents?search=policy": {
-    budget: 2,
-    reason:
-      "a library search reads the matches (with the counts), then the page's documents by those ids; one query joining them must keep the query-plan bounds (library-query-plans.test.ts)",
-  },
   "GET /api/admin/customers/export": {
     budget: 3,
     reason: "the export is audited after the file is built (a write, so not readOnly: the session first)",
@@ -83,8 +78,21 @@ const PAGES: Record<string, string | null> = {
   "routes/admin.settings": "/admin/settings",
   "routes/admin.knowledge": "/admin/knowledge",
   "routes/admin.documents": "/admin/documents",
-  "routes/admin_.customers": "/admin/customers",
-  "routes/platform-settings": "/platform-settings",
+  // Customer Management: the layout and its sections.
+  "routes/admin_.customers": "/admin/customers/overview",
+  "routes/admin_.customers._index": "/admin/customers",
+  "routes/admin_.customers.overview": "/admin/customers/overview",
+  "routes/admin_.customers.list": "/admin/customers/list?search=a",
+  "routes/admin_.customers.tokens": "/admin/customers/tokens",
+  "routes/admin_.customers.deletion": "/admin/customers/deletion",
+  "routes/admin_.customers.analytics": "/admin/customers/analytics",
+  // Platform Settings: the layout and its sections.
+  "routes/platform-settings": "/platform-settings/templates",
+  "routes/platform-settings._index": "/platform-settings",
+  "routes/platform-settings.templates": "/platform-settings/templates",
+  "routes/platform-settings.crm": "/platform-settings/crm",
+  "routes/platform-settings.system": "/platform-settings/system",
+  "routes/platform-settings.deployment": "/platform-settings/deployment",
   "routes/verify-domain": "/verify-domain?token=not-a-real-token",
   "routes/login": "/login",
   "routes/$": "/no-such-page",

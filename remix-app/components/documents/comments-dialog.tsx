@@ -6,6 +6,7 @@ import type { loader as commentsLoader } from "../../routes/documents_.$document
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { Modal } from "../ui/modal";
+import { useConfirmation } from "../ui/use-confirmation";
 import { AddCommentForm } from "./add-comment-form";
 import { CommentList } from "./comment-list";
 import { Loading } from "./load-status";
@@ -37,6 +38,7 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
   const discussion = useFetcher<typeof commentsLoader>();
   const reportFailure = useFailureToast();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const confirmation = useConfirmation();
   const [failure, setFailure] = useState<FailureText | null>(null);
   const documentId = document?.id ?? null;
   const route = documentId === null ? null : `/documents/${documentId}/comments`;
@@ -83,8 +85,14 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
       UPDATE_FAILED,
     );
 
-  const remove = (comment: CommentDto) => {
-    if (!window.confirm("Delete this comment? This cannot be undone.")) return;
+  const remove = async (comment: CommentDto) => {
+    const confirmed = await confirmation.ask({
+      title: "Delete Comment",
+      message: "Delete this comment? This cannot be undone.",
+      confirmLabel: "Delete Comment",
+      destructive: true,
+    });
+    if (!confirmed) return;
     return change(
       comment,
       () => jsonOf(api.comments[":commentId"].$delete({ param: { commentId: String(comment.id) } })),
@@ -132,6 +140,7 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
           </div>
         ) : null}
       </div>
+      {confirmation.dialog}
     </Modal>
   );
 }

@@ -15,6 +15,7 @@ import { CONFIRM_TOKEN_FIELD, DOCUMENT_INTENTS, type StatusChangeOutcome } from 
 import { type FormResult, resultFor } from "../../lib/form-result";
 import { INSUFFICIENT_TOKENS } from "../approvals/use-approval-actions";
 import { useToast } from "../toast";
+import { useConfirmation } from "../ui/use-confirmation";
 import { StatusBadge } from "./document-badges";
 
 const INTENT = DOCUMENT_INTENTS.changeStatus;
@@ -61,6 +62,7 @@ export function tokenApprovalQuestion(title: string, balance: number | null): st
 export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps) {
   const { toast } = useToast();
   const fetcher = useFetcher<StatusResult>();
+  const confirmation = useConfirmation();
   const formRef = useRef<HTMLFormElement>(null);
   const answered = resultFor(fetcher.data, INTENT);
   const latest = useRef({ onChanged, tokens });
@@ -96,7 +98,7 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
   const chosen = fetcher.formData?.get("status");
   const shown = sending && typeof chosen === "string" ? chosen : displayedStatus(document.status);
 
-  const change = (value: string) => {
+  const change = async (value: string) => {
     const body = updateDocumentBody.safeParse({ status: value });
     if (!body.success || !("status" in body.data) || !formRef.current) return;
     // The select is controlled: returning without a change puts it back on the current status.
@@ -106,7 +108,12 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
         toast({ ...INSUFFICIENT_TOKENS, variant: "destructive" });
         return;
       }
-      if (!window.confirm(tokenApprovalQuestion(document.title, tokens.balance))) return;
+      const confirmed = await confirmation.ask({
+        title: "Approve Document",
+        message: tokenApprovalQuestion(document.title, tokens.balance),
+        confirmLabel: "Approve",
+      });
+      if (!confirmed || !formRef.current) return;
     }
     const form = new FormData(formRef.current);
     form.set("status", body.data.status);
@@ -133,6 +140,7 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
           </option>
         ))}
       </select>
+      {confirmation.dialog}
     </fetcher.Form>
   );
 }

@@ -7,16 +7,19 @@ export function FilterSelect({
   name,
   label,
   value,
+  defaultValue,
   onChange,
   className = "",
   children,
 }: {
   id: string;
-  /** The field's name when the select is part of a form (a GET form's search parameter). */
+  /** Set when the select is a field of a GET form (the filter is then in the address). */
   name?: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The selected option, or `defaultValue` for a select of a form that submits itself. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
   /** Width classes, e.g. md:w-44. */
   className?: string;
   children: ReactNode;
@@ -30,7 +33,8 @@ export function FilterSelect({
         id={id}
         name={name}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         className={`${fieldStyles} ${className}`}
       >
         {children}
