@@ -1,9 +1,10 @@
 import { can, usesTokenCredits } from "@charterly/domain/contract";
 import { getTokenBalance, listTemplates } from "@charterly/domain/operations";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DocumentLibrary } from "../components/documents/document-library";
 import { TemplateOnlyDocuments } from "../components/documents/template-only-documents";
+import { documentsAction } from "../lib/document-actions.server";
 import { loadLibraryFirstPage } from "../lib/document-library.server";
 import { libraryFiltersFromParams } from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
@@ -11,7 +12,9 @@ import { requirePageAccess } from "../lib/page-guard.server";
 export const meta: MetaFunction = () => [{ title: "Document Library · Charterly" }];
 
 // Signed-in only. Paid tiers get their library (first page read in-process through the domain,
-// further pages from /api/documents); freemium companies get the template-only view.
+// further pages from /api/documents); freemium companies get the template-only view. A row's status
+// change is this route's action (intent change-status, lib/document-actions.server.ts); after it,
+// Remix reads the page again.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);
@@ -37,6 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     importRequested: params.get("import") === "1",
     highlightId: Number.isInteger(highlight) && highlight > 0 ? highlight : null,
   };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return documentsAction(context, requirePageAccess(context), await request.formData());
 }
 
 export default function DocumentLibraryRoute() {

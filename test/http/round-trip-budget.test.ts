@@ -66,6 +66,8 @@ const QUERY_VARIANTS: Record<string, string[]> = {
 const PAGES: Record<string, string | null> = {
   "routes/_index": "/",
   "routes/documents": "/documents",
+  "routes/documents_.$documentId.comments": "/documents/:documentId/comments",
+  "routes/documents_.$documentId.status": "/documents/:documentId/status",
   "routes/templates": "/templates",
   "routes/chat": "/chat",
   "routes/generate": "/generate",
@@ -189,12 +191,17 @@ describe("sequential D1 round trips per route", () => {
       if (path === null || path === undefined) continue;
       const page = await load();
       for (const caller of callers) {
-        const request = new Request(`${APP_ORIGIN}${path}`, { headers: { cookie: caller.cookie ?? "" } });
+        const request = new Request(`${APP_ORIGIN}${pathFor(path)}`, {
+          headers: { cookie: caller.cookie ?? "" },
+        });
         // As the Worker answers a page: the session lookup on its way alongside the loaders' reads.
         const context = await startRidingAlong(env, request);
         expect(context, "the page request rides along").not.toBeNull();
         const loadContext: AppLoadContext = pageLoadContext(env, request, context!, () => {});
-        const args = { request, context: loadContext, params: {} } as LoaderFunctionArgs;
+        const params = Object.fromEntries(
+          [...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, pathFor(`:${name}`)]),
+        );
+        const args = { request, context: loadContext, params } as LoaderFunctionArgs;
         // Remix runs the root's loader and the page's together; a thrown answer (a redirect, a 403) ends both.
         await Promise.allSettled([(async () => root.loader(args))(), (async () => page.loader?.(args))()]);
         expect(await confirmRideAlong(context!), "the hint was confirmed").toBeNull();

@@ -11,13 +11,23 @@ interface CommentItemProps {
   /** Only the author may delete a comment, so only the author sees the button. */
   isOwn: boolean;
   busy: boolean;
+  /** Shown without its buttons (the comments page: they are the dialog's). */
+  readOnly?: boolean;
   onToggleResolved: () => void;
   onDelete: () => void;
 }
 
 /** One comment: author, type, date, resolved state and what the reader may do with it. */
-export function CommentItem({ comment, isOwn, busy, onToggleResolved, onDelete }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  isOwn,
+  busy,
+  readOnly = false,
+  onToggleResolved,
+  onDelete,
+}: CommentItemProps) {
   const resolvable = comment.commentType !== "general";
+  const offersResolve = resolvable && !readOnly;
   const typeLabel = COMMENT_TYPE_LABELS[comment.commentType].toLowerCase();
   return (
     <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -38,9 +48,9 @@ export function CommentItem({ comment, isOwn, busy, onToggleResolved, onDelete }
       <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
         {comment.comment}
       </p>
-      {resolvable || isOwn ? (
+      {offersResolve || isOwn ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {resolvable ? (
+          {offersResolve ? (
             <button
               type="button"
               className={`${buttonStyles.secondary} px-3 py-1.5`}

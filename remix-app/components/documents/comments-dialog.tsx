@@ -1,20 +1,17 @@
-import type { AddCommentBody, CommentDto, DocumentSummaryDto } from "@charterly/domain/contract";
-import { useState } from "react";
+import type { CommentDto, DocumentSummaryDto } from "@charterly/domain/contract";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
+import type { loader as commentsLoader } from "../../routes/documents_.$documentId.comments";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { Modal } from "../ui/modal";
 import { useConfirmation } from "../ui/use-confirmation";
 import { AddCommentForm } from "./add-comment-form";
-import { CommentItem } from "./comment-item";
-import { LoadFailure, Loading } from "./load-status";
-import { useApiResource } from "./use-api-resource";
+import { CommentList } from "./comment-list";
+import { Loading } from "./load-status";
 import { type FailureText, useFailureToast } from "./use-failure-toast";
 
-const ADD_FAILED = {
-  title: "Failed to Add Comment",
-  description: "The comment could not be saved. Please try again.",
-};
 const UPDATE_FAILED = {
   title: "Failed to Update Comment",
   description: "The comment could not be updated. Please try again.",
@@ -31,16 +28,30 @@ interface CommentsDialogProps {
   onClose: () => void;
 }
 
-/** The document's discussion: read, resolve or reopen, delete your own, add a new comment. */
+/**
+ * The document's discussion over the library: the comments route (/documents/:id/comments, the page
+ * a browser without JavaScript opens instead) loaded with a fetcher, its add form posting to that
+ * route's action — after which Remix reads the comments again (revalidation). Resolving, reopening
+ * and deleting still call the API and then load the route again.
+ */
 export function CommentsDialog({ document, currentUserId, onClose }: CommentsDialogProps) {
-  const comments = useApiResource(document?.id ?? null, (documentId) =>
-    jsonOf(api.documents[":documentId"].comments.$get({ param: { documentId: String(documentId) } })),
-  );
+  const discussion = useFetcher<typeof commentsLoader>();
   const reportFailure = useFailureToast();
   const [busyId, setBusyId] = useState<number | null>(null);
   const confirmation = useConfirmation();
   const [failure, setFailure] = useState<FailureText | null>(null);
-  const list = comments.data ?? [];
+  const documentId = document?.id ?? null;
+  const route = documentId === null ? null : `/documents/${documentId}/comments`;
+  const { load } = discussion;
+
+  useEffect(() => {
+    if (route) load(route);
+  }, [route, load]);
+
+  // Only this document's comments (a previous document's stay in the fetcher until the new ones arrive).
+  const answer = discussion.state === "idle" ? discussion.data : undefined;
+  const loaded = answer?.discussion?.document.id === documentId ? answer.discussion : null;
+  const refusal = answer && !answer.discussion ? answer.refusal : null;
 
   const fail = (error: unknown, text: FailureText) => setFailure(reportFailure(error, text, SERVER_MESSAGES));
   const close = () => {
@@ -48,40 +59,31 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
     onClose();
   };
 
-  const add = async (body: AddCommentBody) => {
-    if (!document) return;
-    setFailure(null);
-    try {
-      const added = await jsonOf(
-        api.documents[":documentId"].comments.$post({
-          param: { documentId: String(document.id) },
-          json: body,
-        }),
-      );
-      comments.replace((current) => [...current, added]);
-    } catch (error) {
-      fail(error, ADD_FAILED);
-      throw error;
-    }
-  };
-
-  const toggleResolved = async (comment: CommentDto) => {
+  const change = async (comment: CommentDto, request: () => Promise<unknown>, text: FailureText) => {
     setBusyId(comment.id);
     setFailure(null);
     try {
-      const updated = await jsonOf(
-        api.comments[":commentId"].$put({
-          param: { commentId: String(comment.id) },
-          json: { isResolved: !comment.isResolved },
-        }),
-      );
-      comments.replace((current) => current.map((c) => (c.id === updated.id ? updated : c)));
+      await request();
+      if (route) load(route);
     } catch (error) {
-      fail(error, UPDATE_FAILED);
+      fail(error, text);
     } finally {
       setBusyId(null);
     }
   };
+
+  const toggleResolved = (comment: CommentDto) =>
+    change(
+      comment,
+      () =>
+        jsonOf(
+          api.comments[":commentId"].$put({
+            param: { commentId: String(comment.id) },
+            json: { isResolved: !comment.isResolved },
+          }),
+        ),
+      UPDATE_FAILED,
+    );
 
   const remove = async (comment: CommentDto) => {
     const confirmed = await confirmation.ask({
@@ -91,16 +93,11 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
       destructive: true,
     });
     if (!confirmed) return;
-    setBusyId(comment.id);
-    setFailure(null);
-    try {
-      await api.comments[":commentId"].$delete({ param: { commentId: String(comment.id) } });
-      comments.replace((current) => current.filter((c) => c.id !== comment.id));
-    } catch (error) {
-      fail(error, DELETE_FAILED);
-    } finally {
-      setBusyId(null);
-    }
+    return change(
+      comment,
+      () => jsonOf(api.comments[":commentId"].$delete({ param: { commentId: String(comment.id) } })),
+      DELETE_FAILED,
+    );
   };
 
   return (
@@ -122,33 +119,24 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
             {failure.description}
           </Notice>
         ) : null}
-        {comments.status === "loaded" ? (
-          list.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              No comments yet. Start the discussion below.
-            </p>
-          ) : (
-            <ul className="space-y-3" aria-label="Comments">
-              {list.map((comment) => (
-                <CommentItem
-                  key={comment.id}
-                  comment={comment}
-                  isOwn={comment.userId === currentUserId}
-                  busy={busyId === comment.id}
-                  onToggleResolved={() => toggleResolved(comment)}
-                  onDelete={() => remove(comment)}
-                />
-              ))}
-            </ul>
-          )
-        ) : comments.status === "failed" ? (
-          <LoadFailure error={comments.error} title="Could not load the comments" onRetry={comments.reload} />
+        {refusal ? (
+          <Notice tone="error" title="Could not load the comments">
+            {refusal}
+          </Notice>
+        ) : loaded ? (
+          <CommentList
+            comments={loaded.comments}
+            currentUserId={currentUserId}
+            busyId={busyId}
+            onToggleResolved={toggleResolved}
+            onDelete={remove}
+          />
         ) : (
           <Loading label="Loading comments…" />
         )}
-        {comments.status === "loaded" ? (
+        {loaded && documentId !== null ? (
           <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
-            <AddCommentForm key={document?.id} onAdd={add} />
+            <AddCommentForm key={documentId} documentId={documentId} />
           </div>
         ) : null}
       </div>

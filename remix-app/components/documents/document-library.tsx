@@ -28,6 +28,7 @@ import { LibraryEmptyState } from "./library-empty-state";
 import { LibraryFilterBar } from "./library-filter-bar";
 import { LibraryTabs } from "./library-tabs";
 import { LoadMore } from "./load-more";
+import { StatusChangeNotice } from "./status-change-notice";
 import { useFailureToast } from "./use-failure-toast";
 import { useHighlightedDocument } from "./use-highlighted-document";
 import { useLibraryApprovals } from "./use-library-approvals";
@@ -190,22 +191,13 @@ export function DocumentLibrary({
               </p>
             </div>
             <LibraryTabs filters={shownFilters} counts={library.counts} />
-            <LibraryFilterBar filters={shownFilters} onChange={changeFilters} />
+            <LibraryFilterBar filters={shownFilters} onChange={changeFilters} highlightId={highlightId} />
             <HighlightNotice outcome={highlight} onDismiss={stopHighlighting} />
+            <StatusChangeNotice />
           </div>
 
           {rows.length === 0 ? (
-            <LibraryEmptyState
-              reason={emptyReason}
-              onClearFilters={() =>
-                changeFilters({
-                  status: undefined,
-                  category: undefined,
-                  review: undefined,
-                  search: undefined,
-                })
-              }
-            />
+            <LibraryEmptyState reason={emptyReason} clearFiltersTo={clearFiltersTo(filters, highlightId)} />
           ) : (
             <DocumentRows
               documents={rows}
@@ -259,6 +251,13 @@ export function DocumentLibrary({
       {confirmation.dialog}
     </AppShell>
   );
+}
+
+/** The library's tab (and a linked document) without search or filters. */
+function clearFiltersTo(filters: LibraryFilters, highlightId: number | null) {
+  const params = libraryFiltersToParams({ tab: filters.tab });
+  if (highlightId) params.set("highlight", String(highlightId));
+  return params.size ? `/documents?${params}` : "/documents";
 }
 
 /** Why a linked document sits on top of the list, or that it could not be opened. */

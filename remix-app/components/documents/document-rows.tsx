@@ -39,9 +39,11 @@ export interface DocumentRowsProps {
  * document is in the page once. A row carries short classes only; the icons are sprite references.
  *
  * The server sends what a row says (title, description, snippet, version, category, status, date);
- * its controls (the status select and the action buttons) work only with the page's JavaScript, so
- * they are added when it runs, in space the styles keep for them. That keeps 50 rows of HTML small
- * (issue 17: under 80 KB) instead of shipping 50 × 8 controls that do nothing until then.
+ * its controls (the status select and the action buttons) are added when the page's JavaScript
+ * runs, in space the styles keep for them. That keeps 50 rows of HTML small (issue 17: under 80 KB)
+ * instead of shipping 50 × 8 controls (a status form alone is ~0.5 KB a row). Until then, or
+ * without JavaScript, a row links to its status page and its comments page, whose forms post to
+ * the same route actions.
  */
 export function DocumentRows({
   documents,
@@ -114,7 +116,13 @@ export function DocumentRows({
                       approval={approval}
                       reviewer={reviewer}
                     />
-                  ) : null}
+                  ) : (
+                    // Before the page's JavaScript runs, or without it: pages of their own.
+                    <span className="nj">
+                      <a href={`/documents/${document.id}/status`}>Change status</a>
+                      <a href={`/documents/${document.id}/comments`}>Comments</a>
+                    </span>
+                  )}
                 </td>
               </tr>
             );

@@ -13,10 +13,11 @@ const TEXTS: Record<EmptyReason, { title: string; hint: string }> = {
 /** What an empty list means, and the way on from there. */
 export function LibraryEmptyState({
   reason,
-  onClearFilters,
+  clearFiltersTo,
 }: {
   reason: EmptyReason;
-  onClearFilters: () => void;
+  /** The library's address without the search and filters (a link: it works without JavaScript). */
+  clearFiltersTo: string;
 }) {
   const { title, hint } = TEXTS[reason];
   return (
@@ -30,9 +31,9 @@ export function LibraryEmptyState({
           Generate Document
         </Link>
       ) : reason === "no-matches" ? (
-        <button type="button" className={`${buttonStyles.secondary} mt-5`} onClick={onClearFilters}>
+        <Link to={clearFiltersTo} preventScrollReset className={`${buttonStyles.secondary} mt-5`}>
           Clear filters
-        </button>
+        </Link>
       ) : null}
     </div>
   );

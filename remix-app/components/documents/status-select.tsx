@@ -9,19 +9,19 @@ import {
   tokenCount,
   updateDocumentBody,
 } from "@charterly/domain/contract";
-import { useState } from "react";
-import { ApiError, api, jsonOf } from "../../lib/api-client";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CONFIRM_TOKEN_FIELD, DOCUMENT_INTENTS, type StatusChangeOutcome } from "../../lib/document-intents";
+import { type FormResult, resultFor } from "../../lib/form-result";
 import { INSUFFICIENT_TOKENS } from "../approvals/use-approval-actions";
 import { useToast } from "../toast";
 import { useConfirmation } from "../ui/use-confirmation";
 import { StatusBadge } from "./document-badges";
-import { useFailureToast } from "./use-failure-toast";
 
-const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update document. Please try again." };
-const CHANGED_MEANWHILE = {
-  title: UPDATE_FAILED.title,
-  description: "The document changed while you were editing. Reload and try again.",
-};
+const INTENT = DOCUMENT_INTENTS.changeStatus;
+const UPDATE_FAILED = "Update Failed";
+
+export type StatusResult = FormResult<StatusChangeOutcome>;
 
 /** Pay Per Use: what the select needs to spend a token on a move into Approved. */
 export interface SelectTokenCredits {
@@ -33,35 +33,74 @@ export interface SelectTokenCredits {
 
 interface StatusSelectProps {
   document: DocumentSummaryDto;
+  /** The changed document, from the action's answer (rows past the first page are not read again). */
   onChanged: (document: DocumentDto) => void;
   /** Given on Pay Per Use, where every move into Approved costs one token (decision 009). */
   tokens?: SelectTokenCredits;
 }
 
 /** What the person confirms before a move into Approved spends a token. */
-function tokenApprovalQuestion(title: string, balance: number | null): string {
+export function tokenApprovalQuestion(title: string, balance: number | null): string {
   const left =
     balance === null ? "" : ` You have ${tokenCount(balance)}; ${tokenCount(balance - 1)} will be left.`;
   return `Approve “${title}”? Each approved document consumes 1 token.${left}`;
 }
 
 /**
- * The inline status select (Draft, Under Review, Approved, Archived); a choice is saved at once.
- * 'generated' shows as Approved. Pending approval changes only by approve or reject: read-only.
- * On Pay Per Use, choosing Approved for a document not in force spends a token: the person confirms
- * first (cancelling leaves the select as it was), and with none left it is refused before a call.
+ * The inline status select (Draft, Under Review, Approved, Archived). 'generated' shows as Approved.
+ * Pending approval changes only by approve or reject: read-only.
+ *
+ * A form posted to the library route's action (intent change-status) with the version the row shows,
+ * so a document changed meanwhile is refused rather than changed blindly. With JavaScript a choice
+ * is sent at once through a fetcher: the select shows it while it is sent (and is disabled, so a
+ * second choice waits), a toast says how it went, and Remix reads the page again. On Pay Per Use,
+ * choosing Approved for a document not in force spends a token: the person confirms first
+ * (cancelling leaves the select as it was), and with none left it is refused before a call. Without
+ * JavaScript the row links to the document's status page (routes/documents_.$documentId.status.tsx),
+ * whose form posts to the same action; the action then asks about the token itself.
  */
 export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps) {
   const { toast } = useToast();
-  const reportFailure = useFailureToast();
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<StatusResult>();
   const confirmation = useConfirmation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const answered = resultFor(fetcher.data, INTENT);
+  const latest = useRef({ onChanged, tokens });
+  latest.current = { onChanged, tokens };
+
+  // Each answer once: a toast, the row updated, the balance read again after a token was spent.
+  useEffect(() => {
+    if (!answered) return;
+    const { onChanged, tokens } = latest.current;
+    if (answered.ok) {
+      const outcome = answered.value;
+      if (outcome.kind !== "changed") return;
+      toast({
+        title: "Document Updated",
+        description: `“${outcome.document.title}” is now ${statusLabel(outcome.document.status)}.${outcome.tokenSpent ? " 1 token used." : ""}`,
+        variant: "success",
+      });
+      onChanged(outcome.document);
+      if (outcome.tokenSpent) tokens?.onBalanceChanged();
+      return;
+    }
+    if (answered.code === "insufficient_tokens") {
+      toast({ ...INSUFFICIENT_TOKENS, variant: "destructive" });
+      tokens?.onBalanceChanged();
+      return;
+    }
+    toast({ title: UPDATE_FAILED, description: answered.message, variant: "destructive" });
+  }, [answered, toast]);
 
   if (document.status === "pending_approval") return <StatusBadge status={document.status} />;
 
+  const sending = fetcher.state !== "idle";
+  const chosen = fetcher.formData?.get("status");
+  const shown = sending && typeof chosen === "string" ? chosen : displayedStatus(document.status);
+
   const change = async (value: string) => {
     const body = updateDocumentBody.safeParse({ status: value });
-    if (!body.success || !("status" in body.data)) return;
+    if (!body.success || !("status" in body.data) || !formRef.current) return;
     // The select is controlled: returning without a change puts it back on the current status.
     const spendsToken = tokens !== undefined && entersForce(document.status, body.data.status);
     if (spendsToken) {
@@ -74,39 +113,24 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
         message: tokenApprovalQuestion(document.title, tokens.balance),
         confirmLabel: "Approve",
       });
-      if (!confirmed) return;
+      if (!confirmed || !formRef.current) return;
     }
-    setSaving(true);
-    try {
-      const updated = await jsonOf(
-        api.documents[":documentId"].$put({ param: { documentId: String(document.id) }, json: body.data }),
-      );
-      toast({
-        title: "Document Updated",
-        description: spendsToken
-          ? `“${updated.title}” is now ${statusLabel(updated.status)}. 1 token used.`
-          : `“${updated.title}” is now ${statusLabel(updated.status)}.`,
-        variant: "success",
-      });
-      onChanged(updated);
-      if (spendsToken) tokens.onBalanceChanged();
-    } catch (error) {
-      reportFailure(error, UPDATE_FAILED, {
-        serverMessageFor: [400],
-        byStatus: { 402: INSUFFICIENT_TOKENS, 409: CHANGED_MEANWHILE },
-      });
-      if (error instanceof ApiError && error.status === 402) tokens?.onBalanceChanged();
-    } finally {
-      setSaving(false);
-    }
+    const form = new FormData(formRef.current);
+    form.set("status", body.data.status);
+    if (spendsToken) form.set(CONFIRM_TOKEN_FIELD, "yes");
+    fetcher.submit(form, { method: "post", preventScrollReset: true });
   };
 
   return (
-    <>
+    <fetcher.Form ref={formRef} method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={INTENT} />
+      <input type="hidden" name="documentId" value={document.id} />
+      <input type="hidden" name="version" value={document.version} />
       <select
+        name="status"
         aria-label={`Status of ${document.title}`}
-        value={displayedStatus(document.status)}
-        disabled={saving}
+        value={shown}
+        disabled={sending}
         onChange={(event) => change(event.target.value)}
         className="status-select"
       >
@@ -117,6 +141,6 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
         ))}
       </select>
       {confirmation.dialog}
-    </>
+    </fetcher.Form>
   );
 }

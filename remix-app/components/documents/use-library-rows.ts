@@ -9,19 +9,41 @@ import { api, jsonOf } from "../../lib/api-client";
 import { type LibraryFilters, libraryPageQuery, matchesTabAndStatus } from "../../lib/library-filters";
 
 interface RowsState {
-  /** The loader's page these rows started from; a new one (filters changed) starts over. */
+  /** The loader's page these rows started from; a new one for other filters starts over. */
   source: DocumentListDto;
+  /** The filters of that page. */
+  filtersKey: string;
   rows: DocumentListRowDto[];
   counts: DocumentListDto["counts"];
   nextCursor: string | null;
 }
 
-const fromPage = (page: DocumentListDto): RowsState => ({
+const fromPage = (page: DocumentListDto, filtersKey: string): RowsState => ({
   source: page,
+  filtersKey,
   rows: page.documents,
   counts: page.counts,
   nextCursor: page.nextCursor,
 });
+
+/**
+ * The loader's new first page for the rows shown. Other filters start over; the same filters read
+ * again (Remix revalidates after a change made here) take the new first page and keep the pages
+ * "Load more" added after it, so a change far down the list does not collapse it.
+ */
+function withFirstPage(state: RowsState, page: DocumentListDto, filtersKey: string): RowsState {
+  if (state.filtersKey !== filtersKey) return fromPage(page, filtersKey);
+  const inFirstPage = new Set([...state.source.documents, ...page.documents].map((row) => row.id));
+  const later = state.rows.filter((row) => !inFirstPage.has(row.id));
+  if (later.length === 0) return fromPage(page, filtersKey);
+  return {
+    source: page,
+    filtersKey,
+    rows: [...page.documents, ...later],
+    counts: page.counts,
+    nextCursor: state.nextCursor,
+  };
+}
 
 /** A document as the library lists it (without its content). */
 export const toSummary = ({
@@ -39,8 +61,9 @@ export const toSummary = ({
  * dropped. A row already shown (it changed and moved up meanwhile) is not listed twice.
  */
 export function useLibraryRows(firstPage: DocumentListDto, filters: LibraryFilters) {
-  const [state, setState] = useState<RowsState>(() => fromPage(firstPage));
-  const current = state.source === firstPage ? state : fromPage(firstPage);
+  const filtersKey = JSON.stringify(filters);
+  const [state, setState] = useState<RowsState>(() => fromPage(firstPage, filtersKey));
+  const current = state.source === firstPage ? state : withFirstPage(state, firstPage, filtersKey);
   if (current !== state) setState(current);
   const [loadingMore, setLoadingMore] = useState(false);
   const inFlight = useRef(false);

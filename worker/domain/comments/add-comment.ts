@@ -1,10 +1,18 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { comments } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import type { AddCommentBody, CommentDto } from "../contract";
 import { loadDocument } from "../documents/load-document";
 import { toCommentDto } from "./comment-dto";
+
+/**
+ * The same comment sent again this soon by the same person on the same document is the one already
+ * written: a double submit (two clicks, a form posted again by Reload) writes once.
+ */
+export const REPEATED_COMMENT_WINDOW_MS = 60_000;
 
 /** Adds the actor's comment to a document of their company. */
 export async function addComment(
@@ -16,18 +24,43 @@ export async function addComment(
   requirePermission(actor, "library.write");
   await loadDocument(ctx, actor, documentId);
   const now = ctx.clock.now();
-  const [inserted] = await ctx.db
-    .insert(comments)
-    .values({
-      documentId,
-      companyId: actor.companyId,
-      userId: actor.userId,
-      comment: body.comment.trim(),
-      commentType: body.commentType,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!inserted) throw new Error("The new comment was not returned.");
-  return toCommentDto(inserted, actor.displayName);
+  const text = body.comment.trim();
+  const sameComment = and(
+    eq(comments.documentId, documentId),
+    eq(comments.userId, actor.userId),
+    eq(comments.comment, text),
+    eq(comments.commentType, body.commentType),
+    gt(comments.createdAt, new Date(now.getTime() - REPEATED_COMMENT_WINDOW_MS)),
+  );
+  try {
+    const [, inserted] = await ctx.db.batch([
+      // Checked inside the write's own batch: two concurrent sends of one comment write one row.
+      batchGuard(ctx.db, actor.companyId, sql`not exists (select 1 from ${comments} where ${sameComment})`),
+      ctx.db
+        .insert(comments)
+        .values({
+          documentId,
+          companyId: actor.companyId,
+          userId: actor.userId,
+          comment: text,
+          commentType: body.commentType,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    ]);
+    const [row] = inserted;
+    if (!row) throw new Error("The new comment was not returned.");
+    return toCommentDto(row, actor.displayName);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    const [written] = await ctx.db
+      .select()
+      .from(comments)
+      .where(sameComment)
+      .orderBy(desc(comments.createdAt))
+      .limit(1);
+    if (!written) throw error;
+    return toCommentDto(written, actor.displayName);
+  }
 }

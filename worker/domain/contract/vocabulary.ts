@@ -239,6 +239,10 @@ export type CompanyFeatures = Record<CompanyFeature, boolean>;
  */
 export const usesTokenCredits = (tier: Tier) => tier === "per_document";
 
+/** Whether choosing `to` in the status select spends a token (Pay Per Use, into Approved; decision 009). */
+export const statusChangeSpendsToken = (tier: Tier, from: DocumentStatus, to: DocumentStatus) =>
+  usesTokenCredits(tier) && entersForce(from, to);
+
 /** The policy lifecycle (decision 016). How often a document is reviewed, in months. */
 export const REVIEW_INTERVALS = [3, 6, 12, 24] as const;
 export type ReviewInterval = (typeof REVIEW_INTERVALS)[number];

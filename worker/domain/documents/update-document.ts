@@ -2,13 +2,13 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import {
+  conflict,
   type DocumentDto,
   type DocumentStatus,
-  entersForce,
   isInForce,
+  statusChangeSpendsToken,
   statusLabel,
   type UpdateDocumentBody,
-  usesTokenCredits,
 } from "../contract";
 import { approveForOneToken } from "../tokens/approve-for-one-token";
 import { type DocumentRow, toDocumentDto } from "./document-dto";
@@ -30,27 +30,45 @@ export async function updateDocument(
   actor: Actor,
   documentId: number,
   body: UpdateDocumentBody,
+  options: UpdateDocumentOptions = {},
 ): Promise<DocumentDto> {
   requirePermission(actor, "library.write");
   const current = await loadDocument(ctx, actor, documentId);
   assertNotPendingApproval(current);
-  if ("status" in body) return setStatus(ctx, actor, current, body.status);
+  if ("status" in body) return setStatus(ctx, actor, current, body.status, options.seenVersion);
   const change = detailsChange(current, body);
   if (!change) return toDocumentDto(current);
   const changes = takingOutOfForce(current, change, "the approved text was edited");
   return toDocumentDto(await writeDocumentChange(ctx, actor, current, changes));
 }
 
+export interface UpdateDocumentOptions {
+  /**
+   * The version the person saw when they chose (a page's form): if the document has another one by
+   * now and is not already where they asked, the change is refused (409) rather than made on a
+   * document they have not seen. A repeat of a change already made (a double submit) is no change.
+   */
+  seenVersion?: number;
+}
+
+/** The refusal of a status chosen on an older version of the document. */
+export const statusChangedMeanwhile = (current: DocumentRow) =>
+  conflict(
+    `“${current.title}” changed since you chose its status: it is now ${statusLabel(current.status)} (version ${current.version}). Choose again.`,
+  );
+
 async function setStatus(
   ctx: DomainContext,
   actor: Actor,
   current: DocumentRow,
   status: DocumentStatus,
+  seenVersion: number | undefined,
 ): Promise<DocumentDto> {
   // 'generated' is shown as Approved: choosing Approved for a document in force changes nothing.
   if (status === current.status || (status === "approved" && isInForce(current.status)))
     return toDocumentDto(current);
-  if (usesTokenCredits(actor.tier) && entersForce(current.status, status)) {
+  if (seenVersion !== undefined && seenVersion !== current.version) throw statusChangedMeanwhile(current);
+  if (statusChangeSpendsToken(actor.tier, current.status, status)) {
     requirePermission(actor, "document.approve");
     const { document } = await approveForOneToken(ctx, actor, current, {
       changeDescription: `Status changed from ${statusLabel(current.status)} to ${statusLabel(status)} (1 token used)`,

@@ -1,0 +1,86 @@
+import { appErrorIn, HTTP_STATUS_BY_CODE } from "@charterly/domain/contract";
+import { getDocumentDiscussion } from "@charterly/domain/operations";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AppShell } from "../components/app-shell";
+import { buttonStyles, cardStyles } from "../components/button-styles";
+import { AddCommentForm } from "../components/documents/add-comment-form";
+import { CommentList } from "../components/documents/comment-list";
+import { Notice } from "../components/notice";
+import { addDocumentComment } from "../lib/document-actions.server";
+import { idParam } from "../lib/id-param.server";
+import { requirePageAccess } from "../lib/page-guard.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Comments · ${data?.discussion?.document.title ?? "Document"} · Charterly` },
+];
+
+// A document's comments as a page of their own (/documents/:id/comments): the list and the add
+// form, read in-process for the signed-in person (library.read; a document that is not theirs is
+// 404). The library's Comments dialog loads this route with a fetcher and posts to its action; a
+// browser without JavaScript follows the row's Comments link here and posts the form.
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { user, actor } = requirePageAccess(context);
+  try {
+    const discussion = await getDocumentDiscussion(context.domain, actor, idParam(params.documentId));
+    return { user, discussion, refusal: null };
+  } catch (error) {
+    // Answered, not thrown: the library's dialog (a fetcher) says it in place of the list, where a
+    // thrown answer would replace the whole library with an error page; the page says it too.
+    const refusal = appErrorIn(error);
+    if (!refusal) throw error;
+    return data(
+      { user, discussion: null, refusal: refusal.message },
+      { status: HTTP_STATUS_BY_CODE[refusal.code] },
+    );
+  }
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const session = requirePageAccess(context);
+  return addDocumentComment(context, session, idParam(params.documentId), await request.formData());
+}
+
+export default function DocumentCommentsRoute() {
+  const { user, discussion, refusal } = useLoaderData<typeof loader>();
+  if (!discussion)
+    return (
+      <AppShell user={user}>
+        <Notice tone="error" title="Could not load the comments">
+          {refusal}
+        </Notice>
+      </AppShell>
+    );
+  const { document, comments } = discussion;
+  return (
+    <AppShell user={user}>
+      <div className="space-y-6">
+        <div>
+          <Link
+            to="/documents"
+            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          >
+            ← Document Library
+          </Link>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Comments</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{document.title}</p>
+        </div>
+        <section aria-label="Comments" className={`${cardStyles} space-y-5 p-4 sm:p-5`}>
+          <CommentList comments={comments} />
+          <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
+            <AddCommentForm documentId={document.id} />
+          </div>
+        </section>
+        <Link to="/documents" className={buttonStyles.secondary}>
+          Back to the library
+        </Link>
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq } from "drizzle-orm";
+import { comments, documents, users } from "../../db/schema";
+import type { Actor } from "../access/actor";
+import { requirePermission } from "../access/require-permission";
+import type { DomainContext } from "../context";
+import { type CommentDto, notFound } from "../contract";
+import { authorNameOf, commentColumns, toCommentDto } from "./comment-dto";
+
+export interface DocumentDiscussion {
+  document: { id: number; title: string };
+  comments: CommentDto[];
+}
+
+/**
+ * A document's title and its comments, oldest first, in one round trip: the page of a document's
+ * comments (routes/documents_.$documentId.comments.tsx). Like listComments, 404 for a document
+ * that is not the caller's company's.
+ */
+export async function getDocumentDiscussion(
+  ctx: DomainContext,
+  actor: Actor,
+  documentId: number,
+): Promise<DocumentDiscussion> {
+  requirePermission(actor, "library.read");
+  const [found, rows] = await ctx.db.batch([
+    ctx.db
+      .select({ id: documents.id, title: documents.title })
+      .from(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.companyId, actor.companyId)))
+      .limit(1),
+    ctx.db
+      .select(commentColumns)
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(and(eq(comments.companyId, actor.companyId), eq(comments.documentId, documentId)))
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
+  ]);
+  const [document] = found;
+  if (!document) throw notFound("document");
+  return { document, comments: rows.map((row) => toCommentDto(row.comment, authorNameOf(row))) };
+}
