@@ -138,18 +138,16 @@ test.describe("team members", () => {
   });
 
   test("invites a person before the page's JavaScript has loaded: the field's error, then the invited row", async ({
-    as,
-    browser,
+    freshCompany,
+    newVisitor,
   }) => {
-    const admin = await as("admin@enterprise.test");
+    // A company of its own: the invitations it sends touch no other test's team.
+    const { admin } = freshCompany;
     // The same session in a browser that runs no JavaScript: the forms are plain HTML posts.
-    const noScript = await browser.newContext({
-      baseURL: APP_URL,
+    const { context: noScript, page } = await newVisitor({
       javaScriptEnabled: false,
       storageState: await admin.context.storageState(),
     });
-    const page = await noScript.newPage();
-    page.setDefaultTimeout(15_000);
     await page.goto("/admin/team");
     const invite = page.getByRole("region", { name: "Invite User" });
 
