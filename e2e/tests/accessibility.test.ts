@@ -38,6 +38,9 @@ interface Violation {
   targets: string[];
 }
 
+/** An open dialog: Radix renders a dialog (or an alert dialog) only while it is open (decision 025). */
+const OPEN_DIALOG = "[role='dialog'], [role='alertdialog']";
+
 const violations: Violation[] = [];
 const audited: string[] = [];
 
@@ -126,11 +129,14 @@ async function auditDialogs(page: Page, where: string) {
 async function auditProfileMenuDialogs(page: Page, where: string) {
   const menuButton = page.getByRole("banner").locator('button[aria-haspopup="menu"]');
   for (const item of ["Edit Profile", "Change Email"]) {
+    // Read before the dialog opens: an open dialog hides the rest of the page (aria-hidden), the
+    // banner with it, from role queries.
+    const label = await accessibleLabel(menuButton);
     await menuButton.focus();
     await page.keyboard.press("ArrowDown");
     await page.getByRole("menuitem", { name: item }).focus();
     await page.keyboard.press("Enter");
-    await auditOpenDialog(page, where, await accessibleLabel(menuButton));
+    await auditOpenDialog(page, where, label);
   }
 }
 
@@ -144,7 +150,7 @@ async function accessibleLabel(element: Locator) {
  */
 async function auditOpenDialog(page: Page, where: string, returnTo: string): Promise<boolean> {
   const opened = await page
-    .locator("dialog[open]")
+    .locator(OPEN_DIALOG)
     .first()
     .waitFor({ timeout: 2_000 })
     .then(() => true)
@@ -155,29 +161,30 @@ async function auditOpenDialog(page: Page, where: string, returnTo: string): Pro
   // itself and says why in a toast.
   await page
     .waitForFunction(
-      () => !/Loading/i.test(document.querySelector("dialog[open]")?.textContent ?? ""),
-      undefined,
+      (open) => !/Loading/i.test(document.querySelector(open)?.textContent ?? ""),
+      OPEN_DIALOG,
       {
         timeout: 10_000,
       },
     )
     .catch(() => {});
-  if ((await page.locator("dialog[open]").count()) === 0) return false;
-  const title = await page.evaluate(() => {
-    const dialog = document.querySelector("dialog[open]");
+  if ((await page.locator(OPEN_DIALOG).count()) === 0) return false;
+  const title = await page.evaluate((open) => {
+    const dialog = document.querySelector(open);
     const id = dialog?.getAttribute("aria-labelledby");
     return id ? (document.querySelector(`#${CSS.escape(id)}`)?.textContent ?? "") : "";
-  });
+  }, OPEN_DIALOG);
   const here = `${where} › dialog "${title}"`;
-  await audit(page, here, "dialog[open]");
+  await audit(page, here, OPEN_DIALOG);
   await assertFocusTrapped(page, here);
   await page.keyboard.press("Escape");
   await page
-    .locator("dialog[open]")
+    .locator(OPEN_DIALOG)
     .first()
     .waitFor({ state: "detached", timeout: 2_000 })
     .catch(() => {});
-  await expect(page.locator("dialog[open]"), `${here} closes on Escape`).toHaveCount(0);
+  await expect(page.locator(OPEN_DIALOG), `${here} closes on Escape`).toHaveCount(0);
+  await focusLeftBody(page);
   const focused = await page.evaluate(() => {
     const el = document.activeElement;
     return el ? ((el.getAttribute("aria-label") ?? el.textContent ?? "") as string).trim() : "";
@@ -188,24 +195,34 @@ async function auditOpenDialog(page: Page, where: string, returnTo: string): Pro
 
 declare const CSS: { escape(value: string): string };
 
+/**
+ * Radix hands focus back to the opener a task after the dialog is gone (FocusScope's unmount
+ * runs in a setTimeout): waits for that, up to a second, before anyone reads where focus is.
+ */
+async function focusLeftBody(page: Page) {
+  await page
+    .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 1_000 })
+    .catch(() => {});
+}
+
 /** Tab and Shift+Tab around the open dialog: focus never reaches anything outside it. */
 async function assertFocusTrapped(page: Page, where: string) {
   const focusables = await page.evaluate(
     () =>
       Array.from(
         document.querySelectorAll(
-          "dialog[open] :is(a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1']))",
+          ":is([role='dialog'], [role='alertdialog']) :is(a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1']))",
         ),
       ).filter((el) => el.getClientRects().length > 0).length,
   );
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let i = 0; i < focusables + 2; i++) {
       await page.keyboard.press(key);
-      const outside = await page.evaluate(() => {
+      const outside = await page.evaluate((open) => {
         const el = document.activeElement;
         if (!el || el === document.body) return null; // focus is on the browser itself, not the page
-        return el.closest("dialog[open]") ? null : el.outerHTML.slice(0, 120);
-      });
+        return el.closest(open) ? null : el.outerHTML.slice(0, 120);
+      }, OPEN_DIALOG);
       expect(outside, `${where}: ${key} moved focus out of the dialog`).toBe(null);
     }
   }
@@ -315,10 +332,11 @@ test.describe("keyboard", () => {
     expectPresent(preview, "a Preview button");
     await preview.focus();
     await page.keyboard.press("Enter");
-    await expect(page.locator("dialog[open]")).toBeVisible();
+    await expect(page.locator(OPEN_DIALOG)).toBeVisible();
     await assertFocusTrapped(page, "documents › Preview");
     await page.keyboard.press("Escape");
-    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
+    await focusLeftBody(page);
     expect(
       await preview.evaluate(
         (el) => el === (el as unknown as { ownerDocument: typeof document }).ownerDocument.activeElement,

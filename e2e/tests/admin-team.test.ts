@@ -89,7 +89,7 @@ test.describe("team members", () => {
     // where they choose a new password and sign in with it.
     await page.getByRole("button", { name: `Reset password: ${NEWCOMER_NAME}` }).click();
     await page
-      .getByRole("dialog", { name: "Reset Password" })
+      .getByRole("alertdialog", { name: "Reset Password" })
       .getByRole("button", { name: "Reset Password" })
       .click();
     await expect(page.getByText("Password Reset Sent").first()).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("team members", () => {
 
     // Removal through its confirmation; their session ends at once.
     await page.getByRole("button", { name: `Delete user: ${NEWCOMER_NAME}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete User" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete User" });
     await expect(confirm.getByText(/stay with the company/)).toBeVisible();
     await confirm.getByRole("button", { name: "Delete User" }).click();
     await expect(page.getByText("User Deleted").first()).toBeVisible();

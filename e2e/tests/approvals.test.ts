@@ -99,17 +99,14 @@ test.describe("pay-per-use approvals", () => {
     await expect(page.getByText(`“${title}” is now Under Review.`).first()).toBeVisible();
     const before = await balance();
 
-    /** Chooses Approved and answers the question it asks; resolves with the question. */
+    /** Chooses Approved and answers the question the confirmation dialog asks; resolves with its text. */
     const approveAnswering = async (accept: boolean) => {
-      const asked = new Promise<string>((resolve) =>
-        page.once("dialog", async (question) => {
-          const text = question.message();
-          await (accept ? question.accept() : question.dismiss());
-          resolve(text);
-        }),
-      );
       await select.selectOption("approved");
-      return asked;
+      const question = page.getByRole("alertdialog", { name: "Approve Document" });
+      const text = (await question.getByText(/Each approved document/).textContent()) ?? "";
+      await question.getByRole("button", { name: accept ? "Approve" : "Cancel" }).click();
+      await expect(question).not.toBeAttached();
+      return text;
     };
 
     // Cancelling puts the select back and spends nothing.

@@ -250,7 +250,7 @@ test.describe("customer management", () => {
     await page.goto("/admin/customers?tab=customers");
     await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
     await page.getByRole("button", { name: "Deactivate Eli User" }).click();
-    const confirm = page.getByRole("dialog", { name: "Deactivate this user?" });
+    const confirm = page.getByRole("alertdialog", { name: "Deactivate this user?" });
     await confirm.getByRole("button", { name: "Deactivate" }).click();
     await expect(page.getByText("User Deactivated").first()).toBeVisible();
     const deactivated = page.getByRole("list", { name: `Deactivated users of ${NORTHWIND}` });
@@ -297,7 +297,7 @@ test.describe("customer management", () => {
     // Password reset: their session ends and the mail tells them where to set a new one.
     await page.getByRole("button", { name: `Reset password: ${TEMP_PERSON_NAME}` }).click();
     await page
-      .getByRole("dialog", { name: "Reset Password" })
+      .getByRole("alertdialog", { name: "Reset Password" })
       .getByRole("button", { name: "Reset Password" })
       .click();
     await expect(page.getByText("Password Reset Sent").first()).toBeVisible();
@@ -306,7 +306,7 @@ test.describe("customer management", () => {
 
     // Delete through its confirmation, naming the company.
     await page.getByRole("button", { name: `Delete user: ${TEMP_PERSON_NAME}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete User" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete User" });
     await expect(confirm.getByText(`from ${NORTHWIND}?`, { exact: false })).toBeVisible();
     await confirm.getByRole("button", { name: "Delete User" }).click();
     await expect(page.getByText("User Deleted").first()).toBeVisible();
@@ -322,6 +322,6 @@ test.describe("customer management", () => {
     await roleDialog.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: "Delete user: Hank Scorpion" }).click();
     await expect(page.getByText("Cannot Delete Last User").first()).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Delete User" })).not.toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "Delete User" })).not.toBeVisible();
   });
 });

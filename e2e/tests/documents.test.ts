@@ -94,10 +94,13 @@ test.describe("document library", () => {
     await expect(dialog.getByText("Staff may bring a zebra to the office on Fridays.").first()).toBeVisible();
     await page.keyboard.press("Escape");
 
-    page.once("dialog", (confirm) => confirm.accept());
     await page.getByRole("button", { name: `Version History: ${REMOTE}` }).click();
     const history = page.getByRole("dialog", { name: "Version History" });
     await history.getByRole("button", { name: "Restore version 1" }).click();
+    // The app's confirmation dialog, over the history; Escape after it closes only the history.
+    const restore = page.getByRole("alertdialog", { name: "Restore Version" });
+    await expect(restore.getByText(`Restore version 1 of “${REMOTE}”?`, { exact: false })).toBeVisible();
+    await restore.getByRole("button", { name: "Restore" }).click();
     // Under Review already (the edit took it out of force): the restore is one version, the 4th.
     await expect(history.getByLabel("Version 4", { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -146,8 +149,11 @@ test.describe("document library", () => {
     await colleague.close();
 
     await page.getByRole("button", { name: `Comments: ${TRAVEL}` }).click();
-    page.once("dialog", (confirm) => confirm.accept());
     await dialog.getByRole("button", { name: /^Delete your suggestion comment$/i }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete Comment" })
+      .getByRole("button", { name: "Delete Comment" })
+      .click();
     await expect(dialog.getByText("Add a rail-first rule for trips under 500 km.")).not.toBeAttached();
     await page.keyboard.press("Escape");
   });
@@ -238,8 +244,10 @@ test.describe("document library", () => {
 
     const { page } = admin;
     await openLibrary(page);
-    page.once("dialog", (confirm) => confirm.accept());
     await page.getByRole("button", { name: `Delete: ${SECURITY}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Document" });
+    await expect(confirm.getByText(`Delete “${SECURITY}” permanently?`, { exact: false })).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete Document" }).click();
     await expect(page.getByText("Document Deleted").first()).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: SECURITY })).toHaveCount(0);
     expect((await admin.api("GET", `/api/documents/${id}`)).status).toBe(404);

@@ -2,7 +2,7 @@ import { currentAdminTab } from "../support/admin-panel.ts";
 import { APP_URL } from "../support/app.ts";
 import { expect, test } from "../support/fixtures.ts";
 
-// The admin panel's Knowledge Base tab: a TXT file is uploaded, listed and found by search.
+// The admin panel's Knowledge Base tab: a TXT file is uploaded, listed, found by search and removed.
 
 const TITLE = "Office Plant Care Guide";
 const GUIDE = `Office Plant Care Guide
@@ -14,7 +14,7 @@ Repotting
 Plants are repotted in spring by the facilities team.`;
 
 test.describe("knowledge base", () => {
-  test("an Enterprise admin uploads a TXT file, sees it in the list and finds it by search", async ({
+  test("an Enterprise admin uploads a TXT file, sees it in the list, finds it by search and removes it after confirming", async ({
     as,
   }) => {
     const admin = await as("admin@enterprise.test");
@@ -64,6 +64,21 @@ test.describe("knowledge base", () => {
 
     // Searching stays on the tab's own address.
     expect(new URL(page.url()).pathname).toBe("/admin/knowledge");
+
+    // Remove asks first, in the app's confirmation dialog: Cancel keeps the entry, Remove removes it.
+    const remove = entry.getByRole("button", { name: `Remove ${TITLE}` });
+    await remove.click();
+    const confirm = page.getByRole("alertdialog", { name: "Remove Document" });
+    await expect(
+      confirm.getByText(`Remove “${TITLE}” from the knowledge base?`, { exact: false }),
+    ).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).not.toBeAttached();
+    await expect(entry).toHaveCount(1);
+    await remove.click();
+    await confirm.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(page.getByText("Document Removed").first()).toBeVisible();
+    await expect(entry).not.toBeAttached();
     await admin.close();
   });
 

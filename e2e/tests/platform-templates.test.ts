@@ -102,7 +102,7 @@ test.describe("template library management", () => {
 
     // Delete, asked first: gone from the grid, the public library and its API.
     await edited.getByRole("button", { name: `Delete ${RENAMED}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete Template" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete Template" });
     await expect(confirm.getByText(`“${RENAMED}”`)).toBeVisible();
     await confirm.getByRole("button", { name: "Delete Template" }).click();
     await expect(page.getByText("Template Deleted").first()).toBeVisible();

@@ -40,7 +40,11 @@ export function UpgradePathDialog({
               Close
             </button>
             {can(user, "admin.panel.open") ? (
-              <Link to="/admin/settings#enterprise-upgrade" className={buttonStyles.secondary} onClick={onClose}>
+              <Link
+                to="/admin/settings#enterprise-upgrade"
+                className={buttonStyles.secondary}
+                onClick={onClose}
+              >
                 See upgrade options
               </Link>
             ) : null}

@@ -156,9 +156,8 @@ export function meteredD1(db: D1Database, meter: RowsMeter): D1Database {
     },
     exec: (query: string) => db.exec(query),
     dump: () => db.dump(),
-    withSession: () => {
-      throw new Error("not metered");
-    },
+    // No `withSession`: the request database (worker/db/read-replicas.ts) then uses this binding as
+    // it is, so every statement goes through the meter (a session's statements would bypass it).
   } as unknown as D1Database;
 }
 

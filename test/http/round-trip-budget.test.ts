@@ -51,11 +51,6 @@ const API_EXCEPTIONS: Record<string, { budget: number; reason: string }> = {
     reason:
       "as above, after the session (the export is audited after the file is built: a write, so not readOnly)",
   },
-  "GET /api/documents?search=policy": {
-    budget: 2,
-    reason:
-      "a library search reads the matches (with the counts), then the page's documents by those ids; one query joining them must keep the query-plan bounds (library-query-plans.test.ts)",
-  },
   "GET /api/admin/customers/export": {
     budget: 3,
     reason: "the export is audited after the file is built (a write, so not readOnly: the session first)",

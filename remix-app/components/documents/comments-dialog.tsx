@@ -4,6 +4,7 @@ import { api, jsonOf } from "../../lib/api-client";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { Modal } from "../ui/modal";
+import { useConfirmation } from "../ui/use-confirmation";
 import { AddCommentForm } from "./add-comment-form";
 import { CommentItem } from "./comment-item";
 import { LoadFailure, Loading } from "./load-status";
@@ -37,6 +38,7 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
   );
   const reportFailure = useFailureToast();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const confirmation = useConfirmation();
   const [failure, setFailure] = useState<FailureText | null>(null);
   const list = comments.data ?? [];
 
@@ -82,7 +84,13 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
   };
 
   const remove = async (comment: CommentDto) => {
-    if (!window.confirm("Delete this comment? This cannot be undone.")) return;
+    const confirmed = await confirmation.ask({
+      title: "Delete Comment",
+      message: "Delete this comment? This cannot be undone.",
+      confirmLabel: "Delete Comment",
+      destructive: true,
+    });
+    if (!confirmed) return;
     setBusyId(comment.id);
     setFailure(null);
     try {
@@ -144,6 +152,7 @@ export function CommentsDialog({ document, currentUserId, onClose }: CommentsDia
           </div>
         ) : null}
       </div>
+      {confirmation.dialog}
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ import { buttonStyles, cardStyles } from "../button-styles";
 import { ImportDocumentsDialog } from "../import/import-documents-dialog";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
+import { useConfirmation } from "../ui/use-confirmation";
 import { type DocumentDialogKind, DocumentDialogs, useDocumentDialogs } from "./document-dialogs";
 import { PlusIcon, UploadIcon } from "./document-icons";
 import { DocumentRows } from "./document-rows";
@@ -64,6 +65,7 @@ export function DocumentLibrary({
   const navigation = useNavigation();
   const [searchParams, setSearchParams] = useSearchParams();
   const dialogs = useDocumentDialogs();
+  const confirmation = useConfirmation();
   const library = useLibraryRows(firstPage, filters);
   const { approval, approvals, tokens } = useLibraryApprovals(user.subscriptionTier, tokenBalance, library);
   const revalidator = useRevalidator();
@@ -116,9 +118,12 @@ export function DocumentLibrary({
   };
 
   const deleteDocument = async (document: DocumentSummaryDto) => {
-    const confirmed = window.confirm(
-      `Delete “${document.title}” permanently? Its versions and comments are deleted too. This cannot be undone.`,
-    );
+    const confirmed = await confirmation.ask({
+      title: "Delete Document",
+      message: `Delete “${document.title}” permanently? Its versions and comments are deleted too. This cannot be undone.`,
+      confirmLabel: "Delete Document",
+      destructive: true,
+    });
     if (!confirmed) return;
     try {
       await api.documents[":documentId"].$delete({ param: { documentId: String(document.id) } });
@@ -251,6 +256,7 @@ export function DocumentLibrary({
         onClose={closeImport}
         onImported={() => revalidator.revalidate()}
       />
+      {confirmation.dialog}
     </AppShell>
   );
 }

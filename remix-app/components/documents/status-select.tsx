@@ -13,6 +13,7 @@ import { useState } from "react";
 import { ApiError, api, jsonOf } from "../../lib/api-client";
 import { INSUFFICIENT_TOKENS } from "../approvals/use-approval-actions";
 import { useToast } from "../toast";
+import { useConfirmation } from "../ui/use-confirmation";
 import { StatusBadge } from "./document-badges";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -54,6 +55,7 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
   const { toast } = useToast();
   const reportFailure = useFailureToast();
   const [saving, setSaving] = useState(false);
+  const confirmation = useConfirmation();
 
   if (document.status === "pending_approval") return <StatusBadge status={document.status} />;
 
@@ -67,7 +69,12 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
         toast({ ...INSUFFICIENT_TOKENS, variant: "destructive" });
         return;
       }
-      if (!window.confirm(tokenApprovalQuestion(document.title, tokens.balance))) return;
+      const confirmed = await confirmation.ask({
+        title: "Approve Document",
+        message: tokenApprovalQuestion(document.title, tokens.balance),
+        confirmLabel: "Approve",
+      });
+      if (!confirmed) return;
     }
     setSaving(true);
     try {
@@ -95,18 +102,21 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
   };
 
   return (
-    <select
-      aria-label={`Status of ${document.title}`}
-      value={displayedStatus(document.status)}
-      disabled={saving}
-      onChange={(event) => change(event.target.value)}
-      className="status-select"
-    >
-      {EDITABLE_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {STATUS_LABELS[status]}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        aria-label={`Status of ${document.title}`}
+        value={displayedStatus(document.status)}
+        disabled={saving}
+        onChange={(event) => change(event.target.value)}
+        className="status-select"
+      >
+        {EDITABLE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      {confirmation.dialog}
+    </>
   );
 }

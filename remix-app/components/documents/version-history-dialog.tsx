@@ -7,6 +7,7 @@ import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { Modal } from "../ui/modal";
+import { useConfirmation } from "../ui/use-confirmation";
 import { ChangeSummaryView } from "./change-summary-view";
 import { RestoreIcon } from "./document-icons";
 import { DateTime } from "./formatted-date";
@@ -41,6 +42,7 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
   const { toast } = useToast();
   const reportFailure = useFailureToast();
   const [restoringId, setRestoringId] = useState<number | null>(null);
+  const confirmation = useConfirmation();
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; title: string; text: string } | null>(
     null,
   );
@@ -52,9 +54,11 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
 
   const restore = async (version: DocumentVersionDto) => {
     if (!document) return;
-    const confirmed = window.confirm(
-      `Restore version ${version.version} of “${document.title}”? Its title and content become a new version; nothing is lost.`,
-    );
+    const confirmed = await confirmation.ask({
+      title: "Restore Version",
+      message: `Restore version ${version.version} of “${document.title}”? Its title and content become a new version; nothing is lost.`,
+      confirmLabel: "Restore",
+    });
     if (!confirmed) return;
     setRestoringId(version.id);
     setOutcome(null);
@@ -162,6 +166,7 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
       ) : (
         <Loading label="Loading versions…" />
       )}
+      {confirmation.dialog}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { type CurrentUser, can, fullName } from "@charterly/domain/contract";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link, useSearchParams } from "@remix-run/react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { signOut } from "../../lib/clear-client-state";
 import {
   takeRememberedNewEmail,
@@ -12,147 +13,78 @@ import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "
 import { ChangeEmailDialog } from "../profile/change-email-dialog";
 import { EditProfileDialog } from "../profile/edit-profile-dialog";
 import { Avatar } from "../ui/avatar";
+import { shareStyleNonce } from "../ui/style-nonce";
+
+shareStyleNonce();
 
 const itemStyles =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+  "flex w-full cursor-default items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800";
 
-/** The person's name button and its menu (Edit Profile, Change Email, Admin Settings, Sign Out). */
+/**
+ * The person's name button and its menu (Edit Profile, Change Email, Admin Settings, Sign Out): a
+ * Radix DropdownMenu (decision 025), which brings the arrow keys, typeahead, Escape and the focus
+ * back on the button.
+ */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
-  const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<"profile" | "email" | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  // The dialog an item asked for opens once the menu has closed and handed focus back to its
+  // button: the dialog then returns focus to that button when it closes.
+  const pendingDialog = useRef<"profile" | "email" | null>(null);
   const name = fullName(user);
   const reopened = useReopenChangeEmail(() => setDialog("email"));
 
-  const menuItems = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  /** The menu closes and hands focus back to its button, which the dialog returns focus to on close. */
-  function openDialog(which: "profile" | "email") {
-    close(true);
-    setDialog(which);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = menuItems();
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case "Home":
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case "End":
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case "Escape":
-        event.preventDefault();
-        close(true);
-        break;
-      case "Tab":
-        close(false);
-        break;
-    }
-  }
-
   return (
     <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-      >
-        <Avatar person={user} />
-        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
-        <span className="sr-only sm:hidden">{name}</span>
-        <ChevronDownIcon className="size-4" />
-      </button>
-
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-label="Profile"
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
-          </div>
-          <div className="py-1">
-            <button
-              type="button"
-              role="menuitem"
-              className={itemStyles}
-              onClick={() => openDialog("profile")}
-            >
-              <UserIcon className="size-4" />
-              Edit Profile
-            </button>
-            <button type="button" role="menuitem" className={itemStyles} onClick={() => openDialog("email")}>
-              <MailIcon className="size-4" />
-              Change Email
-            </button>
-            {can(user, "platform.settings") ? (
-              <Link
-                to={ADMIN_SETTINGS_PATH}
-                role="menuitem"
-                className={itemStyles}
-                onClick={() => setOpen(false)}
-              >
-                <SettingsIcon className="size-4" />
-                Admin Settings
-              </Link>
-            ) : null}
-          </div>
-          <div className="border-t border-slate-200 pt-1 dark:border-slate-700">
-            <button type="button" role="menuitem" className={itemStyles} onClick={signOut}>
-              <SignOutIcon className="size-4" />
-              Sign Out
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+          <Avatar person={user} />
+          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+          <span className="sr-only sm:hidden">{name}</span>
+          <ChevronDownIcon className="size-4" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            aria-label="Profile"
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            onCloseAutoFocus={() => {
+              if (pendingDialog.current) setDialog(pendingDialog.current);
+              pendingDialog.current = null;
+            }}
+            className="z-30 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
+            <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+              <p className="truncate text-sm font-semibold">{name}</p>
+              <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+            </div>
+            <DropdownMenu.Group className="py-1">
+              <DropdownMenu.Item className={itemStyles} onSelect={() => (pendingDialog.current = "profile")}>
+                <UserIcon className="size-4" />
+                Edit Profile
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemStyles} onSelect={() => (pendingDialog.current = "email")}>
+                <MailIcon className="size-4" />
+                Change Email
+              </DropdownMenu.Item>
+              {can(user, "platform.settings") ? (
+                <DropdownMenu.Item asChild className={itemStyles}>
+                  <Link to={ADMIN_SETTINGS_PATH}>
+                    <SettingsIcon className="size-4" />
+                    Admin Settings
+                  </Link>
+                </DropdownMenu.Item>
+              ) : null}
+            </DropdownMenu.Group>
+            <DropdownMenu.Group className="border-t border-slate-200 pt-1 dark:border-slate-700">
+              <DropdownMenu.Item className={itemStyles} onSelect={signOut}>
+                <SignOutIcon className="size-4" />
+                Sign Out
+              </DropdownMenu.Item>
+            </DropdownMenu.Group>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
 
       <EditProfileDialog open={dialog === "profile"} onClose={() => setDialog(null)} user={user} />
       <ChangeEmailDialog

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from "react";
 
 /**
- * Focuses an element of a dialog once it is shown. <Modal> calls showModal() in its own effect,
- * after its children's effects, so the focus waits one frame for the dialog to be open.
+ * Focuses an element of a dialog once it is shown. Radix Dialog (<Modal>) focuses its first
+ * control in its own effect, after its children's effects, so the focus waits one frame to win.
  */
 export function useInitialFocus<T extends HTMLElement>(ref: RefObject<T>, when = true) {
   useEffect(() => {

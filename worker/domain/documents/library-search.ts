@@ -4,12 +4,12 @@
 // the text (migration 0011, decision 023): `snippet()` reads the page's texts from the rows that hold
 // them, through the view `document_search_source`.
 // The company's scope token and the filters (category, status, tab: the `facets` column) are inside
-// the MATCH, so the index alone answers a page and its counts; the page's rows are then read by id
-// under the company. Results rank by bm25 (`rank`, configured by the migration: title 8,
-// description 3, text 1) among the most recently created matching documents (SEARCH_COUNT_LIMIT), and
-// counts up to that many, so that a word found in every document costs no more than one found in a
-// thousand.
-import { and, type SQL, sql } from "drizzle-orm";
+// the MATCH, so the index alone answers a page and its counts; the page's rows are joined to its
+// matches by id under the company, in the same statement. Results rank by bm25 (`rank`, configured
+// by the migration: title 8, description 3, text 1) among the most recently created matching
+// documents (SEARCH_COUNT_LIMIT), and counts up to that many, so that a word found in every document
+// costs no more than one found in a thousand.
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { documentSearchFts } from "../../db/full-text-tables";
 import { documents } from "../../db/schema";
 import type { Database } from "../context";
@@ -70,10 +70,22 @@ export function libraryMatchExpression(
 const matches = (match: string) => sql`${documentSearchFts} MATCH ${match}`;
 
 /**
- * A query (for a batch) of one page of matches, best first, each with where it matched. The rowid
- * range keeps the ranking to the RANKING_WINDOW newest matches: FTS5 then scores only those.
+ * A query (for a batch) of one page of matches, best first, each with where it matched and its
+ * document's row (null when the row fails `alsoWhere`). The rowid range keeps the ranking to the
+ * RANKING_WINDOW newest matches: FTS5 then scores only those. The documents are joined in the same
+ * statement, so the page, its rows and the counts beside it are one round trip (decision 024): the
+ * index stays the outer loop (a LEFT JOIN never reorders it) and FTS5 still answers `order by rank`
+ * itself, so the order is the index's; each match reads its row by primary key.
  */
-export function searchPageQuery(db: Database, match: string, limit: number, offset: number) {
+export function searchPageQuery(
+  db: Database,
+  companyId: number,
+  match: string,
+  limit: number,
+  offset: number,
+  /** A condition the rows must also meet (the review filter, which the index does not hold). */
+  alsoWhere?: SQL,
+) {
   return db
     .select({
       id: documentSearchFts.rowid,
@@ -83,8 +95,19 @@ export function searchPageQuery(db: Database, match: string, limit: number, offs
       descriptionSnippet: sql<
         string | null
       >`snippet(${documentSearchFts}, 3, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS})`,
+      document: documentSummaryColumns,
     })
     .from(documentSearchFts)
+    .leftJoin(
+      documents,
+      and(
+        eq(documents.id, documentSearchFts.rowid),
+        // The match's id leads (by primary key); the company only checks it: `+` keeps SQLite from
+        // walking the company's index instead, which would read every document of the company.
+        sql`+${documents.companyId} = ${companyId}`,
+        alsoWhere,
+      ),
+    )
     .where(
       and(
         matches(match),
@@ -113,34 +136,15 @@ export function searchCountQuery(db: Database, match: string) {
     );
 }
 
-/** The page's documents, read by id under the company, in the order of the matches. */
-export async function searchPageDocuments(
-  db: Database,
-  companyId: number,
-  hits: readonly SearchHit[],
-  /** A condition the rows must also meet (the review filter, which the index does not hold). */
-  alsoWhere?: SQL,
-) {
-  if (hits.length === 0) return [];
-  const rows = await db
-    .select(documentSummaryColumns)
-    .from(documents)
-    .where(
-      and(
-        // The ids lead (by primary key); the company only checks them: `+` keeps SQLite from walking
-        // the company's index instead, which would read every document of the company.
-        sql`+${documents.companyId} = ${companyId}`,
-        alsoWhere,
-        // One parameter, whatever the page size: D1 binds at most 100 per statement.
-        sql`${documents.id} in (select value from json_each(${JSON.stringify(hits.map((hit) => hit.id))}))`,
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return hits.flatMap((hit) => {
-    const row = byId.get(hit.id);
-    if (!row) return [];
-    const snippet = parseSnippet(hit.bodySnippet) ?? parseSnippet(hit.descriptionSnippet);
-    return [snippet ? { ...row, snippet } : row];
+/**
+ * The page's documents in the order of the matches, each with its snippet: the matches whose row
+ * failed the extra condition are left out.
+ */
+export function searchPageDocuments(hits: readonly SearchHit[]) {
+  return hits.flatMap(({ document, bodySnippet, descriptionSnippet }) => {
+    if (!document) return [];
+    const snippet = parseSnippet(bodySnippet) ?? parseSnippet(descriptionSnippet);
+    return [snippet ? { ...document, snippet } : document];
   });
 }
 

@@ -33,7 +33,8 @@ import {
  * (next_review_at, id) over documents_company_next_review_idx; the counts as without it.
  *
  * With a search: the full-text index, best match first, each row with a snippet of where it matched;
- * the counts are the matches' (honouring the category), counted in the index.
+ * the counts are the matches' (honouring the category), counted in the index; the page, its rows and
+ * the counts in one batch.
  */
 export async function listDocuments(
   ctx: DomainContext,
@@ -140,18 +141,21 @@ async function searchDocuments(
     const [activeRows, archivedRows] = await ctx.db.batch(countQueries);
     return { documents: [], counts: countsOf(activeRows, archivedRows), nextCursor: null };
   }
-  const [hits, activeRows, archivedRows] = await ctx.db.batch([
-    searchPageQuery(ctx.db, match, query.limit + 1, offset),
-    ...countQueries,
-  ]);
+  // One round trip (decision 024): the page's matches with their documents, and the counts.
   // The review window is not in the index: a search's page keeps the hits within it (a page may then
   // hold fewer rows; the cursor goes on through the hits).
-  const page = await searchPageDocuments(
-    ctx.db,
-    actor.companyId,
-    hits.slice(0, query.limit),
-    query.review ? reviewWindowFilter(query.review, ctx.clock.now()) : undefined,
-  );
+  const [hits, activeRows, archivedRows] = await ctx.db.batch([
+    searchPageQuery(
+      ctx.db,
+      actor.companyId,
+      match,
+      query.limit + 1,
+      offset,
+      query.review ? reviewWindowFilter(query.review, ctx.clock.now()) : undefined,
+    ),
+    ...countQueries,
+  ]);
+  const page = searchPageDocuments(hits.slice(0, query.limit));
   return {
     documents: page.map((row) => ({
       ...toDocumentSummaryDto(row),

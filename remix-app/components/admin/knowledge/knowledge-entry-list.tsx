@@ -17,6 +17,7 @@ import { useToast } from "../../toast";
 import { FilterSelect } from "../../ui/filter-select";
 import { fieldStyles } from "../../ui/form-field";
 import { Switch } from "../../ui/switch";
+import { useConfirmation } from "../../ui/use-confirmation";
 import { CardListStates } from "./card-list-states";
 import {
   type KnowledgeListFilters,
@@ -46,6 +47,7 @@ export function KnowledgeEntryList({ refreshKey }: { refreshKey: number }) {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [typed, setTyped] = useState("");
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const confirmation = useConfirmation();
   const key = `${JSON.stringify(filters)}#${refreshKey}`;
   const entries = useApiResource(key, () => listKnowledgeEntries(filters));
 
@@ -86,10 +88,13 @@ export function KnowledgeEntryList({ refreshKey }: { refreshKey: number }) {
       }
     });
 
-  const remove = (entry: KnowledgeBaseEntryDto) => {
-    const confirmed = window.confirm(
-      `Remove “${entry.title}” from the knowledge base? The assistant stops using it and its file is deleted. This cannot be undone.`,
-    );
+  const remove = async (entry: KnowledgeBaseEntryDto) => {
+    const confirmed = await confirmation.ask({
+      title: "Remove Document",
+      message: `Remove “${entry.title}” from the knowledge base? The assistant stops using it and its file is deleted. This cannot be undone.`,
+      confirmLabel: "Remove",
+      destructive: true,
+    });
     if (!confirmed) return;
     return working(entry.id, async () => {
       try {
@@ -200,6 +205,7 @@ export function KnowledgeEntryList({ refreshKey }: { refreshKey: number }) {
           )}
         </CardListStates>
       </div>
+      {confirmation.dialog}
     </section>
   );
 }

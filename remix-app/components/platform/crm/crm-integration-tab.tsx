@@ -1,10 +1,10 @@
 import type { CrmConfigDto, CrmConnectionStatus } from "@charterly/domain/contract";
+import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "../../badges";
 import { cardStyles } from "../../button-styles";
 import { LoadFailure, Loading } from "../../documents/load-status";
 import { useApiResource } from "../../documents/use-api-resource";
-import { SectionPanel, SectionTabs } from "../../ui/section-tabs";
 import { loadCrmConfig } from "./crm-api";
 import { CrmConfigForm } from "./crm-config-form";
 import { CrmMappings } from "./crm-mappings";
@@ -31,7 +31,6 @@ const STATUS_BADGES: Record<CrmConnectionStatus, { label: string; tone: BadgeTon
 export function CrmIntegrationTab() {
   const [tab, setTab] = useState<CrmTab>("configuration");
   const config = useApiResource("crm-config", loadCrmConfig);
-  const label = CRM_TABS.find((t) => t.id === tab)!.label;
   if (config.status === "failed")
     return (
       <LoadFailure
@@ -59,22 +58,40 @@ export function CrmIntegrationTab() {
           Connection: <Badge tone={badge.tone}>{badge.label}</Badge>
         </span>
       </div>
-      <SectionTabs
-        label="CRM integration sections"
-        idPrefix="crm"
-        tabs={CRM_TABS}
-        selected={tab}
-        onSelect={setTab}
-      />
-      <SectionPanel idPrefix="crm" tab={tab} label={label}>
-        {tab === "configuration" ? (
-          <CrmConfigForm config={config.data} onSaved={replace} />
-        ) : tab === "mappings" ? (
-          <CrmMappings connected={config.data.connectionStatus === "connected"} />
-        ) : (
-          <CrmTesting config={config.data} onTested={() => void config.reload()} />
-        )}
-      </SectionPanel>
+      {/* Radix Tabs (decision 025): arrow keys, Home and End move between them. Only the
+          selected panel is mounted, so a tab's form starts afresh each time, as before. */}
+      <Tabs.Root value={tab} onValueChange={(next) => setTab(next as CrmTab)}>
+        <Tabs.List
+          aria-label="CRM integration sections"
+          className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        >
+          {CRM_TABS.map(({ id, label }) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-white dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {CRM_TABS.map(({ id, label }) => (
+          <Tabs.Content
+            key={id}
+            value={id}
+            className="pt-4 focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            <h2 className="sr-only">{label}</h2>
+            {id === "configuration" ? (
+              <CrmConfigForm config={config.data} onSaved={replace} />
+            ) : id === "mappings" ? (
+              <CrmMappings connected={config.data.connectionStatus === "connected"} />
+            ) : (
+              <CrmTesting config={config.data} onTested={() => void config.reload()} />
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </section>
   );
 }
