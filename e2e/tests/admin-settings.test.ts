@@ -11,7 +11,7 @@ import { messageTo } from "../support/outbox.ts";
 const DOMAIN = "northwind-example.com";
 
 const card = (page: Page, name: string) => page.getByRole("region", { name });
-const saved = (page: Page) => page.getByText("Settings updated successfully").first().waitFor();
+const saved = (page: Page) => expect(page.getByText("Settings updated successfully").first()).toBeVisible();
 
 async function dismissToast(page: Page) {
   const dismiss = page.getByRole("button", { name: "Dismiss notification" });

@@ -8,7 +8,8 @@ import { expect, expectPresent, test } from "../support/fixtures.ts";
 const SALESFORCE = process.env.E2E_FAKE_SALESFORCE_URL;
 const ORG = `fake-client-e2e-${Date.now()}`;
 
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
+const toast = (page: Page, title: string) =>
+  expect(page.getByText(title, { exact: true }).first()).toBeVisible();
 
 test.describe("CRM integration", () => {
   test("a platform admin configures Salesforce, tests it, maps a field, syncs now and sees the log", async ({
