@@ -21,7 +21,7 @@ async function dismissToast(page: Page) {
 test.describe("company settings", () => {
   test("an Enterprise admin's changes are saved one by one and persist across a reload", async ({
     as,
-    browser,
+    newVisitor,
   }) => {
     const admin = await as("admin@enterprise.test");
     const { page } = admin;
@@ -64,8 +64,7 @@ test.describe("company settings", () => {
     expect(mail.text.includes("Northwind"), "the mail names no company").toBe(false);
     const link = /https?:\/\/\S+\/verify-domain\?token=\S+/.exec(mail.text)?.[0];
     expectPresent(link, "the mail holds the confirmation link");
-    const stranger = await browser.newContext();
-    const confirmPage = await stranger.newPage();
+    const { context: stranger, page: confirmPage } = await newVisitor();
     await confirmPage.goto(link);
     await expect(confirmPage.getByText(/“Northwind Enterprise/)).toBeVisible();
     await confirmPage.getByRole("button", { name: `Confirm ${DOMAIN}` }).click();
