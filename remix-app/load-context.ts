@@ -1,5 +1,5 @@
-import type { RateLimitedError, RateLimitName } from "@charterly/domain/contract";
-import type { DomainContext, SessionUser } from "@charterly/domain/operations";
+import type { DeploymentDto, RateLimitedError, RateLimitName } from "@charterly/domain/contract";
+import type { DomainContext, SecurityFacts, SessionUser, SystemProbe } from "@charterly/domain/operations";
 
 // What the Worker (worker/app.ts) hands every Remix loader: the request context it built once for
 // this request, the same objects the /api middleware uses. Loaders pass `domain` and the session's
@@ -30,6 +30,15 @@ declare module "@remix-run/cloudflare" {
      * the error to answer when it is over, else null. Actions whose API route declares a limit call it.
      */
     checkRateLimit(name: RateLimitName): Promise<RateLimitedError | null>;
+    /**
+     * The running Worker as Platform Settings shows it (its outside parts to probe, its security
+     * controls, its deployment): read from the Worker's bindings, handed to the domain operations.
+     */
+    runtime: {
+      systemProbes(): SystemProbe[];
+      securityFacts(): SecurityFacts;
+      deployment(): DeploymentDto;
+    };
     /** Keeps the Worker alive for work that finishes after the response. */
     waitUntil(promise: Promise<unknown>): void;
     /**

@@ -6,7 +6,7 @@
 // Dialogs are opened, audited and closed with Escape — never submitted — so the shared end-to-end
 // database is left as it was. One browser; each page is visited once per person.
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN_TAB_PAGES } from "../support/admin-panel.ts";
+import { ADMIN_TAB_PAGES, PLATFORM_ADMIN_PAGES } from "../support/admin-panel.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { expect, expectPresent, test } from "../support/fixtures.ts";
 
@@ -268,7 +268,7 @@ const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   {
     who: "Platform admin",
     email: "platform@charterly.test",
-    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, "/admin/customers", "/platform-settings"],
+    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, ...PLATFORM_ADMIN_PAGES],
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CUSTOMER_SECTIONS, currentSection } from "../support/admin-panel.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { runSql } from "../support/local-database.ts";
 import { submitSignInForm } from "../support/sign-in.ts";
@@ -38,8 +39,8 @@ test.describe("company deletion and the recycle bin", () => {
 
     const platform = await as("platform@charterly.test");
     const { page } = platform;
-    await page.goto("/admin/customers?tab=deletion");
-    await expect(page.getByRole("tab", { name: "Account Deletion", selected: true })).toBeVisible();
+    await page.goto("/admin/customers/deletion");
+    await currentSection(page, CUSTOMER_SECTIONS, "Account Deletion");
     await expect(page.getByText("The recycle bin is empty.")).toBeVisible();
 
     // The system company is listed, but cannot be deleted.

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
+import { CUSTOMER_SECTIONS, currentSection, sectionLink } from "../support/admin-panel.ts";
 import { APP_URL } from "../support/app.ts";
 import type { SignedIn } from "../support/fixtures.ts";
 import { expect, expectPresent, test } from "../support/fixtures.ts";
@@ -63,11 +64,19 @@ test.describe("customer management", () => {
         .first()
         .getByText(newest.displayName ?? newest.name, { exact: true }),
     ).toBeVisible();
+
+    // A section is an address: its link opens it, Back returns to the Overview.
+    await sectionLink(page, CUSTOMER_SECTIONS, "Customer List").click();
+    await page.waitForURL((url) => url.pathname === "/admin/customers/list");
+    await expect(companyRow(page, NORTHWIND)).toBeVisible();
+    await page.goBack();
+    await currentSection(page, CUSTOMER_SECTIONS, "Overview");
+    await expect(page.getByRole("region", { name: "Total Customers" })).toBeVisible();
   });
 
   test("changes a company's plan in the list, which stays changed; company 10001 keeps its label", async () => {
     const { page } = admin;
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     const select = page.getByRole("combobox", { name: `Subscription for ${NORTHWIND}` });
     await expect(select).toHaveValue("enterprise");
     await select.selectOption({ label: "Pay Per Use" });
@@ -92,7 +101,7 @@ test.describe("customer management", () => {
     await expect(companyRow(page, NORTHWIND)).toBeVisible();
     await page.getByLabel("Search by company name").fill("no such company");
     await expect(page.getByText("No companies found")).toBeVisible();
-    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await page.getByRole("link", { name: "Clear Filters" }).click();
     await page.getByLabel("Filter by company ID").fill("10004");
     await expect(companyRow(page, "Freemium Foods Co")).toBeVisible();
     await expect(companyRow(page, NORTHWIND)).not.toBeAttached();
@@ -107,7 +116,7 @@ test.describe("customer management", () => {
 
   test("opens a row to the company's people", async () => {
     const { page } = admin;
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
     await expect(people.getByRole("listitem").filter({ hasText: "Erin Admin" })).toBeVisible();
@@ -147,7 +156,7 @@ test.describe("customer management", () => {
     newVisitor,
   }) => {
     const { page } = admin;
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: "Add New Customer" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Customer" });
     await dialog.getByRole("button", { name: "Add Customer" }).click();
@@ -209,7 +218,7 @@ test.describe("customer management", () => {
 
   test("edits the new customer; a platform admin is not changed here", async () => {
     const { page } = admin;
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByLabel("Search by company name").fill(NEW_COMPANY);
     await expect(companyRow(page, NORTHWIND)).not.toBeAttached();
     await page.getByRole("button", { name: `Show users of ${NEW_COMPANY}` }).click();
@@ -247,7 +256,7 @@ test.describe("customer management", () => {
     const { page } = admin;
     // Through the sign-in form: a session of its own, which the deactivation ends.
     const eli = await signIn("user@enterprise.test");
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
     await page.getByRole("button", { name: "Deactivate Eli User" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Deactivate this user?" });
@@ -278,7 +287,7 @@ test.describe("customer management", () => {
     await erin.close();
     const dana = await as(TEMP_PERSON);
 
-    await page.goto("/admin/customers?tab=customers");
+    await page.goto("/admin/customers/list");
     await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
     const danaItem = people.getByRole("listitem").filter({ hasText: TEMP_PERSON });

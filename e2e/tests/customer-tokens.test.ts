@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CUSTOMER_SECTIONS, currentSection } from "../support/admin-panel.ts";
 import type { SignedIn } from "../support/fixtures.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { messageTo } from "../support/outbox.ts";
@@ -45,8 +46,8 @@ test.describe("token management", () => {
     const before = await companyBalance();
 
     const { page } = platform;
-    await page.goto("/admin/customers?tab=tokens");
-    await expect(page.getByRole("tab", { name: "Token Management", selected: true })).toBeVisible();
+    await page.goto("/admin/customers/tokens");
+    await currentSection(page, CUSTOMER_SECTIONS, "Token Management");
     const requests = section(page, "Token Requests");
     await expect(requests.getByText(/^\d+ awaiting review$/)).toBeVisible();
     const awaiting = Number(
@@ -98,7 +99,7 @@ test.describe("token management", () => {
 
   test("the platform admin adds credits against an invoice; the same invoice does not credit twice", async () => {
     const { page } = platform;
-    await page.goto("/admin/customers?tab=tokens");
+    await page.goto("/admin/customers/tokens");
     await expect(balanceRow(page)).toBeVisible();
     const before = await companyBalance();
     expect(await shownBalance(page)).toBe(before);

@@ -4,7 +4,7 @@
 // than the screen is reported with the elements that stick out (the outermost ones), so the message
 // points at what to fix.
 import type { Locator, Page, Request } from "@playwright/test";
-import { ADMIN_TAB_PAGES } from "../support/admin-panel.ts";
+import { ADMIN_TAB_PAGES, PLATFORM_ADMIN_PAGES } from "../support/admin-panel.ts";
 import { expect, expectPresent, test } from "../support/fixtures.ts";
 
 // Evaluated in the page, where the DOM exists.
@@ -52,7 +52,7 @@ const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   {
     who: "platform admin",
     email: "platform@charterly.test",
-    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, "/admin/customers", "/platform-settings"],
+    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES, ...PLATFORM_ADMIN_PAGES],
   },
 ];
 

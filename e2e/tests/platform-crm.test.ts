@@ -18,7 +18,7 @@ test.describe("CRM integration", () => {
     expectPresent(SALESFORCE, "e2e/global-setup.ts starts the fake Salesforce");
     const admin = await as("platform@charterly.test");
     const { page } = admin;
-    await page.goto("/platform-settings?tab=crm");
+    await page.goto("/platform-settings/crm");
     const panel = page.getByRole("region", { name: "Salesforce CRM" });
     await expect(panel.getByText("Unknown", { exact: true })).toBeVisible();
 
@@ -97,7 +97,7 @@ test.describe("CRM integration", () => {
     const on = await admin.api("POST", "/api/admin/crm/config", { ...config, isEnabled: true });
     expect(on.status, await on.clone().text()).toBe(200);
     const { page } = admin;
-    await page.goto("/platform-settings?tab=crm");
+    await page.goto("/platform-settings/crm");
     const panel = page.getByRole("region", { name: "Salesforce CRM" });
     await panel.getByRole("tab", { name: "Testing" }).click();
     await panel.getByRole("button", { name: "Sync Now" }).click();

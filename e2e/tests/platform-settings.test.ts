@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { currentSection, PLATFORM_SECTIONS, sectionLink } from "../support/admin-panel.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 // Platform Settings → System Settings, Deployment and the CRM frame, as the platform administrator
@@ -13,8 +14,8 @@ test.describe("platform settings", () => {
   }) => {
     const admin = await as("platform@charterly.test");
     const { page } = admin;
-    await page.goto("/platform-settings?tab=system");
-    await expect(page.getByRole("tab", { name: "System Settings", selected: true })).toBeVisible();
+    await page.goto("/platform-settings/system");
+    await currentSection(page, PLATFORM_SECTIONS, "System Settings");
 
     const status = card(page, "System Status");
     await expect(status.getByText("Database (D1)")).toBeVisible();
@@ -62,9 +63,9 @@ test.describe("platform settings", () => {
     const admin = await as("platform@charterly.test");
     const { page } = admin;
     await page.goto("/platform-settings");
-    await expect(page.getByRole("tab", { name: "Template Library", selected: true })).toBeVisible();
-    await page.getByRole("tab", { name: "Deployment" }).click();
-    await page.waitForURL(/[?&]tab=deployment/);
+    await currentSection(page, PLATFORM_SECTIONS, "Template Library");
+    await sectionLink(page, PLATFORM_SECTIONS, "Deployment").click();
+    await page.waitForURL((url) => url.pathname === "/platform-settings/deployment");
     const worker = card(page, "Worker");
     await expect(worker.getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
     await expect(card(page, "Bindings").getByText("DB", { exact: true })).toBeVisible();
@@ -77,8 +78,58 @@ test.describe("platform settings", () => {
     expect(steps).toMatch(/https:\/\/policies\.example\.com\/api\/auth\/callback/);
     expect(steps).not.toMatch(/localhost/);
 
-    await page.getByRole("tab", { name: "CRM Integration" }).click();
+    await sectionLink(page, PLATFORM_SECTIONS, "CRM Integration").click();
     await expect(page.getByRole("tab", { name: "Field Mappings" })).toBeVisible();
+    // A section is an address: Back returns to the one before.
+    await page.goBack();
+    await currentSection(page, PLATFORM_SECTIONS, "Deployment");
+    await expect(card(page, "Worker")).toBeVisible();
+    await admin.close();
+  });
+
+  test("saves the global maximum users before the page's JavaScript has loaded: the field's error, then the saved value", async ({
+    as,
+    newVisitor,
+  }) => {
+    const admin = await as("platform@charterly.test");
+    // The same session in a browser that runs no JavaScript: the form is a plain HTML post.
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    // The old ?tab= address leads to the section's own (301).
+    await page.goto("/platform-settings?tab=system");
+    expect(new URL(page.url()).pathname).toBe("/platform-settings/system");
+    const users = card(page, "Platform Users");
+    const field = users.getByLabel("Global maximum users");
+    const original = await field.inputValue();
+
+    await field.fill("0");
+    const [refused] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes("/platform-settings/system"),
+      ),
+      users.getByRole("button", { name: "Save" }).click(),
+    ]);
+    expect(refused.status(), "an invalid form is a 400 with its field errors, not a 500").toBe(400);
+    await expect(users.getByText("Maximum users must be at least 1")).toBeVisible();
+    await expect(card(page, "Platform Users").getByLabel("Global maximum users")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(card(page, "Platform Users").getByLabel("Global maximum users")).toHaveValue("0");
+
+    await card(page, "Platform Users").getByLabel("Global maximum users").fill("23456");
+    await card(page, "Platform Users").getByRole("button", { name: "Save" }).click();
+    await expect(card(page, "Platform Users").getByText("Settings updated successfully")).toBeVisible();
+    await page.goto("/platform-settings/system");
+    await expect(card(page, "Platform Users").getByLabel("Global maximum users")).toHaveValue("23456");
+
+    const restored = await admin.api("PUT", "/api/admin/platform-settings", {
+      maxUsersGlobal: Number(original),
+    });
+    expect(restored.status).toBe(200);
+    await noScript.close();
     await admin.close();
   });
 

@@ -26,8 +26,7 @@ test.describe("template library management", () => {
   }) => {
     const admin = await as("platform@charterly.test");
     const { page } = admin;
-    await page.goto("/platform-settings");
-    await expect(page.getByRole("tab", { name: "Template Library", selected: true })).toBeVisible();
+    await page.goto("/platform-settings/templates");
     await expect(page.getByRole("heading", { name: "Template Library Management" })).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
 

@@ -45,12 +45,18 @@ export function refusedAnswer<T>(intent: string, refusal: AppError, values: Reco
 
 /**
  * The form's fields checked with the schema: the parsed body, or the 400 answer with one message
- * per field (the messages the browser shows before sending, from the same schema).
+ * per field (the messages the browser shows before sending, from the same schema). `fields` is what
+ * the schema checks when a field is not text (a number field read as the browser reads it).
  */
-export function parseForm<S extends z.ZodType, T>(schema: S, form: FormData, intent: string) {
+export function parseForm<S extends z.ZodType, T>(
+  schema: S,
+  form: FormData,
+  intent: string,
+  fields: Record<string, unknown> = formValues(form),
+) {
   const values = formValues(form);
   // The intent field is the form's, not the body's: the schema ignores keys it does not name.
-  const check = checkWithSchema(schema, values as SchemaInput<S>);
+  const check = checkWithSchema(schema, fields as SchemaInput<S>);
   if (check.ok) return { ok: true as const, data: check.data };
   const fieldErrors: Record<string, string> = {};
   for (const [field, message] of Object.entries(check.errors)) if (message) fieldErrors[field] = message;
@@ -83,3 +89,15 @@ export async function runFormChange<T>(
     return refusedAnswer<T>(intent, refusal, values);
   }
 }
+
+/** The record a row's form names, as the API reads an id in the path: anything else finds nothing (404). */
+export function idField(form: FormData, name: string): number {
+  const raw = form.get(name);
+  if (typeof raw !== "string" || !/^[1-9][0-9]*$/.test(raw)) return -1;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : -1;
+}
+
+/** A form whose intent this route does not know (an old page): said, not a 500. */
+export const unknownIntent = () =>
+  data({ message: "This form is not known here. Reload the page and try again." }, { status: 400 });

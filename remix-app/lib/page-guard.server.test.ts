@@ -37,6 +37,7 @@ const contextWith = (session: SessionUser | null, sessionFailure?: unknown): App
   appOrigin: "https://charterly.example",
   checkRateLimit: async () => null,
   domain: {} as DomainContext,
+  runtime: {} as AppLoadContext["runtime"],
   session,
   sessionFailure,
   waitUntil: () => {},

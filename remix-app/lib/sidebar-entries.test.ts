@@ -63,7 +63,7 @@ describe("the current page in the sidebar", () => {
     expect(currentEntryPath(entries, "/admin/team", "")).toBe("/admin");
     expect(currentEntryPath(entries, "/admin/knowledge", "")).toBe("/admin");
     expect(currentEntryPath(entries, "/admin/settings", "")).toBe(ADMIN_SETTINGS_PATH);
-    expect(currentEntryPath(entries, "/admin/customers", "?tab=tokens")).toBe("/admin/customers");
+    expect(currentEntryPath(entries, "/admin/customers/tokens", "")).toBe("/admin/customers");
     expect(currentEntryPath(entries, "/administration", "")).toBeNull();
   });
 

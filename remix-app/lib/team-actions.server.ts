@@ -5,21 +5,20 @@ import {
   revokeInvitation,
   type SessionUser,
 } from "@charterly/domain/operations";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { formValues, parseForm, refusedAnswer, runFormChange } from "./form-result.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  formValues,
+  idField,
+  parseForm,
+  refusedAnswer,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
 import { TEAM_INTENTS } from "./team-intents";
 
 // The Team Members tab's writes as route actions (routes/admin.team.tsx): the same domain
 // operations, schemas and rate limits as the API's routes (worker/api/team.ts), for the signed-in
 // person. Each operation checks its permission (team.manage) itself.
-
-/** The record a row's form names, as the API reads an id in the path: anything else finds nothing (404). */
-function idField(form: FormData, name: string): number {
-  const raw = form.get(name);
-  if (typeof raw !== "string" || !/^[1-9][0-9]*$/.test(raw)) return -1;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : -1;
-}
 
 export async function teamAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const { domain, appOrigin } = context;
@@ -49,5 +48,5 @@ export async function teamAction(context: AppLoadContext, session: SessionUser, 
       return runFormChange(intent, () => revokeInvitation(domain, session.actor, invitationId));
     }
   }
-  throw data({ message: "This form is not known here. Reload the page and try again." }, { status: 400 });
+  throw unknownIntent();
 }

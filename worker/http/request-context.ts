@@ -1,9 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describeRunningDeployment } from "../adapters/system/deployment-description";
+import { securityFacts, systemProbes } from "../adapters/system/system-probes";
 import type { RequestDatabase } from "../db/client";
 import { lookUpSessionUser, type SessionLookup, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
+import { scheduleTable } from "../jobs/registry";
 import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import { logError } from "./log";
 import { checkRateLimit } from "./rate-limit";
@@ -149,6 +152,13 @@ export function pageLoadContext(
     sessionFailure: context.sessionFailure,
     // A route action counts against the same limit the API's route for the same change declares.
     checkRateLimit: (name) => checkRateLimit(env, name, request, context.session?.user.id ?? null),
+    // What Platform Settings reads of the running Worker, as the API's routes read it
+    // (worker/api/platform-settings.ts); the domain operations check platform.settings.
+    runtime: {
+      systemProbes: () => systemProbes(env, context.domain),
+      securityFacts: () => securityFacts(env),
+      deployment: () => describeRunningDeployment(env, scheduleTable()),
+    },
     waitUntil,
   };
 }

@@ -48,3 +48,11 @@ export function useApiResource<K extends string | number, T>(key: K | null, fetc
 
   return { ...state, reload, replace };
 }
+
+/** Data a route's loader has read, in the shape of a loaded resource (for the lists' shared states). */
+export const loadedResource = <T>(data: T) => ({
+  status: "loaded" as const,
+  data,
+  error: null,
+  reload: () => Promise.resolve(),
+});

@@ -1,10 +1,12 @@
-import { formatCount, monthLabel, TIER_LABELS, type Tier } from "@charterly/domain/contract";
+import {
+  type CustomerAnalyticsDto,
+  formatCount,
+  monthLabel,
+  TIER_LABELS,
+  type Tier,
+} from "@charterly/domain/contract";
 import { cardStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { BarFill, ProgressBar, type ProgressTone } from "../../ui/progress-bar";
-import { loadCustomerAnalytics } from "../customer-list/customers-api";
-import { useCustomersChanged } from "../customer-list/customers-changed";
 
 const tierTones: Record<Tier, ProgressTone> = {
   freemium: "slate",
@@ -20,16 +22,8 @@ const percent = (value: number) => `${value.toLocaleString("en-US", { maximumFra
  * Analytics: how the companies spread over the four plans (count and share) and Customer Growth —
  * companies created per month over the last 12 months, from their real creation dates.
  */
-export function AnalyticsTab() {
-  const analytics = useApiResource("customer-analytics", loadCustomerAnalytics);
-  useCustomersChanged(() => void analytics.reload());
-
-  if (analytics.status === "failed")
-    return (
-      <LoadFailure error={analytics.error} title="Could not load the analytics" onRetry={analytics.reload} />
-    );
-  if (analytics.status !== "loaded") return <Loading label="Loading the analytics…" />;
-  const { totalCompanies, subscriptions, growth } = analytics.data;
+export function AnalyticsTab({ analytics }: { analytics: CustomerAnalyticsDto }) {
+  const { totalCompanies, subscriptions, growth } = analytics;
   const busiestMonth = Math.max(1, ...growth.map((month) => month.newCompanies));
   const newThisYear = growth.reduce((sum, month) => sum + month.newCompanies, 0);
 

@@ -9,17 +9,16 @@ import {
   shownCompanyName,
   type Tier,
 } from "@charterly/domain/contract";
+import { Form, Link, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useReportFailure } from "../../../lib/report-failure";
 import { buttonStyles, cardStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { SearchIcon } from "../../icons";
 import { useToast } from "../../toast";
 import { fieldStyles } from "../../ui/form-field";
 import { CompanyTable } from "./company-table";
-import { type CompanyFilters, changeSubscription, loadCompanies } from "./customers-api";
-import { announceCustomersChanged, useCustomersChanged } from "./customers-changed";
+import { type CompanyFilters, changeSubscription } from "./customers-api";
+import { announceCustomersChanged } from "./customers-changed";
 import { EditCustomerDialog, type EditTarget } from "./edit-customer-dialog";
 
 const SEARCH_DELAY_MS = 300;
@@ -29,47 +28,54 @@ const UPDATE_FAILED = {
   description: "Failed to update the subscription. Please try again.",
 };
 
-/** What the person typed, once they paused typing. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * Customer List: every company, searchable by name and filterable by id; each row's plan changes in
- * place, and a row opens to its people, each of whom can be edited.
+ * place, and a row opens to its people, each of whom can be edited. The filters are a GET form: they
+ * are in the address (?search=&companyId=), read by the section's loader
+ * (routes/admin_.customers.list.tsx), and work before the page's JavaScript has loaded. With it,
+ * the form is sent once the person pauses typing.
  */
-export function CustomerListTab() {
+export function CustomerListTab({
+  filters: applied,
+  list,
+}: {
+  filters: CompanyFilters;
+  /** Null when the filter is refused (the company id is not a number). */
+  list: CompanyListResponse | null;
+}) {
   const id = useId();
   const { toast } = useToast();
   const reportFailure = useReportFailure();
-  const [filters, setFilters] = useState<CompanyFilters>({ search: "", companyId: "" });
-  const settled = useSettled(filters, SEARCH_DELAY_MS);
-  const idInvalid = !/^\d*$/.test(settled.companyId.trim());
-  const list = useApiResource(idInvalid ? null : JSON.stringify(settled), (key) =>
-    loadCompanies(JSON.parse(key) as CompanyFilters),
-  );
-  useCustomersChanged(() => void list.reload());
+  const submitFilters = useSubmit();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [filters, setFilters] = useState<CompanyFilters>(applied);
+  const idInvalid = !/^\d*$/.test(filters.companyId.trim());
   // While a new filter's answer is on its way the previous rows stay, dimmed: the table, and the
   // rows opened in it, do not vanish at every keystroke.
-  const lastLoaded = useRef<CompanyListResponse | null>(null);
-  if (list.status === "loaded") lastLoaded.current = list.data;
-  const shown = list.status === "loaded" ? list.data : list.status === "loading" ? lastLoaded.current : null;
+  const filtering =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/customers/list";
+  const shown = idInvalid ? null : list;
   const [savingId, setSavingId] = useState<number | null>(null);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const filtered = filters.search.trim() !== "" || filters.companyId.trim() !== "";
+
+  // Sent once typing pauses, in place of the address (Back leaves the list, not each keystroke).
+  const changed = filters.search !== applied.search || filters.companyId !== applied.companyId;
+  useEffect(() => {
+    if (!changed || idInvalid) return;
+    const timer = setTimeout(() => {
+      if (formRef.current) submitFilters(formRef.current, { replace: true, preventScrollReset: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [changed, idInvalid, submitFilters]);
 
   const changeTier = async (company: CustomerCompanyDto, tier: Tier) => {
     setSavingId(company.id);
     try {
       const answer = await changeSubscription(company.id, tier);
-      list.replace((current) => ({
-        companies: current.companies.map((c) => (c.id === company.id ? answer.company : c)),
-      }));
+      revalidator.revalidate();
       toast({
         title: "Subscription Updated",
         description: `${shownCompanyName(answer.company)} is now on ${companyTierLabel(answer.company.id, answer.company.subscriptionTier)}.`,
@@ -95,7 +101,13 @@ export function CustomerListTab() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <Form
+        ref={formRef}
+        method="get"
+        role="search"
+        aria-label="Filter the companies"
+        className="flex flex-col gap-3 md:flex-row md:items-end"
+      >
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-search`} className="sr-only">
             Search by company name
@@ -104,6 +116,7 @@ export function CustomerListTab() {
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
             <input
               id={`${id}-search`}
+              name="search"
               type="search"
               value={filters.search}
               onChange={(event) => setFilters((f) => ({ ...f, search: event.target.value }))}
@@ -119,6 +132,7 @@ export function CustomerListTab() {
           </label>
           <input
             id={`${id}-company-id`}
+            name="companyId"
             type="text"
             inputMode="numeric"
             value={filters.companyId}
@@ -138,32 +152,32 @@ export function CustomerListTab() {
             </p>
           ) : null}
         </div>
-      </div>
+        {/* Without JavaScript nothing is sent as one types: Enter, or this button. */}
+        <noscript>
+          <button type="submit" className={buttonStyles.secondary}>
+            Search
+          </button>
+        </noscript>
+      </Form>
 
-      {list.status === "failed" ? (
-        <LoadFailure error={list.error} title="Could not load the companies" onRetry={list.reload} />
-      ) : shown === null ? (
-        idInvalid ? null : (
-          <Loading label="Loading the companies…" />
-        )
-      ) : shown.companies.length === 0 ? (
+      {shown === null ? null : shown.companies.length === 0 ? (
         <div className={`${cardStyles} p-8 text-center`}>
           <p className="font-medium">No companies found</p>
           {filtered ? (
-            <button
-              type="button"
+            <Link
+              to="/admin/customers/list"
               className={`${buttonStyles.secondary} mt-4`}
               onClick={() => setFilters({ search: "", companyId: "" })}
             >
               Clear Filters
-            </button>
+            </Link>
           ) : null}
         </div>
       ) : (
         <div className={cardStyles}>
           <CompanyTable
             companies={shown.companies}
-            busy={list.status !== "loaded"}
+            busy={filtering}
             savingId={savingId}
             onTierChange={(company, tier) => void changeTier(company, tier)}
             onEdit={edit}

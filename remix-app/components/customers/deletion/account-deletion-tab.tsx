@@ -1,16 +1,15 @@
-import { RECYCLE_BIN_RETENTION_DAYS } from "@charterly/domain/contract";
+import {
+  type DeletedCompanyDto,
+  type DeletionCandidateDto,
+  RECYCLE_BIN_RETENTION_DAYS,
+} from "@charterly/domain/contract";
+import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
-import { useApiResource } from "../../documents/use-api-resource";
+import { loadedResource } from "../../documents/use-api-resource";
 import { useToast } from "../../toast";
 import { CompanyDeletionList, companyLabel } from "./company-deletion-list";
-import {
-  deleteCompany,
-  loadDeletionCandidates,
-  loadRecycleBin,
-  permanentlyDeleteCompany,
-  restoreCompany,
-} from "./deletion-api";
+import { deleteCompany, permanentlyDeleteCompany, restoreCompany } from "./deletion-api";
 import { DeletionDialog, type DeletionTarget } from "./deletion-dialog";
 import { RecycleBinList } from "./recycle-bin-list";
 
@@ -24,19 +23,27 @@ const PERMANENT_DELETE_FAILED: FailureText = {
 /**
  * Customer Management → Account Deletion (administration side §2, §4 'Company lifecycle', §8):
  * the companies to delete from (each asked first, with what it holds) and the recycle bin, with
- * Restore and Permanently Delete (asked first). Failures show the server's message.
+ * Restore and Permanently Delete (asked first). Failures show the server's message. Both lists are
+ * the section loader's (routes/admin_.customers.deletion.tsx); after a change Remix reads them again.
  */
-export function AccountDeletionTab() {
+export function AccountDeletionTab({
+  candidates,
+  recycleBin,
+}: {
+  candidates: DeletionCandidateDto[];
+  recycleBin: DeletedCompanyDto[];
+}) {
   const { toast } = useToast();
   const reportFailure = useReportFailure();
-  const companies = useApiResource("companies", loadDeletionCandidates);
-  const deleted = useApiResource("recycle-bin", loadRecycleBin);
+  const revalidator = useRevalidator();
+  const companies = loadedResource(candidates);
+  const deleted = loadedResource(recycleBin);
   const [target, setTarget] = useState<DeletionTarget | null>(null);
   const [problem, setProblem] = useState<FailureText | null>(null);
   const [busy, setBusy] = useState(false);
   const [restoringId, setRestoringId] = useState<number | null>(null);
 
-  const reloadBoth = () => Promise.all([companies.reload(), deleted.reload()]);
+  const reloadBoth = () => revalidator.revalidate();
   const ask = (next: DeletionTarget) => {
     setProblem(null);
     setTarget(next);

@@ -1,26 +1,18 @@
-import { ACTIVE_CUSTOMER_DAYS, formatCount, shownCompanyName } from "@charterly/domain/contract";
+import {
+  ACTIVE_CUSTOMER_DAYS,
+  type CustomerStatsDto,
+  formatCount,
+  shownCompanyName,
+} from "@charterly/domain/contract";
 import type { ComponentType, SVGProps } from "react";
 import { cardStyles } from "../../button-styles";
 import { ShortDate } from "../../documents/formatted-date";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { BuildingIcon, DocumentIcon, StarIcon, UsersIcon } from "../../icons";
 import { CompanyTierBadge } from "../customer-list/company-tier";
-import { loadCustomerStats } from "../customer-list/customers-api";
-import { useCustomersChanged } from "../customer-list/customers-changed";
 
-/** Overview: the four customer figures and the five newest companies. */
-export function OverviewTab() {
-  const stats = useApiResource("customer-stats", loadCustomerStats);
-  useCustomersChanged(() => void stats.reload());
-
-  if (stats.status === "failed")
-    return (
-      <LoadFailure error={stats.error} title="Could not load the customer figures" onRetry={stats.reload} />
-    );
-  if (stats.status !== "loaded") return <Loading label="Loading the customer figures…" />;
-  const { totalCustomers, activeCustomers, enterpriseCustomers, totalDocuments, recentCompanies } =
-    stats.data;
+/** Overview: the four customer figures and the five newest companies (the section loader's). */
+export function OverviewTab({ stats }: { stats: CustomerStatsDto }) {
+  const { totalCustomers, activeCustomers, enterpriseCustomers, totalDocuments, recentCompanies } = stats;
 
   return (
     <div className="space-y-6">

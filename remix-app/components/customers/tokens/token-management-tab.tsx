@@ -2,43 +2,44 @@ import {
   formatCount,
   type PlatformCompanyBalanceDto,
   type PlatformTokenRequestDto,
+  type PlatformTransactionPageDto,
 } from "@charterly/domain/contract";
-import { useCallback, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useState } from "react";
 import { Badge } from "../../badges";
 import { buttonStyles } from "../../button-styles";
-import { useApiResource } from "../../documents/use-api-resource";
+import { loadedResource } from "../../documents/use-api-resource";
 import { AddCreditsDialog } from "./add-credits-dialog";
 import { CompanyBalancesTable } from "./company-balances-table";
 import { PlatformTransactionsTable } from "./platform-transactions-table";
 import { ProcessRequestDialog } from "./process-request-dialog";
 import { TokenRequestsTable } from "./token-requests-table";
 import { TokenTableSection } from "./token-table-section";
-import { loadCompanyBalances, loadTokenRequests } from "./tokens-api";
 import { useTransactionPages } from "./use-transaction-pages";
 
 /**
  * Customer Management → Token Management: every company's balance (with Add Credits), the token
- * requests awaiting review (with Process) and every company's ledger. After a change all three are
- * read again.
+ * requests awaiting review (with Process) and every company's ledger, read by the section's loader
+ * (routes/admin_.customers.tokens.tsx). After a change Remix reads all three again.
  */
-export function TokenManagementTab() {
-  const balances = useApiResource("balances", loadCompanyBalances);
-  const requests = useApiResource("requests", loadTokenRequests);
-  const transactions = useTransactionPages();
+export function TokenManagementTab({
+  balances: balanceRows,
+  requests: requestRows,
+  transactions: firstTransactions,
+}: {
+  balances: PlatformCompanyBalanceDto[];
+  requests: PlatformTokenRequestDto[];
+  transactions: PlatformTransactionPageDto;
+}) {
+  const balances = loadedResource(balanceRows);
+  const requests = loadedResource(requestRows);
+  const transactions = useTransactionPages(firstTransactions);
+  const revalidator = useRevalidator();
   const [creditTarget, setCreditTarget] = useState<PlatformCompanyBalanceDto | null>(null);
   const [processing, setProcessing] = useState<PlatformTokenRequestDto | null>(null);
+  const refresh = () => revalidator.revalidate();
 
-  const { reload: reloadBalances } = balances;
-  const { reload: reloadRequests } = requests;
-  const { reload: reloadTransactions } = transactions;
-  const refresh = useCallback(() => {
-    void reloadBalances();
-    void reloadRequests();
-    void reloadTransactions();
-  }, [reloadBalances, reloadRequests, reloadTransactions]);
-
-  const awaitingReview =
-    requests.status === "loaded" ? requests.data.filter((r) => r.status === "pending").length : null;
+  const awaitingReview = requestRows.filter((r) => r.status === "pending").length;
 
   return (
     <div className="space-y-6">
@@ -54,11 +55,9 @@ export function TokenManagementTab() {
         title="Token Requests"
         description="Requests from Pay Per Use companies, newest first."
         badge={
-          awaitingReview === null ? null : (
-            <Badge tone={awaitingReview > 0 ? "amber" : "slate"}>
-              {formatCount(awaitingReview)} awaiting review
-            </Badge>
-          )
+          <Badge tone={awaitingReview > 0 ? "amber" : "slate"}>
+            {formatCount(awaitingReview)} awaiting review
+          </Badge>
         }
         resource={requests}
         loadingLabel="Loading token requests…"

@@ -1,56 +1,54 @@
-import type { PlatformTransactionDto } from "@charterly/domain/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { PlatformTransactionDto, PlatformTransactionPageDto } from "@charterly/domain/contract";
+import { useCallback, useState } from "react";
 import type { ResourceState } from "../../documents/use-api-resource";
 import { loadTransactions } from "./tokens-api";
 
 /**
- * Every company's ledger, a page at a time: the newest page first, `loadMore` appends the next
- * older one, `reload` starts again from the newest (after a change).
+ * Every company's ledger, a page at a time: the newest page is the section loader's (`first`; read
+ * again after every change), `loadMore` appends the next older one, read through the API.
  */
-export function useTransactionPages() {
-  const [state, setState] = useState<ResourceState<PlatformTransactionDto[]>>({
-    status: "loading",
-    data: null,
-    error: null,
+export function useTransactionPages(first: PlatformTransactionPageDto) {
+  const [pages, setPages] = useState({
+    first,
+    older: [] as PlatformTransactionDto[],
+    nextCursor: first.nextCursor,
   });
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  // A reload overtakes a slower earlier load: only the latest one's answer is kept.
-  const generation = useRef(0);
-
-  const reload = useCallback(async () => {
-    const mine = ++generation.current;
-    try {
-      const page = await loadTransactions();
-      if (mine !== generation.current) return;
-      setState({ status: "loaded", data: page.transactions, error: null });
-      setNextCursor(page.nextCursor);
-    } catch (error) {
-      if (mine === generation.current) setState({ status: "failed", data: null, error });
-    }
-  }, []);
+  const [failure, setFailure] = useState<unknown>(null);
+  // A new first page (revalidated after a change) starts the list again.
+  if (pages.first !== first) setPages({ first, older: [], nextCursor: first.nextCursor });
 
   const loadMore = useCallback(async () => {
-    if (!nextCursor) return;
-    const mine = generation.current;
+    const cursor = pages.nextCursor;
+    if (!cursor) return;
     setLoadingMore(true);
     try {
-      const page = await loadTransactions(nextCursor);
-      if (mine !== generation.current) return;
-      setState((current) =>
-        current.status === "loaded" ? { ...current, data: [...current.data, ...page.transactions] } : current,
+      const page = await loadTransactions(cursor);
+      setPages((current) =>
+        current.first === first
+          ? { first, older: [...current.older, ...page.transactions], nextCursor: page.nextCursor }
+          : current,
       );
-      setNextCursor(page.nextCursor);
+      setFailure(null);
     } catch (error) {
-      if (mine === generation.current) setState({ status: "failed", data: null, error });
+      setFailure(error);
     } finally {
       setLoadingMore(false);
     }
-  }, [nextCursor]);
+  }, [first, pages.nextCursor]);
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { ...state, reload, loadMore, hasMore: nextCursor !== null, loadingMore };
+  const state: ResourceState<PlatformTransactionDto[]> =
+    failure === null
+      ? { status: "loaded", data: [...first.transactions, ...pages.older], error: null }
+      : { status: "failed", data: null, error: failure };
+  return {
+    ...state,
+    reload: () => {
+      setFailure(null);
+      return Promise.resolve();
+    },
+    loadMore,
+    hasMore: pages.nextCursor !== null,
+    loadingMore,
+  };
 }

@@ -1,11 +1,16 @@
-import type { CrmConfigDto, CrmConnectionStatus } from "@charterly/domain/contract";
+import type {
+  CrmConfigDto,
+  CrmConnectionStatus,
+  CrmFieldDto,
+  CrmMappingDto,
+  CrmSyncLogDto,
+} from "@charterly/domain/contract";
 import * as Tabs from "@radix-ui/react-tabs";
+import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "../../badges";
 import { cardStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
-import { loadCrmConfig } from "./crm-api";
+import { useHydrated } from "../../ui/use-hydrated";
 import { CrmConfigForm } from "./crm-config-form";
 import { CrmMappings } from "./crm-mappings";
 import { CrmTesting } from "./crm-testing";
@@ -23,25 +28,25 @@ const STATUS_BADGES: Record<CrmConnectionStatus, { label: string; tone: BadgeTon
   unknown: { label: "Unknown", tone: "slate" },
 };
 
+/** What the section's loader read (routes/platform-settings.crm.tsx). */
+export interface CrmIntegrationData {
+  config: CrmConfigDto;
+  mappings: CrmMappingDto[];
+  syncLog: CrmSyncLogDto;
+  leadFields: Promise<CrmFieldDto[] | null>;
+}
+
 /**
  * Platform Settings → CRM Integration (administration side §2): the Salesforce connection's status,
- * and its Configuration, Field Mappings and Testing tabs. Every answer that changes the
- * configuration replaces it here, so the badge always shows the server's status.
+ * and its Configuration, Field Mappings and Testing tabs. After every change Remix reads the
+ * section again, so the badge always shows the server's status.
  */
-export function CrmIntegrationTab() {
+export function CrmIntegrationTab({ config, mappings, syncLog, leadFields }: CrmIntegrationData) {
   const [tab, setTab] = useState<CrmTab>("configuration");
-  const config = useApiResource("crm-config", loadCrmConfig);
-  if (config.status === "failed")
-    return (
-      <LoadFailure
-        error={config.error}
-        title="Could not load the CRM configuration"
-        onRetry={config.reload}
-      />
-    );
-  if (config.status !== "loaded") return <Loading label="Loading the CRM configuration…" />;
-  const badge = STATUS_BADGES[config.data.connectionStatus];
-  const replace = (next: CrmConfigDto) => config.replace(next);
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const badge = STATUS_BADGES[config.connectionStatus];
+  const replace = () => revalidator.revalidate();
   return (
     <section className={`${cardStyles} space-y-4 p-5`} aria-labelledby="crm-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -58,40 +63,54 @@ export function CrmIntegrationTab() {
           Connection: <Badge tone={badge.tone}>{badge.label}</Badge>
         </span>
       </div>
+      {/* Radix's tab list and panels carry style attributes, which the page's CSP (no
+          'unsafe-inline') refuses in the server's HTML; set by script once hydrated, they are
+          allowed. Until then the first tab's panel is shown on its own. */}
       {/* Radix Tabs (decision 025): arrow keys, Home and End move between them. Only the
           selected panel is mounted, so a tab's form starts afresh each time, as before. */}
-      <Tabs.Root value={tab} onValueChange={(next) => setTab(next as CrmTab)}>
-        <Tabs.List
-          aria-label="CRM integration sections"
-          className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
-        >
+      {hydrated ? (
+        <Tabs.Root value={tab} onValueChange={(next) => setTab(next as CrmTab)}>
+          <Tabs.List
+            aria-label="CRM integration sections"
+            className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+          >
+            {CRM_TABS.map(({ id, label }) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-white dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           {CRM_TABS.map(({ id, label }) => (
-            <Tabs.Trigger
+            <Tabs.Content
               key={id}
               value={id}
-              className="-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-white dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300"
+              className="pt-4 focus-visible:outline-2 focus-visible:outline-blue-600"
             >
-              {label}
-            </Tabs.Trigger>
+              <h2 className="sr-only">{label}</h2>
+              {id === "configuration" ? (
+                <CrmConfigForm config={config} onSaved={replace} />
+              ) : id === "mappings" ? (
+                <CrmMappings
+                  connected={config.connectionStatus === "connected"}
+                  mappings={mappings}
+                  leadFields={leadFields}
+                />
+              ) : (
+                <CrmTesting config={config} log={syncLog} />
+              )}
+            </Tabs.Content>
           ))}
-        </Tabs.List>
-        {CRM_TABS.map(({ id, label }) => (
-          <Tabs.Content
-            key={id}
-            value={id}
-            className="pt-4 focus-visible:outline-2 focus-visible:outline-blue-600"
-          >
-            <h2 className="sr-only">{label}</h2>
-            {id === "configuration" ? (
-              <CrmConfigForm config={config.data} onSaved={replace} />
-            ) : id === "mappings" ? (
-              <CrmMappings connected={config.data.connectionStatus === "connected"} />
-            ) : (
-              <CrmTesting config={config.data} onTested={() => void config.reload()} />
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        </Tabs.Root>
+      ) : (
+        <div className="pt-4">
+          <h2 className="sr-only">Configuration</h2>
+          <CrmConfigForm config={config} onSaved={replace} />
+        </div>
+      )}
     </section>
   );
 }

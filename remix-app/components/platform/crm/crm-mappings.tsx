@@ -2,28 +2,23 @@ import {
   CRM_FIELD_TYPES,
   CRM_LOCAL_FIELD_LABELS,
   CRM_LOCAL_FIELDS,
+  type CrmFieldDto,
   type CrmFieldType,
   type CrmLocalField,
   type CrmMappingDto,
   crmMappingBody,
   type TransformationRule,
 } from "@charterly/domain/contract";
+import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, useId, useState } from "react";
 import { useReportFailure } from "../../../lib/report-failure";
 import { buttonStyles, smallButtonStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FormField, fieldStyles } from "../../ui/form-field";
+import { useResolved } from "../../ui/use-resolved";
 import { useSchemaForm } from "../../ui/use-schema-form";
-import {
-  createCrmMapping,
-  deleteCrmMapping,
-  loadCrmFields,
-  loadCrmMappings,
-  updateCrmMapping,
-} from "./crm-api";
+import { createCrmMapping, deleteCrmMapping, updateCrmMapping } from "./crm-api";
 
 type RuleKind = "" | TransformationRule["kind"];
 const DATE_FORMATS = ["YYYY-MM-DD", "ISO", "MM/DD/YYYY", "DD/MM/YYYY"] as const;
@@ -57,12 +52,21 @@ const mapText = (rule: TransformationRule | null) =>
  * The Field Mappings tab: which Charterly field goes to which Lead field, with its type, required
  * flag, default and transformation. New mappings pick their Lead field from the connected org.
  */
-export function CrmMappings({ connected }: { connected: boolean }) {
+export function CrmMappings({
+  connected,
+  mappings,
+  leadFields,
+}: {
+  connected: boolean;
+  mappings: CrmMappingDto[];
+  /** The connected org's Lead fields, streamed (Salesforce answers slowly); null when not connected or it failed. */
+  leadFields: Promise<CrmFieldDto[] | null>;
+}) {
   const id = useId();
   const { toast } = useToast();
   const reportFailure = useReportFailure();
-  const mappings = useApiResource("crm-mappings", loadCrmMappings);
-  const fields = useApiResource(connected ? "crm-fields" : null, loadCrmFields);
+  const revalidator = useRevalidator();
+  const fields = useResolved(leadFields);
   const form = useSchemaForm(crmMappingBody);
   const [editing, setEditing] = useState<CrmMappingDto | null>(null);
   const [localField, setLocalField] = useState<CrmLocalField | "">("");
@@ -119,7 +123,7 @@ export function CrmMappings({ connected }: { connected: boolean }) {
       else await createCrmMapping(check.data);
       toast({ title: editing ? "Mapping Updated" : "Mapping Added", variant: "success" });
       reset(null);
-      await mappings.reload();
+      revalidator.revalidate();
     } catch (error) {
       form.showServerErrors(error);
       reportFailure(error, { title: "Save Failed", description: "Failed to save field mapping." });
@@ -134,7 +138,7 @@ export function CrmMappings({ connected }: { connected: boolean }) {
       await deleteCrmMapping(mapping.id);
       toast({ title: "Mapping Deleted", variant: "success" });
       if (editing?.id === mapping.id) reset(null);
-      await mappings.reload();
+      revalidator.revalidate();
     } catch (error) {
       reportFailure(error, { title: "Delete Failed", description: "Failed to delete field mapping." });
     } finally {
@@ -142,16 +146,6 @@ export function CrmMappings({ connected }: { connected: boolean }) {
       setRemoving(null);
     }
   };
-
-  if (mappings.status === "failed")
-    return (
-      <LoadFailure
-        error={mappings.error}
-        title="Could not load the field mappings"
-        onRetry={mappings.reload}
-      />
-    );
-  if (mappings.status !== "loaded") return <Loading label="Loading the field mappings…" />;
 
   return (
     <div className="space-y-6">
@@ -186,7 +180,7 @@ export function CrmMappings({ connected }: { connected: boolean }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {mappings.data.map((mapping) => (
+            {mappings.map((mapping) => (
               <tr key={mapping.id}>
                 <td className="py-2 pr-3">{CRM_LOCAL_FIELD_LABELS[mapping.localField]}</td>
                 <td className="py-2 pr-3 font-mono text-xs">{mapping.crmField}</td>
@@ -255,9 +249,9 @@ export function CrmMappings({ connected }: { connected: boolean }) {
                   onChange={(e) => setCrmField(e.target.value)}
                   className={fieldStyles}
                 >
-                  <option value="">{fields.status === "loaded" ? "Choose…" : "Loading Lead fields…"}</option>
-                  {fields.status === "loaded"
-                    ? fields.data.map((field) => (
+                  <option value="">{fields ? "Choose…" : "Loading Lead fields…"}</option>
+                  {fields
+                    ? fields.map((field) => (
                         <option key={field.name} value={field.name}>
                           {field.label} ({field.name}, {field.type}
                           {field.required ? ", required" : ""})

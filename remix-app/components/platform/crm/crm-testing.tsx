@@ -1,18 +1,18 @@
 import {
   CRM_SYNC_OUTCOME_TITLES,
   type CrmConfigDto,
+  type CrmSyncLogDto,
   type CrmSyncRunDto,
   formatCount,
   formatDateTime,
 } from "@charterly/domain/contract";
+import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useReportFailure } from "../../../lib/report-failure";
 import { Badge, type BadgeTone } from "../../badges";
 import { buttonStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { useToast } from "../../toast";
-import { loadCrmSyncLog, syncCrmNow, testCrmConnection } from "./crm-api";
+import { syncCrmNow, testCrmConnection } from "./crm-api";
 
 const RUN_TONES: Record<string, BadgeTone> = {
   succeeded: "emerald",
@@ -28,12 +28,15 @@ const RUN_TOAST_VARIANTS: Record<CrmSyncRunDto["status"], "success" | "default" 
   running: "default",
 };
 
-/** The Testing tab: test the connection, sync now, and the sync log with the customers not accepted yet. */
-export function CrmTesting({ config, onTested }: { config: CrmConfigDto; onTested: () => void }) {
+/**
+ * The Testing tab: test the connection, sync now, and the sync log with the customers not accepted
+ * yet. After a test or a sync, Remix reads the section again (the status badge, the log).
+ */
+export function CrmTesting({ config, log }: { config: CrmConfigDto; log: CrmSyncLogDto }) {
   const { toast } = useToast();
   const reportFailure = useReportFailure();
+  const revalidator = useRevalidator();
   const [busy, setBusy] = useState<"test" | "sync" | null>(null);
-  const log = useApiResource("crm-sync-log", loadCrmSyncLog);
 
   const test = async () => {
     setBusy("test");
@@ -47,7 +50,7 @@ export function CrmTesting({ config, onTested }: { config: CrmConfigDto; onTeste
           description: result.message || "Failed to connect to CRM.",
           variant: "destructive",
         });
-      onTested();
+      revalidator.revalidate();
     } catch (error) {
       reportFailure(error, { title: "Connection Error", description: "Failed to test CRM connection." });
     } finally {
@@ -64,7 +67,7 @@ export function CrmTesting({ config, onTested }: { config: CrmConfigDto; onTeste
         description: run.message ?? undefined,
         variant: RUN_TOAST_VARIANTS[run.status],
       });
-      await log.reload();
+      revalidator.revalidate();
     } catch (error) {
       reportFailure(error, { title: "Sync Failed", description: "Please try again." });
     } finally {
@@ -103,11 +106,7 @@ export function CrmTesting({ config, onTested }: { config: CrmConfigDto; onTeste
         <h4 id="crm-sync-log-heading" className="font-semibold">
           Sync Log
         </h4>
-        {log.status === "failed" ? (
-          <LoadFailure error={log.error} title="Could not load the sync log" onRetry={log.reload} />
-        ) : log.status !== "loaded" ? (
-          <Loading label="Loading the sync log…" />
-        ) : log.data.runs.length === 0 ? (
+        {log.runs.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No sync has run yet.</p>
         ) : (
           <div className="max-h-[400px] overflow-auto">
@@ -145,7 +144,7 @@ export function CrmTesting({ config, onTested }: { config: CrmConfigDto; onTeste
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {log.data.runs.map((run) => (
+                {log.runs.map((run) => (
                   <tr key={run.id}>
                     <td className="whitespace-nowrap py-2 pr-3">{formatDateTime(run.startedAt)}</td>
                     <td className="whitespace-nowrap py-2 pr-3">
@@ -166,11 +165,11 @@ export function CrmTesting({ config, onTested }: { config: CrmConfigDto; onTeste
             </table>
           </div>
         )}
-        {log.status === "loaded" && log.data.failures.length > 0 ? (
+        {log.failures.length > 0 ? (
           <div className="space-y-2">
             <h5 className="text-sm font-semibold">Not accepted yet (sent again on the next run)</h5>
             <ul className="space-y-1 text-sm">
-              {log.data.failures.map((failure) => (
+              {log.failures.map((failure) => (
                 <li key={failure.userId}>
                   <span className="font-medium">{failure.email}</span> ({failure.companyName})
                   {failure.field ? ` · ${failure.field}` : ""}: {failure.message}

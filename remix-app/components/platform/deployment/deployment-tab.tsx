@@ -1,9 +1,6 @@
-import { formatDateTime } from "@charterly/domain/contract";
+import { type DeploymentDto, formatDateTime } from "@charterly/domain/contract";
 import { SettingsCard } from "../../admin/settings/settings-card";
 import { Badge } from "../../badges";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
-import { loadDeployment } from "../system/platform-api";
 
 // `break-all`: an address such as https://policies.example.com/api/auth/callback has nowhere to break
 // and made the cards, and the page, 417 px wide on a 375 px phone (issue 25 §8).
@@ -20,18 +17,8 @@ export const CUSTOM_DOMAIN_PLACEHOLDER = "policies.example.com";
  * Platform Settings → Deployment: the Worker as it runs now (version, compatibility settings,
  * bindings, cron schedule) and how to serve Charterly on a company's own domain with Cloudflare.
  */
-export function DeploymentTab() {
-  const deployment = useApiResource("deployment", loadDeployment);
-  if (deployment.status === "failed")
-    return (
-      <LoadFailure
-        error={deployment.error}
-        title="Could not read the deployment"
-        onRetry={deployment.reload}
-      />
-    );
-  if (deployment.status !== "loaded") return <Loading label="Reading the deployment…" />;
-  const { worker, bindings, schedules, environment, appUrl } = deployment.data;
+export function DeploymentTab({ deployment }: { deployment: DeploymentDto }) {
+  const { worker, bindings, schedules, environment, appUrl } = deployment;
   const host = CUSTOM_DOMAIN_PLACEHOLDER;
 
   return (

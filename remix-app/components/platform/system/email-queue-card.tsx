@@ -1,45 +1,33 @@
-import { formatCount, formatDateTime, OUTBOX_STATUSES, type OutboxStatus } from "@charterly/domain/contract";
-import { useId, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import {
+  type EmailTaskDto,
+  type EmailTaskListDto,
+  formatCount,
+  formatDateTime,
+  OUTBOX_STATUSES,
+  type OutboxStatus,
+} from "@charterly/domain/contract";
+import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useId } from "react";
+import { type FormResult, resultFor } from "../../../lib/form-result";
+import { SYSTEM_INTENTS } from "../../../lib/platform-intents";
 import { SettingsCard } from "../../admin/settings/settings-card";
 import { Badge, type BadgeTone } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
 import { useToast } from "../../toast";
 import { FilterSelect } from "../../ui/filter-select";
-import { loadEmailTasks, retryEmailTask } from "./platform-api";
 
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { queued: "amber", sent: "emerald", failed: "red" };
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 
-/** 'Outgoing E-mail': the queue the delivery job works through, with Retry for failed messages. */
-export function EmailQueueCard({ refreshKey }: { refreshKey: number }) {
+/**
+ * 'Outgoing E-mail': the queue the delivery job works through, with Retry for failed messages. The
+ * status filter is in the address (?status=, a GET form), read by the section's loader.
+ */
+export function EmailQueueCard({ tasks, filter }: { tasks: EmailTaskListDto; filter: OutboxStatus | "all" }) {
   const id = useId();
-  const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const [filter, setFilter] = useState<OutboxStatus | "all">("all");
-  const [retrying, setRetrying] = useState<number | null>(null);
-  const tasks = useApiResource(`${filter}:${refreshKey}`, () =>
-    loadEmailTasks(filter === "all" ? null : filter),
-  );
-
-  const retry = async (taskId: number) => {
-    setRetrying(taskId);
-    try {
-      await retryEmailTask(taskId);
-      toast({
-        title: "E-mail queued again",
-        description: "It is sent within five minutes.",
-        variant: "success",
-      });
-      await tasks.reload();
-    } catch (error) {
-      reportFailure(error, { title: "Retry failed", description: "Please try again." });
-    } finally {
-      setRetrying(null);
-    }
-  };
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const filtering = navigation.state === "loading" && navigation.location.search !== "";
 
   return (
     <SettingsCard
@@ -48,33 +36,43 @@ export function EmailQueueCard({ refreshKey }: { refreshKey: number }) {
     >
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <FilterSelect
-            id={`${id}-status`}
-            label="Filter by status"
-            value={filter}
-            onChange={(v) => setFilter(v as OutboxStatus | "all")}
-            className="md:w-44"
+          <Form
+            method="get"
+            preventScrollReset
+            className="flex items-center gap-2"
+            aria-busy={filtering}
+            onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
           >
-            <option value="all">All statuses</option>
-            {OUTBOX_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </FilterSelect>
-          {tasks.status === "loaded" ? (
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              {OUTBOX_STATUSES.map(
-                (s) => `${formatCount(tasks.data.counts[s])} ${STATUS_LABELS[s].toLowerCase()}`,
-              ).join(" · ")}
-            </p>
-          ) : null}
+            <FilterSelect
+              id={`${id}-status`}
+              name="status"
+              label="Filter by status"
+              // The form submits on change; a new address's filter starts it again.
+              key={filter}
+              defaultValue={filter}
+              className="md:w-44"
+            >
+              <option value="all">All statuses</option>
+              {OUTBOX_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </FilterSelect>
+            {/* Without JavaScript nothing submits on change. */}
+            <noscript>
+              <button type="submit" className={smallButtonStyles.secondary}>
+                Filter
+              </button>
+            </noscript>
+          </Form>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {OUTBOX_STATUSES.map(
+              (s) => `${formatCount(tasks.counts[s])} ${STATUS_LABELS[s].toLowerCase()}`,
+            ).join(" · ")}
+          </p>
         </div>
-        {tasks.status === "failed" ? (
-          <LoadFailure error={tasks.error} title="Could not load the e-mail queue" onRetry={tasks.reload} />
-        ) : tasks.status !== "loaded" ? (
-          <Loading label="Loading the e-mail queue…" />
-        ) : tasks.data.tasks.length === 0 ? (
+        {tasks.tasks.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No e-mail here.</p>
         ) : (
           <div className="max-h-[400px] overflow-auto">
@@ -106,7 +104,7 @@ export function EmailQueueCard({ refreshKey }: { refreshKey: number }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {tasks.data.tasks.map((task) => (
+                {tasks.tasks.map((task) => (
                   <tr key={task.id}>
                     <td className="whitespace-nowrap py-2 pr-3">{formatDateTime(task.createdAt)}</td>
                     <td className="py-2 pr-3">{task.kind}</td>
@@ -126,17 +124,7 @@ export function EmailQueueCard({ refreshKey }: { refreshKey: number }) {
                       {task.lastError ?? "—"}
                     </td>
                     <td className="py-2 text-right">
-                      {task.status === "failed" ? (
-                        <button
-                          type="button"
-                          className={smallButtonStyles.secondary}
-                          disabled={retrying !== null}
-                          aria-label={`Retry the e-mail to ${task.to}`}
-                          onClick={() => void retry(task.id)}
-                        >
-                          {retrying === task.id ? "Retrying…" : "Retry"}
-                        </button>
-                      ) : null}
+                      {task.status === "failed" ? <RetryEmail task={task} /> : null}
                     </td>
                   </tr>
                 ))}
@@ -146,5 +134,39 @@ export function EmailQueueCard({ refreshKey }: { refreshKey: number }) {
         )}
       </div>
     </SettingsCard>
+  );
+}
+
+type RetryResult = FormResult<EmailTaskDto>;
+
+/** Retry: a form posted to the section's action; the queue is read again after it. */
+function RetryEmail({ task }: { task: EmailTaskDto }) {
+  const { toast } = useToast();
+  const fetcher = useFetcher<RetryResult>();
+  const answered = resultFor(fetcher.data, SYSTEM_INTENTS.retryEmail);
+  const retrying = fetcher.state !== "idle";
+  useEffect(() => {
+    if (!answered) return;
+    if (answered.ok)
+      toast({
+        title: "E-mail queued again",
+        description: "It is sent within five minutes.",
+        variant: "success",
+      });
+    else toast({ title: "Retry failed", description: answered.message, variant: "destructive" });
+  }, [answered, toast]);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={SYSTEM_INTENTS.retryEmail} />
+      <input type="hidden" name="taskId" value={task.id} />
+      <button
+        type="submit"
+        className={smallButtonStyles.secondary}
+        disabled={retrying}
+        aria-label={`Retry the e-mail to ${task.to}`}
+      >
+        {retrying ? "Retrying…" : "Retry"}
+      </button>
+    </fetcher.Form>
   );
 }

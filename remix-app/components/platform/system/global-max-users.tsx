@@ -3,102 +3,115 @@ import {
   type PlatformSettingsDto,
   platformSettingsUpdateBody,
 } from "@charterly/domain/contract";
-import { type FormEvent, useId, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormResult, resultFor } from "../../../lib/form-result";
+import { numberField, SYSTEM_INTENTS } from "../../../lib/platform-intents";
 import { SettingsCard } from "../../admin/settings/settings-card";
 import { buttonStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
+import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { useSchemaForm } from "../../ui/use-schema-form";
-import { loadPlatformSettings, savePlatformSettings } from "./platform-api";
+import { useHydrated } from "../../ui/use-hydrated";
+import { hasFieldErrors, useSchemaForm } from "../../ui/use-schema-form";
 
-/** 'Global maximum users': the most accounts the whole platform admits, beside today's count. */
-export function GlobalMaxUsers() {
-  const settings = useApiResource("platform-settings", loadPlatformSettings);
+const INTENT = SYSTEM_INTENTS.saveMaxUsers;
+type SaveResult = FormResult<PlatformSettingsDto>;
+const SAVED = "Settings updated successfully";
+const SAVE_FAILED = "Failed to update settings.";
+
+/**
+ * 'Global maximum users': the most accounts the whole platform admits, beside today's count. A form
+ * posted to the section's action (routes/platform-settings.system.tsx), so it saves before the
+ * page's JavaScript has loaded too: the page then comes back with the answer and the saved value.
+ */
+export function GlobalMaxUsers({ settings }: { settings: PlatformSettingsDto }) {
   return (
     <SettingsCard
       title="Platform Users"
       description="The most accounts the whole platform admits. At the limit, new people cannot sign up; nobody is removed."
     >
-      {settings.status === "failed" ? (
-        <LoadFailure
-          error={settings.error}
-          title="Could not load the platform settings"
-          onRetry={settings.reload}
-        />
-      ) : settings.status !== "loaded" ? (
-        <Loading label="Loading the platform settings…" />
-      ) : (
-        <MaxUsersForm settings={settings.data} onSaved={settings.replace} />
-      )}
+      <MaxUsersForm settings={settings} />
     </SettingsCard>
   );
 }
 
-/** Mounted once the settings are loaded, so the field starts with the saved value. */
-function MaxUsersForm({
-  settings,
-  onSaved,
-}: {
-  settings: PlatformSettingsDto;
-  onSaved: (next: PlatformSettingsDto) => void;
-}) {
+function MaxUsersForm({ settings }: { settings: PlatformSettingsDto }) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
   const form = useSchemaForm(platformSettingsUpdateBody);
-  const [value, setValue] = useState(String(settings.maxUsersGlobal));
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<SaveResult>();
+  // Only a submission without JavaScript (a document POST) sets the route's action data.
+  const posted = resultFor(useActionData<SaveResult>(), INTENT);
+  const answered = resultFor(fetcher.data, INTENT);
+  const [value, setValue] = useState(
+    posted && !posted.ok ? (posted.values.maxUsersGlobal ?? "") : String(settings.maxUsersGlobal),
+  );
+  const saving = fetcher.state !== "idle";
+  // Unchanged, there is nothing to save; without JavaScript nothing could enable the button again.
+  const unchanged = useHydrated() && value === String(settings.maxUsersGlobal);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const maxUsersGlobal = value.trim() === "" ? Number.NaN : Number(value);
-    if (!form.validate({ maxUsersGlobal }).ok) return;
-    setSaving(true);
-    try {
-      const saved = await savePlatformSettings(maxUsersGlobal);
-      onSaved(saved);
-      setValue(String(saved.maxUsersGlobal));
-      toast({ title: "Settings updated successfully", variant: "success" });
-    } catch (error) {
-      reportFailure(error, { title: "Failed to update settings.", description: "Please try again." });
-    } finally {
-      setSaving(false);
-    }
+  useEffect(() => {
+    if (!answered) return;
+    if (answered.ok) {
+      setValue(String(answered.value.maxUsersGlobal));
+      toast({ title: SAVED, variant: "success" });
+    } else if (!hasFieldErrors(answered.fieldErrors))
+      toast({ title: SAVE_FAILED, description: answered.message, variant: "destructive" });
+  }, [answered, toast]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (saving) return event.preventDefault();
+    if (!form.validate({ maxUsersGlobal: numberField(value) }).ok) event.preventDefault();
   };
 
+  const result = answered ?? posted;
+  const error =
+    form.errors.maxUsersGlobal ?? (result && !result.ok ? result.fieldErrors.maxUsersGlobal : undefined);
+
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <div className="sm:w-56">
-        <FormField
-          id={`${id}-max`}
-          label="Global maximum users"
-          error={form.errors.maxUsersGlobal}
-          hint={`${formatCount(settings.currentUsers)} accounts today.`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              className={fieldStyles}
-            />
-          )}
-        </FormField>
-      </div>
-      <button
-        type="submit"
-        className={`${buttonStyles.secondary} sm:mt-6`}
-        disabled={saving || value === String(settings.maxUsersGlobal)}
+    <div className="space-y-3">
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
-        {saving ? "Saving…" : "Save"}
-      </button>
-    </form>
+        <input type="hidden" name="intent" value={INTENT} />
+        <div className="sm:w-56">
+          <FormField
+            id={`${id}-max`}
+            label="Global maximum users"
+            error={saving ? undefined : error}
+            hint={`${formatCount(settings.currentUsers)} accounts today.`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="maxUsersGlobal"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  form.setErrors({});
+                }}
+                className={fieldStyles}
+              />
+            )}
+          </FormField>
+        </div>
+        <button type="submit" className={`${buttonStyles.secondary} sm:mt-6`} disabled={saving || unchanged}>
+          {saving ? "Saving…" : "Save"}
+        </button>
+      </fetcher.Form>
+      {posted && (posted.ok || !hasFieldErrors(posted.fieldErrors)) ? (
+        <Notice tone={posted.ok ? "success" : "error"} title={posted.ok ? SAVED : SAVE_FAILED}>
+          {posted.ok ? `At most ${formatCount(posted.value.maxUsersGlobal)} accounts.` : posted.message}
+        </Notice>
+      ) : null}
+    </div>
   );
 }

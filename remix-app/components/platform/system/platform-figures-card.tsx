@@ -1,7 +1,5 @@
 import { formatCount, type PlatformFiguresDto } from "@charterly/domain/contract";
 import { SettingsCard } from "../../admin/settings/settings-card";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import type { ResourceState } from "../../documents/use-api-resource";
 
 const TILES: Array<{ key: keyof PlatformFiguresDto; label: string }> = [
   { key: "companies", label: "Companies" },
@@ -18,32 +16,20 @@ const TILES: Array<{ key: keyof PlatformFiguresDto; label: string }> = [
 ];
 
 /** 'Analytics': the platform's figures, counted now. */
-export function PlatformFiguresCard({
-  figures,
-  onRetry,
-}: {
-  figures: ResourceState<PlatformFiguresDto>;
-  onRetry: () => void;
-}) {
+export function PlatformFiguresCard({ figures }: { figures: PlatformFiguresDto }) {
   return (
     <SettingsCard
       title="Analytics"
       description="Counted across every company now (companies in the recycle bin left out)."
     >
-      {figures.status === "failed" ? (
-        <LoadFailure error={figures.error} title="Could not count the platform's figures" onRetry={onRetry} />
-      ) : figures.status !== "loaded" ? (
-        <Loading label="Counting…" />
-      ) : (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {TILES.map(({ key, label }) => (
-            <div key={key} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
-              <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="mt-1 text-xl font-semibold">{formatCount(figures.data[key])}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {TILES.map(({ key, label }) => (
+          <div key={key} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 text-xl font-semibold">{formatCount(figures[key])}</dd>
+          </div>
+        ))}
+      </dl>
     </SettingsCard>
   );
 }

@@ -1,34 +1,44 @@
-import { useState } from "react";
-import { useApiResource } from "../../documents/use-api-resource";
+import type {
+  EmailTaskListDto,
+  OutboxStatus,
+  PlatformFiguresDto,
+  PlatformSettingsDto,
+  SystemStatusDto,
+} from "@charterly/domain/contract";
 import { EmailQueueCard } from "./email-queue-card";
 import { GlobalMaxUsers } from "./global-max-users";
 import { MaintenanceCard } from "./maintenance-card";
-import { loadPlatformFigures } from "./platform-api";
 import { PlatformFiguresCard } from "./platform-figures-card";
 import { SystemStatusCards } from "./system-status-card";
 
 /**
  * Platform Settings → System Settings: the global maximum users, the status of each outside part,
  * the security controls, maintenance tasks, the platform's figures and the outgoing e-mail queue —
- * all read from the running platform (administration side §2).
+ * all read from the running platform by the section's loader (administration side §2). After a
+ * maintenance task or a save, Remix reads them again.
  */
-export function SystemSettingsTab() {
-  const figures = useApiResource("platform-figures", loadPlatformFigures);
-  // A maintenance task changes the figures and the e-mail queue: both load again after one.
-  const [refreshKey, setRefreshKey] = useState(0);
-  const afterMaintenance = () => {
-    setRefreshKey((key) => key + 1);
-    void figures.reload();
-  };
+export function SystemSettingsTab({
+  settings,
+  figures,
+  emailTasks,
+  emailFilter,
+  status,
+}: {
+  settings: PlatformSettingsDto;
+  figures: PlatformFiguresDto;
+  emailTasks: EmailTaskListDto;
+  emailFilter: OutboxStatus | "all";
+  status: Promise<SystemStatusDto | null>;
+}) {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <GlobalMaxUsers />
-        <SystemStatusCards />
-        <MaintenanceCard onDone={afterMaintenance} />
-        <PlatformFiguresCard figures={figures} onRetry={() => void figures.reload()} />
+        <GlobalMaxUsers settings={settings} />
+        <SystemStatusCards status={status} />
+        <MaintenanceCard />
+        <PlatformFiguresCard figures={figures} />
       </div>
-      <EmailQueueCard refreshKey={refreshKey} />
+      <EmailQueueCard tasks={emailTasks} filter={emailFilter} />
     </div>
   );
 }

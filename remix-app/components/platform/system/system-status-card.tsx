@@ -1,12 +1,13 @@
-import type { SystemCheckState } from "@charterly/domain/contract";
+import type { SystemCheckState, SystemStatusDto } from "@charterly/domain/contract";
 import { formatDateTime } from "@charterly/domain/contract";
+import { Await, useRevalidator } from "@remix-run/react";
+import { Suspense } from "react";
 import { SettingsCard } from "../../admin/settings/settings-card";
 import { Badge, type BadgeTone } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
+import { Loading } from "../../documents/load-status";
+import { Notice } from "../../notice";
 import { Switch } from "../../ui/switch";
-import { loadSystemStatus } from "./platform-api";
 
 const STATE_BADGES: Record<SystemCheckState, { label: string; tone: BadgeTone }> = {
   ok: { label: "Operational", tone: "emerald" },
@@ -15,32 +16,75 @@ const STATE_BADGES: Record<SystemCheckState, { label: string; tone: BadgeTone }>
   down: { label: "Down", tone: "red" },
 };
 
-type StatusResource = ReturnType<typeof useSystemStatus>;
-const useSystemStatus = () => useApiResource("system-status", loadSystemStatus);
+/** What the cards show: the check's answer, still coming, or that it could not be made. */
+type StatusState = { state: "loading" } | { state: "failed" } | { state: "loaded"; data: SystemStatusDto };
 
 /**
- * 'System Status' and 'Security' from one check of the system, made when the tab opens (and on
- * 'Check again').
+ * 'System Status' and 'Security' from one check of the system, made by the section's loader and
+ * streamed in (the probes may take seconds; the page shows first). 'Check again' runs the loader
+ * again.
  */
-export function SystemStatusCards() {
-  const status = useSystemStatus();
+export function SystemStatusCards({ status }: { status: Promise<SystemStatusDto | null> }) {
+  const loading = { state: "loading" } as const;
   return (
-    <>
-      <SystemStatusCard status={status} />
-      <SecurityControlsCard status={status} />
-    </>
+    <Suspense
+      fallback={
+        <>
+          <SystemStatusCard status={loading} />
+          <SecurityControlsCard status={loading} />
+        </>
+      }
+    >
+      <Await resolve={status}>
+        {(checked) => {
+          const state: StatusState = checked ? { state: "loaded", data: checked } : { state: "failed" };
+          return (
+            <>
+              <SystemStatusCard status={state} />
+              <SecurityControlsCard status={state} />
+            </>
+          );
+        }}
+      </Await>
+    </Suspense>
   );
 }
 
-function SystemStatusCard({ status }: { status: StatusResource }) {
+function CheckFailed({ title }: { title: string }) {
+  return (
+    <Notice tone="error" title={title}>
+      Please try again in a moment with Check again, or reload the page.
+    </Notice>
+  );
+}
+
+function CheckAgain() {
+  const revalidator = useRevalidator();
+  const checking = revalidator.state !== "idle";
+  return (
+    <button
+      type="button"
+      className={smallButtonStyles.secondary}
+      disabled={checking}
+      onClick={() => revalidator.revalidate()}
+    >
+      {checking ? "Checking…" : "Check again"}
+    </button>
+  );
+}
+
+function SystemStatusCard({ status }: { status: StatusState }) {
   return (
     <SettingsCard
       title="System Status"
       description="Each part is checked now, from this Worker. An embedded default is the local stand-in for a service that is not bound."
     >
-      {status.status === "failed" ? (
-        <LoadFailure error={status.error} title="Could not check the system" onRetry={status.reload} />
-      ) : status.status !== "loaded" ? (
+      {status.state === "failed" ? (
+        <div className="space-y-3">
+          <CheckFailed title="Could not check the system" />
+          <CheckAgain />
+        </div>
+      ) : status.state !== "loaded" ? (
         <Loading label="Checking the system…" />
       ) : (
         <div className="space-y-4">
@@ -65,13 +109,7 @@ function SystemStatusCard({ status }: { status: StatusResource }) {
             <p className="text-xs text-slate-600 dark:text-slate-400">
               Checked {formatDateTime(status.data.checkedAt)}
             </p>
-            <button
-              type="button"
-              className={smallButtonStyles.secondary}
-              onClick={() => void status.reload()}
-            >
-              Check again
-            </button>
+            <CheckAgain />
           </div>
         </div>
       )}
@@ -80,19 +118,15 @@ function SystemStatusCard({ status }: { status: StatusResource }) {
 }
 
 /** 'Security': MFA, rate limiting and audit logging — always on, shown as they really are, not changeable here. */
-function SecurityControlsCard({ status }: { status: StatusResource }) {
+function SecurityControlsCard({ status }: { status: StatusState }) {
   return (
     <SettingsCard
       title="Security"
       description="These controls are part of the platform and cannot be switched off here."
     >
-      {status.status === "failed" ? (
-        <LoadFailure
-          error={status.error}
-          title="Could not read the security controls"
-          onRetry={status.reload}
-        />
-      ) : status.status !== "loaded" ? (
+      {status.state === "failed" ? (
+        <CheckFailed title="Could not read the security controls" />
+      ) : status.state !== "loaded" ? (
         <Loading label="Reading the security controls…" />
       ) : (
         <ul className="space-y-3">

@@ -1,12 +1,10 @@
-import type { AdminTemplateDto } from "@charterly/domain/contract";
-import { useEffect, useMemo, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import type { AdminTemplateDto, DeleteTemplateResponse } from "@charterly/domain/contract";
+import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type FormResult, resultFor } from "../../../lib/form-result";
+import { TEMPLATE_INTENTS } from "../../../lib/platform-intents";
 import { buttonStyles } from "../../button-styles";
 import { PlusIcon } from "../../documents/document-icons";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
-import { Notice } from "../../notice";
 import { templateCountText } from "../../templates/filter-templates";
 import { TemplateEmptyState } from "../../templates/template-empty-state";
 import { useToast } from "../../toast";
@@ -15,13 +13,9 @@ import { filterAdminTemplates, isFilteringAdmin, NO_ADMIN_FILTER } from "./filte
 import { TemplateAdminCard } from "./template-admin-card";
 import { TemplateAdminFilters } from "./template-admin-filters";
 import { TemplateContentDialog } from "./template-content-dialog";
-import { ACCESS_DENIED, TemplateFormDialog, type TemplateFormTarget } from "./template-form-dialog";
-import { deleteTemplate, listAdminTemplates } from "./templates-api";
+import { TemplateFormDialog, type TemplateFormTarget } from "./template-form-dialog";
 
-const DELETE_FAILED: FailureText = {
-  title: "Deletion Failed",
-  description: "Failed to delete template. Please try again.",
-};
+const DELETE_FAILED = "Deletion Failed";
 
 /**
  * Platform Settings → Template Library (administration side §2): the whole library with filters,
@@ -29,63 +23,56 @@ const DELETE_FAILED: FailureText = {
  * library at once; a template documents were generated from leaves the library but stays in their
  * history.
  */
-export function TemplateLibraryTab() {
+export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[] }) {
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const list = useApiResource("templates", listAdminTemplates);
+  const revalidator = useRevalidator();
+  const remover = useFetcher<FormResult<DeleteTemplateResponse>>();
   const [filter, setFilter] = useState(NO_ADMIN_FILTER);
   const [form, setForm] = useState<TemplateFormTarget | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminTemplateDto | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const removing = remover.state !== "idle";
+  const removingId = removing ? Number(remover.formData?.get("templateId")) : null;
 
-  const denied = list.status === "failed" && list.error instanceof ApiError && list.error.status === 403;
-  useEffect(() => {
-    if (denied) toast({ ...ACCESS_DENIED, variant: "destructive" });
-  }, [denied, toast]);
-
-  const templates = list.data ?? [];
   const shown = useMemo(() => filterAdminTemplates(templates, filter), [templates, filter]);
   const previewed = templates.find((t) => t.id === previewId) ?? null;
 
-  const saved = (template: AdminTemplateDto, mode: TemplateFormTarget["mode"]) => {
-    list.replace((current) =>
-      mode === "create" ? [template, ...current] : [template, ...current.filter((t) => t.id !== template.id)],
-    );
+  // The dialog saves through the API; the route's loader then reads the library again.
+  const saved = () => {
     setForm(null);
+    revalidator.revalidate();
   };
 
-  const confirmDelete = async () => {
-    const template = deleting;
-    if (!template) return;
-    setBusyId(template.id);
-    try {
-      const answer = await deleteTemplate(template.id);
-      list.replace((current) => current.filter((t) => t.id !== template.id));
+  const confirmDelete = () => {
+    if (!deleting || removing) return;
+    remover.submit(
+      { intent: TEMPLATE_INTENTS.delete, templateId: String(deleting.id), name: deleting.name },
+      { method: "post" },
+    );
+  };
+
+  // Each answer once: the toast; the list is the loaders' (revalidated after the action).
+  const answered = resultFor(remover.data, TEMPLATE_INTENTS.delete);
+  const deletedName = useRef("");
+  if (deleting) deletedName.current = deleting.name;
+  useEffect(() => {
+    if (!answered) return;
+    setDeleting(null);
+    if (answered.ok) {
+      const answer = answered.value;
+      const name = deletedName.current;
       toast({
         title: "Template Deleted",
         description:
           answer.outcome === "retired"
-            ? `“${template.name}” left the library. The ${answer.documentCount === 1 ? "document" : `${answer.documentCount} documents`} generated from it keep it in their history.`
-            : `“${template.name}” was deleted.`,
+            ? `“${name}” left the library. The ${answer.documentCount === 1 ? "document" : `${answer.documentCount} documents`} generated from it keep it in their history.`
+            : `“${name}” was deleted.`,
         variant: "success",
       });
-    } catch (error) {
-      reportFailure(error, DELETE_FAILED, { byStatus: { 403: ACCESS_DENIED } });
-      // Deleted meanwhile (404): the list catches up.
-      if (error instanceof ApiError && error.status === 404) void list.reload();
-    } finally {
-      setBusyId(null);
-      setDeleting(null);
+    } else {
+      toast({ title: DELETE_FAILED, description: answered.message, variant: "destructive" });
     }
-  };
-
-  if (denied)
-    return (
-      <Notice tone="error" title="Access Restricted">
-        {ACCESS_DENIED.description}
-      </Notice>
-    );
+  }, [answered, toast]);
 
   return (
     <div className="space-y-6">
@@ -107,52 +94,46 @@ export function TemplateLibraryTab() {
         </button>
       </div>
 
-      {list.status === "failed" ? (
-        <LoadFailure error={list.error} title="Could not load the templates" onRetry={list.reload} />
-      ) : list.status !== "loaded" ? (
-        <Loading label="Loading templates…" />
-      ) : (
-        <section aria-label="Templates" className="space-y-4">
-          <TemplateAdminFilters filter={filter} onChange={setFilter} />
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            {templateCountText(shown.length, templates.length, isFilteringAdmin(filter))}
-          </p>
-          {shown.length === 0 ? (
-            <TemplateEmptyState
-              hint={
-                isFilteringAdmin(filter)
-                  ? "No template matches these filters."
-                  : "Create the first template with Create Template."
-              }
-              action={
-                isFilteringAdmin(filter) ? (
-                  <button
-                    type="button"
-                    className={buttonStyles.secondary}
-                    onClick={() => setFilter(NO_ADMIN_FILTER)}
-                  >
-                    Clear Filters
-                  </button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <ul aria-label="Template cards" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((template) => (
-                <li key={template.id}>
-                  <TemplateAdminCard
-                    template={template}
-                    busy={busyId === template.id}
-                    onPreview={() => setPreviewId(template.id)}
-                    onEdit={() => setForm({ mode: "edit", template })}
-                    onDelete={() => setDeleting(template)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <section aria-label="Templates" className="space-y-4">
+        <TemplateAdminFilters filter={filter} onChange={setFilter} />
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {templateCountText(shown.length, templates.length, isFilteringAdmin(filter))}
+        </p>
+        {shown.length === 0 ? (
+          <TemplateEmptyState
+            hint={
+              isFilteringAdmin(filter)
+                ? "No template matches these filters."
+                : "Create the first template with Create Template."
+            }
+            action={
+              isFilteringAdmin(filter) ? (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  onClick={() => setFilter(NO_ADMIN_FILTER)}
+                >
+                  Clear Filters
+                </button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <ul aria-label="Template cards" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((template) => (
+              <li key={template.id}>
+                <TemplateAdminCard
+                  template={template}
+                  busy={removingId === template.id}
+                  onPreview={() => setPreviewId(template.id)}
+                  onEdit={() => setForm({ mode: "edit", template })}
+                  onDelete={() => setDeleting(template)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <TemplateFormDialog target={form} onClose={() => setForm(null)} onSaved={saved} />
       <TemplateContentDialog
@@ -166,10 +147,10 @@ export function TemplateLibraryTab() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Template"
-        confirmLabel={busyId !== null ? "Deleting…" : "Delete Template"}
+        confirmLabel={removing ? "Deleting…" : "Delete Template"}
         destructive
-        busy={busyId !== null}
-        onConfirm={() => void confirmDelete()}
+        busy={removing}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         <p>

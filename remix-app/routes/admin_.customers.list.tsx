@@ -1,0 +1,38 @@
+import { companyListQuery } from "@charterly/domain/contract";
+import { listCompanies } from "@charterly/domain/operations";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AdminTabError } from "../components/admin/admin-tab-error";
+import { CustomerListTab } from "../components/customers/customer-list/customer-list-tab";
+import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
+import { readOrRouteError } from "../lib/route-errors.server";
+
+export const meta: MetaFunction = () => [{ title: "Customer List · Customer Management · Charterly" }];
+
+// Customer Management → Customer List: the companies, filtered by the address's ?search= and
+// ?companyId= (the list's GET form) with the API's query schema, read in-process. A company id that
+// is not a number is said next to its field, and nothing is listed.
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = gatePlatformSection(context, "platform.customers");
+  if (gate.state !== "open") return deniedSection();
+  const params = new URL(request.url).searchParams;
+  const filters = { search: params.get("search") ?? "", companyId: params.get("companyId") ?? "" };
+  const query = companyListQuery.safeParse({
+    search: filters.search || undefined,
+    companyId: filters.companyId || undefined,
+  });
+  const list = query.success
+    ? await readOrRouteError(listCompanies(context.domain, gate.session.actor, query.data))
+    : null;
+  return data({ state: "open" as const, filters, list });
+}
+
+export default function CustomerListRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  return loaded.state === "open" ? <CustomerListTab filters={loaded.filters} list={loaded.list} /> : null;
+}
+
+export function ErrorBoundary() {
+  return <AdminTabError what="the companies" />;
+}

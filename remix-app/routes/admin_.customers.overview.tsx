@@ -1,0 +1,27 @@
+import { getCustomerStats } from "@charterly/domain/operations";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AdminTabError } from "../components/admin/admin-tab-error";
+import { OverviewTab } from "../components/customers/overview/overview-tab";
+import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
+import { readOrRouteError } from "../lib/route-errors.server";
+
+export const meta: MetaFunction = () => [{ title: "Overview · Customer Management · Charterly" }];
+
+// Customer Management → Overview: the customer figures and the newest companies, read in-process.
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const gate = gatePlatformSection(context, "platform.customers");
+  if (gate.state !== "open") return deniedSection();
+  const stats = await readOrRouteError(getCustomerStats(context.domain, gate.session.actor));
+  return data({ state: "open" as const, stats });
+}
+
+export default function CustomerOverviewRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  return loaded.state === "open" ? <OverviewTab stats={loaded.stats} /> : null;
+}
+
+export function ErrorBoundary() {
+  return <AdminTabError what="the customer figures" />;
+}
