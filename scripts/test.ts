@@ -13,7 +13,7 @@ const steps: Array<[string, string, string[]]> = [
     ["--import", "tsx", "--test", "test/node/*.test.ts"],
   ],
   ["The Slack bot in plain Node", process.execPath, ["--import", "tsx", "--test", "slack-bot/**/*.test.ts"]],
-  ["End-to-end tests (Chromium)", "npx", ["tsx", "e2e/run.ts"]],
+  ["End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]],
   ["The browser bundle holds no server code", "npx", ["tsx", "scripts/check-client-bundle.ts"]],
 ];
 

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import { expect, type Page } from "@playwright/test";
 
 // The Admin Panel's tabs are links in a <nav>, one route each (/admin/team, /admin/settings, …).
 
@@ -10,10 +10,11 @@ export const adminTabLink = (page: Page, name: string) =>
 
 /** Waits until the named tab is the one shown (its link marked aria-current="page"). */
 export const currentAdminTab = (page: Page, name: string) =>
-  page
-    .getByRole("navigation", { name: ADMIN_SECTIONS })
-    .locator('a[aria-current="page"]', { hasText: name })
-    .waitFor();
+  expect(
+    page
+      .getByRole("navigation", { name: ADMIN_SECTIONS })
+      .locator('a[aria-current="page"]', { hasText: name }),
+  ).toBeVisible();
 
 /** Every tab's address, for the page-by-page checks (accessibility, phone width). */
 export const ADMIN_TAB_PAGES = ["/admin/team", "/admin/settings", "/admin/knowledge", "/admin/documents"];
@@ -30,7 +31,9 @@ export const sectionLink = (page: Page, nav: string, name: string) =>
 
 /** Waits until the named section is the one shown (its link marked aria-current="page"). */
 export const currentSection = (page: Page, nav: string, name: string) =>
-  page.getByRole("navigation", { name: nav }).locator('a[aria-current="page"]', { hasText: name }).waitFor();
+  expect(
+    page.getByRole("navigation", { name: nav }).locator('a[aria-current="page"]', { hasText: name }),
+  ).toBeVisible();
 
 /** Every section's address of the platform administrator's two pages. */
 export const PLATFORM_ADMIN_PAGES = [

@@ -1,25 +1,9 @@
-// axe-core in the page: the serious and critical violations of the page, or of one part of it.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+// axe-core through @axe-core/playwright: the serious and critical violations of a page, or of one
+// part of it (an open dialog), against WCAG 2.0/2.1 A and AA and axe's best practices.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-// Evaluated in the page, where axe exists (the end-to-end tests are type-checked without the DOM).
-declare const axe: {
-  run(
-    context: unknown,
-    options: unknown,
-  ): Promise<{
-    violations: Array<{
-      id: string;
-      impact: string | null;
-      help: string;
-      nodes: Array<{ target: unknown[] }>;
-    }>;
-  }>;
-};
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 export interface AxeViolation {
   rule: string;
@@ -30,15 +14,9 @@ export interface AxeViolation {
 
 /** WCAG 2.0/2.1 A and AA and axe's best practices; serious and critical violations only. */
 export async function seriousViolations(page: Page, include?: string): Promise<AxeViolation[]> {
-  if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    ([scope]) =>
-      axe.run(scope ? { include: [scope] } : { exclude: [] }, {
-        resultTypes: ["violations"],
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-      }),
-    [include ?? null] as const,
-  );
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
@@ -47,4 +25,22 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
     }));
+}
+
+export function describeViolations(list: Array<AxeViolation & { where?: string }>) {
+  return list
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.where ? `${v.where}: ` : ""}${v.rule} — ${v.help}\n    ${v.targets.join("\n    ")}`,
+    )
+    .join("\n");
+}
+
+/**
+ * The page (or the part `include` selects, such as "dialog[open]") has no serious or critical
+ * violation; a failure lists every one.
+ */
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  const found = await seriousViolations(page, options.include);
+  expect(found, describeViolations(found)).toEqual([]);
 }

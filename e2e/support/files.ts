@@ -1,5 +1,5 @@
+import type { Download } from "@playwright/test";
 import mammoth from "mammoth";
-import type { Download } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 
 export async function downloadedBytes(download: Download): Promise<Uint8Array> {

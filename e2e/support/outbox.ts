@@ -1,9 +1,10 @@
 // The local mail outbox (GET /api/dev/outbox): where mail stays in local and end-to-end runs. It
-// answers only to a signed-in platform admin (permission platform.mail), so the tests read it as the
-// seeded platform@charterly.test, signed in through the real flow once per browser.
-import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
-import { type SignedIn, signInAs } from "./sign-in.ts";
+// answers only to a signed-in platform admin (permission platform.mail), so the tests read it with
+// the seeded platform@charterly.test's session, signed in through the real flow in global setup.
+import { readFileSync } from "node:fs";
+import { expect } from "@playwright/test";
+import { SESSION_COOKIE } from "./app.ts";
+import { callApi, storageStatePath } from "./sign-in.ts";
 
 export interface OutboxMessage {
   id: number;
@@ -16,25 +17,24 @@ export interface OutboxMessage {
 }
 
 const PLATFORM_ADMIN = "platform@charterly.test";
-const readers = new WeakMap<Browser, Promise<SignedIn>>();
+
+function platformSession(): string | null {
+  const state = JSON.parse(readFileSync(storageStatePath(PLATFORM_ADMIN), "utf8")) as {
+    cookies: Array<{ name: string; value: string }>;
+  };
+  return state.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? null;
+}
 
 /** The latest 50 messages, newest first, as the platform admin reads them. */
-export async function readOutbox(browser: Browser): Promise<OutboxMessage[]> {
-  let reader = readers.get(browser);
-  if (!reader) {
-    reader = signInAs(browser, PLATFORM_ADMIN);
-    readers.set(browser, reader);
-    // A failed sign-in must not be remembered.
-    reader.catch(() => readers.delete(browser));
-  }
-  const res = await (await reader).api("GET", "/api/dev/outbox");
-  assert.equal(res.status, 200, `the outbox answers the platform admin (got ${res.status})`);
+export async function readOutbox(): Promise<OutboxMessage[]> {
+  const res = await callApi(platformSession(), "GET", "/api/dev/outbox");
+  expect(res.status, `the outbox answers the platform admin (got ${res.status})`).toBe(200);
   return (await res.json()) as OutboxMessage[];
 }
 
 /** The newest message to the address. */
-export async function messageTo(browser: Browser, to: string): Promise<OutboxMessage> {
-  const message = (await readOutbox(browser)).find((m) => m.to === to);
-  assert.ok(message, `an e-mail to ${to} in the outbox`);
-  return message;
+export async function messageTo(to: string): Promise<OutboxMessage> {
+  const message = (await readOutbox()).find((m) => m.to === to);
+  expect(message, `an e-mail to ${to} in the outbox`).toBeTruthy();
+  return message as OutboxMessage;
 }

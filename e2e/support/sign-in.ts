@@ -1,25 +1,20 @@
-// The end-to-end sign-in fixture. Every test that needs a signed-in person starts with
-// `await signInAs(browser, "admin@enterprise.test")`: a fresh browser context signed in through the
-// real flow (the app's Sign In button, the local identity provider's form, the callback), plus
-// `api()` for checking the server's answers with that person's session. Tests of the sign-in flow
-// itself use the lower-level step, `submitSignInForm`.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
-import { APP_URL, newVisitor, SESSION_COOKIE, sessionCookie } from "./app.ts";
+// Signing in, as a person does: /login's Sign In button, then the local identity provider's form.
+// Global setup (e2e/global-setup.ts) does it once per seeded account and keeps the browser's
+// storage state (e2e/.artifacts/auth/), which the `as(email)` fixture (./fixtures.ts) starts from.
+import { mkdirSync, readFileSync } from "node:fs";
+import type { BrowserContext, Page } from "@playwright/test";
+import { LOCAL_PASSWORD, seedAccounts } from "../../worker/db/seed/accounts.ts";
+import { APP_URL, SESSION_COOKIE, sessionCookie } from "./app.ts";
 
-export interface SignedIn {
-  email: string;
-  context: BrowserContext;
-  /** On the dashboard, signed in. */
-  page: Page;
-  /**
-   * Calls the app's API from outside the browser with this person's session cookie, as a script
-   * would: a JSON body (or a FormData one as is), and the app's own Origin on writes.
-   */
-  api(method: string, path: string, body?: unknown): Promise<Response>;
-  /** The session cookie's current value (null once signed out). */
-  sessionCookie(): Promise<string | null>;
-  close(): Promise<void>;
+/** Every seeded account (worker/db/seed/accounts.ts): one per role and tier. */
+export const SEEDED_EMAILS = seedAccounts.map((a) => a.email);
+
+const AUTH_DIR = "e2e/.artifacts/auth";
+
+/** Where the account's signed-in storage state is kept for the run. */
+export function storageStatePath(email: string) {
+  mkdirSync(AUTH_DIR, { recursive: true });
+  return `${AUTH_DIR}/${email.replace(/[^a-z0-9.@-]/gi, "_")}.json`;
 }
 
 /**
@@ -36,26 +31,19 @@ export async function submitSignInForm(page: Page, email: string, password = LOC
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** A new browser context in which the seeded account has signed in; answers on the dashboard. */
-export async function signInAs(browser: Browser, email: string): Promise<SignedIn> {
-  const { context, page } = await newVisitor(browser);
+/** Signs in through the form and waits for the dashboard and the session cookie. */
+export async function signInThroughForm(page: Page, email: string) {
   await submitSignInForm(page, email);
   await page.waitForURL(`${APP_URL}/`);
-  if (!(await sessionCookie(context))) throw new Error(`${email} signed in without a session cookie`);
-  return {
-    email,
-    context,
-    page,
-    api: (method, path, body) => callApiAs(context, method, path, body),
-    sessionCookie: () => sessionCookie(context),
-    close: () => context.close(),
-  };
+  if (!(await sessionCookie(page.context()))) throw new Error(`${email} signed in without a session cookie`);
 }
 
-async function callApiAs(context: BrowserContext, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {
-    cookie: `${SESSION_COOKIE}=${await sessionCookie(context)}`,
-  };
+/**
+ * Calls the app's API from outside the browser with a session cookie, as a script would: a JSON
+ * body (or a FormData one as is), and the app's own Origin on writes.
+ */
+export async function callApi(cookie: string | null, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${cookie}` };
   if (method !== "GET" && method !== "HEAD") headers.origin = APP_URL;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -64,4 +52,25 @@ async function callApiAs(context: BrowserContext, method: string, path: string, 
     payload = JSON.stringify(body);
   }
   return fetch(`${APP_URL}${path}`, { method, headers, body: payload });
+}
+
+export async function callApiAs(context: BrowserContext, method: string, path: string, body?: unknown) {
+  return callApi(await sessionCookie(context), method, path, body);
+}
+
+/**
+ * The API as a seeded account, with the session global setup saved: for preparing and clearing a
+ * file's data in `test.beforeAll`/`test.afterAll`, where no browser fixture is available.
+ */
+export function storedSession(email: string) {
+  const read = () => {
+    const state = JSON.parse(readFileSync(storageStatePath(email), "utf8")) as {
+      cookies: Array<{ name: string; value: string }>;
+    };
+    return state.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? null;
+  };
+  return {
+    email,
+    api: (method: string, path: string, body?: unknown) => callApi(read(), method, path, body),
+  };
 }

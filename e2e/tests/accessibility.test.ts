@@ -5,14 +5,10 @@
 //
 // Dialogs are opened, audited and closed with Escape — never submitted — so the shared end-to-end
 // database is left as it was. One browser; each page is visited once per person.
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 import { ADMIN_TAB_PAGES, PLATFORM_ADMIN_PAGES } from "../support/admin-panel.ts";
-import { newVisitor } from "../support/app.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { launchChromium } from "../support/chromium.ts";
-import { signInAs } from "../support/sign-in.ts";
+import { expect, expectPresent, test } from "../support/fixtures.ts";
 
 // Evaluated in the page, where the DOM exists.
 declare const document: {
@@ -187,13 +183,13 @@ async function auditOpenDialog(page: Page, where: string, returnTo: string): Pro
     .first()
     .waitFor({ state: "detached", timeout: 2_000 })
     .catch(() => {});
-  assert.equal(await page.locator(OPEN_DIALOG).count(), 0, `${here} closes on Escape`);
+  await expect(page.locator(OPEN_DIALOG), `${here} closes on Escape`).toHaveCount(0);
   await focusLeftBody(page);
   const focused = await page.evaluate(() => {
     const el = document.activeElement;
     return el ? ((el.getAttribute("aria-label") ?? el.textContent ?? "") as string).trim() : "";
   });
-  assert.equal(focused, returnTo, `${here}: closing it gives focus back to "${returnTo}"`);
+  expect(focused, `${here}: closing it gives focus back to "${returnTo}"`).toBe(returnTo);
   return true;
 }
 
@@ -227,7 +223,7 @@ async function assertFocusTrapped(page: Page, where: string) {
         if (!el || el === document.body) return null; // focus is on the browser itself, not the page
         return el.closest(open) ? null : el.outerHTML.slice(0, 120);
       }, OPEN_DIALOG);
-      assert.equal(outside, null, `${where}: ${key} moved focus out of the dialog`);
+      expect(outside, `${where}: ${key} moved focus out of the dialog`).toBe(null);
     }
   }
 }
@@ -242,12 +238,10 @@ async function auditPage(page: Page, path: string, who: string) {
   await auditTabs(page, where);
 }
 
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
+// Whole walks of every page, tab and dialog for one person take longer than a single flow.
+test.describe.configure({ timeout: 300_000 });
+
+test.afterAll(async () => {
   console.log(`Audited ${audited.length} pages, tabs and dialogs:\n  ${audited.join("\n  ")}`);
 });
 
@@ -278,30 +272,32 @@ const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   },
 ];
 
-describe("accessibility (axe-core: no serious or critical violations)", () => {
-  it("public pages, as a visitor", async () => {
-    const { context, page } = await newVisitor(browser);
+test.describe("accessibility (axe-core: no serious or critical violations)", () => {
+  test("public pages, as a visitor", async ({ newVisitor }) => {
+    const { context, page } = await newVisitor();
     const before = violations.length;
     for (const path of ["/", "/login", "/templates", "/no-such-page"]) await auditPage(page, path, "Visitor");
     await context.close();
-    assert.deepEqual(violations.slice(before), [], report(violations.slice(before)));
+    expect(violations.slice(before), report(violations.slice(before))).toEqual([]);
   });
 
   for (const person of PEOPLE) {
-    it(`every page, tab and dialog, as the ${person.who}`, async () => {
-      const signedIn = await signInAs(browser, person.email);
+    test(`every page, tab and dialog, as the ${person.who}`, async ({ as }) => {
+      const signedIn = await as(person.email);
       const before = violations.length;
       for (const path of person.pages) await auditPage(signedIn.page, path, person.who);
       await auditProfileMenuDialogs(signedIn.page, `${person.who} profile menu`);
       await signedIn.close();
-      assert.deepEqual(violations.slice(before), [], report(violations.slice(before)));
+      expect(violations.slice(before), report(violations.slice(before))).toEqual([]);
     });
   }
 });
 
-describe("keyboard", () => {
-  it("Tab reaches every control of the documents page, and a dialog opened with Enter keeps focus", async () => {
-    const { page, close } = await signInAs(browser, "admin@enterprise.test");
+test.describe("keyboard", () => {
+  test("Tab reaches every control of the documents page, and a dialog opened with Enter keeps focus", async ({
+    as,
+  }) => {
+    const { page, close } = await as("admin@enterprise.test");
     await page.goto("/documents");
     await settle(page);
     // Every visible control, named by an index the walk can find again.
@@ -329,24 +325,24 @@ describe("keyboard", () => {
           .map((el) => el.outerHTML.slice(0, 160)),
       [...reached],
     );
-    assert.deepEqual(missed, [], `controls Tab never reaches:\n${missed.join("\n")}`);
+    expect(missed, `controls Tab never reaches:\n${missed.join("\n")}`).toEqual([]);
 
     // The first document's preview, opened from the keyboard: a dialog that keeps focus inside.
     const preview = await visibleFirst(page.getByRole("button", { name: /^Preview/ }));
-    assert.ok(preview, "a Preview button");
+    expectPresent(preview, "a Preview button");
     await preview.focus();
     await page.keyboard.press("Enter");
-    await page.locator(OPEN_DIALOG).waitFor();
+    await expect(page.locator(OPEN_DIALOG)).toBeVisible();
     await assertFocusTrapped(page, "documents › Preview");
     await page.keyboard.press("Escape");
-    assert.equal(await page.locator(OPEN_DIALOG).count(), 0);
+    await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
     await focusLeftBody(page);
-    assert.ok(
+    expect(
       await preview.evaluate(
         (el) => el === (el as unknown as { ownerDocument: typeof document }).ownerDocument.activeElement,
       ),
       "focus is back on Preview",
-    );
+    ).toBeTruthy();
     await close();
   });
 });

@@ -1,17 +1,7 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { APP_URL, newVisitor, SESSION_COOKIE, sessionCookie } from "../support/app.ts";
-import { launchChromium } from "../support/chromium.ts";
-import { signInAs, submitSignInForm } from "../support/sign-in.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
-});
+import type { Page } from "@playwright/test";
+import { APP_URL, SESSION_COOKIE, sessionCookie } from "../support/app.ts";
+import { expect, expectPresent, test } from "../support/fixtures.ts";
+import { submitSignInForm } from "../support/sign-in.ts";
 
 interface Expectation {
   email: string;
@@ -101,38 +91,32 @@ async function pathAndQuery(page: Page) {
   return `${url.pathname}${url.search}`;
 }
 
-describe("each seeded account", () => {
+test.describe("each seeded account", () => {
   for (const account of accounts) {
-    it(`${account.email} signs in, sees what their role and tier allow, and is refused the rest`, async () => {
-      const { context, page } = await signInAs(browser, account.email);
-      await page.getByRole("heading", { name: `Welcome back, ${account.firstName}` }).waitFor();
+    test(`${account.email} signs in, sees what their role and tier allow, and is refused the rest`, async ({
+      signIn,
+    }) => {
+      const { context, page } = await signIn(account.email);
+      await expect(page.getByRole("heading", { name: `Welcome back, ${account.firstName}` })).toBeVisible();
       const main = page.getByRole("main");
-      assert.ok(await main.getByText(account.tierLabel, { exact: true }).first().isVisible(), "tier badge");
-      assert.equal(
-        (await main.getByText("ADMIN", { exact: true }).count()) > 0,
-        account.admin,
-        "ADMIN badge",
-      );
+      await expect(main.getByText(account.tierLabel, { exact: true }).first(), "tier badge").toBeVisible();
+      expect((await main.getByText("ADMIN", { exact: true }).count()) > 0, "ADMIN badge").toBe(account.admin);
 
       const nav = page.getByRole("navigation", { name: "Main navigation" });
       for (const entry of ["Dashboard", "Document Library", "Generate Document", "AI Assistant"]) {
-        assert.ok(await nav.getByRole("link", { name: entry }).isVisible(), entry);
+        await expect(nav.getByRole("link", { name: entry }), entry).toBeVisible();
       }
-      assert.equal(
-        await nav.getByRole("link", { name: "Admin Panel" }).count(),
+      await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveCount(
         account.sidebar.adminPanel ? 1 : 0,
       );
-      assert.equal(
-        await nav.getByRole("link", { name: "Customer Management" }).count(),
+      await expect(nav.getByRole("link", { name: "Customer Management" })).toHaveCount(
         account.sidebar.platform ? 1 : 0,
       );
-      assert.equal(
-        await nav.getByRole("link", { name: "Platform Settings" }).count(),
+      await expect(nav.getByRole("link", { name: "Platform Settings" })).toHaveCount(
         account.sidebar.platform ? 1 : 0,
       );
       // The system admin's sidebar has its "Settings" link beside "Admin Settings" (end-user side §2).
-      assert.equal(
-        await nav.getByRole("link", { name: "Settings", exact: true }).count(),
+      await expect(nav.getByRole("link", { name: "Settings", exact: true })).toHaveCount(
         account.sidebar.platform ? 1 : 0,
       );
 
@@ -140,31 +124,35 @@ describe("each seeded account", () => {
         // The Admin Panel says 'Access Denied' first and moves on after a second; the others redirect.
         await page.goto(path);
         await page.waitForURL((url) => `${url.pathname}${url.search}` === landing);
-        assert.equal(await pathAndQuery(page), landing, `${path} should be refused`);
-        await page.getByRole("alert").first().waitFor();
+        expect(await pathAndQuery(page), `${path} should be refused`).toBe(landing);
+        await expect(page.getByRole("alert").first()).toBeVisible();
         // The customer-management denial reads '…for customer management.' (administration side §8).
         if (path === "/admin/customers")
-          await page.getByText("Platform admin access required for customer management.").first().waitFor();
+          await expect(
+            page.getByText("Platform admin access required for customer management.").first(),
+          ).toBeVisible();
       }
       for (const path of account.allowed) {
         const response = await page.goto(path);
-        assert.equal(response?.status(), 200, path);
-        assert.equal(new URL(page.url()).pathname, path, `${path} should be allowed`);
+        expect(response?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname, `${path} should be allowed`).toBe(path);
       }
 
       const api = await page.request.get(`${APP_URL}/api/auth/user`);
-      assert.equal(api.status(), 200);
-      assert.equal((await api.json()).email, account.email);
+      expect(api.status()).toBe(200);
+      expect((await api.json()).email).toBe(account.email);
       await context.close();
     });
   }
 });
 
-describe("signing out", () => {
-  it("clears client storage, ends the session on the server, and the old cookie no longer works", async () => {
-    const { context, page } = await signInAs(browser, "user@enterprise.test");
+test.describe("signing out", () => {
+  test("clears client storage, ends the session on the server, and the old cookie no longer works", async ({
+    signIn,
+  }) => {
+    const { context, page } = await signIn("user@enterprise.test");
     const cookie = await sessionCookie(context);
-    assert.ok(cookie, "signed in with a session cookie");
+    expectPresent(cookie, "signed in with a session cookie");
     await page.evaluate(() => {
       localStorage.setItem("draft", "x");
       sessionStorage.setItem("draft", "y");
@@ -173,28 +161,31 @@ describe("signing out", () => {
     await page.getByRole("button", { name: /Eli User/ }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.waitForURL(`${APP_URL}/login?forced_logout=1`);
-    await page.getByText("Successfully logged out. You can now sign in with a different account.").waitFor();
-    assert.equal(await page.evaluate(() => localStorage.getItem("draft")), null);
-    assert.equal(await page.evaluate(() => sessionStorage.getItem("draft")), null);
+    await expect(
+      page.getByText("Successfully logged out. You can now sign in with a different account."),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("draft"))).toBe(null);
+    expect(await page.evaluate(() => sessionStorage.getItem("draft"))).toBe(null);
 
     const replay = await fetch(`${APP_URL}/api/auth/user`, {
       headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
     });
-    assert.equal(replay.status, 401);
+    expect(replay.status).toBe(401);
     await page.goto("/");
-    await page
-      .getByRole("link", { name: "Get Started Today" })
-      .or(page.getByRole("button", { name: "Get Started Today" }))
-      .first()
-      .waitFor();
+    await expect(
+      page
+        .getByRole("link", { name: "Get Started Today" })
+        .or(page.getByRole("button", { name: "Get Started Today" }))
+        .first(),
+    ).toBeVisible();
     await context.close();
   });
 
-  it("a wrong password is refused at the identity provider", async () => {
-    const { context, page } = await newVisitor(browser);
+  test("a wrong password is refused at the identity provider", async ({ newVisitor }) => {
+    const { context, page } = await newVisitor();
     await submitSignInForm(page, "admin@enterprise.test", "wrong");
-    await page.getByText("Invalid email or password.").waitFor();
-    assert.equal(await sessionCookie(context), null);
+    await expect(page.getByText("Invalid email or password.")).toBeVisible();
+    expect(await sessionCookie(context)).toBe(null);
     await context.close();
   });
 });

@@ -1,10 +1,7 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { currentAdminTab } from "../support/admin-panel.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { expect, expectPresent, test } from "../support/fixtures.ts";
 import { messageTo } from "../support/outbox.ts";
-import { signInAs } from "../support/sign-in.ts";
 
 // The Admin Panel's Company Settings tab: each change is saved on its own at once and is still
 // there after a reload; below Enterprise the switches, domains and Slack show a disabled upgrade
@@ -13,32 +10,27 @@ import { signInAs } from "../support/sign-in.ts";
 
 const DOMAIN = "northwind-example.com";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
-});
-
 const card = (page: Page, name: string) => page.getByRole("region", { name });
-const saved = (page: Page) => page.getByText("Settings updated successfully").first().waitFor();
+const saved = (page: Page) => expect(page.getByText("Settings updated successfully").first()).toBeVisible();
 
 async function dismissToast(page: Page) {
   const dismiss = page.getByRole("button", { name: "Dismiss notification" });
   if (await dismiss.count()) await dismiss.click();
 }
 
-describe("company settings", () => {
-  it("an Enterprise admin's changes are saved one by one and persist across a reload", async () => {
-    const admin = await signInAs(browser, "admin@enterprise.test");
+test.describe("company settings", () => {
+  test("an Enterprise admin's changes are saved one by one and persist across a reload", async ({
+    as,
+    newVisitor,
+  }) => {
+    const admin = await as("admin@enterprise.test");
     const { page } = admin;
     await page.goto("/admin/settings");
     await currentAdminTab(page, "Company Settings");
 
     // A feature switch.
     const assistant = card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" });
-    assert.equal(await assistant.getAttribute("aria-checked"), "true");
+    await expect(assistant).toHaveAttribute("aria-checked", "true");
     await assistant.click();
     await saved(page);
     await dismissToast(page);
@@ -56,41 +48,41 @@ describe("company settings", () => {
     const domains = card(page, "Authorized Email Domains");
     await domains.getByLabel("Domain").fill("gmail.com");
     await domains.getByRole("button", { name: "Add Domain" }).click();
-    await domains.getByText(/public e-mail provider/).waitFor();
+    await expect(domains.getByText(/public e-mail provider/)).toBeVisible();
     await domains.getByLabel("Domain").fill(DOMAIN);
     await domains.getByRole("button", { name: "Add Domain" }).click();
-    await page.getByText(`${DOMAIN} added: pending verification`).first().waitFor();
+    await expect(page.getByText(`${DOMAIN} added: pending verification`).first()).toBeVisible();
     await dismissToast(page);
     const pending = domains.getByRole("list", { name: "Domains pending verification" }).getByRole("listitem");
-    await pending.getByText("Pending verification").waitFor();
-    assert.equal(await domains.getByRole("list", { name: "Authorized domains" }).count(), 0);
+    await expect(pending.getByText("Pending verification")).toBeVisible();
+    await expect(domains.getByRole("list", { name: "Authorized domains" })).toHaveCount(0);
     await pending.getByLabel(/confirmation link to/).selectOption("postmaster");
     await pending.getByRole("button", { name: "Send link" }).click();
-    await page.getByText(`Link sent to postmaster@${DOMAIN}`).first().waitFor();
+    await expect(page.getByText(`Link sent to postmaster@${DOMAIN}`).first()).toBeVisible();
     await dismissToast(page);
-    const mail = await messageTo(browser, `postmaster@${DOMAIN}`);
-    assert.equal(mail.text.includes("Northwind"), false, "the mail names no company");
+    const mail = await messageTo(`postmaster@${DOMAIN}`);
+    expect(mail.text.includes("Northwind"), "the mail names no company").toBe(false);
     const link = /https?:\/\/\S+\/verify-domain\?token=\S+/.exec(mail.text)?.[0];
-    assert.ok(link, "the mail holds the confirmation link");
-    const stranger = await browser.newContext();
-    const confirmPage = await stranger.newPage();
+    expectPresent(link, "the mail holds the confirmation link");
+    const { context: stranger, page: confirmPage } = await newVisitor();
     await confirmPage.goto(link);
-    await confirmPage.getByText(/“Northwind Enterprise/).waitFor();
+    await expect(confirmPage.getByText(/“Northwind Enterprise/)).toBeVisible();
     await confirmPage.getByRole("button", { name: `Confirm ${DOMAIN}` }).click();
-    await confirmPage.getByText(`${DOMAIN} is confirmed`).waitFor();
+    await expect(confirmPage.getByText(`${DOMAIN} is confirmed`)).toBeVisible();
     await stranger.close();
     await page.reload();
     await currentAdminTab(page, "Company Settings");
-    await card(page, "Authorized Email Domains")
-      .getByRole("list", { name: "Authorized domains" })
-      .getByText(DOMAIN)
-      .waitFor();
+    await expect(
+      card(page, "Authorized Email Domains")
+        .getByRole("list", { name: "Authorized domains" })
+        .getByText(DOMAIN),
+    ).toBeVisible();
 
     // Slack: a malformed channel id is refused before anything is sent.
     const slack = card(page, "Slack Integration");
     await slack.getByLabel("Channel ID").fill("general");
     await slack.getByRole("button", { name: "Save Channel" }).click();
-    await slack.getByText(/A Slack channel id starts with C or G/).waitFor();
+    await expect(slack.getByText(/A Slack channel id starts with C or G/)).toBeVisible();
 
     // Then for real, against the local fake Slack: the token is checked with auth.test and only
     // its mask comes back; the channel is checked; the test message is posted.
@@ -99,8 +91,8 @@ describe("company settings", () => {
     await slack.getByRole("button", { name: "Save Token" }).click();
     await saved(page);
     await dismissToast(page);
-    await slack.getByText("Saved: xoxb-…4f2a", { exact: false }).waitFor();
-    await slack.getByText("Fake Workspace", { exact: false }).waitFor();
+    await expect(slack.getByText("Saved: xoxb-…4f2a", { exact: false })).toBeVisible();
+    await expect(slack.getByText("Fake Workspace", { exact: false })).toBeVisible();
     await slack.getByLabel("Channel ID").fill("C0E2ETEST01");
     await slack.getByRole("button", { name: "Save Channel" }).click();
     await saved(page);
@@ -109,25 +101,23 @@ describe("company settings", () => {
     await saved(page);
     await dismissToast(page);
     await slack.getByRole("button", { name: "Send test message" }).click();
-    await page.getByText("Test Message Sent").first().waitFor();
+    await expect(page.getByText("Test Message Sent").first()).toBeVisible();
     // The token itself is never sent back: not in the page, not from the API.
-    assert.equal((await page.content()).includes(token), false);
+    expect((await page.content()).includes(token)).toBe(false);
     const settings = await admin.api("GET", "/api/admin/company-settings");
-    assert.equal((await settings.text()).includes(token), false);
+    expect((await settings.text()).includes(token)).toBe(false);
 
     await page.reload();
     await currentAdminTab(page, "Company Settings");
-    assert.equal(
-      await card(page, "Feature Switches")
-        .getByRole("switch", { name: "AI assistant" })
-        .getAttribute("aria-checked"),
-      "false",
-    );
-    assert.equal(await card(page, "Company Information").getByLabel("Maximum users").inputValue(), "20");
-    await card(page, "Authorized Email Domains")
-      .getByRole("list", { name: "Authorized domains" })
-      .getByText(DOMAIN)
-      .waitFor();
+    await expect(
+      card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" }),
+    ).toHaveAttribute("aria-checked", "false");
+    await expect(card(page, "Company Information").getByLabel("Maximum users")).toHaveValue("20");
+    await expect(
+      card(page, "Authorized Email Domains")
+        .getByRole("list", { name: "Authorized domains" })
+        .getByText(DOMAIN),
+    ).toBeVisible();
 
     // Undo: the switch on again, the domain removed.
     await card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" }).click();
@@ -138,54 +128,57 @@ describe("company settings", () => {
       .click();
     await saved(page);
     await page.reload();
-    assert.equal(
-      await card(page, "Feature Switches")
-        .getByRole("switch", { name: "AI assistant" })
-        .getAttribute("aria-checked"),
-      "true",
-    );
-    assert.equal(await card(page, "Authorized Email Domains").getByText(DOMAIN).count(), 0);
+    await expect(
+      card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" }),
+    ).toHaveAttribute("aria-checked", "true");
+    await expect(card(page, "Authorized Email Domains").getByText(DOMAIN)).toHaveCount(0);
     await admin.close();
   });
 
-  it("shows a Freemium admin the disabled upgrade button instead of switches, domains and Slack", async () => {
-    const freemium = await signInAs(browser, "admin@freemium.test");
+  test("shows a Freemium admin the disabled upgrade button instead of switches, domains and Slack", async ({
+    as,
+  }) => {
+    const freemium = await as("admin@freemium.test");
     const { page } = freemium;
     await page.goto("/admin/settings");
-    await card(page, "Company Information").getByLabel("Maximum users").waitFor();
+    await expect(card(page, "Company Information").getByLabel("Maximum users")).toBeVisible();
     const upgrades = page.getByRole("button", { name: "Upgrade to Enterprise" });
-    assert.equal(await upgrades.count(), 3);
-    for (const button of await upgrades.all()) assert.equal(await button.isDisabled(), true);
-    assert.equal(await page.getByRole("switch").count(), 0);
+    await expect(upgrades).toHaveCount(3);
+    for (const button of await upgrades.all()) await expect(button).toBeDisabled();
+    await expect(page.getByRole("switch")).toHaveCount(0);
     await freemium.close();
   });
 
-  it("the Documents tab counts the documents an archive date would take and links to Generate", async () => {
-    const admin = await signInAs(browser, "admin@enterprise.test");
+  test("the Documents tab counts the documents an archive date would take and links to Generate", async ({
+    as,
+  }) => {
+    const admin = await as("admin@enterprise.test");
     const { page } = admin;
     await page.goto("/admin/documents");
-    await card(page, "Document Import").getByRole("button", { name: "Import Documents" }).waitFor();
+    await expect(
+      card(page, "Document Import").getByRole("button", { name: "Import Documents" }),
+    ).toBeVisible();
     const management = card(page, "Document Management");
     await management.getByLabel("Last changed before").fill("2100-01-01");
-    await management.getByText(/\d+ documents? last changed before Jan 1, 2100\./).waitFor();
+    await expect(management.getByText(/\d+ documents? last changed before Jan 1, 2100\./)).toBeVisible();
     await management.getByRole("button", { name: "Archive Documents" }).click();
-    await management.getByText("Give a reason for archiving").waitFor();
-    assert.equal(
-      await management.getByRole("link", { name: "Generate New Document" }).getAttribute("href"),
+    await expect(management.getByText("Give a reason for archiving")).toBeVisible();
+    await expect(management.getByRole("link", { name: "Generate New Document" })).toHaveAttribute(
+      "href",
       "/generate",
     );
     await admin.close();
   });
 
-  it("the Documents tab's replace-version list refreshes after an import", async () => {
-    const admin = await signInAs(browser, "admin@enterprise.test");
+  test("the Documents tab's replace-version list refreshes after an import", async ({ as }) => {
+    const admin = await as("admin@enterprise.test");
     const { page } = admin;
     await page.goto("/admin/documents");
     const documentSelect = card(page, "Document Management").getByRole("combobox", {
       name: "Document",
       exact: true,
     });
-    await documentSelect.locator("option", { hasText: "Choose a document…" }).waitFor({ state: "attached" });
+    await expect(documentSelect.locator("option", { hasText: "Choose a document…" })).toBeAttached();
     const title = `Visitor Parking Rules ${Date.now()}`;
 
     await card(page, "Document Import").getByRole("button", { name: "Import Documents" }).click();
@@ -199,20 +192,20 @@ describe("company settings", () => {
     await dialog.getByRole("button", { name: "Done" }).click({ timeout: 60_000 });
 
     // Without a reload, the imported draft can be chosen for a new version.
-    await documentSelect.locator("option", { hasText: title }).waitFor({ state: "attached" });
+    await expect(documentSelect.locator("option", { hasText: title })).toBeAttached();
     await admin.close();
   });
 
-  it("Slack token save shows the server's reason instead of 'Please try again'", async () => {
-    const admin = await signInAs(browser, "admin@enterprise.test");
+  test("Slack token save shows the server's reason instead of 'Please try again'", async ({ as }) => {
+    const admin = await as("admin@enterprise.test");
     const { page } = admin;
     await page.goto("/admin/settings");
     const slack = card(page, "Slack Integration");
     // The local fake Slack answers 503 for this token: Slack is down.
     await slack.getByLabel("Bot token").fill(`xoxb-unavailable-${Date.now()}-e2e`);
     await slack.getByRole("button", { name: "Save Token" }).click();
-    await page.getByText("Slack could not be reached. Try again in a moment.").first().waitFor();
-    assert.equal(await page.getByText("Please try again.", { exact: true }).count(), 0);
+    await expect(page.getByText("Slack could not be reached. Try again in a moment.").first()).toBeVisible();
+    await expect(page.getByText("Please try again.", { exact: true })).toHaveCount(0);
     await admin.close();
   });
 });

@@ -1,18 +1,11 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { APP_URL } from "../support/app.ts";
-import { launchChromium } from "../support/chromium.ts";
-import { type SignedIn, signInAs } from "../support/sign-in.ts";
+import type { SignedIn } from "../support/fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
-let browser: Browser;
 let person: SignedIn;
-before(async () => {
-  browser = await launchChromium();
-  person = await signInAs(browser, "admin@perdoc.test");
-});
-after(async () => {
-  await browser.close();
+test.beforeEach(async ({ as }) => {
+  person = await as("admin@perdoc.test");
 });
 
 const api = (path: string) => person.api("GET", path);
@@ -40,38 +33,39 @@ async function generate(page: Page, templateName: string, requirement: string) {
   return `${templateName} — Perdoc Partners LLP`;
 }
 
-describe("pay-per-use approvals", () => {
-  it("a generated document waits for approval, cannot be downloaded, and approving it spends one token", async () => {
+test.describe("pay-per-use approvals", () => {
+  test("a generated document waits for approval, cannot be downloaded, and approving it spends one token", async () => {
     const { page } = person;
     const title = await generate(page, "Business Travel Policy", "Economy class for flights under six hours");
     const before = await balance();
 
     const row = page.getByRole("row").filter({ hasText: title }).first();
-    await row.getByText("Pending Approval").waitFor();
+    await expect(row.getByText("Pending Approval")).toBeVisible();
     const download = row.getByRole("button", { name: /^Download: .*unavailable while pending approval/ });
-    assert.equal(await download.getAttribute("aria-disabled"), "true");
+    await expect(download).toHaveAttribute("aria-disabled", "true");
     // Still clickable on purpose (aria-disabled), so the person is told why.
     await download.click({ force: true });
-    await page
-      .getByText("Document downloads are not available while pending approval.", { exact: false })
-      .first()
-      .waitFor();
+    await expect(
+      page
+        .getByText("Document downloads are not available while pending approval.", { exact: false })
+        .first(),
+    ).toBeVisible();
     const list = (await (await api("/api/documents?status=pending_approval")).json()) as {
       documents: Array<{ id: number; title: string }>;
     };
     const pending = list.documents.find((d) => d.title === title)!;
-    assert.equal((await api(`/api/documents/${pending.id}/export`)).status, 409);
+    expect((await api(`/api/documents/${pending.id}/export`)).status).toBe(409);
 
     await page.goto("/");
     const panel = page.getByRole("region", { name: "Pending Document Approvals" });
     await panel.getByRole("button", { name: `Approve (1 token): ${title}` }).click();
-    await page.getByText("Document Approved").first().waitFor();
-    assert.equal(await balance(), before - 1);
-    assert.deepEqual(await latestTransaction(), { type: "usage", amount: -1 });
-    assert.equal((await api(`/api/documents/${pending.id}/export`)).status, 200);
+    await expect(page.getByText("Document Approved").first()).toBeVisible();
+    expect(await balance()).toBe(before - 1);
+    expect(await latestTransaction()).toEqual({ type: "usage", amount: -1 });
+    expect((await api(`/api/documents/${pending.id}/export`)).status).toBe(200);
   });
 
-  it("rejecting another pending document removes it and spends nothing; the reason is required on the dashboard", async () => {
+  test("rejecting another pending document removes it and spends nothing; the reason is required on the dashboard", async () => {
     const { page } = person;
     const title = await generate(page, "Expense Management Policy", "Receipts are required for every claim");
     const before = await balance();
@@ -80,22 +74,21 @@ describe("pay-per-use approvals", () => {
     await panel.getByRole("button", { name: `Reject: ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Reject Document" });
     await dialog.getByRole("button", { name: "Reject Document" }).click();
-    await page.getByText("Please provide a reason for rejecting this document.").first().waitFor();
+    await expect(
+      page.getByText("Please provide a reason for rejecting this document.").first(),
+    ).toBeVisible();
     await dialog.getByLabel("Rejection reason").fill("Duplicates our existing expense policy.");
     await dialog.getByRole("button", { name: "Reject Document" }).click();
-    await page.getByText("Document Rejected").first().waitFor();
-    await panel.getByRole("button", { name: `Reject: ${title}` }).waitFor({ state: "detached" });
-    assert.equal(await balance(), before);
+    await expect(page.getByText("Document Rejected").first()).toBeVisible();
+    await expect(panel.getByRole("button", { name: `Reject: ${title}` })).not.toBeAttached();
+    expect(await balance()).toBe(before);
     const list = (await (await api("/api/documents?limit=200")).json()) as {
       documents: Array<{ title: string }>;
     };
-    assert.equal(
-      list.documents.some((d) => d.title === title),
-      false,
-    );
+    expect(list.documents.some((d) => d.title === title)).toBe(false);
   });
 
-  it("Approved from the library's status select asks first, then spends one token", async () => {
+  test("Approved from the library's status select asks first, then spends one token", async () => {
     const { page } = person;
     const title = "Perdoc Expense Management Policy";
     await page.goto("/documents");
@@ -103,7 +96,7 @@ describe("pay-per-use approvals", () => {
     const select = row.getByLabel(`Status of ${title}`);
     // Out of force first: leaving Approved is free and asks nothing.
     await select.selectOption("under_review");
-    await page.getByText(`“${title}” is now Under Review.`).first().waitFor();
+    await expect(page.getByText(`“${title}” is now Under Review.`).first()).toBeVisible();
     const before = await balance();
 
     /** Chooses Approved and answers the question the confirmation dialog asks; resolves with its text. */
@@ -112,27 +105,27 @@ describe("pay-per-use approvals", () => {
       const question = page.getByRole("alertdialog", { name: "Approve Document" });
       const text = (await question.getByText(/Each approved document/).textContent()) ?? "";
       await question.getByRole("button", { name: accept ? "Approve" : "Cancel" }).click();
-      await question.waitFor({ state: "detached" });
+      await expect(question).not.toBeAttached();
       return text;
     };
 
     // Cancelling puts the select back and spends nothing.
     const question = await approveAnswering(false);
-    assert.match(question, /Each approved document consumes 1 token/);
-    assert.match(question, new RegExp(`You have ${before} tokens?`));
-    assert.equal(await select.inputValue(), "under_review");
-    assert.equal(await balance(), before);
+    expect(question).toMatch(/Each approved document consumes 1 token/);
+    expect(question).toMatch(new RegExp(`You have ${before} tokens?`));
+    await expect(select).toHaveValue("under_review");
+    expect(await balance()).toBe(before);
 
     await approveAnswering(true);
-    await page.getByText(`“${title}” is now Approved. 1 token used.`).first().waitFor();
-    assert.equal(await select.inputValue(), "approved");
-    assert.equal(await balance(), before - 1);
-    assert.deepEqual(await latestTransaction(), { type: "usage", amount: -1 });
+    await expect(page.getByText(`“${title}” is now Approved. 1 token used.`).first()).toBeVisible();
+    await expect(select).toHaveValue("approved");
+    expect(await balance()).toBe(before - 1);
+    expect(await latestTransaction()).toEqual({ type: "usage", amount: -1 });
 
     // The page read its balance again: the next question counts the token just spent.
     await select.selectOption("draft");
-    await page.getByText(`“${title}” is now Draft.`).first().waitFor();
-    assert.match(await approveAnswering(false), new RegExp(`You have ${before - 1} tokens?`));
-    assert.equal(await select.inputValue(), "draft");
+    await expect(page.getByText(`“${title}” is now Draft.`).first()).toBeVisible();
+    expect(await approveAnswering(false)).toMatch(new RegExp(`You have ${before - 1} tokens?`));
+    await expect(select).toHaveValue("draft");
   });
 });

@@ -1,11 +1,8 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { CUSTOMER_SECTIONS, currentSection } from "../support/admin-panel.ts";
-import { newVisitor } from "../support/app.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { runSql } from "../support/local-database.ts";
-import { signInAs, submitSignInForm } from "../support/sign-in.ts";
+import { submitSignInForm } from "../support/sign-in.ts";
 
 // Customer Management → Account Deletion: the platform administrator deletes a company (after
 // seeing what it holds), finds it in the recycle bin with 5 days left while its person can no
@@ -14,9 +11,7 @@ import { signInAs, submitSignInForm } from "../support/sign-in.ts";
 const COMPANY = "Doomed Demo Co";
 const PERSON = "dana.doomed@example.test";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
+test.beforeAll(async () => {
   // A company of its own, with one person and one document, so that no other test's data is touched.
   runSql(
     `INSERT INTO companies (name, tier) VALUES ('${COMPANY}', 'enterprise');
@@ -30,67 +25,64 @@ before(async () => {
        FROM documents d JOIN companies c ON c.id = d.company_id WHERE c.name = '${COMPANY}';`,
   );
 });
-after(async () => {
-  await browser.close();
-});
 
 const companies = (page: Page) => page.getByRole("list", { name: "Companies", exact: true });
 const recycleBin = (page: Page) => page.getByRole("list", { name: "Deleted companies" });
 
-describe("company deletion and the recycle bin", () => {
-  it("a platform admin deletes a company, sees it in the recycle bin with 5 days left, and restores it", async () => {
-    const person = await signInAs(browser, PERSON);
-    assert.equal((await person.api("GET", "/api/auth/user")).status, 200);
+test.describe("company deletion and the recycle bin", () => {
+  test("a platform admin deletes a company, sees it in the recycle bin with 5 days left, and restores it", async ({
+    as,
+    newVisitor,
+  }) => {
+    const person = await as(PERSON);
+    expect((await person.api("GET", "/api/auth/user")).status).toBe(200);
 
-    const platform = await signInAs(browser, "platform@charterly.test");
+    const platform = await as("platform@charterly.test");
     const { page } = platform;
     await page.goto("/admin/customers/deletion");
     await currentSection(page, CUSTOMER_SECTIONS, "Account Deletion");
-    await page.getByText("The recycle bin is empty.").waitFor();
+    await expect(page.getByText("The recycle bin is empty.")).toBeVisible();
 
     // The system company is listed, but cannot be deleted.
     await page.getByLabel("Filter companies by name or ID").fill("10001");
-    assert.equal(
-      await page.getByRole("button", { name: "Delete company: Charterly Platform" }).isDisabled(),
-      true,
-    );
+    await expect(page.getByRole("button", { name: "Delete company: Charterly Platform" })).toBeDisabled();
 
     await page.getByLabel("Filter companies by name or ID").fill("doomed");
     const row = companies(page).getByRole("listitem").filter({ hasText: COMPANY });
-    await row.getByText("1 user").waitFor();
+    await expect(row.getByText("1 user")).toBeVisible();
     await row.getByRole("button", { name: `Delete company: ${COMPANY}` }).click();
 
     const dialog = page.getByRole("dialog", { name: "Delete Company" });
     const figures = dialog.getByRole("definition");
-    await figures.first().waitFor();
-    assert.deepEqual(await figures.allTextContents(), ["1", "1", "0"]);
+    await expect(figures.first()).toBeVisible();
+    expect(await figures.allTextContents()).toEqual(["1", "1", "0"]);
     await dialog.getByRole("button", { name: "Delete Company" }).click();
-    await page.getByText("Company Deleted").first().waitFor();
-    await dialog.waitFor({ state: "hidden" });
+    await expect(page.getByText("Company Deleted").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     const deleted = recycleBin(page).getByRole("listitem").filter({ hasText: COMPANY });
-    await deleted.getByText("5 days left").waitFor();
-    await deleted.getByText("by Paula Platform").waitFor();
-    await companies(page).getByText(COMPANY).waitFor({ state: "detached" });
+    await expect(deleted.getByText("5 days left")).toBeVisible();
+    await expect(deleted.getByText("by Paula Platform")).toBeVisible();
+    await expect(companies(page).getByText(COMPANY)).not.toBeAttached();
 
     // Its person's session stops working, and signing in again is refused.
-    assert.equal((await person.api("GET", "/api/auth/user")).status, 401);
-    const { context, page: again } = await newVisitor(browser);
+    expect((await person.api("GET", "/api/auth/user")).status).toBe(401);
+    const { context, page: again } = await newVisitor();
     await submitSignInForm(again, PERSON);
     await again.waitForURL(/\/login\?error=/);
-    await again.getByRole("alert").waitFor();
+    await expect(again.getByRole("alert")).toBeVisible();
     await context.close();
 
     await deleted.getByRole("button", { name: `Restore company: ${COMPANY}` }).click();
-    await page.getByText("Company Restored").first().waitFor();
-    await page.getByText("The recycle bin is empty.").waitFor();
-    await companies(page).getByRole("listitem").filter({ hasText: COMPANY }).waitFor();
+    await expect(page.getByText("Company Restored").first()).toBeVisible();
+    await expect(page.getByText("The recycle bin is empty.")).toBeVisible();
+    await expect(companies(page).getByRole("listitem").filter({ hasText: COMPANY })).toBeVisible();
 
     // Everything is back: the same session works again, and the document is there.
-    assert.equal((await person.api("GET", "/api/auth/user")).status, 200);
+    expect((await person.api("GET", "/api/auth/user")).status).toBe(200);
     const documents = await person.api("GET", "/api/documents");
-    assert.equal(documents.status, 200);
-    assert.match(await documents.text(), /Doomed Travel Policy/);
+    expect(documents.status).toBe(200);
+    expect(await documents.text()).toMatch(/Doomed Travel Policy/);
 
     await person.close();
     await platform.close();

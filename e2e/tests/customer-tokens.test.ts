@@ -1,10 +1,8 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { CUSTOMER_SECTIONS, currentSection } from "../support/admin-panel.ts";
-import { launchChromium } from "../support/chromium.ts";
+import type { SignedIn } from "../support/fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { messageTo } from "../support/outbox.ts";
-import { type SignedIn, signInAs } from "../support/sign-in.ts";
 
 // Customer Management → Token Management: a Pay Per Use user asks for tokens, the platform admin
 // processes the request in the Token Management tab and the company's balance changes, for the
@@ -13,21 +11,16 @@ import { type SignedIn, signInAs } from "../support/sign-in.ts";
 const COMPANY = "Perdoc Partners";
 const CONTACT = "tokens.contact@perdoc.test";
 
-let browser: Browser;
 let requester: SignedIn;
 let platform: SignedIn;
-before(async () => {
-  browser = await launchChromium();
-  requester = await signInAs(browser, "user@perdoc.test");
-  platform = await signInAs(browser, "platform@charterly.test");
-});
-after(async () => {
-  await browser.close();
+test.beforeEach(async ({ as }) => {
+  requester = await as("user@perdoc.test");
+  platform = await as("platform@charterly.test");
 });
 
 async function companyBalance() {
   const res = await requester.api("GET", "/api/tokens/balance");
-  assert.equal(res.status, 200);
+  expect(res.status).toBe(200);
   return ((await res.json()) as { balance: number }).balance;
 }
 
@@ -40,15 +33,15 @@ const balanceCell = (page: Page) => balanceRow(page).getByRole("cell").nth(1);
 const shownBalance = async (page: Page) =>
   Number(((await balanceCell(page).textContent()) ?? "").replace(/,/g, ""));
 
-describe("token management", () => {
-  it("the platform admin fulfils a company's pending token request and the company's balance grows", async () => {
+test.describe("token management", () => {
+  test("the platform admin fulfils a company's pending token request and the company's balance grows", async () => {
     const created = await requester.api("POST", "/api/tokens/request", {
       requestedTokens: 40,
       businessJustification: "Year-end policy review across all departments.",
       urgency: "high",
       contactEmail: CONTACT,
     });
-    assert.equal(created.status, 200);
+    expect(created.status).toBe(200);
     const request = (await created.json()) as { id: number };
     const before = await companyBalance();
 
@@ -56,88 +49,85 @@ describe("token management", () => {
     await page.goto("/admin/customers/tokens");
     await currentSection(page, CUSTOMER_SECTIONS, "Token Management");
     const requests = section(page, "Token Requests");
-    await requests.getByText(/^\d+ awaiting review$/).waitFor();
+    await expect(requests.getByText(/^\d+ awaiting review$/)).toBeVisible();
     const awaiting = Number(
       ((await requests.getByText(/awaiting review$/).textContent()) ?? "").split(" ")[0],
     );
-    assert.ok(awaiting >= 1);
+    expect(awaiting >= 1).toBeTruthy();
     const row = requests.getByRole("row").filter({ hasText: "Year-end policy review" });
-    await row.getByText("Pending", { exact: true }).waitFor();
-    await row.getByText("High", { exact: true }).waitFor();
-    await row.getByText("Priya User").waitFor();
-    assert.equal(await shownBalance(page), before);
+    await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(row.getByText("High", { exact: true })).toBeVisible();
+    await expect(row.getByText("Priya User")).toBeVisible();
+    expect(await shownBalance(page)).toBe(before);
 
     await row.getByRole("button", { name: /^Process the request of Perdoc Partners for 40 tokens/ }).click();
     const dialog = page.getByRole("dialog", { name: "Process Token Request" });
     // Tokens to add appears only for Fulfilled, with the requested amount.
-    assert.equal(await dialog.getByLabel("Tokens to add").count(), 0);
+    await expect(dialog.getByLabel("Tokens to add")).toHaveCount(0);
     await dialog.getByLabel("Status").selectOption("fulfilled");
     const tokensToAdd = dialog.getByLabel("Tokens to add");
-    assert.equal(await tokensToAdd.inputValue(), "40");
+    await expect(tokensToAdd).toHaveValue("40");
     await tokensToAdd.fill("35");
     await dialog.getByLabel("Admin notes").fill("35 now, the rest next quarter.");
     await dialog.getByRole("button", { name: "Process Request" }).click();
-    await page.getByText("Token request processed successfully").first().waitFor();
-    await dialog.waitFor({ state: "hidden" });
+    await expect(page.getByText("Token request processed successfully").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // The tab reads everything again: the request is fulfilled, the balance and the ledger show it.
-    await row.getByText("Fulfilled", { exact: true }).waitFor();
-    await requests.getByText(`${awaiting - 1} awaiting review`).waitFor();
-    assert.equal(await row.getByRole("button", { name: /^Process/ }).count(), 0);
-    await balanceCell(page)
-      .filter({ hasText: new RegExp(`^${before + 35}$`) })
-      .waitFor();
-    assert.equal(await shownBalance(page), before + 35);
-    await section(page, "Transactions")
-      .getByRole("row")
-      .filter({ hasText: `Token request #${request.id} fulfilled` })
-      .getByText("+35")
-      .waitFor();
-    assert.equal(await companyBalance(), before + 35);
+    await expect(row.getByText("Fulfilled", { exact: true })).toBeVisible();
+    await expect(requests.getByText(`${awaiting - 1} awaiting review`)).toBeVisible();
+    await expect(row.getByRole("button", { name: /^Process/ })).toHaveCount(0);
+    await expect(balanceCell(page).filter({ hasText: new RegExp(`^${before + 35}$`) })).toBeVisible();
+    expect(await shownBalance(page)).toBe(before + 35);
+    await expect(
+      section(page, "Transactions")
+        .getByRole("row")
+        .filter({ hasText: `Token request #${request.id} fulfilled` })
+        .getByText("+35"),
+    ).toBeVisible();
+    expect(await companyBalance()).toBe(before + 35);
 
     // The requester is told by e-mail; processing the same request again is refused.
-    const mail = await messageTo(browser, CONTACT);
-    assert.equal(mail.subject, "Your token request was fulfilled");
+    const mail = await messageTo(CONTACT);
+    expect(mail.subject).toBe("Your token request was fulfilled");
     const again = await platform.api("PATCH", `/api/admin/tokens/requests/${request.id}`, {
       status: "approved",
     });
-    assert.equal(again.status, 409);
-    assert.equal(await companyBalance(), before + 35);
+    expect(again.status).toBe(409);
+    expect(await companyBalance()).toBe(before + 35);
   });
 
-  it("the platform admin adds credits against an invoice; the same invoice does not credit twice", async () => {
+  test("the platform admin adds credits against an invoice; the same invoice does not credit twice", async () => {
     const { page } = platform;
     await page.goto("/admin/customers/tokens");
-    await balanceRow(page).waitFor();
+    await expect(balanceRow(page)).toBeVisible();
     const before = await companyBalance();
-    assert.equal(await shownBalance(page), before);
+    expect(await shownBalance(page)).toBe(before);
 
     await balanceRow(page)
       .getByRole("button", { name: `Add Credits: ${COMPANY}` })
       .click();
     const dialog = page.getByRole("dialog", { name: "Add Credits" });
     const amount = dialog.getByLabel("Amount");
-    assert.equal(await amount.inputValue(), "10");
+    await expect(amount).toHaveValue("10");
     const submit = dialog.getByRole("button", { name: "Add Credits" });
     // Description and invoice number are required: the button stays disabled until both are filled.
-    assert.equal(await submit.isDisabled(), true);
+    await expect(submit).toBeDisabled();
     await amount.fill("25");
     await dialog.getByLabel("Description").fill("Spring bundle");
-    assert.equal(await submit.isDisabled(), true);
+    await expect(submit).toBeDisabled();
     await dialog.getByLabel("Invoice number").fill("   ");
-    assert.equal(await submit.isDisabled(), true);
+    await expect(submit).toBeDisabled();
     await dialog.getByLabel("Invoice number").fill("INV-E2E-0001");
     await submit.click();
-    await page.getByText("Credits Added").first().waitFor();
-    await dialog.waitFor({ state: "hidden" });
+    await expect(page.getByText("Credits Added").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
 
-    await section(page, "Transactions")
-      .getByRole("row")
-      .filter({ hasText: "INV-E2E-0001" })
-      .getByText("+25")
-      .waitFor();
-    assert.equal(await shownBalance(page), before + 25);
-    assert.equal(await companyBalance(), before + 25);
+    await expect(
+      section(page, "Transactions").getByRole("row").filter({ hasText: "INV-E2E-0001" }).getByText("+25"),
+    ).toBeVisible();
+    expect(await shownBalance(page)).toBe(before + 25);
+    expect(await companyBalance()).toBe(before + 25);
 
     // The same invoice again: refused with the server's reason, nothing added.
     await balanceRow(page)
@@ -146,9 +136,9 @@ describe("token management", () => {
     await dialog.getByLabel("Description").fill("Spring bundle (again)");
     await dialog.getByLabel("Invoice number").fill("INV-E2E-0001");
     await dialog.getByRole("button", { name: "Add Credits" }).click();
-    await dialog.getByText("Failed to Add Credits").waitFor();
-    await dialog.getByText(/Invoice INV-E2E-0001 was already credited/).waitFor();
+    await expect(dialog.getByText("Failed to Add Credits")).toBeVisible();
+    await expect(dialog.getByText(/Invoice INV-E2E-0001 was already credited/)).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    assert.equal(await companyBalance(), before + 25);
+    expect(await companyBalance()).toBe(before + 25);
   });
 });

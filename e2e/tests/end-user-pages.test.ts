@@ -1,10 +1,7 @@
 // End-user pages: version history badges, Quick Templates in Customize mode, the token request's
 // preset names and the transaction history on a phone-sized screen.
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Locator } from "playwright-core";
-import { launchChromium } from "../support/chromium.ts";
-import { signInAs } from "../support/sign-in.ts";
+import type { Locator } from "@playwright/test";
+import { expect, expectPresent, test } from "../support/fixtures.ts";
 
 // Evaluated in the page, where the DOM exists.
 declare const document: { elementFromPoint(x: number, y: number): unknown };
@@ -13,23 +10,17 @@ interface ElementLike {
   contains(other: unknown): boolean;
 }
 
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
-});
-
-describe("version history shows what each version changed", () => {
-  it("an edit of the title and the content is badged 'Content updated' and 'Title changed'", async () => {
+test.describe("version history shows what each version changed", () => {
+  test("an edit of the title and the content is badged 'Content updated' and 'Title changed'", async ({
+    as,
+  }) => {
     // The platform company's document: no other end-to-end test touches it.
-    const person = await signInAs(browser, "platform@charterly.test");
+    const person = await as("platform@charterly.test");
     const list = (await (await person.api("GET", "/api/documents?limit=200")).json()) as {
       documents: Array<{ id: number; title: string }>;
     };
     const original = list.documents.find((d) => d.title === "Charterly Code of Conduct");
-    assert.ok(original, "the seeded Charterly Code of Conduct");
+    expectPresent(original, "the seeded Charterly Code of Conduct");
     const current = (await (await person.api("GET", `/api/documents/${original.id}`)).json()) as {
       content: string;
       version: number;
@@ -39,44 +30,46 @@ describe("version history shows what each version changed", () => {
       title,
       content: `${current.content}\n\nGIFTS\n\nGifts above 50 EUR are declared.`,
     });
-    assert.equal(saved.status, 200);
+    expect(saved.status).toBe(200);
 
     const { page } = person;
     await page.goto("/documents");
     await page.getByRole("button", { name: `Version History: ${title}` }).click();
     const history = page.getByRole("dialog", { name: "Version History" });
     const edit = history.getByLabel(`Version ${current.version + 1}`, { exact: true });
-    await edit.waitFor();
-    await edit.getByText("Content updated", { exact: true }).waitFor();
-    await edit.getByText("Title changed", { exact: true }).waitFor();
+    await expect(edit).toBeVisible();
+    await expect(edit.getByText("Content updated", { exact: true })).toBeVisible();
+    await expect(edit.getByText("Title changed", { exact: true })).toBeVisible();
     // Statuses read as everywhere else: 'generated' is Approved, never "Generated".
-    assert.doesNotMatch((await history.textContent()) ?? "", /from Generated|to Generated/);
+    expect((await history.textContent()) ?? "").not.toMatch(/from Generated|to Generated/);
     await person.close();
   });
 });
 
-describe("Quick Templates lists the first 8 templates", () => {
-  it("in Customize mode too, each a way to that template, the one being customized marked current", async () => {
-    const person = await signInAs(browser, "admin@enterprise.test");
+test.describe("Quick Templates lists the first 8 templates", () => {
+  test("in Customize mode too, each a way to that template, the one being customized marked current", async ({
+    as,
+  }) => {
+    const person = await as("admin@enterprise.test");
     const templates = (await (await person.api("GET", "/api/templates")).json()) as Array<{ id: number }>;
-    assert.ok(templates.length > 8, "more than 8 templates are seeded");
+    expect(templates.length > 8, "more than 8 templates are seeded").toBeTruthy();
     const first = Math.min(...templates.map((t) => t.id));
 
     const { page } = person;
     await page.goto(`/generate?template=${first}`);
-    await page.getByRole("heading", { name: "Customize Template" }).waitFor();
+    await expect(page.getByRole("heading", { name: "Customize Template" })).toBeVisible();
     const quick = page.getByRole("region", { name: "Quick Templates" });
-    await quick.getByRole("listitem").first().waitFor();
-    assert.equal(await quick.getByRole("listitem").count(), 8);
-    assert.equal(await quick.getByRole("link").count(), 8);
+    await expect(quick.getByRole("listitem").first()).toBeVisible();
+    await expect(quick.getByRole("listitem")).toHaveCount(8);
+    await expect(quick.getByRole("link")).toHaveCount(8);
     const currentOne = quick.locator('[aria-current="page"]');
-    assert.equal(await currentOne.count(), 1);
-    assert.equal(await currentOne.getAttribute("href"), `/generate?template=${first}`);
+    await expect(currentOne).toHaveCount(1);
+    await expect(currentOne).toHaveAttribute("href", `/generate?template=${first}`);
 
     // Choose mode offers the same 8.
     await page.goto("/generate");
-    await page.getByRole("heading", { name: "Generate Document" }).waitFor();
-    assert.equal(await page.getByRole("region", { name: "Quick Templates" }).getByRole("button").count(), 8);
+    await expect(page.getByRole("heading", { name: "Generate Document" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Quick Templates" }).getByRole("button")).toHaveCount(8);
     await person.close();
   });
 });
@@ -89,39 +82,39 @@ const curated = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-describe("token amounts are named by their visible text", () => {
-  it("the '25 tokens · Popular' preset's accessible name contains its visible text", async () => {
-    const person = await signInAs(browser, "admin@perdoc.test");
+test.describe("token amounts are named by their visible text", () => {
+  test("the '25 tokens · Popular' preset's accessible name contains its visible text", async ({ as }) => {
+    const person = await as("admin@perdoc.test");
     const { page } = person;
     await page.getByRole("button", { name: "Request Additional Tokens" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Additional Tokens" });
     const presets = dialog.getByRole("group", { name: "Choose an amount" }).getByRole("button");
-    await presets.first().waitFor();
-    assert.equal(await presets.count(), 4);
+    await expect(presets.first()).toBeVisible();
+    await expect(presets).toHaveCount(4);
     for (const preset of await presets.all()) {
       // The text as axe reads it: the button's text nodes, joined as they stand.
       const visible = (await preset.textContent()) ?? "";
       const snapshot = await preset.ariaSnapshot();
       const name = /button "([^"]*)"/.exec(snapshot)?.[1];
-      assert.ok(name, snapshot);
-      assert.ok(
+      expectPresent(name, snapshot);
+      expect(
         curated(name).includes(curated(visible)),
         `accessible name "${name}" does not contain the visible text "${visible}"`,
-      );
+      ).toBeTruthy();
     }
-    await dialog.getByRole("button", { name: "25 tokens Popular", exact: true }).waitFor();
+    await expect(dialog.getByRole("button", { name: "25 tokens Popular", exact: true })).toBeVisible();
     await person.close();
   });
 });
 
-describe("the transaction history fits a phone", () => {
-  it("shows Amount and Balance After on a 375 × 812 screen (Pay Per Use)", async () => {
-    const person = await signInAs(browser, "admin@perdoc.test");
+test.describe("the transaction history fits a phone", () => {
+  test("shows Amount and Balance After on a 375 × 812 screen (Pay Per Use)", async ({ as }) => {
+    const person = await as("admin@perdoc.test");
     const transactions = (await (await person.api("GET", "/api/tokens/transactions")).json()) as Array<{
       amount: number;
       balanceAfter: number;
     }>;
-    assert.ok(transactions.length > 0, "the seeded purchase at least");
+    expect(transactions.length > 0, "the seeded purchase at least").toBeTruthy();
     const newest = transactions[0]!;
     const amount =
       newest.amount > 0 ? `+${newest.amount}` : newest.amount < 0 ? `\u2212${-newest.amount}` : "0";
@@ -132,7 +125,7 @@ describe("the transaction history fits a phone", () => {
     await page.getByRole("button", { name: "Transaction History" }).click();
     const dialog = page.getByRole("dialog", { name: "Transaction History" });
     const shown = (locator: Locator) => locator.filter({ visible: true }).first();
-    await shown(dialog.getByText("Amount", { exact: true })).waitFor();
+    await expect(shown(dialog.getByText("Amount", { exact: true }))).toBeVisible();
 
     for (const [what, locator] of [
       ["the Amount label", shown(dialog.getByText("Amount", { exact: true }))],
@@ -149,22 +142,22 @@ describe("the transaction history fits a phone", () => {
 /** Inside the screen's width and not clipped away by a scrolling box: what a person actually sees. */
 async function assertOnScreen(locator: Locator, width: number, what: string) {
   const box = await locator.boundingBox();
-  assert.ok(box, `${what} has no box`);
-  assert.ok(
+  expectPresent(box, `${what} has no box`);
+  expect(
     box.x >= 0 && box.x + box.width <= width,
     `${what} lies outside the ${width} px screen (x=${box.x})`,
-  );
+  ).toBeTruthy();
   const seen = await locator.evaluate((element: ElementLike) => {
     const r = element.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return hit !== null && (hit === element || element.contains(hit));
   });
-  assert.ok(seen, `${what} is covered or scrolled out of view`);
+  expectPresent(seen, `${what} is covered or scrolled out of view`);
 }
 
-describe("the Freemium dashboard's upgrade banner", () => {
-  it("leads to the Admin Panel's Company Settings, at the first thing the plan lacks", async () => {
-    const freemium = await signInAs(browser, "admin@freemium.test");
+test.describe("the Freemium dashboard's upgrade banner", () => {
+  test("leads to the Admin Panel's Company Settings, at the first thing the plan lacks", async ({ as }) => {
+    const freemium = await as("admin@freemium.test");
     const { page } = freemium;
     await page
       .getByRole("region", { name: "Upgrade" })
@@ -172,8 +165,8 @@ describe("the Freemium dashboard's upgrade banner", () => {
       .click();
     await page.waitForURL(/\/admin\/settings#enterprise-upgrade$/);
     const featureSwitches = page.getByRole("region", { name: "Feature Switches" });
-    await featureSwitches.getByRole("button", { name: "Upgrade to Enterprise" }).waitFor();
-    assert.equal(await featureSwitches.getAttribute("id"), "enterprise-upgrade");
+    await expect(featureSwitches.getByRole("button", { name: "Upgrade to Enterprise" })).toBeVisible();
+    await expect(featureSwitches).toHaveAttribute("id", "enterprise-upgrade");
     await freemium.close();
   });
 });

@@ -1,65 +1,54 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
 import { APP_URL } from "../support/app.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { readOutbox } from "../support/outbox.ts";
-import { signInAs } from "../support/sign-in.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
-});
-
-describe("document generation", () => {
-  it("a freemium user is refused generation, in the page and by the API", async () => {
-    const freemium = await signInAs(browser, "user@freemium.test");
+test.describe("document generation", () => {
+  test("a freemium user is refused generation, in the page and by the API", async ({ as }) => {
+    const freemium = await as("user@freemium.test");
     const { page } = freemium;
     await page.goto("/generate");
     await page.getByLabel("Policy Template").selectOption({ label: "Business Travel Policy" });
     await page.getByLabel("Department").selectOption("travel");
     await page.getByRole("button", { name: "Generate Policy" }).click();
-    await page.getByRole("dialog", { name: "Upgrade Required" }).waitFor();
+    await expect(page.getByRole("dialog", { name: "Upgrade Required" })).toBeVisible();
 
     const res = await freemium.api("POST", "/api/documents/generate", {
       templateType: "travel",
       companyName: "Freemium Foods",
       department: "travel",
     });
-    assert.equal(res.status, 403);
-    assert.match(((await res.json()) as { message: string }).message, /not included in the Freemium plan/);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toMatch(/not included in the Freemium plan/);
     await freemium.close();
   });
 
-  it("a freemium user learns what Enterprise adds and sends an inquiry to sales", async () => {
-    const { context, page } = await signInAs(browser, "admin@freemium.test");
+  test("a freemium user learns what Enterprise adds and sends an inquiry to sales", async ({ as }) => {
+    const { context, page } = await as("admin@freemium.test");
     await page.getByRole("button", { name: "Learn More" }).first().click();
     const upgrade = page.getByRole("dialog", { name: "Upgrade to Enterprise" }).first();
-    await upgrade.getByText("Slack bot integration").waitFor();
+    await expect(upgrade.getByText("Slack bot integration")).toBeVisible();
     await upgrade.getByRole("button", { name: "Contact Sales" }).click();
     const form = page.getByRole("dialog", { name: "Upgrade to Enterprise" }).last();
     await form.getByLabel("Company size").selectOption("11-50");
     await form.getByLabel("Interested in").selectOption("ai_assistant");
     await form.getByRole("button", { name: "Submit Inquiry" }).click();
-    await form
-      .getByText(/within 24 hours/)
-      .first()
-      .waitFor();
+    await expect(form.getByText(/within 24 hours/).first()).toBeVisible();
     // The outbox answers only to a platform admin (../support/outbox.ts signs one in).
-    const outbox = await readOutbox(browser);
-    assert.ok(outbox.some((m) => m.to === "sales@charterly.test" && m.text.includes("admin@freemium.test")));
+    const outbox = await readOutbox();
+    expect(
+      outbox.some((m) => m.to === "sales@charterly.test" && m.text.includes("admin@freemium.test")),
+    ).toBeTruthy();
     await context.close();
   });
 
-  it("an enterprise user generates from a template and finds the document with the company name and each requirement", async () => {
-    const { context, page } = await signInAs(browser, "admin@enterprise.test");
+  test("an enterprise user generates from a template and finds the document with the company name and each requirement", async ({
+    as,
+  }) => {
+    const { context, page } = await as("admin@enterprise.test");
     await page.goto("/templates");
     const card = page.getByRole("article").filter({ hasText: "Code of Conduct" }).first();
     await card.getByRole("link", { name: /Customize/ }).click();
-    await page.getByRole("heading", { name: "Customize Template" }).waitFor();
+    await expect(page.getByRole("heading", { name: "Customize Template" })).toBeVisible();
     await page.getByLabel("Company Name").fill("Northwind Enterprise Ltd");
     await page.getByLabel("Department").selectOption("operations");
     await page
@@ -67,7 +56,7 @@ describe("document generation", () => {
       .fill("Gifts above 50 EUR must be declared\nStaff complete ethics training every year");
     await page.getByRole("button", { name: "Generate Policy" }).click();
     await page.waitForURL(`${APP_URL}/documents`);
-    await page.getByText("Document Generated").first().waitFor();
+    await expect(page.getByText("Document Generated").first()).toBeVisible();
 
     const row = page
       .getByRole("row")
@@ -75,15 +64,9 @@ describe("document generation", () => {
       .first();
     await row.getByRole("button", { name: /^Preview: / }).click();
     const preview = page.getByRole("dialog").last();
-    await preview
-      .getByText(/Gifts above 50 EUR must be declared/)
-      .first()
-      .waitFor();
-    await preview
-      .getByText(/Staff complete ethics training every year/)
-      .first()
-      .waitFor();
-    assert.ok((await preview.getByText(/Northwind Enterprise Ltd/).count()) > 0);
+    await expect(preview.getByText(/Gifts above 50 EUR must be declared/).first()).toBeVisible();
+    await expect(preview.getByText(/Staff complete ethics training every year/).first()).toBeVisible();
+    expect((await preview.getByText(/Northwind Enterprise Ltd/).count()) > 0).toBeTruthy();
     await context.close();
   });
 });

@@ -1,18 +1,6 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
 import { Document, Packer, Paragraph } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "../support/chromium.ts";
-import { signInAs } from "../support/sign-in.ts";
-
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
-});
+import { expect, expectPresent, test } from "../support/fixtures.ts";
 
 async function pdfFile() {
   const pdf = await PDFDocument.create();
@@ -64,9 +52,11 @@ const files = async () => [
   },
 ];
 
-describe("bulk import", () => {
-  it("imports a real PDF, DOCX, TXT and MD one after another into documents holding their text", async () => {
-    const admin = await signInAs(browser, "admin@enterprise.test");
+test.describe("bulk import", () => {
+  test("imports a real PDF, DOCX, TXT and MD one after another into documents holding their text", async ({
+    as,
+  }) => {
+    const admin = await as("admin@enterprise.test");
     const { page } = admin;
     await page.goto("/documents");
     await page.getByRole("link", { name: "Import Documents" }).click();
@@ -79,11 +69,13 @@ describe("bulk import", () => {
         { name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(12 * 1024 * 1024, 65) },
         { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ fake program") },
       ]);
-    await page.getByText("Please select PDF, DOCX, TXT, or MD files under 10MB.").first().waitFor();
-    await dialog.getByText("4 files ready to import").waitFor();
+    await expect(
+      page.getByText("Please select PDF, DOCX, TXT, or MD files under 10MB.").first(),
+    ).toBeVisible();
+    await expect(dialog.getByText("4 files ready to import")).toBeVisible();
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
-    await dialog.getByRole("button", { name: "Done" }).waitFor({ timeout: 60_000 });
-    await page.getByText("Import Complete").first().waitFor();
+    await expect(dialog.getByRole("button", { name: "Done" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Import Complete").first()).toBeVisible();
 
     const list = (await (await admin.api("GET", "/api/documents?limit=200")).json()) as {
       documents: Array<{ id: number; title: string; status: string }>;
@@ -95,18 +87,18 @@ describe("bulk import", () => {
       ["Visitor Badge Procedure", good[3]!],
     ] as const) {
       const doc = list.documents.find((d) => d.title === title);
-      assert.ok(doc, `imported ${file.name} as "${title}"`);
-      assert.equal(doc.status, "draft");
+      expectPresent(doc, `imported ${file.name} as "${title}"`);
+      expect(doc.status).toBe("draft");
       const full = (await (await admin.api("GET", `/api/documents/${doc.id}`)).json()) as {
         content: string;
       };
-      assert.match(full.content, new RegExp(file.text));
+      expect(full.content).toMatch(new RegExp(file.text));
     }
     await admin.close();
   });
 
-  it("the server refuses a 12 MB file and an .exe and creates nothing", async () => {
-    const admin = await signInAs(browser, "admin@enterprise.test");
+  test("the server refuses a 12 MB file and an .exe and creates nothing", async ({ as }) => {
+    const admin = await as("admin@enterprise.test");
     const send = (name: string, bytes: Uint8Array, type: string) => {
       const form = new FormData();
       form.set("file", new Blob([bytes], { type }), name);
@@ -117,18 +109,17 @@ describe("bulk import", () => {
         .counts.active;
     const before = await count();
     const huge = await send("huge.pdf", new Uint8Array(12 * 1024 * 1024).fill(65), "application/pdf");
-    assert.equal(huge.status, 413);
+    expect(huge.status).toBe(413);
     const exe = await send(
       "setup.exe",
       new TextEncoder().encode("MZ fake program"),
       "application/octet-stream",
     );
-    assert.equal(exe.status, 415);
-    assert.match(
-      ((await exe.json()) as { message: string }).message,
+    expect(exe.status).toBe(415);
+    expect(((await exe.json()) as { message: string }).message).toMatch(
       /PDF, DOCX, TXT, or MD files under 10MB/,
     );
-    assert.equal(await count(), before);
+    expect(await count()).toBe(before);
     await admin.close();
   });
 });

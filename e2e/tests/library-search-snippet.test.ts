@@ -1,35 +1,33 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "../support/chromium.ts";
-import { type SignedIn, signInAs } from "../support/sign-in.ts";
+import type { SignedIn } from "../support/fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { storedSession } from "../support/sign-in.ts";
 
 // The library's full-text search (decision 015) as a person uses it: a word only in a document's
 // text finds it, and the row shows where, the matched words marked, as text.
 
 const TITLE = "Snippet Check Bicycle Storage Rules";
-let browser: Browser;
 let admin: SignedIn;
 let documentId: number;
 
-before(async () => {
-  browser = await launchChromium();
+test.beforeAll(async () => {
   // Not the library-scale test's person: it has just used its 60 uploads a minute (decision 018).
-  admin = await signInAs(browser, "admin@enterprise.test");
+  const admin = storedSession("admin@enterprise.test");
   const form = new FormData();
   const text = `${TITLE}\n\n1. Storage\n\nEvery quokkaphile keeps the bicycle in the basement cage. <b>Not bold</b> & fine.`;
   form.append("file", new Blob([text], { type: "text/plain" }), "snippet-check.txt");
   const res = await admin.api("POST", "/api/documents/import", form);
-  assert.equal(res.status, 200);
+  expect(res.status).toBe(200);
   documentId = ((await res.json()) as { documentId: number }).documentId;
 });
-after(async () => {
-  await admin.api("DELETE", `/api/documents/${documentId}`);
-  await browser.close();
+test.afterAll(async () => {
+  await storedSession("admin@enterprise.test").api("DELETE", `/api/documents/${documentId}`);
+});
+test.beforeEach(async ({ as }) => {
+  admin = await as("admin@enterprise.test");
 });
 
-describe("library search", () => {
-  it("a word only in the text finds the document, with the matched words marked under its title", async () => {
+test.describe("library search", () => {
+  test("a word only in the text finds the document, with the matched words marked under its title", async () => {
     const { page } = admin;
     // The last word matches as a prefix, as the person types.
     await page.goto("/documents?search=basement%20quokka");
@@ -37,18 +35,18 @@ describe("library search", () => {
       .getByRole("table", { name: "Documents" })
       .locator("tbody > tr")
       .filter({ hasText: TITLE });
-    await row.waitFor();
+    await expect(row).toBeVisible();
     const marked = await row.locator("mark").allTextContents();
-    assert.ok(
+    expect(
       marked.some((word) => /^basement$/i.test(word)),
       `"basement" is marked (${marked.join(", ")})`,
-    );
-    assert.ok(
+    ).toBeTruthy();
+    expect(
       marked.some((word) => /^quokkaphile/i.test(word)),
       `"quokkaphile" is marked (${marked.join(", ")})`,
-    );
+    ).toBeTruthy();
     // The snippet is text: the document's "<b>" is shown as written, never as markup.
-    assert.equal(await row.locator("b").count(), 0);
+    await expect(row.locator("b")).toHaveCount(0);
 
     // The same from the search box, as typed.
     await page.goto("/documents");
@@ -58,6 +56,6 @@ describe("library search", () => {
       .first()
       .fill("quokka");
     await page.waitForURL(/search=quokka/);
-    await row.locator("mark").first().waitFor();
+    await expect(row.locator("mark").first()).toBeVisible();
   });
 });

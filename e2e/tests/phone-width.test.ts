@@ -3,12 +3,9 @@
 // Each person visits every page the sidebar offers them and every tab of it; a page that is wider
 // than the screen is reported with the elements that stick out (the outermost ones), so the message
 // points at what to fix.
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Locator, Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "@playwright/test";
 import { ADMIN_TAB_PAGES, PLATFORM_ADMIN_PAGES } from "../support/admin-panel.ts";
-import { launchChromium } from "../support/chromium.ts";
-import { signInAs } from "../support/sign-in.ts";
+import { expect, expectPresent, test } from "../support/fixtures.ts";
 
 // Evaluated in the page, where the DOM exists.
 declare const document: {
@@ -186,18 +183,10 @@ async function check(page: Page, where: string, problems: string[]) {
   );
 }
 
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
-});
-
-describe("at 375 px no page scrolls sideways, for every role and tier", () => {
+test.describe("at 375 px no page scrolls sideways, for every role and tier", () => {
   for (const person of PEOPLE) {
-    it(`as the ${person.who}: ${person.pages.join(", ")} and their tabs`, async (t) => {
-      const signedIn = await signInAs(browser, person.email);
+    test(`as the ${person.who}: ${person.pages.join(", ")} and their tabs`, async ({ as }) => {
+      const signedIn = await as(person.email);
       const { page } = signedIn;
       await page.setViewportSize(PHONE);
       watchRequests(page);
@@ -206,13 +195,13 @@ describe("at 375 px no page scrolls sideways, for every role and tier", () => {
       for (const path of person.pages) {
         await page.goto(path);
         await settle(page);
-        assert.equal(new URL(page.url()).pathname, path, `${person.who} can open ${path}`);
+        expect(new URL(page.url()).pathname, `${person.who} can open ${path}`).toBe(path);
         await check(page, path, problems);
         await checkTabs(page, path, problems);
       }
       await signedIn.close();
-      t.diagnostic(`checked ${checked.splice(0).join("; ")}`);
-      assert.deepEqual(problems, [], `pages that scroll sideways at 375 px:\n${problems.join("\n")}`);
+      test.info().annotations.push({ type: "checked", description: checked.splice(0).join("; ") });
+      expect(problems, `pages that scroll sideways at 375 px:\n${problems.join("\n")}`).toEqual([]);
     });
   }
 });
@@ -225,67 +214,72 @@ function scrolledSideways(element: Locator) {
   }));
 }
 
-describe("the Admin Panel's locked tabs scroll inside their own strip at 375 px", () => {
+test.describe("the Admin Panel's locked tabs scroll inside their own strip at 375 px", () => {
   for (const [who, email] of [
     ["Freemium company admin", "admin@freemium.test"],
     ["Pay Per Use admin", "admin@perdoc.test"],
   ] as const) {
-    it(`as the ${who}: the page does not scroll sideways, the strip scrolls to its last tab`, async () => {
-      const signedIn = await signInAs(browser, email);
+    test(`as the ${who}: the page does not scroll sideways, the strip scrolls to its last tab`, async ({
+      as,
+    }) => {
+      const signedIn = await as(email);
       const { page } = signedIn;
       await page.setViewportSize(PHONE);
       watchRequests(page);
       watchRequests(page);
       await page.goto("/admin");
       await settle(page);
-      assert.equal(await sidewaysOverflow(page), null, "the page does not scroll sideways");
+      expect(await sidewaysOverflow(page), "the page does not scroll sideways").toBe(null);
       const strip = page.getByRole("navigation", { name: "Admin sections" }).getByRole("list");
       const box = await strip.boundingBox();
-      assert.ok(box, "the Admin sections strip");
-      assert.ok(
+      expectPresent(box, "the Admin sections strip");
+      expect(
         box.x >= 0 && box.x + box.width <= PHONE.width,
         `the strip spans ${box.x}–${box.x + box.width}`,
-      );
+      ).toBeTruthy();
       // The last tab (Documents, locked on both plans) is reached by scrolling the strip, not the page.
       const last = strip.getByRole("link").last();
-      assert.match((await last.textContent()) ?? "", /upgrade required/);
+      expect((await last.textContent()) ?? "").toMatch(/upgrade required/);
       await last.scrollIntoViewIfNeeded();
       const lastBox = await last.boundingBox();
-      assert.ok(lastBox && lastBox.x + lastBox.width <= PHONE.width, "the last tab scrolls into view");
+      expect(
+        lastBox && lastBox.x + lastBox.width <= PHONE.width,
+        "the last tab scrolls into view",
+      ).toBeTruthy();
       const scrolled = await scrolledSideways(strip);
-      assert.equal(scrolled.window, 0, "the page stayed put");
-      assert.ok(scrolled.box > 0, "the strip scrolled");
+      expect(scrolled.window, "the page stayed put").toBe(0);
+      expect(scrolled.box > 0, "the strip scrolled").toBeTruthy();
       await signedIn.close();
     });
   }
 });
 
-describe("the Freemium Document Library fits 375 px", () => {
-  it("the templates table scrolls inside its card; the page does not scroll sideways", async () => {
-    const signedIn = await signInAs(browser, "user@freemium.test");
+test.describe("the Freemium Document Library fits 375 px", () => {
+  test("the templates table scrolls inside its card; the page does not scroll sideways", async ({ as }) => {
+    const signedIn = await as("user@freemium.test");
     const { page } = signedIn;
     await page.setViewportSize(PHONE);
     watchRequests(page);
     await page.goto("/documents");
     await settle(page);
     const table = page.getByRole("table", { name: "Templates" });
-    await table.waitFor();
-    assert.equal(await sidewaysOverflow(page), null, "the page does not scroll sideways");
+    await expect(table).toBeVisible();
+    expect(await sidewaysOverflow(page), "the page does not scroll sideways").toBe(null);
     // The Actions column (a download button, or the plan a locked template needs) is reached by
     // scrolling the table's card.
     const card = table.locator("xpath=..");
     const cardBox = await card.boundingBox();
-    assert.ok(cardBox && cardBox.x + cardBox.width <= PHONE.width, "the card fits the screen");
+    expect(cardBox && cardBox.x + cardBox.width <= PHONE.width, "the card fits the screen").toBeTruthy();
     const action = table.getByRole("row").nth(1).getByRole("cell").last().getByRole("button").first();
     await action.scrollIntoViewIfNeeded();
     const actionBox = await action.boundingBox();
-    assert.ok(
+    expect(
       actionBox && actionBox.x + actionBox.width <= PHONE.width,
       "the first row's action scrolls into view",
-    );
+    ).toBeTruthy();
     const scrolled = await scrolledSideways(card);
-    assert.equal(scrolled.window, 0, "the page stayed put");
-    assert.ok(scrolled.box > 0, "the card scrolled");
+    expect(scrolled.window, "the page stayed put").toBe(0);
+    expect(scrolled.box > 0, "the card scrolled").toBeTruthy();
     await signedIn.close();
   });
 });

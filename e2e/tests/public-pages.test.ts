@@ -1,9 +1,6 @@
-import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page, Route } from "playwright-core";
-import { APP_URL, newVisitor } from "../support/app.ts";
-import { launchChromium } from "../support/chromium.ts";
-import { signInAs } from "../support/sign-in.ts";
+import type { Page, Route } from "@playwright/test";
+import { APP_URL } from "../support/app.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 // Evaluated in the page, where the DOM exists.
 declare const document: { documentElement: { classList: DOMTokenListLike } };
@@ -12,34 +9,28 @@ interface DOMTokenListLike {
   contains(token: string): boolean;
 }
 
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
-});
-
-describe("landing page", () => {
-  it("shows the top bar, hero, six feature cards, three plans and the footer call to action", async () => {
-    const { context, page } = await newVisitor(browser);
+test.describe("landing page", () => {
+  test("shows the top bar, hero, six feature cards, three plans and the footer call to action", async ({
+    newVisitor,
+  }) => {
+    const { context, page } = await newVisitor();
     await page.goto("/");
     const header = page.getByRole("banner");
-    await header.getByRole("link", { name: "Templates" }).waitFor();
-    assert.ok(
+    await expect(header.getByRole("link", { name: "Templates" })).toBeVisible();
+    expect(
       await header
         .getByRole("link", { name: "Sign In" })
         .or(header.getByRole("button", { name: "Sign In" }))
         .count(),
-    );
-    await page.getByRole("button", { name: "Toggle theme" }).first().waitFor();
+    ).toBeTruthy();
+    await expect(page.getByRole("button", { name: "Toggle theme" }).first()).toBeVisible();
     for (const feature of ["Slack", "versioning", "template library", "assistant"]) {
-      assert.ok(await page.getByText(new RegExp(feature, "i")).first().isVisible(), `feature ${feature}`);
+      await expect(page.getByText(new RegExp(feature, "i")).first(), `feature ${feature}`).toBeVisible();
     }
     for (const plan of ["Freemium", "Pay-per-Document", "Enterprise"]) {
-      assert.ok(await page.getByRole("heading", { name: plan, exact: true }).isVisible(), `plan ${plan}`);
+      await expect(page.getByRole("heading", { name: plan, exact: true }), `plan ${plan}`).toBeVisible();
     }
-    await page.getByText("up to 5 users").waitFor();
+    await expect(page.getByText("up to 5 users")).toBeVisible();
     const cta = page
       .getByRole("link", { name: "Get Started Today" })
       .or(page.getByRole("button", { name: "Get Started Today" }));
@@ -49,55 +40,61 @@ describe("landing page", () => {
   });
 });
 
-describe("login page", () => {
-  it("shows the forced-logout and dev-logout notices and the first-sign-in footnote", async () => {
-    const { context, page } = await newVisitor(browser);
+test.describe("login page", () => {
+  test("shows the forced-logout and dev-logout notices and the first-sign-in footnote", async ({
+    newVisitor,
+  }) => {
+    const { context, page } = await newVisitor();
     await page.goto("/login?forced_logout=1");
-    await page.getByText("Successfully logged out. You can now sign in with a different account.").waitFor();
-    await page.getByText("A new account is created automatically on first sign-in.").waitFor();
+    await expect(
+      page.getByText("Successfully logged out. You can now sign in with a different account."),
+    ).toBeVisible();
+    await expect(page.getByText("A new account is created automatically on first sign-in.")).toBeVisible();
     await page.goto("/login?dev_logout=1");
-    await page.getByText(/incognito/i).waitFor();
-    assert.equal(await page.getByText("Successfully logged out.").count(), 0);
+    await expect(page.getByText(/incognito/i)).toBeVisible();
+    await expect(page.getByText("Successfully logged out.")).toHaveCount(0);
     await context.close();
   });
 
-  it("explains a failed sign-in", async () => {
-    const { context, page } = await newVisitor(browser);
+  test("explains a failed sign-in", async ({ newVisitor }) => {
+    const { context, page } = await newVisitor();
     await page.goto("/login?error=expired");
-    await page.getByRole("alert").filter({ hasText: "Please sign in again." }).waitFor();
+    await expect(page.getByRole("alert").filter({ hasText: "Please sign in again." })).toBeVisible();
     await context.close();
   });
 });
 
-describe("not found", () => {
-  it("answers 404 with the not-found page", async () => {
-    const { context, page } = await newVisitor(browser);
+test.describe("not found", () => {
+  test("answers 404 with the not-found page", async ({ newVisitor }) => {
+    const { context, page } = await newVisitor();
     const response = await page.goto("/no/such/page");
-    assert.equal(response?.status(), 404);
-    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await context.close();
   });
 });
 
-describe("theme", () => {
-  it("is dark by default and remembers the visitor's choice across reloads", async () => {
-    const { context, page } = await newVisitor(browser);
+test.describe("theme", () => {
+  test("is dark by default and remembers the visitor's choice across reloads", async ({ newVisitor }) => {
+    const { context, page } = await newVisitor();
     await page.goto("/");
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
-    assert.equal(await isDark(), true);
+    expect(await isDark()).toBe(true);
     await page.getByRole("button", { name: "Toggle theme" }).first().click();
-    assert.equal(await isDark(), false);
+    expect(await isDark()).toBe(false);
     await page.reload();
-    assert.equal(await isDark(), false);
+    expect(await isDark()).toBe(false);
     await page.goto("/login");
-    assert.equal(await isDark(), false);
+    expect(await isDark()).toBe(false);
     await context.close();
   });
 });
 
-describe("signed-out guards", () => {
-  it("a signed-in page opened signed out says 'Unauthorized - You are logged out. Logging in again...' and signs in through /api/login", async () => {
-    const { context, page } = await newVisitor(browser);
+test.describe("signed-out guards", () => {
+  test("a signed-in page opened signed out says 'Unauthorized - You are logged out. Logging in again...' and signs in through /api/login", async ({
+    newVisitor,
+  }) => {
+    const { context, page } = await newVisitor();
     for (const path of [
       "/documents",
       "/generate",
@@ -118,17 +115,17 @@ describe("signed-out guards", () => {
         await route.continue();
       });
       const response = await page.goto(path);
-      assert.equal(response?.status(), 401, path);
-      await page.getByRole("heading", { name: "Unauthorized" }).waitFor();
-      await page.getByText("You are logged out. Logging in again...", { exact: true }).waitFor();
-      assert.equal(new URL(page.url()).pathname, path, `${path} is not sent to /login`);
+      expect(response?.status(), path).toBe(401);
+      await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();
+      await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+      expect(new URL(page.url()).pathname, `${path} is not sent to /login`).toBe(path);
       // Half a second after the page is ready, sign-in starts by itself.
       const deadline = Date.now() + 10_000;
       while (asked.length === 0 && Date.now() < deadline) await page.waitForTimeout(50);
       release();
       await page.waitForURL(/localhost:\d+\/interaction\//);
-      assert.equal(asked.length, 1, path);
-      assert.equal(new URL(asked[0]!).pathname, "/api/login", path);
+      expect(asked.length, path).toBe(1);
+      expect(new URL(asked[0]!).pathname, path).toBe("/api/login");
       await page.unrouteAll();
     }
     await context.close();
@@ -159,14 +156,16 @@ const SCRIPT = /\/assets\/.+\.js(\?.*)?$/;
 const DASHBOARD_CHUNK = /\/assets\/dashboard-(?!chunk-)[^/]+\.js(\?.*)?$/;
 const hydrated = (page: Page) => page.evaluate(() => window.__remixRouter !== undefined);
 
-describe("a click right after load is never lost", () => {
-  it("signed out, every call to action of / is a link that works before any JavaScript has loaded", async () => {
-    const { context, page } = await newVisitor(browser);
+test.describe("a click right after load is never lost", () => {
+  test("signed out, every call to action of / is a link that works before any JavaScript has loaded", async ({
+    newVisitor,
+  }) => {
+    const { context, page } = await newVisitor();
     const scripts = await holdScripts(page, SCRIPT);
     await page.goto("/", { waitUntil: "commit" });
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    assert.ok(scripts.held.length > 0, "the page asked for its scripts");
-    assert.equal(await hydrated(page), false, "no JavaScript of the page has run");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(scripts.held.length > 0, "the page asked for its scripts").toBeTruthy();
+    expect(await hydrated(page), "no JavaScript of the page has run").toBe(false);
 
     // Each call to action is an <a href>, so the browser follows it by itself.
     const header = page.getByRole("banner");
@@ -181,59 +180,59 @@ describe("a click right after load is never lost", () => {
       [main.getByRole("link", { name: "Get started with Enterprise" }), "/login"],
       [page.getByRole("link", { name: "Get Started Today" }), "/login"],
     ] as const) {
-      assert.equal(await link.getAttribute("href"), href);
+      await expect(link).toHaveAttribute("href", href);
     }
     // The theme toggle is the page's only button, and no call to action.
     const buttons = await page.getByRole("button").allTextContents();
-    assert.deepEqual(
+    expect(
       await page.getByRole("button").evaluateAll((all) => all.map((b) => b.getAttribute("aria-label"))),
-      ["Toggle theme"],
       `buttons: ${buttons.join(", ")}`,
-    );
+    ).toEqual(["Toggle theme"]);
 
     await main.getByRole("link", { name: "Get Started", exact: true }).click();
     await page.waitForURL(`${APP_URL}/login`, { waitUntil: "commit" });
     await context.close();
   });
 
-  it("signed out, / loads none of the dashboard's code", async () => {
-    const { context, page } = await newVisitor(browser);
+  test("signed out, / loads none of the dashboard's code", async ({ newVisitor }) => {
+    const { context, page } = await newVisitor();
     const bodies: Array<Promise<{ path: string; text: string }>> = [];
     page.on("response", (response) => {
       if (SCRIPT.test(response.url()))
         bodies.push(response.text().then((text) => ({ path: new URL(response.url()).pathname, text })));
     });
     await page.goto("/", { waitUntil: "networkidle" });
-    assert.ok(await hydrated(page));
+    expect(await hydrated(page)).toBeTruthy();
     const scripts = await Promise.all(bodies);
-    assert.ok(scripts.length > 0);
+    expect(scripts.length > 0).toBeTruthy();
     // The dashboard's chunk, or its words ("Welcome back, …") inlined in another script.
-    assert.deepEqual(
+    expect(
       scripts
         .filter(({ path, text }) => DASHBOARD_CHUNK.test(path) || text.includes("Welcome back"))
         .map((s) => s.path),
-      [],
-    );
+    ).toEqual([]);
     await context.close();
   });
 
-  it("signed in, / is still the dashboard, hydrated only once its chunk has loaded, and its links work before", async () => {
-    const person = await signInAs(browser, "admin@enterprise.test");
+  test("signed in, / is still the dashboard, hydrated only once its chunk has loaded, and its links work before", async ({
+    as,
+  }) => {
+    const person = await as("admin@enterprise.test");
     const { page } = person;
-    assert.equal(page.url(), `${APP_URL}/`);
-    await page.getByRole("heading", { name: /^Welcome back/ }).waitFor();
+    expect(page.url()).toBe(`${APP_URL}/`);
+    await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
 
     // The dashboard's chunk held back: its server-rendered HTML shows, React waits for the chunk.
     const chunk = await holdScripts(page, DASHBOARD_CHUNK);
     await page.goto("/", { waitUntil: "commit" });
-    await page.getByRole("heading", { name: /^Welcome back/ }).waitFor();
+    await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
     const deadline = Date.now() + 10_000;
     while (chunk.held.length === 0 && Date.now() < deadline) await page.waitForTimeout(50);
-    assert.equal(chunk.held.length, 1, "the dashboard's chunk was asked for");
-    assert.equal(await hydrated(page), false, "the page waits for the dashboard's chunk before hydrating");
+    expect(chunk.held.length, "the dashboard's chunk was asked for").toBe(1);
+    expect(await hydrated(page), "the page waits for the dashboard's chunk before hydrating").toBe(false);
     await chunk.release();
     await page.waitForFunction(() => window.__remixRouter !== undefined);
-    await page.getByRole("heading", { name: /^Welcome back/ }).waitFor();
+    await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
 
     // Held again, a click on the sidebar still goes where it says.
     const again = await holdScripts(page, DASHBOARD_CHUNK);
@@ -249,8 +248,8 @@ describe("a click right after load is never lost", () => {
     });
     await nav.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL(`${APP_URL}/`);
-    await page.getByRole("heading", { name: /^Welcome back/ }).waitFor();
-    assert.equal(await page.evaluate(() => window.firstClickMarker), 1, "a client-side navigation");
+    await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
+    expect(await page.evaluate(() => window.firstClickMarker), "a client-side navigation").toBe(1);
     await person.close();
   });
 });

@@ -1,13 +1,10 @@
-import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
-import { after, before, describe, it } from "node:test";
 import {
   type AcknowledgementStatusDto,
   formatDayMonthYear,
   SLACK_ACTIONS,
   slackNoticeActionValue,
 } from "@charterly/domain/contract";
-import type { Browser } from "playwright-core";
 import {
   postToBot,
   sendButtonClick,
@@ -16,9 +13,10 @@ import {
 } from "../../slack-bot/test-support/slack-requests.ts";
 import type { FakeSlackCall } from "../../test/node/fake-slack-server.ts";
 import { APP_URL } from "../support/app.ts";
-import { launchChromium } from "../support/chromium.ts";
+import type { SignedIn } from "../support/fixtures.ts";
+import { expect, expectPresent, test } from "../support/fixtures.ts";
 import { runSql } from "../support/local-database.ts";
-import { type SignedIn, signInAs } from "../support/sign-in.ts";
+import { storedSession } from "../support/sign-in.ts";
 
 // The Slack bot end to end: the Worker on `wrangler dev` (its /api/slack/* service routes, its
 // 'New policy in force' notices), the bot as `npm run slack-bot` runs it, and the local fake Slack
@@ -50,9 +48,9 @@ Employees book a hot desk in the Deskbird app before nine in the morning. A book
 The desk is cleared at the end of each day. Personal items go in the lockers on level 2.`;
 const QUESTION = "How do I book a hot desk in the Deskbird app?";
 
-let browser: Browser;
-let northwindAdmin: SignedIn;
-let perdocAdmin: SignedIn;
+// The companies' admins through the API, with the sessions global setup saved.
+const northwindAdmin = storedSession("admin@enterprise.test");
+const perdocAdmin = storedSession("admin@perdoc.test");
 let documentId: number;
 /** The version in force after the approval (an import is version 1; approving makes a new version). */
 let version: number;
@@ -99,7 +97,7 @@ async function waitFor(ready: () => Promise<boolean>, what: string) {
     if (await ready()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  assert.fail(`gave up waiting for ${what}\n--- bot log ---\n${botLog}`);
+  throw new Error(`gave up waiting for ${what}\n--- bot log ---\n${botLog}`);
 }
 
 async function slackCalls(filter: { token?: string; method?: string }): Promise<FakeSlackCall[]> {
@@ -123,28 +121,27 @@ const mention = (channel: string, user: string, text: string, ts: string) => ({
   event_ts: ts,
 });
 
-async function configureSlack(admin: SignedIn, company: { token: string; channel: string }) {
+async function configureSlack(admin: Pick<SignedIn, "api">, company: { token: string; channel: string }) {
   const res = await admin.api("PUT", "/api/admin/company-settings", {
     slackBotToken: company.token,
     slackChannelId: company.channel,
     slackEnabled: true,
     aiAssistantEnabled: true,
   });
-  assert.equal(res.status, 200, await res.clone().text());
+  expect(res.status, await res.clone().text()).toBe(200);
 }
 
-before(async () => {
-  assert.ok(FAKE_SLACK, "E2E_FAKE_SLACK_URL is set by e2e/run.ts (the stack's fake Slack)");
-  assert.ok(SERVICE_TOKEN, "E2E_SLACK_SERVICE_TOKEN is set by e2e/run.ts");
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  expectPresent(FAKE_SLACK, "E2E_FAKE_SLACK_URL is set by e2e/global-setup.ts (the stack's fake Slack)");
+  expectPresent(SERVICE_TOKEN, "E2E_SLACK_SERVICE_TOKEN is set by e2e/global-setup.ts");
   await fetch(`${FAKE_SLACK}/__users`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ [ELI.slackId]: ELI.email, [PRIYA.slackId]: PRIYA.email }),
   });
   runSql("UPDATE companies SET tier = 'enterprise' WHERE id = 10003");
-  browser = await launchChromium();
-  northwindAdmin = await signInAs(browser, "admin@enterprise.test");
-  perdocAdmin = await signInAs(browser, "admin@perdoc.test");
   await configureSlack(northwindAdmin, NORTHWIND);
   await configureSlack(perdocAdmin, PERDOC);
 
@@ -152,43 +149,45 @@ before(async () => {
   const form = new FormData();
   form.set("file", new Blob([POLICY], { type: "text/plain" }), "hot-desk-booking.txt");
   const imported = await northwindAdmin.api("POST", "/api/documents/import", form);
-  assert.equal(imported.status, 200, await imported.clone().text());
+  expect(imported.status, await imported.clone().text()).toBe(200);
   documentId = ((await imported.json()) as { documentId: number }).documentId;
   const approved = await northwindAdmin.api("PUT", `/api/documents/${documentId}`, { status: "approved" });
-  assert.equal(approved.status, 200, await approved.clone().text());
+  expect(approved.status, await approved.clone().text()).toBe(200);
   version = ((await approved.json()) as { version: number }).version;
 
   await startBot();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await stopBot();
-  await northwindAdmin?.api("DELETE", `/api/documents/${documentId}`);
-  await northwindAdmin?.api("PUT", "/api/admin/company-settings", { slackEnabled: false });
-  await perdocAdmin?.api("PUT", "/api/admin/company-settings", { slackEnabled: false });
+  await northwindAdmin.api("DELETE", `/api/documents/${documentId}`);
+  await northwindAdmin.api("PUT", "/api/admin/company-settings", { slackEnabled: false });
+  await perdocAdmin.api("PUT", "/api/admin/company-settings", { slackEnabled: false });
   runSql("UPDATE companies SET tier = 'per_document' WHERE id = 10003");
-  await browser?.close();
 });
 
-describe("the Slack bot against the Worker", () => {
-  it("answers a mention in the company's channel once, in its thread, citing the policy with version and date", async () => {
+test.describe("the Slack bot against the Worker", () => {
+  test("answers a mention in the company's channel once, in its thread, citing the policy with version and date", async () => {
     const ts = "1764000000.000100";
     const event = mention(NORTHWIND.channel, ELI.slackId, QUESTION, ts);
     const first = await sendEvent(BOT_URL, SIGNING_SECRET, TEAM, `Ev0${RUN}A`, event);
-    assert.equal(first.status, 200);
+    expect(first.status).toBe(200);
     await waitFor(async () => (await threadReplies(NORTHWIND, ts)).length > 0, "the answer in the thread");
     const [answer] = await threadReplies(NORTHWIND, ts);
     const blocks = JSON.stringify(answer?.blocks ?? []);
-    assert.match(blocks, /Deskbird/, "the answer comes from the policy");
-    assert.ok(blocks.includes(TITLE), "its source is named");
-    assert.ok(blocks.includes(`documents?highlight=${documentId}`), "and linked in the library");
+    expect(blocks, "the answer comes from the policy").toMatch(/Deskbird/);
+    expect(blocks.includes(TITLE), "its source is named").toBeTruthy();
+    expect(blocks.includes(`documents?highlight=${documentId}`), "and linked in the library").toBeTruthy();
     const inForce = formatDayMonthYear(new Date().toISOString());
-    assert.ok(blocks.includes(`v${version} · in force since ${inForce}`), `version and date in ${blocks}`);
-    assert.ok(blocks.includes(SLACK_ACTIONS.helpful));
+    expect(
+      blocks.includes(`v${version} · in force since ${inForce}`),
+      `version and date in ${blocks}`,
+    ).toBeTruthy();
+    expect(blocks.includes(SLACK_ACTIONS.helpful)).toBeTruthy();
 
     // Slack delivers the same event again: the bot remembers it.
     const retried = await sendEvent(BOT_URL, SIGNING_SECRET, TEAM, `Ev0${RUN}A`, event, { retryNum: 1 });
-    assert.equal(retried.status, 200);
+    expect(retried.status).toBe(200);
     await waitFor(async () => botLog.includes(`Ev0${RUN}A seen already`), "the retry to be ignored");
     // A restarted bot (no memory) gets it once more: the Worker's claim on the event id answers `duplicate`.
     await stopBot();
@@ -198,13 +197,13 @@ describe("the Slack bot against the Worker", () => {
       async () => botLog.includes(`Event Ev0${RUN}A was already answered`),
       "the Worker's duplicate",
     );
-    assert.equal((await threadReplies(NORTHWIND, ts)).length, 1, "still one reply");
+    expect((await threadReplies(NORTHWIND, ts)).length, "still one reply").toBe(1);
 
     // 'Helpful' under the answer: recorded by the Worker, thanked privately in the thread.
     const helpful = (answer?.blocks ?? [])
       .flatMap((block) => (block.elements as Array<Record<string, unknown>> | undefined) ?? [])
       .find((element) => element.action_id === SLACK_ACTIONS.helpful);
-    assert.ok(helpful, "the answer has a 'Helpful' button");
+    expectPresent(helpful, "the answer has a 'Helpful' button");
     const clicked = await sendButtonClick(BOT_URL, SIGNING_SECRET, {
       teamId: TEAM,
       channelId: NORTHWIND.channel,
@@ -215,7 +214,7 @@ describe("the Slack bot against the Worker", () => {
       threadTs: ts,
       responseUrl: `${FAKE_SLACK}/__respond/helpful-${RUN}`,
     });
-    assert.equal(clicked.status, 200);
+    expect(clicked.status).toBe(200);
     await waitFor(
       async () =>
         (await slackCalls({ token: NORTHWIND.token, method: "chat.postEphemeral" })).some(
@@ -228,15 +227,15 @@ describe("the Slack bot against the Worker", () => {
     );
   });
 
-  it("refuses a request with a bad signature", async () => {
+  test("refuses a request with a bad signature", async () => {
     const body = JSON.stringify({ type: "event_callback", team_id: TEAM, event_id: `Ev0${RUN}X`, event: {} });
     const forged = await postToBot(BOT_URL, body, "application/json", {
       signingSecret: "someone-elses-secret",
     });
-    assert.equal(forged.status, 401);
+    expect(forged.status).toBe(401);
   });
 
-  it("never answers from one company's documents in another company's channel", async () => {
+  test("never answers from one company's documents in another company's channel", async () => {
     const ts = "1764000000.000200";
     await sendEvent(
       BOT_URL,
@@ -248,16 +247,19 @@ describe("the Slack bot against the Worker", () => {
     await waitFor(async () => (await threadReplies(PERDOC, ts)).length > 0, "Perdoc's answer");
     const [answer] = await threadReplies(PERDOC, ts);
     const blocks = JSON.stringify(answer?.blocks ?? []);
-    assert.ok(!blocks.includes(TITLE), `Northwind's policy is not cited in Perdoc's channel: ${blocks}`);
-    assert.ok(!blocks.includes(`highlight=${documentId}`));
-    assert.doesNotMatch(blocks, /Deskbird/);
+    expect(
+      !blocks.includes(TITLE),
+      `Northwind's policy is not cited in Perdoc's channel: ${blocks}`,
+    ).toBeTruthy();
+    expect(!blocks.includes(`highlight=${documentId}`)).toBeTruthy();
+    expect(blocks).not.toMatch(/Deskbird/);
     // Perdoc's channel gets Perdoc's bot, never Northwind's.
-    assert.equal((await threadReplies(NORTHWIND, ts)).length, 0);
+    expect((await threadReplies(NORTHWIND, ts)).length).toBe(0);
   });
 
-  it("answers nothing for a company that turned Slack off", async () => {
+  test("answers nothing for a company that turned Slack off", async () => {
     const off = await perdocAdmin.api("PUT", "/api/admin/company-settings", { slackEnabled: false });
-    assert.equal(off.status, 200, await off.clone().text());
+    expect(off.status, await off.clone().text()).toBe(200);
     const ts = "1764000000.000300";
     await sendEvent(
       BOT_URL,
@@ -273,10 +275,10 @@ describe("the Slack bot against the Worker", () => {
         botLog.includes("Authorization of incoming event did not succeed"),
       "the bot to give up on the event",
     );
-    assert.equal((await threadReplies(PERDOC, ts)).length, 0);
+    expect((await threadReplies(PERDOC, ts)).length).toBe(0);
   });
 
-  it("answers a direct message in its thread (the workspace's one company with Slack on)", async () => {
+  test("answers a direct message in its thread (the workspace's one company with Slack on)", async () => {
     const ts = "1764000000.000350";
     await sendEvent(BOT_URL, SIGNING_SECRET, TEAM, `Ev0${RUN}D`, {
       type: "message",
@@ -292,10 +294,12 @@ describe("the Slack bot against the Worker", () => {
         (call) => call.body.channel === "D0E2EELI01" && call.threadTs === ts,
       );
     await waitFor(async () => (await replies()).length > 0, "the answer to the direct message");
-    assert.ok(JSON.stringify((await replies())[0]?.blocks).includes(TITLE));
+    expect(JSON.stringify((await replies())[0]?.blocks).includes(TITLE)).toBeTruthy();
   });
 
-  it("posts a notice when a policy comes into force, and an 'I have read this' click shows in the web app", async () => {
+  test("posts a notice when a policy comes into force, and an 'I have read this' click shows in the web app", async ({
+    as,
+  }) => {
     await waitFor(
       async () =>
         (await slackCalls({ token: NORTHWIND.token, method: "chat.postMessage" })).some((call) =>
@@ -306,13 +310,13 @@ describe("the Slack bot against the Worker", () => {
     const notice = (await slackCalls({ token: NORTHWIND.token, method: "chat.postMessage" })).find((call) =>
       JSON.stringify(call.blocks ?? []).includes(TITLE),
     );
-    assert.equal(notice?.body.channel, NORTHWIND.channel);
-    assert.match(JSON.stringify(notice?.blocks), /New policy in force/);
+    expect(notice?.body.channel).toBe(NORTHWIND.channel);
+    expect(JSON.stringify(notice?.blocks)).toMatch(/New policy in force/);
     const button = (notice?.blocks ?? [])
       .flatMap((block) => (block.elements as Array<Record<string, unknown>> | undefined) ?? [])
       .find((element) => element.action_id === SLACK_ACTIONS.acknowledge);
-    assert.ok(button, "the notice has an 'I have read this' button");
-    assert.deepEqual(slackNoticeActionValue.parse(JSON.parse(String(button.value))), { documentId, version });
+    expectPresent(button, "the notice has an 'I have read this' button");
+    expect(slackNoticeActionValue.parse(JSON.parse(String(button.value)))).toEqual({ documentId, version });
 
     const clicked = await sendButtonClick(BOT_URL, SIGNING_SECRET, {
       teamId: TEAM,
@@ -323,7 +327,7 @@ describe("the Slack bot against the Worker", () => {
       messageTs: "1764000000.000400",
       responseUrl: `${FAKE_SLACK}/__respond/ack-${RUN}`,
     });
-    assert.equal(clicked.status, 200);
+    expect(clicked.status).toBe(200);
     await waitFor(
       async () =>
         (await slackCalls({ token: NORTHWIND.token, method: "chat.postEphemeral" })).some(
@@ -336,14 +340,14 @@ describe("the Slack bot against the Worker", () => {
 
     // The admin's 'Who has read it' (its API): Eli acknowledged the version in force, from Slack.
     const status = await northwindAdmin.api("GET", `/api/documents/${documentId}/acknowledgements`);
-    assert.equal(status.status, 200, await status.clone().text());
+    expect(status.status, await status.clone().text()).toBe(200);
     const readers = (await status.json()) as AcknowledgementStatusDto;
     const eli = readers.acknowledged.find((person) => person.email === ELI.email);
-    assert.ok(eli, `Eli is listed as having read it: ${JSON.stringify(readers)}`);
-    assert.equal(eli.channel, "slack");
-    assert.equal(readers.version, version);
+    expectPresent(eli, `Eli is listed as having read it: ${JSON.stringify(readers)}`);
+    expect(eli.channel).toBe("slack");
+    expect(readers.version).toBe(version);
     // …and the same in the library's 'Who has read it' dialog.
-    const page = northwindAdmin.page;
+    const { page } = await as("admin@enterprise.test");
     await page.goto(`/documents?search=${encodeURIComponent(`Hot Desk Booking Policy ${RUN}`)}`);
     const row = page
       .getByRole("table", { name: "Documents" })
@@ -351,7 +355,7 @@ describe("the Slack bot against the Worker", () => {
       .filter({ hasText: TITLE });
     await row.getByRole("button", { name: `Who has read it: ${TITLE}` }).click();
     const dialog = page.getByRole("dialog", { name: `Who has read it: ${TITLE}` });
-    await dialog.getByRole("list", { name: "Acknowledged" }).getByText("Eli User").waitFor();
+    await expect(dialog.getByRole("list", { name: "Acknowledged" }).getByText("Eli User")).toBeVisible();
 
     // And `/charterly ack` no longer lists it for Eli.
     await sendSlashCommand(BOT_URL, SIGNING_SECRET, {
@@ -365,7 +369,10 @@ describe("the Slack bot against the Worker", () => {
       (await slackCalls({ method: "response_url" })).find((c) => c.responsePath === `/__respond/list-${RUN}`);
     await waitFor(async () => (await listed()) !== undefined, "the 'To read' list");
     const list = await listed();
-    assert.equal(list?.body.response_type, "ephemeral");
-    assert.ok(!JSON.stringify(list?.blocks).includes(TITLE), "the acknowledged policy is not listed");
+    expect(list?.body.response_type).toBe("ephemeral");
+    expect(
+      !JSON.stringify(list?.blocks).includes(TITLE),
+      "the acknowledged policy is not listed",
+    ).toBeTruthy();
   });
 });
