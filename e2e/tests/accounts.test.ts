@@ -22,7 +22,7 @@ const accounts: Expectation[] = [
     admin: true,
     sidebar: { adminPanel: true, platform: true },
     refused: [],
-    allowed: ["/admin/team", "/admin/customers", "/platform-settings", "/documents"],
+    allowed: ["/admin/team", "/admin/customers/overview", "/platform-settings/templates", "/documents"],
   },
   {
     email: "admin@enterprise.test",
