@@ -85,6 +85,16 @@ const runStarted = performance.now();
 const elapsed = () => `${((performance.now() - runStarted) / 1000).toFixed(0)} s`;
 const log = (message: string) => console.log(`[${elapsed()}] ${message}`);
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** Progress of a long seeding step: a line every 15 s and at the end, "  1,000/2,000 documents added". */
+function progressEvery15s(what: string) {
+  let lastPrinted = performance.now();
+  return (p: { done: number; total: number }) => {
+    if (p.done !== p.total && performance.now() - lastPrinted < 15_000) return;
+    lastPrinted = performance.now();
+    log(`  ${fmt(p.done)}/${fmt(p.total)} ${what}`);
+  };
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
@@ -312,17 +322,12 @@ for (const [i, size] of SIZES.entries()) {
   let seedSeconds = 0;
   let askSeconds = 0;
   try {
-    let lastPrinted = performance.now();
     const result = await addDocuments(worker, {
       companyId,
       documents: size,
       seed: 2700 + i,
       root: persistTo,
-      onProgress: (p) => {
-        if (p.done !== p.total && performance.now() - lastPrinted < 15_000) return;
-        lastPrinted = performance.now();
-        log(`  ${fmt(p.done)}/${fmt(p.total)} documents`);
-      },
+      onProgress: progressEvery15s("documents"),
     });
     seedSeconds = result.seconds;
     log(
@@ -366,17 +371,12 @@ if (CHURN > 0) {
   let removeSeconds = 0;
   let full: ReturnType<typeof standingSize>;
   try {
-    let lastPrinted = performance.now();
     const added = await addDocuments(worker, {
       companyId,
       documents: CHURN,
       seed: 2790,
       root: persistTo,
-      onProgress: (p) => {
-        if (p.done !== p.total && performance.now() - lastPrinted < 15_000) return;
-        lastPrinted = performance.now();
-        log(`  ${fmt(p.done)}/${fmt(p.total)} documents added`);
-      },
+      onProgress: progressEvery15s("documents added"),
     });
     addSeconds = added.seconds;
     await worker.stop();
@@ -386,11 +386,7 @@ if (CHURN > 0) {
       const removed = await removeDocuments(again, {
         companyId,
         root: persistTo,
-        onProgress: (p) => {
-          if (p.done !== p.total && performance.now() - lastPrinted < 15_000) return;
-          lastPrinted = performance.now();
-          log(`  ${fmt(p.done)}/${fmt(p.total)} documents removed`);
-        },
+        onProgress: progressEvery15s("documents removed"),
       });
       removeSeconds = removed.seconds;
       if (removed.removed !== CHURN)

@@ -1,10 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
-import { comments, documents, users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { documents } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { type CommentDto, notFound } from "../contract";
-import { authorNameOf, commentColumns, toCommentDto } from "./comment-dto";
+import { commentDtosOf, documentCommentsQuery } from "./list-comments";
 
 export interface DocumentDiscussion {
   document: { id: number; title: string };
@@ -28,14 +28,9 @@ export async function getDocumentDiscussion(
       .from(documents)
       .where(and(eq(documents.id, documentId), eq(documents.companyId, actor.companyId)))
       .limit(1),
-    ctx.db
-      .select(commentColumns)
-      .from(comments)
-      .leftJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(comments.companyId, actor.companyId), eq(comments.documentId, documentId)))
-      .orderBy(asc(comments.createdAt), asc(comments.id)),
+    documentCommentsQuery(ctx, actor, documentId),
   ]);
   const [document] = found;
   if (!document) throw notFound("document");
-  return { document, comments: rows.map((row) => toCommentDto(row.comment, authorNameOf(row))) };
+  return { document, comments: commentDtosOf(rows) };
 }

@@ -16,13 +16,23 @@ export async function listComments(
   requirePermission(actor, "library.read");
   const [found, rows] = await ctx.db.batch([
     documentExistsQuery(ctx, actor, documentId),
-    ctx.db
-      .select(commentColumns)
-      .from(comments)
-      .leftJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(comments.companyId, actor.companyId), eq(comments.documentId, documentId)))
-      .orderBy(asc(comments.createdAt), asc(comments.id)),
+    documentCommentsQuery(ctx, actor, documentId),
   ]);
   if (found.length === 0) throw notFound("document");
+  return commentDtosOf(rows);
+}
+
+/** The query of a document's comments with their authors, oldest first (to send in a batch). */
+export function documentCommentsQuery(ctx: DomainContext, actor: Actor, documentId: number) {
+  return ctx.db
+    .select(commentColumns)
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.companyId, actor.companyId), eq(comments.documentId, documentId)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/** What documentCommentsQuery read, as the comments' DTOs. */
+export function commentDtosOf(rows: Awaited<ReturnType<typeof documentCommentsQuery>>): CommentDto[] {
   return rows.map((row) => toCommentDto(row.comment, authorNameOf(row)));
 }
