@@ -5,7 +5,8 @@ import { expect, test } from "../support/fixtures.ts";
 
 // The core forms before the page's JavaScript has loaded (issue 26 §2): a browser with JavaScript
 // switched off signs in, searches and filters the library, changes a document's status and adds a
-// comment — each a plain link, GET form or POST form answered by the server.
+// comment — each a plain link, GET form or POST form answered by the server; the platform
+// administrator adds credits and changes a company's plan in Customer Management.
 
 const ADMIN = "admin@enterprise.test";
 /** Documents of this test's own, so what other tests do to the seeded ones does not matter. */
@@ -30,9 +31,14 @@ test.afterAll(async () => {
 });
 
 /** The API with the no-JavaScript admin's session, for setting up and checking what was written. */
-async function api(method: string, path: string, body?: FormData | object): Promise<Response> {
+async function api(
+  method: string,
+  path: string,
+  body?: FormData | object,
+  as: BrowserContext = admin.context,
+): Promise<Response> {
   const headers: Record<string, string> = {
-    cookie: `${SESSION_COOKIE}=${await sessionCookie(admin.context)}`,
+    cookie: `${SESSION_COOKIE}=${await sessionCookie(as)}`,
     origin: APP_URL,
   };
   if (body && !(body instanceof FormData)) headers["content-type"] = "application/json";
@@ -165,5 +171,97 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     const comments = (await (await api("GET", `/api/documents/${created[1]}/comments`)).json()) as unknown[];
     expect(comments).toHaveLength(1);
+  });
+});
+
+test.describe("without JavaScript, the platform administrator", () => {
+  let platform: { context: BrowserContext; page: Page };
+  const suffix = Date.now().toString(36);
+  const COMPANY = `Nojs Credits ${suffix}`;
+
+  test.beforeAll(async ({ browser }) => {
+    platform = await withoutJavaScript(browser);
+    await signInWithoutJavaScript(platform.page, "platform@charterly.test");
+    // A company of this test's own, so the balances other tests read do not move.
+    const created = await api(
+      "POST",
+      "/api/admin/customers",
+      {
+        companyName: COMPANY,
+        subscriptionTier: "per_document",
+        email: `nojs-credits-${suffix}@example.test`,
+        firstName: "Nora",
+        lastName: "Nojs",
+      },
+      platform.context,
+    );
+    expect(created.status, await created.clone().text()).toBe(200);
+  });
+  test.afterAll(async () => {
+    await platform.context.close();
+  });
+
+  const balanceOf = async () => {
+    const res = await api("GET", "/api/admin/companies/tokens", undefined, platform.context);
+    const rows = (await res.json()) as { name: string; balance: number }[];
+    return rows.find((row) => row.name === COMPANY)?.balance;
+  };
+
+  test("adds credits on Token Management: a missing invoice is said next to its field, and an invoice credits once", async () => {
+    const { page } = platform;
+    const openForm = async () => {
+      await page.goto("/admin/customers/tokens");
+      await page
+        .getByRole("region", { name: "Company Balances", exact: true })
+        .getByRole("row")
+        .filter({ hasText: COMPANY })
+        .getByRole("link", { name: `Add Credits: ${COMPANY}` })
+        .click();
+      await page.waitForURL(/\?credit=\d+/);
+      return page.getByRole("region", { name: "Add Credits" });
+    };
+    const invoice = `INV-NOJS-${suffix}`;
+
+    let form = await openForm();
+    await form.getByLabel("Amount").fill("30");
+    await form.getByLabel("Description").fill("Nojs bundle");
+    await form.getByRole("button", { name: "Add Credits" }).click();
+    form = page.getByRole("region", { name: "Add Credits" });
+    await expect(form.getByLabel("Invoice number")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Invoice number is required")).toBeVisible();
+    await expect(form.getByLabel("Description")).toHaveValue("Nojs bundle");
+    await expect(form.getByLabel("Amount")).toHaveValue("30");
+    expect(await balanceOf()).toBe(0);
+
+    await form.getByLabel("Invoice number").fill(invoice);
+    await form.getByRole("button", { name: "Add Credits" }).click();
+    await expect(page.getByText(`30 tokens added to ${COMPANY}; the balance is now 30.`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Add Credits" })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("region", { name: "Transactions", exact: true })
+        .getByRole("row")
+        .filter({ hasText: invoice }),
+    ).toHaveCount(1);
+    expect(await balanceOf()).toBe(30);
+
+    // The same invoice again: refused with the domain's reason, nothing added.
+    form = await openForm();
+    await form.getByLabel("Description").fill("Nojs bundle, again");
+    await form.getByLabel("Invoice number").fill(invoice);
+    await form.getByRole("button", { name: "Add Credits" }).click();
+    await expect(page.getByText(`Invoice ${invoice} was already credited`, { exact: false })).toBeVisible();
+    expect(await balanceOf()).toBe(30);
+  });
+
+  test("changes a company's plan in the Customer List with the row's Save button", async () => {
+    const { page } = platform;
+    await page.goto(`/admin/customers/list?search=${encodeURIComponent(COMPANY)}`);
+    await page.getByRole("combobox", { name: `Subscription for ${COMPANY}` }).selectOption("enterprise");
+    await page.getByRole("button", { name: `Save the plan of ${COMPANY}` }).click();
+    await expect(page.getByText(`${COMPANY} is now on Enterprise.`)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: `Subscription for ${COMPANY}` })).toHaveValue(
+      "enterprise",
+    );
   });
 });
