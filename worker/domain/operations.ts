@@ -11,10 +11,17 @@ export { addComment } from "./comments/add-comment";
 export { type DocumentDiscussion, getDocumentDiscussion } from "./comments/document-discussion";
 export { getCompanySettings } from "./company-settings/get-company-settings";
 export type { Clock, Database, DomainContext } from "./context";
-export { getCrmConfig } from "./crm/crm-config";
+export { getCrmConfig, saveCrmConfig } from "./crm/crm-config";
 export { listCrmFields } from "./crm/crm-fields";
-export { listCrmMappings } from "./crm/field-mappings";
+export {
+  createCrmMapping,
+  deleteCrmMapping,
+  listCrmMappings,
+  updateCrmMapping,
+} from "./crm/field-mappings";
+export { syncCrmNow } from "./crm/sync-customers";
 export { getCrmSyncLog } from "./crm/sync-log";
+export { testCrmConnection } from "./crm/test-connection";
 export { changeCompanyTier } from "./customers/change-company-tier";
 export { createCustomer } from "./customers/create-customer";
 export { getCustomerAnalytics } from "./customers/get-customer-analytics";
@@ -51,8 +58,10 @@ export { listCompanyUsers } from "./team/list-company-users";
 export { removeUser } from "./team/remove-user";
 export { resendInvitation } from "./team/resend-invitation";
 export { revokeInvitation } from "./team/revoke-invitation";
+export { createTemplate } from "./templates/create-template";
 export { deleteTemplate } from "./templates/delete-template";
 export { listAdminTemplates } from "./templates/list-admin-templates";
 export { listTemplates } from "./templates/list-templates";
+export { updateTemplate } from "./templates/update-template";
 export { getTokenBalance } from "./tokens/get-token-balance";
 export { checkRegistrationLimit, type RegistrationLimit } from "./users/check-registration-limit";

@@ -24,6 +24,8 @@ export function useDialogAction<S extends z.ZodType, T>(
   const form = useSchemaForm(schema);
   const { setErrors } = form;
   const [failure, setFailure] = useState<FailureText | null>(() => failureOf(posted, failedTitle));
+  /** The domain's code of the last refusal (a 409 may belong next to a field). */
+  const [lastCode, setLastCode] = useState<string | null>(() => (posted && !posted.ok ? posted.code : null));
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
@@ -35,12 +37,14 @@ export function useDialogAction<S extends z.ZodType, T>(
     }
     setErrors(answered.fieldErrors as typeof form.errors);
     setFailure(failureOf(answered, failedTitle));
+    setLastCode(answered.code);
   }, [answered, failedTitle, setErrors]);
 
   /** A fresh form (the dialog opened again). */
   const reset = useCallback(() => {
     setErrors({});
     setFailure(null);
+    setLastCode(null);
   }, [setErrors]);
 
   const postedErrors = posted && !posted.ok ? posted.fieldErrors : {};
@@ -52,6 +56,7 @@ export function useDialogAction<S extends z.ZodType, T>(
     validate: form.validate,
     failure,
     setFailure,
+    lastCode,
     reset,
   };
 }
