@@ -178,6 +178,8 @@ test.describe("without JavaScript, the platform administrator", () => {
   let platform: { context: BrowserContext; page: Page };
   const suffix = Date.now().toString(36);
   const COMPANY = `Nojs Credits ${suffix}`;
+  const BINNED = `Nojs Binned ${suffix}`;
+  const TEMPLATE = `Nojs Template ${suffix}`;
 
   test.beforeAll(async ({ browser }) => {
     platform = await withoutJavaScript(browser);
@@ -196,8 +198,25 @@ test.describe("without JavaScript, the platform administrator", () => {
       platform.context,
     );
     expect(created.status, await created.clone().text()).toBe(200);
+    const binned = await api(
+      "POST",
+      "/api/admin/customers",
+      {
+        companyName: BINNED,
+        subscriptionTier: "freemium",
+        email: `nojs-binned-${suffix}@example.test`,
+        firstName: "Bea",
+        lastName: "Binned",
+      },
+      platform.context,
+    );
+    expect(binned.status, await binned.clone().text()).toBe(200);
   });
   test.afterAll(async () => {
+    const listed = await api("GET", "/api/admin/templates", undefined, platform.context);
+    for (const template of (await listed.json()) as { id: number; name: string }[])
+      if (template.name === TEMPLATE)
+        await api("DELETE", `/api/admin/templates/${template.id}`, undefined, platform.context);
     await platform.context.close();
   });
 
@@ -263,5 +282,55 @@ test.describe("without JavaScript, the platform administrator", () => {
     await expect(page.getByRole("combobox", { name: `Subscription for ${COMPANY}` })).toHaveValue(
       "enterprise",
     );
+  });
+
+  test("deletes a company after the question asked on its own address, then restores it", async () => {
+    const { page } = platform;
+    await page.goto("/admin/customers/deletion");
+    await page
+      .getByRole("list", { name: "Companies", exact: true })
+      .getByRole("listitem")
+      .filter({ hasText: BINNED })
+      .getByRole("link", { name: `Delete company: ${BINNED}` })
+      .click();
+    await page.waitForURL(/\?delete=\d+/);
+    const question = page.getByRole("region", { name: "Delete Company" });
+    // What it holds (users, documents, knowledge-base entries), read by the loader.
+    await expect(question.getByRole("definition")).toHaveCount(3);
+    await question.getByRole("button", { name: "Delete Company" }).click();
+    await expect(page.getByText(`${BINNED} was moved to the recycle bin.`, { exact: false })).toBeVisible();
+    const binned = page
+      .getByRole("list", { name: "Deleted companies" })
+      .getByRole("listitem")
+      .filter({ hasText: BINNED });
+    await expect(binned).toBeVisible();
+
+    await binned.getByRole("button", { name: `Restore company: ${BINNED}` }).click();
+    await expect(page.getByText(`${BINNED} is active again: its people can sign in.`)).toBeVisible();
+    await expect(
+      page
+        .getByRole("list", { name: "Companies", exact: true })
+        .getByRole("listitem")
+        .filter({ hasText: BINNED }),
+    ).toBeVisible();
+  });
+
+  test("creates a template at its own address: a missing name is said next to the field, then it is listed", async () => {
+    const { page } = platform;
+    await page.goto("/platform-settings/templates");
+    await page.getByRole("link", { name: "Create Template" }).click();
+    await page.waitForURL(/\?template=new/);
+    let form = page.getByRole("region", { name: "Create Template" });
+    await form.getByLabel("Description").fill("How we keep templates working without scripts.");
+    await form.getByLabel("Content").fill("[Company Name] keeps its forms working.");
+    await form.getByRole("button", { name: "Create Template" }).click();
+    form = page.getByRole("region", { name: "Create Template" });
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Content")).toHaveValue("[Company Name] keeps its forms working.");
+
+    await form.getByLabel("Name").fill(TEMPLATE);
+    await form.getByRole("button", { name: "Create Template" }).click();
+    await expect(page.getByText(`“${TEMPLATE}” is in the library now.`)).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: TEMPLATE })).toBeVisible();
   });
 });

@@ -35,7 +35,7 @@ describe("Account Deletion's action", () => {
     expect(await inRecycleBin(company.id)).toBe(1);
   });
 
-  it("restore gives the company back; a second restore (a stale form) is the domain's refusal, not a 500", async () => {
+  it("restore gives the company back; a second restore (a stale form) is the domain's 409, not a 500", async () => {
     const binned = await createCompany("enterprise");
     expect((await post("delete-company", binned.id)).status).toBe(200);
     const restored = await post("restore-company", binned.id);
