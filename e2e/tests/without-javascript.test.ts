@@ -333,4 +333,19 @@ test.describe("without JavaScript, the platform administrator", () => {
     await expect(page.getByText(`“${TEMPLATE}” is in the library now.`)).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: TEMPLATE })).toBeVisible();
   });
+
+  test("the CRM configuration is a form too: a login URL that is not an address is said next to it, and a typed secret is not sent back", async () => {
+    const { page } = platform;
+    await page.goto("/platform-settings/crm");
+    const panel = page.getByRole("region", { name: "Salesforce CRM" });
+    await panel.getByLabel("Login URL").fill("not an address");
+    await panel.getByLabel("Password", { exact: true }).fill("typed-secret");
+    await panel.getByRole("button", { name: "Save Configuration" }).click();
+    await page.waitForLoadState();
+    const loginUrl = page.getByRole("region", { name: "Salesforce CRM" }).getByLabel("Login URL");
+    await expect(loginUrl).toHaveAttribute("aria-invalid", "true");
+    await expect(loginUrl).toHaveValue("not an address");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    expect(await page.content()).not.toContain("typed-secret");
+  });
 });

@@ -14,6 +14,9 @@ export const creditAmount = (text: string) => (text.trim() === "" ? ADD_CREDITS_
 export const tokensToAddField = (status: string, text: string) =>
   status === "fulfilled" && text.trim() !== "" ? Number(text) : undefined;
 
+/** Add New Customer's address without JavaScript: the Customer List, ?add=customer (the header links there). */
+export const ADD_CUSTOMER_PARAM = "add";
+
 export const CUSTOMER_INTENTS = {
   changePlan: "change-plan",
   addCustomer: "add-customer",

@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { ADD_CUSTOMER_PARAM } from "../../lib/customer-intents";
 import { buttonStyles } from "../button-styles";
 import { UsersIcon } from "../icons";
 import { DialogOpener } from "../ui/dialog-opener";
 import { AddCustomerDialog } from "./add-customer/add-customer-dialog";
-import { ADD_CUSTOMER_PARAM } from "./customer-list/customer-list-tab";
 import { ExportButton } from "./export/export-button";
 
 /**

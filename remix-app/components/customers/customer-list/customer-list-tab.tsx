@@ -9,7 +9,7 @@ import {
 } from "@charterly/domain/contract";
 import { Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { CUSTOMER_INTENTS } from "../../../lib/customer-intents";
+import { ADD_CUSTOMER_PARAM, CUSTOMER_INTENTS } from "../../../lib/customer-intents";
 import type { FormResult } from "../../../lib/form-result";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { SearchIcon } from "../../icons";
@@ -23,9 +23,6 @@ import { EditCustomerDialog, type EditTarget } from "./edit-customer-dialog";
 import { planChangedText } from "./plan-form";
 
 const SEARCH_DELAY_MS = 300;
-
-/** Add New Customer's address without JavaScript (the header's button links here). */
-export const ADD_CUSTOMER_PARAM = "add";
 
 /**
  * Customer List: every company, searchable by name and filterable by id; each row's plan changes in
