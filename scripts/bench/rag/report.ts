@@ -61,15 +61,15 @@ export async function formatReport(input: ReportInput): Promise<string> {
     `A reply is right when it holds the expected facts (PolicyQA: the gold span; H2O: every \`tokens_present\`, else 60 % of the answer's words; demo and unseen sets: every fact). Confidently wrong: confidence ≥ ${CONFIDENCE_THRESHOLD} and not right (any answer to a question the documents do not answer is not right), per question answered. The assistant declines below ${DECLINE_BELOW}.\n`,
   );
   lines.push(
-    "| Set | part | answerable | **facts present** | declines aside | plain answerer | answered | **confidently wrong** | answerable declined | unanswerable: declined / filed | **ECE** |",
+    "| Set | part | answerable | **facts present** | declines aside | plain answerer | answered | **confidently wrong** | answerable declined | unanswerable: declined / filed | **ECE** | ECE by chance alone | ECE 90 % interval |",
   );
-  lines.push("|---|---|---|---|---|---|---|---|---|---|---|");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   const panels: DiagramPanel[] = [];
   for (const g of groups) {
     if (g.set.slug === "nonpolicy") continue;
     const a = answerFigures(g.rows);
     lines.push(
-      `| ${g.set.name} | ${g.part} | ${a.answerable} | **${pct(a.factPresence)}** | ${pct(a.draftFactPresence)} | ${pct(a.baselineFactPresence)} | ${a.answered} | **${pct(a.confidentlyWrong)}** (${a.confidentlyWrongCount}) | ${pct(a.declinedAnswerable)} | ${a.unanswerable ? `${pct(a.declinedUnanswerable)} / ${pct(a.filedUnanswerable)} of ${a.unanswerable}` : "—"} | **${a.ece.toFixed(3)}** |`,
+      `| ${g.set.name} | ${g.part} | ${a.answerable} | **${pct(a.factPresence)}** | ${pct(a.draftFactPresence)} | ${pct(a.baselineFactPresence)} | ${a.answered} | **${pct(a.confidentlyWrong)}** (${a.confidentlyWrongCount}) | ${pct(a.declinedAnswerable)} | ${a.unanswerable ? `${pct(a.declinedUnanswerable)} / ${pct(a.filedUnanswerable)} of ${a.unanswerable}` : "—"} | **${a.ece.toFixed(3)}** | ${a.eceSampling.floor.toFixed(3)} | ${a.eceSampling.low.toFixed(3)}–${a.eceSampling.high.toFixed(3)} |`,
     );
     if (g.part === "test")
       panels.push({ title: `${g.set.name} (test)`, ece: a.ece, answered: a.answered, bins: a.bins });
@@ -98,7 +98,7 @@ export async function formatReport(input: ReportInput): Promise<string> {
     const a = answerFigures(g.rows);
     const hitRatio = r.baseline.hit5 > 0 ? r.product.hit5 / r.baseline.hit5 : 0;
     lines.push(
-      `- ${g.set.name}: hit@5 ${ratio(r.product.hit5, r.baseline.hit5)} BM25 (target ≥ 1.25×: ${hitRatio >= 1.25 ? "met" : "not met"}); facts present ${pct(a.factPresence)} (≥ 60 %: ${a.factPresence >= 0.6 ? "met" : "not met"}); confidently wrong ${pct(a.confidentlyWrong)} (≤ 10 %: ${a.confidentlyWrong <= 0.1 ? "met" : "not met"}); ECE ${a.ece.toFixed(3)} (≤ 0.10: ${a.ece <= 0.1 ? "met" : "not met"}).`,
+      `- ${g.set.name}: hit@5 ${ratio(r.product.hit5, r.baseline.hit5)} BM25 (target ≥ 1.25×: ${hitRatio >= 1.25 ? "met" : "not met"}); facts present ${pct(a.factPresence)} (≥ 60 %: ${a.factPresence >= 0.6 ? "met" : "not met"}); confidently wrong ${pct(a.confidentlyWrong)} (≤ 10 %: ${a.confidentlyWrong <= 0.1 ? "met" : "not met"}); ECE ${a.ece.toFixed(3)} (≤ 0.10: ${a.ece <= 0.1 ? "met" : "not met"}; ${a.answered} answers, where a perfectly calibrated model would read ${a.eceSampling.floor.toFixed(3)}).`,
     );
   }
   for (const g of nonPolicy.filter((x) => x.part === "test")) {
