@@ -129,7 +129,9 @@ export function eceSampling(
   const random = seededRandom(24);
   let floor = 0;
   for (let d = 0; d < draws; d++) {
-    floor += calibration(points.map((p) => ({ confidence: p.confidence, right: random() < p.confidence }))).ece;
+    floor += calibration(
+      points.map((p) => ({ confidence: p.confidence, right: random() < p.confidence })),
+    ).ece;
   }
   const resampled: number[] = [];
   for (let d = 0; d < draws; d++) {
