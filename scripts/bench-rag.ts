@@ -22,6 +22,7 @@ import { detectImportFormat } from "../worker/domain/imports/detect-import-forma
 import { readImportedText } from "../worker/domain/imports/import-document.ts";
 import { addKnowledgeText, createBenchCompany, openFreshDatabase } from "./bench/rag/database.ts";
 import { loadDemoLibrary } from "./bench/rag/demo-library.ts";
+import { type DisagreementResult, measureDisagreements } from "./bench/rag/disagreements.ts";
 import {
   type EvalQuestion,
   type EvalSet,
@@ -151,6 +152,14 @@ try {
     if (process.env.RAG_BENCH_DUMP)
       writeFileSync(process.env.RAG_BENCH_DUMP, JSON.stringify(results, null, 1));
 
+    // The demo library's known disagreements between two documents, asked of its company.
+    let disagreements: DisagreementResult[] | null = null;
+    const demoCorpus = sets.find((set) => set.slug === "demo")?.corpora[0];
+    if (demoCorpus && indexed.has(demoCorpus.id)) {
+      log("Asking the demo library's known disagreements…");
+      disagreements = await measureDisagreements(ctx, indexed.get(demoCorpus.id)!.companyId, parts);
+    }
+
     let scale: ScaleFigures | null = null;
     if (!args.includes("--no-scale")) {
       log("Scale: seeding 100 companies (10,000 passages in the measured one)…");
@@ -163,6 +172,7 @@ try {
     const report = await formatReport({
       sets,
       results,
+      disagreements,
       parts,
       indexing,
       scale,

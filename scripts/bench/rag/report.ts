@@ -4,6 +4,7 @@
 
 import { DECLINE_BELOW } from "../../../worker/domain/assistant/fitted-weights.ts";
 import { CONFIDENCE_THRESHOLD } from "../../../worker/domain/contract/index.ts";
+import { type DisagreementResult, disagreementFigures } from "./disagreements.ts";
 import type { EvalSet } from "./eval-data.ts";
 import { answerFigures, nonPolicyFigures, percentile, retrievalFigures } from "./figures.ts";
 import { baselineWindow, type QuestionResult } from "./quality.ts";
@@ -14,6 +15,8 @@ import type { Part } from "./split.ts";
 export interface ReportInput {
   sets: EvalSet[];
   results: QuestionResult[];
+  /** The demo library's known disagreements, when the demo set ran. */
+  disagreements: DisagreementResult[] | null;
   parts: Part[];
   indexing: Array<{ name: string; ms: number; passages: number; documents: number }>;
   scale: ScaleFigures | null;
@@ -108,6 +111,26 @@ export async function formatReport(input: ReportInput): Promise<string> {
     lines.push(
       `- ${g.set.name}, off-topic, arithmetic and instructions: ${pct(declined)} declined (≥ 95 %: ${declined >= 0.95 ? "met" : "not met"}); ${filed} filed as unanswered (none: ${filed === 0 ? "met" : "not met"}).`,
     );
+  }
+
+  if (input.disagreements) {
+    lines.push("\n### When two documents disagree\n");
+    lines.push(
+      "The demo library's known disagreements (bench/eval/demo-library/conflicts.json: the same question answered differently by two templates) asked of its company: does the reply say the policies do not agree and name both documents? A false alarm: any other answer of the run, in the same part, that says so.\n",
+    );
+    lines.push(
+      "| part | known disagreements | said | naming both documents | other answers | false alarms |",
+    );
+    lines.push("|---|---|---|---|---|---|");
+    for (const part of input.parts) {
+      const f = disagreementFigures(
+        input.disagreements.filter((d) => d.part === part),
+        results.filter((r) => r.part === part),
+      );
+      lines.push(
+        `| ${part} | ${f.known} | ${f.said} | ${f.namesBoth} | ${f.otherAnswers} | ${f.falseAlarms} (${pct(f.falseAlarms / Math.max(1, f.otherAnswers))}) |`,
+      );
+    }
   }
 
   lines.push("\n### Time\n");
