@@ -13,7 +13,7 @@
 //
 // Options: --part tune|test|all (default all), --fit, --sets policyqa,h2o,demo,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md). RAG_BENCH_DUMP=<file> writes every
-// question's result as JSON.
+// question's result as JSON (and <file>.disagreements.json the known disagreements').
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -158,6 +158,11 @@ try {
     if (demoCorpus && indexed.has(demoCorpus.id)) {
       log("Asking the demo library's known disagreements…");
       disagreements = await measureDisagreements(ctx, indexed.get(demoCorpus.id)!.companyId, parts);
+      if (process.env.RAG_BENCH_DUMP)
+        writeFileSync(
+          `${process.env.RAG_BENCH_DUMP}.disagreements.json`,
+          JSON.stringify(disagreements, null, 1),
+        );
     }
 
     let scale: ScaleFigures | null = null;
