@@ -33,6 +33,7 @@ export { getDocument } from "./documents/get-document";
 export { listDocuments } from "./documents/list-documents";
 export { type StatusChangeCost, statusChangeCost } from "./documents/status-change-cost";
 export { updateDocument } from "./documents/update-document";
+export { acknowledgeDocument } from "./lifecycle/acknowledge-document";
 export { listReviewsDue, type ReviewsDue } from "./lifecycle/reviews-due";
 export { listToRead } from "./lifecycle/to-read";
 export { describeDeployment } from "./platform/describe-deployment";
