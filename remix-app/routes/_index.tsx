@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { LandingPage } from "../components/landing/landing-page";
-import { acknowledgementAction } from "../lib/acknowledgement-actions.server";
 import {
   loadDashboardFigures,
   loadRecentDocuments,
@@ -11,6 +10,7 @@ import {
   loadReviewsDue,
   loadTokenPanel,
 } from "../lib/dashboard.server";
+import { dashboardAction } from "../lib/dashboard-actions.server";
 import { DASHBOARD_MARKER, dashboardComponent, loadDashboard } from "../lib/dashboard-chunk";
 import { parseDeniedReason } from "../lib/page-access";
 import { requirePageAccess } from "../lib/page-guard.server";
@@ -63,9 +63,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'I have read this', from the 'To read' list and from a document's preview on any page. */
+/** The dashboard's forms (lib/dashboard-actions.server.ts); 'I have read this' also from a document's preview on any page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return acknowledgementAction(context, requirePageAccess(context), await request.formData());
+  return dashboardAction(context, requirePageAccess(context), await request.formData());
 }
 
 // A client-side navigation to "/" (the sidebar's Dashboard, "Back to Dashboard") loads the

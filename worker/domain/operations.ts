@@ -65,4 +65,5 @@ export { listAdminTemplates } from "./templates/list-admin-templates";
 export { listTemplates } from "./templates/list-templates";
 export { updateTemplate } from "./templates/update-template";
 export { getTokenBalance } from "./tokens/get-token-balance";
+export { requestTokens } from "./tokens/request-tokens";
 export { checkRegistrationLimit, type RegistrationLimit } from "./users/check-registration-limit";

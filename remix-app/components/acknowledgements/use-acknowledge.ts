@@ -1,7 +1,7 @@
 import type { AcknowledgementDto } from "@charterly/domain/contract";
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
-import { ACKNOWLEDGE_ACTION, ACKNOWLEDGE_INTENT } from "../../lib/acknowledgement-intents";
+import { DASHBOARD_ACTION, DASHBOARD_INTENTS } from "../../lib/dashboard-intents";
 import type { FormResult } from "../../lib/form-result";
 import { useToast } from "../toast";
 
@@ -23,8 +23,8 @@ export function useAcknowledge(onAcknowledged: (acknowledgement: Acknowledgement
   const acknowledge = useCallback(
     (documentId: number, version: number) =>
       submit(
-        { intent: ACKNOWLEDGE_INTENT, documentId: String(documentId), version: String(version) },
-        { method: "post", action: ACKNOWLEDGE_ACTION },
+        { intent: DASHBOARD_INTENTS.acknowledge, documentId: String(documentId), version: String(version) },
+        { method: "post", action: DASHBOARD_ACTION },
       ),
     [submit],
   );

@@ -1,7 +1,7 @@
 import type { DocumentSummaryDto, ToReadItemDto, ToReadListDto } from "@charterly/domain/contract";
 import { useActionData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { ACKNOWLEDGE_ACTION, ACKNOWLEDGE_INTENT } from "../../lib/acknowledgement-intents";
+import { DASHBOARD_ACTION, DASHBOARD_INTENTS } from "../../lib/dashboard-intents";
 import type { FormResult } from "../../lib/form-result";
 import { useAcknowledge } from "../acknowledgements/use-acknowledge";
 import { buttonStyles, cardStyles } from "../button-styles";
@@ -65,7 +65,7 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
           </span>
         ) : null}
       </div>
-      {posted?.intent === ACKNOWLEDGE_INTENT ? (
+      {posted?.intent === DASHBOARD_INTENTS.acknowledge ? (
         <div className="mt-3">
           {posted.ok ? (
             <Notice tone="success" title="Thank you">
@@ -108,13 +108,13 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
                       JavaScript the fetcher sends it. */}
                   <form
                     method="post"
-                    action={ACKNOWLEDGE_ACTION}
+                    action={DASHBOARD_ACTION}
                     onSubmit={(event) => {
                       event.preventDefault();
                       acknowledge(item.documentId, item.version);
                     }}
                   >
-                    <input type="hidden" name="intent" value={ACKNOWLEDGE_INTENT} />
+                    <input type="hidden" name="intent" value={DASHBOARD_INTENTS.acknowledge} />
                     <input type="hidden" name="documentId" value={item.documentId} />
                     {/* The version shown: a text changed meanwhile answers 'This document changed; read the new version.' */}
                     <input type="hidden" name="version" value={item.version} />
