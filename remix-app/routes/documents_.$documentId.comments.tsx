@@ -12,7 +12,7 @@ import { buttonStyles, cardStyles } from "../components/button-styles";
 import { AddCommentForm } from "../components/documents/add-comment-form";
 import { CommentList } from "../components/documents/comment-list";
 import { Notice } from "../components/notice";
-import { addDocumentComment } from "../lib/document-actions.server";
+import { commentsAction } from "../lib/document-actions.server";
 import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
 
@@ -44,7 +44,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
-  return addDocumentComment(context, session, idParam(params.documentId), await request.formData());
+  return commentsAction(context, session, idParam(params.documentId), await request.formData());
 }
 
 export default function DocumentCommentsRoute() {
