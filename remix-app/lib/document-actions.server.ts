@@ -3,6 +3,7 @@ import {
   addCommentBody,
   type CommentDto,
   type DocumentDto,
+  documentLifecycleBody,
   rejectDocumentBody,
   updateCommentBody,
   updateDocumentBody,
@@ -12,9 +13,12 @@ import {
   approveDocument,
   deleteComment,
   deleteDocument,
+  markDocumentReviewed,
   rejectDocument,
+  restoreDocumentVersion,
   type SessionUser,
   setCommentResolved,
+  setDocumentLifecycle,
   statusChangeCost,
   updateDocument,
 } from "@charterly/domain/operations";
@@ -24,12 +28,14 @@ import {
   type CommentDeleted,
   DOCUMENT_INTENTS,
   type DocumentRemoved,
+  EVERYONE_READS,
   type StatusChangeOutcome,
 } from "./document-intents";
 import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
 
 // The library's writes as route actions: the same domain operations and schemas as the API's
-// routes (PUT and DELETE /api/documents/:id, POST /api/documents/:id/approve|reject,
+// routes (PUT and DELETE /api/documents/:id, POST /api/documents/:id/approve|reject|review,
+// POST /api/documents/:id/restore/:versionId, PUT /api/documents/:id/lifecycle,
 // POST /api/documents/:id/comments, PUT and DELETE /api/comments/:id), for the signed-in person.
 // The operations check their permissions (library.write, document.delete, document.approve) and
 // rules themselves. None of these API routes is rate limited, so neither is an intent here.
@@ -147,6 +153,45 @@ export async function rejectPendingDocument(context: AppLoadContext, session: Se
   );
 }
 
+/** Version History's Restore: an earlier version's text as a new version; the same text again is no change. */
+export async function restoreVersion(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const documentId = idField(form, "documentId");
+  const versionId = idField(form, "versionId");
+  return runFormChange<DocumentDto>(DOCUMENT_INTENTS.restoreVersion, () =>
+    restoreDocumentVersion(context.domain, session.actor, documentId, versionId),
+  );
+}
+
+/** 'Mark reviewed', for the version the dialog showed: a newer one (or a double submit) is 409. */
+export async function markReviewed(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const documentId = idField(form, "documentId");
+  const seenVersion = form.has("version") ? idField(form, "version") : undefined;
+  return runFormChange<DocumentDto>(DOCUMENT_INTENTS.markReviewed, () =>
+    markDocumentReviewed(context.domain, session.actor, documentId, { seenVersion }),
+  );
+}
+
+/** A select's number as the browser sends it: blank is none (null), anything else is read as a number. */
+const numberOrNull = (value: FormDataEntryValue | null) =>
+  typeof value !== "string" || value === "" ? null : Number(value);
+
+/** 'Owner & review' (admins): owner, review interval and readers; saving the same again changes nothing. */
+export async function setLifecycle(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = DOCUMENT_INTENTS.setLifecycle;
+  const parsed = parseForm<typeof documentLifecycleBody, DocumentDto>(documentLifecycleBody, form, intent, {
+    ownerUserId: numberOrNull(form.get("ownerUserId")),
+    reviewIntervalMonths: numberOrNull(form.get("reviewIntervalMonths")),
+    readerRoles: form.get("readers") === EVERYONE_READS ? null : form.getAll("readerRoles"),
+  });
+  if (!parsed.ok) return parsed.answer;
+  const documentId = idField(form, "documentId");
+  return runFormChange(
+    intent,
+    () => setDocumentLifecycle(context.domain, session.actor, documentId, parsed.data),
+    formValues(form),
+  );
+}
+
 /** The library route's action: one intent per form (decision 026). */
 export async function documentsAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   switch (form.get("intent")) {
@@ -160,6 +205,12 @@ export async function documentsAction(context: AppLoadContext, session: SessionU
       return approvePendingDocument(context, session, form);
     case DOCUMENT_INTENTS.rejectDocument:
       return rejectPendingDocument(context, session, form);
+    case DOCUMENT_INTENTS.restoreVersion:
+      return restoreVersion(context, session, form);
+    case DOCUMENT_INTENTS.markReviewed:
+      return markReviewed(context, session, form);
+    case DOCUMENT_INTENTS.setLifecycle:
+      return setLifecycle(context, session, form);
   }
   throw unknownIntent();
 }

@@ -8,11 +8,17 @@ export const DOCUMENT_INTENTS = {
   deleteDocument: "delete-document",
   approveDocument: "approve-document",
   rejectDocument: "reject-document",
+  restoreVersion: "restore-version",
+  markReviewed: "mark-reviewed",
+  setLifecycle: "set-lifecycle",
   addComment: "add-comment",
   resolveComment: "resolve-comment",
   reopenComment: "reopen-comment",
   deleteComment: "delete-comment",
 } as const;
+
+/** The 'Owner & review' form's readers choice: everyone, or the roles checked. */
+export const EVERYONE_READS = "everyone";
 
 /** A row's deletion (delete, or reject on Pay Per Use): which document left the library. */
 export interface DocumentRemoved {

@@ -14,14 +14,14 @@ import {
   tokenBalanceOf,
   versionsOf,
 } from "../support/fixtures";
-import { answerOf, contextOf, post } from "../support/route-actions";
+import { answerOf, contextOf, type FormFields, post } from "../support/route-actions";
 
 // The library's row writes as intents of the /documents action, and a comment's resolve, reopen and
 // delete as intents of the comments route's action (issue 26 §2, decision 026): the API's schema,
 // operation and statuses; a stale form is the domain's 404/409 with its message; a double submit
 // writes once.
 
-async function library<T>(who: Person, intent: string, fields: Record<string, string | number>) {
+async function library<T>(who: Person, intent: string, fields: FormFields) {
   const request = post("/documents", { intent, ...fields });
   return answerOf<T>(await libraryAction({ request, context: await contextOf(who), params: {} }));
 }
@@ -33,8 +33,7 @@ async function onComment<T>(who: Person, documentId: number, intent: string, com
 }
 
 const admin = (tier: Tier = "enterprise") => person({ tier, role: "company_admin" });
-const edit = (who: Person, fields: Record<string, string | number>) =>
-  library<DocumentDto>(who, "edit-document", fields);
+const edit = (who: Person, fields: FormFields) => library<DocumentDto>(who, "edit-document", fields);
 
 describe("editing a document (intent edit-document)", () => {
   it("saves the dialog's fields as a new version, for the version it opened", async () => {
@@ -229,5 +228,85 @@ describe("a comment's resolve, reopen and delete (the comments route's action)",
     // Reopening a comment deleted meanwhile (a stale page) says so too.
     const stale = await onComment(colleague, id, "reopen-comment", comment.id);
     expect(stale.status).toBe(404);
+  });
+});
+
+describe("restoring a version and marking reviewed (intents restore-version, mark-reviewed)", () => {
+  it("restores an earlier version's text as a new version; the same restore again changes nothing", async () => {
+    const who = await admin();
+    const id = await createDocument(who.company.id, {
+      status: "draft",
+      title: "Leave Policy",
+      content: "Old",
+    });
+    await edit(who, { documentId: id, version: 1, title: "Leave Policy", description: "", content: "New" });
+    const first = (await versionsOf(id)).find((v) => v.version === 1)!;
+    const fields = { documentId: id, versionId: first.id };
+
+    const restored = await library<DocumentDto>(who, "restore-version", fields);
+    expect(restored.status).toBe(200);
+    expect(restored.body.ok && restored.body.value).toMatchObject({ version: 3, content: "Old" });
+    const again = await library<DocumentDto>(who, "restore-version", fields);
+    expect(again.status).toBe(200);
+    expect(await versionsOf(id)).toHaveLength(3);
+
+    const missing = await library(who, "restore-version", { documentId: id, versionId: 999_999 });
+    expect(missing.status).toBe(404);
+    expect(!missing.body.ok && missing.body.message).toBe("The requested version was not found.");
+  });
+
+  it("marks the version shown reviewed once; a second submit or another person is refused", async () => {
+    const who = await admin();
+    const id = await createDocument(who.company.id, { status: "approved" });
+    const fields = { documentId: id, version: 1 };
+    const reviewed = await library<DocumentDto>(who, "mark-reviewed", fields);
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.body.ok && reviewed.body.value.version).toBe(2);
+
+    const again = await library(who, "mark-reviewed", fields);
+    expect(again.status).toBe(409);
+    expect(!again.body.ok && again.body.message).toMatch(
+      /changed since you opened it: it is now Approved \(version 2\)/,
+    );
+    expect(await versionsOf(id)).toHaveLength(2);
+
+    const colleague = await person({ company: who.company, role: "user" });
+    const refused = await library(colleague, "mark-reviewed", { documentId: id, version: 2 });
+    expect(refused.status).toBe(403);
+  });
+
+  it("saves Owner & review from the form's fields; a readers choice without roles is 400 next to the field", async () => {
+    const who = await admin();
+    const id = await createDocument(who.company.id, { status: "approved" });
+    const noRoles = await library(who, "set-lifecycle", {
+      documentId: id,
+      ownerUserId: "",
+      reviewIntervalMonths: "12",
+      readers: "roles",
+    });
+    expect(noRoles.status).toBe(400);
+    expect(!noRoles.body.ok && noRoles.body.fieldErrors.readerRoles).toBe(
+      "Choose at least one role, or everyone.",
+    );
+
+    const saved = await library<DocumentDto>(who, "set-lifecycle", {
+      documentId: id,
+      ownerUserId: who.user.id,
+      reviewIntervalMonths: "12",
+      readers: "roles",
+      readerRoles: ["admin", "user"],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.ok && saved.body.value).toMatchObject({
+      ownerUserId: who.user.id,
+      reviewIntervalMonths: 12,
+      readerRoles: ["admin", "user"],
+    });
+
+    const colleague = await person({ company: who.company, role: "user" });
+    const everyone = { documentId: id, ownerUserId: "", reviewIntervalMonths: "", readers: "everyone" };
+    expect((await library(colleague, "set-lifecycle", everyone)).status).toBe(403);
+    await library(who, "delete-document", { documentId: id });
+    expect((await library(who, "set-lifecycle", everyone)).status).toBe(404);
   });
 });

@@ -47,9 +47,13 @@ export function answerOf<T>(answer: unknown): Answer<T> {
   return { status: init?.status ?? 200, body: data };
 }
 
+/** A form's fields; a list is a field sent once per value (checkboxes of one name). */
+export type FormFields = Record<string, string | number | readonly string[]>;
+
 /** A form posted to `path`, as a browser sends it. */
-export const post = (path: string, fields: Record<string, string | number>) => {
+export const post = (path: string, fields: FormFields) => {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
+  for (const [name, value] of Object.entries(fields))
+    for (const one of typeof value === "object" ? value : [value]) body.append(name, String(one));
   return new Request(`${APP_ORIGIN}${path}`, { method: "POST", body });
 };

@@ -24,9 +24,12 @@ export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-
 export { deleteDocument } from "./documents/delete-document";
 export { getDocument } from "./documents/get-document";
 export { listDocuments } from "./documents/list-documents";
+export { restoreDocumentVersion } from "./documents/restore-document-version";
 export { type StatusChangeCost, statusChangeCost } from "./documents/status-change-cost";
 export { updateDocument } from "./documents/update-document";
+export { markDocumentReviewed } from "./lifecycle/mark-document-reviewed";
 export { listReviewsDue, type ReviewsDue } from "./lifecycle/reviews-due";
+export { setDocumentLifecycle } from "./lifecycle/set-document-lifecycle";
 export { listToRead } from "./lifecycle/to-read";
 export { describeDeployment } from "./platform/describe-deployment";
 export { listEmailTasks, retryEmailTask } from "./platform/email-tasks";
