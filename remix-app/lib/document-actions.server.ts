@@ -1,4 +1,5 @@
 import {
+  type AcknowledgementReminderDto,
   type ApproveDocumentResultDto,
   addCommentBody,
   type CommentDto,
@@ -15,6 +16,7 @@ import {
   deleteDocument,
   markDocumentReviewed,
   rejectDocument,
+  remindPendingReaders,
   restoreDocumentVersion,
   type SessionUser,
   setCommentResolved,
@@ -36,6 +38,7 @@ import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./
 // The library's writes as route actions: the same domain operations and schemas as the API's
 // routes (PUT and DELETE /api/documents/:id, POST /api/documents/:id/approve|reject|review,
 // POST /api/documents/:id/restore/:versionId, PUT /api/documents/:id/lifecycle,
+// POST /api/documents/:id/acknowledgements/remind,
 // POST /api/documents/:id/comments, PUT and DELETE /api/comments/:id), for the signed-in person.
 // The operations check their permissions (library.write, document.delete, document.approve) and
 // rules themselves. None of these API routes is rate limited, so neither is an intent here.
@@ -192,6 +195,14 @@ export async function setLifecycle(context: AppLoadContext, session: SessionUser
   );
 }
 
+/** 'Who has read it' → Send reminder: once per document a day (a second submit is the domain's 409). */
+export async function remindReaders(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const documentId = idField(form, "documentId");
+  return runFormChange<AcknowledgementReminderDto>(DOCUMENT_INTENTS.remindReaders, () =>
+    remindPendingReaders(context.domain, session.actor, documentId, { appOrigin: context.appOrigin }),
+  );
+}
+
 /** The library route's action: one intent per form (decision 026). */
 export async function documentsAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   switch (form.get("intent")) {
@@ -211,6 +222,8 @@ export async function documentsAction(context: AppLoadContext, session: SessionU
       return markReviewed(context, session, form);
     case DOCUMENT_INTENTS.setLifecycle:
       return setLifecycle(context, session, form);
+    case DOCUMENT_INTENTS.remindReaders:
+      return remindReaders(context, session, form);
   }
   throw unknownIntent();
 }

@@ -11,6 +11,7 @@ export const DOCUMENT_INTENTS = {
   restoreVersion: "restore-version",
   markReviewed: "mark-reviewed",
   setLifecycle: "set-lifecycle",
+  remindReaders: "remind-readers",
   addComment: "add-comment",
   resolveComment: "resolve-comment",
   reopenComment: "reopen-comment",

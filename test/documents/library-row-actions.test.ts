@@ -1,13 +1,22 @@
-import type { ApproveDocumentResultDto, CommentDto, DocumentDto, Tier } from "@charterly/domain/contract";
+import type {
+  AcknowledgementReminderDto,
+  ApproveDocumentResultDto,
+  CommentDto,
+  DocumentDto,
+  Tier,
+} from "@charterly/domain/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CommentDeleted, DocumentRemoved } from "../../remix-app/lib/document-intents";
 import { action as libraryAction } from "../../remix-app/routes/documents";
 import { action as commentsAction } from "../../remix-app/routes/documents_.$documentId.comments";
+import { emailOutbox } from "../../worker/db/schema";
 import {
   commentsOf,
   createComment,
   createDocument,
   createTokenBalance,
+  domain,
   findDocument,
   type Person,
   person,
@@ -308,5 +317,30 @@ describe("restoring a version and marking reviewed (intents restore-version, mar
     expect((await library(colleague, "set-lifecycle", everyone)).status).toBe(403);
     await library(who, "delete-document", { documentId: id });
     expect((await library(who, "set-lifecycle", everyone)).status).toBe(404);
+  });
+});
+
+describe("'Who has read it' → Send reminder (intent remind-readers)", () => {
+  it("reminds the people who have not read it once; a double submit is refused (409) and mails nobody again", async () => {
+    const who = await admin();
+    await person({ company: who.company, role: "user" });
+    const id = await createDocument(who.company.id, { status: "approved" });
+    const answers = await Promise.all([
+      library<AcknowledgementReminderDto>(who, "remind-readers", { documentId: id }),
+      library<AcknowledgementReminderDto>(who, "remind-readers", { documentId: id }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const sent = answers.find((a) => a.status === 200)!;
+    expect(sent.body.ok && sent.body.value).toMatchObject({ reminded: 2, emailEnabled: true });
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(!refused.body.ok && refused.body.message).toMatch(/already sent/);
+    const mail = await domain()
+      .db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.companyId, who.company.id));
+    expect(mail).toHaveLength(2);
+
+    const colleague = await person({ company: who.company, role: "user" });
+    expect((await library(colleague, "remind-readers", { documentId: id })).status).toBe(403);
   });
 });

@@ -27,6 +27,7 @@ export { listDocuments } from "./documents/list-documents";
 export { restoreDocumentVersion } from "./documents/restore-document-version";
 export { type StatusChangeCost, statusChangeCost } from "./documents/status-change-cost";
 export { updateDocument } from "./documents/update-document";
+export { remindPendingReaders } from "./lifecycle/acknowledgement-reminder";
 export { markDocumentReviewed } from "./lifecycle/mark-document-reviewed";
 export { listReviewsDue, type ReviewsDue } from "./lifecycle/reviews-due";
 export { setDocumentLifecycle } from "./lifecycle/set-document-lifecycle";
