@@ -1,8 +1,9 @@
 import DASHBOARD_CHUNK_URLS from "virtual:dashboard-chunk-urls";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { LandingPage } from "../components/landing/landing-page";
+import { acknowledgementAction } from "../lib/acknowledgement-actions.server";
 import {
   loadDashboardFigures,
   loadRecentDocuments,
@@ -12,6 +13,7 @@ import {
 } from "../lib/dashboard.server";
 import { DASHBOARD_MARKER, dashboardComponent, loadDashboard } from "../lib/dashboard-chunk";
 import { parseDeniedReason } from "../lib/page-access";
+import { requirePageAccess } from "../lib/page-guard.server";
 import { getSessionUser } from "../lib/session.server";
 import { loadToRead } from "../lib/to-read.server";
 
@@ -59,6 +61,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** The dashboard's chunk, then the chunks it imports: loaded with the page (below). */
     dashboardChunk: DASHBOARD_CHUNK_URLS,
   };
+}
+
+/** 'I have read this', from the 'To read' list and from a document's preview on any page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return acknowledgementAction(context, requirePageAccess(context), await request.formData());
 }
 
 // A client-side navigation to "/" (the sidebar's Dashboard, "Back to Dashboard") loads the

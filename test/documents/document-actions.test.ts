@@ -13,27 +13,27 @@ import {
   tokenBalanceOf,
   versionsOf,
 } from "../support/fixtures";
-import { answerOf, contextOf, post } from "../support/route-actions";
+import { formAnswerOf, formPost, routeContextOf } from "../support/route-context";
 
 // The library's route actions (issue 26 §2, decision 026): a row's status change and adding a
 // comment, posted as forms. They answer as the API would — 400 with one message per field, the
 // domain's 403/404/409 with its message, never a 500 — and a double submit writes once.
 
 async function changeStatus(who: Person, fields: Record<string, string | number>) {
-  const request = post("/documents", { intent: "change-status", ...fields });
-  const answer = await libraryAction({ request, context: await contextOf(who), params: {} });
-  return answerOf<StatusChangeOutcome>(answer);
+  const request = formPost("/documents", { intent: "change-status", ...fields });
+  const answer = await libraryAction({ request, context: await routeContextOf(who), params: {} });
+  return formAnswerOf<StatusChangeOutcome>(answer);
 }
 
 async function addComment(who: Person, documentId: number | string, fields: Record<string, string>) {
   const path = `/documents/${documentId}/comments`;
-  const request = post(path, { intent: "add-comment", ...fields });
+  const request = formPost(path, { intent: "add-comment", ...fields });
   const answer = await commentsAction({
     request,
-    context: await contextOf(who),
+    context: await routeContextOf(who),
     params: { documentId: String(documentId) },
   });
-  return answerOf<CommentDto>(answer);
+  return formAnswerOf<CommentDto>(answer);
 }
 
 const editor = (tier: Tier = "enterprise") => person({ tier, role: "company_admin" });

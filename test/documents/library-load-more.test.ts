@@ -2,7 +2,7 @@ import type { DocumentListDto } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
 import { loader } from "../../remix-app/routes/documents";
 import { APP_ORIGIN, createDocument, person } from "../support/fixtures";
-import { contextOf } from "../support/route-actions";
+import { routeContextOf } from "../support/route-context";
 
 // "Load more" reads the library's own loader with the last page's cursor (issue 26 §2): the next
 // page of the same view, and a cursor the domain cannot read is answered (400 and its message), so
@@ -16,7 +16,7 @@ interface MoreAnswer {
 
 async function read(who: Awaited<ReturnType<typeof person>>, search: string) {
   const request = new Request(`${APP_ORIGIN}/documents?${search}`);
-  const answer = await loader({ request, context: await contextOf(who), params: {} });
+  const answer = await loader({ request, context: await routeContextOf(who), params: {} });
   if (answer && typeof answer === "object" && "init" in answer && "data" in answer) {
     const { init, data } = answer as { init: ResponseInit | null; data: MoreAnswer };
     return { status: init?.status ?? 200, body: data };

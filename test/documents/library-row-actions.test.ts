@@ -23,7 +23,7 @@ import {
   tokenBalanceOf,
   versionsOf,
 } from "../support/fixtures";
-import { answerOf, contextOf, type FormFields, post } from "../support/route-actions";
+import { type FormFields, formAnswerOf, formPost, routeContextOf } from "../support/route-context";
 
 // The library's row writes as intents of the /documents action, and a comment's resolve, reopen and
 // delete as intents of the comments route's action (issue 26 §2, decision 026): the API's schema,
@@ -31,14 +31,16 @@ import { answerOf, contextOf, type FormFields, post } from "../support/route-act
 // writes once.
 
 async function library<T>(who: Person, intent: string, fields: FormFields) {
-  const request = post("/documents", { intent, ...fields });
-  return answerOf<T>(await libraryAction({ request, context: await contextOf(who), params: {} }));
+  const request = formPost("/documents", { intent, ...fields });
+  return formAnswerOf<T>(await libraryAction({ request, context: await routeContextOf(who), params: {} }));
 }
 
 async function onComment<T>(who: Person, documentId: number, intent: string, commentId: number) {
-  const request = post(`/documents/${documentId}/comments`, { intent, commentId });
-  const context = await contextOf(who);
-  return answerOf<T>(await commentsAction({ request, context, params: { documentId: String(documentId) } }));
+  const request = formPost(`/documents/${documentId}/comments`, { intent, commentId });
+  const context = await routeContextOf(who);
+  return formAnswerOf<T>(
+    await commentsAction({ request, context, params: { documentId: String(documentId) } }),
+  );
 }
 
 const admin = (tier: Tier = "enterprise") => person({ tier, role: "company_admin" });

@@ -13,13 +13,23 @@ export { type DocumentDiscussion, getDocumentDiscussion } from "./comments/docum
 export { setCommentResolved } from "./comments/set-comment-resolved";
 export { getCompanySettings } from "./company-settings/get-company-settings";
 export type { Clock, Database, DomainContext } from "./context";
-export { getCrmConfig } from "./crm/crm-config";
+export { getCrmConfig, saveCrmConfig } from "./crm/crm-config";
 export { listCrmFields } from "./crm/crm-fields";
-export { listCrmMappings } from "./crm/field-mappings";
+export {
+  createCrmMapping,
+  deleteCrmMapping,
+  listCrmMappings,
+  updateCrmMapping,
+} from "./crm/field-mappings";
+export { syncCrmNow } from "./crm/sync-customers";
 export { getCrmSyncLog } from "./crm/sync-log";
+export { testCrmConnection } from "./crm/test-connection";
+export { changeCompanyTier } from "./customers/change-company-tier";
+export { createCustomer } from "./customers/create-customer";
 export { getCustomerAnalytics } from "./customers/get-customer-analytics";
 export { getCustomerStats } from "./customers/get-customer-stats";
 export { listCompanies } from "./customers/list-companies";
+export { updateCustomer } from "./customers/update-customer";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
 export { deleteDocument } from "./documents/delete-document";
 export { getDocument } from "./documents/get-document";
@@ -27,6 +37,7 @@ export { listDocuments } from "./documents/list-documents";
 export { restoreDocumentVersion } from "./documents/restore-document-version";
 export { type StatusChangeCost, statusChangeCost } from "./documents/status-change-cost";
 export { updateDocument } from "./documents/update-document";
+export { acknowledgeDocument } from "./lifecycle/acknowledge-document";
 export { remindPendingReaders } from "./lifecycle/acknowledgement-reminder";
 export { markDocumentReviewed } from "./lifecycle/mark-document-reviewed";
 export { listReviewsDue, type ReviewsDue } from "./lifecycle/reviews-due";
@@ -43,17 +54,23 @@ export { listCompanyBalances } from "./platform-tokens/list-company-balances";
 export { listPlatformTokenRequests } from "./platform-tokens/list-platform-token-requests";
 export { listPlatformTransactions } from "./platform-tokens/list-platform-transactions";
 export { processTokenRequest } from "./platform-tokens/process-token-request";
+export { deleteCompany } from "./recycle-bin/delete-company";
+export { getDeletionInfo } from "./recycle-bin/get-deletion-info";
 export { listDeletedCompanies } from "./recycle-bin/list-deleted-companies";
 export { listDeletionCandidates } from "./recycle-bin/list-deletion-candidates";
+export { permanentlyDeleteCompany } from "./recycle-bin/permanently-delete-company";
+export { restoreCompany } from "./recycle-bin/restore-company";
 export { changeUserRole } from "./team/change-user-role";
 export { inviteUser } from "./team/invite-user";
 export { listCompanyUsers } from "./team/list-company-users";
 export { removeUser } from "./team/remove-user";
 export { resendInvitation } from "./team/resend-invitation";
 export { revokeInvitation } from "./team/revoke-invitation";
+export { createTemplate } from "./templates/create-template";
 export { deleteTemplate } from "./templates/delete-template";
 export { listAdminTemplates } from "./templates/list-admin-templates";
 export { listTemplates } from "./templates/list-templates";
+export { updateTemplate } from "./templates/update-template";
 export { approveDocument } from "./tokens/approve-document";
 export { getTokenBalance } from "./tokens/get-token-balance";
 export { rejectDocument } from "./tokens/reject-document";
