@@ -115,6 +115,31 @@ test.describe("document library", () => {
     expect(doc.content.includes("ZEBRA CLAUSE")).toBe(false);
   });
 
+  test("an edit saved over a version changed meanwhile is refused in the dialog, and overwrites nothing", async () => {
+    // After the tests above, which count REMOTE's versions.
+    const { page } = admin;
+    await openLibrary(page);
+    await page.getByRole("button", { name: `Edit: ${REMOTE}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Document" });
+    await expect(dialog.getByLabel("Title")).toHaveValue(REMOTE);
+
+    // Someone else saves a new version while the dialog is open.
+    const id = await documentId(admin, REMOTE);
+    const current = (await (await admin.api("GET", `/api/documents/${id}`)).json()) as {
+      title: string;
+      content: string;
+    };
+    const elsewhere = { title: current.title, description: "Changed elsewhere.", content: current.content };
+    expect((await admin.api("PUT", `/api/documents/${id}`, elsewhere)).status).toBe(200);
+
+    await dialog.getByLabel("Description").fill("Changed in the dialog.");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText(`“${REMOTE}” changed since you opened it`, { exact: false })).toBeVisible();
+    const after = (await (await admin.api("GET", `/api/documents/${id}`)).json()) as { description: string };
+    expect(after.description).toBe("Changed elsewhere.");
+    await page.keyboard.press("Escape");
+  });
+
   test("comments: add, refuse empty, resolve and reopen; only the author may delete", async ({ as }) => {
     const { page } = admin;
     await openLibrary(page);

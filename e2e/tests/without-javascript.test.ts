@@ -4,9 +4,10 @@ import { APP_URL, SESSION_COOKIE, sessionCookie } from "../support/app.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 // The core forms before the page's JavaScript has loaded (issue 26 §2): a browser with JavaScript
-// switched off signs in, searches and filters the library, changes a document's status and adds a
-// comment — each a plain link, GET form or POST form answered by the server; the platform
-// administrator adds credits and changes a company's plan in Customer Management.
+// switched off signs in, searches and filters the library, changes a document's status, adds a
+// comment and resolves, reopens and deletes one — each a plain link, GET form or POST form answered
+// by the server; the platform administrator adds credits and changes a company's plan in Customer
+// Management.
 
 const ADMIN = "admin@enterprise.test";
 /** Documents of this test's own, so what other tests do to the seeded ones does not matter. */
@@ -171,6 +172,50 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     const comments = (await (await api("GET", `/api/documents/${created[1]}/comments`)).json()) as unknown[];
     expect(comments).toHaveLength(1);
+  });
+
+  test("a comment is resolved, reopened and deleted on the comments page; a comment gone meanwhile is said", async () => {
+    const { page } = admin;
+    const documentId = created[1]!;
+    const suggest = async (comment: string) => {
+      const res = await api("POST", `/api/documents/${documentId}/comments`, {
+        comment,
+        commentType: "suggestion",
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const SUGGESTION = "Fit a wind gauge by the hangar doors.";
+    await suggest(SUGGESTION);
+    await page.goto(`/documents/${documentId}/comments`);
+    const item = page.getByRole("listitem").filter({ hasText: SUGGESTION });
+
+    await item.getByRole("button", { name: /^Resolve suggestion by/ }).click();
+    await expect(page.getByText("The comment is resolved.")).toBeVisible();
+    await expect(item.getByText("Resolved", { exact: true })).toBeVisible();
+    await item.getByRole("button", { name: /^Reopen suggestion by/ }).click();
+    await expect(page.getByText("The comment is open again.")).toBeVisible();
+    await expect(item.getByText("Open", { exact: true })).toBeVisible();
+
+    await item.getByRole("button", { name: "Delete your suggestion comment" }).click();
+    await expect(page.getByText("The comment was deleted.")).toBeVisible();
+    await expect(item).toHaveCount(0);
+    const left = (await (await api("GET", `/api/documents/${documentId}/comments`)).json()) as {
+      comment: string;
+    }[];
+    expect(left.map((c) => c.comment)).not.toContain(SUGGESTION);
+
+    // Deleted elsewhere while the page was open: the form is refused with the domain's message.
+    const STALE = "Keep a spare key in the office safe.";
+    const staleId = await suggest(STALE);
+    await page.reload();
+    expect((await api("DELETE", `/api/comments/${staleId}`)).status).toBe(200);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: STALE })
+      .getByRole("button", { name: /^Resolve suggestion by/ })
+      .click();
+    await expect(page.getByText("The requested comment was not found.")).toBeVisible();
   });
 });
 

@@ -1,12 +1,47 @@
-import { addCommentBody, type CommentDto, updateDocumentBody } from "@charterly/domain/contract";
-import { addComment, type SessionUser, statusChangeCost, updateDocument } from "@charterly/domain/operations";
+import {
+  type AcknowledgementReminderDto,
+  type ApproveDocumentResultDto,
+  addCommentBody,
+  type CommentDto,
+  type DocumentDto,
+  documentLifecycleBody,
+  rejectDocumentBody,
+  updateCommentBody,
+  updateDocumentBody,
+} from "@charterly/domain/contract";
+import {
+  addComment,
+  approveDocument,
+  deleteComment,
+  deleteDocument,
+  markDocumentReviewed,
+  rejectDocument,
+  remindPendingReaders,
+  restoreDocumentVersion,
+  type SessionUser,
+  setCommentResolved,
+  setDocumentLifecycle,
+  statusChangeCost,
+  updateDocument,
+} from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CONFIRM_TOKEN_FIELD, DOCUMENT_INTENTS, type StatusChangeOutcome } from "./document-intents";
+import {
+  CONFIRM_TOKEN_FIELD,
+  type CommentDeleted,
+  DOCUMENT_INTENTS,
+  type DocumentRemoved,
+  EVERYONE_READS,
+  type StatusChangeOutcome,
+} from "./document-intents";
 import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
 
 // The library's writes as route actions: the same domain operations and schemas as the API's
-// routes (PUT /api/documents/:id, POST /api/documents/:id/comments), for the signed-in person.
-// The operations check their permissions (library.write, document.approve) and rules themselves.
+// routes (PUT and DELETE /api/documents/:id, POST /api/documents/:id/approve|reject|review,
+// POST /api/documents/:id/restore/:versionId, PUT /api/documents/:id/lifecycle,
+// POST /api/documents/:id/acknowledgements/remind,
+// POST /api/documents/:id/comments, PUT and DELETE /api/comments/:id), for the signed-in person.
+// The operations check their permissions (library.write, document.delete, document.approve) and
+// rules themselves. None of these API routes is rate limited, so neither is an intent here.
 
 /** The status select's branch of the API's body ({ status }), so its message is the field's. */
 const statusChangeBody = updateDocumentBody.options[0];
@@ -64,9 +99,176 @@ export async function addDocumentComment(
   );
 }
 
+/** The Edit dialog's branch of the API's body ({ title, description, content }). */
+const editDocumentBody = updateDocumentBody.options[1];
+
+/** The Edit dialog's save, for the version it opened: a document changed since is refused (409). */
+export async function editDocument(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = DOCUMENT_INTENTS.editDocument;
+  const parsed = parseForm<typeof editDocumentBody, DocumentDto>(editDocumentBody, form, intent, {
+    // Only the body the API takes: the branch is strict, the form has other fields.
+    title: form.get("title") ?? "",
+    description: form.get("description") ?? "",
+    content: form.get("content") ?? "",
+  });
+  if (!parsed.ok) return parsed.answer;
+  const documentId = idField(form, "documentId");
+  const seenVersion = form.has("version") ? idField(form, "version") : undefined;
+  return runFormChange(
+    intent,
+    () => updateDocument(context.domain, session.actor, documentId, parsed.data, { seenVersion }),
+    formValues(form),
+  );
+}
+
+/** Deleting a document for good (admins). Deleted already (a double submit): 404, nothing written. */
+export async function removeDocument(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const documentId = idField(form, "documentId");
+  return runFormChange<DocumentRemoved>(DOCUMENT_INTENTS.deleteDocument, async () => {
+    await deleteDocument(context.domain, session.actor, documentId);
+    return { documentId };
+  });
+}
+
+/** Pay Per Use: approving a pending document for 1 token; a second submit finds it approved (409). */
+export async function approvePendingDocument(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const documentId = idField(form, "documentId");
+  return runFormChange<ApproveDocumentResultDto>(DOCUMENT_INTENTS.approveDocument, () =>
+    approveDocument(context.domain, session.actor, documentId),
+  );
+}
+
+/** Pay Per Use: rejecting a pending document (it is removed; no token is spent). */
+export async function rejectPendingDocument(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = DOCUMENT_INTENTS.rejectDocument;
+  const parsed = parseForm<typeof rejectDocumentBody, DocumentRemoved>(rejectDocumentBody, form, intent, {
+    rejectionReason: form.get("rejectionReason") ?? null,
+  });
+  if (!parsed.ok) return parsed.answer;
+  const documentId = idField(form, "documentId");
+  return runFormChange<DocumentRemoved>(
+    intent,
+    async () => {
+      await rejectDocument(context.domain, session.actor, documentId, parsed.data.rejectionReason);
+      return { documentId };
+    },
+    formValues(form),
+  );
+}
+
+/** Version History's Restore: an earlier version's text as a new version; the same text again is no change. */
+export async function restoreVersion(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const documentId = idField(form, "documentId");
+  const versionId = idField(form, "versionId");
+  return runFormChange<DocumentDto>(DOCUMENT_INTENTS.restoreVersion, () =>
+    restoreDocumentVersion(context.domain, session.actor, documentId, versionId),
+  );
+}
+
+/** 'Mark reviewed', for the version the dialog showed: a newer one (or a double submit) is 409. */
+export async function markReviewed(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const documentId = idField(form, "documentId");
+  const seenVersion = form.has("version") ? idField(form, "version") : undefined;
+  return runFormChange<DocumentDto>(DOCUMENT_INTENTS.markReviewed, () =>
+    markDocumentReviewed(context.domain, session.actor, documentId, { seenVersion }),
+  );
+}
+
+/** A select's number as the browser sends it: blank is none (null), anything else is read as a number. */
+const numberOrNull = (value: FormDataEntryValue | null) =>
+  typeof value !== "string" || value === "" ? null : Number(value);
+
+/** 'Owner & review' (admins): owner, review interval and readers; saving the same again changes nothing. */
+export async function setLifecycle(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = DOCUMENT_INTENTS.setLifecycle;
+  const parsed = parseForm<typeof documentLifecycleBody, DocumentDto>(documentLifecycleBody, form, intent, {
+    ownerUserId: numberOrNull(form.get("ownerUserId")),
+    reviewIntervalMonths: numberOrNull(form.get("reviewIntervalMonths")),
+    readerRoles: form.get("readers") === EVERYONE_READS ? null : form.getAll("readerRoles"),
+  });
+  if (!parsed.ok) return parsed.answer;
+  const documentId = idField(form, "documentId");
+  return runFormChange(
+    intent,
+    () => setDocumentLifecycle(context.domain, session.actor, documentId, parsed.data),
+    formValues(form),
+  );
+}
+
+/** 'Who has read it' → Send reminder: once per document a day (a second submit is the domain's 409). */
+export async function remindReaders(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const documentId = idField(form, "documentId");
+  return runFormChange<AcknowledgementReminderDto>(DOCUMENT_INTENTS.remindReaders, () =>
+    remindPendingReaders(context.domain, session.actor, documentId, { appOrigin: context.appOrigin }),
+  );
+}
+
 /** The library route's action: one intent per form (decision 026). */
 export async function documentsAction(context: AppLoadContext, session: SessionUser, form: FormData) {
-  if (form.get("intent") === DOCUMENT_INTENTS.changeStatus)
-    return changeDocumentStatus(context, session, form);
+  switch (form.get("intent")) {
+    case DOCUMENT_INTENTS.changeStatus:
+      return changeDocumentStatus(context, session, form);
+    case DOCUMENT_INTENTS.editDocument:
+      return editDocument(context, session, form);
+    case DOCUMENT_INTENTS.deleteDocument:
+      return removeDocument(context, session, form);
+    case DOCUMENT_INTENTS.approveDocument:
+      return approvePendingDocument(context, session, form);
+    case DOCUMENT_INTENTS.rejectDocument:
+      return rejectPendingDocument(context, session, form);
+    case DOCUMENT_INTENTS.restoreVersion:
+      return restoreVersion(context, session, form);
+    case DOCUMENT_INTENTS.markReviewed:
+      return markReviewed(context, session, form);
+    case DOCUMENT_INTENTS.setLifecycle:
+      return setLifecycle(context, session, form);
+    case DOCUMENT_INTENTS.remindReaders:
+      return remindReaders(context, session, form);
+  }
+  throw unknownIntent();
+}
+
+/** Resolve or Reopen: the comment's state as the button said; a repeat is no change. */
+async function setResolved(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = form.get("intent") as string;
+  const parsed = parseForm<typeof updateCommentBody, CommentDto>(updateCommentBody, form, intent, {
+    isResolved: intent === DOCUMENT_INTENTS.resolveComment,
+  });
+  if (!parsed.ok) return parsed.answer;
+  const commentId = idField(form, "commentId");
+  return runFormChange(intent, () =>
+    setCommentResolved(context.domain, session.actor, commentId, parsed.data.isResolved),
+  );
+}
+
+/** Deleting one's own comment. Deleted already (a double submit): 404, nothing written. */
+async function removeComment(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const commentId = idField(form, "commentId");
+  return runFormChange<CommentDeleted>(DOCUMENT_INTENTS.deleteComment, async () => {
+    await deleteComment(context.domain, session.actor, commentId);
+    return { commentId };
+  });
+}
+
+/**
+ * The comments route's action (routes/documents_.$documentId.comments.tsx): add a comment to the
+ * route's document, or resolve, reopen or delete one of its comments. A form without an intent (an
+ * old page) adds, as the add form always did.
+ */
+export async function commentsAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  documentId: number,
+  form: FormData,
+) {
+  switch (form.get("intent") ?? DOCUMENT_INTENTS.addComment) {
+    case DOCUMENT_INTENTS.addComment:
+      return addDocumentComment(context, session, documentId, form);
+    case DOCUMENT_INTENTS.resolveComment:
+    case DOCUMENT_INTENTS.reopenComment:
+      return setResolved(context, session, form);
+    case DOCUMENT_INTENTS.deleteComment:
+      return removeComment(context, session, form);
+  }
   throw unknownIntent();
 }

@@ -4,8 +4,32 @@ import type { DocumentDto, DocumentStatus } from "@charterly/domain/contract";
 // lib/document-actions.server.ts) makes.
 export const DOCUMENT_INTENTS = {
   changeStatus: "change-status",
+  editDocument: "edit-document",
+  deleteDocument: "delete-document",
+  approveDocument: "approve-document",
+  rejectDocument: "reject-document",
+  restoreVersion: "restore-version",
+  markReviewed: "mark-reviewed",
+  setLifecycle: "set-lifecycle",
+  remindReaders: "remind-readers",
   addComment: "add-comment",
+  resolveComment: "resolve-comment",
+  reopenComment: "reopen-comment",
+  deleteComment: "delete-comment",
 } as const;
+
+/** The 'Owner & review' form's readers choice: everyone, or the roles checked. */
+export const EVERYONE_READS = "everyone";
+
+/** A row's deletion (delete, or reject on Pay Per Use): which document left the library. */
+export interface DocumentRemoved {
+  documentId: number;
+}
+
+/** A comment deleted (the comments route's action). */
+export interface CommentDeleted {
+  commentId: number;
+}
 
 /** The field a status form sets once the person agreed to spend a token (Pay Per Use). */
 export const CONFIRM_TOKEN_FIELD = "confirmTokenSpend";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   hasNarrowingFilters,
-  LIBRARY_PAGE_SIZE,
+  libraryCursorFromParams,
   libraryFiltersFromParams,
   libraryFiltersToParams,
-  libraryPageQuery,
+  libraryPageUrl,
   matchesTabAndStatus,
 } from "./library-filters";
 
@@ -38,7 +38,9 @@ describe("library filters in the address", () => {
     expect(fromUrl("review=due_soon").review).toBe("due_soon");
     expect(fromUrl("review=someday").review).toBeUndefined();
     expect(libraryFiltersToParams({ tab: "active", review: "due_soon" }).toString()).toBe("review=due_soon");
-    expect(libraryPageQuery({ tab: "active", review: "overdue" }, "c").review).toBe("overdue");
+    expect(libraryPageUrl({ tab: "active", review: "overdue" }, "c")).toBe(
+      "/documents?review=overdue&cursor=c",
+    );
     expect(hasNarrowingFilters({ tab: "active", review: "overdue" })).toBe(true);
     // Under the review filter, a document that no longer has a review date leaves the list.
     expect(
@@ -64,15 +66,18 @@ describe("library filters in the address", () => {
 });
 
 describe("Load more", () => {
-  it("asks the API for the next page of the same view", () => {
-    expect(libraryPageQuery({ tab: "active", category: "hr" }, "cursor-1")).toEqual({
-      tab: "active",
-      status: undefined,
-      category: "hr",
-      search: undefined,
-      limit: String(LIBRARY_PAGE_SIZE),
-      cursor: "cursor-1",
-    });
+  it("reads the next page of the same view from the library's own address", () => {
+    expect(libraryPageUrl({ tab: "archived", category: "hr", search: "leave" }, "cursor-1")).toBe(
+      "/documents?tab=archived&category=hr&search=leave&cursor=cursor-1",
+    );
+    const params = new URL(libraryPageUrl({ tab: "active" }, "cursor-1"), "http://x").searchParams;
+    expect(libraryCursorFromParams(params)).toBe("cursor-1");
+    expect(libraryFiltersFromParams(params)).toEqual({ tab: "active" });
+  });
+
+  it("ignores a cursor the contract would refuse (the first page is read instead)", () => {
+    expect(libraryCursorFromParams(new URLSearchParams(`cursor=${"x".repeat(101)}`))).toBeUndefined();
+    expect(libraryCursorFromParams(new URLSearchParams("cursor="))).toBeUndefined();
   });
 });
 

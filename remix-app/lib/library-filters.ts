@@ -56,17 +56,17 @@ export function libraryFiltersToParams(filters: LibraryFilters): URLSearchParams
   return params;
 }
 
-/** The GET /api/documents query for the page after `cursor`. */
-export function libraryPageQuery(filters: LibraryFilters, cursor: string) {
-  return {
-    tab: filters.tab,
-    status: filters.status,
-    category: filters.category,
-    review: filters.review,
-    search: filters.search,
-    limit: String(LIBRARY_PAGE_SIZE),
-    cursor,
-  };
+/** The page after `cursor` (a previous page's nextCursor), if the URL names one the contract accepts. */
+export function libraryCursorFromParams(params: URLSearchParams): string | undefined {
+  const parsed = fields.cursor.safeParse(params.get("cursor") || undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The library's address for the page after `cursor` with these filters (what "Load more" reads). */
+export function libraryPageUrl(filters: LibraryFilters, cursor: string) {
+  const params = libraryFiltersToParams(filters);
+  params.set("cursor", cursor);
+  return `/documents?${params}`;
 }
 
 export const hasNarrowingFilters = (filters: LibraryFilters) =>

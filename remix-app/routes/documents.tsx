@@ -1,20 +1,39 @@
-import { can, usesTokenCredits } from "@charterly/domain/contract";
-import { getTokenBalance, listTemplates } from "@charterly/domain/operations";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import {
+  appErrorIn,
+  type CurrentUser,
+  can,
+  HTTP_STATUS_BY_CODE,
+  usesTokenCredits,
+} from "@charterly/domain/contract";
+import { type Actor, getTokenBalance, listDocuments, listTemplates } from "@charterly/domain/operations";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AppShell } from "../components/app-shell";
 import { DocumentLibrary } from "../components/documents/document-library";
 import { TemplateOnlyDocuments } from "../components/documents/template-only-documents";
+import { Notice } from "../components/notice";
 import { documentsAction } from "../lib/document-actions.server";
 import { loadLibraryFirstPage } from "../lib/document-library.server";
-import { libraryFiltersFromParams } from "../lib/library-filters";
+import {
+  LIBRARY_PAGE_SIZE,
+  type LibraryFilters,
+  libraryCursorFromParams,
+  libraryFiltersFromParams,
+} from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Document Library · Charterly" }];
 
-// Signed-in only. Paid tiers get their library (first page read in-process through the domain,
-// further pages from /api/documents); freemium companies get the template-only view. A row's status
-// change is this route's action (intent change-status, lib/document-actions.server.ts); after it,
-// Remix reads the page again.
+// Signed-in only. Paid tiers get their library (its first page read in-process through the domain;
+// "Load more" reads this loader again with the last page's cursor, `?cursor=`, through a fetcher);
+// freemium companies get the template-only view. The rows' writes are this route's action (one
+// intent per form, lib/document-actions.server.ts); after one, Remix reads the page again.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);
@@ -25,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const params = new URL(request.url).searchParams;
   const filters = libraryFiltersFromParams(params);
+  const cursor = libraryCursorFromParams(params);
+  if (cursor) return loadMore(context, actor, user, filters, cursor);
   // Pay Per Use: the balance, so approving with none left is refused before a call (spec §5).
   const [firstPage, tokenBalance] = await Promise.all([
     loadLibraryFirstPage(context, actor, filters),
@@ -42,6 +63,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * "Load more" (useLibraryRows' fetcher): the page after the cursor, and nothing else. A refusal of
+ * the domain (a cursor it cannot read, a busy database) is answered, not thrown: thrown, it would
+ * replace the library with the error page; answered, the list stays and says it.
+ */
+async function loadMore(
+  context: AppLoadContext,
+  actor: Actor,
+  user: CurrentUser,
+  filters: LibraryFilters,
+  cursor: string,
+) {
+  try {
+    const page = await listDocuments(context.domain, actor, { ...filters, limit: LIBRARY_PAGE_SIZE, cursor });
+    return { view: "more" as const, user, page, refusal: null };
+  } catch (error) {
+    const refusal = appErrorIn(error);
+    if (!refusal) throw error;
+    return data(
+      { view: "more" as const, user, page: null, refusal: refusal.message },
+      { status: HTTP_STATUS_BY_CODE[refusal.code] },
+    );
+  }
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   return documentsAction(context, requirePageAccess(context), await request.formData());
 }
@@ -49,6 +95,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentLibraryRoute() {
   const data = useLoaderData<typeof loader>();
   if (data.view === "templates") return <TemplateOnlyDocuments user={data.user} templates={data.templates} />;
+  // A later page's address opened as a page (it is what "Load more" reads): the library is elsewhere.
+  if (data.view === "more")
+    return (
+      <AppShell user={data.user}>
+        <Notice tone="info" title="Document Library">
+          <Link to="/documents">Open the Document Library</Link>
+        </Notice>
+      </AppShell>
+    );
   return (
     <DocumentLibrary
       user={data.user}

@@ -6,13 +6,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
 import { buttonStyles, cardStyles } from "../components/button-styles";
 import { AddCommentForm } from "../components/documents/add-comment-form";
+import { COMMENT_ROW_INTENTS, type CommentRowResult } from "../components/documents/comment-item";
 import { CommentList } from "../components/documents/comment-list";
 import { Notice } from "../components/notice";
-import { addDocumentComment } from "../lib/document-actions.server";
+import { commentsAction } from "../lib/document-actions.server";
+import { DOCUMENT_INTENTS } from "../lib/document-intents";
 import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
 
@@ -22,8 +24,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 // A document's comments as a page of their own (/documents/:id/comments): the list and the add
 // form, read in-process for the signed-in person (library.read; a document that is not theirs is
-// 404). The library's Comments dialog loads this route with a fetcher and posts to its action; a
-// browser without JavaScript follows the row's Comments link here and posts the form.
+// 404). Its action adds a comment and resolves, reopens or deletes one (intents,
+// lib/document-actions.server.ts). The library's Comments dialog loads this route with a fetcher
+// and posts to its action; a browser without JavaScript follows the row's Comments link here and
+// posts the forms.
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);
@@ -44,11 +48,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
-  return addDocumentComment(context, session, idParam(params.documentId), await request.formData());
+  return commentsAction(context, session, idParam(params.documentId), await request.formData());
 }
 
 export default function DocumentCommentsRoute() {
   const { user, discussion, refusal } = useLoaderData<typeof loader>();
+  // A comment's resolve, reopen or delete posted without JavaScript: its answer, above the list.
+  const posted = useActionData<CommentRowResult>();
   if (!discussion)
     return (
       <AppShell user={user}>
@@ -58,6 +64,7 @@ export default function DocumentCommentsRoute() {
       </AppShell>
     );
   const { document, comments } = discussion;
+  const rowAnswer = rowResultOf(posted);
   return (
     <AppShell user={user}>
       <div className="space-y-6">
@@ -72,7 +79,12 @@ export default function DocumentCommentsRoute() {
           <p className="mt-1 text-slate-600 dark:text-slate-400">{document.title}</p>
         </div>
         <section aria-label="Comments" className={`${cardStyles} space-y-5 p-4 sm:p-5`}>
-          <CommentList comments={comments} />
+          {rowAnswer ? (
+            <Notice tone={rowAnswer.ok ? "success" : "error"} title={rowAnswer.title}>
+              {rowAnswer.text}
+            </Notice>
+          ) : null}
+          <CommentList comments={comments} documentId={document.id} currentUserId={user.id} />
           <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
             <AddCommentForm documentId={document.id} />
           </div>
@@ -83,4 +95,21 @@ export default function DocumentCommentsRoute() {
       </div>
     </AppShell>
   );
+}
+
+const ROW_DONE: Record<string, string> = {
+  [DOCUMENT_INTENTS.resolveComment]: "The comment is resolved.",
+  [DOCUMENT_INTENTS.reopenComment]: "The comment is open again.",
+  [DOCUMENT_INTENTS.deleteComment]: "The comment was deleted.",
+};
+
+/** What a comment's form posted without JavaScript came to (with JavaScript its fetcher says it). */
+function rowResultOf(result: CommentRowResult | undefined) {
+  if (!result || !(COMMENT_ROW_INTENTS as readonly string[]).includes(result.intent)) return null;
+  if (result.ok) return { ok: true, title: undefined, text: ROW_DONE[result.intent] };
+  const title =
+    result.intent === DOCUMENT_INTENTS.deleteComment
+      ? "Failed to Delete Comment"
+      : "Failed to Update Comment";
+  return { ok: false, title, text: result.message };
 }

@@ -1,90 +1,39 @@
 import type { CommentDto, Tier } from "@charterly/domain/contract";
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { StatusChangeOutcome } from "../../remix-app/lib/document-intents";
-import type { FormResult } from "../../remix-app/lib/form-result";
 import { action as libraryAction } from "../../remix-app/routes/documents";
 import { action as commentsAction } from "../../remix-app/routes/documents_.$documentId.comments";
-import { companies, companySettings, users } from "../../worker/db/schema";
-import { toSessionUser } from "../../worker/domain/auth/find-session-user";
 import {
-  APP_ORIGIN,
   commentsOf,
   createDocument,
   createTokenBalance,
-  domain,
   findDocument,
   type Person,
   person,
   tokenBalanceOf,
   versionsOf,
 } from "../support/fixtures";
+import { formAnswerOf, formPost, routeContextOf } from "../support/route-context";
 
 // The library's route actions (issue 26 §2, decision 026): a row's status change and adding a
 // comment, posted as forms. They answer as the API would — 400 with one message per field, the
 // domain's 403/404/409 with its message, never a 500 — and a double submit writes once.
 
-/** The load context the Worker hands Remix for this person's request. */
-async function contextOf(who: Person): Promise<AppLoadContext> {
-  const [row] = await domain()
-    .db.select({ user: users, company: companies, settings: companySettings })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
-    .where(eq(users.id, who.user.id));
-  return {
-    appEnv: "test",
-    appOrigin: APP_ORIGIN,
-    domain: domain(),
-    session: toSessionUser(row!.user, row!.company, row!.settings),
-    checkRateLimit: async () => null,
-    // The library's actions read nothing of the running Worker (Platform Settings does).
-    runtime: {
-      systemProbes: () => [],
-      securityFacts: () => {
-        throw new Error("not read by these actions");
-      },
-      deployment: () => {
-        throw new Error("not read by these actions");
-      },
-    },
-    waitUntil: () => {},
-  };
-}
-
-interface Answer<T> {
-  status: number;
-  body: FormResult<T>;
-}
-
-/** What Remix sends for an action's `data(...)` answer: its status and the FormResult. */
-function answerOf<T>(answer: unknown): Answer<T> {
-  const { init, data } = answer as { init: ResponseInit | null; data: FormResult<T> };
-  return { status: init?.status ?? 200, body: data };
-}
-
-const post = (path: string, fields: Record<string, string | number>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
-  return new Request(`${APP_ORIGIN}${path}`, { method: "POST", body });
-};
-
 async function changeStatus(who: Person, fields: Record<string, string | number>) {
-  const request = post("/documents", { intent: "change-status", ...fields });
-  const answer = await libraryAction({ request, context: await contextOf(who), params: {} });
-  return answerOf<StatusChangeOutcome>(answer);
+  const request = formPost("/documents", { intent: "change-status", ...fields });
+  const answer = await libraryAction({ request, context: await routeContextOf(who), params: {} });
+  return formAnswerOf<StatusChangeOutcome>(answer);
 }
 
 async function addComment(who: Person, documentId: number | string, fields: Record<string, string>) {
   const path = `/documents/${documentId}/comments`;
-  const request = post(path, { intent: "add-comment", ...fields });
+  const request = formPost(path, { intent: "add-comment", ...fields });
   const answer = await commentsAction({
     request,
-    context: await contextOf(who),
+    context: await routeContextOf(who),
     params: { documentId: String(documentId) },
   });
-  return answerOf<CommentDto>(answer);
+  return formAnswerOf<CommentDto>(answer);
 }
 
 const editor = (tier: Tier = "enterprise") => person({ tier, role: "company_admin" });

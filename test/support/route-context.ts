@@ -32,10 +32,14 @@ export async function routeContextOf(who: Person): Promise<AppLoadContext> {
   };
 }
 
+/** A form's fields; a list is a field sent once per value (checkboxes of one name). */
+export type FormFields = Record<string, string | number | readonly string[]>;
+
 /** A form posted to a route. */
-export function formPost(path: string, fields: Record<string, string | number>): Request {
+export function formPost(path: string, fields: FormFields): Request {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
+  for (const [name, value] of Object.entries(fields))
+    for (const one of typeof value === "object" ? value : [value]) body.append(name, String(one));
   return new Request(`${APP_ORIGIN}${path}`, { method: "POST", body });
 }
 

@@ -1,7 +1,15 @@
-import type { AcknowledgementStatusDto, DocumentSummaryDto } from "@charterly/domain/contract";
-import { useState } from "react";
+import type {
+  AcknowledgementReminderDto,
+  AcknowledgementStatusDto,
+  DocumentSummaryDto,
+} from "@charterly/domain/contract";
+import { useFetcher } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
+import { DOCUMENT_INTENTS } from "../../lib/document-intents";
+import type { FormResult } from "../../lib/form-result";
 import { saveBlob } from "../../lib/save-blob";
+import { LIBRARY_ACTION } from "../approvals/use-approval-actions";
 import { buttonStyles } from "../button-styles";
 import { DateTime, ShortDate } from "../documents/formatted-date";
 import { LoadFailure, Loading } from "../documents/load-status";
@@ -10,12 +18,11 @@ import { useFailureToast } from "../documents/use-failure-toast";
 import { fileNameFromDisposition } from "../templates/download-template";
 import { useToast } from "../toast";
 import { Modal } from "../ui/modal";
+import { useFormAnswer } from "../ui/use-form-answer";
 
 const CHANNEL_LABELS = { web: "Web", slack: "Slack" } as const;
-const REMIND_FAILED = {
-  title: "Reminder Not Sent",
-  description: "The reminder could not be sent. Please try again.",
-};
+const REMIND_FAILED = "Reminder Not Sent";
+const REMIND = DOCUMENT_INTENTS.remindReaders;
 const EXPORT_FAILED = {
   title: "Download Failed",
   description: "The list could not be downloaded. Please try again.",
@@ -29,7 +36,8 @@ interface AcknowledgementsDialogProps {
 
 /**
  * 'Who has read it' (admins, decision 016): for the version in force, who acknowledged it (when and
- * where) and who has not, with 'Send reminder' to the others and 'Download CSV'.
+ * where) and who has not, with 'Send reminder' to the others (the library route's action, intent
+ * remind-readers) and 'Download CSV'.
  */
 export function AcknowledgementsDialog({ document, onClose }: AcknowledgementsDialogProps) {
   const status = useApiResource(document?.id ?? null, (documentId) =>
@@ -37,31 +45,44 @@ export function AcknowledgementsDialog({ document, onClose }: AcknowledgementsDi
   );
   const reportFailure = useFailureToast();
   const { toast } = useToast();
-  const [busy, setBusy] = useState<"remind" | "export" | null>(null);
+  const [busy, setBusy] = useState<"export" | null>(null);
+  const reminder = useFetcher<FormResult<AcknowledgementReminderDto>>();
+  const reminding = reminder.state !== "idle";
   const [note, setNote] = useState<string | null>(null);
+  // The document the reminder's answer is about (the dialog opens for one after another).
+  const remindedFor = useRef<number | null>(null);
   const param = { documentId: String(document?.id ?? 0) };
 
   const close = () => {
     setNote(null);
+    remindedFor.current = null;
     onClose();
   };
 
-  const remind = async () => {
-    setBusy("remind");
-    try {
-      const answer = await jsonOf(api.documents[":documentId"].acknowledgements.remind.$post({ param }));
-      const text = !answer.emailEnabled
-        ? "E-mail is turned off for your company (Company Settings), so no reminder was sent."
-        : answer.reminded === 0
-          ? "Everyone has read this version: nobody to remind."
-          : `Reminder sent to ${answer.reminded} ${answer.reminded === 1 ? "person" : "people"}.`;
-      setNote(text);
-      toast({ title: answer.reminded > 0 ? "Reminder Sent" : "No Reminder Sent", description: text });
-    } catch (error) {
-      setNote(reportFailure(error, REMIND_FAILED).description);
-    } finally {
-      setBusy(null);
+  useFormAnswer(reminder.data, REMIND, (result) => {
+    if (remindedFor.current !== document?.id) return;
+    if (!result.ok) {
+      toast({ title: REMIND_FAILED, description: result.message, variant: "destructive" });
+      setNote(result.message);
+      return;
     }
+    const answer = result.value;
+    const text = !answer.emailEnabled
+      ? "E-mail is turned off for your company (Company Settings), so no reminder was sent."
+      : answer.reminded === 0
+        ? "Everyone has read this version: nobody to remind."
+        : `Reminder sent to ${answer.reminded} ${answer.reminded === 1 ? "person" : "people"}.`;
+    setNote(text);
+    toast({ title: answer.reminded > 0 ? "Reminder Sent" : "No Reminder Sent", description: text });
+  });
+
+  const remind = () => {
+    if (!document || reminding) return;
+    remindedFor.current = document.id;
+    reminder.submit(
+      { intent: REMIND, documentId: document.id },
+      { method: "post", action: LIBRARY_ACTION, preventScrollReset: true },
+    );
   };
 
   const download = async () => {
@@ -101,7 +122,7 @@ export function AcknowledgementsDialog({ document, onClose }: AcknowledgementsDi
               <button
                 type="button"
                 className={buttonStyles.secondary}
-                disabled={busy !== null}
+                disabled={busy !== null || reminding}
                 onClick={download}
               >
                 {busy === "export" ? "Preparing…" : "Download CSV"}
@@ -109,10 +130,10 @@ export function AcknowledgementsDialog({ document, onClose }: AcknowledgementsDi
               <button
                 type="button"
                 className={buttonStyles.primary}
-                disabled={busy !== null || data.pending.length === 0}
+                disabled={busy !== null || reminding || data.pending.length === 0}
                 onClick={remind}
               >
-                {busy === "remind" ? "Sending…" : "Send reminder"}
+                {reminding ? "Sending…" : "Send reminder"}
               </button>
             </>
           ) : null}

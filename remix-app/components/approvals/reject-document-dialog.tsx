@@ -1,12 +1,13 @@
 import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { FailureText } from "../../lib/report-failure";
+import { DOCUMENT_INTENTS } from "../../lib/document-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
 import { useInitialFocus } from "../ui/use-initial-focus";
+import { type ApprovalActions, LIBRARY_ACTION, refusalText } from "./use-approval-actions";
 
 const REASON_REQUIRED = {
   title: "Rejection Reason Required",
@@ -20,16 +21,20 @@ interface RejectDocumentDialogProps {
   /** Required in the approval panel, optional in the library (spec §5). */
   reasonRequired: boolean;
   onClose: () => void;
-  /** Rejects with the reason given; resolves to the failure to show, or null when done. */
-  onReject: (reason: string) => Promise<FailureText | null>;
+  /** The form's fetcher and its answer (useApprovalActions). */
+  approvals: Pick<ApprovalActions, "rejection" | "rejectionFailure" | "rejectSent">;
 }
 
-/** 'Reject Document': the document is removed and no token is used. */
+/**
+ * 'Reject Document': the document is removed and no token is used. The form posts to the library
+ * route's action (intent reject-document) through the approvals' fetcher: "Rejecting…" while it is
+ * sent, the refusal (or the reason's message) in the dialog, and the dialog closes once it is done.
+ */
 export function RejectDocumentDialog({
   document,
   reasonRequired,
   onClose,
-  onReject,
+  approvals,
 }: RejectDocumentDialogProps) {
   return (
     <Modal
@@ -42,9 +47,10 @@ export function RejectDocumentDialog({
       {document ? (
         <RejectForm
           key={document.id}
+          document={document}
           reasonRequired={reasonRequired}
           onCancel={onClose}
-          onReject={onReject}
+          approvals={approvals}
         />
       ) : null}
     </Modal>
@@ -52,39 +58,51 @@ export function RejectDocumentDialog({
 }
 
 function RejectForm({
+  document,
   reasonRequired,
   onCancel,
-  onReject,
-}: Pick<RejectDocumentDialogProps, "reasonRequired" | "onReject"> & { onCancel: () => void }) {
+  approvals,
+}: Pick<RejectDocumentDialogProps, "reasonRequired" | "approvals"> & {
+  document: DocumentSummaryDto;
+  onCancel: () => void;
+}) {
   const id = useId();
   const { toast } = useToast();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   useInitialFocus(reasonRef);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<FailureText | null>(null);
-  const [sending, setSending] = useState(false);
+  const { rejection: fetcher, rejectionFailure: refusal, rejectSent } = approvals;
+  const sending = fetcher.state !== "idle";
+  const failure =
+    refusal && !refusal.fieldErrors.rejectionReason ? refusalText(refusal, "Rejection Failed") : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) return event.preventDefault();
     if (reasonRequired && reason.trim() === "") {
+      event.preventDefault();
       setError(REASON_REQUIRED.description);
       toast({ ...REASON_REQUIRED, variant: "destructive" });
       reasonRef.current?.focus();
       return;
     }
     setError(undefined);
-    setFailure(null);
-    setSending(true);
-    const failed = await onReject(reason);
-    if (failed) {
-      setFailure(failed);
-      setSending(false);
-    }
+    rejectSent(document);
+    // Valid: the fetcher sends it (fetcher.Form's own submit handler).
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
+    <fetcher.Form
+      method="post"
+      action={LIBRARY_ACTION}
+      preventScrollReset
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-busy={sending}
+    >
+      <input type="hidden" name="intent" value={DOCUMENT_INTENTS.rejectDocument} />
+      <input type="hidden" name="documentId" value={document.id} />
       {failure ? (
         <Notice tone="error" title={failure.title}>
           {failure.description}
@@ -94,7 +112,7 @@ function RejectForm({
         id={`${id}-reason`}
         label={reasonRequired ? "Rejection reason" : "Rejection reason (optional)"}
         required={reasonRequired}
-        error={error}
+        error={error ?? (sending ? undefined : refusal?.fieldErrors.rejectionReason)}
         hint="Recorded in the audit log with your name."
       >
         {(control) => (
@@ -118,6 +136,6 @@ function RejectForm({
           {sending ? "Rejecting…" : "Reject Document"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -107,7 +107,7 @@ export function PendingApprovalsPanel({ documents, more, approvals, onRetry }: P
         document={approvals.rejecting}
         reasonRequired
         onClose={approvals.closeReject}
-        onReject={approvals.reject}
+        approvals={approvals}
       />
     </section>
   );

@@ -6,8 +6,9 @@ import { useLoaderState } from "../ui/use-loader-state";
 
 /**
  * The dashboard's token balance and pending documents (from the loader) with Approve and Reject.
- * A decision shows at once (the document leaves the list, the balance drops), then the loader runs
- * again so the balance, the pending list, Recent Documents and the counts all come from the server.
+ * A decision shows at once (the document leaves the list, the balance drops); it is a route action
+ * (/documents), after which Remix runs the loader again, so the balance, the pending list, Recent
+ * Documents and the counts all come from the server. A refusal does not revalidate: read again.
  */
 export function usePayPerUse(tokenPanel: TokenPanelData | null) {
   const revalidator = useRevalidator();
@@ -22,12 +23,8 @@ export function usePayPerUse(tokenPanel: TokenPanelData | null) {
     onApproved: (document, result) => {
       setBalance((current) => current && { ...current, balance: result.balance, used: current.used + 1 });
       drop(document);
-      refresh();
     },
-    onRejected: (document) => {
-      drop(document);
-      refresh();
-    },
+    onRejected: drop,
     onStale: refresh,
   });
 

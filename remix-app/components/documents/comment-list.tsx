@@ -1,25 +1,29 @@
 import type { CommentDto } from "@charterly/domain/contract";
+import { useConfirmation } from "../ui/use-confirmation";
 import { CommentItem } from "./comment-item";
 
-const nothing = () => {};
-
 /**
- * A document's comments, oldest first. Without handlers (the comments page) each is read-only:
- * resolving and deleting are done in the library's Comments dialog.
+ * A document's comments, oldest first, each with its Resolve/Reopen and (for its author) Delete
+ * buttons, posted to the comments route's action: the same on the comments page and in the
+ * library's Comments dialog.
  */
 export function CommentList({
   comments,
+  documentId,
   currentUserId,
-  busyId = null,
-  onToggleResolved,
-  onDelete,
 }: {
   comments: CommentDto[];
-  currentUserId?: number;
-  busyId?: number | null;
-  onToggleResolved?: (comment: CommentDto) => void;
-  onDelete?: (comment: CommentDto) => void;
+  documentId: number;
+  currentUserId: number;
 }) {
+  const confirmation = useConfirmation();
+  const confirmDelete = () =>
+    confirmation.ask({
+      title: "Delete Comment",
+      message: "Delete this comment? This cannot be undone.",
+      confirmLabel: "Delete Comment",
+      destructive: true,
+    });
   if (comments.length === 0)
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -27,18 +31,19 @@ export function CommentList({
       </p>
     );
   return (
-    <ul className="space-y-3" aria-label="Comments">
-      {comments.map((comment) => (
-        <CommentItem
-          key={comment.id}
-          comment={comment}
-          isOwn={onDelete !== undefined && comment.userId === currentUserId}
-          busy={busyId === comment.id}
-          readOnly={onToggleResolved === undefined}
-          onToggleResolved={() => (onToggleResolved ?? nothing)(comment)}
-          onDelete={() => (onDelete ?? nothing)(comment)}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3" aria-label="Comments">
+        {comments.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            action={`/documents/${documentId}/comments`}
+            isOwn={comment.userId === currentUserId}
+            confirmDelete={confirmDelete}
+          />
+        ))}
+      </ul>
+      {confirmation.dialog}
+    </>
   );
 }

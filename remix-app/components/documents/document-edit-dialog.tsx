@@ -6,22 +6,30 @@ import {
   statusLabel,
   updateDocumentBody,
 } from "@charterly/domain/contract";
-import { type FormEvent, useId, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
+import { DOCUMENT_INTENTS } from "../../lib/document-intents";
+import type { FormResult } from "../../lib/form-result";
+import { LIBRARY_ACTION } from "../approvals/use-approval-actions";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { fieldErrorStyles, fieldStyles, labelStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
-import { useSchemaForm } from "../ui/use-schema-form";
+import { useFormAnswer } from "../ui/use-form-answer";
+import { hasFieldErrors, useSchemaForm } from "../ui/use-schema-form";
 import { LoadFailure, Loading } from "./load-status";
 import { useApiResource } from "./use-api-resource";
-import { useFailureToast } from "./use-failure-toast";
 
 /** The title/description/content branch of the update contract (the other branch is the status). */
 const editDocumentForm = updateDocumentBody.options[1];
 
-const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update document. Please try again." };
+const INTENT = DOCUMENT_INTENTS.editDocument;
+const UPDATE_FAILED = "Update Failed";
+
+type EditResult = FormResult<DocumentDto>;
+type EditFetcher = ReturnType<typeof useFetcher<EditResult>>;
 
 interface DocumentEditDialogProps {
   document: DocumentSummaryDto | null;
@@ -33,13 +41,18 @@ interface DocumentEditDialogProps {
  * Edit a document's Title, Description and Content; saving records a new version. Changing the title
  * or content of a document in force takes it out of force (decision 009): the dialog says so before
  * saving, and the answer (status Under Review, version + 2) replaces the row.
+ *
+ * The form posts to the library route's action (intent edit-document) with the version it opened:
+ * a document changed meanwhile is refused (409, the domain's message in the dialog) rather than
+ * overwritten. "Saving…" while the fetcher sends it; Remix reads the page again after it.
  */
 export function DocumentEditDialog({ document, onClose, onSaved }: DocumentEditDialogProps) {
   const full = useApiResource(document?.id ?? null, (documentId) =>
     jsonOf(api.documents[":documentId"].$get({ param: { documentId: String(documentId) } })),
   );
   const formId = useId();
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<EditResult>();
+  const saving = fetcher.state !== "idle";
   return (
     <Modal
       open={document !== null}
@@ -68,7 +81,7 @@ export function DocumentEditDialog({ document, onClose, onSaved }: DocumentEditD
           key={full.data.id}
           id={formId}
           document={full.data}
-          onSavingChange={setSaving}
+          fetcher={fetcher}
           onSaved={(saved) => {
             onSaved(saved);
             onClose();
@@ -88,54 +101,58 @@ type FieldName = "title" | "description" | "content";
 function EditForm({
   id,
   document,
-  onSavingChange,
+  fetcher,
   onSaved,
 }: {
   id: string;
   document: DocumentDto;
-  onSavingChange: (saving: boolean) => void;
+  fetcher: EditFetcher;
   onSaved: (document: DocumentDto) => void;
 }) {
   const { toast } = useToast();
-  const reportFailure = useFailureToast();
   const [values, setValues] = useState({
     title: document.title,
     description: document.description ?? "",
     content: document.content,
   });
-  const { errors, validate } = useSchemaForm(editDocumentForm);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors: checked, setErrors, validate } = useSchemaForm(editDocumentForm);
+  // Only answers to this form's submissions (the fetcher outlives a document's form).
+  const sent = useRef(false);
+  const sending = fetcher.state !== "idle";
+  const answer = sent.current && !sending ? fetcher.data : undefined;
+  const refusal = answer && !answer.ok ? answer : null;
+  const errors: Partial<Record<FieldName, string>> = { ...refusal?.fieldErrors, ...checked };
+  const failure = refusal && !hasFieldErrors(refusal.fieldErrors) ? refusal.message : null;
   // The server trims the title it stores: compare what it will compare.
   const leavesForce = changesApprovedText(document, { title: values.title.trim(), content: values.content });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  useFormAnswer(answer, INTENT, (result) => {
+    if (!result.ok) {
+      toast({ title: UPDATE_FAILED, description: result.message, variant: "destructive" });
+      return;
+    }
+    const saved = result.value;
+    toast({
+      title: "Document Updated",
+      description:
+        saved.status === document.status
+          ? `“${saved.title}” was saved.`
+          : `“${saved.title}” was saved and is now ${statusLabel(saved.status)}.`,
+      variant: "success",
+    });
+    onSaved(saved);
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) return event.preventDefault();
     const parsed = validate({
       title: values.title,
       description: values.description.trim() === "" ? null : values.description,
       content: values.content,
     });
-    if (!parsed.ok) return;
-    setFailure(null);
-    onSavingChange(true);
-    try {
-      const saved = await jsonOf(
-        api.documents[":documentId"].$put({ param: { documentId: String(document.id) }, json: parsed.data }),
-      );
-      toast({
-        title: "Document Updated",
-        description:
-          saved.status === document.status
-            ? `“${saved.title}” was saved.`
-            : `“${saved.title}” was saved and is now ${statusLabel(saved.status)}.`,
-        variant: "success",
-      });
-      onSaved(saved);
-    } catch (error) {
-      setFailure(reportFailure(error, UPDATE_FAILED, { serverMessageFor: [400, 409] }).description);
-    } finally {
-      onSavingChange(false);
-    }
+    if (!parsed.ok) return event.preventDefault();
+    sent.current = true;
+    // Valid: the fetcher sends it (fetcher.Form's own submit handler).
   };
 
   const field = (name: FieldName) => ({
@@ -144,8 +161,10 @@ function EditForm({
     value: values[name],
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      if (checked[name]) setErrors({});
+    },
   });
   const error = (name: FieldName) =>
     errors[name] ? (
@@ -155,9 +174,20 @@ function EditForm({
     ) : null;
 
   return (
-    <form id={id} onSubmit={submit} noValidate className="space-y-4">
+    <fetcher.Form
+      id={id}
+      method="post"
+      action={LIBRARY_ACTION}
+      preventScrollReset
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+    >
+      <input type="hidden" name="intent" value={INTENT} />
+      <input type="hidden" name="documentId" value={document.id} />
+      <input type="hidden" name="version" value={document.version} />
       {failure ? (
-        <Notice tone="error" title="Update Failed">
+        <Notice tone="error" title={UPDATE_FAILED}>
           {failure}
         </Notice>
       ) : null}
@@ -192,6 +222,6 @@ function EditForm({
           {EDIT_TAKES_OUT_OF_FORCE_NOTICE}
         </Notice>
       ) : null}
-    </form>
+    </fetcher.Form>
   );
 }

@@ -5,9 +5,10 @@ import {
   type DocumentSummaryDto,
   SEARCH_COUNT_LIMIT,
 } from "@charterly/domain/contract";
-import { Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Link, useFetcher, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { api } from "../../lib/api-client";
+import { DOCUMENT_INTENTS, type DocumentRemoved } from "../../lib/document-intents";
+import type { FormResult } from "../../lib/form-result";
 import {
   hasNarrowingFilters,
   type LibraryFilters,
@@ -16,11 +17,13 @@ import {
 } from "../../lib/library-filters";
 import { AppShell } from "../app-shell";
 import { RejectDocumentDialog } from "../approvals/reject-document-dialog";
+import { LIBRARY_ACTION } from "../approvals/use-approval-actions";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { ImportDocumentsDialog } from "../import/import-documents-dialog";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { useConfirmation } from "../ui/use-confirmation";
+import { submittedId, useFormAnswer } from "../ui/use-form-answer";
 import { type DocumentDialogKind, DocumentDialogs, useDocumentDialogs } from "./document-dialogs";
 import { PlusIcon, UploadIcon } from "./document-icons";
 import { DocumentRows } from "./document-rows";
@@ -39,7 +42,7 @@ const ACCESS_DENIED = {
   title: "Access Denied",
   description: "Admin privileges required to delete documents.",
 };
-const DELETE_FAILED = { title: "Delete Failed", description: "Failed to delete document. Please try again." };
+const DELETE_FAILED = "Delete Failed";
 const LOAD_MORE_FAILED = { title: "Could not load more documents", description: "Please try again." };
 
 interface DocumentLibraryProps {
@@ -118,7 +121,36 @@ export function DocumentLibrary({
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
+  // Deleting is the route's action (intent delete-document): the row leaves at once (optimistic)
+  // and comes back if refused. One at a time: the fetcher's state is the pending UI.
+  const deletion = useFetcher<FormResult<DocumentRemoved>>();
+  const deleted = useRef<DocumentSummaryDto | null>(null);
+  const deletingId = submittedId(deletion, "documentId");
+  useFormAnswer(deletion.data, DOCUMENT_INTENTS.deleteDocument, (answer) => {
+    const document = deleted.current;
+    if (!document) return;
+    if (answer.ok) {
+      library.remove(document);
+      toast({
+        title: "Document Deleted",
+        description: `“${document.title}” was deleted.`,
+        variant: "success",
+      });
+      return;
+    }
+    toast({
+      ...(answer.code === "forbidden"
+        ? ACCESS_DENIED
+        : { title: DELETE_FAILED, description: answer.message }),
+      variant: "destructive",
+    });
+    // Gone already (deleted elsewhere): it leaves the list too. A refusal does not revalidate.
+    if (answer.code === "not_found") library.remove(document);
+    revalidator.revalidate();
+  });
+
   const deleteDocument = async (document: DocumentSummaryDto) => {
+    if (deletingId !== null) return;
     const confirmed = await confirmation.ask({
       title: "Delete Document",
       message: `Delete “${document.title}” permanently? Its versions and comments are deleted too. This cannot be undone.`,
@@ -126,22 +158,26 @@ export function DocumentLibrary({
       destructive: true,
     });
     if (!confirmed) return;
-    try {
-      await api.documents[":documentId"].$delete({ param: { documentId: String(document.id) } });
-      library.remove(document);
-      toast({
-        title: "Document Deleted",
-        description: `“${document.title}” was deleted.`,
-        variant: "success",
-      });
-    } catch (error) {
-      reportFailure(error, DELETE_FAILED, { byStatus: { 403: ACCESS_DENIED } });
-    }
+    deleted.current = document;
+    deletion.submit(
+      { intent: DOCUMENT_INTENTS.deleteDocument, documentId: document.id },
+      { method: "post", action: LIBRARY_ACTION, preventScrollReset: true },
+    );
   };
+
+  // Rows on their way out (deleted or rejected, until the answer or a refusal brings them back).
+  const leaving = new Set([
+    deletingId,
+    approvals.rejectingId,
+    removedBy(deletion),
+    removedBy(approvals.rejection),
+  ]);
 
   // A document linked from the assistant that the rows shown do not hold is shown on top.
   const highlight = useHighlightedDocument(highlightId, library.rows, filters);
-  const rows = highlight.kind === "pinned" ? [highlight.document, ...library.rows] : library.rows;
+  const rows = (highlight.kind === "pinned" ? [highlight.document, ...library.rows] : library.rows).filter(
+    (row) => !leaving.has(row.id),
+  );
   const stopHighlighting = () => {
     const params = new URLSearchParams(searchParams);
     params.delete("highlight");
@@ -241,7 +277,7 @@ export function DocumentLibrary({
         document={approvals.rejecting}
         reasonRequired={false}
         onClose={approvals.closeReject}
-        onReject={approvals.reject}
+        approvals={approvals}
       />
       <ImportDocumentsDialog
         open={canImport && importRequested}
@@ -251,6 +287,11 @@ export function DocumentLibrary({
       {confirmation.dialog}
     </AppShell>
   );
+}
+
+/** The document a finished deletion removed (hidden until its row has left the rows' state). */
+function removedBy(fetcher: { state: string; data?: FormResult<DocumentRemoved> }) {
+  return fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.value.documentId : null;
 }
 
 /** The library's tab (and a linked document) without search or filters. */

@@ -7,25 +7,27 @@ import {
   ROLE_LABELS,
   type Role,
 } from "@charterly/domain/contract";
-import { type FormEvent, useId, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { api, jsonOf } from "../../lib/api-client";
-import { failureText } from "../../lib/report-failure";
+import { DOCUMENT_INTENTS, EVERYONE_READS } from "../../lib/document-intents";
+import type { FormResult } from "../../lib/form-result";
+import { LIBRARY_ACTION } from "../approvals/use-approval-actions";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles, labelStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
-import { useSchemaForm } from "../ui/use-schema-form";
+import { useFormAnswer } from "../ui/use-form-answer";
+import { hasFieldErrors, useSchemaForm } from "../ui/use-schema-form";
 import { ShortDate } from "./formatted-date";
 import { LoadFailure, Loading } from "./load-status";
 import { useApiResource } from "./use-api-resource";
 
 /** The roles a document can be addressed to (the platform's own administrators are not readers). */
 const READER_ROLES = ["user", "admin", "company_admin"] as const satisfies readonly Role[];
-const SAVE_FAILED = {
-  title: "Could not save",
-  description: "Owner and review were not saved. Please try again.",
-};
+const SAVE_FAILED = "Could not save";
+const INTENT = DOCUMENT_INTENTS.setLifecycle;
 
 interface DocumentLifecycleDialogProps {
   /** The document to set up; null keeps the dialog closed. */
@@ -36,7 +38,8 @@ interface DocumentLifecycleDialogProps {
 
 /**
  * 'Owner & review' (admins): who keeps the document current, how often it is reviewed (the next
- * review follows from the date it came into force), and who is asked to read it.
+ * review follows from the date it came into force), and who is asked to read it. The form posts to
+ * the library route's action (intent set-lifecycle); the field messages stand next to the fields.
  */
 export function DocumentLifecycleDialog({ document, onClose, onSaved }: DocumentLifecycleDialogProps) {
   const people = useApiResource(document ? "team" : null, async () => {
@@ -97,52 +100,61 @@ function LifecycleForm({
   );
   const [everyone, setEveryone] = useState(document.readerRoles === null);
   const [roles, setRoles] = useState<Role[]>(document.readerRoles ?? []);
-  // The contract's schema checks the input here as the API does (one message for the readers).
-  const { errors, validate, showServerErrors } = useSchemaForm(documentLifecycleBody);
-  const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The contract's schema checks the input here as the action does (one message for the readers).
+  const { errors: checked, validate } = useSchemaForm(documentLifecycleBody);
+  const fetcher = useFetcher<FormResult<DocumentDto>>();
+  const saving = fetcher.state !== "idle";
+  // Only answers to this form's submissions.
+  const sent = useRef(false);
+  const answer = sent.current && !saving ? fetcher.data : undefined;
+  const refusal = answer && !answer.ok ? answer : null;
+  const errors: Partial<Record<string, string>> = saving ? checked : { ...refusal?.fieldErrors, ...checked };
+  const failure = refusal && !hasFieldErrors(refusal.fieldErrors) ? refusal.message : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  useFormAnswer(answer, INTENT, (result) => {
+    if (!result.ok) return;
+    const saved = result.value;
+    toast({
+      title: "Owner and review saved",
+      description: saved.nextReviewAt
+        ? `Next review: ${new Date(saved.nextReviewAt).toLocaleDateString()}.`
+        : `“${saved.title}” has no review date.`,
+      variant: "success",
+    });
+    onSaved(saved);
+    onCancel();
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (saving) return event.preventDefault();
     const check = validate({
       ownerUserId: owner ? Number(owner) : null,
       reviewIntervalMonths: interval ? Number(interval) : null,
       readerRoles: everyone ? null : roles,
     });
-    if (!check.ok) return;
-    setFailure(null);
-    setSaving(true);
-    try {
-      const saved = await jsonOf(
-        api.documents[":documentId"].lifecycle.$put({
-          param: { documentId: String(document.id) },
-          json: check.data,
-        }),
-      );
-      toast({
-        title: "Owner and review saved",
-        description: saved.nextReviewAt
-          ? `Next review: ${new Date(saved.nextReviewAt).toLocaleDateString()}.`
-          : `“${saved.title}” has no review date.`,
-        variant: "success",
-      });
-      onSaved(saved);
-      onCancel();
-    } catch (error) {
-      showServerErrors(error);
-      setFailure(failureText(error, SAVE_FAILED));
-      setSaving(false);
-    }
+    if (!check.ok) return event.preventDefault();
+    sent.current = true;
+    // Valid: the fetcher sends it (fetcher.Form's own submit handler).
   };
 
   const toggleRole = (role: Role, on: boolean) =>
     setRoles((current) => (on ? [...new Set([...current, role])] : current.filter((r) => r !== role)));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>
+    <fetcher.Form
+      method="post"
+      action={LIBRARY_ACTION}
+      preventScrollReset
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-busy={saving}
+    >
+      <input type="hidden" name="intent" value={INTENT} />
+      <input type="hidden" name="documentId" value={document.id} />
       {failure ? (
-        <Notice tone="error" title={failure.title}>
-          {failure.description}
+        <Notice tone="error" title={SAVE_FAILED}>
+          {failure}
         </Notice>
       ) : null}
       <FormField
@@ -209,7 +221,8 @@ function LifecycleForm({
           <label className="flex items-center gap-2">
             <input
               type="radio"
-              name={`${id}-readers`}
+              name="readers"
+              value={EVERYONE_READS}
               checked={everyone}
               onChange={() => setEveryone(true)}
             />
@@ -218,7 +231,8 @@ function LifecycleForm({
           <label className="flex items-center gap-2">
             <input
               type="radio"
-              name={`${id}-readers`}
+              name="readers"
+              value="roles"
               checked={!everyone}
               onChange={() => setEveryone(false)}
             />
@@ -230,6 +244,8 @@ function LifecycleForm({
                 <label key={role} className="flex items-center gap-2">
                   <input
                     type="checkbox"
+                    name="readerRoles"
+                    value={role}
                     checked={roles.includes(role)}
                     onChange={(e) => toggleRole(role, e.target.checked)}
                   />
@@ -253,6 +269,6 @@ function LifecycleForm({
           {saving ? "Saving…" : "Save"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -96,7 +96,7 @@ export function DocumentRows({
                 </td>
                 <td>
                   {interactive ? (
-                    <StatusSelect document={document} onChanged={onChanged} tokens={tokens} />
+                    <StatusSelect document={document} tier={tier} onChanged={onChanged} tokens={tokens} />
                   ) : (
                     <span className="st">{statusLabel(document.status)}</span>
                   )}

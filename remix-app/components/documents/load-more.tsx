@@ -34,12 +34,14 @@ export function LoadMore({ hasMore, loading, shown, onLoadMore, onFailure, endNo
 
   const load = async () => {
     const fromButton = document.activeElement === button.current;
+    // Set before the page arrives: its rows may render before the promise's answer is handled.
+    focusEnd.current = fromButton;
     try {
       const added = await onLoadMore();
       setScrollPaused(false);
       setAnnouncement(added === 1 ? "1 more document loaded." : `${added} more documents loaded.`);
-      focusEnd.current = fromButton;
     } catch (error) {
+      focusEnd.current = false;
       setScrollPaused(true);
       onFailure(error);
     }
@@ -62,14 +64,15 @@ export function LoadMore({ hasMore, loading, shown, onLoadMore, onFailure, endNo
     return () => observer.disconnect();
   }, [hasMore, loading, scrollPaused, shown]);
 
+  const finished = !hasMore && announcement !== "";
+  // Once the line that says everything is shown is there (the last page and its announcement).
   useEffect(() => {
-    if (!hasMore && focusEnd.current) {
+    if (finished && focusEnd.current) {
       focusEnd.current = false;
       end.current?.focus();
     }
-  }, [hasMore]);
+  }, [finished]);
 
-  const finished = !hasMore && announcement !== "";
   return (
     <>
       <p role="status" className="sr-only">

@@ -3,9 +3,10 @@ import {
   type DocumentSummaryDto,
   displayedStatus,
   EDITABLE_STATUSES,
-  entersForce,
   STATUS_LABELS,
+  statusChangeSpendsToken,
   statusLabel,
+  type Tier,
   tokenCount,
   updateDocumentBody,
 } from "@charterly/domain/contract";
@@ -27,12 +28,14 @@ export type StatusResult = FormResult<StatusChangeOutcome>;
 export interface SelectTokenCredits {
   /** The company's balance as last known; 0 refuses Approved without a call. Null: unknown. */
   balance: number | null;
-  /** A token was spent (or the server said none is left): read the balance again. */
-  onBalanceChanged: () => void;
+  /** The server said none is left: read the balance again (a refusal does not revalidate). */
+  onRefused: () => void;
 }
 
 interface StatusSelectProps {
   document: DocumentSummaryDto;
+  /** The person's plan: whether a change spends a token is the contract's rule for it. */
+  tier: Tier;
   /** The changed document, from the action's answer (rows past the first page are not read again). */
   onChanged: (document: DocumentDto) => void;
   /** Given on Pay Per Use, where every move into Approved costs one token (decision 009). */
@@ -59,7 +62,7 @@ export function tokenApprovalQuestion(title: string, balance: number | null): st
  * JavaScript the row links to the document's status page (routes/documents_.$documentId.status.tsx),
  * whose form posts to the same action; the action then asks about the token itself.
  */
-export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps) {
+export function StatusSelect({ document, tier, onChanged, tokens }: StatusSelectProps) {
   const { toast } = useToast();
   const fetcher = useFetcher<StatusResult>();
   const confirmation = useConfirmation();
@@ -68,7 +71,7 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
   const latest = useRef({ onChanged, tokens });
   latest.current = { onChanged, tokens };
 
-  // Each answer once: a toast, the row updated, the balance read again after a token was spent.
+  // Each answer once: a toast and the row updated (Remix reads the page, and the balance, again).
   useEffect(() => {
     if (!answered) return;
     const { onChanged, tokens } = latest.current;
@@ -81,12 +84,11 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
         variant: "success",
       });
       onChanged(outcome.document);
-      if (outcome.tokenSpent) tokens?.onBalanceChanged();
       return;
     }
     if (answered.code === "insufficient_tokens") {
       toast({ ...INSUFFICIENT_TOKENS, variant: "destructive" });
-      tokens?.onBalanceChanged();
+      tokens?.onRefused();
       return;
     }
     toast({ title: UPDATE_FAILED, description: answered.message, variant: "destructive" });
@@ -102,15 +104,17 @@ export function StatusSelect({ document, onChanged, tokens }: StatusSelectProps)
     const body = updateDocumentBody.safeParse({ status: value });
     if (!body.success || !("status" in body.data) || !formRef.current) return;
     // The select is controlled: returning without a change puts it back on the current status.
-    const spendsToken = tokens !== undefined && entersForce(document.status, body.data.status);
+    // Whether it costs a token is the contract's rule, the one updateDocument applies.
+    const spendsToken = statusChangeSpendsToken(tier, document.status, body.data.status);
     if (spendsToken) {
-      if (tokens.balance !== null && tokens.balance < 1) {
+      const balance = tokens?.balance ?? null;
+      if (balance !== null && balance < 1) {
         toast({ ...INSUFFICIENT_TOKENS, variant: "destructive" });
         return;
       }
       const confirmed = await confirmation.ask({
         title: "Approve Document",
-        message: tokenApprovalQuestion(document.title, tokens.balance),
+        message: tokenApprovalQuestion(document.title, balance),
         confirmLabel: "Approve",
       });
       if (!confirmed || !formRef.current) return;

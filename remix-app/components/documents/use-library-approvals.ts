@@ -1,6 +1,5 @@
 import { type DocumentSummaryDto, type Tier, usesTokenCredits } from "@charterly/domain/contract";
-import { useCallback } from "react";
-import { api, jsonOf } from "../../lib/api-client";
+import { useRevalidator } from "@remix-run/react";
 import { useApprovalActions } from "../approvals/use-approval-actions";
 import { useLoaderState } from "../ui/use-loader-state";
 import type { RowApproval } from "./document-actions";
@@ -15,20 +14,13 @@ interface LibraryRowsUpdate {
  * The library's token spending (Pay Per Use): Approve and Reject for documents pending approval (an
  * approved document becomes Approved in place, version + 1, downloadable; a rejected one leaves the
  * list), and the status select's move into Approved, which spends a token too (decision 009).
- * `approval` and `tokens` are undefined on other plans.
+ * `approval` and `tokens` are undefined on other plans. The balance is the loader's: after a change
+ * Remix reads it again; after a refusal (no revalidation) it is read again here.
  */
 export function useLibraryApprovals(tier: Tier, tokenBalance: number | null, rows: LibraryRowsUpdate) {
   const [balance, setBalance] = useLoaderState(tokenBalance);
-  // The select's answer is the document, without the balance: read it again. Unknown (null) when
-  // that fails, so the server decides the next approval.
-  const refreshBalance = useCallback(async () => {
-    try {
-      const current = await jsonOf(api.tokens.balance.$get());
-      setBalance(() => current.balance);
-    } catch {
-      setBalance(() => null);
-    }
-  }, [setBalance]);
+  const revalidator = useRevalidator();
+  const readAgain = () => revalidator.revalidate();
   const approvals = useApprovalActions({
     balance,
     onApproved: (document, result) => {
@@ -41,14 +33,14 @@ export function useLibraryApprovals(tier: Tier, tokenBalance: number | null, row
       });
     },
     onRejected: rows.remove,
-    onStale: () => void refreshBalance(),
+    onStale: readAgain,
   });
   const paysWithTokens = usesTokenCredits(tier);
   const approval: RowApproval | undefined = paysWithTokens
     ? { approvingId: approvals.approvingId, onApprove: approvals.approve, onReject: approvals.openReject }
     : undefined;
   const tokens: SelectTokenCredits | undefined = paysWithTokens
-    ? { balance, onBalanceChanged: () => void refreshBalance() }
+    ? { balance, onRefused: readAgain }
     : undefined;
   return { approval, approvals, tokens };
 }

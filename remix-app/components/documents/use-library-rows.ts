@@ -4,9 +4,10 @@ import type {
   DocumentListRowDto,
   DocumentSummaryDto,
 } from "@charterly/domain/contract";
-import { useRef, useState } from "react";
-import { api, jsonOf } from "../../lib/api-client";
-import { type LibraryFilters, libraryPageQuery, matchesTabAndStatus } from "../../lib/library-filters";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { type LibraryFilters, libraryPageUrl, matchesTabAndStatus } from "../../lib/library-filters";
+import type { loader as libraryLoader } from "../../routes/documents";
 
 interface RowsState {
   /** The loader's page these rows started from; a new one for other filters starts over. */
@@ -51,10 +52,23 @@ export const toSummary = ({
   ...summary
 }: DocumentDto | (DocumentSummaryDto & { content?: string })) => summary as DocumentSummaryDto;
 
+/** A "Load more" on its way: the cursor it follows, and who waits for how many rows it added. */
+interface PendingPage {
+  cursor: string;
+  source: DocumentListDto;
+  settle: (added: number) => void;
+  fail: (error: Error) => void;
+}
+
 /**
  * The rows on screen: the loader's first page, the pages added by "Load more" (or by scrolling),
  * and the changes made here (a status change or edit updates its row in place; a row that no longer
  * belongs to the tab or status filter leaves, and the tab counts follow).
+ *
+ * A later page is read from the library's own loader (`/documents?…&cursor=`) through a fetcher
+ * keyed by the cursor it follows: once its rows are added the next cursor takes a new, empty
+ * fetcher, so a page already added is not read again when Remix revalidates after a change. The
+ * loader answers a refusal (rather than throwing it), so a failed page is said and the list stays.
  *
  * One page loads at a time: a second call while one is on its way (a click and the scroll sentinel
  * together) waits for nothing and returns 0. A page that arrives after the filters changed is
@@ -65,30 +79,50 @@ export function useLibraryRows(firstPage: DocumentListDto, filters: LibraryFilte
   const [state, setState] = useState<RowsState>(() => fromPage(firstPage, filtersKey));
   const current = state.source === firstPage ? state : withFirstPage(state, firstPage, filtersKey);
   if (current !== state) setState(current);
+  const pages = useFetcher<typeof libraryLoader>({ key: `library-page:${current.nextCursor ?? "end"}` });
+  const pending = useRef<PendingPage | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const inFlight = useRef(false);
+  const shown = useRef(current.rows);
+  shown.current = current.rows;
 
-  /** Loads the page after the rows shown; resolves with how many rows it added. */
-  const loadMore = async (): Promise<number> => {
-    const cursor = current.nextCursor;
-    if (!cursor || inFlight.current) return 0;
-    inFlight.current = true;
-    setLoadingMore(true);
-    try {
-      const page = await jsonOf(api.documents.$get({ query: libraryPageQuery(filters, cursor) }));
-      setState((s) => {
-        // Filters changed meanwhile, or this cursor was already followed: not these rows.
-        if (s.source !== firstPage || s.nextCursor !== cursor) return s;
-        const known = new Set(s.rows.map((row) => row.id));
-        const fresh = page.documents.filter((row) => !known.has(row.id));
-        return { ...s, rows: [...s.rows, ...fresh], counts: page.counts, nextCursor: page.nextCursor };
-      });
-      const shown = new Set(current.rows.map((row) => row.id));
-      return page.documents.filter((row) => !shown.has(row.id)).length;
-    } finally {
-      inFlight.current = false;
+  // The page arrived: its new rows join the list (unless the filters changed meanwhile).
+  useEffect(() => {
+    const waiting = pending.current;
+    const answer = pages.data;
+    if (!waiting || pages.state !== "idle" || !answer || answer.view !== "more") return;
+    pending.current = null;
+    setLoadingMore(false);
+    const page = answer.page;
+    if (!page) return waiting.fail(new Error(answer.refusal ?? "The page could not be read."));
+    setState((s) => {
+      // Filters changed meanwhile, or this cursor was already followed: not these rows.
+      if (s.source !== waiting.source || s.nextCursor !== waiting.cursor) return s;
+      const known = new Set(s.rows.map((row) => row.id));
+      const fresh = page.documents.filter((row) => !known.has(row.id));
+      return { ...s, rows: [...s.rows, ...fresh], counts: page.counts, nextCursor: page.nextCursor };
+    });
+    const known = new Set(shown.current.map((row) => row.id));
+    waiting.settle(page.documents.filter((row) => !known.has(row.id)).length);
+  }, [pages.state, pages.data]);
+
+  // Other filters (a new first page) leave a page on its way unanswered: it is not theirs.
+  useEffect(() => {
+    if (pending.current && pending.current.source !== firstPage) {
+      pending.current.settle(0);
+      pending.current = null;
       setLoadingMore(false);
     }
+  }, [firstPage]);
+
+  /** Loads the page after the rows shown; resolves with how many rows it added. */
+  const loadMore = (): Promise<number> => {
+    const cursor = current.nextCursor;
+    if (!cursor || pending.current) return Promise.resolve(0);
+    setLoadingMore(true);
+    return new Promise<number>((settle, fail) => {
+      pending.current = { cursor, source: firstPage, settle, fail };
+      pages.load(libraryPageUrl(filters, cursor));
+    });
   };
 
   const applyChange = (changed: DocumentDto | DocumentSummaryDto) => {

@@ -1,24 +1,26 @@
 import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "@charterly/domain/contract";
-import { useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useRef } from "react";
 import { api, jsonOf } from "../../lib/api-client";
+import { DOCUMENT_INTENTS } from "../../lib/document-intents";
+import type { FormResult } from "../../lib/form-result";
 import { versionChangeLabels, versionDescription } from "../../lib/version-changes";
+import { LIBRARY_ACTION } from "../approvals/use-approval-actions";
 import { Badge } from "../badges";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { Modal } from "../ui/modal";
 import { useConfirmation } from "../ui/use-confirmation";
+import { submittedId, useFormAnswer } from "../ui/use-form-answer";
 import { ChangeSummaryView } from "./change-summary-view";
 import { RestoreIcon } from "./document-icons";
 import { DateTime } from "./formatted-date";
 import { LoadFailure, Loading } from "./load-status";
 import { useApiResource } from "./use-api-resource";
-import { useFailureToast } from "./use-failure-toast";
 
-const RESTORE_FAILED = {
-  title: "Restore Failed",
-  description: "Failed to restore the version. Please try again.",
-};
+const RESTORE_FAILED = "Restore Failed";
+const INTENT = DOCUMENT_INTENTS.restoreVersion;
 
 interface VersionHistoryDialogProps {
   document: DocumentSummaryDto | null;
@@ -40,48 +42,59 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
     jsonOf(api.documents[":documentId"].versions.$get({ param: { documentId: String(documentId) } })),
   );
   const { toast } = useToast();
-  const reportFailure = useFailureToast();
-  const [restoringId, setRestoringId] = useState<number | null>(null);
+  // Restore is the library route's action (intent restore-version): the fetcher's state is the
+  // pending UI, Remix reads the page again after it, and the versions are read again here.
+  const fetcher = useFetcher<FormResult<DocumentDto>>();
+  const restoringId = submittedId(fetcher, "versionId");
+  const restoring = useRef<{ document: DocumentSummaryDto; version: DocumentVersionDto } | null>(null);
   const confirmation = useConfirmation();
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; title: string; text: string } | null>(
-    null,
-  );
+  // The answer about this document's restore, shown in the dialog until it closes or another is sent.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const shown =
+    answer && restoring.current && restoring.current.document.id === document?.id ? answer : undefined;
+  const outcome = shown
+    ? shown.ok
+      ? { tone: "success" as const, title: "Version Restored", text: restoredText(shown.value) }
+      : { tone: "error" as const, title: RESTORE_FAILED, text: shown.message }
+    : null;
+
+  function restoredText(restored: DocumentDto) {
+    const version = restoring.current?.version.version;
+    return restored.version === restoring.current?.document.version
+      ? `The document already has the content of version ${version}; nothing changed.`
+      : `Version ${version} was restored as version ${restored.version}.`;
+  }
+
+  useFormAnswer(fetcher.data, INTENT, (result) => {
+    if (!result.ok) {
+      toast({ title: RESTORE_FAILED, description: result.message, variant: "destructive" });
+      return;
+    }
+    toast({ title: "Version Restored", description: restoredText(result.value), variant: "success" });
+    onRestored(result.value);
+    void versions.reload();
+  });
 
   const close = () => {
-    setOutcome(null);
+    restoring.current = null;
     onClose();
   };
 
   const restore = async (version: DocumentVersionDto) => {
-    if (!document) return;
+    if (!document || restoringId !== null) return;
     const confirmed = await confirmation.ask({
       title: "Restore Version",
       message: `Restore version ${version.version} of “${document.title}”? Its title and content become a new version; nothing is lost.`,
       confirmLabel: "Restore",
     });
     if (!confirmed) return;
-    setRestoringId(version.id);
-    setOutcome(null);
-    try {
-      const restored = await jsonOf(
-        api.documents[":documentId"].restore[":versionId"].$post({
-          param: { documentId: String(document.id), versionId: String(version.id) },
-        }),
-      );
-      const unchanged = restored.version === versions.data?.[0]?.version;
-      const text = unchanged
-        ? `The document already has the content of version ${version.version}; nothing changed.`
-        : `Version ${version.version} was restored as version ${restored.version}.`;
-      toast({ title: "Version Restored", description: text, variant: "success" });
-      setOutcome({ tone: "success", title: "Version Restored", text });
-      onRestored(restored);
-      await versions.reload();
-    } catch (error) {
-      const failure = reportFailure(error, RESTORE_FAILED);
-      setOutcome({ tone: "error", title: failure.title, text: failure.description });
-    } finally {
-      setRestoringId(null);
-    }
+    // The version the document is at now: the answer's version says whether anything changed.
+    const current = versions.status === "loaded" ? versions.data[0]?.version : undefined;
+    restoring.current = { document: { ...document, version: current ?? document.version }, version };
+    fetcher.submit(
+      { intent: INTENT, documentId: document.id, versionId: version.id },
+      { method: "post", action: LIBRARY_ACTION, preventScrollReset: true },
+    );
   };
 
   return (

@@ -37,16 +37,20 @@ export async function updateDocument(
   assertNotPendingApproval(current);
   if ("status" in body) return setStatus(ctx, actor, current, body.status, options.seenVersion);
   const change = detailsChange(current, body);
+  // The same text saved again (a double submit, or nothing edited) is no change, whatever the version.
   if (!change) return toDocumentDto(current);
+  if (options.seenVersion !== undefined && options.seenVersion !== current.version)
+    throw editedMeanwhile(current);
   const changes = takingOutOfForce(current, change, "the approved text was edited");
   return toDocumentDto(await writeDocumentChange(ctx, actor, current, changes));
 }
 
 export interface UpdateDocumentOptions {
   /**
-   * The version the person saw when they chose (a page's form): if the document has another one by
-   * now and is not already where they asked, the change is refused (409) rather than made on a
-   * document they have not seen. A repeat of a change already made (a double submit) is no change.
+   * The version the person saw when they chose or edited (a page's form): if the document has another
+   * one by now and is not already what they asked for, the change is refused (409) rather than made
+   * on a document they have not seen (an edit would overwrite the other one). A repeat of a change
+   * already made (a double submit) is no change.
    */
   seenVersion?: number;
 }
@@ -55,6 +59,12 @@ export interface UpdateDocumentOptions {
 export const statusChangedMeanwhile = (current: DocumentRow) =>
   conflict(
     `“${current.title}” changed since you chose its status: it is now ${statusLabel(current.status)} (version ${current.version}). Choose again.`,
+  );
+
+/** The refusal of an edit saved over a version the person did not open. */
+export const editedMeanwhile = (current: DocumentRow) =>
+  conflict(
+    `“${current.title}” changed since you opened it: it is now ${statusLabel(current.status)} (version ${current.version}). Copy your changes, then open it again to edit the current text.`,
   );
 
 async function setStatus(

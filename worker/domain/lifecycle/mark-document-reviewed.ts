@@ -1,7 +1,8 @@
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
-import { conflict, type DocumentDto, forbidden, isInForce, mayReview } from "../contract";
+import { conflict, type DocumentDto, forbidden, isInForce, mayReview, statusLabel } from "../contract";
+import type { DocumentRow } from "../documents/document-dto";
 import { toDocumentDto } from "../documents/document-dto";
 import { loadDocument } from "../documents/load-document";
 import { writeDocumentChange } from "../documents/write-document-change";
@@ -20,11 +21,16 @@ export async function markDocumentReviewed(
   ctx: DomainContext,
   actor: Actor,
   documentId: number,
+  options: { seenVersion?: number } = {},
 ): Promise<DocumentDto> {
   requirePermission(actor, "document.review");
   const current = await loadDocument(ctx, actor, documentId);
   if (!mayReview(actor, current)) throw forbidden(REVIEW_OWNER_OR_ADMIN);
   if (!isInForce(current.status)) throw conflict(REVIEW_NOT_IN_FORCE);
+  // A page's form names the version the person confirmed: a newer one (edited, or this review
+  // already recorded by a double submit) is not what they read.
+  if (options.seenVersion !== undefined && options.seenVersion !== current.version)
+    throw reviewedVersionChanged(current);
   const written = await writeDocumentChange(ctx, actor, current, {
     title: current.title,
     description: current.description,
@@ -36,3 +42,9 @@ export async function markDocumentReviewed(
   });
   return toDocumentDto(written);
 }
+
+/** The refusal of a review confirmed for an older version than the document's. */
+export const reviewedVersionChanged = (current: DocumentRow) =>
+  conflict(
+    `“${current.title}” changed since you opened it: it is now ${statusLabel(current.status)} (version ${current.version}). Check the current version before marking it reviewed.`,
+  );
