@@ -36,6 +36,7 @@ async function contextOf(who: Person): Promise<AppLoadContext> {
   return {
     appEnv: "test",
     appOrigin: APP_ORIGIN,
+    passwordResetUrl: `${APP_ORIGIN}/reset`,
     domain: domain(),
     session: toSessionUser(row!.user, row!.company, row!.settings),
     checkRateLimit: async () => null,
