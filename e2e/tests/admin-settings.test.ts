@@ -135,6 +135,56 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
+  test("saves settings before the page's JavaScript has loaded: the field's error, then the saved value", async ({
+    freshCompany,
+    newVisitor,
+  }) => {
+    // A company of its own, and its admin's session in a browser that runs no JavaScript.
+    const { admin } = freshCompany;
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    await page.goto("/admin/settings");
+
+    // Maximum users: refused with the field's own error and what was typed, then saved.
+    const info = card(page, "Company Information");
+    await info.getByLabel("Maximum users").fill("0");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/admin/settings")),
+      info.getByRole("button", { name: "Save" }).click(),
+    ]);
+    expect(refused.status(), "an invalid form is a 400 with its field errors, not a 500").toBe(400);
+    const field = card(page, "Company Information").getByLabel("Maximum users");
+    await expect(
+      card(page, "Company Information").getByText("Maximum users must be at least 1"),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveValue("0");
+    await field.fill("7");
+    await card(page, "Company Information").getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect(card(page, "Company Information").getByLabel("Maximum users")).toHaveValue("7");
+
+    // A switch is its own form: off, and still off when the page is read again.
+    const assistant = () => card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" });
+    await expect(assistant()).toHaveAttribute("aria-checked", "true");
+    await assistant().click();
+    await saved(page);
+    await page.goto("/admin/settings");
+    await expect(assistant()).toHaveAttribute("aria-checked", "false");
+
+    // A domain: a public provider is refused next to the field, with what was typed.
+    const domains = card(page, "Authorized Email Domains");
+    await domains.getByLabel("Domain").fill("gmail.com");
+    await domains.getByRole("button", { name: "Add Domain" }).click();
+    await expect(card(page, "Authorized Email Domains").getByText(/public e-mail provider/)).toBeVisible();
+    await expect(card(page, "Authorized Email Domains").getByLabel("Domain")).toHaveValue("gmail.com");
+
+    await noScript.close();
+    await admin.close();
+  });
+
   test("shows a Freemium admin the disabled upgrade button instead of switches, domains and Slack", async ({
     as,
   }) => {
