@@ -3,6 +3,7 @@
 // permission; callers pass the request's DomainContext and the signed-in Actor.
 
 export type { Actor } from "./access/actor";
+export { listQuestionGaps, resolveQuestionGap } from "./assistant/question-gaps";
 export { suggestStarterQuestions } from "./assistant/starter-questions";
 export type { SessionUser } from "./auth/find-session-user";
 export { cancelDomainClaim } from "./authorized-domains/cancel-domain-claim";
@@ -25,10 +26,14 @@ export { getCustomerAnalytics } from "./customers/get-customer-analytics";
 export { getCustomerStats } from "./customers/get-customer-stats";
 export { listCompanies } from "./customers/list-companies";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
+export { archiveOldDocuments, previewArchiveOldDocuments } from "./documents/archive-old-documents";
 export { getDocument } from "./documents/get-document";
 export { listDocuments } from "./documents/list-documents";
 export { type StatusChangeCost, statusChangeCost } from "./documents/status-change-cost";
 export { updateDocument } from "./documents/update-document";
+export { listKnowledgeBase } from "./knowledge/list-knowledge-base";
+export { removeKnowledgeEntry } from "./knowledge/remove-knowledge-entry";
+export { setKnowledgeEntryActive } from "./knowledge/set-knowledge-entry-active";
 export { listReviewsDue, type ReviewsDue } from "./lifecycle/reviews-due";
 export { listToRead } from "./lifecycle/to-read";
 export { describeDeployment } from "./platform/describe-deployment";
