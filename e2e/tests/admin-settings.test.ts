@@ -220,6 +220,50 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
+  test("the Documents tab counts and archives old documents before the page's JavaScript has loaded, asked first", async ({
+    freshCompany,
+    newVisitor,
+  }) => {
+    // A company of its own with one imported document, and its admin in a browser without JavaScript.
+    const { admin } = freshCompany;
+    const form = new FormData();
+    const text = "Nojs Archive Policy\n\n1. Purpose\n\nWhat we keep.\n\n2. Scope\n\nEveryone.";
+    form.append("file", new Blob([text], { type: "text/plain" }), "archive.txt");
+    form.append("category", "hr");
+    const imported = await admin.api("POST", "/api/documents/import", form);
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    await page.goto("/admin/documents");
+
+    // The date is a GET form: the loader counts for the date in the address.
+    const management = () => card(page, "Document Management");
+    await management().getByLabel("Last changed before").fill("2100-01-01");
+    await management().getByRole("button", { name: "Count documents" }).click();
+    await expect(page).toHaveURL(/before=2100-01-01/);
+    await expect(management().getByText("1 document last changed before Jan 1, 2100.")).toBeVisible();
+
+    // No reason: refused next to the field.
+    await management().getByRole("button", { name: "Archive Documents" }).click();
+    await expect(management().getByText("Give a reason for archiving")).toBeVisible();
+
+    // Asked first (nothing archived yet), then confirmed.
+    await management().getByLabel("Reason").fill("Superseded by the new handbook");
+    await management().getByRole("button", { name: "Archive Documents" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Archive Documents" });
+    await expect(
+      ask.getByText("Archive 1 document last changed before Jan 1, 2100?", { exact: false }),
+    ).toBeVisible();
+    await ask.getByRole("button", { name: "Archive 1 document" }).click();
+    await expect(page.getByText("1 document last changed before Jan 1, 2100 was archived.")).toBeVisible();
+    await expect(management().getByText("0 documents last changed before Jan 1, 2100.")).toBeVisible();
+
+    await noScript.close();
+    await admin.close();
+  });
+
   test("the Documents tab's replace-version list refreshes after an import", async ({ as }) => {
     const admin = await as("admin@enterprise.test");
     const { page } = admin;
