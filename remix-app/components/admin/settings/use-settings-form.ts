@@ -41,7 +41,7 @@ export function useSettingsForm<T>({
       const text = success(result.value);
       toast({ ...(typeof text === "string" ? { title: text } : text), variant: "success" });
       onSaved?.(result.value);
-    } else if (!hasFieldErrors(result.fieldErrors))
+    } else if (!hasFieldErrors(result.fieldErrors ?? {}))
       toast({ title: failure, description: result.message, variant: "destructive" });
   }, [answeredNow, fetcher.data, toast]);
 

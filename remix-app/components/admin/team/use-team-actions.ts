@@ -89,7 +89,7 @@ function usePersonSender(via: PeopleVia, onAnswer: (change: PersonChange, answer
       change,
       result.ok
         ? { ok: true, value: result.value }
-        : { ok: false, error: null, message: result.fieldErrors.role ?? result.message },
+        : { ok: false, error: null, message: result.fieldErrors?.role ?? result.message },
     );
   }, [fetcher.state, fetcher.data]);
 
