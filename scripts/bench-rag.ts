@@ -13,7 +13,7 @@
 //
 // Options: --part tune|test|all (default all), --fit, --sets policyqa,h2o,demo,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md). RAG_BENCH_DUMP=<file> writes every
-// question's result as JSON.
+// question's result as JSON (and <file>.disagreements.json the known disagreements').
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +22,7 @@ import { detectImportFormat } from "../worker/domain/imports/detect-import-forma
 import { readImportedText } from "../worker/domain/imports/import-document.ts";
 import { addKnowledgeText, createBenchCompany, openFreshDatabase } from "./bench/rag/database.ts";
 import { loadDemoLibrary } from "./bench/rag/demo-library.ts";
+import { type DisagreementResult, measureDisagreements } from "./bench/rag/disagreements.ts";
 import {
   type EvalQuestion,
   type EvalSet,
@@ -151,6 +152,19 @@ try {
     if (process.env.RAG_BENCH_DUMP)
       writeFileSync(process.env.RAG_BENCH_DUMP, JSON.stringify(results, null, 1));
 
+    // The demo library's known disagreements between two documents, asked of its company.
+    let disagreements: DisagreementResult[] | null = null;
+    const demoCorpus = sets.find((set) => set.slug === "demo")?.corpora[0];
+    if (demoCorpus && indexed.has(demoCorpus.id)) {
+      log("Asking the demo library's known disagreements…");
+      disagreements = await measureDisagreements(ctx, indexed.get(demoCorpus.id)!.companyId, parts);
+      if (process.env.RAG_BENCH_DUMP)
+        writeFileSync(
+          `${process.env.RAG_BENCH_DUMP}.disagreements.json`,
+          JSON.stringify(disagreements, null, 1),
+        );
+    }
+
     let scale: ScaleFigures | null = null;
     if (!args.includes("--no-scale")) {
       log("Scale: seeding 100 companies (10,000 passages in the measured one)…");
@@ -163,6 +177,7 @@ try {
     const report = await formatReport({
       sets,
       results,
+      disagreements,
       parts,
       indexing,
       scale,

@@ -170,3 +170,30 @@ test.describe("the Freemium dashboard's upgrade banner", () => {
     await freemium.close();
   });
 });
+
+test.describe("requesting more tokens (Pay Per Use)", () => {
+  test("a refused field is said next to it, then the request is sent and listed", async ({ newCompany }) => {
+    const { admin } = await newCompany("per_document");
+    const { page } = admin;
+    await page.goto("/");
+    await page.getByRole("button", { name: "Request Additional Tokens" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Additional Tokens" });
+    await dialog.getByRole("button", { name: "50 tokens" }).click();
+    // Too short a justification: the schema's message, before anything is sent.
+    await dialog.getByLabel("Business justification").fill("More");
+    await dialog.getByLabel("Urgency").selectOption("high");
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expect(
+      dialog.getByText("Please provide a detailed business justification (minimum 10 characters)").first(),
+    ).toBeVisible();
+
+    await dialog.getByLabel("Business justification").fill("Quarterly refresh of the finance policies.");
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expect(dialog.getByText("Thank you! Your request for 50 tokens was sent.")).toBeVisible();
+    const requests = (await (await admin.api("GET", "/api/tokens/requests")).json()) as Array<{
+      requestedTokens: number;
+      status: string;
+    }>;
+    expect(requests.map((r) => [r.requestedTokens, r.status])).toEqual([[50, "pending"]]);
+  });
+});

@@ -1,33 +1,43 @@
 import type { SignedIn } from "../support/fixtures.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { storedSession } from "../support/sign-in.ts";
+import { storageStatePath, storedSession } from "../support/sign-in.ts";
 
 // Read and acknowledge (decision 016), end to end: an admin sets a document to Approved → a plain
 // user of the company finds it in 'To read' on the dashboard, opens it and clicks 'I have read
 // this' → it leaves the list → the admin's 'Who has read it' shows the user as acknowledged.
 
 const TITLE = `Acknowledge Check Clean Desk Policy ${Date.now()}`;
+const NO_SCRIPT_TITLE = `Acknowledge Check Kitchen Policy ${Date.now()}`;
 let admin: SignedIn;
 let user: SignedIn;
 let documentId: number;
+let noScriptDocumentId: number;
 
-test.beforeAll(async () => {
+/** Imports a short policy as the seeded admin and sets it to Approved (in force). */
+async function inForce(title: string): Promise<number> {
   const admin = storedSession("admin@enterprise.test");
   const form = new FormData();
-  const text = `${TITLE}\n\n1. Purpose\n\nDesks are cleared at the end of each day.\n\n2. Screens\n\nScreens lock after five minutes.`;
-  form.append("file", new Blob([text], { type: "text/plain" }), "clean-desk.txt");
+  const text = `${title}\n\n1. Purpose\n\nDesks are cleared at the end of each day.\n\n2. Screens\n\nScreens lock after five minutes.`;
+  form.append("file", new Blob([text], { type: "text/plain" }), "policy.txt");
   const imported = await admin.api("POST", "/api/documents/import", form);
   expect(imported.status).toBe(200);
-  documentId = ((await imported.json()) as { documentId: number }).documentId;
-  const approved = await admin.api("PUT", `/api/documents/${documentId}`, { status: "approved" });
+  const id = ((await imported.json()) as { documentId: number }).documentId;
+  const approved = await admin.api("PUT", `/api/documents/${id}`, { status: "approved" });
   expect(approved.status, await approved.clone().text()).toBe(200);
+  return id;
+}
+
+test.beforeAll(async () => {
+  documentId = await inForce(TITLE);
+  noScriptDocumentId = await inForce(NO_SCRIPT_TITLE);
 });
 test.beforeEach(async ({ as }) => {
   admin = await as("admin@enterprise.test");
   user = await as("user@enterprise.test");
 });
 test.afterAll(async () => {
-  await storedSession("admin@enterprise.test").api("DELETE", `/api/documents/${documentId}`);
+  for (const id of [documentId, noScriptDocumentId])
+    await storedSession("admin@enterprise.test").api("DELETE", `/api/documents/${id}`);
 });
 
 test.describe("read and acknowledge", () => {
@@ -65,5 +75,25 @@ test.describe("read and acknowledge", () => {
     await expect(acknowledged.getByText("Eli User")).toBeVisible();
     await expect(readers.getByRole("list", { name: "Not yet" }).getByText("Eli User")).toHaveCount(0);
     await expect(readers.getByText(/1 of \d+ have read version/)).toBeVisible();
+  });
+
+  test("'I have read this' works before the page's JavaScript has loaded", async ({ newVisitor }) => {
+    const { page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: storageStatePath("user@enterprise.test"),
+    });
+    await page.goto("/");
+    const toRead = page.getByRole("region", { name: "To read" });
+    const item = toRead.getByRole("listitem").filter({ hasText: NO_SCRIPT_TITLE });
+    // Listed among the first five, newest first.
+    await expect(item).toBeVisible();
+    await item.getByRole("button", { name: `I have read this: ${NO_SCRIPT_TITLE}` }).click();
+    await expect(toRead.getByText("Your acknowledgement is recorded.")).toBeVisible();
+    await expect(toRead.getByRole("listitem").filter({ hasText: NO_SCRIPT_TITLE })).toHaveCount(0);
+    const status = await storedSession("user@enterprise.test").api(
+      "GET",
+      `/api/documents/${noScriptDocumentId}/acknowledgement`,
+    );
+    expect(((await status.json()) as { acknowledgedAt: string | null }).acknowledgedAt).toBeTruthy();
   });
 });

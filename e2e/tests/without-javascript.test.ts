@@ -5,7 +5,8 @@ import { expect, test } from "../support/fixtures.ts";
 
 // The core forms before the page's JavaScript has loaded (issue 26 §2): a browser with JavaScript
 // switched off signs in, searches and filters the library, changes a document's status and adds a
-// comment — each a plain link, GET form or POST form answered by the server.
+// comment — each a plain link, GET form or POST form answered by the server; the platform
+// administrator adds credits and changes a company's plan in Customer Management.
 
 const ADMIN = "admin@enterprise.test";
 /** Documents of this test's own, so what other tests do to the seeded ones does not matter. */
@@ -30,9 +31,14 @@ test.afterAll(async () => {
 });
 
 /** The API with the no-JavaScript admin's session, for setting up and checking what was written. */
-async function api(method: string, path: string, body?: FormData | object): Promise<Response> {
+async function api(
+  method: string,
+  path: string,
+  body?: FormData | object,
+  as: BrowserContext = admin.context,
+): Promise<Response> {
   const headers: Record<string, string> = {
-    cookie: `${SESSION_COOKIE}=${await sessionCookie(admin.context)}`,
+    cookie: `${SESSION_COOKIE}=${await sessionCookie(as)}`,
     origin: APP_URL,
   };
   if (body && !(body instanceof FormData)) headers["content-type"] = "application/json";
@@ -165,5 +171,181 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     const comments = (await (await api("GET", `/api/documents/${created[1]}/comments`)).json()) as unknown[];
     expect(comments).toHaveLength(1);
+  });
+});
+
+test.describe("without JavaScript, the platform administrator", () => {
+  let platform: { context: BrowserContext; page: Page };
+  const suffix = Date.now().toString(36);
+  const COMPANY = `Nojs Credits ${suffix}`;
+  const BINNED = `Nojs Binned ${suffix}`;
+  const TEMPLATE = `Nojs Template ${suffix}`;
+
+  test.beforeAll(async ({ browser }) => {
+    platform = await withoutJavaScript(browser);
+    await signInWithoutJavaScript(platform.page, "platform@charterly.test");
+    // A company of this test's own, so the balances other tests read do not move.
+    const created = await api(
+      "POST",
+      "/api/admin/customers",
+      {
+        companyName: COMPANY,
+        subscriptionTier: "per_document",
+        email: `nojs-credits-${suffix}@example.test`,
+        firstName: "Nora",
+        lastName: "Nojs",
+      },
+      platform.context,
+    );
+    expect(created.status, await created.clone().text()).toBe(200);
+    const binned = await api(
+      "POST",
+      "/api/admin/customers",
+      {
+        companyName: BINNED,
+        subscriptionTier: "freemium",
+        email: `nojs-binned-${suffix}@example.test`,
+        firstName: "Bea",
+        lastName: "Binned",
+      },
+      platform.context,
+    );
+    expect(binned.status, await binned.clone().text()).toBe(200);
+  });
+  test.afterAll(async () => {
+    const listed = await api("GET", "/api/admin/templates", undefined, platform.context);
+    for (const template of (await listed.json()) as { id: number; name: string }[])
+      if (template.name === TEMPLATE)
+        await api("DELETE", `/api/admin/templates/${template.id}`, undefined, platform.context);
+    await platform.context.close();
+  });
+
+  const balanceOf = async () => {
+    const res = await api("GET", "/api/admin/companies/tokens", undefined, platform.context);
+    const rows = (await res.json()) as { name: string; balance: number }[];
+    return rows.find((row) => row.name === COMPANY)?.balance;
+  };
+
+  test("adds credits on Token Management: a missing invoice is said next to its field, and an invoice credits once", async () => {
+    const { page } = platform;
+    const openForm = async () => {
+      await page.goto("/admin/customers/tokens");
+      await page
+        .getByRole("region", { name: "Company Balances", exact: true })
+        .getByRole("row")
+        .filter({ hasText: COMPANY })
+        .getByRole("link", { name: `Add Credits: ${COMPANY}` })
+        .click();
+      await page.waitForURL(/\?credit=\d+/);
+      return page.getByRole("region", { name: "Add Credits" });
+    };
+    const invoice = `INV-NOJS-${suffix}`;
+
+    let form = await openForm();
+    await form.getByLabel("Amount").fill("30");
+    await form.getByLabel("Description").fill("Nojs bundle");
+    await form.getByRole("button", { name: "Add Credits" }).click();
+    form = page.getByRole("region", { name: "Add Credits" });
+    await expect(form.getByLabel("Invoice number")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Invoice number is required")).toBeVisible();
+    await expect(form.getByLabel("Description")).toHaveValue("Nojs bundle");
+    await expect(form.getByLabel("Amount")).toHaveValue("30");
+    expect(await balanceOf()).toBe(0);
+
+    await form.getByLabel("Invoice number").fill(invoice);
+    await form.getByRole("button", { name: "Add Credits" }).click();
+    await expect(page.getByText(`30 tokens added to ${COMPANY}; the balance is now 30.`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Add Credits" })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("region", { name: "Transactions", exact: true })
+        .getByRole("row")
+        .filter({ hasText: invoice }),
+    ).toHaveCount(1);
+    expect(await balanceOf()).toBe(30);
+
+    // The same invoice again: refused with the domain's reason, nothing added.
+    form = await openForm();
+    await form.getByLabel("Description").fill("Nojs bundle, again");
+    await form.getByLabel("Invoice number").fill(invoice);
+    await form.getByRole("button", { name: "Add Credits" }).click();
+    await expect(page.getByText(`Invoice ${invoice} was already credited`, { exact: false })).toBeVisible();
+    expect(await balanceOf()).toBe(30);
+  });
+
+  test("changes a company's plan in the Customer List with the row's Save button", async () => {
+    const { page } = platform;
+    await page.goto(`/admin/customers/list?search=${encodeURIComponent(COMPANY)}`);
+    await page.getByRole("combobox", { name: `Subscription for ${COMPANY}` }).selectOption("enterprise");
+    await page.getByRole("button", { name: `Save the plan of ${COMPANY}` }).click();
+    await expect(page.getByText(`${COMPANY} is now on Enterprise.`)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: `Subscription for ${COMPANY}` })).toHaveValue(
+      "enterprise",
+    );
+  });
+
+  test("deletes a company after the question asked on its own address, then restores it", async () => {
+    const { page } = platform;
+    await page.goto("/admin/customers/deletion");
+    await page
+      .getByRole("list", { name: "Companies", exact: true })
+      .getByRole("listitem")
+      .filter({ hasText: BINNED })
+      .getByRole("link", { name: `Delete company: ${BINNED}` })
+      .click();
+    await page.waitForURL(/\?delete=\d+/);
+    const question = page.getByRole("region", { name: "Delete Company" });
+    // What it holds (users, documents, knowledge-base entries), read by the loader.
+    await expect(question.getByRole("definition")).toHaveCount(3);
+    await question.getByRole("button", { name: "Delete Company" }).click();
+    await expect(page.getByText(`${BINNED} was moved to the recycle bin.`, { exact: false })).toBeVisible();
+    const binned = page
+      .getByRole("list", { name: "Deleted companies" })
+      .getByRole("listitem")
+      .filter({ hasText: BINNED });
+    await expect(binned).toBeVisible();
+
+    await binned.getByRole("button", { name: `Restore company: ${BINNED}` }).click();
+    await expect(page.getByText(`${BINNED} is active again: its people can sign in.`)).toBeVisible();
+    await expect(
+      page
+        .getByRole("list", { name: "Companies", exact: true })
+        .getByRole("listitem")
+        .filter({ hasText: BINNED }),
+    ).toBeVisible();
+  });
+
+  test("creates a template at its own address: a missing name is said next to the field, then it is listed", async () => {
+    const { page } = platform;
+    await page.goto("/platform-settings/templates");
+    await page.getByRole("link", { name: "Create Template" }).click();
+    await page.waitForURL(/\?template=new/);
+    let form = page.getByRole("region", { name: "Create Template" });
+    await form.getByLabel("Description").fill("How we keep templates working without scripts.");
+    await form.getByLabel("Content").fill("[Company Name] keeps its forms working.");
+    await form.getByRole("button", { name: "Create Template" }).click();
+    form = page.getByRole("region", { name: "Create Template" });
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Content")).toHaveValue("[Company Name] keeps its forms working.");
+
+    await form.getByLabel("Name").fill(TEMPLATE);
+    await form.getByRole("button", { name: "Create Template" }).click();
+    await expect(page.getByText(`“${TEMPLATE}” is in the library now.`)).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: TEMPLATE })).toBeVisible();
+  });
+
+  test("the CRM configuration is a form too: a login URL that is not an address is said next to it, and a typed secret is not sent back", async () => {
+    const { page } = platform;
+    await page.goto("/platform-settings/crm");
+    const panel = page.getByRole("region", { name: "Salesforce CRM" });
+    await panel.getByLabel("Login URL").fill("not an address");
+    await panel.getByLabel("Password", { exact: true }).fill("typed-secret");
+    await panel.getByRole("button", { name: "Save Configuration" }).click();
+    await page.waitForLoadState();
+    const loginUrl = page.getByRole("region", { name: "Salesforce CRM" }).getByLabel("Login URL");
+    await expect(loginUrl).toHaveAttribute("aria-invalid", "true");
+    await expect(loginUrl).toHaveValue("not an address");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    expect(await page.content()).not.toContain("typed-secret");
   });
 });

@@ -1,6 +1,13 @@
 // The `intent` field of Platform Settings' forms: which change the section's action makes
 // (routes/platform-settings.*.tsx, lib/platform-settings-actions.server.ts).
-export const TEMPLATE_INTENTS = { delete: "delete-template" } as const;
+export const TEMPLATE_INTENTS = {
+  create: "create-template",
+  update: "update-template",
+  delete: "delete-template",
+} as const;
+
+/** The Template Library's dialog address without JavaScript: ?template=new, or ?template=<id> to edit. */
+export const TEMPLATE_FORM_PARAM = "template";
 
 export const SYSTEM_INTENTS = {
   saveMaxUsers: "save-max-users",

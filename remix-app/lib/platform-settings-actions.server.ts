@@ -1,4 +1,9 @@
 import {
+  type AdminTemplateDto,
+  type CrmConfigDto,
+  type CrmMappingDto,
+  crmConfigBody,
+  crmMappingBody,
   type DeleteTemplateResponse,
   type EmailTaskDto,
   MAINTENANCE_TASKS,
@@ -6,24 +11,63 @@ import {
   type MaintenanceTask,
   type PlatformSettingsDto,
   platformSettingsUpdateBody,
+  templateFormBody,
 } from "@charterly/domain/contract";
 import {
+  createCrmMapping,
+  createTemplate,
+  deleteCrmMapping,
   deleteTemplate,
   retryEmailTask,
   runMaintenance,
   type SessionUser,
+  saveCrmConfig,
+  syncCrmNow,
+  testCrmConnection,
+  updateCrmMapping,
   updatePlatformSettings,
+  updateTemplate,
 } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { CRM_INTENTS, crmConfigFromForm, crmMappingFromForm } from "./crm-form";
 import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
 import { numberField, SYSTEM_INTENTS, TEMPLATE_INTENTS } from "./platform-intents";
 
 // Platform Settings' writes as route actions: the same domain operations and schemas as the API's
-// routes (worker/api/admin-templates.ts, platform-settings.ts), for the signed-in person. Each
+// routes (worker/api/admin-templates.ts, platform-settings.ts, crm.ts), for the signed-in person. Each
 // operation checks platform.settings itself; a stale row (deleted meanwhile) is its 404.
+
+/**
+ * The template form's fields as the API's body: Public is "true"/"false" from the switch's hidden
+ * field with JavaScript, a checkbox's "true" or nothing without it.
+ */
+const templateFields = (form: FormData) => ({
+  ...formValues(form),
+  isPublic: form.get("isPublic") === "true",
+  previewContent: form.get("previewContent") || null,
+});
 
 export async function templatesAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = form.get("intent");
+  if (intent === TEMPLATE_INTENTS.create || intent === TEMPLATE_INTENTS.update) {
+    const parsed = parseForm<typeof templateFormBody, AdminTemplateDto>(
+      templateFormBody,
+      form,
+      intent,
+      templateFields(form),
+    );
+    if (!parsed.ok) return parsed.answer;
+    const templateId = idField(form, "templateId");
+    // A name another template has is a 409, said next to the name.
+    return runFormChange(
+      intent,
+      () =>
+        intent === TEMPLATE_INTENTS.create
+          ? createTemplate(context.domain, session.actor, parsed.data)
+          : updateTemplate(context.domain, session.actor, templateId, parsed.data),
+      formValues(form),
+    );
+  }
   if (intent === TEMPLATE_INTENTS.delete) {
     const templateId = idField(form, "templateId");
     return runFormChange<DeleteTemplateResponse>(intent, () =>
@@ -64,6 +108,61 @@ export async function systemAction(context: AppLoadContext, session: SessionUser
     case SYSTEM_INTENTS.retryEmail: {
       const taskId = idField(form, "taskId");
       return runFormChange<EmailTaskDto>(intent, () => retryEmailTask(domain, session.actor, taskId));
+    }
+  }
+  throw unknownIntent();
+}
+
+/**
+ * The CRM Integration's writes: the configuration, the connection test, a sync, and the field
+ * mappings (routes/platform-settings.crm.tsx). A mapping deleted meanwhile is the domain's 404; one
+ * for a field mapped meanwhile its 409 (the unique indexes decide when two saves race).
+ */
+export async function crmAction(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const { domain } = context;
+  const { actor } = session;
+  const intent = form.get("intent");
+  switch (intent) {
+    case CRM_INTENTS.saveConfig: {
+      // The secrets typed are never sent back to the page, refused or not.
+      const shown = new FormData();
+      for (const [name, value] of form)
+        if (!["clientSecret", "password", "securityToken"].includes(name)) shown.append(name, value);
+      const parsed = parseForm<typeof crmConfigBody, CrmConfigDto>(
+        crmConfigBody,
+        shown,
+        intent,
+        crmConfigFromForm(form),
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(intent, () => saveCrmConfig(domain, actor, parsed.data), formValues(shown));
+    }
+    case CRM_INTENTS.test:
+      return runFormChange(intent, () => testCrmConnection(domain, actor));
+    case CRM_INTENTS.sync:
+      return runFormChange(intent, () => syncCrmNow(domain, actor));
+    case CRM_INTENTS.saveMapping: {
+      const parsed = parseForm<typeof crmMappingBody, CrmMappingDto>(
+        crmMappingBody,
+        form,
+        intent,
+        crmMappingFromForm(form),
+      );
+      if (!parsed.ok) return parsed.answer;
+      // No mapping id: a new mapping (as POST /api/admin/crm/mappings); else that one (PUT).
+      const mappingId = form.get("mappingId") ? idField(form, "mappingId") : null;
+      return runFormChange(
+        intent,
+        () =>
+          mappingId === null
+            ? createCrmMapping(domain, actor, parsed.data)
+            : updateCrmMapping(domain, actor, mappingId, parsed.data),
+        formValues(form),
+      );
+    }
+    case CRM_INTENTS.deleteMapping: {
+      const mappingId = idField(form, "mappingId");
+      return runFormChange(intent, () => deleteCrmMapping(domain, actor, mappingId));
     }
   }
   throw unknownIntent();

@@ -1,5 +1,5 @@
 import DASHBOARD_CHUNK_URLS from "virtual:dashboard-chunk-urls";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { LandingPage } from "../components/landing/landing-page";
@@ -10,8 +10,10 @@ import {
   loadReviewsDue,
   loadTokenPanel,
 } from "../lib/dashboard.server";
+import { dashboardAction } from "../lib/dashboard-actions.server";
 import { DASHBOARD_MARKER, dashboardComponent, loadDashboard } from "../lib/dashboard-chunk";
 import { parseDeniedReason } from "../lib/page-access";
+import { requirePageAccess } from "../lib/page-guard.server";
 import { getSessionUser } from "../lib/session.server";
 import { loadToRead } from "../lib/to-read.server";
 
@@ -59,6 +61,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** The dashboard's chunk, then the chunks it imports: loaded with the page (below). */
     dashboardChunk: DASHBOARD_CHUNK_URLS,
   };
+}
+
+/** The dashboard's forms (lib/dashboard-actions.server.ts); 'I have read this' also from a document's preview on any page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return dashboardAction(context, requirePageAccess(context), await request.formData());
 }
 
 // A client-side navigation to "/" (the sidebar's Dashboard, "Back to Dashboard") loads the

@@ -4,8 +4,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { CustomerListTab } from "../components/customers/customer-list/customer-list-tab";
+import { customerSectionAction } from "../lib/customer-actions.server";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { readOrRouteError } from "../lib/route-errors.server";
+import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Customer List · Customer Management · Charterly" }];
 
@@ -27,6 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   return data({ state: "open" as const, filters, list });
 }
+
+// The section's forms and the header's Add New Customer (lib/customer-actions.server.ts).
+export const action = customerSectionAction;
+
+export const shouldRevalidate = revalidateAfterStaleForm;
 
 export default function CustomerListRoute() {
   const loaded = useLoaderData<typeof loader>();

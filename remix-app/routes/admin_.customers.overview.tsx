@@ -3,8 +3,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { OverviewTab } from "../components/customers/overview/overview-tab";
+import { customerSectionAction } from "../lib/customer-actions.server";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { readOrRouteError } from "../lib/route-errors.server";
+import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Overview · Customer Management · Charterly" }];
 
@@ -16,6 +18,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const stats = await readOrRouteError(getCustomerStats(context.domain, gate.session.actor));
   return data({ state: "open" as const, stats });
 }
+
+// The section's forms and the header's Add New Customer (lib/customer-actions.server.ts).
+export const action = customerSectionAction;
+
+export const shouldRevalidate = revalidateAfterStaleForm;
 
 export default function CustomerOverviewRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,17 +1,24 @@
 import { getCrmConfig, getCrmSyncLog, listCrmFields, listCrmMappings } from "@charterly/domain/operations";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { CrmIntegrationTab } from "../components/platform/crm/crm-integration-tab";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
+import { crmAction } from "../lib/platform-settings-actions.server";
 import { readOrRouteError } from "../lib/route-errors.server";
+import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "CRM Integration · Platform Settings · Charterly" }];
 
 // Platform Settings → CRM Integration: the configuration, the field mappings and the sync log are
 // read together, in-process; the connected org's Lead fields come from Salesforce (seconds), so they
 // are streamed to the mapping form and the page shows first. The changes (save, test, sync,
-// mappings) still go through the API, then Remix reads the section again (decision 026).
+// mappings) are this route's action, then Remix reads the section again (decision 026).
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const gate = gatePlatformSection(context, "platform.settings");
@@ -31,6 +38,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [config, mappings, syncLog] = await readOrRouteError(reads);
   return data({ state: "open" as const, config, mappings, syncLog, leadFields });
 }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const gate = gatePlatformSection(context, "platform.settings");
+  if (gate.state !== "open") return deniedSection();
+  return crmAction(context, gate.session, await request.formData());
+}
+
+export const shouldRevalidate = revalidateAfterStaleForm;
 
 export default function PlatformCrmRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -11,11 +11,13 @@ import { TemplateLibraryTab } from "../components/platform/templates/template-li
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { templatesAction } from "../lib/platform-settings-actions.server";
 import { readOrRouteError } from "../lib/route-errors.server";
+import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Template Library · Platform Settings · Charterly" }];
 
 // Platform Settings → Template Library: the whole library, read in-process for the platform
-// administrator; deleting a template is this route's action, after which Remix reads it again.
+// administrator; creating, editing and deleting a template are this route's action, after which
+// Remix reads it again (also after a stale form's 404/409: the template gone or the name taken).
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const gate = gatePlatformSection(context, "platform.settings");
@@ -29,6 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (gate.state !== "open") return deniedSection();
   return templatesAction(context, gate.session, await request.formData());
 }
+
+export const shouldRevalidate = revalidateAfterStaleForm;
 
 export default function PlatformTemplatesRoute() {
   const loaded = useLoaderData<typeof loader>();

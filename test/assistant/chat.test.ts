@@ -18,6 +18,7 @@ import {
   OUT_OF_SCOPE_REPLY,
   streamAnswer,
 } from "../../worker/domain/assistant/answer-question";
+import { declineFor } from "../../worker/domain/assistant/declines";
 import { chunkInsertStatements } from "../../worker/domain/knowledge/index-statements";
 import { callApi, createDocument, domain, type Person, person } from "../support/fixtures";
 
@@ -598,6 +599,9 @@ describe("the unanswered questions (admin Knowledge Base tab)", () => {
     await askOk(admin.cookie, MISSING_POLICY);
     await askOk(admin.cookie, "How much paternity leave do I get, please?");
     await askOk(admin.cookie, OFF_TOPIC);
+    // A sum about pay is declined as a sum: no policy is missing.
+    const sum = await askOk(admin.cookie, "If my salary is 42,000 and I get a 3% raise, what will I earn?");
+    expect(sum.message).toBe(declineFor("arithmetic"));
 
     const list = async () => {
       const res = await callApi("GET", "/api/admin/knowledge-base/gaps", { cookie: admin.cookie });

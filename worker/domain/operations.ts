@@ -18,13 +18,23 @@ export { getCompanySettings } from "./company-settings/get-company-settings";
 export { sendSlackTestMessage } from "./company-settings/send-slack-test-message";
 export { updateCompanySettings } from "./company-settings/update-company-settings";
 export type { Clock, Database, DomainContext } from "./context";
-export { getCrmConfig } from "./crm/crm-config";
+export { getCrmConfig, saveCrmConfig } from "./crm/crm-config";
 export { listCrmFields } from "./crm/crm-fields";
-export { listCrmMappings } from "./crm/field-mappings";
+export {
+  createCrmMapping,
+  deleteCrmMapping,
+  listCrmMappings,
+  updateCrmMapping,
+} from "./crm/field-mappings";
+export { syncCrmNow } from "./crm/sync-customers";
 export { getCrmSyncLog } from "./crm/sync-log";
+export { testCrmConnection } from "./crm/test-connection";
+export { changeCompanyTier } from "./customers/change-company-tier";
+export { createCustomer } from "./customers/create-customer";
 export { getCustomerAnalytics } from "./customers/get-customer-analytics";
 export { getCustomerStats } from "./customers/get-customer-stats";
 export { listCompanies } from "./customers/list-companies";
+export { updateCustomer } from "./customers/update-customer";
 export { countDashboardFigures, type DashboardFigures } from "./dashboard/count-dashboard-figures";
 export { archiveOldDocuments, previewArchiveOldDocuments } from "./documents/archive-old-documents";
 export { getDocument } from "./documents/get-document";
@@ -34,6 +44,7 @@ export { updateDocument } from "./documents/update-document";
 export { listKnowledgeBase } from "./knowledge/list-knowledge-base";
 export { removeKnowledgeEntry } from "./knowledge/remove-knowledge-entry";
 export { setKnowledgeEntryActive } from "./knowledge/set-knowledge-entry-active";
+export { acknowledgeDocument } from "./lifecycle/acknowledge-document";
 export { listReviewsDue, type ReviewsDue } from "./lifecycle/reviews-due";
 export { listToRead } from "./lifecycle/to-read";
 export { describeDeployment } from "./platform/describe-deployment";
@@ -47,8 +58,12 @@ export { listCompanyBalances } from "./platform-tokens/list-company-balances";
 export { listPlatformTokenRequests } from "./platform-tokens/list-platform-token-requests";
 export { listPlatformTransactions } from "./platform-tokens/list-platform-transactions";
 export { processTokenRequest } from "./platform-tokens/process-token-request";
+export { deleteCompany } from "./recycle-bin/delete-company";
+export { getDeletionInfo } from "./recycle-bin/get-deletion-info";
 export { listDeletedCompanies } from "./recycle-bin/list-deleted-companies";
 export { listDeletionCandidates } from "./recycle-bin/list-deletion-candidates";
+export { permanentlyDeleteCompany } from "./recycle-bin/permanently-delete-company";
+export { restoreCompany } from "./recycle-bin/restore-company";
 export { changeUserRole } from "./team/change-user-role";
 export { inviteUser } from "./team/invite-user";
 export { listCompanyUsers } from "./team/list-company-users";
@@ -57,8 +72,11 @@ export { resendInvitation } from "./team/resend-invitation";
 export { resendVerification } from "./team/resend-verification";
 export { resetPassword } from "./team/reset-password";
 export { revokeInvitation } from "./team/revoke-invitation";
+export { createTemplate } from "./templates/create-template";
 export { deleteTemplate } from "./templates/delete-template";
 export { listAdminTemplates } from "./templates/list-admin-templates";
 export { listTemplates } from "./templates/list-templates";
+export { updateTemplate } from "./templates/update-template";
 export { getTokenBalance } from "./tokens/get-token-balance";
+export { requestTokens } from "./tokens/request-tokens";
 export { checkRegistrationLimit, type RegistrationLimit } from "./users/check-registration-limit";

@@ -49,6 +49,7 @@ export function CompanyFields({
       <legend className="text-sm font-semibold">Company</legend>
       <TextInputField
         id={`${id}-companyName`}
+        name="companyName"
         label="Company name"
         required
         value={draft.companyName}
@@ -61,6 +62,7 @@ export function CompanyFields({
           {(control) => (
             <select
               {...control}
+              name="companySize"
               value={draft.companySize}
               onChange={(event) =>
                 onChange({ companySize: event.target.value as CompanyDraft["companySize"] })
@@ -87,6 +89,7 @@ export function CompanyFields({
       </div>
       <TextInputField
         id={`${id}-companyWebsite`}
+        name="companyWebsite"
         label="Website"
         type="url"
         value={draft.companyWebsite}

@@ -9,8 +9,9 @@ import { useCustomersChanged } from "./customer-list/customers-changed";
 
 /**
  * /admin/customers/*: the heading, Add New Customer and Export, and a link per section; the
- * section's route renders below. A change announced by a dialog (a customer added, a person
- * edited) has Remix read the shown section again.
+ * section's route renders below. The sections' forms are route actions, after which Remix reads
+ * the page again; a change made through the API in an opened row's people (company-users.tsx) is
+ * announced, and has Remix read the shown section again.
  */
 export function CustomerManagementFrame({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const revalidator = useRevalidator();

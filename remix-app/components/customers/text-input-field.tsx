@@ -3,6 +3,7 @@ import { FormField, fieldStyles } from "../ui/form-field";
 /** A labelled one-line input of Customer Management's dialogs, with its hint and error. */
 export function TextInputField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -15,6 +16,8 @@ export function TextInputField({
   maxLength,
 }: {
   id: string;
+  /** The form field's name (what a form posted to a route action sends). */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -31,6 +34,7 @@ export function TextInputField({
       {(control) => (
         <input
           {...control}
+          name={name}
           type={type}
           maxLength={maxLength}
           value={value}

@@ -1,10 +1,14 @@
 import type { DocumentSummaryDto, ToReadItemDto, ToReadListDto } from "@charterly/domain/contract";
+import { useActionData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { DASHBOARD_ACTION, DASHBOARD_INTENTS } from "../../lib/dashboard-intents";
+import type { FormResult } from "../../lib/form-result";
 import { useAcknowledge } from "../acknowledgements/use-acknowledge";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { ChangeSummaryView } from "../documents/change-summary-view";
 import { DocumentPreviewDialog } from "../documents/document-preview-dialog";
 import { ShortDate } from "../documents/formatted-date";
+import { Notice } from "../notice";
 
 /** The list shows this many until 'Show all'. */
 const SHOWN_AT_FIRST = 5;
@@ -44,6 +48,9 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
   const { acknowledge, busyId } = useAcknowledge(
     useCallback((answer: { documentId: number }) => remove(answer.documentId), [remove]),
   );
+  // Posted without JavaScript: the page comes back with the answer (and, when recorded, without
+  // the document in the list).
+  const posted = useActionData<FormResult<{ documentId: number }>>();
 
   return (
     <section aria-labelledby="to-read-heading" className={`${cardStyles} p-5`}>
@@ -58,6 +65,19 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
           </span>
         ) : null}
       </div>
+      {posted?.intent === DASHBOARD_INTENTS.acknowledge ? (
+        <div className="mt-3">
+          {posted.ok ? (
+            <Notice tone="success" title="Thank you">
+              Your acknowledgement is recorded.
+            </Notice>
+          ) : (
+            <Notice tone="error" title="Not Recorded">
+              {posted.message}
+            </Notice>
+          )}
+        </div>
+      ) : null}
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           You are up to date: you have read every policy in force that applies to you.
@@ -84,15 +104,29 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
                       Version {item.version} · in force since <ShortDate iso={item.inForceSince} />
                     </p>
                   </div>
-                  <button
-                    type="button"
-                    className={buttonStyles.primary}
-                    disabled={busyId !== null}
-                    aria-label={`I have read this: ${item.title}`}
-                    onClick={() => acknowledge(item.documentId, item.version)}
+                  {/* A form, so that it works before the page's JavaScript has loaded; with
+                      JavaScript the fetcher sends it. */}
+                  <form
+                    method="post"
+                    action={DASHBOARD_ACTION}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      acknowledge(item.documentId, item.version);
+                    }}
                   >
-                    {busyId === item.documentId ? "Saving…" : "I have read this"}
-                  </button>
+                    <input type="hidden" name="intent" value={DASHBOARD_INTENTS.acknowledge} />
+                    <input type="hidden" name="documentId" value={item.documentId} />
+                    {/* The version shown: a text changed meanwhile answers 'This document changed; read the new version.' */}
+                    <input type="hidden" name="version" value={item.version} />
+                    <button
+                      type="submit"
+                      className={buttonStyles.primary}
+                      disabled={busyId !== null}
+                      aria-label={`I have read this: ${item.title}`}
+                    >
+                      {busyId === item.documentId ? "Saving…" : "I have read this"}
+                    </button>
+                  </form>
                 </div>
                 {item.changeSummary ? (
                   <ChangeSummaryView

@@ -9,13 +9,13 @@ import {
   URGENCY_NAMES,
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { api, jsonOf } from "../../lib/api-client";
-import { useReportFailure } from "../../lib/report-failure";
+import { DASHBOARD_ACTION, DASHBOARD_INTENTS } from "../../lib/dashboard-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { ErrorSummary, FormField, fieldStyles } from "../ui/form-field";
+import { useDialogAction } from "../ui/use-dialog-action";
 import { useInitialFocus } from "../ui/use-initial-focus";
-import { type FieldErrors, hasFieldErrors, useSchemaForm } from "../ui/use-schema-form";
+import { type FieldErrors, hasFieldErrors } from "../ui/use-schema-form";
 import {
   FIELD_LABELS,
   FIELD_ORDER,
@@ -42,23 +42,35 @@ interface TokenRequestFormProps {
   onSent: (request: TokenRequestDto) => void;
 }
 
-/** Tokens (presets or any number 1–1000), justification, urgency and contact details. */
+/**
+ * Tokens (presets or any number 1–1000), justification, urgency and contact details. Checked with
+ * the API's schema before sending, then posted to the dashboard's route action
+ * (lib/dashboard-actions.server.ts), which checks it again; the fetcher's state is the pending UI.
+ */
 export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenRequestFormProps) {
   const id = useId();
-  const reportFailure = useReportFailure();
   const countRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useInitialFocus(countRef);
   const [values, setValues] = useState(() => initialTokenRequestValues(contactEmail));
-  const { errors, validate, showServerErrors } = useSchemaForm(tokenRequestBody);
+  const { fetcher, errors, validate, failure, setFailure } = useDialogAction(
+    tokenRequestBody,
+    DASHBOARD_INTENTS.requestTokens,
+    SUBMISSION_FAILED.title,
+    onSent,
+  );
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = fetcher.state !== "idle";
 
   // After a refused submit the summary takes focus, so the errors are read out and reachable.
   useEffect(() => {
     if (attempt > 0) summaryRef.current?.focus();
   }, [attempt]);
+  // …also when the server refused a field the browser's check let through.
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer && !answer.ok && hasFieldErrors(answer.fieldErrors)) setAttempt((n) => n + 1);
+  }, [answer]);
 
   const controlId = (field: TokenRequestField) => `${id}-${field}`;
   const set = (field: TokenRequestField, value: string) =>
@@ -67,7 +79,7 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
     if (hasFieldErrors(shown)) setAttempt((n) => n + 1);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const request = validate(tokenRequestInput(values));
@@ -76,14 +88,10 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
       focusSummaryIf(request.errors);
       return;
     }
-    setSending(true);
-    try {
-      onSent(await jsonOf(api.tokens.request.$post({ json: request.data })));
-    } catch (error) {
-      setFailure(reportFailure(error, SUBMISSION_FAILED, { serverMessage: false }));
-      focusSummaryIf(showServerErrors(error));
-      setSending(false);
-    }
+    fetcher.submit(
+      { intent: DASHBOARD_INTENTS.requestTokens, ...values },
+      { method: "post", action: DASHBOARD_ACTION },
+    );
   };
 
   const input = (field: Exclude<TokenRequestField, "requestedTokens">) => ({
@@ -104,8 +112,9 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">Token request</legend>
         {failure ? (
-          <Notice tone="error" title={failure.title}>
-            {failure.description}
+          // The spec's words, whatever the refusal (a rate limit included).
+          <Notice tone="error" title={SUBMISSION_FAILED.title}>
+            {SUBMISSION_FAILED.description}
           </Notice>
         ) : null}
         <ErrorSummary errors={summary} summaryRef={summaryRef} />

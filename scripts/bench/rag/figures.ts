@@ -34,6 +34,8 @@ export interface AnswerFigures {
   declinedUnanswerable: number;
   filedUnanswerable: number;
   ece: number;
+  /** What the ECE would be by chance alone on this many answers (eceSampling). */
+  eceSampling: EceSampling;
   bins: CalibrationBin[];
 }
 
@@ -98,7 +100,61 @@ export function answerFigures(results: readonly QuestionResult[]): AnswerFigures
     declinedUnanswerable: share(unanswerable.filter((r) => r.declined).length, unanswerable.length),
     filedUnanswerable: share(unanswerable.filter((r) => r.filedAsGap).length, unanswerable.length),
     ece,
+    eceSampling: eceSampling(judged.map((r) => ({ confidence: r.confidence, right: isRight(r) === true }))),
     bins,
+  };
+}
+
+/** How much of an ECE sampling alone explains, on a set of this size. */
+export interface EceSampling {
+  /**
+   * The mean ECE of a perfectly calibrated model giving the same confidences (each answer right
+   * with probability equal to its confidence): what ten bins read on this many answers by chance.
+   */
+  floor: number;
+  /** A 90 % bootstrap interval of the measured ECE (answers resampled with replacement). */
+  low: number;
+  high: number;
+}
+
+/**
+ * ECE over ten bins is biased upwards on small sets: with 40 answers, a model whose confidences are
+ * exactly right still reads about 0.1. Both figures use a fixed seed, so a run is reproducible.
+ */
+export function eceSampling(
+  points: ReadonlyArray<{ confidence: number; right: boolean }>,
+  draws = 1000,
+): EceSampling {
+  if (points.length === 0) return { floor: 0, low: 0, high: 0 };
+  const random = seededRandom(24);
+  let floor = 0;
+  for (let d = 0; d < draws; d++) {
+    floor += calibration(
+      points.map((p) => ({ confidence: p.confidence, right: random() < p.confidence })),
+    ).ece;
+  }
+  const resampled: number[] = [];
+  for (let d = 0; d < draws; d++) {
+    const sample = points.map(() => points[Math.floor(random() * points.length)]!);
+    resampled.push(calibration(sample).ece);
+  }
+  resampled.sort((a, b) => a - b);
+  return {
+    floor: floor / draws,
+    low: resampled[Math.floor(0.05 * (draws - 1))]!,
+    high: resampled[Math.ceil(0.95 * (draws - 1))]!,
+  };
+}
+
+/** mulberry32: a small, fixed-seed generator for reproducible resampling. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

@@ -4,6 +4,7 @@
 
 import { DECLINE_BELOW } from "../../../worker/domain/assistant/fitted-weights.ts";
 import { CONFIDENCE_THRESHOLD } from "../../../worker/domain/contract/index.ts";
+import { type DisagreementResult, disagreementFigures } from "./disagreements.ts";
 import type { EvalSet } from "./eval-data.ts";
 import { answerFigures, nonPolicyFigures, percentile, retrievalFigures } from "./figures.ts";
 import { baselineWindow, type QuestionResult } from "./quality.ts";
@@ -14,6 +15,8 @@ import type { Part } from "./split.ts";
 export interface ReportInput {
   sets: EvalSet[];
   results: QuestionResult[];
+  /** The demo library's known disagreements, when the demo set ran. */
+  disagreements: DisagreementResult[] | null;
   parts: Part[];
   indexing: Array<{ name: string; ms: number; passages: number; documents: number }>;
   scale: ScaleFigures | null;
@@ -61,15 +64,15 @@ export async function formatReport(input: ReportInput): Promise<string> {
     `A reply is right when it holds the expected facts (PolicyQA: the gold span; H2O: every \`tokens_present\`, else 60 % of the answer's words; demo and unseen sets: every fact). Confidently wrong: confidence ≥ ${CONFIDENCE_THRESHOLD} and not right (any answer to a question the documents do not answer is not right), per question answered. The assistant declines below ${DECLINE_BELOW}.\n`,
   );
   lines.push(
-    "| Set | part | answerable | **facts present** | declines aside | plain answerer | answered | **confidently wrong** | answerable declined | unanswerable: declined / filed | **ECE** |",
+    "| Set | part | answerable | **facts present** | declines aside | plain answerer | answered | **confidently wrong** | answerable declined | unanswerable: declined / filed | **ECE** | ECE by chance alone | ECE 90 % interval |",
   );
-  lines.push("|---|---|---|---|---|---|---|---|---|---|---|");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   const panels: DiagramPanel[] = [];
   for (const g of groups) {
     if (g.set.slug === "nonpolicy") continue;
     const a = answerFigures(g.rows);
     lines.push(
-      `| ${g.set.name} | ${g.part} | ${a.answerable} | **${pct(a.factPresence)}** | ${pct(a.draftFactPresence)} | ${pct(a.baselineFactPresence)} | ${a.answered} | **${pct(a.confidentlyWrong)}** (${a.confidentlyWrongCount}) | ${pct(a.declinedAnswerable)} | ${a.unanswerable ? `${pct(a.declinedUnanswerable)} / ${pct(a.filedUnanswerable)} of ${a.unanswerable}` : "—"} | **${a.ece.toFixed(3)}** |`,
+      `| ${g.set.name} | ${g.part} | ${a.answerable} | **${pct(a.factPresence)}** | ${pct(a.draftFactPresence)} | ${pct(a.baselineFactPresence)} | ${a.answered} | **${pct(a.confidentlyWrong)}** (${a.confidentlyWrongCount}) | ${pct(a.declinedAnswerable)} | ${a.unanswerable ? `${pct(a.declinedUnanswerable)} / ${pct(a.filedUnanswerable)} of ${a.unanswerable}` : "—"} | **${a.ece.toFixed(3)}** | ${a.eceSampling.floor.toFixed(3)} | ${a.eceSampling.low.toFixed(3)}–${a.eceSampling.high.toFixed(3)} |`,
     );
     if (g.part === "test")
       panels.push({ title: `${g.set.name} (test)`, ece: a.ece, answered: a.answered, bins: a.bins });
@@ -98,7 +101,7 @@ export async function formatReport(input: ReportInput): Promise<string> {
     const a = answerFigures(g.rows);
     const hitRatio = r.baseline.hit5 > 0 ? r.product.hit5 / r.baseline.hit5 : 0;
     lines.push(
-      `- ${g.set.name}: hit@5 ${ratio(r.product.hit5, r.baseline.hit5)} BM25 (target ≥ 1.25×: ${hitRatio >= 1.25 ? "met" : "not met"}); facts present ${pct(a.factPresence)} (≥ 60 %: ${a.factPresence >= 0.6 ? "met" : "not met"}); confidently wrong ${pct(a.confidentlyWrong)} (≤ 10 %: ${a.confidentlyWrong <= 0.1 ? "met" : "not met"}); ECE ${a.ece.toFixed(3)} (≤ 0.10: ${a.ece <= 0.1 ? "met" : "not met"}).`,
+      `- ${g.set.name}: hit@5 ${ratio(r.product.hit5, r.baseline.hit5)} BM25 (target ≥ 1.25×: ${hitRatio >= 1.25 ? "met" : "not met"}); facts present ${pct(a.factPresence)} (≥ 60 %: ${a.factPresence >= 0.6 ? "met" : "not met"}); confidently wrong ${pct(a.confidentlyWrong)} (≤ 10 %: ${a.confidentlyWrong <= 0.1 ? "met" : "not met"}); ECE ${a.ece.toFixed(3)} (≤ 0.10: ${a.ece <= 0.1 ? "met" : "not met"}; ${a.answered} answers, where a perfectly calibrated model would read ${a.eceSampling.floor.toFixed(3)}).`,
     );
   }
   for (const g of nonPolicy.filter((x) => x.part === "test")) {
@@ -108,6 +111,26 @@ export async function formatReport(input: ReportInput): Promise<string> {
     lines.push(
       `- ${g.set.name}, off-topic, arithmetic and instructions: ${pct(declined)} declined (≥ 95 %: ${declined >= 0.95 ? "met" : "not met"}); ${filed} filed as unanswered (none: ${filed === 0 ? "met" : "not met"}).`,
     );
+  }
+
+  if (input.disagreements) {
+    lines.push("\n### When two documents disagree\n");
+    lines.push(
+      "The demo library's known disagreements (bench/eval/demo-library/conflicts.json: the same question answered differently by two templates) asked of its company: does the reply say the policies do not agree and name both documents? A false alarm: any other answer of the run, in the same part, that says so.\n",
+    );
+    lines.push(
+      "| part | known disagreements | said | naming both documents | other answers | false alarms |",
+    );
+    lines.push("|---|---|---|---|---|---|");
+    for (const part of input.parts) {
+      const f = disagreementFigures(
+        input.disagreements.filter((d) => d.part === part),
+        results.filter((r) => r.part === part),
+      );
+      lines.push(
+        `| ${part} | ${f.known} | ${f.said} | ${f.namesBoth} | ${f.otherAnswers} | ${f.falseAlarms} (${pct(f.falseAlarms / Math.max(1, f.otherAnswers))}) |`,
+      );
+    }
   }
 
   lines.push("\n### Time\n");

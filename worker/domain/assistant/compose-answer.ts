@@ -331,9 +331,12 @@ function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): str
   return `${lead}. ${body}`;
 }
 
+/** How an answer opens when two documents give different values (the bench counts these). */
+export const DISAGREEMENT_OPENING = "Your policies do not agree on this.";
+
 function writeConflict(first: CandidateSentence, second: CandidateSentence): string {
   return [
-    "Your policies do not agree on this.",
+    DISAGREEMENT_OPENING,
     `${sourceTitle(first.passage)}: ${cite(first)}`,
     `${sourceTitle(second.passage)}: ${cite(second)}`,
     "Please check with the policy owner which one applies.",

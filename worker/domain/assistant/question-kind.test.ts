@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  asksForArithmetic,
   asksSomething,
   isInstructionToAssistant,
   questionKindOf,
@@ -46,6 +47,20 @@ describe("what a message to the assistant is", () => {
     expect(soundsLikeWorkplace("How long do tortoises live?")).toBe(false);
     expect(soundsLikeWorkplace("How is a tie-break scored in tennis?")).toBe(false);
     expect(soundsLikeWorkplace("What is the capital city of Mongolia?")).toBe(false);
+  });
+
+  it("knows a sum about pay or time when it sees one, so that it is never filed as a missing policy", () => {
+    expect(asksForArithmetic("If my salary is 42,000 and I get a 3% raise, what will I earn?")).toBe(true);
+    expect(asksForArithmetic("I drove 120 miles at 45p a mile, how much is that?")).toBe(true);
+    expect(asksForArithmetic("Calculate my overtime for 6 hours at 1.5 times my rate")).toBe(true);
+    expect(asksForArithmetic("The hotel is 180 a night for 3 nights, what's the total?")).toBe(true);
+    // Questions about the policy itself stay policy questions that may be filed.
+    expect(asksForArithmetic("How many days of annual leave do I get after 5 years?")).toBe(false);
+    expect(asksForArithmetic("Is overtime paid at 1.5 times the hourly rate?")).toBe(false);
+    expect(asksForArithmetic("How much can I spend on a hotel per night in London?")).toBe(false);
+    expect(asksForArithmetic("Do I get 10% off at the company shop?")).toBe(false);
+    expect(asksForArithmetic("What's the total training budget per person?")).toBe(false);
+    expect(asksForArithmetic("Is the IT helpdesk open 24/7?")).toBe(false);
   });
 
   it("tells a question from an order: only a question can be an unanswered question", () => {

@@ -115,6 +115,30 @@ export function questionKindOf(message: string): QuestionKind {
 }
 
 /**
+ * Whether a message asks for a calculation or a conversion ("If my salary is 42,000 and I get a 3 %
+ * raise, what will I earn?"), workplace words or not. Such a message may still be answered from a
+ * policy, but one that found nothing is not a missing policy: it is never filed for the admins.
+ */
+export function asksForArithmetic(message: string): boolean {
+  const text = message.normalize("NFKC");
+  return CONVERSION.test(text) || CALCULATION.some((p) => p.test(text));
+}
+
+/**
+ * A calculation asked for, even among workplace words: an operator between numbers, "calculate" or
+ * "work out" with a number, or a sum put in words about pay or time ("at 45p a mile, how much is
+ * that", "a 3 % raise, what will I earn"). Narrower than ARITHMETIC, whose "1.5 times" and "% of"
+ * also occur in questions about a policy ("Is overtime paid at 1.5 times the hourly rate?").
+ */
+const CALCULATION = [
+  // Not a bare slash: "24/7" and "12/05" are not sums.
+  /\d\s*(?:[+*×÷^=]|\*\*)\s*[\d(]|\d\s+[x/]\s+\d/i,
+  /\b(?:calculate|compute|work out|add up|tot(?:al|t)? up)\b.*\d/i,
+  /\d[\d,.]*\s*(?:%|percent\b|per cent\b).*\b(?:what|how much)\b.*\b(?:earn|get|be|total|come to|is that|left)\b/i,
+  /^(?=.*\d).*(?:\bhow much (?:is|would) that(?: be| come to)?\b|\bwhat(?:'s| is| would be) the total\b|\bhow many [a-z ]{1,30}(?:is that|in total)\b)/i,
+];
+
+/**
  * Whether a question sounds like a workplace question (it holds a workplace word, or asks what one
  * may or must do at work): a policy question that found nothing is a missing policy only then.
  */

@@ -17,6 +17,7 @@ import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";
 import {
+  asksForArithmetic,
   asksSomething,
   isInstructionToAssistant,
   type QuestionKind,
@@ -252,13 +253,20 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
 
 /** The reply that does not answer: why, in a sentence or two, quoting nothing. */
 function decline(evidence: Evidence): WrittenReply {
+  // A sum that found no policy to answer it is a sum, not a missing policy.
+  const arithmetic = evidence.kind === "policy" && asksForArithmetic(evidence.question);
   const policyGap =
-    evidence.kind === "policy" && asksSomething(evidence.question) && soundsLikeWorkplace(evidence.question);
+    evidence.kind === "policy" &&
+    !arithmetic &&
+    asksSomething(evidence.question) &&
+    soundsLikeWorkplace(evidence.question);
   const message =
     evidence.kind === "policy"
       ? policyGap
         ? ABSTENTION_REPLY
-        : OUT_OF_SCOPE_REPLY
+        : arithmetic
+          ? declineFor("arithmetic")
+          : OUT_OF_SCOPE_REPLY
       : declineFor(evidence.kind);
   return {
     message,

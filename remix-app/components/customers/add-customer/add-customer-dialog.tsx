@@ -1,24 +1,18 @@
 import {
+  type CreateCustomerResponse,
   CUSTOMER_TIERS,
   createCustomerBody,
   NEW_CUSTOMER_COMPANY_SIZES,
   TIER_LABELS,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import { CUSTOMER_INTENTS } from "../../../lib/customer-intents";
 import { useToast } from "../../toast";
+import { FormDialog } from "../../ui/form-dialog";
 import { fieldStyles } from "../../ui/form-field";
-import { useSchemaForm } from "../../ui/use-schema-form";
+import { useDialogAction } from "../../ui/use-dialog-action";
 import { type CompanyDraft, CompanyFields, withCompanyNulls } from "../company-fields";
-import { createCustomer } from "../customer-list/customers-api";
-import { announceCustomersChanged } from "../customer-list/customers-changed";
-import { FormDialog } from "../form-dialog";
 import { TextInputField } from "../text-input-field";
-
-const INVITATION_FAILED = {
-  title: "Invitation Failed",
-  description: "Failed to send user invitation. Please try again.",
-};
 
 interface Draft extends CompanyDraft {
   subscriptionTier: (typeof CUSTOMER_TIERS)[number];
@@ -37,52 +31,57 @@ const EMPTY: Draft = {
   lastName: "",
 };
 
+/** What the toast (and, without JavaScript, the Customer List's notice) says. */
+export const customerAddedText = (answer: CreateCustomerResponse) =>
+  `${answer.company.name} was created on the ${TIER_LABELS[answer.company.subscriptionTier]} plan. An invitation was sent to ${answer.invitation.email}.`;
+
 /**
  * 'Add New Customer': a company (name, size, website, plan) and its first company admin, who gets an
  * e-mail invitation with a sign-in link (valid 7 days) and becomes the company's admin on signing in.
+ * Posted to the action of the section it is opened on (`action`, intent add-customer); after it,
+ * Remix reads the section again. Without JavaScript it is opened on the Customer List
+ * (?add=customer), where the form is a section of the page.
  */
-export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddCustomerDialog({
+  open,
+  onClose,
+  action,
+  closeHref,
+}: {
+  open: boolean;
+  onClose: () => void;
+  action?: string;
+  closeHref: string;
+}) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const form = useSchemaForm(createCustomerBody);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FailureText | null>(null);
+  const dialog = useDialogAction<typeof createCustomerBody, CreateCustomerResponse>(
+    createCustomerBody,
+    CUSTOMER_INTENTS.addCustomer,
+    "Invitation Failed",
+    (answer) => {
+      toast({ title: "Customer Added", description: customerAddedText(answer), variant: "success" });
+      setDraft(EMPTY);
+      onClose();
+    },
+  );
+  const { posted } = dialog;
+  const [draft, setDraft] = useState<Draft>(() =>
+    posted && !posted.ok ? ({ ...EMPTY, ...posted.values } as Draft) : EMPTY,
+  );
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
 
   const close = () => {
-    if (busy) return;
+    if (dialog.fetcher.state !== "idle") return;
     setDraft(EMPTY);
-    form.setErrors({});
-    setProblem(null);
+    dialog.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setProblem(null);
-    const check = form.validate(withCompanyNulls(draft));
-    if (!check.ok) return;
-    setBusy(true);
-    try {
-      const answer = await createCustomer(check.data);
-      toast({
-        title: "Customer Added",
-        description: `${answer.company.name} was created on the ${TIER_LABELS[answer.company.subscriptionTier]} plan. An invitation was sent to ${answer.invitation.email}.`,
-        variant: "success",
-      });
-      announceCustomersChanged();
-      setDraft(EMPTY);
-      onClose();
-    } catch (error) {
-      form.showServerErrors(error);
-      setProblem(reportFailure(error, INVITATION_FAILED));
-    } finally {
-      setBusy(false);
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    dialog.setFailure(null);
+    if (!dialog.validate(withCompanyNulls(draft)).ok) event.preventDefault();
   };
 
   const text = (
@@ -92,41 +91,45 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
   ) => (
     <TextInputField
       id={`${id}-${field}`}
+      name={field}
       label={label}
       required
       value={draft[field]}
       onChange={(value) => set(field, value)}
       autoComplete="off"
-      error={form.errors[field]}
+      error={dialog.errors[field]}
       {...options}
     />
   );
 
   return (
     <FormDialog
-      formId={`${id}-form`}
+      fetcher={dialog.fetcher}
+      action={action}
+      intent={CUSTOMER_INTENTS.addCustomer}
       open={open}
       onClose={close}
+      closeHref={closeHref}
       title="Add New Customer"
       description="Create the company and invite its first company admin by e-mail."
       size="max-w-2xl"
-      busy={busy}
       submitLabel="Add Customer"
       busyLabel="Adding…"
-      failure={problem}
+      failure={dialog.failure}
       onSubmit={submit}
       formClassName="space-y-6"
     >
       <CompanyFields
         id={id}
         draft={draft}
-        errors={form.errors}
+        errors={dialog.errors}
         onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         nameAutoComplete="organization"
         sizes={NEW_CUSTOMER_COMPANY_SIZES}
         planSelect={(control) => (
           <select
             {...control}
+            name="subscriptionTier"
             value={draft.subscriptionTier}
             onChange={(event) => set("subscriptionTier", event.target.value as Draft["subscriptionTier"])}
             className={fieldStyles}

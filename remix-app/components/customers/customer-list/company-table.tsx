@@ -1,16 +1,11 @@
-import {
-  type CustomerCompanyDto,
-  formatCount,
-  shownCompanyName,
-  type Tier,
-} from "@charterly/domain/contract";
+import { type CustomerCompanyDto, formatCount, shownCompanyName } from "@charterly/domain/contract";
 import { Fragment, useId, useState } from "react";
 import { smallButtonStyles } from "../../button-styles";
 import { ShortDate } from "../../documents/formatted-date";
 import { ChevronDownIcon } from "../../icons";
-import { TierSelect } from "./company-tier";
 import { CompanyUsers } from "./company-users";
 import type { EditTarget } from "./edit-customer-dialog";
+import { PlanForm } from "./plan-form";
 
 const USER_IDS_SHOWN = 5;
 const COLUMNS = ["Company", "Company & User IDs", "Users", "Subscription", "Documents", "Created", "Actions"];
@@ -24,21 +19,17 @@ function userIdList(ids: readonly number[]) {
 }
 
 /**
- * Company, Company & User IDs, Users, Subscription (changed in place), Documents, Created and
+ * Company, Company & User IDs, Users, Subscription (changed in place, PlanForm), Documents, Created and
  * Actions (show the company's people). Scrolls sideways on narrow screens.
  */
 export function CompanyTable({
   companies,
   busy,
-  savingId,
-  onTierChange,
   onEdit,
 }: {
   companies: readonly CustomerCompanyDto[];
   /** A new answer is on its way: the rows shown are the previous ones. */
   busy: boolean;
-  savingId: number | null;
-  onTierChange: (company: CustomerCompanyDto, tier: Tier) => void;
   onEdit: (target: EditTarget) => void;
 }) {
   const id = useId();
@@ -97,14 +88,7 @@ export function CompanyTable({
                   </td>
                   <td className="px-4 py-3 align-top">{formatCount(company.userCount)}</td>
                   <td className="px-4 py-3 align-top">
-                    <TierSelect
-                      companyId={company.id}
-                      value={company.subscriptionTier}
-                      label={`Subscription for ${name}`}
-                      disabled={busy || savingId === company.id}
-                      onChange={(tier) => onTierChange(company, tier)}
-                      className="w-56"
-                    />
+                    <PlanForm company={company} busy={busy} />
                   </td>
                   <td className="px-4 py-3 align-top">{formatCount(company.documentCount)}</td>
                   <td className="px-4 py-3 align-top whitespace-nowrap text-slate-700 dark:text-slate-300">

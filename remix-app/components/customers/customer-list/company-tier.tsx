@@ -39,6 +39,7 @@ export function CompanyTierBadge({
  */
 export function TierSelect({
   id,
+  name,
   companyId,
   value,
   label,
@@ -48,6 +49,8 @@ export function TierSelect({
   ...aria
 }: {
   id?: string;
+  /** The form field's name, when the select is part of a form posted to a route action. */
+  name?: string;
   companyId: number;
   value: Tier;
   /** The accessible name when no visible label points at it. */
@@ -62,21 +65,26 @@ export function TierSelect({
   const allowed = tiersFor(companyId);
   const locked = companyId === SYSTEM_COMPANY_ID;
   return (
-    <select
-      id={id}
-      aria-label={label}
-      value={value}
-      disabled={disabled || locked}
-      title={locked ? SYSTEM_COMPANY_TIER_MESSAGE : undefined}
-      onChange={(event) => onChange(event.target.value as Tier)}
-      className={`${fieldStyles} ${className}`}
-      {...aria}
-    >
-      {TIERS.map((tier) => (
-        <option key={tier} value={tier} disabled={tier !== value && !allowed.includes(tier)}>
-          {companyTierLabel(companyId, tier)}
-        </option>
-      ))}
-    </select>
+    <>
+      {/* A disabled select is not sent with its form: the plan it shows is. */}
+      {name && (disabled || locked) ? <input type="hidden" name={name} value={value} /> : null}
+      <select
+        id={id}
+        name={name}
+        aria-label={label}
+        value={value}
+        disabled={disabled || locked}
+        title={locked ? SYSTEM_COMPANY_TIER_MESSAGE : undefined}
+        onChange={(event) => onChange(event.target.value as Tier)}
+        className={`${fieldStyles} ${className}`}
+        {...aria}
+      >
+        {TIERS.map((tier) => (
+          <option key={tier} value={tier} disabled={tier !== value && !allowed.includes(tier)}>
+            {companyTierLabel(companyId, tier)}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

@@ -1,39 +1,37 @@
 import {
   CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE,
   CANNOT_MODIFY_PLATFORM_ADMIN_TITLE,
+  type ChangeSubscriptionResponse,
   COMPANY_ID_FILTER_MESSAGE,
   type CompanyListResponse,
-  type CustomerCompanyDto,
-  companyTierLabel,
+  type CreateCustomerResponse,
   isPlatformAdmin,
-  shownCompanyName,
-  type Tier,
 } from "@charterly/domain/contract";
-import { Form, Link, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { ADD_CUSTOMER_PARAM, CUSTOMER_INTENTS } from "../../../lib/customer-intents";
+import type { FormResult } from "../../../lib/form-result";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { SearchIcon } from "../../icons";
+import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { fieldStyles } from "../../ui/form-field";
+import { AddCustomerDialog, customerAddedText } from "../add-customer/add-customer-dialog";
 import { CompanyTable } from "./company-table";
-import { type CompanyFilters, changeSubscription } from "./customers-api";
-import { announceCustomersChanged } from "./customers-changed";
+import type { CompanyFilters } from "./customers-api";
 import { EditCustomerDialog, type EditTarget } from "./edit-customer-dialog";
+import { planChangedText } from "./plan-form";
 
 const SEARCH_DELAY_MS = 300;
-
-const UPDATE_FAILED = {
-  title: "Update Failed",
-  description: "Failed to update the subscription. Please try again.",
-};
 
 /**
  * Customer List: every company, searchable by name and filterable by id; each row's plan changes in
  * place, and a row opens to its people, each of whom can be edited. The filters are a GET form: they
  * are in the address (?search=&companyId=), read by the section's loader
  * (routes/admin_.customers.list.tsx), and work before the page's JavaScript has loaded. With it,
- * the form is sent once the person pauses typing.
+ * the form is sent once the person pauses typing. A row's plan is a form posted to the section's
+ * action (PlanForm); without JavaScript Add New Customer opens here (?add=customer) as a section of
+ * the page, and the answer to a form is said above the table.
  */
 export function CustomerListTab({
   filters: applied,
@@ -45,10 +43,13 @@ export function CustomerListTab({
 }) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
   const submitFilters = useSubmit();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  // Only a form posted without JavaScript (a document POST) sets the route's action data.
+  const posted = useActionData<FormResult<unknown>>();
+  const added = posted?.ok === true && posted.intent === CUSTOMER_INTENTS.addCustomer;
+  const [adding, setAdding] = useState(params.get(ADD_CUSTOMER_PARAM) === "customer" && !added);
   const formRef = useRef<HTMLFormElement>(null);
   const [filters, setFilters] = useState<CompanyFilters>(applied);
   const idInvalid = !/^\d*$/.test(filters.companyId.trim());
@@ -57,7 +58,6 @@ export function CustomerListTab({
   const filtering =
     navigation.state === "loading" && navigation.location.pathname === "/admin/customers/list";
   const shown = idInvalid ? null : list;
-  const [savingId, setSavingId] = useState<number | null>(null);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const filtered = filters.search.trim() !== "" || filters.companyId.trim() !== "";
 
@@ -71,24 +71,6 @@ export function CustomerListTab({
     return () => clearTimeout(timer);
   }, [changed, idInvalid, submitFilters]);
 
-  const changeTier = async (company: CustomerCompanyDto, tier: Tier) => {
-    setSavingId(company.id);
-    try {
-      const answer = await changeSubscription(company.id, tier);
-      revalidator.revalidate();
-      toast({
-        title: "Subscription Updated",
-        description: `${shownCompanyName(answer.company)} is now on ${companyTierLabel(answer.company.id, answer.company.subscriptionTier)}.`,
-        variant: "success",
-      });
-      announceCustomersChanged();
-    } catch (error) {
-      reportFailure(error, UPDATE_FAILED);
-    } finally {
-      setSavingId(null);
-    }
-  };
-
   // Platform admins are changed nowhere in Customer Management (spec §6, §8): said before any call.
   const edit = (target: EditTarget) =>
     isPlatformAdmin(target.user.role)
@@ -101,6 +83,8 @@ export function CustomerListTab({
 
   return (
     <div className="space-y-4">
+      {posted && (posted.ok || !adding) ? <PostedAnswer result={posted} /> : null}
+      <AddCustomerDialog open={adding} onClose={() => setAdding(false)} closeHref="/admin/customers/list" />
       <Form
         ref={formRef}
         method="get"
@@ -175,17 +159,34 @@ export function CustomerListTab({
         </div>
       ) : (
         <div className={cardStyles}>
-          <CompanyTable
-            companies={shown.companies}
-            busy={filtering}
-            savingId={savingId}
-            onTierChange={(company, tier) => void changeTier(company, tier)}
-            onEdit={edit}
-          />
+          <CompanyTable companies={shown.companies} busy={filtering} onEdit={edit} />
         </div>
       )}
 
       <EditCustomerDialog target={editing} onClose={() => setEditing(null)} />
     </div>
+  );
+}
+
+/** The answer to a form sent before the page's JavaScript ran (a plan, Add New Customer), above the list. */
+function PostedAnswer({ result }: { result: FormResult<unknown> }) {
+  if (!result.ok) {
+    const title = result.intent === CUSTOMER_INTENTS.addCustomer ? "Invitation Failed" : "Update Failed";
+    return (
+      <Notice tone="error" title={title}>
+        {result.message}
+      </Notice>
+    );
+  }
+  if (result.intent === CUSTOMER_INTENTS.addCustomer)
+    return (
+      <Notice tone="success" title="Customer Added">
+        {customerAddedText(result.value as CreateCustomerResponse)}
+      </Notice>
+    );
+  return (
+    <Notice tone="success" title="Subscription Updated">
+      {planChangedText(result.value as ChangeSubscriptionResponse)}
+    </Notice>
   );
 }

@@ -1,19 +1,15 @@
 import type {
-  ChangeSubscriptionBody,
   CompanyListResponse,
-  CreateCustomerResponse,
   CustomerAnalyticsDto,
   CustomerCompanyUsersResponse,
   CustomerStatsDto,
-  createCustomerBody,
-  updateCustomerBody,
 } from "@charterly/domain/contract";
-import type { z } from "zod";
 import { api, jsonOf } from "../../../lib/api-client";
 import type { PeopleCalls } from "../../admin/team/use-team-actions";
 
-// Customer Management's calls (administration side §7 'Companies and customers'), shared by the
-// header actions and the Overview, Customer List and Analytics tabs.
+// Customer Management's calls through the API (administration side §7 'Companies and customers'):
+// an opened row's people and their changes. The plan, Add New Customer and Edit Customer are the
+// sections' action (lib/customer-actions.server.ts).
 
 const companyParam = (companyId: number) => ({ param: { companyId: String(companyId) } });
 
@@ -37,27 +33,10 @@ export const loadCompanies = ({ search, companyId }: CompanyFilters): Promise<Co
 export const loadCompanyUsers = (companyId: number): Promise<CustomerCompanyUsersResponse> =>
   jsonOf(api.admin.companies[":companyId"].users.$get(companyParam(companyId)));
 
-export const changeSubscription = (
-  companyId: number,
-  subscriptionTier: ChangeSubscriptionBody["subscriptionTier"],
-) =>
-  jsonOf(
-    api.admin.companies[":companyId"].subscription.$put({
-      ...companyParam(companyId),
-      json: { subscriptionTier },
-    }),
-  );
-
 export const loadCustomerStats = (): Promise<CustomerStatsDto> => jsonOf(api.admin["customer-stats"].$get());
 
 export const loadCustomerAnalytics = (): Promise<CustomerAnalyticsDto> =>
   jsonOf(api.admin["customer-analytics"].$get());
-
-export const updateCustomer = (userId: number, json: z.input<typeof updateCustomerBody>) =>
-  jsonOf(api.admin.customers[":userId"].$put({ param: { userId: String(userId) }, json }));
-
-export const createCustomer = (json: z.input<typeof createCustomerBody>): Promise<CreateCustomerResponse> =>
-  jsonOf(api.admin.customers.$post({ json }));
 
 export const setCustomerActive = (userId: number, active: boolean) =>
   jsonOf(

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 
-// The header's Add New Customer and the tabs below it are separate parts of the page: a change
-// made in one is announced on the window, and each tab that shows companies reads them again.
+// An opened row's people are read through the API (company-users.tsx), outside the section's
+// loader: a change to a person (an edit, a role, a removal) is announced on the window, and the
+// opened rows and the shown section read again.
 
 const CUSTOMERS_CHANGED = "charterly:customers-changed";
 

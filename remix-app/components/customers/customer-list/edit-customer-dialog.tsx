@@ -7,17 +7,17 @@ import {
   fullName,
   shownCompanyName,
   type Tier,
+  type UpdateCustomerResponse,
   updateCustomerBody,
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import { CUSTOMER_INTENTS } from "../../../lib/customer-intents";
 import { useToast } from "../../toast";
-import { useSchemaForm } from "../../ui/use-schema-form";
+import { FormDialog } from "../../ui/form-dialog";
+import { useDialogAction } from "../../ui/use-dialog-action";
 import { type CompanyDraft, CompanyFields, withCompanyNulls } from "../company-fields";
-import { FormDialog } from "../form-dialog";
 import { TextInputField } from "../text-input-field";
 import { TierSelect } from "./company-tier";
-import { updateCustomer } from "./customers-api";
 import { announceCustomersChanged } from "./customers-changed";
 
 /** The person being edited, with their company as the list shows it. */
@@ -26,10 +26,7 @@ export interface EditTarget {
   company: CustomerCompanyDto;
 }
 
-const UPDATE_FAILED = {
-  title: "Update Failed",
-  description: "Failed to update the customer. Please try again.",
-};
+const UPDATE_FAILED_TITLE = "Update Failed";
 
 interface Draft extends CompanyDraft {
   firstName: string;
@@ -60,39 +57,17 @@ const draftOf = ({ user, company }: EditTarget): Draft => ({
 /**
  * 'Edit Customer': the person's name and e-mail with their company's name, size, website and plan
  * (spec §5 customer edit). A changed e-mail address is unverified until the person signs in with it.
+ * Posted to the Customer List's action (intent edit-customer); after it Remix reads the list again,
+ * and the opened row's people (read through the API) are told to read theirs.
  */
 export function EditCustomerDialog({ target, onClose }: { target: EditTarget | null; onClose: () => void }) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const form = useSchemaForm(updateCustomerBody);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FailureText | null>(null);
-  const { setErrors } = form;
-
-  useEffect(() => {
-    setDraft(target ? draftOf(target) : null);
-    setErrors({});
-    setProblem(null);
-  }, [target, setErrors]);
-
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
-    setDraft((d) => (d ? { ...d, [field]: value } : d));
-
-  const close = () => {
-    if (!busy) onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target || !draft || busy) return;
-    setProblem(null);
-    const check = form.validate(withCompanyNulls(draft));
-    if (!check.ok) return;
-    setBusy(true);
-    try {
-      const { customer } = await updateCustomer(target.user.id, check.data);
+  const dialog = useDialogAction<typeof updateCustomerBody, UpdateCustomerResponse>(
+    updateCustomerBody,
+    CUSTOMER_INTENTS.editCustomer,
+    UPDATE_FAILED_TITLE,
+    ({ customer }) => {
       toast({
         title: "Customer Updated",
         description: `${fullName(customer)} of ${customer.companyName} was saved.`,
@@ -100,31 +75,50 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
       });
       announceCustomersChanged();
       onClose();
-    } catch (error) {
-      form.showServerErrors(error);
-      setProblem(reportFailure(error, UPDATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    },
+  );
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const { reset } = dialog;
+
+  useEffect(() => {
+    setDraft(target ? draftOf(target) : null);
+    reset();
+  }, [target, reset]);
+
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
+    setDraft((d) => (d ? { ...d, [field]: value } : d));
+
+  const close = () => {
+    if (dialog.fetcher.state === "idle") onClose();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    dialog.setFailure(null);
+    if (!draft || !dialog.validate(withCompanyNulls(draft)).ok) event.preventDefault();
   };
 
   const text = (field: "firstName" | "lastName", label: string) => (
     <TextInputField
       id={`${id}-${field}`}
+      name={field}
       label={label}
       required
       value={draft?.[field] ?? ""}
       onChange={(value) => set(field, value)}
       autoComplete="off"
-      error={form.errors[field]}
+      error={dialog.errors[field]}
     />
   );
 
   return (
     <FormDialog
-      formId={`${id}-form`}
+      fetcher={dialog.fetcher}
+      intent={CUSTOMER_INTENTS.editCustomer}
+      hiddenFields={target ? { userId: target.user.id } : {}}
       open={target !== null}
       onClose={close}
+      // Opened only with JavaScript: the people of a row are read in the browser.
+      closeHref="/admin/customers/list"
       title="Edit Customer"
       description={
         target
@@ -132,11 +126,10 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
           : undefined
       }
       size="max-w-2xl"
-      busy={busy}
       submitLabel="Save Changes"
       busyLabel="Saving…"
       submitDisabled={!draft}
-      failure={problem}
+      failure={dialog.failure}
       onSubmit={submit}
       formClassName="space-y-6"
     >
@@ -150,6 +143,7 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
             </div>
             <TextInputField
               id={`${id}-email`}
+              name="email"
               label="Email address"
               type="email"
               required
@@ -157,19 +151,20 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
               value={draft.email}
               onChange={(value) => set("email", value)}
               autoComplete="off"
-              error={form.errors.email}
+              error={dialog.errors.email}
             />
           </fieldset>
           <CompanyFields
             id={id}
             draft={draft}
-            errors={form.errors}
+            errors={dialog.errors}
             onChange={(change) => setDraft((d) => (d ? { ...d, ...change } : d))}
             planHint="The whole company's plan."
             sizes={sizesFor(draftOf(target).companySize)}
             planSelect={(control) => (
               <TierSelect
                 {...control}
+                name="subscriptionTier"
                 companyId={target.company.id}
                 value={draft.subscriptionTier}
                 onChange={(tier) => set("subscriptionTier", tier)}

@@ -1,12 +1,14 @@
 import type { DeletionCandidateDto } from "@charterly/domain/contract";
 import { formatCount } from "@charterly/domain/contract";
 import { useId, useState } from "react";
+import { DELETION_PARAMS } from "../../../lib/customer-intents";
 import { CardListStates } from "../../admin/knowledge/card-list-states";
 import { TierBadge } from "../../badges";
 import { cardStyles, smallButtonStyles } from "../../button-styles";
 import { TrashIcon } from "../../documents/document-icons";
 import { ShortDate } from "../../documents/formatted-date";
 import type { ResourceState } from "../../documents/use-api-resource";
+import { DialogOpener } from "../../ui/dialog-opener";
 import { fieldStyles } from "../../ui/form-field";
 
 /** What the company is called on screen: its display name, else its name. */
@@ -117,17 +119,17 @@ function CompanyRow({
         </div>
       </div>
       <span title={company.reason ?? undefined} className="shrink-0">
-        <button
-          type="button"
+        <DialogOpener
+          href={`?${DELETION_PARAMS.delete}=${company.id}`}
           className={smallButtonStyles.dangerOutline}
           disabled={!company.deletable}
-          aria-describedby={company.reason ? tipId : undefined}
-          onClick={() => onDelete(company)}
-          aria-label={`Delete company: ${label}`}
+          describedBy={company.reason ? tipId : undefined}
+          onOpen={() => onDelete(company)}
+          label={`Delete company: ${label}`}
         >
           <TrashIcon className="size-4" />
           Delete
-        </button>
+        </DialogOpener>
         {company.reason ? (
           <span id={tipId} className="sr-only">
             {company.reason}

@@ -1,11 +1,15 @@
 import type { DeletionInfoDto } from "@charterly/domain/contract";
 import { formatCount, RECYCLE_BIN_RETENTION_DAYS } from "@charterly/domain/contract";
+import { type FetcherWithComponents, Link } from "@remix-run/react";
+import { useId } from "react";
+import { DELETION_INTENTS } from "../../../lib/customer-intents";
 import type { FailureText } from "../../../lib/report-failure";
-import { buttonStyles } from "../../button-styles";
+import { buttonStyles, cardStyles } from "../../button-styles";
 import { Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
+import { type ResourceState, useApiResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
 import { Modal } from "../../ui/modal";
+import { useHydrated } from "../../ui/use-hydrated";
 import { loadDeletionInfo } from "./deletion-api";
 
 /** The company a dialog asks about: moving it to the recycle bin, or deleting it for good. */
@@ -23,24 +27,111 @@ const TEXTS = {
 /**
  * Asks before deleting a company, showing what it holds (§3 'Deletion info': users, documents,
  * knowledge-base entries): 'Delete Company' moves it to the recycle bin for 5 days; 'Permanently
- * Delete' cannot be undone. The action waits until the figures are read.
+ * Delete' cannot be undone. The answer is a form posted to the section's action (intent
+ * delete-company or purge-company, sent by `fetcher`, pending while it is on its way); with
+ * JavaScript the figures are read through the API and the button waits for them. Without
+ * JavaScript the question is a section of the page at its own address, with the figures the
+ * loader read (`info`), and Cancel is a link back.
  */
 export function DeletionDialog({
   target,
-  busy,
+  info: infoRead,
+  fetcher,
   problem,
-  onConfirm,
   onCancel,
+  closeHref,
 }: {
   target: DeletionTarget | null;
-  busy: boolean;
+  /** What the company holds, read by the loader (without JavaScript). */
+  info: DeletionInfoDto | null;
+  fetcher: FetcherWithComponents<unknown>;
   /** Why the last attempt failed (repeated here: a toast may sit under the dialog). */
   problem: FailureText | null;
-  onConfirm: () => void;
   onCancel: () => void;
+  closeHref: string;
 }) {
-  const info = useApiResource(target?.companyId ?? null, loadDeletionInfo);
+  const hydrated = useHydrated();
+  const fetched = useApiResource(hydrated ? (target?.companyId ?? null) : null, loadDeletionInfo);
+  const info: ResourceState<DeletionInfoDto> = hydrated
+    ? fetched
+    : infoRead
+      ? { status: "loaded", data: infoRead, error: null }
+      : { status: "failed", data: null, error: null };
+  const busy = fetcher.state !== "idle";
   const texts = TEXTS[target?.kind ?? "delete"];
+  const formId = useId();
+  const confirm = (
+    <fetcher.Form id={formId} method="post" onSubmit={(event) => busy && event.preventDefault()}>
+      <input
+        type="hidden"
+        name="intent"
+        value={target?.kind === "permanent" ? DELETION_INTENTS.purge : DELETION_INTENTS.delete}
+      />
+      <input type="hidden" name="companyId" value={target?.companyId ?? ""} />
+      <button
+        type="submit"
+        className={buttonStyles.danger}
+        disabled={busy || (hydrated && info.status !== "loaded")}
+      >
+        {texts.confirm}
+      </button>
+    </fetcher.Form>
+  );
+  const body = target ? (
+    <div className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
+      {target.kind === "delete" ? (
+        <p>
+          Move <strong>{target.name}</strong> (ID {target.companyId}) to the recycle bin? Its people can no
+          longer sign in, and anyone signed in is signed out. Nothing is deleted yet: you can restore the
+          company for {RECYCLE_BIN_RETENTION_DAYS} days, then it is deleted for good.
+        </p>
+      ) : (
+        <p>
+          Delete <strong>{target.name}</strong> (ID {target.companyId}) for good, now? Every user, document,
+          knowledge-base entry and file of the company is deleted. This cannot be undone.
+        </p>
+      )}
+      {info.status === "failed" ? (
+        <div className="space-y-2">
+          <Notice tone="error" title="Error">
+            Failed to get company information.
+          </Notice>
+          {hydrated ? (
+            <button type="button" className={buttonStyles.secondary} onClick={() => void fetched.reload()}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      ) : info.status === "loaded" ? (
+        <DeletionFigures info={info.data} />
+      ) : (
+        <Loading label="Reading what the company holds…" />
+      )}
+      {problem ? (
+        <Notice tone="error" title={problem.title}>
+          {problem.description}
+        </Notice>
+      ) : null}
+    </div>
+  ) : null;
+
+  if (!hydrated) {
+    if (!target) return null;
+    return (
+      <section aria-labelledby={`${formId}-title`} className={`${cardStyles} space-y-4 p-5`}>
+        <h3 id={`${formId}-title`} className="text-lg font-semibold">
+          {texts.title}
+        </h3>
+        {body}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={closeHref} preventScrollReset className={buttonStyles.secondary}>
+            Cancel
+          </Link>
+          {confirm}
+        </div>
+      </section>
+    );
+  }
   return (
     <Modal
       open={target !== null}
@@ -54,52 +145,11 @@ export function DeletionDialog({
           <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={onCancel}>
             Cancel
           </button>
-          <button
-            type="button"
-            className={buttonStyles.danger}
-            disabled={busy || info.status !== "loaded"}
-            onClick={onConfirm}
-          >
-            {texts.confirm}
-          </button>
+          {confirm}
         </>
       }
     >
-      {target ? (
-        <div className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
-          {target.kind === "delete" ? (
-            <p>
-              Move <strong>{target.name}</strong> (ID {target.companyId}) to the recycle bin? Its people can
-              no longer sign in, and anyone signed in is signed out. Nothing is deleted yet: you can restore
-              the company for {RECYCLE_BIN_RETENTION_DAYS} days, then it is deleted for good.
-            </p>
-          ) : (
-            <p>
-              Delete <strong>{target.name}</strong> (ID {target.companyId}) for good, now? Every user,
-              document, knowledge-base entry and file of the company is deleted. This cannot be undone.
-            </p>
-          )}
-          {info.status === "failed" ? (
-            <div className="space-y-2">
-              <Notice tone="error" title="Error">
-                Failed to get company information.
-              </Notice>
-              <button type="button" className={buttonStyles.secondary} onClick={() => void info.reload()}>
-                Try again
-              </button>
-            </div>
-          ) : info.status === "loaded" ? (
-            <DeletionFigures info={info.data} />
-          ) : (
-            <Loading label="Reading what the company holds…" />
-          )}
-          {problem ? (
-            <Notice tone="error" title={problem.title}>
-              {problem.description}
-            </Notice>
-          ) : null}
-        </div>
-      ) : null}
+      {body}
     </Modal>
   );
 }

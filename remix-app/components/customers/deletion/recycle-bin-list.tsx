@@ -1,28 +1,28 @@
-import { type DeletedCompanyDto, recycleBinBadge } from "@charterly/domain/contract";
-import { useId } from "react";
+import { type CompanyRestoredDto, type DeletedCompanyDto, recycleBinBadge } from "@charterly/domain/contract";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId } from "react";
+import { DELETION_INTENTS, DELETION_PARAMS } from "../../../lib/customer-intents";
+import { type FormResult, resultFor } from "../../../lib/form-result";
 import { CardListStates } from "../../admin/knowledge/card-list-states";
 import { Badge } from "../../badges";
 import { cardStyles, smallButtonStyles } from "../../button-styles";
 import { RestoreIcon, TrashIcon } from "../../documents/document-icons";
 import { ShortDate } from "../../documents/formatted-date";
 import type { ResourceState } from "../../documents/use-api-resource";
+import { useToast } from "../../toast";
+import { DialogOpener } from "../../ui/dialog-opener";
 import { companyLabel } from "./company-deletion-list";
 
 /**
  * 'Recycle Bin': deleted companies, soonest permanent deletion first, with the days left (the
- * badge turns destructive at 2 days or fewer and reads 'Expires today' at 0), Restore and
- * Permanently Delete.
+ * badge turns destructive at 2 days or fewer and reads 'Expires today' at 0), Restore (a row's form
+ * posted to the section's action) and Permanently Delete (asked first).
  */
 export function RecycleBinList({
   deleted,
-  restoringId,
-  onRestore,
   onPermanentDelete,
 }: {
   deleted: ResourceState<DeletedCompanyDto[]> & { reload: () => Promise<void> };
-  /** The company being restored (its buttons wait). */
-  restoringId: number | null;
-  onRestore: (company: DeletedCompanyDto) => void;
   onPermanentDelete: (company: DeletedCompanyDto) => void;
 }) {
   const id = useId();
@@ -47,7 +47,6 @@ export function RecycleBinList({
             {companies.map((company) => {
               const label = companyLabel(company.companyData);
               const badge = recycleBinBadge(company.daysLeft);
-              const busy = restoringId === company.id;
               return (
                 <li
                   key={company.id}
@@ -70,26 +69,16 @@ export function RecycleBinList({
                     </div>
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={smallButtonStyles.secondary}
-                      disabled={busy}
-                      onClick={() => onRestore(company)}
-                      aria-label={`Restore company: ${label}`}
-                    >
-                      <RestoreIcon className="size-4" />
-                      Restore
-                    </button>
-                    <button
-                      type="button"
+                    <RestoreForm company={company} label={label} />
+                    <DialogOpener
+                      href={`?${DELETION_PARAMS.permanent}=${company.id}`}
                       className={smallButtonStyles.dangerOutline}
-                      disabled={busy}
-                      onClick={() => onPermanentDelete(company)}
-                      aria-label={`Permanently delete company: ${label}`}
+                      onOpen={() => onPermanentDelete(company)}
+                      label={`Permanently delete company: ${label}`}
                     >
                       <TrashIcon className="size-4" />
                       Permanently Delete
-                    </button>
+                    </DialogOpener>
                   </div>
                 </li>
               );
@@ -98,5 +87,40 @@ export function RecycleBinList({
         )}
       </CardListStates>
     </section>
+  );
+}
+
+/** What Restore's toast (and, without JavaScript, the section's notice) says. */
+export const restoredText = (name: string) => `${name} is active again: its people can sign in.`;
+
+/**
+ * Restore, at once (nothing is lost by it): the row's form, pending while it is sent; the answer is
+ * a toast and Remix reads both lists again. A company restored or purged meanwhile is refused (404/409).
+ */
+function RestoreForm({ company, label }: { company: DeletedCompanyDto; label: string }) {
+  const { toast } = useToast();
+  const fetcher = useFetcher<FormResult<CompanyRestoredDto>>();
+  const busy = fetcher.state !== "idle";
+  const answered = resultFor(fetcher.data, DELETION_INTENTS.restore);
+  useEffect(() => {
+    if (!answered) return;
+    if (answered.ok)
+      toast({ title: "Company Restored", description: restoredText(label), variant: "success" });
+    else toast({ title: "Restore Failed", description: answered.message, variant: "destructive" });
+  }, [answered, label, toast]);
+  return (
+    <fetcher.Form method="post" onSubmit={(event) => busy && event.preventDefault()}>
+      <input type="hidden" name="intent" value={DELETION_INTENTS.restore} />
+      <input type="hidden" name="companyId" value={company.id} />
+      <button
+        type="submit"
+        className={smallButtonStyles.secondary}
+        disabled={busy}
+        aria-label={`Restore company: ${label}`}
+      >
+        <RestoreIcon className="size-4" />
+        {busy ? "Restoring…" : "Restore"}
+      </button>
+    </fetcher.Form>
   );
 }

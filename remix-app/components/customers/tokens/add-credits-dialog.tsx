@@ -2,96 +2,93 @@ import {
   ADD_CREDITS_DEFAULT,
   ADD_CREDITS_MAX,
   ADD_CREDITS_MIN,
+  type AddCreditsResultDto,
   addCreditsBody,
   formatCount,
   type PlatformCompanyBalanceDto,
   tokenCount,
 } from "@charterly/domain/contract";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { creditAmount, TOKEN_INTENTS } from "../../../lib/customer-intents";
 import { useToast } from "../../toast";
+import { FormDialog } from "../../ui/form-dialog";
 import { FormField, fieldStyles } from "../../ui/form-field";
+import { postedValue, useDialogAction } from "../../ui/use-dialog-action";
 import { useInitialFocus } from "../../ui/use-initial-focus";
-import { checkWithSchema, useSchemaForm } from "../../ui/use-schema-form";
-import { FormDialog } from "../form-dialog";
+import { checkWithSchema } from "../../ui/use-schema-form";
 import { TextInputField } from "../text-input-field";
-import { addCredits } from "./tokens-api";
 
-const ADD_FAILED: FailureText = { title: "Failed to Add Credits", description: "Please try again." };
+export { creditAmount };
 
-/** The amount field's number; an empty field counts as 1 (spec §5). */
-export const creditAmount = (text: string) => (text.trim() === "" ? ADD_CREDITS_MIN : Number(text));
+/** What the success toast (and, without JavaScript, the page's notice) says. */
+export function creditsAddedText(companyName: string, result: AddCreditsResultDto) {
+  return `${tokenCount(result.transaction.amount)} added to ${companyName}; the balance is now ${formatCount(result.company.balance)}.${
+    result.upgradedToPerDocument ? ` ${companyName} is now on Pay Per Use.` : ""
+  }`;
+}
 
 /**
  * 'Add Credits' for one company: 1–1000 tokens (10 to start), a description and the invoice
- * number they were paid with — the button stays disabled until the three are valid.
+ * number they were paid with — with JavaScript the button stays disabled until the three are valid;
+ * the route's action (intent add-credits) checks them again and answers each field's message.
  */
 export function AddCreditsDialog({
   company,
   onClose,
-  onAdded,
+  closeHref,
 }: {
   company: PlatformCompanyBalanceDto | null;
   onClose: () => void;
-  onAdded: () => void;
+  closeHref: string;
 }) {
-  const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
   const amountRef = useRef<HTMLInputElement>(null);
   useInitialFocus(amountRef, company !== null);
-  const [amount, setAmount] = useState(String(ADD_CREDITS_DEFAULT));
-  const [description, setDescription] = useState("");
-  const [invoiceNumber, setInvoiceNumber] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FailureText | null>(null);
-  const { errors, validate, showServerErrors, setErrors } = useSchemaForm(addCreditsBody);
+  const dialog = useDialogAction<typeof addCreditsBody, AddCreditsResultDto>(
+    addCreditsBody,
+    TOKEN_INTENTS.addCredits,
+    "Failed to Add Credits",
+    (result) => {
+      toast({
+        title: "Credits Added",
+        description: creditsAddedText(result.company.name, result),
+        variant: "success",
+      });
+      onClose();
+    },
+  );
+  const { posted, reset } = dialog;
+  const [amount, setAmount] = useState(() => postedValue(posted, "amount", String(ADD_CREDITS_DEFAULT)));
+  const [description, setDescription] = useState(() => postedValue(posted, "description", ""));
+  const [invoiceNumber, setInvoiceNumber] = useState(() => postedValue(posted, "invoiceNumber", ""));
 
+  // Opened (again) with JavaScript: a fresh form.
   useEffect(() => {
     if (!company) return;
     setAmount(String(ADD_CREDITS_DEFAULT));
     setDescription("");
     setInvoiceNumber("");
-    setFailure(null);
-    setErrors({});
-  }, [company, setErrors]);
+    reset();
+  }, [company, reset]);
 
   const input = { amount: creditAmount(amount), description, invoiceNumber };
   const ready = checkWithSchema(addCreditsBody, input);
   // The amount's range is told as it is typed; blank text fields only keep the button disabled.
   const amountProblem = ready.ok ? undefined : ready.errors.amount;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!company || busy) return;
-    const check = validate(input);
-    if (!check.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await addCredits(company.id, check.data);
-      toast({
-        title: "Credits Added",
-        description: `${tokenCount(check.data.amount)} added to ${company.name}; the balance is now ${formatCount(result.company.balance)}.${
-          result.upgradedToPerDocument ? ` ${company.name} is now on Pay Per Use.` : ""
-        }`,
-        variant: "success",
-      });
-      onAdded();
-      onClose();
-    } catch (error) {
-      setFailure(reportFailure(error, ADD_FAILED));
-      showServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    dialog.setFailure(null);
+    if (!dialog.validate(input).ok) event.preventDefault();
   };
 
   return (
     <FormDialog
-      formId={`${id}-form`}
+      fetcher={dialog.fetcher}
+      intent={TOKEN_INTENTS.addCredits}
+      hiddenFields={company ? { companyId: company.id } : {}}
       open={company !== null}
       onClose={onClose}
+      closeHref={closeHref}
       title="Add Credits"
       description={
         company
@@ -101,25 +98,25 @@ export function AddCreditsDialog({
           : undefined
       }
       size="max-w-md"
-      busy={busy}
       submitLabel="Add Credits"
       busyLabel="Adding…"
       submitDisabled={!ready.ok}
-      failure={failure}
+      failure={dialog.failure}
       onSubmit={submit}
       formClassName="space-y-5"
     >
       <FormField
-        id={`${id}-amount`}
+        id="add-credits-amount"
         label="Amount"
         required
         hint={`${ADD_CREDITS_MIN} to ${ADD_CREDITS_MAX} tokens.`}
-        error={errors.amount ?? amountProblem}
+        error={dialog.errors.amount ?? amountProblem}
       >
         {(control) => (
           <input
             {...control}
             ref={amountRef}
+            name="amount"
             type="number"
             inputMode="numeric"
             min={ADD_CREDITS_MIN}
@@ -132,17 +129,19 @@ export function AddCreditsDialog({
         )}
       </FormField>
       <TextInputField
-        id={`${id}-description`}
+        id="add-credits-description"
+        name="description"
         label="Description"
         required
         maxLength={500}
         value={description}
         onChange={setDescription}
         placeholder="e.g. Annual token bundle"
-        error={errors.description}
+        error={dialog.errors.description}
       />
       <TextInputField
-        id={`${id}-invoice`}
+        id="add-credits-invoice"
+        name="invoiceNumber"
         label="Invoice number"
         required
         hint="Each invoice credits once."
@@ -150,7 +149,7 @@ export function AddCreditsDialog({
         value={invoiceNumber}
         onChange={setInvoiceNumber}
         placeholder="e.g. INV-2026-0042"
-        error={errors.invoiceNumber}
+        error={dialog.errors.invoiceNumber}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { formatCount, type PlatformCompanyBalanceDto } from "@charterly/domain/c
 import { TierBadge } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
 import { DateTime } from "../../documents/formatted-date";
+import { DialogOpener } from "../../ui/dialog-opener";
 import { mutedText, tdStyles } from "./token-admin-display";
 import { TokenTable } from "./token-table";
 
@@ -48,14 +49,14 @@ export function CompanyBalancesTable({
             {company.updatedAt ? <DateTime iso={company.updatedAt} /> : "Never"}
           </td>
           <td className={`${tdStyles} text-right`}>
-            <button
-              type="button"
+            <DialogOpener
+              href={`?credit=${company.id}`}
               className={smallButtonStyles.secondary}
-              onClick={() => onAddCredits(company)}
-              aria-label={`Add Credits: ${company.name}`}
+              onOpen={() => onAddCredits(company)}
+              label={`Add Credits: ${company.name}`}
             >
               Add Credits
-            </button>
+            </DialogOpener>
           </td>
         </tr>
       ))}

@@ -9,19 +9,16 @@ import {
   TOKENS_TO_ADD_MAX,
   tokenCount,
 } from "@charterly/domain/contract";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { TOKEN_INTENTS, tokensToAddField } from "../../../lib/customer-intents";
 import { useToast } from "../../toast";
+import { FormDialog } from "../../ui/form-dialog";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { useSchemaForm } from "../../ui/use-schema-form";
-import { FormDialog } from "../form-dialog";
+import { postedValue, useDialogAction } from "../../ui/use-dialog-action";
+import { useHydrated } from "../../ui/use-hydrated";
 import { UrgencyBadge } from "./token-requests-table";
-import { processTokenRequest } from "./tokens-api";
 
-const PROCESS_FAILED: FailureText = {
-  title: "Token request Error",
-  description: "Failed to process request",
-};
+const PROCESS_FAILED = { title: "Token request Error" } as const;
 
 const STATUS_HINTS: Record<ProcessedRequestStatus, string> = {
   approved: "Adds the requested tokens.",
@@ -29,39 +26,63 @@ const STATUS_HINTS: Record<ProcessedRequestStatus, string> = {
   rejected: "Adds no tokens.",
 };
 
-/** What the success toast says about the outcome. */
-function outcomeText(request: PlatformTokenRequestDto, result: ProcessTokenRequestResultDto): string {
+/** What the success toast (and, without JavaScript, the page's notice) says about the outcome. */
+export function outcomeText(companyName: string, result: ProcessTokenRequestResultDto): string {
   const added = result.request.tokensAdded ?? 0;
   const outcome =
     added > 0
-      ? `${tokenCount(added)} added to ${request.companyName}; the balance is now ${formatCount(result.balance)}.`
-      : `No tokens were added to ${request.companyName}.`;
-  return result.upgradedToPerDocument ? `${outcome} ${request.companyName} is now on Pay Per Use.` : outcome;
+      ? `${tokenCount(added)} added to ${companyName}; the balance is now ${formatCount(result.balance)}.`
+      : `No tokens were added to ${companyName}.`;
+  return result.upgradedToPerDocument ? `${outcome} ${companyName} is now on Pay Per Use.` : outcome;
 }
+
+/** The three outcomes' hints at once, for the form without JavaScript (it cannot follow the choice). */
+const STATUS_HINTS_TOGETHER = PROCESSED_REQUEST_STATUSES.map(
+  (option) => `${TOKEN_REQUEST_STATUS_LABELS[option]}: ${STATUS_HINTS[option]}`,
+).join(" ");
 
 /**
  * 'Process' a pending token request: the outcome (approved, fulfilled or rejected), the tokens to
- * add — shown only for fulfilled, the requested amount by default — and notes for the requester.
+ * add — shown only for fulfilled (always without JavaScript, where it counts only for fulfilled),
+ * the requested amount by default — and notes for the requester. Sent to the route's action
+ * (intent process-token-request); a request processed meanwhile is refused there (409) and the
+ * lists are read again, showing its outcome.
  */
 export function ProcessRequestDialog({
   request,
   onClose,
-  onProcessed,
+  closeHref,
 }: {
   request: PlatformTokenRequestDto | null;
   onClose: () => void;
-  onProcessed: () => void;
+  closeHref: string;
 }) {
-  const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
+  const hydrated = useHydrated();
   const statusRef = useRef<HTMLSelectElement>(null);
-  const [status, setStatus] = useState<ProcessedRequestStatus>("approved");
-  const [tokensToAdd, setTokensToAdd] = useState("");
-  const [adminNotes, setAdminNotes] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FailureText | null>(null);
-  const { errors, validate, showServerErrors, setErrors } = useSchemaForm(processTokenRequestBody);
+  const requestRef = useRef(request);
+  requestRef.current = request;
+  const dialog = useDialogAction<typeof processTokenRequestBody, ProcessTokenRequestResultDto>(
+    processTokenRequestBody,
+    TOKEN_INTENTS.processRequest,
+    PROCESS_FAILED.title,
+    (result) => {
+      toast({
+        title: "Token request processed successfully",
+        description: outcomeText(result.request.companyName, result),
+        variant: "success",
+      });
+      onClose();
+    },
+  );
+  const { posted, reset } = dialog;
+  const [status, setStatus] = useState<ProcessedRequestStatus>(
+    () => postedValue(posted, "status", "approved") as ProcessedRequestStatus,
+  );
+  const [tokensToAdd, setTokensToAdd] = useState(() =>
+    postedValue(posted, "tokensToAdd", request ? String(request.requestedTokens) : ""),
+  );
+  const [adminNotes, setAdminNotes] = useState(() => postedValue(posted, "adminNotes", ""));
 
   // The status select takes focus once the dialog is shown (see useInitialFocus, which wants an HTMLElement ref).
   useEffect(() => {
@@ -75,69 +96,46 @@ export function ProcessRequestDialog({
     setStatus("approved");
     setTokensToAdd(String(request.requestedTokens));
     setAdminNotes("");
-    setFailure(null);
-    setErrors({});
-  }, [request, setErrors]);
+    reset();
+  }, [request, reset]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!request || busy) return;
-    const check = validate({
-      status,
-      adminNotes,
-      tokensToAdd:
-        status === "fulfilled" ? (tokensToAdd.trim() === "" ? undefined : Number(tokensToAdd)) : undefined,
-    });
-    if (!check.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await processTokenRequest(request.id, check.data);
-      toast({
-        title: "Token request processed successfully",
-        description: outcomeText(request, result),
-        variant: "success",
-      });
-      onProcessed();
-      onClose();
-    } catch (error) {
-      setFailure(reportFailure(error, PROCESS_FAILED));
-      showServerErrors(error);
-      // A request processed meanwhile is no longer pending: the lists show its outcome.
-      onProcessed();
-    } finally {
-      setBusy(false);
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    dialog.setFailure(null);
+    const check = dialog.validate({ status, adminNotes, tokensToAdd: tokensToAddField(status, tokensToAdd) });
+    if (!check.ok) event.preventDefault();
   };
 
   return (
     <FormDialog
-      formId={`${id}-form`}
+      fetcher={dialog.fetcher}
+      intent={TOKEN_INTENTS.processRequest}
+      hiddenFields={request ? { requestId: request.id } : {}}
       open={request !== null}
       onClose={onClose}
+      closeHref={closeHref}
       title="Process Token Request"
       description={
         request ? `${request.companyName} asked for ${tokenCount(request.requestedTokens)}.` : undefined
       }
-      busy={busy}
       submitLabel="Process Request"
       busyLabel="Processing…"
-      failure={failure}
+      failure={dialog.failure}
       onSubmit={submit}
       formClassName="space-y-5"
       summary={request ? <RequestSummary request={request} /> : null}
     >
       <FormField
-        id={`${id}-status`}
+        id="process-request-status"
         label="Status"
         required
-        hint={STATUS_HINTS[status]}
-        error={errors.status}
+        hint={hydrated ? STATUS_HINTS[status] : STATUS_HINTS_TOGETHER}
+        error={dialog.errors.status}
       >
         {(control) => (
           <select
             {...control}
             ref={statusRef}
+            name="status"
             value={status}
             onChange={(event) => setStatus(event.target.value as ProcessedRequestStatus)}
             className={fieldStyles}
@@ -150,16 +148,17 @@ export function ProcessRequestDialog({
           </select>
         )}
       </FormField>
-      {status === "fulfilled" && request ? (
+      {(status === "fulfilled" || !hydrated) && request ? (
         <FormField
-          id={`${id}-tokens`}
+          id="process-request-tokens"
           label="Tokens to add"
-          hint={`0 to ${TOKENS_TO_ADD_MAX}; empty adds the requested ${request.requestedTokens}.`}
-          error={errors.tokensToAdd}
+          hint={`${hydrated ? "" : "For Fulfilled only. "}0 to ${TOKENS_TO_ADD_MAX}; empty adds the requested ${request.requestedTokens}.`}
+          error={dialog.errors.tokensToAdd}
         >
           {(control) => (
             <input
               {...control}
+              name="tokensToAdd"
               type="number"
               inputMode="numeric"
               min={0}
@@ -173,14 +172,15 @@ export function ProcessRequestDialog({
         </FormField>
       ) : null}
       <FormField
-        id={`${id}-notes`}
+        id="process-request-notes"
         label="Admin notes"
         hint="Optional. Sent to the requester with the outcome."
-        error={errors.adminNotes}
+        error={dialog.errors.adminNotes}
       >
         {(control) => (
           <textarea
             {...control}
+            name="adminNotes"
             rows={3}
             value={adminNotes}
             onChange={(event) => setAdminNotes(event.target.value)}

@@ -1,18 +1,23 @@
 import {
+  type AddCreditsResultDto,
   formatCount,
   type PlatformCompanyBalanceDto,
   type PlatformTokenRequestDto,
   type PlatformTransactionPageDto,
+  type ProcessTokenRequestResultDto,
 } from "@charterly/domain/contract";
-import { useRevalidator } from "@remix-run/react";
+import { useActionData, useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { TOKEN_INTENTS } from "../../../lib/customer-intents";
+import type { FormResult } from "../../../lib/form-result";
 import { Badge } from "../../badges";
 import { buttonStyles } from "../../button-styles";
 import { loadedResource } from "../../documents/use-api-resource";
-import { AddCreditsDialog } from "./add-credits-dialog";
+import { Notice } from "../../notice";
+import { AddCreditsDialog, creditsAddedText } from "./add-credits-dialog";
 import { CompanyBalancesTable } from "./company-balances-table";
 import { PlatformTransactionsTable } from "./platform-transactions-table";
-import { ProcessRequestDialog } from "./process-request-dialog";
+import { outcomeText, ProcessRequestDialog } from "./process-request-dialog";
 import { TokenRequestsTable } from "./token-requests-table";
 import { TokenTableSection } from "./token-table-section";
 import { useTransactionPages } from "./use-transaction-pages";
@@ -20,7 +25,10 @@ import { useTransactionPages } from "./use-transaction-pages";
 /**
  * Customer Management → Token Management: every company's balance (with Add Credits), the token
  * requests awaiting review (with Process) and every company's ledger, read by the section's loader
- * (routes/admin_.customers.tokens.tsx). After a change Remix reads all three again.
+ * (routes/admin_.customers.tokens.tsx). Add Credits and Process are forms posted to the route's
+ * action; after a change Remix reads all three again. Without JavaScript a dialog is opened by its
+ * address (?credit=<company>, ?process=<request>) and shown as a section above the tables, and the
+ * action's answer is said there.
  */
 export function TokenManagementTab({
   balances: balanceRows,
@@ -34,10 +42,22 @@ export function TokenManagementTab({
   const balances = loadedResource(balanceRows);
   const requests = loadedResource(requestRows);
   const transactions = useTransactionPages(firstTransactions);
-  const revalidator = useRevalidator();
-  const [creditTarget, setCreditTarget] = useState<PlatformCompanyBalanceDto | null>(null);
-  const [processing, setProcessing] = useState<PlatformTokenRequestDto | null>(null);
-  const refresh = () => revalidator.revalidate();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // Only a form posted without JavaScript (a document POST) sets the route's action data.
+  const posted = useActionData<FormResult<unknown>>();
+  const done = (intent: string) => posted?.ok === true && posted.intent === intent;
+  const linkedCompany = done(TOKEN_INTENTS.addCredits)
+    ? null
+    : (balanceRows.find((company) => String(company.id) === params.get("credit")) ?? null);
+  // A request processed meanwhile (or just now) is no longer offered.
+  const linkedRequest =
+    requestRows.find(
+      (request) => String(request.id) === params.get("process") && request.status === "pending",
+    ) ?? null;
+  const [creditTarget, setCreditTarget] = useState<PlatformCompanyBalanceDto | null>(linkedCompany);
+  const [processing, setProcessing] = useState<PlatformTokenRequestDto | null>(linkedRequest);
+  const dialogOpen = creditTarget !== null || processing !== null;
 
   const awaitingReview = requestRows.filter((r) => r.status === "pending").length;
 
@@ -50,6 +70,10 @@ export function TokenManagementTab({
           invoice, which credits once.
         </p>
       </div>
+
+      {posted && (posted.ok || !dialogOpen) ? <PostedAnswer result={posted} /> : null}
+      <ProcessRequestDialog request={processing} onClose={() => setProcessing(null)} closeHref={pathname} />
+      <AddCreditsDialog company={creditTarget} onClose={() => setCreditTarget(null)} closeHref={pathname} />
 
       <TokenTableSection
         title="Token Requests"
@@ -102,9 +126,33 @@ export function TokenManagementTab({
       >
         {(items) => <PlatformTransactionsTable transactions={items} />}
       </TokenTableSection>
-
-      <ProcessRequestDialog request={processing} onClose={() => setProcessing(null)} onProcessed={refresh} />
-      <AddCreditsDialog company={creditTarget} onClose={() => setCreditTarget(null)} onAdded={refresh} />
     </div>
+  );
+}
+
+/** The answer to Add Credits or Process sent before the page's JavaScript ran, above the tables. */
+function PostedAnswer({ result }: { result: FormResult<unknown> }) {
+  if (!result.ok) {
+    const title =
+      result.intent === TOKEN_INTENTS.addCredits ? "Failed to Add Credits" : "Token request Error";
+    return (
+      <Notice tone="error" title={title}>
+        {result.message}
+      </Notice>
+    );
+  }
+  if (result.intent === TOKEN_INTENTS.addCredits) {
+    const value = result.value as AddCreditsResultDto;
+    return (
+      <Notice tone="success" title="Credits Added">
+        {creditsAddedText(value.company.name, value)}
+      </Notice>
+    );
+  }
+  const value = result.value as ProcessTokenRequestResultDto;
+  return (
+    <Notice tone="success" title="Token request processed successfully">
+      {outcomeText(value.request.companyName, value)}
+    </Notice>
   );
 }

@@ -7,6 +7,7 @@ import { Badge } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
 import { DateTime } from "../../documents/formatted-date";
 import { REQUEST_STATUS_TONES } from "../../tokens/token-display";
+import { DialogOpener } from "../../ui/dialog-opener";
 import { mutedText, tdStyles, URGENCY_DISPLAY, urgencyLevel } from "./token-admin-display";
 import { TokenTable } from "./token-table";
 
@@ -81,14 +82,14 @@ export function TokenRequestsTable({
           </td>
           <td className={`${tdStyles} text-right`}>
             {request.status === "pending" ? (
-              <button
-                type="button"
+              <DialogOpener
+                href={`?process=${request.id}`}
                 className={smallButtonStyles.primary}
-                onClick={() => onProcess(request)}
-                aria-label={`Process the request of ${request.companyName} for ${request.requestedTokens} tokens`}
+                onOpen={() => onProcess(request)}
+                label={`Process the request of ${request.companyName} for ${request.requestedTokens} tokens`}
               >
                 Process
-              </button>
+              </DialogOpener>
             ) : null}
           </td>
         </tr>

@@ -1,15 +1,12 @@
 import type {
-  AddCreditsBody,
-  AddCreditsResultDto,
   PlatformCompanyBalanceDto,
   PlatformTokenRequestDto,
   PlatformTransactionPageDto,
-  ProcessTokenRequestBody,
-  ProcessTokenRequestResultDto,
 } from "@charterly/domain/contract";
 import { api, jsonOf } from "../../../lib/api-client";
 
-// Token Management's calls (administration side §7 Tokens).
+// Token Management's reads through the API (administration side §7 Tokens); its writes are the
+// route's action (routes/admin_.customers.tokens.tsx).
 
 export const loadCompanyBalances = (): Promise<PlatformCompanyBalanceDto[]> =>
   jsonOf(api.admin.companies.tokens.$get());
@@ -20,12 +17,3 @@ export const loadTransactions = (before?: string): Promise<PlatformTransactionPa
 
 export const loadTokenRequests = (): Promise<PlatformTokenRequestDto[]> =>
   jsonOf(api.admin.tokens.requests.$get());
-
-export const processTokenRequest = (
-  requestId: number,
-  json: ProcessTokenRequestBody,
-): Promise<ProcessTokenRequestResultDto> =>
-  jsonOf(api.admin.tokens.requests[":requestId"].$patch({ param: { requestId: String(requestId) }, json }));
-
-export const addCredits = (companyId: number, json: AddCreditsBody): Promise<AddCreditsResultDto> =>
-  jsonOf(api.admin.companies[":companyId"].tokens.$post({ param: { companyId: String(companyId) }, json }));

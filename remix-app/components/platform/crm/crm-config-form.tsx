@@ -5,14 +5,19 @@ import {
   MAX_SYNC_FREQUENCY_HOURS,
   MIN_SYNC_FREQUENCY_HOURS,
 } from "@charterly/domain/contract";
-import { type FormEvent, useId, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { CRM_INTENTS, crmConfigFromForm, secretNamesFor } from "../../../lib/crm-form";
+import { type FormResult, resultFor } from "../../../lib/form-result";
 import { buttonStyles, smallButtonStyles } from "../../button-styles";
+import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
 import { Switch } from "../../ui/switch";
-import { useSchemaForm } from "../../ui/use-schema-form";
-import { saveCrmConfig } from "./crm-api";
+import { useHydrated } from "../../ui/use-hydrated";
+import { hasFieldErrors, useSchemaForm } from "../../ui/use-schema-form";
+
+type ConfigResult = FormResult<CrmConfigDto>;
 
 type SecretName = "clientSecret" | "password" | "securityToken";
 const SECRET_LABELS: Record<SecretName, string> = {
@@ -23,25 +28,31 @@ const SECRET_LABELS: Record<SecretName, string> = {
 
 /**
  * The Configuration tab. Secrets are write-only: the form shows whether each is stored and takes a
- * new value to replace it (left empty, the stored one stays); 'Remove' clears one.
+ * new value to replace it (left empty, the stored one stays); 'Remove' clears one. Posted to the
+ * section's action (intent save-crm-config), checked with the API's schema first; with JavaScript
+ * the fetcher's state is the pending button and Remix reads the section again after it. Without
+ * JavaScript (the only tab shown then) the switches are checkboxes, and the answer is said under
+ * the form with the field errors next to their fields.
  */
-export function CrmConfigForm({
-  config,
-  onSaved,
-}: {
-  config: CrmConfigDto;
-  onSaved: (next: CrmConfigDto) => void;
-}) {
+export function CrmConfigForm({ config }: { config: CrmConfigDto }) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
+  const hydrated = useHydrated();
   const form = useSchemaForm(crmConfigBody);
-  const [saving, setSaving] = useState(false);
-  const [authFlow, setAuthFlow] = useState<CrmAuthFlow>(config.authFlow);
-  const [loginUrl, setLoginUrl] = useState(config.loginUrl);
-  const [apiVersion, setApiVersion] = useState(config.apiVersion);
-  const [clientId, setClientId] = useState(config.clientId);
-  const [username, setUsername] = useState(config.username);
+  const fetcher = useFetcher<ConfigResult>();
+  // Only a form posted without JavaScript (a document POST) sets the route's action data.
+  const posted = resultFor(useActionData<ConfigResult>(), CRM_INTENTS.saveConfig);
+  const answered = resultFor(fetcher.data, CRM_INTENTS.saveConfig);
+  const saving = fetcher.state !== "idle";
+  const typed = (field: string, fallback: string) =>
+    posted && !posted.ok ? (posted.values[field] ?? fallback) : fallback;
+  const [authFlow, setAuthFlow] = useState<CrmAuthFlow>(
+    () => typed("authFlow", config.authFlow) as CrmAuthFlow,
+  );
+  const [loginUrl, setLoginUrl] = useState(() => typed("loginUrl", config.loginUrl));
+  const [apiVersion, setApiVersion] = useState(() => typed("apiVersion", config.apiVersion));
+  const [clientId, setClientId] = useState(() => typed("clientId", config.clientId));
+  const [username, setUsername] = useState(() => typed("username", config.username));
   const [secrets, setSecrets] = useState<Record<SecretName, string>>({
     clientSecret: "",
     password: "",
@@ -50,50 +61,43 @@ export function CrmConfigForm({
   const [clear, setClear] = useState<SecretName[]>([]);
   const [isEnabled, setEnabled] = useState(config.isEnabled);
   const [autoSync, setAutoSync] = useState(config.autoSync);
-  const [frequency, setFrequency] = useState(String(config.syncFrequencyHours));
+  const [frequency, setFrequency] = useState(() =>
+    typed("syncFrequencyHours", String(config.syncFrequencyHours)),
+  );
 
   const stored: Record<SecretName, boolean> = {
     clientSecret: config.clientSecretSet,
     password: config.passwordSet,
     securityToken: config.securityTokenSet,
   };
-  const secretNames: SecretName[] =
-    authFlow === "password" ? ["clientSecret", "password", "securityToken"] : ["clientSecret"];
+  const secretNames = secretNamesFor(authFlow);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      provider: "salesforce" as const,
-      authFlow,
-      loginUrl: loginUrl.trim(),
-      apiVersion: apiVersion.trim(),
-      clientId,
-      username: authFlow === "password" ? username : "",
-      ...Object.fromEntries(secretNames.filter((name) => secrets[name]).map((name) => [name, secrets[name]])),
-      clear,
-      isEnabled,
-      autoSync,
-      syncFrequencyHours: frequency,
-    };
-    if (!form.validate(body).ok) return;
-    setSaving(true);
-    try {
-      const saved = await saveCrmConfig(body);
+  // Each answer once: saved (the typed secrets go, the stored ones show), or why not.
+  useEffect(() => {
+    if (!answered) return;
+    if (answered.ok) {
       setSecrets({ clientSecret: "", password: "", securityToken: "" });
       setClear([]);
-      setFrequency(String(saved.syncFrequencyHours));
-      onSaved(saved);
+      setFrequency(String(answered.value.syncFrequencyHours));
       toast({ title: "Configuration Saved", variant: "success" });
-    } catch (error) {
-      form.showServerErrors(error);
-      reportFailure(error, { title: "Save Failed", description: "Failed to save CRM configuration." });
-    } finally {
-      setSaving(false);
+    } else {
+      form.setErrors(answered.fieldErrors);
+      toast({ title: "Save Failed", description: answered.message, variant: "destructive" });
     }
+  }, [answered, toast, form.setErrors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (saving || !form.validate(crmConfigFromForm(new FormData(event.currentTarget))).ok)
+      event.preventDefault();
   };
+  const errors = hasFieldErrors(form.errors) ? form.errors : posted && !posted.ok ? posted.fieldErrors : {};
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <fetcher.Form method="post" noValidate onSubmit={submit} className="space-y-4" aria-busy={saving}>
+      <input type="hidden" name="intent" value={CRM_INTENTS.saveConfig} />
+      {clear.map((name) => (
+        <input key={name} type="hidden" name="clear" value={name} />
+      ))}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Sign-in flow</legend>
         {(
@@ -108,7 +112,8 @@ export function CrmConfigForm({
           <label key={value} className="flex items-center gap-2 text-sm">
             <input
               type="radio"
-              name={`${id}-flow`}
+              name="authFlow"
+              value={value}
               checked={authFlow === value}
               onChange={() => setAuthFlow(value)}
             />
@@ -120,12 +125,13 @@ export function CrmConfigForm({
         <FormField
           id={`${id}-login`}
           label="Login URL"
-          error={form.errors.loginUrl}
+          error={errors.loginUrl}
           hint="https://login.salesforce.com, https://test.salesforce.com for a sandbox, or your My Domain URL."
         >
           {(control) => (
             <input
               {...control}
+              name="loginUrl"
               type="url"
               value={loginUrl}
               onChange={(e) => setLoginUrl(e.target.value)}
@@ -133,20 +139,22 @@ export function CrmConfigForm({
             />
           )}
         </FormField>
-        <FormField id={`${id}-version`} label="API version" error={form.errors.apiVersion}>
+        <FormField id={`${id}-version`} label="API version" error={errors.apiVersion}>
           {(control) => (
             <input
               {...control}
+              name="apiVersion"
               value={apiVersion}
               onChange={(e) => setApiVersion(e.target.value)}
               className={fieldStyles}
             />
           )}
         </FormField>
-        <FormField id={`${id}-client`} label="Client id (consumer key)" error={form.errors.clientId}>
+        <FormField id={`${id}-client`} label="Client id (consumer key)" error={errors.clientId}>
           {(control) => (
             <input
               {...control}
+              name="clientId"
               value={clientId}
               autoComplete="off"
               onChange={(e) => setClientId(e.target.value)}
@@ -155,10 +163,11 @@ export function CrmConfigForm({
           )}
         </FormField>
         {authFlow === "password" ? (
-          <FormField id={`${id}-username`} label="Username" error={form.errors.username}>
+          <FormField id={`${id}-username`} label="Username" error={errors.username}>
             {(control) => (
               <input
                 {...control}
+                name="username"
                 value={username}
                 autoComplete="off"
                 onChange={(e) => setUsername(e.target.value)}
@@ -185,6 +194,7 @@ export function CrmConfigForm({
                 {(control) => (
                   <input
                     {...control}
+                    name={name}
                     type="password"
                     autoComplete="new-password"
                     value={secrets[name]}
@@ -195,25 +205,40 @@ export function CrmConfigForm({
                 )}
               </FormField>
               {stored[name] && !removing ? (
-                <button
-                  type="button"
-                  className={smallButtonStyles.secondary}
-                  onClick={() => setClear((c) => [...c, name])}
-                >
-                  Remove {SECRET_LABELS[name].toLowerCase()}
-                </button>
+                hydrated ? (
+                  <button
+                    type="button"
+                    className={smallButtonStyles.secondary}
+                    onClick={() => setClear((c) => [...c, name])}
+                  >
+                    Remove {SECRET_LABELS[name].toLowerCase()}
+                  </button>
+                ) : (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="clear" value={name} />
+                    Remove {SECRET_LABELS[name].toLowerCase()}
+                  </label>
+                )
               ) : null}
             </div>
           );
         })}
       </div>
       <div className="flex flex-wrap items-end gap-6">
-        <Switch checked={isEnabled} onChange={setEnabled}>
-          Enabled
-        </Switch>
-        <Switch checked={autoSync} onChange={setAutoSync}>
-          Auto sync
-        </Switch>
+        <OnOff
+          name="isEnabled"
+          label="Enabled"
+          checked={isEnabled}
+          onChange={setEnabled}
+          hydrated={hydrated}
+        />
+        <OnOff
+          name="autoSync"
+          label="Auto sync"
+          checked={autoSync}
+          onChange={setAutoSync}
+          hydrated={hydrated}
+        />
         <div className="w-48">
           <FormField
             id={`${id}-frequency`}
@@ -223,6 +248,7 @@ export function CrmConfigForm({
             {(control) => (
               <input
                 {...control}
+                name="syncFrequencyHours"
                 type="number"
                 min={MIN_SYNC_FREQUENCY_HOURS}
                 max={MAX_SYNC_FREQUENCY_HOURS}
@@ -237,6 +263,48 @@ export function CrmConfigForm({
       <button type="submit" className={buttonStyles.primary} disabled={saving}>
         {saving ? "Saving…" : "Save Configuration"}
       </button>
-    </form>
+      {posted ? (
+        posted.ok ? (
+          <Notice tone="success" title="Configuration Saved">
+            The Salesforce configuration was saved.
+          </Notice>
+        ) : hasFieldErrors(posted.fieldErrors) ? null : (
+          <Notice tone="error" title="Save Failed">
+            {posted.message}
+          </Notice>
+        )
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+/** A switch with its value in the form ("true" when on); without JavaScript a checkbox. */
+function OnOff({
+  name,
+  label,
+  checked,
+  onChange,
+  hydrated,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hydrated: boolean;
+}) {
+  if (!hydrated)
+    return (
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name={name} value="true" defaultChecked={checked} />
+        {label}
+      </label>
+    );
+  return (
+    <>
+      <input type="hidden" name={name} value={String(checked)} />
+      <Switch checked={checked} onChange={onChange}>
+        {label}
+      </Switch>
+    </>
   );
 }

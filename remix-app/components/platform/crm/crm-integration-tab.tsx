@@ -6,7 +6,6 @@ import type {
   CrmSyncLogDto,
 } from "@charterly/domain/contract";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "../../badges";
 import { cardStyles } from "../../button-styles";
@@ -43,10 +42,8 @@ export interface CrmIntegrationData {
  */
 export function CrmIntegrationTab({ config, mappings, syncLog, leadFields }: CrmIntegrationData) {
   const [tab, setTab] = useState<CrmTab>("configuration");
-  const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const badge = STATUS_BADGES[config.connectionStatus];
-  const replace = () => revalidator.revalidate();
   return (
     <section className={`${cardStyles} space-y-4 p-5`} aria-labelledby="crm-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -92,7 +89,7 @@ export function CrmIntegrationTab({ config, mappings, syncLog, leadFields }: Crm
             >
               <h2 className="sr-only">{label}</h2>
               {id === "configuration" ? (
-                <CrmConfigForm config={config} onSaved={replace} />
+                <CrmConfigForm config={config} />
               ) : id === "mappings" ? (
                 <CrmMappings
                   connected={config.connectionStatus === "connected"}
@@ -108,7 +105,7 @@ export function CrmIntegrationTab({ config, mappings, syncLog, leadFields }: Crm
       ) : (
         <div className="pt-4">
           <h2 className="sr-only">Configuration</h2>
-          <CrmConfigForm config={config} onSaved={replace} />
+          <CrmConfigForm config={config} />
         </div>
       )}
     </section>

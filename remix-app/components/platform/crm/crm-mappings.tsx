@@ -9,16 +9,16 @@ import {
   crmMappingBody,
   type TransformationRule,
 } from "@charterly/domain/contract";
-import { useRevalidator } from "@remix-run/react";
-import { type FormEvent, useId, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { useFetcher } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { CRM_INTENTS, crmMappingFromForm } from "../../../lib/crm-form";
+import { type FormResult, resultFor } from "../../../lib/form-result";
 import { buttonStyles, smallButtonStyles } from "../../button-styles";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FormField, fieldStyles } from "../../ui/form-field";
 import { useResolved } from "../../ui/use-resolved";
 import { useSchemaForm } from "../../ui/use-schema-form";
-import { createCrmMapping, deleteCrmMapping, updateCrmMapping } from "./crm-api";
 
 type RuleKind = "" | TransformationRule["kind"];
 const DATE_FORMATS = ["YYYY-MM-DD", "ISO", "MM/DD/YYYY", "DD/MM/YYYY"] as const;
@@ -33,14 +33,7 @@ const describeRule = (rule: TransformationRule | null) => {
   return rule.kind;
 };
 
-/** "enterprise = Enterprise" lines → a picklist map; the text of an existing map back. */
-const parseMap = (text: string) =>
-  Object.fromEntries(
-    text
-      .split("\n")
-      .map((line) => line.split("=").map((part) => part.trim()))
-      .filter((parts) => parts.length === 2 && parts[0] && parts[1]) as [string, string][],
-  );
+/** An existing picklist map as the form's text ("enterprise = Enterprise" lines). */
 const mapText = (rule: TransformationRule | null) =>
   rule?.kind === "picklist"
     ? Object.entries(rule.map)
@@ -51,6 +44,8 @@ const mapText = (rule: TransformationRule | null) =>
 /**
  * The Field Mappings tab: which Charterly field goes to which Lead field, with its type, required
  * flag, default and transformation. New mappings pick their Lead field from the connected org.
+ * Saving and deleting are forms posted to the section's action (intents save-crm-mapping,
+ * delete-crm-mapping, asked first); Remix reads the mappings again after each.
  */
 export function CrmMappings({
   connected,
@@ -64,9 +59,11 @@ export function CrmMappings({
 }) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const revalidator = useRevalidator();
   const fields = useResolved(leadFields);
+  const saver = useFetcher<FormResult<CrmMappingDto>>();
+  const remover = useFetcher<FormResult<{ deleted: true }>>();
+  const saving = saver.state !== "idle";
+  const deleting = remover.state !== "idle";
   const form = useSchemaForm(crmMappingBody);
   const [editing, setEditing] = useState<CrmMappingDto | null>(null);
   const [localField, setLocalField] = useState<CrmLocalField | "">("");
@@ -77,9 +74,7 @@ export function CrmMappings({
   const [ruleKind, setRuleKind] = useState<RuleKind>("");
   const [dateFormat, setDateFormat] = useState<(typeof DATE_FORMATS)[number]>("YYYY-MM-DD");
   const [picklist, setPicklist] = useState("");
-  const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<CrmMappingDto | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const reset = (mapping: CrmMappingDto | null) => {
     setEditing(mapping);
@@ -96,56 +91,42 @@ export function CrmMappings({
     form.setErrors({});
   };
 
-  const rule = (): TransformationRule | null =>
-    ruleKind === ""
-      ? null
-      : ruleKind === "date"
-        ? { kind: "date", format: dateFormat }
-        : ruleKind === "picklist"
-          ? { kind: "picklist", map: parseMap(picklist) }
-          : { kind: ruleKind };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      localField,
-      crmField,
-      fieldType,
-      isRequired,
-      defaultValue: defaultValue || null,
-      transformationRule: rule(),
-    };
-    const check = form.validate(body);
-    if (!check.ok) return;
-    setSaving(true);
-    try {
-      if (editing) await updateCrmMapping(editing.id, check.data);
-      else await createCrmMapping(check.data);
-      toast({ title: editing ? "Mapping Updated" : "Mapping Added", variant: "success" });
-      reset(null);
-      revalidator.revalidate();
-    } catch (error) {
-      form.showServerErrors(error);
-      reportFailure(error, { title: "Save Failed", description: "Failed to save field mapping." });
-    } finally {
-      setSaving(false);
+  // Each answer once: a toast; the table is the loader's, read again after the action.
+  const saved = resultFor(saver.data, CRM_INTENTS.saveMapping);
+  useEffect(() => {
+    if (!saved) return;
+    if (saved.ok) {
+      toast({
+        title: saved.value.id === editingRef.current?.id ? "Mapping Updated" : "Mapping Added",
+        variant: "success",
+      });
+      resetRef.current(null);
+    } else {
+      form.setErrors(saved.fieldErrors);
+      toast({ title: "Save Failed", description: saved.message, variant: "destructive" });
     }
-  };
-
-  const remove = async (mapping: CrmMappingDto) => {
-    setDeleting(true);
-    try {
-      await deleteCrmMapping(mapping.id);
+  }, [saved, toast, form.setErrors]);
+  const deleted = resultFor(remover.data, CRM_INTENTS.deleteMapping);
+  useEffect(() => {
+    if (!deleted) return;
+    setRemoving(null);
+    if (deleted.ok) {
       toast({ title: "Mapping Deleted", variant: "success" });
-      if (editing?.id === mapping.id) reset(null);
-      revalidator.revalidate();
-    } catch (error) {
-      reportFailure(error, { title: "Delete Failed", description: "Failed to delete field mapping." });
-    } finally {
-      setDeleting(false);
-      setRemoving(null);
-    }
+      resetRef.current(null);
+    } else toast({ title: "Delete Failed", description: deleted.message, variant: "destructive" });
+  }, [deleted, toast]);
+  const editingRef = useRef(editing);
+  editingRef.current = editing;
+  const resetRef = useRef(reset);
+  resetRef.current = reset;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (saving || !form.validate(crmMappingFromForm(new FormData(event.currentTarget))).ok)
+      event.preventDefault();
   };
+
+  const remove = (mapping: CrmMappingDto) =>
+    remover.submit({ intent: CRM_INTENTS.deleteMapping, mappingId: String(mapping.id) }, { method: "post" });
 
   return (
     <div className="space-y-6">
@@ -214,12 +195,16 @@ export function CrmMappings({
       </div>
 
       {connected ? (
-        <form
+        <saver.Form
+          method="post"
           noValidate
           onSubmit={submit}
           className="space-y-4 rounded-md border border-slate-200 p-4 dark:border-slate-800"
           aria-labelledby={`${id}-form-heading`}
+          aria-busy={saving}
         >
+          <input type="hidden" name="intent" value={CRM_INTENTS.saveMapping} />
+          {editing ? <input type="hidden" name="mappingId" value={editing.id} /> : null}
           <h4 id={`${id}-form-heading`} className="font-semibold">
             {editing ? `Edit the mapping of ${CRM_LOCAL_FIELD_LABELS[editing.localField]}` : "Add a mapping"}
           </h4>
@@ -228,6 +213,7 @@ export function CrmMappings({
               {(control) => (
                 <select
                   {...control}
+                  name="localField"
                   value={localField}
                   onChange={(e) => setLocalField(e.target.value as CrmLocalField)}
                   className={fieldStyles}
@@ -245,6 +231,7 @@ export function CrmMappings({
               {(control) => (
                 <select
                   {...control}
+                  name="crmField"
                   value={crmField}
                   onChange={(e) => setCrmField(e.target.value)}
                   className={fieldStyles}
@@ -265,6 +252,7 @@ export function CrmMappings({
               {(control) => (
                 <select
                   {...control}
+                  name="fieldType"
                   value={fieldType}
                   onChange={(e) => setFieldType(e.target.value as CrmFieldType)}
                   className={fieldStyles}
@@ -286,6 +274,7 @@ export function CrmMappings({
               {(control) => (
                 <input
                   {...control}
+                  name="defaultValue"
                   value={defaultValue}
                   onChange={(e) => setDefault(e.target.value)}
                   className={fieldStyles}
@@ -296,6 +285,7 @@ export function CrmMappings({
               {(control) => (
                 <select
                   {...control}
+                  name="ruleKind"
                   value={ruleKind}
                   onChange={(e) => setRuleKind(e.target.value as RuleKind)}
                   className={fieldStyles}
@@ -310,7 +300,13 @@ export function CrmMappings({
               )}
             </FormField>
             <label className="flex items-center gap-2 self-end pb-2 text-sm">
-              <input type="checkbox" checked={isRequired} onChange={(e) => setRequired(e.target.checked)} />
+              <input
+                type="checkbox"
+                name="isRequired"
+                value="true"
+                checked={isRequired}
+                onChange={(e) => setRequired(e.target.checked)}
+              />
               Required
             </label>
             {ruleKind === "date" ? (
@@ -318,6 +314,7 @@ export function CrmMappings({
                 {(control) => (
                   <select
                     {...control}
+                    name="dateFormat"
                     value={dateFormat}
                     onChange={(e) => setDateFormat(e.target.value as (typeof DATE_FORMATS)[number])}
                     className={fieldStyles}
@@ -340,6 +337,7 @@ export function CrmMappings({
                 {(control) => (
                   <textarea
                     {...control}
+                    name="picklist"
                     rows={4}
                     value={picklist}
                     onChange={(e) => setPicklist(e.target.value)}
@@ -363,7 +361,7 @@ export function CrmMappings({
               </button>
             ) : null}
           </div>
-        </form>
+        </saver.Form>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Test the connection (Testing tab) to add or change mappings: each is checked against the Lead fields
@@ -377,7 +375,7 @@ export function CrmMappings({
         destructive
         busy={deleting}
         onConfirm={() => {
-          if (removing) void remove(removing);
+          if (removing && !deleting) remove(removing);
         }}
         onCancel={() => setRemoving(null)}
       >

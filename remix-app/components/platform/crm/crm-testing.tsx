@@ -3,16 +3,17 @@ import {
   type CrmConfigDto,
   type CrmSyncLogDto,
   type CrmSyncRunDto,
+  type CrmTestResultDto,
   formatCount,
   formatDateTime,
 } from "@charterly/domain/contract";
-import { useRevalidator } from "@remix-run/react";
-import { useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { CRM_INTENTS } from "../../../lib/crm-form";
+import type { FormResult } from "../../../lib/form-result";
 import { Badge, type BadgeTone } from "../../badges";
 import { buttonStyles } from "../../button-styles";
 import { useToast } from "../../toast";
-import { syncCrmNow, testCrmConnection } from "./crm-api";
 
 const RUN_TONES: Record<string, BadgeTone> = {
   succeeded: "emerald",
@@ -30,18 +31,23 @@ const RUN_TOAST_VARIANTS: Record<CrmSyncRunDto["status"], "success" | "default" 
 
 /**
  * The Testing tab: test the connection, sync now, and the sync log with the customers not accepted
- * yet. After a test or a sync, Remix reads the section again (the status badge, the log).
+ * yet. Test and Sync are forms posted to the section's action (intents test-crm-connection,
+ * sync-crm); after each, Remix reads the section again (the status badge, the log).
  */
 export function CrmTesting({ config, log }: { config: CrmConfigDto; log: CrmSyncLogDto }) {
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<"test" | "sync" | null>(null);
+  const fetcher = useFetcher<FormResult<CrmTestResultDto | CrmSyncRunDto>>();
+  const busy = fetcher.state === "idle" ? null : fetcher.formData?.get("intent");
+  const answered = fetcher.data;
 
-  const test = async () => {
-    setBusy("test");
-    try {
-      const result = await testCrmConnection();
+  // Each answer once, as a toast: the test's outcome, the sync's run, or why it was refused.
+  useEffect(() => {
+    if (!answered) return;
+    if (!answered.ok) {
+      const title = answered.intent === CRM_INTENTS.test ? "Connection Error" : "Sync Failed";
+      toast({ title, description: answered.message, variant: "destructive" });
+    } else if (answered.intent === CRM_INTENTS.test) {
+      const result = answered.value as CrmTestResultDto;
       if (result.connected)
         toast({ title: "Connection Successful", description: result.message, variant: "success" });
       else
@@ -50,51 +56,42 @@ export function CrmTesting({ config, log }: { config: CrmConfigDto; log: CrmSync
           description: result.message || "Failed to connect to CRM.",
           variant: "destructive",
         });
-      revalidator.revalidate();
-    } catch (error) {
-      reportFailure(error, { title: "Connection Error", description: "Failed to test CRM connection." });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const sync = async () => {
-    setBusy("sync");
-    try {
-      const run = await syncCrmNow();
+    } else {
+      const run = answered.value as CrmSyncRunDto;
       toast({
         title: CRM_SYNC_OUTCOME_TITLES[run.status],
         description: run.message ?? undefined,
         variant: RUN_TOAST_VARIANTS[run.status],
       });
-      revalidator.revalidate();
-    } catch (error) {
-      reportFailure(error, { title: "Sync Failed", description: "Please try again." });
-    } finally {
-      setBusy(null);
     }
-  };
+  }, [answered, toast]);
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap gap-2">
+      <fetcher.Form
+        method="post"
+        className="flex flex-wrap gap-2"
+        onSubmit={(event) => busy && event.preventDefault()}
+      >
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value={CRM_INTENTS.test}
           className={buttonStyles.secondary}
-          disabled={busy !== null}
-          onClick={() => void test()}
+          disabled={busy != null}
         >
-          {busy === "test" ? "Testing…" : "Test Connection"}
+          {busy === CRM_INTENTS.test ? "Testing…" : "Test Connection"}
         </button>
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value={CRM_INTENTS.sync}
           className={buttonStyles.primary}
-          disabled={busy !== null || !config.isEnabled}
-          onClick={() => void sync()}
+          disabled={busy != null || !config.isEnabled}
         >
-          {busy === "sync" ? "Syncing…" : "Sync Now"}
+          {busy === CRM_INTENTS.sync ? "Syncing…" : "Sync Now"}
         </button>
-      </div>
+      </fetcher.Form>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {config.lastConnectionTest
           ? `Last tested ${formatDateTime(config.lastConnectionTest)}${config.lastConnectionMessage ? `: ${config.lastConnectionMessage}` : ""}`

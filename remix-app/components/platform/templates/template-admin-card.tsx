@@ -6,6 +6,7 @@ import { TrashIcon } from "../../documents/document-icons";
 import { ShortDate } from "../../documents/formatted-date";
 import { EyeIcon, PencilIcon, StarIcon } from "../../icons";
 import { CategoryBadge, CategoryIconTile } from "../../templates/category-badge";
+import { DialogOpener } from "../../ui/dialog-opener";
 import { TemplateTierBadge } from "./template-tier-badge";
 
 export const usedTimes = (count: number) => `Used ${count} ${count === 1 ? "time" : "times"}`;
@@ -19,12 +20,15 @@ export function TemplateAdminCard({
   busy,
   onPreview,
   onEdit,
+  editHref,
   onDelete,
 }: {
   template: AdminTemplateDto;
   busy: boolean;
   onPreview: () => void;
   onEdit: () => void;
+  /** The edit form's address without JavaScript. */
+  editHref?: string;
   onDelete: () => void;
 }) {
   const titleId = useId();
@@ -63,7 +67,14 @@ export function TemplateAdminCard({
 
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <CardAction icon={EyeIcon} label="Preview" name={template.name} onClick={onPreview} />
-        <CardAction icon={PencilIcon} label="Edit" name={template.name} disabled={busy} onClick={onEdit} />
+        <CardAction
+          icon={PencilIcon}
+          label="Edit"
+          name={template.name}
+          disabled={busy}
+          onClick={onEdit}
+          href={editHref}
+        />
         <CardAction
           icon={TrashIcon}
           label="Delete"
@@ -85,6 +96,7 @@ function CardAction({
   danger = false,
   disabled,
   onClick,
+  href,
 }: {
   icon: ComponentType<{ className?: string }>;
   label: string;
@@ -92,17 +104,26 @@ function CardAction({
   danger?: boolean;
   disabled?: boolean;
   onClick: () => void;
+  /** Where it leads before the page's JavaScript runs (the form's own address). */
+  href?: string;
 }) {
-  return (
-    <button
-      type="button"
-      className={`${danger ? smallButtonStyles.dangerOutline : smallButtonStyles.secondary} grow`}
-      disabled={disabled}
-      onClick={onClick}
-    >
+  const className = `${danger ? smallButtonStyles.dangerOutline : smallButtonStyles.secondary} grow`;
+  const content = (
+    <>
       <Icon className="size-4" />
       {label}
       <span className="sr-only"> {name}</span>
+    </>
+  );
+  if (href)
+    return (
+      <DialogOpener href={href} className={className} disabled={disabled} onOpen={onClick}>
+        {content}
+      </DialogOpener>
+    );
+  return (
+    <button type="button" className={className} disabled={disabled} onClick={onClick}>
+      {content}
     </button>
   );
 }

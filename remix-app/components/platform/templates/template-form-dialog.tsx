@@ -9,33 +9,27 @@ import {
   TEMPLATE_PREVIEW_MAX,
   TEMPLATE_TIER_LABELS,
   TEMPLATE_TIERS,
-  type TemplateFormBody,
   type TemplateTier,
   templateFormBody,
 } from "@charterly/domain/contract";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
-import { buttonStyles } from "../../button-styles";
-import { Notice } from "../../notice";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { TEMPLATE_INTENTS } from "../../../lib/platform-intents";
+import type { FailureText } from "../../../lib/report-failure";
 import { useToast } from "../../toast";
+import { FormDialog } from "../../ui/form-dialog";
 import { FormField, fieldStyles, labelStyles } from "../../ui/form-field";
-import { Modal } from "../../ui/modal";
 import { Switch } from "../../ui/switch";
+import { useDialogAction } from "../../ui/use-dialog-action";
+import { useHydrated } from "../../ui/use-hydrated";
 import { useInitialFocus } from "../../ui/use-initial-focus";
-import { useSchemaForm } from "../../ui/use-schema-form";
-import { createTemplate, updateTemplate } from "./templates-api";
 
 /** Failure texts (spec §8); a 403 reads as the template list's refusal. */
 export const ACCESS_DENIED: FailureText = {
   title: "Access Denied",
   description: "Platform administrator privileges required for template management.",
 };
-const CREATE_FAILED = {
-  title: "Creation Failed",
-  description: "Failed to create template. Please try again.",
-};
-const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update template. Please try again." };
+const CREATE_FAILED = { title: "Creation Failed" } as const;
+const UPDATE_FAILED = { title: "Update Failed" } as const;
 
 interface FormValues {
   name: string;
@@ -72,104 +66,113 @@ const valuesOf = (template: AdminTemplateDto): FormValues => ({
 /** The form being edited: a new template, or an existing one. */
 export type TemplateFormTarget = { mode: "create" } | { mode: "edit"; template: AdminTemplateDto };
 
+/** What the toast (and, without JavaScript, the library's notice) says. */
+export const templateSavedText = (template: AdminTemplateDto, mode: TemplateFormTarget["mode"]) =>
+  mode === "edit"
+    ? `“${template.name}” was saved; the library shows the change now.`
+    : `“${template.name}” is in the library now.`;
+
 /**
  * Create Template and Edit Template: name, description, category, required plan, public, preview
- * text and content, checked with the API's own schema before sending.
+ * text and content, checked with the API's own schema before sending, then posted to the route's
+ * action (intent create-template or update-template); after it Remix reads the library again.
+ * Without JavaScript it is opened at its own address (?template=new, ?template=<id>) as a section of
+ * the page, and Public is a checkbox.
  */
 export function TemplateFormDialog({
   target,
   onClose,
-  onSaved,
+  closeHref,
 }: {
   target: TemplateFormTarget | null;
   onClose: () => void;
-  onSaved: (template: AdminTemplateDto, mode: TemplateFormTarget["mode"]) => void;
-}) {
-  const title = target?.mode === "edit" ? "Edit Template" : "Create Template";
-  return (
-    <Modal open={target !== null} onClose={onClose} title={title} size="max-w-2xl">
-      {target ? (
-        <TemplateForm
-          key={target.mode === "edit" ? target.template.id : "new"}
-          target={target}
-          onClose={onClose}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Modal>
-  );
-}
-
-function TemplateForm({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: TemplateFormTarget;
-  onClose: () => void;
-  onSaved: (template: AdminTemplateDto, mode: TemplateFormTarget["mode"]) => void;
+  closeHref: string;
 }) {
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
-  useInitialFocus(nameRef);
+  useInitialFocus(nameRef, target !== null);
+  const hydrated = useHydrated();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const form = useSchemaForm(templateFormBody);
-  const [values, setValues] = useState<FormValues>(() =>
-    target.mode === "edit" ? valuesOf(target.template) : EMPTY,
+  const editing = target?.mode === "edit";
+  const intent = editing ? TEMPLATE_INTENTS.update : TEMPLATE_INTENTS.create;
+  const dialog = useDialogAction<typeof templateFormBody, AdminTemplateDto>(
+    templateFormBody,
+    intent,
+    editing ? UPDATE_FAILED.title : CREATE_FAILED.title,
+    (saved) => {
+      toast({
+        title: editing ? "Template Updated" : "Template Created",
+        description: templateSavedText(saved, editing ? "edit" : "create"),
+        variant: "success",
+      });
+      onClose();
+    },
   );
-  const [failure, setFailure] = useState<FailureText | null>(null);
-  const [saving, setSaving] = useState(false);
-  const editing = target.mode === "edit";
+  const { posted } = dialog;
+  const [values, setValues] = useState<FormValues>(() => {
+    if (posted && !posted.ok)
+      return {
+        ...EMPTY,
+        ...posted.values,
+        isPublic: posted.values.isPublic === "true",
+      } as FormValues;
+    return target?.mode === "edit" ? valuesOf(target.template) : EMPTY;
+  });
+  const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  const { reset } = dialog;
+
+  // Opened (again) with JavaScript: a fresh form, for this template or a new one.
+  useEffect(() => {
+    if (!target) return;
+    setValues(target.mode === "edit" ? valuesOf(target.template) : EMPTY);
+    setCleared(new Set());
+    reset();
+  }, [target, reset]);
 
   const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A field's message goes once it is changed; the next submit checks everything again.
-    form.setErrors(({ [field]: _changed, ...others }) => others);
+    setCleared((current) => new Set(current).add(field));
   };
   const text = (field: "name" | "description" | "content" | "previewContent") => ({
+    name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
+  // A name another template has (409) is the name field's problem; the domain says which.
+  const refused = dialog.failure;
+  const nameTaken =
+    (posted && !posted.ok && posted.code === "conflict" ? posted.message : null) ??
+    (refused && dialog.lastCode === "conflict" ? refused.description : null);
+  const errors: Partial<Record<keyof FormValues, string>> = { ...dialog.errors };
+  if (nameTaken) errors.name = nameTaken;
+  for (const field of cleared) delete errors[field as keyof FormValues];
+  const failure = nameTaken ? null : refused;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const check = form.validate(values);
-    if (!check.ok) return;
-    setFailure(null);
-    setSaving(true);
-    const body: TemplateFormBody = check.data;
-    try {
-      const saved = editing ? await updateTemplate(target.template.id, body) : await createTemplate(body);
-      toast({
-        title: editing ? "Template Updated" : "Template Created",
-        description: editing
-          ? `“${saved.name}” was saved; the library shows the change now.`
-          : `“${saved.name}” is in the library now.`,
-        variant: "success",
-      });
-      onSaved(saved, target.mode);
-    } catch (error) {
-      const fields = form.showServerErrors(error);
-      // A taken name (409) is the name field's problem.
-      if (error instanceof ApiError && error.status === 409)
-        form.setErrors({ ...fields, name: error.message });
-      setFailure(
-        reportFailure(error, editing ? UPDATE_FAILED : CREATE_FAILED, { byStatus: { 403: ACCESS_DENIED } }),
-      );
-      setSaving(false);
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    dialog.setFailure(null);
+    setCleared(new Set());
+    if (!dialog.validate(values).ok) event.preventDefault();
   };
 
+  const title = editing ? "Edit Template" : "Create Template";
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>
-      {failure ? (
-        <Notice tone="error" title={failure.title}>
-          {failure.description}
-        </Notice>
-      ) : null}
-      <FormField id={`${id}-name`} label="Name" required error={form.errors.name}>
+    <FormDialog
+      fetcher={dialog.fetcher}
+      intent={intent}
+      hiddenFields={target?.mode === "edit" ? { templateId: target.template.id } : {}}
+      open={target !== null}
+      onClose={onClose}
+      closeHref={closeHref}
+      title={title}
+      size="max-w-2xl"
+      submitLabel={editing ? "Save Changes" : "Create Template"}
+      busyLabel="Saving…"
+      failure={failure ? { ...failure, title: accessDenied(dialog.lastCode) ?? failure.title } : null}
+      onSubmit={submit}
+      formClassName="space-y-5"
+    >
+      <FormField id={`${id}-name`} label="Name" required error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -183,7 +186,7 @@ function TemplateForm({
           />
         )}
       </FormField>
-      <FormField id={`${id}-description`} label="Description" required error={form.errors.description}>
+      <FormField id={`${id}-description`} label="Description" required error={errors.description}>
         {(control) => (
           <textarea
             {...control}
@@ -196,10 +199,11 @@ function TemplateForm({
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-category`} label="Category" required error={form.errors.category}>
+        <FormField id={`${id}-category`} label="Category" required error={errors.category}>
           {(control) => (
             <select
               {...control}
+              name="category"
               value={values.category}
               onChange={(event) => set("category", event.target.value as Category)}
               className={fieldStyles}
@@ -216,12 +220,13 @@ function TemplateForm({
           id={`${id}-tier`}
           label="Required tier"
           required
-          error={form.errors.requiredTier}
+          error={errors.requiredTier}
           hint="The lowest plan whose companies may read, download and generate from it."
         >
           {(control) => (
             <select
               {...control}
+              name="requiredTier"
               value={values.requiredTier}
               onChange={(event) => set("requiredTier", event.target.value as TemplateTier)}
               className={fieldStyles}
@@ -238,21 +243,31 @@ function TemplateForm({
       <div>
         <span className={labelStyles}>Visibility</span>
         <div className="mt-2">
-          <Switch
-            checked={values.isPublic}
-            onChange={(checked) => set("isPublic", checked)}
-            label="Public template"
-          >
-            {values.isPublic
-              ? "Public: signed-out visitors see its card and preview text"
-              : "Signed-in only: visitors do not see it"}
-          </Switch>
+          {hydrated ? (
+            <>
+              <input type="hidden" name="isPublic" value={String(values.isPublic)} />
+              <Switch
+                checked={values.isPublic}
+                onChange={(checked) => set("isPublic", checked)}
+                label="Public template"
+              >
+                {values.isPublic
+                  ? "Public: signed-out visitors see its card and preview text"
+                  : "Signed-in only: visitors do not see it"}
+              </Switch>
+            </>
+          ) : (
+            <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input type="checkbox" name="isPublic" value="true" defaultChecked={values.isPublic} />
+              Public template: signed-out visitors see its card and preview text
+            </label>
+          )}
         </div>
       </div>
       <FormField
         id={`${id}-preview`}
         label="Preview text"
-        error={form.errors.previewContent}
+        error={errors.previewContent}
         hint="Optional. The teaser signed-out visitors read on the card."
       >
         {(control) => (
@@ -269,7 +284,7 @@ function TemplateForm({
         id={`${id}-content`}
         label="Content"
         required
-        error={form.errors.content}
+        error={errors.content}
         hint="The full text. [Company Name], [Department] and [Effective Date] are filled in when a document is generated."
       >
         {(control) => (
@@ -283,14 +298,9 @@ function TemplateForm({
           />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={saving}>
-          {saving ? "Saving…" : editing ? "Save Changes" : "Create Template"}
-        </button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
+
+/** A 403 reads as the template list's refusal (spec §8). */
+const accessDenied = (code: string | null) => (code === "forbidden" ? ACCESS_DENIED.title : null);

@@ -1,19 +1,21 @@
 import type { AdminTemplateDto, DeleteTemplateResponse } from "@charterly/domain/contract";
-import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type FormResult, resultFor } from "../../../lib/form-result";
-import { TEMPLATE_INTENTS } from "../../../lib/platform-intents";
+import { TEMPLATE_FORM_PARAM, TEMPLATE_INTENTS } from "../../../lib/platform-intents";
 import { buttonStyles } from "../../button-styles";
 import { PlusIcon } from "../../documents/document-icons";
+import { Notice } from "../../notice";
 import { templateCountText } from "../../templates/filter-templates";
 import { TemplateEmptyState } from "../../templates/template-empty-state";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { DialogOpener } from "../../ui/dialog-opener";
 import { filterAdminTemplates, isFilteringAdmin, NO_ADMIN_FILTER } from "./filter-admin-templates";
 import { TemplateAdminCard } from "./template-admin-card";
 import { TemplateAdminFilters } from "./template-admin-filters";
 import { TemplateContentDialog } from "./template-content-dialog";
-import { TemplateFormDialog, type TemplateFormTarget } from "./template-form-dialog";
+import { TemplateFormDialog, type TemplateFormTarget, templateSavedText } from "./template-form-dialog";
 
 const DELETE_FAILED = "Deletion Failed";
 
@@ -21,14 +23,21 @@ const DELETE_FAILED = "Deletion Failed";
  * Platform Settings → Template Library (administration side §2): the whole library with filters,
  * Create Template, and per card Preview, Edit and Delete (asked first). Changes show in the public
  * library at once; a template documents were generated from leaves the library but stays in their
- * history.
+ * history. Creating, editing and deleting are the route's action; without JavaScript the template
+ * form is opened at its own address (?template=new, ?template=<id>) and the answer said above the
+ * library.
  */
 export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[] }) {
   const { toast } = useToast();
-  const revalidator = useRevalidator();
   const remover = useFetcher<FormResult<DeleteTemplateResponse>>();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // Only a form posted without JavaScript (a document POST) sets the route's action data.
+  const posted = templateFormAnswer(useActionData<FormResult<AdminTemplateDto>>());
   const [filter, setFilter] = useState(NO_ADMIN_FILTER);
-  const [form, setForm] = useState<TemplateFormTarget | null>(null);
+  const [form, setForm] = useState<TemplateFormTarget | null>(() =>
+    posted?.ok ? null : linkedForm(params.get(TEMPLATE_FORM_PARAM), templates),
+  );
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminTemplateDto | null>(null);
   const removing = remover.state !== "idle";
@@ -36,12 +45,6 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
 
   const shown = useMemo(() => filterAdminTemplates(templates, filter), [templates, filter]);
   const previewed = templates.find((t) => t.id === previewId) ?? null;
-
-  // The dialog saves through the API; the route's loader then reads the library again.
-  const saved = () => {
-    setForm(null);
-    revalidator.revalidate();
-  };
 
   const confirmDelete = () => {
     if (!deleting || removing) return;
@@ -84,15 +87,18 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
             signed-out visitors see it.
           </p>
         </div>
-        <button
-          type="button"
+        <DialogOpener
+          href={`?${TEMPLATE_FORM_PARAM}=new`}
           className={`${buttonStyles.primary} shrink-0 self-start whitespace-nowrap`}
-          onClick={() => setForm({ mode: "create" })}
+          onOpen={() => setForm({ mode: "create" })}
         >
           <PlusIcon className="size-4" />
           Create Template
-        </button>
+        </DialogOpener>
       </div>
+
+      {posted ? <PostedAnswer result={posted} formOpen={form !== null} /> : null}
+      <TemplateFormDialog target={form} onClose={() => setForm(null)} closeHref={pathname} />
 
       <section aria-label="Templates" className="space-y-4">
         <TemplateAdminFilters filter={filter} onChange={setFilter} />
@@ -127,6 +133,7 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
                   busy={removingId === template.id}
                   onPreview={() => setPreviewId(template.id)}
                   onEdit={() => setForm({ mode: "edit", template })}
+                  editHref={`?${TEMPLATE_FORM_PARAM}=${template.id}`}
                   onDelete={() => setDeleting(template)}
                 />
               </li>
@@ -135,7 +142,6 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
         )}
       </section>
 
-      <TemplateFormDialog target={form} onClose={() => setForm(null)} onSaved={saved} />
       <TemplateContentDialog
         template={previewed}
         onClose={() => setPreviewId(null)}
@@ -163,5 +169,35 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
         </p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** A posted answer of the template form (create or update; deleting is asked first, with JavaScript). */
+const templateFormAnswer = (result: FormResult<AdminTemplateDto> | undefined) =>
+  result?.intent === TEMPLATE_INTENTS.create || result?.intent === TEMPLATE_INTENTS.update
+    ? result
+    : undefined;
+
+/** The form the address opens without JavaScript: ?template=new, or ?template=<id> of a template listed. */
+function linkedForm(param: string | null, templates: AdminTemplateDto[]): TemplateFormTarget | null {
+  if (param === "new") return { mode: "create" };
+  const template = templates.find((t) => String(t.id) === param);
+  return template ? { mode: "edit", template } : null;
+}
+
+/** The answer to the template form sent before the page's JavaScript ran, above the library. */
+function PostedAnswer({ result, formOpen }: { result: FormResult<AdminTemplateDto>; formOpen: boolean }) {
+  const editing = result.intent === TEMPLATE_INTENTS.update;
+  if (!result.ok)
+    // Next to the fields while the form is shown; said here when the template is gone.
+    return formOpen ? null : (
+      <Notice tone="error" title={editing ? "Update Failed" : "Creation Failed"}>
+        {result.message}
+      </Notice>
+    );
+  return (
+    <Notice tone="success" title={editing ? "Template Updated" : "Template Created"}>
+      {templateSavedText(result.value, editing ? "edit" : "create")}
+    </Notice>
   );
 }

@@ -113,6 +113,7 @@ export const changeSubscriptionBody = z.object({
 export type ChangeSubscriptionBody = z.infer<typeof changeSubscriptionBody>;
 
 export const changeSubscriptionResponse = z.object({ company: customerCompanySchema });
+export type ChangeSubscriptionResponse = z.infer<typeof changeSubscriptionResponse>;
 
 /** GET /api/admin/customer-stats (the Overview tab). */
 export const customerStatsResponse = z.object({
@@ -231,6 +232,7 @@ export const customerSchema = z.object({
 export type CustomerDto = z.infer<typeof customerSchema>;
 
 export const updateCustomerResponse = z.object({ customer: customerSchema });
+export type UpdateCustomerResponse = z.infer<typeof updateCustomerResponse>;
 
 /**
  * POST /api/admin/customers (Add New Customer): a new company on a customer tier and an invitation

@@ -1,0 +1,166 @@
+import {
+  type AddCreditsResultDto,
+  addCreditsBody,
+  type ChangeSubscriptionResponse,
+  type CreateCustomerResponse,
+  changeSubscriptionBody,
+  createCustomerBody,
+  type ProcessTokenRequestResultDto,
+  processTokenRequestBody,
+  type UpdateCustomerResponse,
+  updateCustomerBody,
+} from "@charterly/domain/contract";
+import {
+  addCredits,
+  changeCompanyTier,
+  createCustomer,
+  deleteCompany,
+  permanentlyDeleteCompany,
+  processTokenRequest,
+  restoreCompany,
+  type SessionUser,
+  updateCustomer,
+} from "@charterly/domain/operations";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import {
+  CUSTOMER_INTENTS,
+  creditAmount,
+  DELETION_INTENTS,
+  TOKEN_INTENTS,
+  tokensToAddField,
+} from "./customer-intents";
+import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
+import { deniedSection, gatePlatformSection } from "./platform-page.server";
+
+// Customer Management's writes as route actions: the same domain operations and schemas as the
+// API's routes (worker/api/admin-tokens.ts, admin-customers.ts, admin-recycle-bin.ts), for the
+// signed-in person. Each operation checks platform.customers itself; a company or request gone
+// meanwhile is its 404, a request processed meanwhile or an invoice credited already its 409.
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** A customer form's company fields as the dialog sends them to the API: blank size and website are null. */
+const customerFields = (form: FormData) => {
+  const fields = formValues(form);
+  return {
+    ...fields,
+    companySize: text(form, "companySize") || null,
+    companyWebsite: text(form, "companyWebsite").trim() || null,
+  };
+};
+
+/**
+ * Every section's action (the header's Add New Customer posts to the section it is shown on, so
+ * it works without JavaScript wherever the person is).
+ */
+export async function customersAction(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const { domain, appOrigin } = context;
+  const intent = form.get("intent");
+  switch (intent) {
+    case TOKEN_INTENTS.addCredits: {
+      const companyId = idField(form, "companyId");
+      const body = {
+        amount: creditAmount(text(form, "amount")),
+        description: text(form, "description"),
+        invoiceNumber: text(form, "invoiceNumber"),
+      };
+      const parsed = parseForm<typeof addCreditsBody, AddCreditsResultDto>(
+        addCreditsBody,
+        form,
+        intent,
+        body,
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(
+        intent,
+        () => addCredits(domain, session.actor, companyId, parsed.data),
+        formValues(form),
+      );
+    }
+    case TOKEN_INTENTS.processRequest: {
+      const requestId = idField(form, "requestId");
+      const status = text(form, "status");
+      const body = {
+        status,
+        adminNotes: text(form, "adminNotes"),
+        tokensToAdd: tokensToAddField(status, text(form, "tokensToAdd")),
+      };
+      const parsed = parseForm<typeof processTokenRequestBody, ProcessTokenRequestResultDto>(
+        processTokenRequestBody,
+        form,
+        intent,
+        body,
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(
+        intent,
+        () => processTokenRequest(domain, session.actor, requestId, parsed.data),
+        formValues(form),
+      );
+    }
+    case CUSTOMER_INTENTS.changePlan: {
+      const companyId = idField(form, "companyId");
+      const parsed = parseForm<typeof changeSubscriptionBody, ChangeSubscriptionResponse>(
+        changeSubscriptionBody,
+        form,
+        intent,
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(intent, () => changeCompanyTier(domain, session.actor, companyId, parsed.data));
+    }
+    case CUSTOMER_INTENTS.addCustomer: {
+      const parsed = parseForm<typeof createCustomerBody, CreateCustomerResponse>(
+        createCustomerBody,
+        form,
+        intent,
+        customerFields(form),
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(
+        intent,
+        () => createCustomer(domain, session.actor, { ...parsed.data, appOrigin }),
+        formValues(form),
+      );
+    }
+    case CUSTOMER_INTENTS.editCustomer: {
+      const userId = idField(form, "userId");
+      const parsed = parseForm<typeof updateCustomerBody, UpdateCustomerResponse>(
+        updateCustomerBody,
+        form,
+        intent,
+        customerFields(form),
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(
+        intent,
+        () => updateCustomer(domain, session.actor, userId, parsed.data),
+        formValues(form),
+      );
+    }
+    // Asked first (the confirmation dialog, or its page section without JavaScript). A company
+    // deleted, restored or purged meanwhile is the domain's 404/409.
+    case DELETION_INTENTS.delete: {
+      const companyId = idField(form, "companyId");
+      return runFormChange(intent, () => deleteCompany(domain, session.actor, companyId));
+    }
+    case DELETION_INTENTS.restore: {
+      const companyId = idField(form, "companyId");
+      return runFormChange(intent, () => restoreCompany(domain, session.actor, companyId));
+    }
+    case DELETION_INTENTS.purge: {
+      const companyId = idField(form, "companyId");
+      return runFormChange(intent, () => permanentlyDeleteCompany(domain, session.actor, companyId));
+    }
+  }
+  throw unknownIntent();
+}
+
+/** A Customer Management section's action: the page's permission again (a fetcher calls it alone), then the form. */
+export async function customerSectionAction({ request, context }: ActionFunctionArgs) {
+  const gate = gatePlatformSection(context, "platform.customers");
+  if (gate.state !== "open") return deniedSection();
+  return customersAction(context, gate.session, await request.formData());
+}

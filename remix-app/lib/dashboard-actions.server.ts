@@ -1,0 +1,66 @@
+import {
+  type AcknowledgementDto,
+  acknowledgeBody,
+  type TokenRequestDto,
+  tokenRequestBody,
+} from "@charterly/domain/contract";
+import { acknowledgeDocument, requestTokens, type SessionUser } from "@charterly/domain/operations";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { type TokenRequestValues, tokenRequestInput } from "../components/tokens/token-request-values";
+import { DASHBOARD_INTENTS } from "./dashboard-intents";
+import {
+  formValues,
+  idField,
+  parseForm,
+  refusedAnswer,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
+
+// The dashboard's writes as its route action (routes/_index.tsx): the same schemas, rate limits and
+// domain operations as the API's routes, each of which checks its own permission.
+// - 'I have read this' (POST /api/documents/:documentId/acknowledge): a repeat answers the first
+//   acknowledgement (the operation is idempotent); a version no longer in force is its 409 'This
+//   document changed; read the new version.'
+// - 'Request Additional Tokens' (POST /api/tokens/request), Pay Per Use.
+
+export async function dashboardAction(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = form.get("intent");
+  switch (intent) {
+    case DASHBOARD_INTENTS.acknowledge: {
+      const documentId = idField(form, "documentId");
+      const version = form.get("version");
+      // A number field, read as the browser reads it: blank or text is not a version.
+      const asNumber = typeof version === "string" && version.trim() !== "" ? Number(version) : version;
+      const parsed = parseForm<typeof acknowledgeBody, AcknowledgementDto>(acknowledgeBody, form, intent, {
+        version: asNumber,
+      });
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(intent, () =>
+        acknowledgeDocument(context.domain, session.actor, documentId, parsed.data.version),
+      );
+    }
+    case DASHBOARD_INTENTS.requestTokens: {
+      const values = formValues(form);
+      const limited = await context.checkRateLimit("token-request");
+      if (limited) return refusedAnswer<TokenRequestDto>(intent, limited, values);
+      const parsed = parseForm<typeof tokenRequestBody, TokenRequestDto>(
+        tokenRequestBody,
+        form,
+        intent,
+        tokenRequestInput(tokenRequestValuesOf(values)),
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(intent, () => requestTokens(context.domain, session.actor, parsed.data), values);
+    }
+  }
+  throw unknownIntent();
+}
+
+const tokenRequestValuesOf = (values: Record<string, string>): TokenRequestValues => ({
+  requestedTokens: values.requestedTokens ?? "",
+  businessJustification: values.businessJustification ?? "",
+  urgency: values.urgency ?? "",
+  contactEmail: values.contactEmail ?? "",
+  contactPhone: values.contactPhone ?? "",
+});
