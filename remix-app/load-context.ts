@@ -15,6 +15,11 @@ declare module "@remix-run/cloudflare" {
     /** The app's public origin for links in mail (APP_URL, else the request's), as the API uses. */
     appOrigin: string;
     /**
+     * Where a password reset sends people, as the API's reset routes say it (worker/api/app-origin.ts
+     * passwordResetLinks): OIDC_PASSWORD_RESET_URL, else the identity provider's issuer.
+     */
+    passwordResetUrl: string;
+    /**
      * This response's Content-Security-Policy nonce (worker/http/security-headers.ts): every inline
      * script the page renders carries it. Unset under the Vite dev server, which sends no CSP.
      */

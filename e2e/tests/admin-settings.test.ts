@@ -135,6 +135,56 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
+  test("saves settings before the page's JavaScript has loaded: the field's error, then the saved value", async ({
+    freshCompany,
+    newVisitor,
+  }) => {
+    // A company of its own, and its admin's session in a browser that runs no JavaScript.
+    const { admin } = freshCompany;
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    await page.goto("/admin/settings");
+
+    // Maximum users: refused with the field's own error and what was typed, then saved.
+    const info = card(page, "Company Information");
+    await info.getByLabel("Maximum users").fill("0");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/admin/settings")),
+      info.getByRole("button", { name: "Save" }).click(),
+    ]);
+    expect(refused.status(), "an invalid form is a 400 with its field errors, not a 500").toBe(400);
+    const field = card(page, "Company Information").getByLabel("Maximum users");
+    await expect(
+      card(page, "Company Information").getByText("Maximum users must be at least 1"),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveValue("0");
+    await field.fill("7");
+    await card(page, "Company Information").getByRole("button", { name: "Save" }).click();
+    await saved(page);
+    await expect(card(page, "Company Information").getByLabel("Maximum users")).toHaveValue("7");
+
+    // A switch is its own form: off, and still off when the page is read again.
+    const assistant = () => card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" });
+    await expect(assistant()).toHaveAttribute("aria-checked", "true");
+    await assistant().click();
+    await saved(page);
+    await page.goto("/admin/settings");
+    await expect(assistant()).toHaveAttribute("aria-checked", "false");
+
+    // A domain: a public provider is refused next to the field, with what was typed.
+    const domains = card(page, "Authorized Email Domains");
+    await domains.getByLabel("Domain").fill("gmail.com");
+    await domains.getByRole("button", { name: "Add Domain" }).click();
+    await expect(card(page, "Authorized Email Domains").getByText(/public e-mail provider/)).toBeVisible();
+    await expect(card(page, "Authorized Email Domains").getByLabel("Domain")).toHaveValue("gmail.com");
+
+    await noScript.close();
+    await admin.close();
+  });
+
   test("shows a Freemium admin the disabled upgrade button instead of switches, domains and Slack", async ({
     as,
   }) => {
@@ -167,6 +217,50 @@ test.describe("company settings", () => {
       "href",
       "/generate",
     );
+    await admin.close();
+  });
+
+  test("the Documents tab counts and archives old documents before the page's JavaScript has loaded, asked first", async ({
+    freshCompany,
+    newVisitor,
+  }) => {
+    // A company of its own with one imported document, and its admin in a browser without JavaScript.
+    const { admin } = freshCompany;
+    const form = new FormData();
+    const text = "Nojs Archive Policy\n\n1. Purpose\n\nWhat we keep.\n\n2. Scope\n\nEveryone.";
+    form.append("file", new Blob([text], { type: "text/plain" }), "archive.txt");
+    form.append("category", "hr");
+    const imported = await admin.api("POST", "/api/documents/import", form);
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    await page.goto("/admin/documents");
+
+    // The date is a GET form: the loader counts for the date in the address.
+    const management = () => card(page, "Document Management");
+    await management().getByLabel("Last changed before").fill("2100-01-01");
+    await management().getByRole("button", { name: "Count documents" }).click();
+    await expect(page).toHaveURL(/before=2100-01-01/);
+    await expect(management().getByText("1 document last changed before Jan 1, 2100.")).toBeVisible();
+
+    // No reason: refused next to the field.
+    await management().getByRole("button", { name: "Archive Documents" }).click();
+    await expect(management().getByText("Give a reason for archiving")).toBeVisible();
+
+    // Asked first (nothing archived yet), then confirmed.
+    await management().getByLabel("Reason").fill("Superseded by the new handbook");
+    await management().getByRole("button", { name: "Archive Documents" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Archive Documents" });
+    await expect(
+      ask.getByText("Archive 1 document last changed before Jan 1, 2100?", { exact: false }),
+    ).toBeVisible();
+    await ask.getByRole("button", { name: "Archive 1 document" }).click();
+    await expect(page.getByText("1 document last changed before Jan 1, 2100 was archived.")).toBeVisible();
+    await expect(management().getByText("0 documents last changed before Jan 1, 2100.")).toBeVisible();
+
+    await noScript.close();
     await admin.close();
   });
 

@@ -189,6 +189,65 @@ test.describe("team members", () => {
     await admin.close();
   });
 
+  test("changes a role and removes a person before the page's JavaScript has loaded, each asked first", async ({
+    freshCompany,
+    newVisitor,
+    signIn,
+  }) => {
+    // A company of its own with a second person, who joins through an invitation.
+    const { admin } = freshCompany;
+    const colleague = `no-script-colleague-${Date.now()}@example.test`;
+    const invited = await admin.api("POST", "/api/admin/company-users/invite", { email: colleague });
+    expect(invited.status).toBe(200);
+    await (await signIn(colleague)).close();
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    await page.goto("/admin/team");
+    await expect(member(page, colleague)).toBeVisible();
+
+    // Change role: the post asks which role (the dialog's choice, as a form), then saves it.
+    await member(page, colleague)
+      .getByRole("button", { name: /^Change role:/ })
+      .click();
+    const roleForm = page.getByRole("region", { name: "Change Role" });
+    await roleForm.getByLabel("Company Admin").check();
+    await roleForm.getByRole("button", { name: "Save Role" }).click();
+    await expect(page.getByText(/is now a Company Admin\./)).toBeVisible();
+    await expect(member(page, colleague).getByText("Company Admin", { exact: true })).toBeVisible();
+
+    // A page opened earlier asks to delete the same person…
+    const earlier = await noScript.newPage();
+    await earlier.goto("/admin/team");
+    await member(earlier, colleague)
+      .getByRole("button", { name: /^Delete user:/ })
+      .click();
+    await expect(earlier.getByRole("alertdialog", { name: "Delete User" })).toBeVisible();
+
+    // …while this one is asked first (nothing removed yet), then confirms.
+    await member(page, colleague)
+      .getByRole("button", { name: /^Delete user:/ })
+      .click();
+    const ask = page.getByRole("alertdialog", { name: "Delete User" });
+    await expect(ask.getByText(`(${colleague})`)).toBeVisible();
+    await expect(member(page, colleague)).toBeVisible();
+    await ask.getByRole("button", { name: "Delete User" }).click();
+    await expect(page.getByText("User Deleted")).toBeVisible();
+    await expect(member(page, colleague)).toHaveCount(0);
+
+    // The earlier page's confirmation is now stale: the domain's answer, not an error page.
+    await earlier
+      .getByRole("alertdialog", { name: "Delete User" })
+      .getByRole("button", { name: "Delete User" })
+      .click();
+    await expect(earlier.getByText("Delete Failed")).toBeVisible();
+    await expect(earlier.getByText("The requested user was not found.")).toBeVisible();
+
+    await noScript.close();
+    await admin.close();
+  });
+
   test("shows a Freemium user the team read-only", async ({ as }) => {
     const freemium = await as("user@freemium.test");
     const { page } = freemium;

@@ -82,6 +82,59 @@ test.describe("knowledge base", () => {
     await admin.close();
   });
 
+  test("filters, switches off and removes an entry before the page's JavaScript has loaded", async ({
+    freshCompany,
+    newVisitor,
+  }) => {
+    // A company of its own with two uploaded entries, and its admin in a browser without JavaScript.
+    const { admin } = freshCompany;
+    for (const title of ["Nojs Plant Care", "Nojs Parking Rules"]) {
+      const form = new FormData();
+      form.append("file", new Blob([`${title}\n\nWhat we do about it.`], { type: "text/plain" }), "k.txt");
+      form.append("title", title);
+      form.append("documentType", "policy");
+      form.append("category", "other");
+      const uploaded = await admin.api("POST", "/api/admin/knowledge-base/upload", form);
+      expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    }
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    await page.goto("/admin/knowledge");
+    const list = page.getByRole("list", { name: "Knowledge base documents" });
+    const entry = (title: string) => list.getByRole("listitem").filter({ hasText: title });
+
+    // The switch is a form: off, as the page read again shows.
+    await entry("Nojs Parking Rules").getByRole("switch", { name: "Active: Nojs Parking Rules" }).click();
+    await expect(page.getByText("Document Deactivated")).toBeVisible();
+    await expect(
+      entry("Nojs Parking Rules").getByRole("switch", { name: "Active: Nojs Parking Rules" }),
+    ).toHaveAttribute("aria-checked", "false");
+
+    // The filters are a GET form: the address carries them, the loader reads them.
+    const filters = page.getByRole("search", { name: "Filter the knowledge base documents" });
+    await filters.getByLabel("Status").selectOption("inactive");
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/status=inactive/);
+    await expect(entry("Nojs Parking Rules")).toBeVisible();
+    await expect(entry("Nojs Plant Care")).toHaveCount(0);
+
+    // Remove is asked first (nothing removed yet), then confirmed.
+    await entry("Nojs Parking Rules").getByRole("button", { name: "Remove Nojs Parking Rules" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Remove Document" });
+    await expect(
+      ask.getByText("Remove “Nojs Parking Rules” from the knowledge base?", { exact: false }),
+    ).toBeVisible();
+    await expect(entry("Nojs Parking Rules")).toBeVisible();
+    await ask.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(page.getByText("Document Removed")).toBeVisible();
+    await expect(entry("Nojs Parking Rules")).toHaveCount(0);
+
+    await noScript.close();
+    await admin.close();
+  });
+
   test("shows Freemium the Premium Feature prompt, which leads to Company Settings", async ({ as }) => {
     const freemium = await as("admin@freemium.test");
     const { page } = freemium;

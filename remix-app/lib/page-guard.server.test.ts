@@ -35,6 +35,7 @@ function sessionOf(role: Role, tier: Tier): SessionUser {
 const contextWith = (session: SessionUser | null, sessionFailure?: unknown): AppLoadContext => ({
   appEnv: "test",
   appOrigin: "https://charterly.example",
+  passwordResetUrl: "https://id.charterly.example/reset",
   checkRateLimit: async () => null,
   domain: {} as DomainContext,
   runtime: {} as AppLoadContext["runtime"],

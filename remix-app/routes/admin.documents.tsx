@@ -1,26 +1,64 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { archivePreviewQuery } from "@charterly/domain/contract";
+import { listDocuments, previewArchiveOldDocuments } from "@charterly/domain/operations";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { DocumentsTab } from "../components/admin/documents/documents-tab";
 import { UpgradePrompt } from "../components/admin/upgrade-prompt";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
+import { documentsTabAction } from "../lib/documents-tab-actions.server";
+import { readOrRouteError } from "../lib/route-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Documents · Admin Panel · Charterly" }];
 
-// Admin Panel → Documents (Document Import and Document Management). The tier decides here, on the server: a plan without the tab gets
-// its upgrade prompt and nothing else. The tab's lists still read through the API as their
-// filters change (see docs/decisions/026-routes-own-their-data.md, what is left).
+// Admin Panel → Documents (Document Import and Document Management). The tier decides here, on the
+// server: a plan without the tab gets its upgrade prompt and nothing else. The loader reads, together,
+// the active library (the documents a version can replace) and how many documents the archive date
+// in the address (?before=YYYY-MM-DD, the archive form's GET field; a year ago when none) would take.
+// Archiving is this route's action (lib/documents-tab-actions.server.ts); an import and a replaced
+// version are uploads sent to the API, after which the loader reads again.
 
-export function loader({ context }: LoaderFunctionArgs) {
+/** YYYY-MM-DD a year before `now` (UTC), the date the archive form starts with. */
+function aYearBefore(now: Date): string {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = gateAdminTab(context, "documents");
   if (gate.state !== "open") return closedAdminTab(gate);
-  return data({ state: "open" as const });
+  const { actor } = gate.session;
+  const given = new URL(request.url).searchParams.get("before");
+  const before = given ?? aYearBefore(context.domain.clock.now());
+  const query = archivePreviewQuery.safeParse({ before });
+  const [library, preview] = await readOrRouteError(
+    Promise.all([
+      listDocuments(context.domain, actor, { tab: "active", limit: 200 }),
+      // A date that is not one (an edited address) counts nothing: the form says to choose one.
+      query.success ? previewArchiveOldDocuments(context.domain, actor, query.data.before) : null,
+    ]),
+  );
+  return data({ state: "open" as const, before, preview, library: library.documents });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const gate = gateAdminTab(context, "documents");
+  if (gate.state !== "open") return closedAdminTab(gate);
+  return documentsTabAction(context, gate.session, await request.formData());
 }
 
 export default function AdminDocumentsRoute() {
-  const { state } = useLoaderData<typeof loader>();
-  if (state === "upgrade") return <UpgradePrompt tab="documents" />;
-  return state === "open" ? <DocumentsTab /> : null;
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "upgrade") return <UpgradePrompt tab="documents" />;
+  return loaded.state === "open" ? (
+    <DocumentsTab before={loaded.before} preview={loaded.preview} library={loaded.library} />
+  ) : null;
 }
 
 export function ErrorBoundary() {

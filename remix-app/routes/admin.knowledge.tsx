@@ -1,26 +1,71 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { knowledgeBaseListQuery } from "@charterly/domain/contract";
+import { listKnowledgeBase, listQuestionGaps } from "@charterly/domain/operations";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { KnowledgeBaseTab } from "../components/admin/knowledge/knowledge-base-tab";
 import { UpgradePrompt } from "../components/admin/upgrade-prompt";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
+import { knowledgeAction } from "../lib/knowledge-actions.server";
+import { readOrRouteError } from "../lib/route-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Knowledge Base · Admin Panel · Charterly" }];
 
-// Admin Panel → Knowledge Base (the entries, search and the questions the assistant could not answer). The tier decides here, on the server: a plan without the tab gets
-// its upgrade prompt and nothing else. The tab's lists still read through the API as their
-// filters change (see docs/decisions/026-routes-own-their-data.md, what is left).
+// Admin Panel → Knowledge Base: the entries, filtered by the address's ?search=&category=
+// &documentType=&status= (the list's GET form, read with the API's query schema), and the questions
+// the assistant could not answer, read in-process together. The tier decides here, on the server: a
+// plan without the tab gets its upgrade prompt and nothing else. Its writes (an entry's switch and
+// removal, resolving a question) are this route's action (lib/knowledge-actions.server.ts).
 
-export function loader({ context }: LoaderFunctionArgs) {
+/** The filters as the address gives them: what the form shows, and what the list is read with. */
+function filtersOf(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const given = {
+    search: params.get("search") ?? "",
+    category: params.get("category") ?? "",
+    documentType: params.get("documentType") ?? "",
+    status: params.get("status") ?? "all",
+  };
+  const query = knowledgeBaseListQuery.safeParse({
+    search: given.search.trim() || undefined,
+    category: given.category || undefined,
+    documentType: given.documentType || undefined,
+    status: given.status || undefined,
+  });
+  // A value the form does not offer (an edited address) is read as no filter.
+  return query.success
+    ? { filters: given, query: query.data }
+    : { filters: { search: "", category: "", documentType: "", status: "all" }, query: {} };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = gateAdminTab(context, "knowledge");
   if (gate.state !== "open") return closedAdminTab(gate);
-  return data({ state: "open" as const });
+  const { actor } = gate.session;
+  const { filters, query } = filtersOf(request);
+  const [{ entries }, gaps] = await readOrRouteError(
+    Promise.all([listKnowledgeBase(context.domain, actor, query), listQuestionGaps(context.domain, actor)]),
+  );
+  return data({ state: "open" as const, filters, entries, gaps });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const gate = gateAdminTab(context, "knowledge");
+  if (gate.state !== "open") return closedAdminTab(gate);
+  return knowledgeAction(context, gate.session, await request.formData());
 }
 
 export default function AdminKnowledgeRoute() {
-  const { state } = useLoaderData<typeof loader>();
-  if (state === "upgrade") return <UpgradePrompt tab="knowledge" />;
-  return state === "open" ? <KnowledgeBaseTab /> : null;
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "upgrade") return <UpgradePrompt tab="knowledge" />;
+  return loaded.state === "open" ? (
+    <KnowledgeBaseTab filters={loaded.filters} entries={loaded.entries} gaps={loaded.gaps} />
+  ) : null;
 }
 
 export function ErrorBoundary() {

@@ -1,22 +1,36 @@
 import { getCompanySettings } from "@charterly/domain/operations";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData, useOutletContext } from "@remix-run/react";
 import type { AdminOutletContext } from "../components/admin/admin-panel";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { CompanySettingsTab } from "../components/admin/settings/company-settings-tab";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
+import { companySettingsAction } from "../lib/company-settings-actions.server";
 import { readOrRouteError } from "../lib/route-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Settings · Admin Panel · Charterly" }];
 
 // Admin Panel → Company Settings: the switches, the company's information, its e-mail domains and
-// Slack, read in-process for the signed-in person (read-only without settings.manage).
+// Slack, read in-process for the signed-in person (read-only without settings.manage). Its writes
+// are this route's action (lib/company-settings-actions.server.ts); after each, Remix reads the
+// settings again.
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const gate = gateAdminTab(context, "settings");
   if (gate.state !== "open") return closedAdminTab(gate);
   const settings = await readOrRouteError(getCompanySettings(context.domain, gate.session.actor));
   return data({ state: "open" as const, settings });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const gate = gateAdminTab(context, "settings");
+  if (gate.state !== "open") return closedAdminTab(gate);
+  return companySettingsAction(context, gate.session, await request.formData());
 }
 
 export default function AdminSettingsRoute() {

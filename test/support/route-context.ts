@@ -16,6 +16,7 @@ export async function routeContextOf(who: Person): Promise<AppLoadContext> {
   return {
     appEnv: "test",
     appOrigin: APP_ORIGIN,
+    passwordResetUrl: `${APP_ORIGIN}/reset`,
     domain: domain(),
     session: toSessionUser(row!.user, row!.company, row!.settings),
     checkRateLimit: async () => null,

@@ -142,10 +142,13 @@ export function pageLoadContext(
   waitUntil: (promise: Promise<unknown>) => void,
   cspNonce?: string,
 ): AppLoadContext {
+  const config = readConfig(env);
   return {
     appEnv: env.APP_ENV ?? null,
-    // As the API builds links in mail (worker/api/app-origin.ts): APP_URL, else the request's origin.
-    appOrigin: readConfig(env).APP_URL ?? new URL(request.url).origin,
+    // As the API builds links in mail (worker/api/app-origin.ts): APP_URL, else the request's origin,
+    // and a password reset's link (passwordResetLinks there).
+    appOrigin: config.APP_URL ?? new URL(request.url).origin,
+    passwordResetUrl: config.OIDC_PASSWORD_RESET_URL ?? config.OIDC_ISSUER,
     cspNonce,
     domain: context.domain,
     session: context.session ?? null,

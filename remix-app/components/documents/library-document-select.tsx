@@ -11,16 +11,19 @@ export const useActiveLibrary = () => useApiResource("library", loadActiveLibrar
 
 export type ActiveLibrary = ReturnType<typeof useActiveLibrary>;
 
-/** 'Document': a select of the active library, each with its status and version. */
+/**
+ * 'Document': a select of the active library, each with its status and version. `documents` is
+ * undefined while they load (useActiveLibrary), or a route loader's list.
+ */
 export function LibraryDocumentSelect({
   id,
-  library,
+  documents,
   value,
   onChange,
   disabled,
 }: {
   id: string;
-  library: ActiveLibrary;
+  documents: readonly DocumentSummaryDto[] | undefined;
   value: string;
   onChange: (documentId: string) => void;
   disabled?: boolean;
@@ -31,18 +34,18 @@ export function LibraryDocumentSelect({
         <select
           {...control}
           value={value}
-          disabled={disabled || library.status !== "loaded"}
+          disabled={disabled || documents === undefined}
           onChange={(event) => onChange(event.target.value)}
           className={fieldStyles}
         >
           <option value="">
-            {library.status === "loaded"
-              ? library.data.length === 0
+            {documents !== undefined
+              ? documents.length === 0
                 ? "No documents in your library yet"
                 : "Choose a document…"
               : "Loading documents…"}
           </option>
-          {library.data?.map((document: DocumentSummaryDto) => (
+          {documents?.map((document) => (
             <option key={document.id} value={document.id}>
               {document.title} ({statusLabel(document.status)}, v{document.version})
             </option>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 /**
  * An on/off switch (role="switch"): a track with a knob, and its visible text beside it.
  * `label` names it for screen readers when the visible text alone would not say what it switches.
+ * Without `onChange` it is its form's submit button (the form carries the value to set).
  */
 export function Switch({
   checked,
@@ -12,7 +13,7 @@ export function Switch({
   children,
 }: {
   checked: boolean;
-  onChange: (checked: boolean) => void;
+  onChange?: (checked: boolean) => void;
   label?: string;
   disabled?: boolean;
   /** The visible text beside the track. */
@@ -20,12 +21,12 @@ export function Switch({
 }) {
   return (
     <button
-      type="button"
+      type={onChange ? "button" : "submit"}
       role="switch"
       aria-checked={checked}
       aria-label={label}
       disabled={disabled}
-      onClick={() => onChange(!checked)}
+      onClick={onChange ? () => onChange(!checked) : undefined}
       className="inline-flex items-center gap-2 text-sm text-slate-700 disabled:cursor-not-allowed disabled:opacity-60 dark:text-slate-300"
     >
       <span

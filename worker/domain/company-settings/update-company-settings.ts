@@ -4,6 +4,7 @@ import { companySettings } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { type AuditEventInput, auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
   AppError,
@@ -53,6 +54,7 @@ export async function updateCompanySettings(
   ctx: DomainContext,
   actor: Actor,
   input: CompanySettingsUpdate,
+  attempt = 1,
 ): Promise<CompanySettingsDto> {
   requirePermission(actor, "settings.manage");
   if (ENTERPRISE_SETTING_FIELDS.some((field) => input[field] !== undefined)) {
@@ -191,9 +193,32 @@ export async function updateCompanySettings(
         }),
       ...audits.map((event) => auditEventStatement(ctx, actor, event)),
     ];
-    await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
+    // Written once: the batch runs only while the maximum and the switches it changes still hold
+    // what was read above. A double submit (two requests at once) loses here and, read again,
+    // finds its change made: one change, one audit row.
+    const held = readValuesStillHeld(actor.companyId, current, changes);
+    if (held) statements.unshift(batchGuard(ctx.db, actor.companyId, held));
+    try {
+      await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
+    } catch (error) {
+      if (isGuardFailure(error) && attempt < 3) return updateCompanySettings(ctx, actor, input, attempt + 1);
+      throw error;
+    }
   }
   return toCompanySettingsDto(ctx, next, { tier: seats.tier, seatsUsed: seats.used });
+}
+
+/**
+ * SQL: the company's row still holds the values read for the scalar fields being changed (or there
+ * is no row yet, and the write makes it); null when none of those fields changes.
+ */
+function readValuesStillHeld(companyId: number, current: CompanySettingsRow, changes: Changes) {
+  const fields = (["maxUsers", ...SWITCHES] as const).filter((field) => changes[field] !== undefined);
+  if (fields.length === 0) return null;
+  const asStored = (value: unknown) => (typeof value === "boolean" ? (value ? 1 : 0) : value);
+  const same = fields.map((field) => sql`${companySettings[field]} is ${asStored(current[field])}`);
+  return sql`(not exists (select 1 from ${companySettings} where ${companySettings.companyId} = ${companyId})
+    or exists (select 1 from ${companySettings} where ${companySettings.companyId} = ${companyId} and ${sql.join(same, sql` and `)}))`;
 }
 
 /** SQL: the company's authorized domains without these. */

@@ -10,8 +10,11 @@ import {
   CANNOT_REMOVE_LAST_ADMIN_MESSAGE,
   type CompanyUserDto,
   conflict,
+  notFound,
   type ResendVerificationResponse,
   type ResetPasswordResponse,
+  ROLE_LABELS,
+  roleChangedMeanwhileMessage,
 } from "../contract";
 import { type QueuedEmail, queueEmailStatement } from "../mail/queue-email";
 import { passwordResetEmail, verificationEmail } from "./team-mail";
@@ -22,6 +25,7 @@ import {
   anotherUserRemains,
   companySeats,
   isAdminRole,
+  personName,
   signInLinkFor,
   toCompanyUserDto,
 } from "./team-rules";
@@ -56,9 +60,16 @@ export async function writeRoleChange(
   if (demotesAnAdmin && (await adminCount(ctx, companyId)) <= 1)
     throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
 
+  // Written once: the batch runs only while the person still holds the role read above, so a
+  // double submit (two requests at once) changes the role and writes its audit row one time.
+  const unchanged = sql`exists (select 1 from ${users} where ${users.id} = ${target.id} and ${users.role} = ${target.role})`;
+  const stillAllowed = demotesAnAdmin
+    ? sql`${unchanged} and ${anotherAdminRemains(companyId, target.id)}`
+    : unchanged;
   let updated: Array<UserRow>;
   try {
-    [updated] = await ctx.db.batch([
+    [, updated] = await ctx.db.batch([
+      batchGuard(ctx.db, companyId, stillAllowed),
       ctx.db
         .update(users)
         .set({ role, updatedAt: ctx.clock.now() })
@@ -70,11 +81,20 @@ export async function writeRoleChange(
         targetId: target.id,
         details: { email: target.email, from: target.role, to: role, ...audit.details },
       }),
-      ...(demotesAnAdmin ? [batchGuard(ctx.db, companyId, anotherAdminRemains(companyId, target.id))] : []),
     ]);
   } catch (error) {
-    if (isGuardFailure(error)) throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
-    throw error;
+    if (!isGuardFailure(error)) throw error;
+    // Another request changed the person meanwhile: the same change answers as done, a removal
+    // is the 404 a stale form gets, anything else is the last-admin rule.
+    const [now] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, target.id), activeUserOf(companyId)));
+    if (!now) throw notFound("user");
+    if (now.role === role) return { user: toCompanyUserDto(now) };
+    if (now.role !== target.role)
+      throw conflict(roleChangedMeanwhileMessage(personName(now), ROLE_LABELS[now.role]));
+    throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
   }
   const row = updated[0];
   if (!row) throw new Error("The user disappeared during the role change.");
@@ -98,9 +118,11 @@ export async function writeUserRemoval(
     throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
 
   // The rules again, inside the batch: another removal or demotion may have happened since.
+  // …and the person is still there: a double submit removes them and writes its audit row once.
+  const stillThere = sql`exists (select 1 from ${users} where ${users.id} = ${target.id} and ${activeUserOf(companyId)})`;
   const stillAllowed = isAdminRole(target.role)
-    ? sql`${anotherUserRemains(companyId, target.id)} and ${anotherAdminRemains(companyId, target.id)}`
-    : anotherUserRemains(companyId, target.id);
+    ? sql`${stillThere} and ${anotherUserRemains(companyId, target.id)} and ${anotherAdminRemains(companyId, target.id)}`
+    : sql`${stillThere} and ${anotherUserRemains(companyId, target.id)}`;
   try {
     await ctx.db.batch([
       batchGuard(ctx.db, companyId, stillAllowed),
@@ -115,6 +137,11 @@ export async function writeUserRemoval(
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
+    const [still] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, target.id), activeUserOf(companyId)));
+    if (!still) throw notFound("user");
     throw conflict(
       (await activeUserCount(ctx, companyId)) <= 1
         ? CANNOT_DELETE_LAST_USER_MESSAGE

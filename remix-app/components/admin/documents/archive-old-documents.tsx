@@ -1,25 +1,32 @@
-import { archiveOldDocumentsBody, formatCount } from "@charterly/domain/contract";
-import { type FormEvent, useId, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import {
+  type ArchiveOldDocumentsResultDto,
+  type ArchivePreviewDto,
+  archiveOldDocumentsBody,
+  formatCount,
+} from "@charterly/domain/contract";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ArchiveAsked, DOCUMENTS_TAB_INTENTS } from "../../../lib/documents-tab-intents";
+import { type FormResult, resultFor } from "../../../lib/form-result";
 import { buttonStyles } from "../../button-styles";
-import { useApiResource } from "../../documents/use-api-resource";
+import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { useSchemaForm } from "../../ui/use-schema-form";
-import { archiveOldDocuments, previewArchive } from "./documents-api";
+import { hasFieldErrors, useSchemaForm } from "../../ui/use-schema-form";
 
-const ARCHIVE_FAILED = {
-  title: "Archive Failed",
-  description: "The documents could not be archived. Please try again.",
-};
+const INTENT = DOCUMENTS_TAB_INTENTS.archiveOld;
+type ArchiveResult = FormResult<ArchiveOldDocumentsResultDto | ArchiveAsked>;
 
-/** YYYY-MM-DD a year before today (UTC), the date the form starts with. */
-function aYearAgo(): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - 1);
-  return date.toISOString().slice(0, 10);
-}
+const ARCHIVE_FAILED = "Archive Failed";
 
 /** 'Mar 14, 2025' for a YYYY-MM-DD date (the date itself, not shifted by the time zone). */
 export const formatDay = (day: string) =>
@@ -27,113 +34,228 @@ export const formatDay = (day: string) =>
 
 const documentsText = (count: number) => `${formatCount(count)} ${count === 1 ? "document" : "documents"}`;
 
+const archivedText = (result: ArchiveOldDocumentsResultDto) =>
+  `${documentsText(result.archived)} last changed before ${formatDay(result.before)} ${
+    result.archived === 1 ? "was" : "were"
+  } archived.`;
+
+const isAsked = (value: ArchiveOldDocumentsResultDto | ArchiveAsked): value is ArchiveAsked =>
+  "kind" in value && value.kind === "asked";
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /**
  * 'Archive old documents': choose a date, see how many documents were last changed before it, give
  * a reason, and archive them all in one batch after confirming.
+ *
+ * The date is a GET form field (?before=), so the route's loader counts the documents; with
+ * JavaScript the address follows the date as it is picked. Archive posts the reason to the route's
+ * action: with JavaScript the dialog asks first and a fetcher sends it; without it the action answers
+ * the question (how many, before when, why) and the page shows it with the confirming form.
  */
-export function ArchiveOldDocuments({ onArchived }: { onArchived: () => void }) {
+export function ArchiveOldDocuments({
+  before,
+  preview,
+}: {
+  before: string;
+  preview: ArchivePreviewDto | null;
+}) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
   const form = useSchemaForm(archiveOldDocumentsBody);
-  const [before, setBefore] = useState(aYearAgo);
-  const [reason, setReason] = useState("");
+  const fetcher = useFetcher<ArchiveResult>();
+  const posted = resultFor(useActionData<ArchiveResult>(), INTENT);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [day, setDay] = useState(before);
+  const [reason, setReason] = useState(posted && !posted.ok ? (posted.values.reason ?? "") : "");
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(before) ? before : null;
-  const preview = useApiResource(validDay, previewArchive);
-  const count = preview.status === "loaded" ? preview.data.count : null;
+  const busy = fetcher.state !== "idle";
+  const counting = day !== before || navigation.state === "loading";
+  const count = preview?.count ?? null;
+
+  // The address's date changed (Back, or the count was read for a new date): the field follows it.
+  const [seen, setSeen] = useState(before);
+  if (seen !== before) {
+    setSeen(before);
+    setDay(before);
+  }
+
+  // The fetcher's answer, once.
+  const handled = useRef<ArchiveResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state === "submitting" || !result || handled.current === result) return;
+    handled.current = result;
+    setConfirming(false);
+    if (!result.ok) {
+      if (!hasFieldErrors(result.fieldErrors))
+        toast({ title: ARCHIVE_FAILED, description: result.message, variant: "destructive" });
+      return;
+    }
+    if (isAsked(result.value)) return;
+    toast({ title: "Documents Archived", description: archivedText(result.value), variant: "success" });
+    setReason("");
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const pickDay = (value: string) => {
+    setDay(value);
+    if (!isDay(value)) return;
+    const params = new URLSearchParams(location.search);
+    params.set("before", value);
+    navigate(`?${params}`, { replace: true, preventScrollReset: true });
+  };
 
   const ask = (event: FormEvent) => {
+    // With JavaScript the dialog asks first; the form is then sent confirmed.
     event.preventDefault();
-    if (form.validate({ before, reason }).ok) setConfirming(true);
+    if (!busy && form.validate({ before, reason }).ok) setConfirming(true);
   };
 
-  const archive = async () => {
+  const archive = () => {
     const check = form.validate({ before, reason });
     if (!check.ok) return setConfirming(false);
-    setBusy(true);
-    try {
-      const result = await archiveOldDocuments(check.data);
-      toast({
-        title: "Documents Archived",
-        description: `${documentsText(result.archived)} last changed before ${formatDay(result.before)} ${
-          result.archived === 1 ? "was" : "were"
-        } archived.`,
-        variant: "success",
-      });
-      setReason("");
-      setConfirming(false);
-      void preview.reload();
-      onArchived();
-    } catch (error) {
-      form.showServerErrors(error);
-      reportFailure(error, ARCHIVE_FAILED);
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
+    fetcher.submit({ intent: INTENT, before, reason, confirmed: "yes" }, { method: "post" });
   };
 
+  const answered = resultFor(fetcher.data, INTENT) ?? posted;
+  const serverErrors = !busy && answered && !answered.ok ? answered.fieldErrors : {};
+
   return (
-    <>
-      <form noValidate onSubmit={ask} className="space-y-4" aria-labelledby={`${id}-heading`}>
-        <h4 id={`${id}-heading`} className="font-semibold">
-          Archive old documents
-        </h4>
-        <FormField id={`${id}-before`} label="Last changed before" required error={form.errors.before}>
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h4 id={`${id}-heading`} className="font-semibold">
+        Archive old documents
+      </h4>
+      <Form
+        method="get"
+        preventScrollReset
+        className="space-y-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <FormField
+          id={`${id}-before`}
+          label="Last changed before"
+          required
+          error={form.errors.before ?? serverErrors.before}
+        >
           {(control) => (
             <input
               {...control}
+              name="before"
               type="date"
-              value={before}
-              max={new Date().toISOString().slice(0, 10)}
-              onChange={(event) => setBefore(event.target.value)}
+              value={day}
+              onChange={(event) => pickDay(event.target.value)}
               className={`${fieldStyles} sm:w-56`}
             />
           )}
         </FormField>
+        {/* Only without JavaScript: with it, the count follows the date as it is picked. */}
+        <noscript>
+          <button type="submit" className={buttonStyles.secondary}>
+            Count documents
+          </button>
+        </noscript>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          {validDay === null
+          {!isDay(day) || count === null
             ? "Choose a date."
-            : count === null
-              ? preview.status === "failed"
-                ? "The documents could not be counted."
-                : "Counting documents…"
-              : `${documentsText(count)} last changed before ${formatDay(validDay)}.`}
+            : counting
+              ? "Counting documents…"
+              : `${documentsText(count)} last changed before ${formatDay(before)}.`}
         </p>
-        <FormField id={`${id}-reason`} label="Reason" required error={form.errors.reason}>
+      </Form>
+      {posted ? <PostedAnswer result={posted} /> : null}
+      <fetcher.Form method="post" noValidate onSubmit={ask} className="space-y-4">
+        <input type="hidden" name="intent" value={INTENT} />
+        <input type="hidden" name="before" value={before} />
+        <FormField
+          id={`${id}-reason`}
+          label="Reason"
+          required
+          error={busy ? undefined : (form.errors.reason ?? serverErrors.reason)}
+        >
           {(control) => (
             <textarea
               {...control}
+              name="reason"
               rows={2}
               maxLength={500}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                form.setErrors({});
+              }}
               placeholder="e.g. Superseded by the 2026 handbook"
               className={fieldStyles}
             />
           )}
         </FormField>
-        <button type="submit" className={buttonStyles.dangerOutline} disabled={busy || !count}>
+        <button type="submit" className={buttonStyles.dangerOutline} disabled={busy || counting || !count}>
           Archive Documents
         </button>
-      </form>
+      </fetcher.Form>
       <ConfirmDialog
         open={confirming}
         title="Archive Documents"
         confirmLabel={busy ? "Archiving…" : `Archive ${documentsText(count ?? 0)}`}
         destructive
         busy={busy}
-        onConfirm={() => void archive()}
+        onConfirm={archive}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          Archive {documentsText(count ?? 0)} last changed before {validDay ? formatDay(validDay) : ""}? They
-          leave the active library and keep their history; each can be restored from the Archived tab.
+          Archive {documentsText(count ?? 0)} last changed before {formatDay(before)}? They leave the active
+          library and keep their history; each can be restored from the Archived tab.
         </p>
         <p>Reason: {reason.trim()}</p>
       </ConfirmDialog>
-    </>
+    </section>
+  );
+}
+
+/** The answer to an archive posted before the page's JavaScript ran: the question, or what it did. */
+function PostedAnswer({ result }: { result: ArchiveResult }) {
+  const id = useId();
+  const location = useLocation();
+  if (!result.ok)
+    return hasFieldErrors(result.fieldErrors) ? null : (
+      <Notice tone="error" title={ARCHIVE_FAILED}>
+        {result.message}
+      </Notice>
+    );
+  const value = result.value;
+  if (!isAsked(value))
+    return (
+      <Notice tone="success" title="Documents Archived">
+        {archivedText(value)}
+      </Notice>
+    );
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-md border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <h5 id={`${id}-title`} className="font-semibold">
+        Archive Documents
+      </h5>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Archive {documentsText(value.count)} last changed before {formatDay(value.before)}? They leave the
+        active library and keep their history; each can be restored from the Archived tab.
+      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">Reason: {value.reason}</p>
+      <form method="post" className="flex flex-wrap justify-end gap-2">
+        <input type="hidden" name="intent" value={INTENT} />
+        <input type="hidden" name="before" value={value.before} />
+        <input type="hidden" name="reason" value={value.reason} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Link to={`${location.pathname}${location.search}`} className={buttonStyles.secondary}>
+          Cancel
+        </Link>
+        <button type="submit" className={buttonStyles.danger} disabled={value.count === 0}>
+          Archive {documentsText(value.count)}
+        </button>
+      </form>
+    </section>
   );
 }

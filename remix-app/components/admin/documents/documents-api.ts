@@ -1,20 +1,8 @@
-import type {
-  ArchiveOldDocumentsInput,
-  ArchiveOldDocumentsResultDto,
-  ArchivePreviewDto,
-  ReplaceVersionResultDto,
-} from "@charterly/domain/contract";
-import { api, checkedFetch, jsonOf } from "../../../lib/api-client";
+import type { ReplaceVersionResultDto } from "@charterly/domain/contract";
+import { checkedFetch } from "../../../lib/api-client";
 
-// The Documents tab's Document Management calls: archive old documents, replace a version.
-
-const documents = api.admin.documents;
-
-export const previewArchive = (before: string): Promise<ArchivePreviewDto> =>
-  jsonOf(documents["archive-preview"].$get({ query: { before } }));
-
-export const archiveOldDocuments = (json: ArchiveOldDocumentsInput): Promise<ArchiveOldDocumentsResultDto> =>
-  jsonOf(documents["archive-old"].$post({ json }));
+// The Documents tab's upload of a replacing version (the API reads the file with its size limits).
+// Counting and archiving old documents are the route's (routes/admin.documents.tsx).
 
 /** Multipart (field `file`, optional `changeDescription`): a plain fetch sets the boundary. */
 export async function replaceDocumentVersion(

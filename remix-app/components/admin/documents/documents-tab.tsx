@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
+import type { ArchivePreviewDto, DocumentSummaryDto } from "@charterly/domain/contract";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useId } from "react";
 import { buttonStyles, cardStyles } from "../../button-styles";
-import { useActiveLibrary } from "../../documents/library-document-select";
 import { SparklesIcon } from "../../icons";
 import { ArchiveOldDocuments } from "./archive-old-documents";
 import { DocumentImportCard } from "./document-import-card";
@@ -9,13 +9,23 @@ import { ReplaceVersionForm } from "./replace-version-form";
 
 /**
  * The Admin Panel's Documents tab (Enterprise and System Admin): Document Import, and Document
- * Management — archive old documents, replace a document's version, generate a new document.
+ * Management — archive old documents, replace a document's version, generate a new document. The
+ * active library and the archive's count come from the route's loader (routes/admin.documents.tsx);
+ * archiving is its action, after which Remix reads them again; an import or a replaced version (API
+ * uploads) has them read again by hand.
  */
-export function DocumentsTab() {
+export function DocumentsTab({
+  before,
+  preview,
+  library,
+}: {
+  before: string;
+  preview: ArchivePreviewDto | null;
+  library: readonly DocumentSummaryDto[];
+}) {
   const id = useId();
-  // One list of the active library for the whole tab: an import or an archive refreshes it.
-  const library = useActiveLibrary();
-  const reloadLibrary = () => void library.reload();
+  const revalidator = useRevalidator();
+  const reloadLibrary = () => revalidator.revalidate();
   return (
     <div className="space-y-6">
       <div>
@@ -30,8 +40,8 @@ export function DocumentsTab() {
           Document Management
         </h3>
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
-          <ArchiveOldDocuments onArchived={reloadLibrary} />
-          <ReplaceVersionForm library={library} />
+          <ArchiveOldDocuments before={before} preview={preview} />
+          <ReplaceVersionForm library={library} onReplaced={reloadLibrary} />
         </div>
         <div className="mt-8 border-t border-slate-200 pt-5 dark:border-slate-800">
           <h4 className="font-semibold">Generate new document</h4>

@@ -1,8 +1,12 @@
-import { REPLACE_VERSION_EXTENSIONS, type ReplaceVersionResultDto } from "@charterly/domain/contract";
+import {
+  type DocumentSummaryDto,
+  REPLACE_VERSION_EXTENSIONS,
+  type ReplaceVersionResultDto,
+} from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
 import { buttonStyles } from "../../button-styles";
-import { type ActiveLibrary, LibraryDocumentSelect } from "../../documents/library-document-select";
+import { LibraryDocumentSelect } from "../../documents/library-document-select";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
@@ -17,9 +21,16 @@ const ACCEPT = REPLACE_VERSION_EXTENSIONS.map((extension) => `.${extension}`).jo
 /**
  * 'Replace document version': the text of an uploaded file becomes the next version of the chosen
  * document, recorded in its history; the answer names the new version number. The list of documents
- * is the tab's, so an import or an archive beside this form shows in it at once.
+ * is the route loader's, so an import or an archive beside this form shows in it once read again.
+ * The file goes to the API (an upload, with the API's size limits); then `onReplaced` reads again.
  */
-export function ReplaceVersionForm({ library }: { library: ActiveLibrary }) {
+export function ReplaceVersionForm({
+  library,
+  onReplaced,
+}: {
+  library: readonly DocumentSummaryDto[];
+  onReplaced: () => void;
+}) {
   const id = useId();
   const { toast } = useToast();
   const reportFailure = useReportFailure();
@@ -30,7 +41,7 @@ export function ReplaceVersionForm({ library }: { library: ActiveLibrary }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<FailureText | null>(null);
   const [result, setResult] = useState<(ReplaceVersionResultDto & { title: string }) | null>(null);
-  const chosen = library.data?.find((document) => String(document.id) === documentId) ?? null;
+  const chosen = library.find((document) => String(document.id) === documentId) ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +63,7 @@ export function ReplaceVersionForm({ library }: { library: ActiveLibrary }) {
       setFile(null);
       setDescription("");
       if (fileRef.current) fileRef.current.value = "";
-      void library.reload();
+      onReplaced();
     } catch (error) {
       setProblem(reportFailure(error, REPLACE_FAILED));
     } finally {
@@ -80,7 +91,7 @@ export function ReplaceVersionForm({ library }: { library: ActiveLibrary }) {
       ) : null}
       <LibraryDocumentSelect
         id={`${id}-document`}
-        library={library}
+        documents={library}
         value={documentId}
         disabled={busy}
         onChange={(value) => {
@@ -114,7 +125,7 @@ export function ReplaceVersionForm({ library }: { library: ActiveLibrary }) {
           />
         )}
       </FormField>
-      <button type="submit" className={buttonStyles.secondary} disabled={busy || library.status !== "loaded"}>
+      <button type="submit" className={buttonStyles.secondary} disabled={busy}>
         {busy ? "Uploading…" : "Upload New Version"}
       </button>
     </form>

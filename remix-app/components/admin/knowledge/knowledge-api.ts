@@ -1,36 +1,12 @@
-import type {
-  Category,
-  KnowledgeBaseEntryDto,
-  KnowledgeDocumentType,
-  QuestionGapDto,
-} from "@charterly/domain/contract";
+import type { Category, KnowledgeBaseEntryDto, KnowledgeDocumentType } from "@charterly/domain/contract";
 import { ApiError, api, apiErrorFrom, ConnectionError, jsonOf } from "../../../lib/api-client";
 
-// The Knowledge Base tab's calls (administration side §7 'Knowledge base').
+// The Knowledge Base tab's calls (administration side §7 'Knowledge base'): an upload (with its
+// progress), an import and a search, which a person starts. The list, the unanswered questions and
+// their changes are the route's (routes/admin.knowledge.tsx).
 
 const BASE = "/api/admin/knowledge-base";
 const knowledgeBase = api.admin["knowledge-base"];
-
-export interface KnowledgeListFilters {
-  search: string;
-  category: Category | "";
-  documentType: KnowledgeDocumentType | "";
-  status: "all" | "active" | "inactive";
-}
-
-export async function listKnowledgeEntries(filters: KnowledgeListFilters): Promise<KnowledgeBaseEntryDto[]> {
-  const { entries } = await jsonOf(
-    knowledgeBase.$get({
-      query: {
-        search: filters.search.trim() || undefined,
-        category: filters.category || undefined,
-        documentType: filters.documentType || undefined,
-        status: filters.status,
-      },
-    }),
-  );
-  return entries;
-}
 
 export interface KnowledgeUpload {
   file: File;
@@ -86,23 +62,8 @@ export const importLibraryDocument = (json: {
   category: Category;
 }) => jsonOf(knowledgeBase.import.$post({ json }));
 
-const entryParam = (id: number) => ({ param: { entryId: String(id) } });
-
-export const removeKnowledgeEntry = (id: number) => jsonOf(knowledgeBase[":entryId"].$delete(entryParam(id)));
-
-export const setKnowledgeEntryActive = (id: number, isActive: boolean) =>
-  jsonOf(knowledgeBase[":entryId"].status.$put({ ...entryParam(id), json: { isActive } }));
-
 export async function searchKnowledgeBase(query: string, category: Category | "", limit: number) {
   const json = { query: query.trim(), limit, ...(category ? { category } : {}) };
   const { results } = await jsonOf(knowledgeBase.search.$post({ json }));
   return results;
 }
-
-export async function listQuestionGaps(): Promise<QuestionGapDto[]> {
-  const { gaps } = await jsonOf(knowledgeBase.gaps.$get());
-  return gaps;
-}
-
-export const resolveQuestionGap = (id: number) =>
-  jsonOf(knowledgeBase.gaps[":gapId"].resolve.$post({ param: { gapId: String(id) } }));

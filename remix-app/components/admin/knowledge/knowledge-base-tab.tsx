@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { KnowledgeEntryList } from "./knowledge-entry-list";
+import type { KnowledgeBaseEntryDto, QuestionGapDto } from "@charterly/domain/contract";
+import { useRevalidator } from "@remix-run/react";
+import { KnowledgeEntryList, type KnowledgeListFilters } from "./knowledge-entry-list";
 import { KnowledgeImportForm } from "./knowledge-import-form";
 import { KnowledgeSearch } from "./knowledge-search";
 import { KnowledgeUploadForm } from "./knowledge-upload-form";
@@ -7,12 +8,21 @@ import { QuestionGaps } from "./question-gaps";
 
 /**
  * The Admin Panel's 'RAG Knowledge Base' tab: upload and import, search, the entries, and the
- * questions the assistant could not answer.
+ * questions the assistant could not answer. The entries and the questions come from the route's
+ * loader (routes/admin.knowledge.tsx); an upload or an import (API calls, with their progress) has
+ * the loaders read them again.
  */
-export function KnowledgeBaseTab() {
-  // Bumped when an entry is added, so the list reads the knowledge base again.
-  const [added, setAdded] = useState(0);
-  const refresh = () => setAdded((n) => n + 1);
+export function KnowledgeBaseTab({
+  filters,
+  entries,
+  gaps,
+}: {
+  filters: KnowledgeListFilters;
+  entries: readonly KnowledgeBaseEntryDto[];
+  gaps: readonly QuestionGapDto[];
+}) {
+  const revalidator = useRevalidator();
+  const refresh = () => revalidator.revalidate();
   return (
     <div className="space-y-6">
       <div>
@@ -26,8 +36,8 @@ export function KnowledgeBaseTab() {
         <KnowledgeImportForm onAdded={refresh} />
       </div>
       <KnowledgeSearch />
-      <KnowledgeEntryList refreshKey={added} />
-      <QuestionGaps />
+      <KnowledgeEntryList filters={filters} entries={entries} />
+      <QuestionGaps gaps={gaps} />
     </div>
   );
 }

@@ -1,116 +1,55 @@
-import {
-  type Category,
-  categoryLabel,
-  type KnowledgeBaseEntryDto,
-  type KnowledgeDocumentType,
-} from "@charterly/domain/contract";
-import { useEffect, useId, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { categoryLabel, type KnowledgeBaseEntryDto, type QuestionGapDto } from "@charterly/domain/contract";
+import { Form, Link, useActionData, useFetcher, useLocation, useSubmit } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { FormResult } from "../../../lib/form-result";
+import { KNOWLEDGE_INTENTS, type RemovalAsked } from "../../../lib/knowledge-intents";
 import { Badge } from "../../badges";
-import { cardStyles, smallButtonStyles } from "../../button-styles";
+import { buttonStyles, cardStyles, smallButtonStyles } from "../../button-styles";
 import { TrashIcon } from "../../documents/document-icons";
 import { ShortDate } from "../../documents/formatted-date";
 import { SEARCH_DEBOUNCE_MS } from "../../documents/library-filter-bar";
-import { useApiResource } from "../../documents/use-api-resource";
 import { formatFileSize } from "../../import/import-files";
+import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FilterSelect } from "../../ui/filter-select";
 import { fieldStyles } from "../../ui/form-field";
 import { Switch } from "../../ui/switch";
 import { useConfirmation } from "../../ui/use-confirmation";
-import { CardListStates } from "./card-list-states";
-import {
-  type KnowledgeListFilters,
-  listKnowledgeEntries,
-  removeKnowledgeEntry,
-  setKnowledgeEntryActive,
-} from "./knowledge-api";
 import { CategoryOptions, DOCUMENT_TYPE_LABELS, DocumentTypeOptions } from "./knowledge-options";
 
-const REMOVE_FAILED = { title: "Error", description: "Failed to remove document" };
-const STATUS_FAILED = {
-  title: "Update Failed",
-  description: "Failed to update the document's status. Please try again.",
-};
+const REMOVE_FAILED = "Error";
+const REMOVE_FAILED_TEXT = "Failed to remove document";
+const STATUS_FAILED = "Update Failed";
 
-const NO_FILTERS: KnowledgeListFilters = { search: "", category: "", documentType: "", status: "all" };
+/** The list's filters as the address gives them (routes/admin.knowledge.tsx reads them). */
+export interface KnowledgeListFilters {
+  search: string;
+  category: string;
+  documentType: string;
+  status: string;
+}
+
+const removeQuestion = (title: string) =>
+  `Remove “${title}” from the knowledge base? The assistant stops using it and its file is deleted. This cannot be undone.`;
 
 /**
  * The knowledge base's entries with filters (search, category, type, status): each with its file,
  * size, passages, category, type and date; an active switch; and Remove, asked first.
- * `refreshKey` changes when an entry was added elsewhere on the tab.
+ *
+ * The filters are a GET form whose fields are the address's parameters, read by the route's loader:
+ * without JavaScript Enter or "Apply filters" loads the filtered list; with it every change is
+ * applied as it is made (typing pauses first). A row's switch and Remove are forms posted to the
+ * route's action; Remove is asked first (the dialog, or without JavaScript the page's question).
  */
-export function KnowledgeEntryList({ refreshKey }: { refreshKey: number }) {
+export function KnowledgeEntryList({
+  filters,
+  entries,
+}: {
+  filters: KnowledgeListFilters;
+  entries: readonly KnowledgeBaseEntryDto[];
+}) {
   const id = useId();
-  const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [typed, setTyped] = useState("");
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const confirmation = useConfirmation();
-  const key = `${JSON.stringify(filters)}#${refreshKey}`;
-  const entries = useApiResource(key, () => listKnowledgeEntries(filters));
-
-  // Typing pauses before the search runs.
-  useEffect(() => {
-    if (typed.trim() === filters.search) return;
-    const timer = setTimeout(() => setFilters((f) => ({ ...f, search: typed.trim() })), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters.search]);
-
-  const working = async (entryId: number, work: () => Promise<void>) => {
-    setBusyIds((ids) => new Set(ids).add(entryId));
-    try {
-      await work();
-    } finally {
-      setBusyIds((ids) => {
-        const next = new Set(ids);
-        next.delete(entryId);
-        return next;
-      });
-    }
-  };
-
-  const toggle = (entry: KnowledgeBaseEntryDto) =>
-    working(entry.id, async () => {
-      try {
-        const updated = await setKnowledgeEntryActive(entry.id, !entry.isActive);
-        entries.replace((list) => list.map((e) => (e.id === entry.id ? { ...e, ...updated } : e)));
-        toast({
-          title: updated.isActive ? "Document Activated" : "Document Deactivated",
-          description: updated.isActive
-            ? `The assistant uses “${entry.title}” again.`
-            : `The assistant no longer uses “${entry.title}”.`,
-          variant: "success",
-        });
-      } catch (error) {
-        reportFailure(error, STATUS_FAILED);
-      }
-    });
-
-  const remove = async (entry: KnowledgeBaseEntryDto) => {
-    const confirmed = await confirmation.ask({
-      title: "Remove Document",
-      message: `Remove “${entry.title}” from the knowledge base? The assistant stops using it and its file is deleted. This cannot be undone.`,
-      confirmLabel: "Remove",
-      destructive: true,
-    });
-    if (!confirmed) return;
-    return working(entry.id, async () => {
-      try {
-        await removeKnowledgeEntry(entry.id);
-        entries.replace((list) => list.filter((e) => e.id !== entry.id));
-        toast({
-          title: "Document Removed",
-          description: `“${entry.title}” was removed.`,
-          variant: "success",
-        });
-      } catch (error) {
-        reportFailure(error, REMOVE_FAILED, { serverMessage: false });
-      }
-    });
-  };
-
   const filtered =
     filters.search !== "" ||
     filters.category !== "" ||
@@ -123,104 +62,205 @@ export function KnowledgeEntryList({ refreshKey }: { refreshKey: number }) {
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
           Knowledge Base Documents
         </h3>
-        <div className="flex flex-col gap-3 md:flex-row">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-search`} className="sr-only">
-              Search the knowledge base documents by title or file name
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={typed}
-              maxLength={200}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Filter by title or file name…"
-              className={fieldStyles}
-            />
-          </div>
-          <div className="grid grid-cols-3 gap-3 md:flex">
-            <FilterSelect
-              id={`${id}-category`}
-              label="Category"
-              value={filters.category}
-              onChange={(value) => setFilters((f) => ({ ...f, category: value as Category | "" }))}
-              className="md:w-40"
-            >
-              <CategoryOptions any="All categories" />
-            </FilterSelect>
-            <FilterSelect
-              id={`${id}-type`}
-              label="Document type"
-              value={filters.documentType}
-              onChange={(value) =>
-                setFilters((f) => ({ ...f, documentType: value as KnowledgeDocumentType | "" }))
-              }
-              className="md:w-36"
-            >
-              <DocumentTypeOptions any="All types" />
-            </FilterSelect>
-            <FilterSelect
-              id={`${id}-status`}
-              label="Status"
-              value={filters.status}
-              onChange={(value) =>
-                setFilters((f) => ({ ...f, status: value as KnowledgeListFilters["status"] }))
-              }
-              className="md:w-36"
-            >
-              <option value="all">All statuses</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </FilterSelect>
-          </div>
-        </div>
+        <KnowledgeFilters filters={filters} />
+        <RemovalQuestion entries={entries} />
       </div>
 
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <CardListStates
-          resource={entries}
-          loadingLabel="Loading the knowledge base…"
-          failureTitle="Could not load the knowledge base"
-          emptyText={
-            filtered
+        {entries.length === 0 ? (
+          <p className="p-5 text-sm text-slate-600 dark:text-slate-400">
+            {filtered
               ? "No knowledge base documents match these filters."
-              : "No documents yet. Upload a file or import one from your library."
-          }
-        >
-          {(list) => (
-            <ul
-              aria-label="Knowledge base documents"
-              className="divide-y divide-slate-200 dark:divide-slate-800"
-            >
-              {list.map((entry) => (
-                <KnowledgeEntryRow
-                  key={entry.id}
-                  entry={entry}
-                  busy={busyIds.has(entry.id)}
-                  onToggle={() => void toggle(entry)}
-                  onRemove={() => void remove(entry)}
-                />
-              ))}
-            </ul>
-          )}
-        </CardListStates>
+              : "No documents yet. Upload a file or import one from your library."}
+          </p>
+        ) : (
+          <ul
+            aria-label="Knowledge base documents"
+            className="divide-y divide-slate-200 dark:divide-slate-800"
+          >
+            {entries.map((entry) => (
+              <KnowledgeEntryRow key={entry.id} entry={entry} ask={confirmation.ask} />
+            ))}
+          </ul>
+        )}
       </div>
       {confirmation.dialog}
     </section>
   );
 }
 
+function KnowledgeFilters({ filters }: { filters: KnowledgeListFilters }) {
+  const id = useId();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [search, setSearch] = useState(filters.search);
+  const submitted = useRef(filters.search);
+
+  // The address changed without typing here (Back, a link): show its search.
+  useEffect(() => {
+    if (filters.search !== submitted.current) {
+      submitted.current = filters.search;
+      setSearch(filters.search);
+    }
+  }, [filters.search]);
+
+  const apply = () => {
+    if (!formRef.current) return;
+    submitted.current = search.trim();
+    submit(formRef.current, { method: "get", replace: true, preventScrollReset: true });
+  };
+
+  // Typing pauses before the search runs.
+  useEffect(() => {
+    if (search.trim() === submitted.current) return;
+    const timer = setTimeout(apply, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label="Filter the knowledge base documents"
+      preventScrollReset
+      onSubmit={(event: FormEvent) => {
+        // With JavaScript, Enter runs the search now instead of after the pause.
+        event.preventDefault();
+        apply();
+      }}
+      className="flex flex-col gap-3 md:flex-row"
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          Search the knowledge base documents by title or file name
+        </label>
+        <input
+          id={`${id}-search`}
+          name="search"
+          type="search"
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Filter by title or file name…"
+          className={fieldStyles}
+        />
+      </div>
+      <div className="grid grid-cols-3 gap-3 md:flex">
+        <FilterSelect
+          id={`${id}-category`}
+          name="category"
+          label="Category"
+          key={filters.category}
+          defaultValue={filters.category}
+          onChange={apply}
+          className="md:w-40"
+        >
+          <CategoryOptions any="All categories" />
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-type`}
+          name="documentType"
+          label="Document type"
+          key={filters.documentType}
+          defaultValue={filters.documentType}
+          onChange={apply}
+          className="md:w-36"
+        >
+          <DocumentTypeOptions any="All types" />
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-status`}
+          name="status"
+          label="Status"
+          key={filters.status}
+          defaultValue={filters.status}
+          onChange={apply}
+          className="md:w-36"
+        >
+          <option value="all">All statuses</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </FilterSelect>
+      </div>
+      {/* Only without JavaScript: with it, every change is applied as it is made. */}
+      <noscript>
+        <button type="submit" className={buttonStyles.secondary}>
+          Apply filters
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** Toasts a row form's answer once, as soon as it is there (the row may be going meanwhile). */
+function useRowAnswer<T>(
+  fetcher: { state: string; data?: FormResult<T> },
+  describe: (result: FormResult<T>) => { title: string; description: string } | null,
+) {
+  const { toast } = useToast();
+  const handled = useRef<FormResult<T> | undefined>(undefined);
+  const latest = useRef(describe);
+  latest.current = describe;
+  const answered = fetcher.state !== "submitting";
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!answered || !result || handled.current === result) return;
+    handled.current = result;
+    const text = latest.current(result);
+    if (text) toast({ ...text, variant: result.ok ? "success" : "destructive" });
+  }, [answered, fetcher.data, toast]);
+}
+
 function KnowledgeEntryRow({
   entry,
-  busy,
-  onToggle,
-  onRemove,
+  ask,
 }: {
   entry: KnowledgeBaseEntryDto;
-  busy: boolean;
-  onToggle: () => void;
-  onRemove: () => void;
+  ask: ReturnType<typeof useConfirmation>["ask"];
 }) {
+  const toggle = useFetcher<FormResult<KnowledgeBaseEntryDto>>();
+  const remove = useFetcher<FormResult<unknown>>();
+  const busy = toggle.state !== "idle" || remove.state !== "idle";
+  const sending = toggle.formData?.get("isActive");
+  const active = typeof sending === "string" ? sending === "true" : entry.isActive;
+
+  useRowAnswer(toggle, (result) =>
+    result.ok
+      ? {
+          title: result.value.isActive ? "Document Activated" : "Document Deactivated",
+          description: result.value.isActive
+            ? `The assistant uses “${entry.title}” again.`
+            : `The assistant no longer uses “${entry.title}”.`,
+        }
+      : { title: STATUS_FAILED, description: result.message },
+  );
+  useRowAnswer(remove, (result) =>
+    result.ok
+      ? { title: "Document Removed", description: `“${entry.title}” was removed.` }
+      : {
+          title: REMOVE_FAILED,
+          description: result.code === "not_found" ? result.message : REMOVE_FAILED_TEXT,
+        },
+  );
+
+  const askRemove = async (event: React.MouseEvent) => {
+    // With JavaScript the dialog asks; the form then goes confirmed.
+    event.preventDefault();
+    if (busy) return;
+    const confirmed = await ask({
+      title: "Remove Document",
+      message: removeQuestion(entry.title),
+      confirmLabel: "Remove",
+      destructive: true,
+    });
+    if (!confirmed) return;
+    remove.submit(
+      { intent: KNOWLEDGE_INTENTS.remove, entryId: String(entry.id), confirmed: "yes" },
+      { method: "post" },
+    );
+  };
+
   const details = [
     entry.fileName ?? (entry.sourceDocumentId !== null ? "From the library" : null),
     entry.fileSize !== null ? formatFileSize(entry.fileSize) : null,
@@ -255,20 +295,94 @@ function KnowledgeEntryRow({
         )}
       </div>
       <div className="flex shrink-0 items-center gap-3">
-        <Switch checked={entry.isActive} onChange={onToggle} label={`Active: ${entry.title}`} disabled={busy}>
-          {entry.isActive ? "Active" : "Inactive"}
-        </Switch>
-        <button
-          type="button"
-          className={smallButtonStyles.dangerOutline}
-          disabled={busy}
-          onClick={onRemove}
-          aria-label={`Remove ${entry.title}`}
-        >
-          <TrashIcon className="size-4" />
-          Remove
-        </button>
+        <toggle.Form method="post">
+          <input type="hidden" name="intent" value={KNOWLEDGE_INTENTS.setActive} />
+          <input type="hidden" name="entryId" value={entry.id} />
+          <input type="hidden" name="isActive" value={String(!active)} />
+          <Switch checked={active} label={`Active: ${entry.title}`} disabled={busy}>
+            {active ? "Active" : "Inactive"}
+          </Switch>
+        </toggle.Form>
+        <remove.Form method="post">
+          <input type="hidden" name="intent" value={KNOWLEDGE_INTENTS.remove} />
+          <input type="hidden" name="entryId" value={entry.id} />
+          <button
+            type="submit"
+            className={smallButtonStyles.dangerOutline}
+            disabled={busy}
+            onClick={(event) => void askRemove(event)}
+            aria-label={`Remove ${entry.title}`}
+          >
+            <TrashIcon className="size-4" />
+            Remove
+          </button>
+        </remove.Form>
       </div>
     </li>
+  );
+}
+
+/**
+ * A form of this tab posted before the page's JavaScript ran (no dialog, no toast): Remove's
+ * question with the confirming form, or what a change did. Shown above the list: the row may be gone.
+ */
+function RemovalQuestion({ entries }: { entries: readonly KnowledgeBaseEntryDto[] }) {
+  const id = useId();
+  const location = useLocation();
+  const result = useActionData<FormResult<RemovalAsked | KnowledgeBaseEntryDto | QuestionGapDto>>();
+  if (!result || typeof result !== "object" || !("intent" in result)) return null;
+  if (result.intent === KNOWLEDGE_INTENTS.resolveGap) return null;
+  if (!result.ok)
+    return (
+      <Notice tone="error" title={result.intent === KNOWLEDGE_INTENTS.remove ? REMOVE_FAILED : STATUS_FAILED}>
+        {result.message}
+      </Notice>
+    );
+  const value = result.value;
+  if (result.intent === KNOWLEDGE_INTENTS.remove && "kind" in value) {
+    const entry = entries.find((e) => e.id === value.entryId);
+    if (!entry)
+      return (
+        <Notice tone="error" title={REMOVE_FAILED}>
+          This document is no longer in the knowledge base.
+        </Notice>
+      );
+    return (
+      <section
+        role="alertdialog"
+        aria-labelledby={`${id}-title`}
+        className="space-y-3 rounded-md border border-slate-200 p-4 dark:border-slate-700"
+      >
+        <h4 id={`${id}-title`} className="font-semibold">
+          Remove Document
+        </h4>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{removeQuestion(entry.title)}</p>
+        <form method="post" className="flex flex-wrap justify-end gap-2">
+          <input type="hidden" name="intent" value={KNOWLEDGE_INTENTS.remove} />
+          <input type="hidden" name="entryId" value={entry.id} />
+          <input type="hidden" name="confirmed" value="yes" />
+          <Link to={`${location.pathname}${location.search}`} className={buttonStyles.secondary}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonStyles.danger}>
+            Remove
+          </button>
+        </form>
+      </section>
+    );
+  }
+  if (result.intent === KNOWLEDGE_INTENTS.remove)
+    return (
+      <Notice tone="success" title="Document Removed">
+        The document was removed from the knowledge base.
+      </Notice>
+    );
+  const entry = value as KnowledgeBaseEntryDto;
+  return (
+    <Notice tone="success" title={entry.isActive ? "Document Activated" : "Document Deactivated"}>
+      {entry.isActive
+        ? `The assistant uses “${entry.title}” again.`
+        : `The assistant no longer uses “${entry.title}”.`}
+    </Notice>
   );
 }

@@ -92,7 +92,7 @@ export function KnowledgeImportForm({ onAdded }: { onAdded: () => void }) {
           ) : null}
           <LibraryDocumentSelect
             id={`${id}-document`}
-            library={library}
+            documents={library.data ?? undefined}
             value={documentId}
             disabled={busy}
             onChange={(value) => {

@@ -2,60 +2,34 @@ import {
   authorizedDomainSchema,
   type CompanySettingsDto,
   DOMAIN_ALREADY_LISTED_MESSAGE,
-  normalizeDomain,
+  SETTINGS_UPDATED_MESSAGE,
 } from "@charterly/domain/contract";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { SET_FIELD, SETTINGS_INTENTS } from "../../../lib/settings-intents";
 import { buttonStyles, smallButtonStyles } from "../../button-styles";
 import { PlusIcon, TrashIcon } from "../../documents/document-icons";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { type DomainChange, PendingDomain } from "./pending-domain";
-import { claimDomain } from "./settings-api";
+import { useHydrated } from "../../ui/use-hydrated";
+import { PendingDomain } from "./pending-domain";
+import { usePostedFailure } from "./settings-posted-answer";
+import { useSettingsForm } from "./use-settings-form";
 
 /**
  * 'Authorized Email Domains': people who sign in with a verified address in one of them join the
  * company as users. Add Domain claims one (non-empty, a real domain, no public mail provider); it
  * stays "Pending verification", letting nobody in, until it is proven (decision 021). Remove takes
- * a verified domain off (the whole list is sent) or drops a pending one.
+ * a verified domain off (the list that remains is sent) or drops a pending one. Each is a form
+ * posted to the route's action, also without JavaScript.
  */
 export function AuthorizedDomains({
   settings,
-  saving,
   readOnly,
-  onSave,
-  onChange,
 }: {
   settings: CompanySettingsDto;
-  saving: boolean;
   readOnly: boolean;
-  onSave: (change: { authorizedDomains: string[] }) => Promise<boolean>;
-  onChange: DomainChange;
 }) {
-  const id = useId();
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const domains = settings.authorizedDomains;
   const pending = settings.pendingDomains;
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim() === "") return;
-    const parsed = authorizedDomainSchema.safeParse(typed);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    if ([...domains, ...pending.map((p) => p.domain)].includes(parsed.data)) {
-      setError(DOMAIN_ALREADY_LISTED_MESSAGE(parsed.data));
-      return;
-    }
-    setError(undefined);
-    if (await onChange(() => claimDomain(parsed.data), `${parsed.data} added: pending verification`))
-      setTyped("");
-  };
-
-  const remove = (domain: string) =>
-    void onSave({ authorizedDomains: domains.filter((d) => d !== normalizeDomain(domain)) });
-
   return (
     <div className="space-y-4">
       {domains.length === 0 && pending.length === 0 ? (
@@ -70,15 +44,7 @@ export function AuthorizedDomains({
             >
               {domain}
               {readOnly ? null : (
-                <button
-                  type="button"
-                  className={smallButtonStyles.dangerOutline}
-                  disabled={saving}
-                  onClick={() => remove(domain)}
-                  aria-label={`Remove ${domain}`}
-                >
-                  <TrashIcon className="size-3.5" />
-                </button>
+                <RemoveVerified domain={domain} remaining={domains.filter((d) => d !== domain)} />
               )}
             </li>
           ))}
@@ -91,42 +57,109 @@ export function AuthorizedDomains({
               key={claim.id}
               pending={claim}
               dnsAvailable={settings.dnsVerificationAvailable}
-              saving={saving}
               readOnly={readOnly}
-              onChange={onChange}
             />
           ))}
         </ul>
       ) : null}
-      {readOnly ? null : (
-        <form noValidate onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1">
-            <FormField id={`${id}-domain`} label="Domain" error={error}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={typed}
-                  maxLength={253}
-                  onChange={(event) => setTyped(event.target.value)}
-                  placeholder="example.com"
-                  className={fieldStyles}
-                />
-              )}
-            </FormField>
-          </div>
-          <button
-            type="submit"
-            className={`${buttonStyles.secondary} sm:mt-6`}
-            disabled={saving || typed.trim() === ""}
-          >
-            <PlusIcon className="size-4" />
-            Add Domain
-          </button>
-        </form>
-      )}
+      {readOnly ? null : <AddDomain listed={[...domains, ...pending.map((claim) => claim.domain)]} />}
     </div>
+  );
+}
+
+/** A verified domain's Remove: the list without it, saved. */
+function RemoveVerified({ domain, remaining }: { domain: string; remaining: readonly string[] }) {
+  const { fetcher, busy } = useSettingsForm({ success: () => SETTINGS_UPDATED_MESSAGE });
+  return (
+    <fetcher.Form method="post" className="contents">
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.save} />
+      <input type="hidden" name={SET_FIELD} value="authorizedDomains" />
+      {remaining.map((kept) => (
+        <input key={kept} type="hidden" name="authorizedDomains" value={kept} />
+      ))}
+      <button
+        type="submit"
+        className={smallButtonStyles.dangerOutline}
+        disabled={busy}
+        aria-label={`Remove ${domain}`}
+      >
+        <TrashIcon className="size-3.5" />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** 'Add Domain': claims it; checked with the contract's schema first. */
+function AddDomain({ listed }: { listed: readonly string[] }) {
+  const id = useId();
+  const posted = usePostedFailure(SETTINGS_INTENTS.claimDomain);
+  // Without JavaScript a refused domain comes back in the field, to correct it.
+  const [typed, setTyped] = useState(posted?.values.domain ?? "");
+  const [error, setError] = useState<string | undefined>();
+  const sent = useRef("");
+  const { fetcher, busy, fieldErrors } = useSettingsForm({
+    success: () => `${sent.current} added: pending verification`,
+    onSaved: () => setTyped(""),
+  });
+  const hydrated = useHydrated();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy || typed.trim() === "") return event.preventDefault();
+    const parsed = authorizedDomainSchema.safeParse(typed);
+    if (!parsed.success) {
+      event.preventDefault();
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (listed.includes(parsed.data)) {
+      event.preventDefault();
+      setError(DOMAIN_ALREADY_LISTED_MESSAGE(parsed.data));
+      return;
+    }
+    setError(undefined);
+    sent.current = parsed.data;
+    // Valid: the fetcher sends it.
+  };
+
+  const shownError = busy ? undefined : (error ?? fieldErrors.domain ?? posted?.fieldErrors.domain);
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.claimDomain} />
+      <div className="min-w-0 flex-1">
+        <FormField id={`${id}-domain`} label="Domain" error={shownError}>
+          {(control) => (
+            <input
+              {...control}
+              name="domain"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              maxLength={253}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setError(undefined);
+              }}
+              placeholder="example.com"
+              className={fieldStyles}
+            />
+          )}
+        </FormField>
+      </div>
+      <button
+        type="submit"
+        className={`${buttonStyles.secondary} sm:mt-6`}
+        // Empty, there is nothing to add; without JavaScript nothing could enable the button again.
+        disabled={busy || (hydrated && typed.trim() === "")}
+      >
+        <PlusIcon className="size-4" />
+        Add Domain
+      </button>
+    </fetcher.Form>
   );
 }

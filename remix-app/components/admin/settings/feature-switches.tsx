@@ -1,5 +1,7 @@
-import type { CompanySettingsDto, CompanySettingsUpdateInput } from "@charterly/domain/contract";
+import { type CompanySettingsDto, SETTINGS_UPDATED_MESSAGE } from "@charterly/domain/contract";
+import { SET_FIELD, SETTINGS_INTENTS } from "../../../lib/settings-intents";
 import { Switch } from "../../ui/switch";
+import { useSettingsForm } from "./use-settings-form";
 
 type SwitchField = "aiAssistantEnabled" | "emailServiceEnabled" | "documentImportEnabled";
 
@@ -22,17 +24,7 @@ const SWITCHES: readonly { field: SwitchField; label: string; hint: string }[] =
 ];
 
 /** The three feature switches; each change is sent on its own at once. */
-export function FeatureSwitches({
-  settings,
-  saving,
-  readOnly,
-  onSave,
-}: {
-  settings: CompanySettingsDto;
-  saving: ReadonlySet<string>;
-  readOnly: boolean;
-  onSave: (change: CompanySettingsUpdateInput) => void;
-}) {
+export function FeatureSwitches({ settings, readOnly }: { settings: CompanySettingsDto; readOnly: boolean }) {
   return (
     <ul className="space-y-4">
       {SWITCHES.map(({ field, label, hint }) => (
@@ -41,16 +33,42 @@ export function FeatureSwitches({
             <p className="text-sm font-medium">{label}</p>
             <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>
           </div>
-          <Switch
-            checked={settings[field]}
-            label={label}
-            disabled={readOnly || saving.has(field)}
-            onChange={(checked) => onSave({ [field]: checked })}
-          >
-            {settings[field] ? "On" : "Off"}
-          </Switch>
+          <SettingSwitch field={field} checked={settings[field]} label={label} readOnly={readOnly} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One switch as a form of its own: the value to set goes with it, posted to the route's action
+ * (also without JavaScript). While it is sent the switch shows the new position and waits.
+ */
+export function SettingSwitch({
+  field,
+  checked,
+  label,
+  readOnly,
+  text = (on) => (on ? "On" : "Off"),
+}: {
+  field: SwitchField | "slackEnabled";
+  checked: boolean;
+  label: string;
+  readOnly: boolean;
+  /** The visible text beside the track. */
+  text?: (on: boolean) => string;
+}) {
+  const { fetcher, busy } = useSettingsForm({ success: () => SETTINGS_UPDATED_MESSAGE });
+  const sending = fetcher.formData?.get(field);
+  const shown = typeof sending === "string" ? sending === "true" : checked;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.save} />
+      <input type="hidden" name={SET_FIELD} value={field} />
+      <input type="hidden" name={field} value={String(!shown)} />
+      <Switch checked={shown} label={label} disabled={readOnly || busy}>
+        {text(shown)}
+      </Switch>
+    </fetcher.Form>
   );
 }

@@ -1,40 +1,40 @@
 import {
-  type CompanySettingsDto,
   DOMAIN_VERIFICATION_MAILBOXES,
   type DomainVerificationMailbox,
   formatDateTime,
   type PendingDomainDto,
 } from "@charterly/domain/contract";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { SETTINGS_INTENTS } from "../../../lib/settings-intents";
 import { Badge } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
 import { fieldStyles, readOnlyFieldStyles } from "../../ui/form-field";
-import { cancelDomainClaim, checkDomainDns, sendDomainLink } from "./settings-api";
-
-/** A call whose answer is the settings as they now are, with the toast to show when it succeeds. */
-export type DomainChange = (call: () => Promise<CompanySettingsDto>, success: string) => Promise<boolean>;
+import { useSettingsForm } from "./use-settings-form";
 
 /**
  * A claimed domain that is not proven yet: "Pending verification", the two ways to prove it (a
  * DNS TXT record, where the server checks DNS; a link mailed to a role address at the domain) and
- * Remove. It lets nobody in until it is proven.
+ * Remove. It lets nobody in until it is proven. Each button is a form posted to the route's action
+ * with the claim's id (a claim gone meanwhile is the domain's 404, said in a toast or on the page).
  */
 export function PendingDomain({
   pending,
   dnsAvailable,
-  saving,
   readOnly,
-  onChange,
 }: {
   pending: PendingDomainDto;
   dnsAvailable: boolean;
-  saving: boolean;
   readOnly: boolean;
-  onChange: DomainChange;
 }) {
   const id = useId();
-  const [mailbox, setMailbox] = useState<DomainVerificationMailbox>("admin");
   const { domain } = pending;
+  const remove = useSettingsForm({ success: () => `${domain} removed` });
+  const check = useSettingsForm({ success: () => `${domain} is verified` });
+  const [mailbox, setMailbox] = useState<DomainVerificationMailbox>("admin");
+  const sentTo = useRef<string>(mailbox);
+  const link = useSettingsForm({ success: () => `Link sent to ${sentTo.current}@${domain}` });
+  const busy = remove.busy || check.busy || link.busy;
+  const claimId = <input type="hidden" name="claimId" value={pending.id} />;
   return (
     <li className="space-y-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -43,15 +43,18 @@ export function PendingDomain({
           <Badge tone="amber">Pending verification</Badge>
         </span>
         {readOnly ? null : (
-          <button
-            type="button"
-            className={smallButtonStyles.dangerOutline}
-            disabled={saving}
-            onClick={() => void onChange(() => cancelDomainClaim(pending.id), `${domain} removed`)}
-            aria-label={`Remove ${domain}`}
-          >
-            Remove
-          </button>
+          <remove.fetcher.Form method="post">
+            <input type="hidden" name="intent" value={SETTINGS_INTENTS.cancelDomainClaim} />
+            {claimId}
+            <button
+              type="submit"
+              className={smallButtonStyles.dangerOutline}
+              disabled={busy}
+              aria-label={`Remove ${domain}`}
+            >
+              Remove
+            </button>
+          </remove.fetcher.Form>
         )}
       </div>
       <p className="text-slate-600 dark:text-slate-400">
@@ -65,31 +68,33 @@ export function PendingDomain({
             <CopyableValue id={`${id}-value`} label="Record value" value={pending.dnsRecordValue} />
           </div>
           {readOnly ? null : (
-            <button
-              type="button"
-              className={smallButtonStyles.secondary}
-              disabled={saving}
-              onClick={() => void onChange(() => checkDomainDns(pending.id), `${domain} is verified`)}
-            >
-              Check DNS
-            </button>
+            <check.fetcher.Form method="post">
+              <input type="hidden" name="intent" value={SETTINGS_INTENTS.checkDomainDns} />
+              {claimId}
+              <button type="submit" className={smallButtonStyles.secondary} disabled={busy}>
+                {check.busy ? "Checking…" : "Check DNS"}
+              </button>
+            </check.fetcher.Form>
           )}
         </div>
       ) : null}
       {readOnly ? null : (
-        <form
+        <link.fetcher.Form
+          method="post"
           className="flex flex-wrap items-center gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onChange(() => sendDomainLink(pending.id, mailbox), `Link sent to ${mailbox}@${domain}`);
+          onSubmit={() => {
+            sentTo.current = mailbox;
           }}
         >
+          <input type="hidden" name="intent" value={SETTINGS_INTENTS.sendDomainLink} />
+          {claimId}
           <label htmlFor={`${id}-mailbox`}>
             {dnsAvailable ? "Or e-mail" : "E-mail"} a confirmation link to
           </label>
           <span className="inline-flex items-center gap-1">
             <select
               id={`${id}-mailbox`}
+              name="mailbox"
               value={mailbox}
               onChange={(event) => setMailbox(event.target.value as DomainVerificationMailbox)}
               className={`${fieldStyles} w-auto py-1`}
@@ -102,10 +107,10 @@ export function PendingDomain({
             </select>
             @{domain}
           </span>
-          <button type="submit" className={smallButtonStyles.secondary} disabled={saving}>
-            Send link
+          <button type="submit" className={smallButtonStyles.secondary} disabled={busy}>
+            {link.busy ? "Sending…" : "Send link"}
           </button>
-        </form>
+        </link.fetcher.Form>
       )}
       {pending.emailSentTo && pending.emailSentAt ? (
         <p className="text-slate-600 dark:text-slate-400">

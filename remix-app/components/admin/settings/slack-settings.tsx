@@ -1,76 +1,27 @@
 import {
   type CompanySettingsDto,
-  type CompanySettingsUpdateInput,
   companySettingsUpdateBody,
+  SETTINGS_UPDATED_MESSAGE,
+  type SlackTestResultDto,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { SET_FIELD, SETTINGS_INTENTS } from "../../../lib/settings-intents";
 import { buttonStyles } from "../../button-styles";
 import { SlackIcon } from "../../icons";
-import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { Switch } from "../../ui/switch";
+import { useHydrated } from "../../ui/use-hydrated";
 import { useSchemaForm } from "../../ui/use-schema-form";
-import { sendSlackTestMessage } from "./settings-api";
-
-const TEST_FAILED = { title: "Test Failed", description: "The test message could not be sent." };
+import { SettingSwitch } from "./feature-switches";
+import { usePostedSettings } from "./settings-posted-answer";
+import { useSettingsForm } from "./use-settings-form";
 
 /**
  * 'Slack Integration': enabled, the bot token (once saved only its mask is shown: the token never
- * comes back), the channel id, the workspace Slack reported, and 'Send test message'.
+ * comes back, not even to a refused form), the channel id, the workspace Slack reported, and 'Send
+ * test message'. Each is a form posted to the route's action, also without JavaScript.
  */
-export function SlackSettings({
-  settings,
-  saving,
-  readOnly,
-  onSave,
-}: {
-  settings: CompanySettingsDto;
-  saving: ReadonlySet<string>;
-  readOnly: boolean;
-  onSave: (change: CompanySettingsUpdateInput) => Promise<boolean>;
-}) {
-  const id = useId();
-  const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const form = useSchemaForm(companySettingsUpdateBody);
+export function SlackSettings({ settings, readOnly }: { settings: CompanySettingsDto; readOnly: boolean }) {
   const { slack } = settings;
-  const [token, setToken] = useState("");
-  const [channel, setChannel] = useState(slack.channelId ?? "");
-  const [testing, setTesting] = useState(false);
-
-  const saveField = async (change: CompanySettingsUpdateInput, done: () => void) => {
-    const check = form.validate(change);
-    if (!check.ok) return;
-    if (await onSave(change)) done();
-  };
-
-  const saveToken = (event: FormEvent) => {
-    event.preventDefault();
-    void saveField({ slackBotToken: token.trim() }, () => setToken(""));
-  };
-  const saveChannel = (event: FormEvent) => {
-    event.preventDefault();
-    const value = channel.trim();
-    void saveField({ slackChannelId: value === "" ? null : value }, () => setChannel(value));
-  };
-
-  const test = async () => {
-    setTesting(true);
-    try {
-      const answer = await sendSlackTestMessage();
-      toast({
-        title: "Test Message Sent",
-        description: answer.message || `A test message was posted to ${answer.channelId}.`,
-        variant: "success",
-      });
-    } catch (error) {
-      reportFailure(error, TEST_FAILED);
-    } finally {
-      setTesting(false);
-    }
-  };
-
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-4">
@@ -81,98 +32,179 @@ export function SlackSettings({
             <span className="text-xs text-slate-600 dark:text-slate-400">({slack.teamId})</span>
           ) : null}
         </p>
-        <Switch
+        <SettingSwitch
+          field="slackEnabled"
           checked={slack.enabled}
           label="Slack enabled"
-          disabled={readOnly || saving.has("slackEnabled")}
-          onChange={(checked) => void onSave({ slackEnabled: checked })}
-        >
-          {slack.enabled ? "Enabled" : "Disabled"}
-        </Switch>
+          readOnly={readOnly}
+          text={(on) => (on ? "Enabled" : "Disabled")}
+        />
       </div>
+      <TokenForm tokenMask={slack.tokenMask} readOnly={readOnly} />
+      <ChannelForm channelId={slack.channelId} readOnly={readOnly} />
+      {readOnly ? null : <TestMessage ready={Boolean(slack.tokenMask && slack.channelId)} />}
+    </div>
+  );
+}
 
-      <form noValidate onSubmit={saveToken} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <FormField
-            id={`${id}-token`}
-            label="Bot token"
-            error={form.errors.slackBotToken}
-            hint={
-              slack.tokenMask
-                ? `Saved: ${slack.tokenMask}. Enter a new token to replace it.`
-                : "The Bot User OAuth Token (xoxb-…) from your Slack app; checked with Slack when saved."
-            }
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="off"
-                spellCheck={false}
-                value={token}
-                readOnly={readOnly}
-                onChange={(event) => setToken(event.target.value)}
-                placeholder={slack.tokenMask ?? "xoxb-…"}
-                className={fieldStyles}
-              />
-            )}
-          </FormField>
-        </div>
-        {readOnly ? null : (
-          <button
-            type="submit"
-            className={`${buttonStyles.secondary} sm:mt-6`}
-            disabled={saving.has("slackBotToken") || token.trim() === ""}
-          >
-            Save Token
-          </button>
-        )}
-      </form>
+function TokenForm({ tokenMask, readOnly }: { tokenMask: string | null; readOnly: boolean }) {
+  const id = useId();
+  const form = useSchemaForm(companySettingsUpdateBody);
+  const [token, setToken] = useState("");
+  const { fetcher, busy, fieldErrors } = useSettingsForm({
+    success: () => SETTINGS_UPDATED_MESSAGE,
+    onSaved: () => setToken(""),
+  });
+  const posted = usePostedSettings("slackBotToken");
+  const hydrated = useHydrated();
 
-      <form noValidate onSubmit={saveChannel} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <FormField
-            id={`${id}-channel`}
-            label="Channel ID"
-            error={form.errors.slackChannelId}
-            hint="In Slack, open the channel's details to copy its id (e.g. C0123456789), and invite the bot."
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                value={channel}
-                readOnly={readOnly}
-                onChange={(event) => setChannel(event.target.value)}
-                placeholder="C0123456789"
-                className={fieldStyles}
-              />
-            )}
-          </FormField>
-        </div>
-        {readOnly ? null : (
-          <button
-            type="submit"
-            className={`${buttonStyles.secondary} sm:mt-6`}
-            disabled={saving.has("slackChannelId") || channel.trim() === (slack.channelId ?? "")}
-          >
-            Save Channel
-          </button>
-        )}
-      </form>
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy || !form.validate({ slackBotToken: token.trim() }).ok) event.preventDefault();
+  };
+  const error = busy
+    ? undefined
+    : (form.errors.slackBotToken ?? fieldErrors.slackBotToken ?? posted?.fieldErrors.slackBotToken);
 
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.save} />
+      <input type="hidden" name={SET_FIELD} value="slackBotToken" />
+      <div className="min-w-0 flex-1">
+        <FormField
+          id={`${id}-token`}
+          label="Bot token"
+          error={error}
+          hint={
+            tokenMask
+              ? `Saved: ${tokenMask}. Enter a new token to replace it.`
+              : "The Bot User OAuth Token (xoxb-…) from your Slack app; checked with Slack when saved."
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="slackBotToken"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={token}
+              readOnly={readOnly}
+              onChange={(event) => {
+                setToken(event.target.value);
+                form.setErrors({});
+              }}
+              placeholder={tokenMask ?? "xoxb-…"}
+              className={fieldStyles}
+            />
+          )}
+        </FormField>
+      </div>
       {readOnly ? null : (
         <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={testing || !slack.tokenMask || !slack.channelId}
-          onClick={() => void test()}
+          type="submit"
+          className={`${buttonStyles.secondary} sm:mt-6`}
+          // Empty, there is nothing to save; without JavaScript nothing could enable the button again.
+          disabled={busy || (hydrated && token.trim() === "")}
         >
-          {testing ? "Sending…" : "Send test message"}
+          {busy ? "Saving…" : "Save Token"}
         </button>
       )}
-    </div>
+    </fetcher.Form>
+  );
+}
+
+function ChannelForm({ channelId, readOnly }: { channelId: string | null; readOnly: boolean }) {
+  const id = useId();
+  const form = useSchemaForm(companySettingsUpdateBody);
+  const posted = usePostedSettings("slackChannelId");
+  const saved = channelId ?? "";
+  const [channel, setChannel] = useState(posted?.values.slackChannelId ?? saved);
+  // Newer settings read by the loader (after a save) replace what the field shows.
+  const [seen, setSeen] = useState(saved);
+  if (seen !== saved) {
+    setSeen(saved);
+    setChannel(saved);
+  }
+  const { fetcher, busy, fieldErrors } = useSettingsForm({ success: () => SETTINGS_UPDATED_MESSAGE });
+  const hydrated = useHydrated();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const value = channel.trim();
+    if (busy || !form.validate({ slackChannelId: value === "" ? null : value }).ok) event.preventDefault();
+  };
+  const error = busy
+    ? undefined
+    : (form.errors.slackChannelId ?? fieldErrors.slackChannelId ?? posted?.fieldErrors.slackChannelId);
+
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.save} />
+      <input type="hidden" name={SET_FIELD} value="slackChannelId" />
+      <div className="min-w-0 flex-1">
+        <FormField
+          id={`${id}-channel`}
+          label="Channel ID"
+          error={error}
+          hint="In Slack, open the channel's details to copy its id (e.g. C0123456789), and invite the bot."
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="slackChannelId"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={channel}
+              readOnly={readOnly}
+              onChange={(event) => {
+                setChannel(event.target.value);
+                form.setErrors({});
+              }}
+              placeholder="C0123456789"
+              className={fieldStyles}
+            />
+          )}
+        </FormField>
+      </div>
+      {readOnly ? null : (
+        <button
+          type="submit"
+          className={`${buttonStyles.secondary} sm:mt-6`}
+          // Unchanged, there is nothing to save; without JavaScript nothing could enable the button again.
+          disabled={busy || (hydrated && channel.trim() === saved)}
+        >
+          {busy ? "Saving…" : "Save Channel"}
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}
+
+/** 'Send test message': posted to the saved channel with the saved token. */
+function TestMessage({ ready }: { ready: boolean }) {
+  const { fetcher, busy } = useSettingsForm<SlackTestResultDto>({
+    success: (answer) => ({
+      title: "Test Message Sent",
+      description: answer.message || `A test message was posted to ${answer.channelId}.`,
+    }),
+    failure: "Test Failed",
+  });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={SETTINGS_INTENTS.testSlack} />
+      <button type="submit" className={buttonStyles.secondary} disabled={busy || !ready}>
+        {busy ? "Sending…" : "Send test message"}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
 import { type CompanyUserDto, fullName } from "@charterly/domain/contract";
-import { useId } from "react";
+import { type MouseEvent, type ReactNode, useId } from "react";
+import { TEAM_INTENTS } from "../../../lib/team-intents";
 import { smallButtonStyles } from "../../button-styles";
 import { TrashIcon } from "../../documents/document-icons";
 import type { useTeamActions } from "./use-team-actions";
@@ -8,6 +9,11 @@ import type { useTeamActions } from "./use-team-actions";
  * One person's Change role, Reset password, Resend verification (unverified only) and Delete
  * (disabled with its tip, e.g. for the last company admin): the Team Members tab's row and Customer
  * Management's opened company row show the same buttons, sent through the same hook.
+ *
+ * On the Team Members tab the buttons are a form posted to the route's action, so they work before
+ * the page's JavaScript has loaded: Resend verification is sent at once, while Change role, Reset
+ * password and Delete are answered with a question (which role; are you sure) that the page shows
+ * (TeamQuestion). With JavaScript each click is handled here instead: the dialog asks, a fetcher sends.
  */
 export function PersonActions({
   user,
@@ -21,42 +27,49 @@ export function PersonActions({
 }) {
   const tipId = useId();
   const name = fullName(user);
-  return (
+  const posts = actions.postsForms;
+  /** A button that posts `intent` without JavaScript and runs `run` with it. */
+  const handled = (intent: string, run: () => void) => ({
+    type: posts ? ("submit" as const) : ("button" as const),
+    name: posts ? "intent" : undefined,
+    value: posts ? intent : undefined,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      run();
+    },
+  });
+  const buttons = (
     <>
       <button
-        type="button"
+        {...handled(TEAM_INTENTS.changeRole, () => actions.openRoleDialog(user))}
         className={smallButtonStyles.secondary}
-        onClick={() => actions.openRoleDialog(user)}
         aria-label={`Change role: ${name}`}
       >
         Change role
       </button>
       <button
-        type="button"
+        {...handled(TEAM_INTENTS.resetPassword, () => actions.askReset(user))}
         className={smallButtonStyles.secondary}
-        onClick={() => actions.askReset(user)}
         aria-label={`Reset password: ${name}`}
       >
         Reset password
       </button>
       {user.emailVerified ? null : (
         <button
-          type="button"
+          {...handled(TEAM_INTENTS.resendVerification, () => actions.resendVerification(user))}
           className={smallButtonStyles.secondary}
           disabled={actions.resendingId === user.id}
-          onClick={() => void actions.resendVerification(user)}
           aria-label={`Resend verification: ${name}`}
         >
-          Resend verification
+          {actions.resendingId === user.id ? "Sending…" : "Resend verification"}
         </button>
       )}
       <span title={deleteTip ?? undefined}>
         <button
-          type="button"
+          {...handled(TEAM_INTENTS.removeUser, () => actions.askRemove(user))}
           className={smallButtonStyles.dangerOutline}
           disabled={deleteTip !== null}
           aria-describedby={deleteTip ? tipId : undefined}
-          onClick={() => actions.askRemove(user)}
           aria-label={`Delete user: ${name}`}
         >
           <TrashIcon className="size-4" />
@@ -69,5 +82,16 @@ export function PersonActions({
         ) : null}
       </span>
     </>
+  );
+  return posts ? <PersonForm userId={user.id}>{buttons}</PersonForm> : buttons;
+}
+
+/** The row's form: the person's id, and a button per intent. */
+function PersonForm({ userId, children }: { userId: number; children: ReactNode }) {
+  return (
+    <form method="post" className="contents">
+      <input type="hidden" name="userId" value={userId} />
+      {children}
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { type CompanyUsersResponse, type CurrentUser, can } from "@charterly/domain/contract";
-import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { Notice } from "../../notice";
 import { CopyLink } from "../../ui/copy-link";
@@ -7,24 +6,24 @@ import { InvitationList } from "./invitation-list";
 import { InviteUserForm } from "./invite-user-form";
 import { PeopleDialogs } from "./people-dialogs";
 import { TeamOverview } from "./team-overview";
+import { TeamQuestion } from "./team-question";
 import { TeamUserList } from "./team-user-list";
 import { type SharedLink, useTeamActions } from "./use-team-actions";
 
 /**
  * The Admin Panel's Team Members tab: the overview, inviting, pending invitations and the people.
  * Without team.manage (a Freemium user) it is read-only. The team comes from the route's loader
- * (routes/admin.team.tsx); after a change the page's loaders read it again (revalidation), so the
- * role the signed-in person holds is fresh everywhere too.
+ * (routes/admin.team.tsx); every change is a form posted to its action, and after it the page's
+ * loaders read it again (revalidation), so the role the signed-in person holds is fresh everywhere too.
  */
 export function TeamMembersTab({ user, team }: { user: CurrentUser; team: CompanyUsersResponse }) {
   const canManage = can(user, "team.manage");
-  const revalidator = useRevalidator();
-  const reload = () => revalidator.revalidate();
   const [link, setLink] = useState<SharedLink | null>(null);
+  // Each change is a form posted to the route's action; Remix reads the team again after it.
   const actions = useTeamActions({
     users: team.users,
     meId: user.id,
-    onChanged: reload,
+    via: { action: "/admin/team" },
     onLink: setLink,
   });
   const { users, invitations, overview } = team;
@@ -63,6 +62,7 @@ export function TeamMembersTab({ user, team }: { user: CurrentUser; team: Compan
       </div>
       {link ? <CopyLink {...link} onDismiss={() => setLink(null)} /> : null}
       <InvitationList invitations={invitations} canManage={canManage} />
+      {canManage ? <TeamQuestion users={users} companyName={user.companyName} /> : null}
       <TeamUserList users={users} meId={user.id} actions={canManage ? actions : null} />
 
       <PeopleDialogs actions={actions} companyName={user.companyName} />

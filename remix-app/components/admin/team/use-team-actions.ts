@@ -1,13 +1,24 @@
-import { type AssignableRole, type CompanyUserDto, fullName, ROLE_LABELS } from "@charterly/domain/contract";
-import { useState } from "react";
+import {
+  type AssignableRole,
+  type CompanyUserDto,
+  fullName,
+  type ResendVerificationResponse,
+  type ResetPasswordResponse,
+  ROLE_LABELS,
+} from "@charterly/domain/contract";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { FormResult } from "../../../lib/form-result";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import { CONFIRMED_FIELD, TEAM_INTENTS } from "../../../lib/team-intents";
 import { useToast } from "../../toast";
-import { changeUserRole, removeUser, resendUserVerification, resetUserPassword } from "./team-api";
 import { type Block, platformAdminBlock, removalBlock, roleChangeBlock } from "./team-rules";
 
 // What the Team Members list does for one person: change the role (a dialog), remove and reset the
 // password (each asked first), resend verification. Client-side blocks come first (spec §8), then
-// the call; success and failure toasts as the spec names them.
+// the change is sent; success and failure toasts as the spec names them. The Team Members tab sends
+// each change as a form to its route's action (a fetcher: its state is the pending UI, and Remix
+// reads the team again after it); Customer Management's opened rows call the API (PeopleCalls).
 
 /** A link the screen shows to copy because e-mail is switched off. */
 export interface SharedLink {
@@ -18,53 +29,201 @@ export interface SharedLink {
 
 export type Confirming = { kind: "remove" | "reset"; user: CompanyUserDto } | null;
 
-const withServerMessage = (title: string): FailureText => ({ title, description: "Please try again" });
+/** One change to one person, as sent. */
+export type PersonChange =
+  | { kind: "role"; user: CompanyUserDto; role: AssignableRole }
+  | { kind: "remove"; user: CompanyUserDto }
+  | { kind: "reset"; user: CompanyUserDto }
+  | { kind: "verify"; user: CompanyUserDto };
+
+/** How a change ended: its answer, or what to say about the refusal. */
+type ChangeAnswer = { ok: true; value: unknown } | { ok: false; error: unknown; message?: string };
 
 /**
- * The calls behind the four changes: the Team Members tab's (the admin's own company), or Customer
- * Management's (a platform admin, any company: customers-api.ts). The rules and texts are the same.
+ * The API calls behind the four changes for Customer Management (a platform admin, any company:
+ * customers-api.ts). The rules and texts are the same as the Team Members tab's.
  */
 export interface PeopleCalls {
-  changeRole: typeof changeUserRole;
-  remove: typeof removeUser;
-  resetPassword: typeof resetUserPassword;
-  resendVerification: typeof resendUserVerification;
+  changeRole: (userId: number, role: AssignableRole) => Promise<unknown>;
+  remove: (userId: number) => Promise<unknown>;
+  resetPassword: (userId: number) => Promise<ResetPasswordResponse>;
+  resendVerification: (userId: number) => Promise<ResendVerificationResponse>;
 }
 
-export const TEAM_CALLS: PeopleCalls = {
-  changeRole: changeUserRole,
-  remove: removeUser,
-  resetPassword: resetUserPassword,
-  resendVerification: resendUserVerification,
-};
+/** Where the changes go: the Team Members route's action, or the API. */
+export type PeopleVia = { action: string } | { calls: PeopleCalls };
+
+/** The change's form fields, as the route's action reads them (lib/team-actions.server.ts). */
+export function personChangeFields(change: PersonChange): Record<string, string> {
+  const userId = String(change.user.id);
+  switch (change.kind) {
+    case "role":
+      return { intent: TEAM_INTENTS.changeRole, userId, role: change.role };
+    case "remove":
+      return { intent: TEAM_INTENTS.removeUser, userId, [CONFIRMED_FIELD]: "yes" };
+    case "reset":
+      return { intent: TEAM_INTENTS.resetPassword, userId, [CONFIRMED_FIELD]: "yes" };
+    case "verify":
+      return { intent: TEAM_INTENTS.resendVerification, userId };
+  }
+}
+
+/**
+ * Sends a change and reports its answer once: through a fetcher to the route's action, or through
+ * the API. `pending` is the change on its way (the pending UI), null when none is.
+ */
+function usePersonSender(via: PeopleVia, onAnswer: (change: PersonChange, answer: ChangeAnswer) => void) {
+  const fetcher = useFetcher<FormResult<unknown>>();
+  const [calling, setCalling] = useState<PersonChange | null>(null);
+  const sent = useRef<PersonChange | null>(null);
+  const answerRef = useRef(onAnswer);
+  answerRef.current = onAnswer;
+
+  // The fetcher's answer, once, for the change it carried.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !sent.current) return;
+    const change = sent.current;
+    sent.current = null;
+    const result = fetcher.data;
+    answerRef.current(
+      change,
+      result.ok
+        ? { ok: true, value: result.value }
+        : { ok: false, error: null, message: result.fieldErrors?.role ?? result.message },
+    );
+  }, [fetcher.state, fetcher.data]);
+
+  const send = (change: PersonChange) => {
+    if ("action" in via) {
+      sent.current = change;
+      fetcher.submit(personChangeFields(change), { method: "post", action: via.action });
+      return;
+    }
+    const { calls } = via;
+    setCalling(change);
+    const id = change.user.id;
+    const call =
+      change.kind === "role"
+        ? calls.changeRole(id, change.role)
+        : change.kind === "remove"
+          ? calls.remove(id)
+          : change.kind === "reset"
+            ? calls.resetPassword(id)
+            : calls.resendVerification(id);
+    call.then(
+      (value) => answerRef.current(change, { ok: true, value }),
+      (error) => answerRef.current(change, { ok: false, error }),
+    );
+    void call.finally(() => setCalling(null)).catch(() => {});
+  };
+
+  const pending = "action" in via ? (fetcher.state === "idle" ? null : sent.current) : calling;
+  return { send, pending };
+}
 
 export function useTeamActions({
   users,
   meId,
+  via,
   onChanged,
   onLink,
-  calls = TEAM_CALLS,
   companyName = "the team",
 }: {
   users: readonly CompanyUserDto[];
   meId: number;
-  /** Where the four changes go; the Team Members tab's own calls unless given. */
-  calls?: PeopleCalls;
+  /** Where the four changes go. */
+  via: PeopleVia;
   /** How the deletion toast names the company ("…was removed from Acme."). */
   companyName?: string;
-  /** The team changed: read it again. `self` when the signed-in person's own account changed. */
-  onChanged: (self: boolean) => void;
+  /** The team changed (the API's calls: read it again; an action's answer is revalidated by Remix). */
+  onChanged?: (self: boolean) => void;
   onLink: (link: SharedLink) => void;
 }) {
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
   const [roleTarget, setRoleTarget] = useState<CompanyUserDto | null>(null);
   const [roleProblem, setRoleProblem] = useState<Block | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [busy, setBusy] = useState(false);
-  const [resendingId, setResendingId] = useState<number | null>(null);
 
   const block = (problem: Block) => toast({ ...problem, variant: "destructive" });
+  const reportFailure = useReportFailure();
+  /** Toasts a refusal: the action's message, or the API error as every call reports it. */
+  const failure = (answer: Extract<ChangeAnswer, { ok: false }>, fallback: FailureText): FailureText => {
+    if (answer.message === undefined) return reportFailure(answer.error, fallback);
+    const text = { title: fallback.title, description: answer.message || fallback.description };
+    toast({ ...text, variant: "destructive" });
+    return text;
+  };
+
+  const answered = (change: PersonChange, answer: ChangeAnswer) => {
+    const { user } = change;
+    switch (change.kind) {
+      case "role": {
+        if (!answer.ok) {
+          const text = failure(answer, { title: "Role Update Failed", description: "Please try again" });
+          setRoleProblem(text);
+          return;
+        }
+        toast({
+          title: "Role Updated",
+          description: `${fullName(user)} is now a ${ROLE_LABELS[change.role]}.`,
+          variant: "success",
+        });
+        setRoleTarget(null);
+        onChanged?.(user.id === meId);
+        return;
+      }
+      case "remove": {
+        if (!answer.ok) {
+          failure(answer, { title: "Delete Failed", description: "Failed to remove user" });
+          return;
+        }
+        toast({
+          title: "User Deleted",
+          description: `${fullName(user)} was removed from ${companyName}.`,
+          variant: "success",
+        });
+        setConfirming(null);
+        onChanged?.(false);
+        return;
+      }
+      case "reset": {
+        if (!answer.ok) {
+          failure(answer, { title: "Reset Failed", description: "Please try again" });
+          return;
+        }
+        const value = answer.value as ResetPasswordResponse;
+        toast({
+          title: "Password Reset Sent",
+          description: value.emailQueued
+            ? `${fullName(user)} was signed out and got an e-mail explaining how to set a new password.`
+            : `${fullName(user)} was signed out. E-mail is switched off: pass on the link below.`,
+          variant: "success",
+        });
+        if (!value.emailQueued) onLink(resetLink(user, value));
+        setConfirming(null);
+        return;
+      }
+      case "verify": {
+        if (!answer.ok) {
+          failure(answer, { title: "Verification Failed", description: "Please try again" });
+          return;
+        }
+        const value = answer.value as ResendVerificationResponse;
+        toast({
+          title: "Verification Email Sent",
+          description: value.emailQueued
+            ? `${user.email} got a new link to sign in and verify the address.`
+            : "E-mail is switched off: pass on the link below.",
+          variant: "success",
+        });
+        if (!value.emailQueued) onLink(verificationLink(user, value));
+        return;
+      }
+    }
+  };
+
+  const { send, pending } = usePersonSender(via, answered);
+  const busy = pending !== null && pending.kind !== "verify";
 
   const openRoleDialog = (user: CompanyUserDto) => {
     // A platform admin cannot be changed at all; the last admin may still open the dialog.
@@ -74,29 +233,15 @@ export function useTeamActions({
     setRoleTarget(user);
   };
 
-  const saveRole = async (role: AssignableRole) => {
+  const saveRole = (role: AssignableRole) => {
     const user = roleTarget;
-    if (!user) return;
+    if (!user || busy) return;
     const problem = roleChangeBlock(users, user, role);
     if (problem) {
       setRoleProblem(problem);
       return block(problem);
     }
-    setBusy(true);
-    try {
-      await calls.changeRole(user.id, role);
-      toast({
-        title: "Role Updated",
-        description: `${fullName(user)} is now a ${ROLE_LABELS[role]}.`,
-        variant: "success",
-      });
-      setRoleTarget(null);
-      onChanged(user.id === meId);
-    } catch (error) {
-      setRoleProblem(reportFailure(error, withServerMessage("Role Update Failed")));
-    } finally {
-      setBusy(false);
-    }
+    send({ kind: "role", user, role });
   };
 
   const askRemove = (user: CompanyUserDto) => {
@@ -111,72 +256,15 @@ export function useTeamActions({
     setConfirming({ kind: "reset", user });
   };
 
-  const confirm = async () => {
-    if (!confirming) return;
-    const { kind, user } = confirming;
-    setBusy(true);
-    try {
-      if (kind === "remove") {
-        await calls.remove(user.id);
-        toast({
-          title: "User Deleted",
-          description: `${fullName(user)} was removed from ${companyName}.`,
-          variant: "success",
-        });
-        onChanged(false);
-      } else {
-        const answer = await calls.resetPassword(user.id);
-        toast({
-          title: "Password Reset Sent",
-          description: answer.emailQueued
-            ? `${fullName(user)} was signed out and got an e-mail explaining how to set a new password.`
-            : `${fullName(user)} was signed out. E-mail is switched off: pass on the link below.`,
-          variant: "success",
-        });
-        if (!answer.emailQueued) {
-          onLink({
-            title: "Password reset link",
-            description: `E-mail is switched off. Send ${user.email} this link to set a new password:`,
-            url: answer.resetUrl,
-          });
-        }
-      }
-      setConfirming(null);
-    } catch (error) {
-      reportFailure(
-        error,
-        kind === "remove"
-          ? { title: "Delete Failed", description: "Failed to remove user" }
-          : withServerMessage("Reset Failed"),
-      );
-    } finally {
-      setBusy(false);
-    }
+  const confirm = () => {
+    // A second click while the first is on its way sends nothing.
+    if (!confirming || busy) return;
+    send({ kind: confirming.kind, user: confirming.user });
   };
 
-  const resendVerification = async (user: CompanyUserDto) => {
-    setResendingId(user.id);
-    try {
-      const answer = await calls.resendVerification(user.id);
-      toast({
-        title: "Verification Email Sent",
-        description: answer.emailQueued
-          ? `${user.email} got a new link to sign in and verify the address.`
-          : "E-mail is switched off: pass on the link below.",
-        variant: "success",
-      });
-      if (!answer.emailQueued) {
-        onLink({
-          title: "Verification link",
-          description: `E-mail is switched off. Send ${user.email} this sign-in link:`,
-          url: answer.signInLink,
-        });
-      }
-    } catch (error) {
-      reportFailure(error, withServerMessage("Verification Failed"));
-    } finally {
-      setResendingId(null);
-    }
+  const resendVerification = (user: CompanyUserDto) => {
+    if (pending) return;
+    send({ kind: "verify", user });
   };
 
   return {
@@ -191,7 +279,23 @@ export function useTeamActions({
     confirm,
     cancelConfirm: () => setConfirming(null),
     busy,
-    resendingId,
+    resendingId: pending?.kind === "verify" ? pending.user.id : null,
     resendVerification,
+    /** The Team Members tab's rows are forms that also work without JavaScript. */
+    postsForms: "action" in via,
   };
 }
+
+/** The reset's link to pass on by hand when e-mail is switched off. */
+export const resetLink = (user: CompanyUserDto, answer: ResetPasswordResponse): SharedLink => ({
+  title: "Password reset link",
+  description: `E-mail is switched off. Send ${user.email} this link to set a new password:`,
+  url: answer.resetUrl,
+});
+
+/** The verification's sign-in link to pass on by hand when e-mail is switched off. */
+export const verificationLink = (user: CompanyUserDto, answer: ResendVerificationResponse): SharedLink => ({
+  title: "Verification link",
+  description: `E-mail is switched off. Send ${user.email} this sign-in link:`,
+  url: answer.signInLink,
+});

@@ -53,7 +53,9 @@ export function CompanyUsers({
   const actions = useTeamActions({
     users: people.data?.users ?? [],
     meId,
-    calls: CUSTOMER_PEOPLE_CALLS,
+    // A platform admin changes any company's people through the API; the opened row reads them
+    // through the API too, so the change is announced and the row (and the list above) read again.
+    via: { calls: CUSTOMER_PEOPLE_CALLS },
     companyName: name,
     // A role or a removal changes the company's counts in the list above as well as this row.
     onChanged: () => announceCustomersChanged(),

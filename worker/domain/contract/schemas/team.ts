@@ -102,9 +102,11 @@ export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
 
 /** PUT /api/admin/users/:userId/role answers the updated user. */
 export const changeRoleResponse = z.object({ user: companyUserSchema });
+export type ChangeRoleResponse = z.infer<typeof changeRoleResponse>;
 
 /** DELETE /api/admin/users/:userId. */
 export const removeUserResponse = z.object({ removed: z.literal(true), userId: z.number() });
+export type RemoveUserResponse = z.infer<typeof removeUserResponse>;
 
 /** DELETE /api/admin/invitations/:invitationId. */
 export const revokeInvitationResponse = z.object({ invitation: invitationSchema });
@@ -150,3 +152,6 @@ export const ALREADY_INVITED_MESSAGE =
   "This e-mail address already has a pending invitation. Resend or revoke it instead.";
 export const INVITATION_NOT_PENDING_MESSAGE = "This invitation is no longer pending.";
 export const ALREADY_VERIFIED_MESSAGE = "This user's e-mail address is already verified.";
+/** A role change whose person was given another role since the form was shown (a stale form). */
+export const roleChangedMeanwhileMessage = (name: string, roleLabel: string) =>
+  `${name}'s role was changed meanwhile: they are now ${roleLabel}. Choose again.`;

@@ -1,0 +1,223 @@
+import {
+  ASSIGNABLE_ROLES,
+  type ChangeRoleResponse,
+  type CompanyUserDto,
+  fullName,
+  type ResendVerificationResponse,
+  type ResetPasswordResponse,
+  ROLE_LABELS,
+} from "@charterly/domain/contract";
+import { Link, useActionData } from "@remix-run/react";
+import { useId } from "react";
+import type { FormResult } from "../../../lib/form-result";
+import { CONFIRMED_FIELD, isAsked, TEAM_INTENTS } from "../../../lib/team-intents";
+import { buttonStyles, cardStyles } from "../../button-styles";
+import { Notice } from "../../notice";
+import { assignableRoleOf } from "./team-rules";
+
+const PERSON_INTENTS: readonly string[] = [
+  TEAM_INTENTS.changeRole,
+  TEAM_INTENTS.removeUser,
+  TEAM_INTENTS.resetPassword,
+  TEAM_INTENTS.resendVerification,
+];
+
+const FAILED: Record<string, string> = {
+  [TEAM_INTENTS.changeRole]: "Role Update Failed",
+  [TEAM_INTENTS.removeUser]: "Delete Failed",
+  [TEAM_INTENTS.resetPassword]: "Reset Failed",
+  [TEAM_INTENTS.resendVerification]: "Verification Failed",
+};
+
+/**
+ * A person's change posted before the page's JavaScript ran (a document POST: no dialog, no toast):
+ * the question the action answered (which role; remove them; reset their password) with the form
+ * that answers it, or the change's outcome. Shown above the list, since the row may be gone.
+ * With JavaScript nothing shows here: the dialogs ask and toasts answer.
+ */
+export function TeamQuestion({
+  users,
+  companyName,
+}: {
+  users: readonly CompanyUserDto[];
+  companyName: string;
+}) {
+  const result = useActionData<FormResult<unknown>>();
+  if (!result || !PERSON_INTENTS.includes(result.intent)) return null;
+  const person = (userId: unknown) => users.find((user) => String(user.id) === String(userId));
+
+  if (!result.ok) {
+    const target = person(result.values.userId);
+    if (result.intent === TEAM_INTENTS.changeRole && result.fieldErrors.role)
+      return target ? (
+        <RoleQuestion user={target} error={result.fieldErrors.role} />
+      ) : (
+        <Gone intent={result.intent} />
+      );
+    return (
+      <Notice tone="error" title={FAILED[result.intent] ?? "Update Failed"}>
+        {result.message}
+      </Notice>
+    );
+  }
+
+  const value = result.value;
+  if (isAsked(value)) {
+    const target = person(value.userId);
+    if (!target) return <Gone intent={result.intent} />;
+    return result.intent === TEAM_INTENTS.removeUser ? (
+      <Question
+        title="Delete User"
+        intent={TEAM_INTENTS.removeUser}
+        user={target}
+        confirmLabel="Delete User"
+        destructive
+      >
+        <p>
+          Remove <strong>{fullName(target)}</strong> ({target.email}) from {companyName}?
+        </p>
+        <p>
+          They are signed out at once and can no longer sign in. The documents, versions and comments they
+          wrote stay with the company.
+        </p>
+      </Question>
+    ) : (
+      <Question
+        title="Reset Password"
+        intent={TEAM_INTENTS.resetPassword}
+        user={target}
+        confirmLabel="Reset Password"
+      >
+        <p>
+          Sign <strong>{fullName(target)}</strong> out everywhere and e-mail them how to set a new password at
+          the sign-in provider?
+        </p>
+      </Question>
+    );
+  }
+
+  switch (result.intent) {
+    case TEAM_INTENTS.changeRole: {
+      const { user } = value as ChangeRoleResponse;
+      return (
+        <Notice tone="success" title="Role Updated">
+          {fullName(user)} is now a {ROLE_LABELS[user.role]}.
+        </Notice>
+      );
+    }
+    case TEAM_INTENTS.removeUser:
+      return (
+        <Notice tone="success" title="User Deleted">
+          The user was removed from {companyName}.
+        </Notice>
+      );
+    case TEAM_INTENTS.resetPassword: {
+      const answer = value as ResetPasswordResponse;
+      return (
+        <Notice tone="success" title="Password Reset Sent">
+          {answer.emailQueued
+            ? "They were signed out and got an e-mail explaining how to set a new password."
+            : `They were signed out. E-mail is switched off: send them this link to set a new password: ${answer.resetUrl}`}
+        </Notice>
+      );
+    }
+    default: {
+      const answer = value as ResendVerificationResponse;
+      return (
+        <Notice tone="success" title="Verification Email Sent">
+          {answer.emailQueued
+            ? "They got a new link to sign in and verify the address."
+            : `E-mail is switched off: send them this sign-in link: ${answer.signInLink}`}
+        </Notice>
+      );
+    }
+  }
+}
+
+/** The form named someone who left the team meanwhile (a page opened earlier). */
+function Gone({ intent }: { intent: string }) {
+  return (
+    <Notice tone="error" title={FAILED[intent] ?? "Update Failed"}>
+      This person is no longer in the team.
+    </Notice>
+  );
+}
+
+/** The confirmation dialog's question as a panel with its form: confirm posts the change again. */
+function Question({
+  title,
+  intent,
+  user,
+  confirmLabel,
+  destructive = false,
+  children,
+}: {
+  title: string;
+  intent: string;
+  user: CompanyUserDto;
+  confirmLabel: string;
+  destructive?: boolean;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section role="alertdialog" aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-3 p-5`}>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+      <form method="post" className="flex flex-wrap justify-end gap-2">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="userId" value={user.id} />
+        <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
+        <Link to="/admin/team" className={buttonStyles.secondary}>
+          Cancel
+        </Link>
+        <button type="submit" className={destructive ? buttonStyles.danger : buttonStyles.primary}>
+          {confirmLabel}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** 'Change Role' as a form: the role to give, preset to the one held, and Save Role. */
+function RoleQuestion({ user, error }: { user: CompanyUserDto; error: string }) {
+  const id = useId();
+  const current = assignableRoleOf(user);
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-3 p-5`}>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        Change Role
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {fullName(user)} ({user.email})
+      </p>
+      <form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value={TEAM_INTENTS.changeRole} />
+        <input type="hidden" name="userId" value={user.id} />
+        <fieldset className="space-y-2" aria-describedby={`${id}-error`}>
+          <legend className="text-sm font-medium">Role</legend>
+          {ASSIGNABLE_ROLES.map((role) => (
+            <label key={role} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="role" value={role} defaultChecked={role === current} />
+              {ROLE_LABELS[role]}
+            </label>
+          ))}
+        </fieldset>
+        {/* Shown when no role came with the form: the first post of 'Change role' asks which. */}
+        <p id={`${id}-error`} className="text-sm text-slate-600 dark:text-slate-400">
+          {error}.
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to="/admin/team" className={buttonStyles.secondary}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonStyles.primary}>
+            Save Role
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  type CompanySettingsDto,
+  claimDomainBody,
+  companySettingsUpdateBody,
+  type SlackTestResultDto,
+  sendDomainLinkBody,
+} from "@charterly/domain/contract";
+import {
+  cancelDomainClaim,
+  claimAuthorizedDomain,
+  type SessionUser,
+  sendDomainLink,
+  sendSlackTestMessage,
+  updateCompanySettings,
+  verifyDomainByDns,
+} from "@charterly/domain/operations";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  formValues,
+  idField,
+  parseForm,
+  refusedAnswer,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
+import { numberField } from "./platform-intents";
+import { SET_FIELD, SETTINGS_INTENTS } from "./settings-intents";
+
+// Company Settings' writes as route actions (routes/admin.settings.tsx): the same domain operations,
+// schemas and rate limits as the API's routes (worker/api/company-settings.ts), for the signed-in
+// person. Each operation checks its permission (settings.manage, settings.enterprise) itself.
+
+const SWITCHES = ["emailServiceEnabled", "aiAssistantEnabled", "documentImportEnabled", "slackEnabled"];
+
+/** A switch's field as the form sends it ("true"/"false"); anything else goes to the schema as is. */
+const switchValue = (value: FormDataEntryValue | null) =>
+  value === "true" ? true : value === "false" ? false : value;
+
+/**
+ * The PUT body the form describes: each field it names in `set`, read as the screen means it — a
+ * number field as the browser reads it, a switch as a boolean, the authorized domains as a list,
+ * a blank channel as none (null).
+ */
+function settingsBody(form: FormData): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of form.getAll(SET_FIELD)) {
+    if (typeof field !== "string") continue;
+    if (field === "maxUsers") body.maxUsers = numberField(form.get("maxUsers"));
+    else if (SWITCHES.includes(field)) body[field] = switchValue(form.get(field));
+    else if (field === "authorizedDomains") body.authorizedDomains = form.getAll("authorizedDomains");
+    else if (field === "slackChannelId") {
+      const channel = String(form.get("slackChannelId") ?? "").trim();
+      body.slackChannelId = channel === "" ? null : channel;
+    } else body[field] = form.get(field);
+  }
+  return body;
+}
+
+/** The form as it may be shown again: a Slack bot token typed is never sent back to the page. */
+function withoutSecrets(form: FormData): FormData {
+  const shown = new FormData();
+  for (const [name, value] of form.entries()) if (name !== "slackBotToken") shown.append(name, value);
+  return shown;
+}
+
+export async function companySettingsAction(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const { domain, appOrigin } = context;
+  const { actor } = session;
+  const intent = form.get("intent");
+  switch (intent) {
+    case SETTINGS_INTENTS.save: {
+      const shown = withoutSecrets(form);
+      const parsed = parseForm<typeof companySettingsUpdateBody, CompanySettingsDto>(
+        companySettingsUpdateBody,
+        shown,
+        intent,
+        settingsBody(form),
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(
+        intent,
+        () => updateCompanySettings(domain, actor, parsed.data),
+        formValues(shown),
+      );
+    }
+    case SETTINGS_INTENTS.claimDomain: {
+      const parsed = parseForm<typeof claimDomainBody, CompanySettingsDto>(claimDomainBody, form, intent, {
+        domain: form.get("domain") ?? "",
+      });
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(intent, () => claimAuthorizedDomain(domain, actor, parsed.data), formValues(form));
+    }
+    case SETTINGS_INTENTS.cancelDomainClaim: {
+      const claimId = idField(form, "claimId");
+      return runFormChange<CompanySettingsDto>(intent, () => cancelDomainClaim(domain, actor, claimId));
+    }
+    case SETTINGS_INTENTS.checkDomainDns: {
+      const claimId = idField(form, "claimId");
+      return runFormChange<CompanySettingsDto>(intent, () => verifyDomainByDns(domain, actor, claimId));
+    }
+    case SETTINGS_INTENTS.sendDomainLink: {
+      const limited = await context.checkRateLimit("team-mail");
+      if (limited) return refusedAnswer<CompanySettingsDto>(intent, limited, formValues(form));
+      const claimId = idField(form, "claimId");
+      const parsed = parseForm<typeof sendDomainLinkBody, CompanySettingsDto>(
+        sendDomainLinkBody,
+        form,
+        intent,
+        {
+          mailbox: form.get("mailbox") ?? "",
+        },
+      );
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(
+        intent,
+        () => sendDomainLink(domain, actor, claimId, { ...parsed.data, appOrigin }),
+        formValues(form),
+      );
+    }
+    case SETTINGS_INTENTS.testSlack:
+      return runFormChange<SlackTestResultDto>(intent, () => sendSlackTestMessage(domain, actor));
+  }
+  throw unknownIntent();
+}
