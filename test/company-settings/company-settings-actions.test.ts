@@ -2,36 +2,17 @@
 // lib/company-settings-actions.server.ts): a save (the fields a form names), claiming and removing
 // a pending domain, posted as forms. They answer as the API would — 400 with the field's message,
 // the domain's 403/404/409 with its message, never a 500 — and a double submit writes once.
-import { env } from "cloudflare:workers";
 import { SETTINGS_ENTERPRISE_MESSAGE } from "@charterly/domain/contract";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { FormResult } from "../../remix-app/lib/form-result";
 import { action } from "../../remix-app/routes/admin.settings";
 import { auditEvents, companySettings, domainVerifications } from "../../worker/db/schema";
-import { loadWorkerRequestContext, pageLoadContext } from "../../worker/http/request-context";
-import { APP_ORIGIN, domain, person } from "../support/fixtures";
+import { domain, person } from "../support/fixtures";
+import { type FormFields, postForm } from "../support/page-route-requests";
 
 type Fields = Record<string, string | number | readonly string[]>;
 
-async function post(cookie: string, fields: Fields) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields))
-    for (const one of typeof value === "object" ? value : [value]) body.append(name, String(one));
-  const request = new Request(`${APP_ORIGIN}/admin/settings`, {
-    method: "POST",
-    headers: { cookie, origin: APP_ORIGIN },
-    body,
-  });
-  const context = await loadWorkerRequestContext(env, request);
-  const loadContext: AppLoadContext = pageLoadContext(env, request, context, () => {});
-  const answer = (await action({ request, context: loadContext, params: {} } as ActionFunctionArgs)) as {
-    data: FormResult<Record<string, unknown>> & { state?: string };
-    init: ResponseInit | null;
-  };
-  return { status: answer.init?.status ?? 200, body: answer.data };
-}
+const post = (cookie: string, fields: FormFields) => postForm(action, "/admin/settings", cookie, fields);
 
 const settingsOf = async (companyId: number) =>
   (await domain().db.select().from(companySettings).where(eq(companySettings.companyId, companyId)))[0];

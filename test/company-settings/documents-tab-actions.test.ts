@@ -2,53 +2,22 @@
 // active library and how many documents the address's archive date would take; its action archives
 // them (asked first). Answers as the API would — 400 with the field's message, 403, never a 500 —
 // and a double submit archives once.
-import { env } from "cloudflare:workers";
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import type { FormResult } from "../../remix-app/lib/form-result";
 import { action, loader } from "../../remix-app/routes/admin.documents";
-import { loadWorkerRequestContext, pageLoadContext } from "../../worker/http/request-context";
-import { APP_ORIGIN, createDocument, findDocument, person } from "../support/fixtures";
+import { createDocument, findDocument, person } from "../support/fixtures";
+import { type FormFields, loadPage, postForm } from "../support/page-route-requests";
 
 const OLD = new Date("2020-03-01T10:00:00Z");
 
-async function contextFor(request: Request): Promise<AppLoadContext> {
-  return pageLoadContext(env, request, await loadWorkerRequestContext(env, request), () => {});
-}
+const post = (cookie: string, fields: FormFields) => postForm(action, "/admin/documents", cookie, fields);
 
-async function post(cookie: string, fields: Record<string, string>) {
-  const request = new Request(`${APP_ORIGIN}/admin/documents`, {
-    method: "POST",
-    headers: { cookie, origin: APP_ORIGIN },
-    body: new URLSearchParams(fields),
-  });
-  const answer = (await action({
-    request,
-    context: await contextFor(request),
-    params: {},
-  } as ActionFunctionArgs)) as {
-    data: FormResult<Record<string, unknown>> & { state?: string };
-    init: ResponseInit | null;
-  };
-  return { status: answer.init?.status ?? 200, body: answer.data };
-}
-
-async function load(cookie: string, search = "") {
-  const request = new Request(`${APP_ORIGIN}/admin/documents${search}`, { headers: { cookie } });
-  const answer = (await loader({
-    request,
-    context: await contextFor(request),
-    params: {},
-  } as LoaderFunctionArgs)) as {
-    data: {
-      state: string;
-      before?: string;
-      preview?: { count: number } | null;
-      library?: { title: string }[];
-    };
-  };
-  return answer.data;
-}
+const load = (cookie: string, search = "") =>
+  loadPage<{
+    state: string;
+    before?: string;
+    preview?: { count: number } | null;
+    library?: { title: string }[];
+  }>(loader, `/admin/documents${search}`, cookie);
 
 async function companyWithOldDocuments() {
   const admin = await person({ tier: "enterprise", role: "company_admin" });

@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/platform-settings.crm";
 import { crmFieldMappings } from "../../worker/db/schema";
 import { platformAdmin } from "../platform/platform-support";
-import { postForm } from "../platform/route-action-support";
 import { domain, person } from "../support/fixtures";
+import { postForm } from "../support/page-route-requests";
 import { newOrg, SECRETS } from "./crm-support";
 
 const post = (cookie: string, fields: Record<string, string>) =>

@@ -2,50 +2,22 @@
 // the address's filters and the unanswered questions; its action switches an entry, removes one
 // (asked first) and resolves a question. Answers as the API would — 400 with the field's message,
 // the domain's 403/404 with its message, never a 500 — and a double submit writes once.
-import { env } from "cloudflare:workers";
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { FormResult } from "../../remix-app/lib/form-result";
 import { action, loader } from "../../remix-app/routes/admin.knowledge";
 import { knowledgeBaseDocuments, questionGaps } from "../../worker/db/schema";
-import { loadWorkerRequestContext, pageLoadContext } from "../../worker/http/request-context";
-import { APP_ORIGIN, domain, person } from "../support/fixtures";
+import { domain, person } from "../support/fixtures";
+import { type FormFields, loadPage, postForm } from "../support/page-route-requests";
 
-async function contextFor(request: Request): Promise<AppLoadContext> {
-  return pageLoadContext(env, request, await loadWorkerRequestContext(env, request), () => {});
-}
+const post = (cookie: string, fields: FormFields) => postForm(action, "/admin/knowledge", cookie, fields);
 
-async function post(cookie: string, fields: Record<string, string | number>) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
-  const request = new Request(`${APP_ORIGIN}/admin/knowledge`, {
-    method: "POST",
-    headers: { cookie, origin: APP_ORIGIN },
-    body,
-  });
-  const answer = (await action({
-    request,
-    context: await contextFor(request),
-    params: {},
-  } as ActionFunctionArgs)) as {
-    data: FormResult<Record<string, unknown>> & { state?: string };
-    init: ResponseInit | null;
-  };
-  return { status: answer.init?.status ?? 200, body: answer.data };
-}
-
-async function load(cookie: string, search = "") {
-  const request = new Request(`${APP_ORIGIN}/admin/knowledge${search}`, { headers: { cookie } });
-  const answer = (await loader({
-    request,
-    context: await contextFor(request),
-    params: {},
-  } as LoaderFunctionArgs)) as {
-    data: { state: string; entries?: { title: string }[]; gaps?: { question: string }[]; filters?: unknown };
-  };
-  return answer.data;
-}
+const load = (cookie: string, search = "") =>
+  loadPage<{
+    state: string;
+    entries?: { title: string }[];
+    gaps?: { question: string }[];
+    filters?: unknown;
+  }>(loader, `/admin/knowledge${search}`, cookie);
 
 async function entryOf(companyId: number, title: string, isActive = true) {
   const [entry] = await domain()

@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/admin_.customers.deletion";
 import { createCompany, findCompany, type Person, person } from "../support/fixtures";
+import { postForm } from "../support/page-route-requests";
 import { platformAdmin, sqlCount } from "./customers-support";
-import { postForm } from "./route-action-support";
 
 const PATH = "/admin/customers/deletion";
 let admin: Person;

@@ -9,8 +9,8 @@ import { action as listAction } from "../../remix-app/routes/admin_.customers.li
 import { action as overviewAction } from "../../remix-app/routes/admin_.customers.overview";
 import { companies, invitations, users } from "../../worker/db/schema";
 import { createCompany, domain, findCompany, type Person, person } from "../support/fixtures";
+import { postForm } from "../support/page-route-requests";
 import { deletedCompany, platformAdmin, uniqueEmail, uniqueName } from "./customers-support";
-import { postForm } from "./route-action-support";
 
 const PATH = "/admin/customers/list";
 let admin: Person;

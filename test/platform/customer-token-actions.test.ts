@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/admin_.customers.tokens";
 import { createCompany, createTokenBalance, type Person, person } from "../support/fixtures";
-import { postForm } from "./route-action-support";
+import { postForm } from "../support/page-route-requests";
 import {
   createTokenRequest,
   figuresOf,

@@ -1,26 +1,12 @@
 // Platform Settings → System Settings' writes as a route action (routes/platform-settings.system.tsx):
 // what a form posted without JavaScript gets back, as the page renders it.
-import { env } from "cloudflare:workers";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/platform-settings.system";
-import { loadWorkerRequestContext, pageLoadContext } from "../../worker/http/request-context";
-import { APP_ORIGIN, person } from "../support/fixtures";
+import { person } from "../support/fixtures";
+import { type FormFields, postForm } from "../support/page-route-requests";
 
-async function post(cookie: string, fields: Record<string, string>) {
-  const request = new Request(`${APP_ORIGIN}/platform-settings/system`, {
-    method: "POST",
-    headers: { cookie, origin: APP_ORIGIN },
-    body: new URLSearchParams(fields),
-  });
-  const context = await loadWorkerRequestContext(env, request);
-  const loadContext: AppLoadContext = pageLoadContext(env, request, context, () => {});
-  const answer = (await action({ request, context: loadContext, params: {} } as ActionFunctionArgs)) as {
-    data: Record<string, unknown>;
-    init: ResponseInit | null;
-  };
-  return { status: answer.init?.status ?? 200, body: answer.data };
-}
+const post = (cookie: string, fields: FormFields) =>
+  postForm(action, "/platform-settings/system", cookie, fields);
 
 const platformAdmin = () => person({ tier: "system_admin", role: "platform_admin" });
 

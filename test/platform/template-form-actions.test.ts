@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/platform-settings.templates";
 import { templates } from "../../worker/db/schema";
 import { domain, type Person, person } from "../support/fixtures";
-import { postForm } from "./route-action-support";
+import { postForm } from "../support/page-route-requests";
 import { platformAdmin } from "./tokens-support";
 
 const PATH = "/platform-settings/templates";
@@ -67,7 +67,7 @@ describe("the template form's action", () => {
 
   it("edits a template; editing one that is gone (a stale form) is the domain's 404", async () => {
     const created = await post(templateForm());
-    const { id } = (created.body as { value: { id: number } }).value;
+    const { id } = (created.body as unknown as { value: { id: number } }).value;
     const renamed = uniqueName("Renamed Template");
     const edited = await post(
       templateForm({ intent: "update-template", templateId: String(id), name: renamed }),

@@ -2,32 +2,14 @@
 // a person's role change, removal, password reset and verification resend, posted as forms. They
 // answer as the API would — 400 with the field's message, the domain's 403/404/409 with its message,
 // never a 500 — a removal or reset not yet confirmed changes nothing, and a double submit writes once.
-import { env } from "cloudflare:workers";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { FormResult } from "../../remix-app/lib/form-result";
 import { action } from "../../remix-app/routes/admin.team";
 import { auditEvents, emailOutbox, sessions } from "../../worker/db/schema";
-import { loadWorkerRequestContext, pageLoadContext } from "../../worker/http/request-context";
-import { APP_ORIGIN, cookieFor, createUser, domain, findUser, person } from "../support/fixtures";
+import { cookieFor, createUser, domain, findUser, person } from "../support/fixtures";
+import { type FormFields, postForm } from "../support/page-route-requests";
 
-async function post(cookie: string, fields: Record<string, string | number>) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
-  const request = new Request(`${APP_ORIGIN}/admin/team`, {
-    method: "POST",
-    headers: { cookie, origin: APP_ORIGIN },
-    body,
-  });
-  const context = await loadWorkerRequestContext(env, request);
-  const loadContext: AppLoadContext = pageLoadContext(env, request, context, () => {});
-  const answer = (await action({ request, context: loadContext, params: {} } as ActionFunctionArgs)) as {
-    data: FormResult<Record<string, unknown>> & { state?: string };
-    init: ResponseInit | null;
-  };
-  return { status: answer.init?.status ?? 200, body: answer.data };
-}
+const post = (cookie: string, fields: FormFields) => postForm(action, "/admin/team", cookie, fields);
 
 const auditOf = (companyId: number, action: string) =>
   domain()

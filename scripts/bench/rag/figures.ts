@@ -7,6 +7,7 @@
 import { CONFIDENCE_THRESHOLD } from "../../../worker/domain/contract/index.ts";
 import type { QuestionResult } from "./quality.ts";
 import { type RetrievalFigures, RetrievalScore } from "./scoring.ts";
+import { seededRandom } from "./synthetic-policies.ts";
 
 export interface CalibrationBin {
   from: number;
@@ -143,18 +144,6 @@ export function eceSampling(
     floor: floor / draws,
     low: resampled[Math.floor(0.05 * (draws - 1))]!,
     high: resampled[Math.ceil(0.95 * (draws - 1))]!,
-  };
-}
-
-/** mulberry32: a small, fixed-seed generator for reproducible resampling. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

@@ -1,0 +1,49 @@
+// Calling a page route's action or loader as the browser does (a document request with the
+// signed-in person's cookie, through the Worker's own request context), and reading its answer.
+// A form posted this way is what a browser without JavaScript sends.
+import { env } from "cloudflare:workers";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { FormResult } from "../../remix-app/lib/form-result";
+import { loadWorkerRequestContext, pageLoadContext } from "../../worker/http/request-context";
+import { APP_ORIGIN } from "./fixtures";
+
+type RouteAction = (args: ActionFunctionArgs) => Promise<unknown>;
+type RouteLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** A form's fields; a list is sent as one field per value (checkboxes, repeated `set` fields). */
+export type FormFields = Record<string, string | number | readonly string[]>;
+
+/** What a page route's action answers for a form: its result, or a question (`state`). */
+export type PostedAnswer = FormResult<Record<string, unknown>> & { state?: string } & Record<string, unknown>;
+
+async function pageContextFor(request: Request): Promise<AppLoadContext> {
+  return pageLoadContext(env, request, await loadWorkerRequestContext(env, request), () => {});
+}
+
+export async function postForm(action: RouteAction, path: string, cookie: string, fields: FormFields) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of typeof value === "object" ? value : [value]) body.append(name, String(one));
+  const request = new Request(`${APP_ORIGIN}${path}`, {
+    method: "POST",
+    headers: { cookie, origin: APP_ORIGIN },
+    body,
+  });
+  const answer = (await action({
+    request,
+    context: await pageContextFor(request),
+    params: {},
+  } as ActionFunctionArgs)) as { data: PostedAnswer; init: ResponseInit | null };
+  return { status: answer.init?.status ?? 200, body: answer.data };
+}
+
+/** The loader's data for the address, as the page reads it for this person. */
+export async function loadPage<T>(loader: RouteLoader, path: string, cookie: string): Promise<T> {
+  const request = new Request(`${APP_ORIGIN}${path}`, { headers: { cookie } });
+  const answer = (await loader({
+    request,
+    context: await pageContextFor(request),
+    params: {},
+  } as LoaderFunctionArgs)) as { data: T };
+  return answer.data;
+}
