@@ -29,7 +29,14 @@ import {
   TOKEN_INTENTS,
   tokensToAddField,
 } from "./customer-intents";
-import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
+import {
+  changeFromForm,
+  formValues,
+  idField,
+  parseForm,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
 import { deniedSection, gatePlatformSection } from "./platform-page.server";
 
 // Customer Management's writes as route actions: the same domain operations and schemas as the
@@ -67,17 +74,12 @@ export async function customersAction(context: AppLoadContext, session: SessionU
         description: text(form, "description"),
         invoiceNumber: text(form, "invoiceNumber"),
       };
-      const parsed = parseForm<typeof addCreditsBody, AddCreditsResultDto>(
+      return changeFromForm<typeof addCreditsBody, AddCreditsResultDto>(
         addCreditsBody,
         form,
         intent,
+        (data) => addCredits(domain, session.actor, companyId, data),
         body,
-      );
-      if (!parsed.ok) return parsed.answer;
-      return runFormChange(
-        intent,
-        () => addCredits(domain, session.actor, companyId, parsed.data),
-        formValues(form),
       );
     }
     case TOKEN_INTENTS.processRequest: {
@@ -88,17 +90,12 @@ export async function customersAction(context: AppLoadContext, session: SessionU
         adminNotes: text(form, "adminNotes"),
         tokensToAdd: tokensToAddField(status, text(form, "tokensToAdd")),
       };
-      const parsed = parseForm<typeof processTokenRequestBody, ProcessTokenRequestResultDto>(
+      return changeFromForm<typeof processTokenRequestBody, ProcessTokenRequestResultDto>(
         processTokenRequestBody,
         form,
         intent,
+        (data) => processTokenRequest(domain, session.actor, requestId, data),
         body,
-      );
-      if (!parsed.ok) return parsed.answer;
-      return runFormChange(
-        intent,
-        () => processTokenRequest(domain, session.actor, requestId, parsed.data),
-        formValues(form),
       );
     }
     case CUSTOMER_INTENTS.changePlan: {
@@ -112,32 +109,22 @@ export async function customersAction(context: AppLoadContext, session: SessionU
       return runFormChange(intent, () => changeCompanyTier(domain, session.actor, companyId, parsed.data));
     }
     case CUSTOMER_INTENTS.addCustomer: {
-      const parsed = parseForm<typeof createCustomerBody, CreateCustomerResponse>(
+      return changeFromForm<typeof createCustomerBody, CreateCustomerResponse>(
         createCustomerBody,
         form,
         intent,
+        (data) => createCustomer(domain, session.actor, { ...data, appOrigin }),
         customerFields(form),
-      );
-      if (!parsed.ok) return parsed.answer;
-      return runFormChange(
-        intent,
-        () => createCustomer(domain, session.actor, { ...parsed.data, appOrigin }),
-        formValues(form),
       );
     }
     case CUSTOMER_INTENTS.editCustomer: {
       const userId = idField(form, "userId");
-      const parsed = parseForm<typeof updateCustomerBody, UpdateCustomerResponse>(
+      return changeFromForm<typeof updateCustomerBody, UpdateCustomerResponse>(
         updateCustomerBody,
         form,
         intent,
+        (data) => updateCustomer(domain, session.actor, userId, data),
         customerFields(form),
-      );
-      if (!parsed.ok) return parsed.answer;
-      return runFormChange(
-        intent,
-        () => updateCustomer(domain, session.actor, userId, parsed.data),
-        formValues(form),
       );
     }
     // Asked first (the confirmation dialog, or its page section without JavaScript). A company

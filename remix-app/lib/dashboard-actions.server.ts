@@ -9,6 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type TokenRequestValues, tokenRequestInput } from "../components/tokens/token-request-values";
 import { DASHBOARD_INTENTS } from "./dashboard-intents";
 import {
+  changeFromForm,
   formValues,
   idField,
   parseForm,
@@ -44,14 +45,13 @@ export async function dashboardAction(context: AppLoadContext, session: SessionU
       const values = formValues(form);
       const limited = await context.checkRateLimit("token-request");
       if (limited) return refusedAnswer<TokenRequestDto>(intent, limited, values);
-      const parsed = parseForm<typeof tokenRequestBody, TokenRequestDto>(
+      return changeFromForm<typeof tokenRequestBody, TokenRequestDto>(
         tokenRequestBody,
         form,
         intent,
+        (data) => requestTokens(context.domain, session.actor, data),
         tokenRequestInput(tokenRequestValuesOf(values)),
       );
-      if (!parsed.ok) return parsed.answer;
-      return runFormChange(intent, () => requestTokens(context.domain, session.actor, parsed.data), values);
     }
   }
   throw unknownIntent();

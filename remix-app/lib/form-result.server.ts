@@ -90,6 +90,23 @@ export async function runFormChange<T>(
   }
 }
 
+/**
+ * The form checked with the schema, then the change with what it parsed: `parseForm` and
+ * `runFormChange` in one step, the form's text sent back with a refusal. `fields` is what the
+ * schema checks when it is not the form's text as it stands (numbers, blanks read as null).
+ */
+export async function changeFromForm<S extends z.ZodType, T>(
+  schema: S,
+  form: FormData,
+  intent: string,
+  change: (data: z.output<S>) => Promise<T>,
+  fields: Record<string, unknown> = formValues(form),
+) {
+  const parsed = parseForm<S, T>(schema, form, intent, fields);
+  if (!parsed.ok) return parsed.answer;
+  return runFormChange(intent, () => change(parsed.data), formValues(form));
+}
+
 /** The record a row's form names, as the API reads an id in the path: anything else finds nothing (404). */
 export function idField(form: FormData, name: string): number {
   const raw = form.get(name);

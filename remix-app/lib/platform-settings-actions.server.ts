@@ -30,7 +30,14 @@ import {
 } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CRM_INTENTS, crmConfigFromForm, crmMappingFromForm } from "./crm-form";
-import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
+import {
+  changeFromForm,
+  formValues,
+  idField,
+  parseForm,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
 import { numberField, SYSTEM_INTENTS, TEMPLATE_INTENTS } from "./platform-intents";
 
 // Platform Settings' writes as route actions: the same domain operations and schemas as the API's
@@ -86,17 +93,12 @@ export async function systemAction(context: AppLoadContext, session: SessionUser
   switch (intent) {
     case SYSTEM_INTENTS.saveMaxUsers: {
       const body = { maxUsersGlobal: numberField(form.get("maxUsersGlobal")) };
-      const parsed = parseForm<typeof platformSettingsUpdateBody, PlatformSettingsDto>(
+      return changeFromForm<typeof platformSettingsUpdateBody, PlatformSettingsDto>(
         platformSettingsUpdateBody,
         form,
         intent,
+        (data) => updatePlatformSettings(domain, session.actor, data),
         body,
-      );
-      if (!parsed.ok) return parsed.answer;
-      return runFormChange(
-        intent,
-        () => updatePlatformSettings(domain, session.actor, parsed.data),
-        formValues(form),
       );
     }
     case SYSTEM_INTENTS.runMaintenance: {
