@@ -125,6 +125,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           ...persist,
         ],
         readyUrl: `${appUrl}/api/health`,
+        // The bundle production runs: wrangler bundles React's development build for server
+        // rendering unless NODE_ENV says production (`wrangler deploy` does), and that build renders
+        // pages several times slower. `npm run dev` (Vite) stays the development loop.
+        env: { NODE_ENV: process.env.CHARTERLY_WORKER_NODE_ENV ?? "production" },
         quiet: options.quiet,
       }),
     );

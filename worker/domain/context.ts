@@ -1,6 +1,5 @@
 import type { LanguageModel } from "ai";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type * as schema from "../db/schema";
 import type { DnsTxtLookup } from "./authorized-domains/dns-txt-lookup";
 import type { SalesforceApi } from "./crm/salesforce-api";
 import type { FileStore } from "./files/file-store";
@@ -11,7 +10,8 @@ import type { MailDelivery } from "./mail/mail-delivery";
 import type { SecretBox } from "./secrets/secret-box";
 import type { SlackApi } from "./slack/slack-api";
 
-export type Database = DrizzleD1Database<typeof schema>;
+/** Drizzle on D1, without the relational query API (worker/db/client.ts says why). */
+export type Database = DrizzleD1Database;
 
 export interface Clock {
   now(): Date;
