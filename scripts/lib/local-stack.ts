@@ -34,6 +34,8 @@ export interface LocalStackOptions {
    * when APP_ENV is local or test): a reader far from the database, for `npm run bench:latency`.
    */
   d1RoundTripDelayMs?: number;
+  /** Opens the Worker's V8 inspector on this port (`npm run bench:profile` records a CPU profile). */
+  inspectorPort?: number;
 }
 
 /**
@@ -122,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           ...(options.d1RoundTripDelayMs
             ? ["--var", `D1_ROUND_TRIP_DELAY_MS:${options.d1RoundTripDelayMs}`]
             : []),
+          ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
           ...persist,
         ],
         readyUrl: `${appUrl}/api/health`,

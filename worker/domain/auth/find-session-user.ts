@@ -34,7 +34,7 @@ export async function lookUpSessionUser(
   if (!token || token.length > 200) return { found: null, upkeep: null };
   const id = await hashToken(token);
   const rows = await ctx.db
-    .select({ session: sessions, user: users, company: companies, settings: companySettings })
+    .select(SESSION_USER_COLUMNS)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -61,11 +61,54 @@ export async function lookUpSessionUser(
   };
 }
 
+/**
+ * The columns a session lookup reads: only what SessionUser holds. Every request runs this query,
+ * and drizzle builds and maps it column by column each time (four whole rows were about 45 columns,
+ * the largest share of a signed-in API read's CPU in a workerd profile, `npm run bench:profile`).
+ */
+const SESSION_USER_COLUMNS = {
+  session: { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    role: users.role,
+    emailVerified: users.emailVerified,
+    createdAt: users.createdAt,
+    profileImageUrl: users.profileImageUrl,
+  },
+  company: {
+    id: companies.id,
+    tier: companies.tier,
+    name: companies.name,
+    displayName: companies.displayName,
+  },
+  settings: {
+    aiAssistantEnabled: companySettings.aiAssistantEnabled,
+    documentImportEnabled: companySettings.documentImportEnabled,
+    emailServiceEnabled: companySettings.emailServiceEnabled,
+    slackEnabled: companySettings.slackEnabled,
+  },
+};
+
+type UserRow = typeof users.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+type SessionUserRow = Pick<
+  UserRow,
+  "id" | "firstName" | "lastName" | "email" | "role" | "emailVerified" | "createdAt" | "profileImageUrl"
+>;
+type SessionCompanyRow = Pick<CompanyRow, "id" | "tier" | "name" | "displayName">;
+type FeatureSwitches = Pick<
+  CompanySettingsRow,
+  "aiAssistantEnabled" | "documentImportEnabled" | "emailServiceEnabled" | "slackEnabled"
+>;
+
 export function toSessionUser(
-  user: typeof users.$inferSelect,
-  company: typeof companies.$inferSelect,
+  user: SessionUserRow,
+  company: SessionCompanyRow,
   /** Only the actor's feature switches come from here; callers that use just `user` may omit it. */
-  settings: CompanySettingsRow | null = null,
+  settings: FeatureSwitches | null = null,
 ): SessionUser {
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return {
@@ -97,7 +140,7 @@ export function toSessionUser(
 type CompanySettingsRow = typeof companySettings.$inferSelect;
 
 /** The company's feature switches; a company without a settings row has the defaults (all on, Slack off). */
-function companyFeatures(settings: CompanySettingsRow | null): CompanyFeatures {
+function companyFeatures(settings: FeatureSwitches | null): CompanyFeatures {
   return {
     aiAssistant: settings?.aiAssistantEnabled ?? true,
     documentImport: settings?.documentImportEnabled ?? true,

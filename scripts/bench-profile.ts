@@ -1,0 +1,151 @@
+// Where a request's CPU goes in the Worker: `npm run bench:profile -- /templates [/documents …]`.
+// Starts the local stack (the production bundle, demo seed) with the Worker's V8 inspector open,
+// signs in as the enterprise demo admin, warms each path up, then records a CPU profile of workerd
+// (the inspector's Profiler domain) over N sequential requests and prints the functions with the
+// most time per request, by their own time and with what they call. Names are the bundle's, so a
+// minified library reads as short names; the file and line say where to look
+// (.wrangler/tmp/dev-*/index.js while it runs). Issue 26 §6 used it to find the per-request costs
+// of signed-in pages; --save writes the .cpuprofile for Chromium's DevTools.
+//
+// Options: --requests N (default 200), --signed-out, --save <file>.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { SESSION_COOKIE } from "../worker/http/cookies.ts";
+import { startLocalStack } from "./lib/local-stack.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const requests = Number(option("--requests") ?? 200);
+const signedOut = args.includes("--signed-out");
+const save = option("--save");
+const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--save");
+if (paths.length === 0) {
+  console.error("Usage: npm run bench:profile -- /path [/path…] [--requests N] [--signed-out] [--save file]");
+  process.exit(2);
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const INSPECTOR_PORT = 9931;
+const persistTo = ".wrangler/profile-state";
+rmSync(persistTo, { recursive: true, force: true });
+const stack = await startLocalStack({
+  persistTo,
+  appPort: 8941,
+  idpPort: 8942,
+  quiet: true,
+  inspectorPort: INSPECTOR_PORT,
+  extraSeedScripts: ["scripts/bench/seed-latency-session.ts"],
+});
+try {
+  const cookie = `${SESSION_COOKIE}=${readFileSync("bench/.latency-session", "utf8").trim()}`;
+  const headers: Record<string, string> = signedOut ? {} : { cookie };
+  const inspector = await openInspector(`ws://127.0.0.1:${INSPECTOR_PORT}/ws`);
+  await inspector.send("Profiler.enable");
+  await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
+  for (const path of paths) {
+    const get = async () => {
+      const response = await fetch(`${stack.appUrl}${path}`, { headers });
+      await response.text();
+      return response.status;
+    };
+    for (let i = 0; i < 20; i++) await get();
+    await inspector.send("Profiler.start");
+    const started = performance.now();
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < requests; i++) {
+      const status = await get();
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    const wall = (performance.now() - started) / requests;
+    const { profile } = (await inspector.send("Profiler.stop")) as { profile: Profile };
+    if (save)
+      writeFileSync(paths.length > 1 ? `${save}.${paths.indexOf(path)}` : save, JSON.stringify(profile));
+    report(path, profile, requests, wall, statuses);
+  }
+  inspector.close();
+} finally {
+  await stack.stop();
+}
+
+function report(path: string, profile: Profile, n: number, wallMs: number, statuses: Map<number, number>) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const label = (node: ProfileNode) =>
+    `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").pop() ?? ""}:${node.callFrame.lineNumber + 1}`;
+  const own = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let idle = 0;
+  let total = 0;
+  profile.samples.forEach((sample, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    total += us;
+    const node = byId.get(sample)!;
+    if (node.callFrame.functionName === "(idle)") idle += us;
+    own.set(label(node), (own.get(label(node)) ?? 0) + us);
+    const seen = new Set<string>();
+    for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
+      const name = label(byId.get(id)!);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + us);
+    }
+  });
+  const perRequest = (us: number) => (us / 1000 / n).toFixed(2).padStart(7);
+  const top = (m: Map<string, number>, count: number) =>
+    [...m]
+      .filter(([name]) => !name.startsWith("(root)") && !name.startsWith("(idle)"))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, us]) => `${perRequest(us)} ms  ${name}`)
+      .join("\n");
+  const answered = [...statuses].map(([status, count]) => `${count}×${status}`).join(", ");
+  console.log(
+    `\n${path}: ${n} sequential requests (${answered}), ${wallMs.toFixed(1)} ms each from the client; ` +
+      `the Worker's thread busy ${((total - idle) / 1000 / n).toFixed(2)} ms per request (sampled every 0.2 ms).`,
+  );
+  console.log(`Own time per request:\n${top(own, 25)}`);
+  console.log(`With what they call, per request:\n${top(inclusive, 40)}`);
+}
+
+async function openInspector(url: string) {
+  // The inspector proxy of wrangler dev wants an Origin it knows (DevTools' or localhost's); Node's
+  // WebSocket takes headers as its non-standard second argument.
+  const socket = new WebSocket(url, { headers: { Origin: "http://localhost" } } as unknown as string[]);
+  let nextId = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener("open", () => resolve(), { once: true });
+    socket.addEventListener(
+      "error",
+      () => reject(new Error(`Could not open the Worker's inspector at ${url}`)),
+      {
+        once: true,
+      },
+    );
+  });
+  return {
+    send(method: string, params: Record<string, unknown> = {}) {
+      const id = ++nextId;
+      socket.send(JSON.stringify({ id, method, params }));
+      return new Promise<unknown>((resolve) => pending.set(id, resolve));
+    },
+    close: () => socket.close(),
+  };
+}
