@@ -29,7 +29,7 @@ import {
   updateTemplate,
 } from "@charterly/domain/operations";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { CRM_INTENTS, crmConfigFromForm, crmMappingFromForm } from "./crm-form";
+import { CRM_INTENTS, type CrmMappingDeleteAsked, crmConfigFromForm, crmMappingFromForm } from "./crm-form";
 import type { FormResult } from "./form-result";
 import {
   changeFromForm,
@@ -175,8 +175,16 @@ export async function crmAction(context: AppLoadContext, session: SessionUser, f
       );
     }
     case CRM_INTENTS.deleteMapping: {
+      // Asked first: a form not confirmed (sent without JavaScript) changes nothing and is
+      // answered with the question.
       const mappingId = idField(form, "mappingId");
-      return runFormChange(intent, () => deleteCrmMapping(domain, actor, mappingId));
+      if (form.get(CONFIRMED_FIELD) !== "yes")
+        return data<FormResult<CrmMappingDeleteAsked>>({
+          ok: true,
+          intent,
+          value: { kind: "asked", mappingId },
+        });
+      return runFormChange(intent, () => deleteCrmMapping(domain, actor, mappingId), formValues(form));
     }
   }
   throw unknownIntent();
