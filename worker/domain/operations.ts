@@ -53,6 +53,7 @@ export { type StatusChangeCost, statusChangeCost } from "./documents/status-chan
 export { updateDocument } from "./documents/update-document";
 export { listKnowledgeBase } from "./knowledge/list-knowledge-base";
 export { removeKnowledgeEntry } from "./knowledge/remove-knowledge-entry";
+export { searchKnowledgeBase } from "./knowledge/search-knowledge-base";
 export { setKnowledgeEntryActive } from "./knowledge/set-knowledge-entry-active";
 export { acknowledgeDocument } from "./lifecycle/acknowledge-document";
 export { remindPendingReaders } from "./lifecycle/acknowledgement-reminder";
