@@ -117,11 +117,11 @@ test.describe("customer management", () => {
   test("opens a row to the company's people", async () => {
     const { page } = admin;
     await page.goto("/admin/customers/list");
-    await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
+    await page.getByRole("link", { name: `Show users of ${NORTHWIND}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
     await expect(people.getByRole("listitem").filter({ hasText: "Erin Admin" })).toBeVisible();
     await expect(people.getByRole("listitem").filter({ hasText: "admin@enterprise.test" })).toBeVisible();
-    await page.getByRole("button", { name: `Hide users of ${NORTHWIND}` }).click();
+    await page.getByRole("link", { name: `Hide users of ${NORTHWIND}` }).click();
     await expect(people).not.toBeAttached();
   });
 
@@ -191,7 +191,7 @@ test.describe("customer management", () => {
     await expect(page.getByRole("combobox", { name: `Subscription for ${NEW_COMPANY}` })).toHaveValue(
       "enterprise",
     );
-    await page.getByRole("button", { name: `Show users of ${NEW_COMPANY}` }).click();
+    await page.getByRole("link", { name: `Show users of ${NEW_COMPANY}` }).click();
     await expect(
       page.getByRole("list", { name: `Pending invitations of ${NEW_COMPANY}` }).getByText(NEW_ADMIN),
     ).toBeVisible();
@@ -221,7 +221,7 @@ test.describe("customer management", () => {
     await page.goto("/admin/customers/list");
     await page.getByLabel("Search by company name").fill(NEW_COMPANY);
     await expect(companyRow(page, NORTHWIND)).not.toBeAttached();
-    await page.getByRole("button", { name: `Show users of ${NEW_COMPANY}` }).click();
+    await page.getByRole("link", { name: `Show users of ${NEW_COMPANY}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NEW_COMPANY}` });
     await expect(people.getByRole("listitem").filter({ hasText: "Hank Scorpio" })).toBeVisible();
 
@@ -246,7 +246,7 @@ test.describe("customer management", () => {
     ).toBeVisible();
 
     await page.getByLabel("Search by company name").fill("");
-    await page.getByRole("button", { name: "Show users of Charterly Platform" }).click();
+    await page.getByRole("link", { name: "Show users of Charterly Platform" }).click();
     await page.getByRole("button", { name: "Edit customer: Paula Platform" }).click();
     await expect(page.getByText("Cannot Modify Platform Admin").first()).toBeVisible();
     await expect(dialog).not.toBeVisible();
@@ -257,7 +257,7 @@ test.describe("customer management", () => {
     // Through the sign-in form: a session of its own, which the deactivation ends.
     const eli = await signIn("user@enterprise.test");
     await page.goto("/admin/customers/list");
-    await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
+    await page.getByRole("link", { name: `Show users of ${NORTHWIND}` }).click();
     await page.getByRole("button", { name: "Deactivate Eli User" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Deactivate this user?" });
     await confirm.getByRole("button", { name: "Deactivate" }).click();
@@ -288,7 +288,7 @@ test.describe("customer management", () => {
     const dana = await as(TEMP_PERSON);
 
     await page.goto("/admin/customers/list");
-    await page.getByRole("button", { name: `Show users of ${NORTHWIND}` }).click();
+    await page.getByRole("link", { name: `Show users of ${NORTHWIND}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
     const danaItem = people.getByRole("listitem").filter({ hasText: TEMP_PERSON });
     await expect(danaItem).toBeVisible();
@@ -323,7 +323,7 @@ test.describe("customer management", () => {
     await dana.close();
 
     // Globex's only admin can be neither demoted nor deleted from here either.
-    await page.getByRole("button", { name: `Show users of ${NEW_COMPANY} Worldwide` }).click();
+    await page.getByRole("link", { name: `Show users of ${NEW_COMPANY} Worldwide` }).click();
     await page.getByRole("button", { name: "Change role: Hank Scorpion" }).click();
     await roleDialog.getByLabel("User", { exact: true }).check();
     await roleDialog.getByRole("button", { name: "Save Role" }).click();

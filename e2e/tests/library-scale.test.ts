@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import type { SignedIn } from "../support/fixtures.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { storedSession } from "../support/sign-in.ts";
+import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
 // The library past its first page: the Platform company (no other library test reads it) gets 60
-// more documents, imported through the API as a person would, and deleted again at the end.
+// more documents, imported through the API as a person would, and deleted again at the end. With
+// JavaScript "Load more" (or scrolling) adds the next page; without it, it leads to that page.
 
 const ADDED = 60;
 const PAGE_SIZE = 50;
@@ -159,6 +161,32 @@ test.describe("the library at more than one page", () => {
       await page.keyboard.press("Escape");
     } finally {
       await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
+  test("without JavaScript, Load more is a link to the next page's address, which leads back to the first", async ({
+    browser,
+  }) => {
+    const total = await activeCount();
+    const { context, page } = await withoutJavaScript(browser);
+    try {
+      await signInWithoutJavaScript(page, "platform@charterly.test");
+      await page.goto("/documents");
+      const first = await shownTitles(page);
+      expect(first.length).toBe(PAGE_SIZE);
+      await page.getByRole("link", { name: "Load more" }).click();
+      await page.waitForURL(/[?&]cursor=/);
+      const later = await shownTitles(page);
+      expect(later.length).toBe(total - PAGE_SIZE);
+      expect(
+        later.some((title) => first.includes(title)),
+        "no row of the first page again",
+      ).toBe(false);
+      await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
+      await page.getByRole("link", { name: "Back to the first page" }).click();
+      expect(await shownTitles(page)).toEqual(first);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -66,13 +66,19 @@ test.describe("CRM integration", () => {
     expect(enterpriseAdmin?.Charterly_Plan__c).toBe("Enterprise");
     expect(enterpriseAdmin?.Company ?? "").toMatch(/^Northwind Enterprise/);
 
-    // Undo: the mapping goes, the integration is switched off.
+    // Undo: the mapping goes (asked first), the integration is switched off.
+    await panel.getByRole("tab", { name: "Field Mappings" }).click();
+    await panel.getByRole("button", { name: "Delete the mapping of Subscription tier" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this mapping?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await toast(page, "Mapping Deleted");
+    await expect(panel.getByRole("cell", { name: "Charterly_Plan__c" })).toHaveCount(0);
     const mappings = (await (await admin.api("GET", "/api/admin/crm/mappings")).json()) as Array<{
-      id: number;
       crmField: string;
     }>;
-    const added = mappings.find((m) => m.crmField === "Charterly_Plan__c");
-    expect((await admin.api("DELETE", `/api/admin/crm/mappings/${added!.id}`)).status).toBe(200);
+    expect(mappings.find((m) => m.crmField === "Charterly_Plan__c")).toBeUndefined();
     const off = await admin.api("POST", "/api/admin/crm/config", {
       loginUrl: SALESFORCE,
       clientId: ORG,

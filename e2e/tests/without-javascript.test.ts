@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
+import type { BrowserContext, Page } from "@playwright/test";
 import { APP_URL, SESSION_COOKIE, sessionCookie } from "../support/app.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
 // The core forms before the page's JavaScript has loaded (issue 26 §2): a browser with JavaScript
 // switched off signs in, searches and filters the library, changes a document's status, adds a
@@ -65,25 +65,6 @@ async function shownTitles(page: Page) {
     .getByRole("table", { name: "Documents" })
     .locator("tbody > tr > th")
     .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ""));
-}
-
-/** A browser context that runs no script at all (the app's and the identity provider's). */
-async function withoutJavaScript(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-/** Signs in through /login's Sign In button and the identity provider's form, scripts off. */
-async function signInWithoutJavaScript(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/localhost:\d+\/interaction\//);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(LOCAL_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${APP_URL}/`);
 }
 
 test.describe("without JavaScript", () => {

@@ -12,6 +12,26 @@ export const CRM_INTENTS = {
   deleteMapping: "delete-crm-mapping",
 } as const;
 
+/**
+ * The CRM Integration's panel in the address (`?panel=mappings`, `?panel=testing`; none is the
+ * Configuration): before the page's JavaScript runs the tabs are links to it, and the server shows
+ * that panel; with JavaScript the tabs start on it.
+ */
+export const CRM_PANEL_PARAM = "panel";
+export const CRM_PANELS = ["configuration", "mappings", "testing"] as const;
+export type CrmPanel = (typeof CRM_PANELS)[number];
+
+export const crmPanelOf = (params: URLSearchParams): CrmPanel => {
+  const named = params.get(CRM_PANEL_PARAM);
+  return CRM_PANELS.find((panel) => panel === named) ?? "configuration";
+};
+
+/** A mapping's Delete not confirmed (sent without JavaScript): the action answers with the question. */
+export type CrmMappingDeleteAsked = { kind: "asked"; mappingId: number };
+
+/** The mapping the Field Mappings form edits without JavaScript: `?panel=mappings&mapping=<id>`. */
+export const CRM_MAPPING_PARAM = "mapping";
+
 type SecretName = "clientSecret" | "password" | "securityToken";
 
 const text = (form: FormData, name: string) => {

@@ -13,12 +13,17 @@ import {
 import {
   addCredits,
   changeCompanyTier,
+  changeCustomerRole,
   createCustomer,
   deleteCompany,
   permanentlyDeleteCompany,
   processTokenRequest,
+  removeCustomerUser,
+  resendCustomerVerification,
+  resetCustomerPassword,
   restoreCompany,
   type SessionUser,
+  setCustomerActive,
   updateCustomer,
 } from "@charterly/domain/operations";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
@@ -38,6 +43,8 @@ import {
   unknownIntent,
 } from "./form-result.server";
 import { deniedSection, gatePlatformSection } from "./platform-page.server";
+import { askFirst, isPersonIntent, type PersonOperations, personAction } from "./team-actions.server";
+import { CONFIRMED_FIELD } from "./team-intents";
 
 // Customer Management's writes as route actions: the same domain operations and schemas as the
 // API's routes (worker/api/admin-tokens.ts, admin-customers.ts, admin-recycle-bin.ts), for the
@@ -60,13 +67,45 @@ const customerFields = (form: FormData) => {
 };
 
 /**
+ * An opened Customer List row's people: the Team Members tab's four changes (its intents and
+ * their handling, lib/team-actions.server.ts) made with the API's operations for any company
+ * (worker/api/admin-customers.ts: PUT/DELETE /admin/customers/:userId…).
+ */
+const CUSTOMER_PERSON_OPERATIONS: PersonOperations = {
+  changeRole: changeCustomerRole,
+  remove: removeCustomerUser,
+  resetPassword: resetCustomerPassword,
+  resendVerification: resendCustomerVerification,
+};
+
+/**
  * Every section's action (the header's Add New Customer posts to the section it is shown on, so
  * it works without JavaScript wherever the person is).
  */
 export async function customersAction(context: AppLoadContext, session: SessionUser, form: FormData) {
+  if (isPersonIntent(form)) return personAction(context, session, form, CUSTOMER_PERSON_OPERATIONS);
   const { domain, appOrigin } = context;
   const intent = form.get("intent");
   switch (intent) {
+    // PUT /api/admin/customers/:userId/deactivate|reactivate: no rate limit, no body. Deactivating
+    // is asked first, as a removal is; a repeat is the domain's 409 ("…already deactivated").
+    case CUSTOMER_INTENTS.deactivate: {
+      const userId = idField(form, "userId");
+      if (form.get(CONFIRMED_FIELD) !== "yes") return askFirst(intent, userId);
+      return runFormChange(
+        intent,
+        () => setCustomerActive(domain, session.actor, userId, false),
+        formValues(form),
+      );
+    }
+    case CUSTOMER_INTENTS.reactivate: {
+      const userId = idField(form, "userId");
+      return runFormChange(
+        intent,
+        () => setCustomerActive(domain, session.actor, userId, true),
+        formValues(form),
+      );
+    }
     case TOKEN_INTENTS.addCredits: {
       const companyId = idField(form, "companyId");
       const body = {

@@ -21,7 +21,45 @@ export const CUSTOMER_INTENTS = {
   changePlan: "change-plan",
   addCustomer: "add-customer",
   editCustomer: "edit-customer",
+  /** An opened row's person: asked first (`confirmed=yes`), as a removal is. */
+  deactivate: "deactivate-customer",
+  reactivate: "reactivate-customer",
 } as const;
+
+/**
+ * The Customer List's opened rows: `?open=<company>` (repeated for several), read by the
+ * section's loader with each company's people. A row's people change through the Team Members
+ * tab's intents (TEAM_INTENTS) and the two above.
+ */
+export const OPEN_ROW_PARAM = "open";
+
+/** Edit Customer's address without JavaScript: the Customer List with the row open, ?edit=<user>. */
+export const EDIT_CUSTOMER_PARAM = "edit";
+
+/** The most rows read open at once (the address may name more; the rest stay closed). */
+export const MAX_OPEN_ROWS = 10;
+
+/** The opened companies' ids named in the address, each once, in order. */
+export function openedCompanyIds(params: URLSearchParams): number[] {
+  const ids: number[] = [];
+  for (const raw of params.getAll(OPEN_ROW_PARAM)) {
+    if (!/^[1-9][0-9]{0,11}$/.test(raw)) continue;
+    const id = Number(raw);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids.slice(0, MAX_OPEN_ROWS);
+}
+
+/** The address with a row opened or closed, the rest of it (filters, other rows) kept. */
+export function toggledRowSearch(params: URLSearchParams, companyId: number): string {
+  const open = openedCompanyIds(params);
+  const next = new URLSearchParams(params);
+  next.delete(OPEN_ROW_PARAM);
+  for (const id of open.includes(companyId) ? open.filter((o) => o !== companyId) : [...open, companyId])
+    next.append(OPEN_ROW_PARAM, String(id));
+  const search = next.toString();
+  return search ? `?${search}` : "";
+}
 
 export const DELETION_INTENTS = {
   delete: "delete-company",

@@ -11,3 +11,16 @@ export const KNOWLEDGE_INTENTS = {
  * `confirmed=yes`; sent without it (no JavaScript) nothing changes and the page asks.
  */
 export type RemovalAsked = { kind: "asked"; entryId: number };
+
+/**
+ * 'Search Knowledge Base' is a GET form read by the tab's loader (routes/admin.knowledge.tsx):
+ * `?passage=<query>&passageCategory=<category>`, apart from the list's own `search` and `category`.
+ */
+export const PASSAGE_PARAMS = { query: "passage", category: "passageCategory" } as const;
+
+/** The passage search the address asks for, as typed; null when it asks for none. */
+export function passageSearchOf(params: URLSearchParams): { query: string; category: string } | null {
+  const query = params.get(PASSAGE_PARAMS.query);
+  if (query === null) return null;
+  return { query, category: params.get(PASSAGE_PARAMS.category) ?? "" };
+}

@@ -4,8 +4,10 @@ import {
   libraryCursorFromParams,
   libraryFiltersFromParams,
   libraryFiltersToParams,
+  libraryMoreUrl,
   libraryPageUrl,
   matchesTabAndStatus,
+  wantsRowsOnly,
 } from "./library-filters";
 
 const fromUrl = (search: string) => libraryFiltersFromParams(new URLSearchParams(search));
@@ -70,6 +72,11 @@ describe("Load more", () => {
     expect(libraryPageUrl({ tab: "archived", category: "hr", search: "leave" }, "cursor-1")).toBe(
       "/documents?tab=archived&category=hr&search=leave&cursor=cursor-1",
     );
+    // With JavaScript its rows alone, to add to those shown.
+    const more = new URL(libraryMoreUrl({ tab: "active", category: "hr" }, "cursor-1"), "http://x");
+    expect(more.pathname + more.search).toBe("/documents?category=hr&cursor=cursor-1&more=1");
+    expect(wantsRowsOnly(more.searchParams)).toBe(true);
+    expect(wantsRowsOnly(new URLSearchParams("cursor=cursor-1"))).toBe(false);
     const params = new URL(libraryPageUrl({ tab: "active" }, "cursor-1"), "http://x").searchParams;
     expect(libraryCursorFromParams(params)).toBe("cursor-1");
     expect(libraryFiltersFromParams(params)).toEqual({ tab: "active" });

@@ -62,12 +62,25 @@ export function libraryCursorFromParams(params: URLSearchParams): string | undef
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The library's address for the page after `cursor` with these filters (what "Load more" reads). */
+/**
+ * The library's address for the page after `cursor` with these filters: the library showing that
+ * page (what "Load more" leads to without JavaScript).
+ */
 export function libraryPageUrl(filters: LibraryFilters, cursor: string) {
   const params = libraryFiltersToParams(filters);
   params.set("cursor", cursor);
   return `/documents?${params}`;
 }
+
+/** Marks a read of the page after the cursor alone (`?…&cursor=…&more=1`), not the library's page. */
+export const LIBRARY_MORE_PARAM = "more";
+
+/** What "Load more" reads with JavaScript (a fetcher): that page's rows, to add to those shown. */
+export const libraryMoreUrl = (filters: LibraryFilters, cursor: string) =>
+  `${libraryPageUrl(filters, cursor)}&${LIBRARY_MORE_PARAM}=1`;
+
+/** The address asks for the page after the cursor alone (a fetcher's "Load more"). */
+export const wantsRowsOnly = (params: URLSearchParams) => params.get(LIBRARY_MORE_PARAM) === "1";
 
 export const hasNarrowingFilters = (filters: LibraryFilters) =>
   Boolean(filters.status || filters.category || filters.review || filters.search);

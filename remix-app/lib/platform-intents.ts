@@ -6,6 +6,15 @@ export const TEMPLATE_INTENTS = {
   delete: "delete-template",
 } as const;
 
+/**
+ * Deleting a template is asked first: with JavaScript the dialog asks and sends `confirmed=yes`
+ * (CONFIRMED_FIELD); a form sent without it changes nothing and is answered with the question.
+ */
+export type TemplateDeleteAsked = { kind: "asked"; templateId: number };
+
+export const isTemplateDeleteAsked = (value: unknown): value is TemplateDeleteAsked =>
+  typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "asked";
+
 /** The Template Library's dialog address without JavaScript: ?template=new, or ?template=<id> to edit. */
 export const TEMPLATE_FORM_PARAM = "template";
 

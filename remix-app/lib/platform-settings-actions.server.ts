@@ -28,8 +28,9 @@ import {
   updatePlatformSettings,
   updateTemplate,
 } from "@charterly/domain/operations";
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CRM_INTENTS, crmConfigFromForm, crmMappingFromForm } from "./crm-form";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { CRM_INTENTS, type CrmMappingDeleteAsked, crmConfigFromForm, crmMappingFromForm } from "./crm-form";
+import type { FormResult } from "./form-result";
 import {
   changeFromForm,
   formValues,
@@ -38,7 +39,8 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
-import { numberField, SYSTEM_INTENTS, TEMPLATE_INTENTS } from "./platform-intents";
+import { numberField, SYSTEM_INTENTS, TEMPLATE_INTENTS, type TemplateDeleteAsked } from "./platform-intents";
+import { CONFIRMED_FIELD } from "./team-intents";
 
 // Platform Settings' writes as route actions: the same domain operations and schemas as the API's
 // routes (worker/api/admin-templates.ts, platform-settings.ts, crm.ts), for the signed-in person. Each
@@ -76,9 +78,19 @@ export async function templatesAction(context: AppLoadContext, session: SessionU
     );
   }
   if (intent === TEMPLATE_INTENTS.delete) {
+    // DELETE /api/admin/templates/:templateId: no rate limit, no body. Asked first: a form not
+    // confirmed (sent without JavaScript) changes nothing and is answered with the question.
     const templateId = idField(form, "templateId");
-    return runFormChange<DeleteTemplateResponse>(intent, () =>
-      deleteTemplate(context.domain, session.actor, templateId),
+    if (form.get(CONFIRMED_FIELD) !== "yes")
+      return data<FormResult<TemplateDeleteAsked>>({
+        ok: true,
+        intent,
+        value: { kind: "asked", templateId },
+      });
+    return runFormChange<DeleteTemplateResponse>(
+      intent,
+      () => deleteTemplate(context.domain, session.actor, templateId),
+      formValues(form),
     );
   }
   throw unknownIntent();
@@ -163,8 +175,16 @@ export async function crmAction(context: AppLoadContext, session: SessionUser, f
       );
     }
     case CRM_INTENTS.deleteMapping: {
+      // Asked first: a form not confirmed (sent without JavaScript) changes nothing and is
+      // answered with the question.
       const mappingId = idField(form, "mappingId");
-      return runFormChange(intent, () => deleteCrmMapping(domain, actor, mappingId));
+      if (form.get(CONFIRMED_FIELD) !== "yes")
+        return data<FormResult<CrmMappingDeleteAsked>>({
+          ok: true,
+          intent,
+          value: { kind: "asked", mappingId },
+        });
+      return runFormChange(intent, () => deleteCrmMapping(domain, actor, mappingId), formValues(form));
     }
   }
   throw unknownIntent();

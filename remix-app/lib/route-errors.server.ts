@@ -15,3 +15,20 @@ export async function readOrRouteError<T>(read: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** A read of a part of the page: its data, or the domain's refusal to say in that part. */
+export type PartRead<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/**
+ * Runs the read of a part of the page (an opened row): a domain refusal is that part's answer,
+ * said where the part would be, while the rest of the page shows. Anything else is thrown on.
+ */
+export async function readPart<T>(read: Promise<T>): Promise<PartRead<T>> {
+  try {
+    return { ok: true, data: await read };
+  } catch (error) {
+    const refusal = appErrorIn(error);
+    if (refusal) return { ok: false, status: HTTP_STATUS_BY_CODE[refusal.code], message: refusal.message };
+    throw error;
+  }
+}

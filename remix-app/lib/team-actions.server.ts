@@ -32,13 +32,109 @@ import { type AskedFirst, CONFIRMED_FIELD, TEAM_INTENTS } from "./team-intents";
 
 // The Team Members tab's writes as route actions (routes/admin.team.tsx): the same domain
 // operations, schemas and rate limits as the API's routes (worker/api/team.ts), for the signed-in
-// person. Each operation checks its permission (team.manage) itself.
+// person. Each operation checks its permission (team.manage) itself. The four changes to a person
+// are Customer Management's opened rows' too (personAction, with its operations).
 
 /** Not confirmed yet (a form sent without JavaScript): nothing changes, the page asks. */
-const askFirst = (intent: string, userId: number) =>
+export const askFirst = (intent: string, userId: number) =>
   data<FormResult<AskedFirst>>({ ok: true, intent, value: { kind: "asked", userId } });
 
+/**
+ * The four changes to one person, as the operations a page calls: the Team Members tab's (the
+ * signed-in person's company, team.manage) or Customer Management's (any company,
+ * platform.customers: lib/customer-actions.server.ts). Their signatures, schemas, limits and
+ * answers are the same; each operation checks its own permission.
+ */
+export interface PersonOperations {
+  changeRole: typeof changeUserRole;
+  remove: typeof removeUser;
+  resetPassword: typeof resetPassword;
+  resendVerification: typeof resendVerification;
+}
+
+const TEAM_PERSON_OPERATIONS: PersonOperations = {
+  changeRole: changeUserRole,
+  remove: removeUser,
+  resetPassword,
+  resendVerification,
+};
+
+const PERSON_INTENTS: readonly unknown[] = [
+  TEAM_INTENTS.changeRole,
+  TEAM_INTENTS.removeUser,
+  TEAM_INTENTS.resetPassword,
+  TEAM_INTENTS.resendVerification,
+];
+
+/** The form is one of the four changes to a person (personAction answers it). */
+export const isPersonIntent = (form: FormData) => PERSON_INTENTS.includes(form.get("intent"));
+
+/**
+ * A change to one person (`change-role`, `remove-user`, `reset-password`, `resend-verification`),
+ * in the order the API's routes take: the route's rate limit, the body's schema, then the
+ * operation. A removal or a reset not `confirmed=yes` changes nothing and answers the question.
+ */
+export async function personAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  form: FormData,
+  operations: PersonOperations,
+) {
+  const { domain, appOrigin } = context;
+  const intent = form.get("intent");
+  switch (intent) {
+    case TEAM_INTENTS.changeRole: {
+      // PUT …/:userId/role: no rate limit; the body's schema, then the operation.
+      const userId = idField(form, "userId");
+      const parsed = parseForm<typeof changeRoleBody, ChangeRoleResponse>(changeRoleBody, form, intent);
+      if (!parsed.ok) return parsed.answer;
+      return runFormChange(
+        intent,
+        () => operations.changeRole(domain, session.actor, userId, parsed.data),
+        formValues(form),
+      );
+    }
+    case TEAM_INTENTS.removeUser: {
+      // DELETE …/:userId: no rate limit, no body.
+      const userId = idField(form, "userId");
+      if (form.get(CONFIRMED_FIELD) !== "yes") return askFirst(intent, userId);
+      return runFormChange<RemoveUserResponse>(
+        intent,
+        () => operations.remove(domain, session.actor, userId),
+        formValues(form),
+      );
+    }
+    case TEAM_INTENTS.resetPassword: {
+      const userId = idField(form, "userId");
+      if (form.get(CONFIRMED_FIELD) !== "yes") return askFirst(intent, userId);
+      const limited = await context.checkRateLimit("team-mail");
+      if (limited) return refusedAnswer<ResetPasswordResponse>(intent, limited, formValues(form));
+      return runFormChange(
+        intent,
+        () =>
+          operations.resetPassword(domain, session.actor, userId, {
+            resetUrl: context.passwordResetUrl,
+            appOrigin,
+          }),
+        formValues(form),
+      );
+    }
+    case TEAM_INTENTS.resendVerification: {
+      const limited = await context.checkRateLimit("team-mail");
+      if (limited) return refusedAnswer<ResendVerificationResponse>(intent, limited, formValues(form));
+      const userId = idField(form, "userId");
+      return runFormChange(
+        intent,
+        () => operations.resendVerification(domain, session.actor, userId, { appOrigin }),
+        formValues(form),
+      );
+    }
+  }
+  throw unknownIntent();
+}
+
 export async function teamAction(context: AppLoadContext, session: SessionUser, form: FormData) {
+  if (isPersonIntent(form)) return personAction(context, session, form, TEAM_PERSON_OPERATIONS);
   const { domain, appOrigin } = context;
   const intent = form.get("intent");
   switch (intent) {
@@ -64,38 +160,6 @@ export async function teamAction(context: AppLoadContext, session: SessionUser, 
     case TEAM_INTENTS.revokeInvitation: {
       const invitationId = idField(form, "invitationId");
       return runFormChange(intent, () => revokeInvitation(domain, session.actor, invitationId));
-    }
-    case TEAM_INTENTS.changeRole: {
-      // PUT /api/admin/users/:userId/role: no rate limit; the body's schema, then the operation.
-      const userId = idField(form, "userId");
-      const parsed = parseForm<typeof changeRoleBody, ChangeRoleResponse>(changeRoleBody, form, intent);
-      if (!parsed.ok) return parsed.answer;
-      return runFormChange(
-        intent,
-        () => changeUserRole(domain, session.actor, userId, parsed.data),
-        formValues(form),
-      );
-    }
-    case TEAM_INTENTS.removeUser: {
-      // DELETE /api/admin/users/:userId: no rate limit, no body.
-      const userId = idField(form, "userId");
-      if (form.get(CONFIRMED_FIELD) !== "yes") return askFirst(intent, userId);
-      return runFormChange<RemoveUserResponse>(intent, () => removeUser(domain, session.actor, userId));
-    }
-    case TEAM_INTENTS.resetPassword: {
-      const userId = idField(form, "userId");
-      if (form.get(CONFIRMED_FIELD) !== "yes") return askFirst(intent, userId);
-      const limited = await context.checkRateLimit("team-mail");
-      if (limited) return refusedAnswer<ResetPasswordResponse>(intent, limited);
-      return runFormChange(intent, () =>
-        resetPassword(domain, session.actor, userId, { resetUrl: context.passwordResetUrl, appOrigin }),
-      );
-    }
-    case TEAM_INTENTS.resendVerification: {
-      const limited = await context.checkRateLimit("team-mail");
-      if (limited) return refusedAnswer<ResendVerificationResponse>(intent, limited);
-      const userId = idField(form, "userId");
-      return runFormChange(intent, () => resendVerification(domain, session.actor, userId, { appOrigin }));
     }
   }
   throw unknownIntent();

@@ -1,5 +1,5 @@
-import { knowledgeBaseListQuery } from "@charterly/domain/contract";
-import { listKnowledgeBase, listQuestionGaps } from "@charterly/domain/operations";
+import { knowledgeBaseListQuery, knowledgeBaseSearchBody } from "@charterly/domain/contract";
+import { listKnowledgeBase, listQuestionGaps, searchKnowledgeBase } from "@charterly/domain/operations";
 import {
   type ActionFunctionArgs,
   data,
@@ -10,9 +10,11 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { KnowledgeBaseTab } from "../components/admin/knowledge/knowledge-base-tab";
 import { UpgradePrompt } from "../components/admin/upgrade-prompt";
+import { checkWithSchema } from "../components/ui/use-schema-form";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { knowledgeAction } from "../lib/knowledge-actions.server";
-import { readOrRouteError } from "../lib/route-errors.server";
+import { passageSearchOf } from "../lib/knowledge-intents";
+import { readOrRouteError, readPart } from "../lib/route-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Knowledge Base · Admin Panel · Charterly" }];
 
@@ -21,6 +23,9 @@ export const meta: MetaFunction = () => [{ title: "Knowledge Base · Admin Panel
 // the assistant could not answer, read in-process together. The tier decides here, on the server: a
 // plan without the tab gets its upgrade prompt and nothing else. Its writes (an entry's switch and
 // removal, resolving a question) are this route's action (lib/knowledge-actions.server.ts).
+// 'Search Knowledge Base' is a GET form too (?passage=&passageCategory=): its query is checked with
+// the API's body schema and run with the same operation, beside the other reads; a query refused
+// is said next to its field, a search that failed in its card.
 
 /** The filters as the address gives them: what the form shows, and what the list is read with. */
 function filtersOf(request: Request) {
@@ -48,10 +53,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (gate.state !== "open") return closedAdminTab(gate);
   const { actor } = gate.session;
   const { filters, query } = filtersOf(request);
-  const [{ entries }, gaps] = await readOrRouteError(
-    Promise.all([listKnowledgeBase(context.domain, actor, query), listQuestionGaps(context.domain, actor)]),
-  );
-  return data({ state: "open" as const, filters, entries, gaps });
+  const asked = passageSearchOf(new URL(request.url).searchParams);
+  const body = asked
+    ? checkWithSchema(knowledgeBaseSearchBody, {
+        query: asked.query,
+        ...(asked.category ? { category: asked.category } : {}),
+      })
+    : null;
+  const [[{ entries }, gaps], found] = await Promise.all([
+    readOrRouteError(
+      Promise.all([listKnowledgeBase(context.domain, actor, query), listQuestionGaps(context.domain, actor)]),
+    ),
+    body?.ok ? readPart(searchKnowledgeBase(context.domain, actor, body.data)) : null,
+  ]);
+  const passages = asked
+    ? {
+        ...asked,
+        /** The schema's message for a field (an empty query), said next to it. */
+        fieldErrors: body && !body.ok ? body.errors : {},
+        found,
+      }
+    : null;
+  return data({ state: "open" as const, filters, entries, gaps, passages });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -64,7 +87,12 @@ export default function AdminKnowledgeRoute() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "upgrade") return <UpgradePrompt tab="knowledge" />;
   return loaded.state === "open" ? (
-    <KnowledgeBaseTab filters={loaded.filters} entries={loaded.entries} gaps={loaded.gaps} />
+    <KnowledgeBaseTab
+      filters={loaded.filters}
+      entries={loaded.entries}
+      gaps={loaded.gaps}
+      passages={loaded.passages}
+    />
   ) : null;
 }
 

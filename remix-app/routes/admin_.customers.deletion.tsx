@@ -13,9 +13,9 @@ export const meta: MetaFunction = () => [{ title: "Account Deletion · Customer 
 
 // Customer Management → Account Deletion: the companies that may be deleted and the recycle bin,
 // read together, in-process. Deleting, restoring and deleting for good are this route's action
-// (asked first in a dialog), then Remix reads both lists again. Without JavaScript the question is
-// asked on the page's own address (?delete=<company>, ?purge=<company>), so what the company holds
-// is read here then; with JavaScript the dialog reads it through the API.
+// (asked first), then Remix reads both lists again. The question has its own address
+// (?delete=<company>, ?purge=<company>) — the dialog goes there as it opens, or without JavaScript
+// the link leads there — so what the company holds is read here, with the lists.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = gatePlatformSection(context, "platform.customers");

@@ -1,19 +1,22 @@
 import { companyListQuery } from "@charterly/domain/contract";
-import { listCompanies } from "@charterly/domain/operations";
+import { listCompanies, listCustomerUsers } from "@charterly/domain/operations";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { CustomerListTab } from "../components/customers/customer-list/customer-list-tab";
 import { customerSectionAction } from "../lib/customer-actions.server";
+import { openedCompanyIds } from "../lib/customer-intents";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
-import { readOrRouteError } from "../lib/route-errors.server";
+import { readOrRouteError, readPart } from "../lib/route-errors.server";
 import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Customer List · Customer Management · Charterly" }];
 
 // Customer Management → Customer List: the companies, filtered by the address's ?search= and
 // ?companyId= (the list's GET form) with the API's query schema, read in-process. A company id that
-// is not a number is said next to its field, and nothing is listed.
+// is not a number is said next to its field, and nothing is listed. The rows opened (?open=<company>,
+// a link per row) are read with the list: each company's people and open invitations, or why they
+// could not be (a company deleted meanwhile: said in its row).
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = gatePlatformSection(context, "platform.customers");
@@ -24,10 +27,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search: filters.search || undefined,
     companyId: filters.companyId || undefined,
   });
-  const list = query.success
-    ? await readOrRouteError(listCompanies(context.domain, gate.session.actor, query.data))
-    : null;
-  return data({ state: "open" as const, filters, list });
+  const { actor } = gate.session;
+  const opened = openedCompanyIds(params);
+  const [list, people] = await Promise.all([
+    query.success ? readOrRouteError(listCompanies(context.domain, actor, query.data)) : null,
+    Promise.all(
+      opened.map(async (companyId) => ({
+        companyId,
+        read: await readPart(listCustomerUsers(context.domain, actor, companyId)),
+      })),
+    ),
+  ]);
+  return data({ state: "open" as const, filters, list, people });
 }
 
 // The section's forms and the header's Add New Customer (lib/customer-actions.server.ts).
@@ -37,7 +48,9 @@ export const shouldRevalidate = revalidateAfterStaleForm;
 
 export default function CustomerListRoute() {
   const loaded = useLoaderData<typeof loader>();
-  return loaded.state === "open" ? <CustomerListTab filters={loaded.filters} list={loaded.list} /> : null;
+  return loaded.state === "open" ? (
+    <CustomerListTab filters={loaded.filters} list={loaded.list} people={loaded.people} />
+  ) : null;
 }
 
 export function ErrorBoundary() {

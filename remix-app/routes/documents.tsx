@@ -2,6 +2,7 @@ import {
   appErrorIn,
   type CurrentUser,
   can,
+  type DocumentListDto,
   HTTP_STATUS_BY_CODE,
   usesTokenCredits,
 } from "@charterly/domain/contract";
@@ -25,14 +26,16 @@ import {
   type LibraryFilters,
   libraryCursorFromParams,
   libraryFiltersFromParams,
+  wantsRowsOnly,
 } from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Document Library · Charterly" }];
 
 // Signed-in only. Paid tiers get their library (its first page read in-process through the domain;
-// "Load more" reads this loader again with the last page's cursor, `?cursor=`, through a fetcher);
-// freemium companies get the template-only view. The rows' writes are this route's action (one
+// "Load more" reads this loader again with the last page's cursor through a fetcher,
+// `?cursor=…&more=1`, and without JavaScript it is a link to the library showing that page,
+// `?cursor=…`); freemium companies get the template-only view. The rows' writes are this route's action (one
 // intent per form, lib/document-actions.server.ts); after one, Remix reads the page again.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,22 +48,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = libraryFiltersFromParams(params);
   const cursor = libraryCursorFromParams(params);
-  if (cursor) return loadMore(context, actor, user, filters, cursor);
+  if (cursor && wantsRowsOnly(params)) return loadMore(context, actor, user, filters, cursor);
   // Pay Per Use: the balance, so approving with none left is refused before a call (spec §5).
-  const [firstPage, tokenBalance] = await Promise.all([
-    loadLibraryFirstPage(context, actor, filters),
+  const [shownPage, tokenBalance] = await Promise.all([
+    laterPageOr(loadLibraryFirstPage(context, actor, filters, cursor)),
     usesTokenCredits(actor.tier) ? getTokenBalance(context.domain, actor) : null,
   ]);
+  // A later page the domain cannot read (an old link): the first page, and why.
+  const firstPage = shownPage.ok ? shownPage.page : await loadLibraryFirstPage(context, actor, filters);
   const highlight = Number(params.get("highlight"));
   return {
     view: "documents" as const,
     user,
     filters,
     firstPage,
+    laterPage: shownPage.ok && cursor !== undefined,
+    pageRefusal: shownPage.ok ? null : shownPage.refusal,
     tokenBalance: tokenBalance?.balance ?? null,
     importRequested: params.get("import") === "1",
     highlightId: Number.isInteger(highlight) && highlight > 0 ? highlight : null,
   };
+}
+
+/** The page read, or the domain's refusal of its cursor; anything else is thrown on. */
+async function laterPageOr(read: Promise<DocumentListDto>) {
+  try {
+    return { ok: true as const, page: await read };
+  } catch (error) {
+    const refusal = appErrorIn(error);
+    if (!refusal) throw error;
+    return { ok: false as const, refusal: refusal.message };
+  }
 }
 
 /**
@@ -95,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentLibraryRoute() {
   const data = useLoaderData<typeof loader>();
   if (data.view === "templates") return <TemplateOnlyDocuments user={data.user} templates={data.templates} />;
-  // A later page's address opened as a page (it is what "Load more" reads): the library is elsewhere.
+  // The rows-only address opened as a page (it is what "Load more" reads): the library is elsewhere.
   if (data.view === "more")
     return (
       <AppShell user={data.user}>
@@ -109,6 +127,8 @@ export default function DocumentLibraryRoute() {
       user={data.user}
       filters={data.filters}
       firstPage={data.firstPage}
+      laterPage={data.laterPage}
+      pageRefusal={data.pageRefusal}
       tokenBalance={data.tokenBalance}
       importRequested={data.importRequested}
       highlightId={data.highlightId}

@@ -77,12 +77,12 @@ describe("the CRM Integration's action", () => {
     expect(synced.body).toMatchObject({ ok: true, value: { trigger: "manual" } });
   });
 
-  it("a mapping sent twice at once is saved once (the second a 409); deleting it twice finds nothing the second time (404)", async () => {
+  it("a mapping sent twice at once is saved once (the second a 409); deleting is asked first, and a double submit deletes once (the second a 404)", async () => {
     const admin = await platformAdmin();
     await post(admin.cookie, configForm(newOrg()));
     await post(admin.cookie, { intent: "test-crm-connection" });
     for (const row of await mappingsOf("createdAt"))
-      await post(admin.cookie, { intent: "delete-crm-mapping", mappingId: String(row.id) });
+      await post(admin.cookie, { intent: "delete-crm-mapping", mappingId: String(row.id), confirmed: "yes" });
     const form = {
       intent: "save-crm-mapping",
       localField: "createdAt",
@@ -98,11 +98,20 @@ describe("the CRM Integration's action", () => {
     expect(await mappingsOf("createdAt")).toHaveLength(1);
     expect(JSON.parse(saved!.transformationRule!)).toEqual({ kind: "date", format: "YYYY-MM-DD" });
 
-    const remove = { intent: "delete-crm-mapping", mappingId: String(saved!.id) };
-    expect((await post(admin.cookie, remove)).status).toBe(200);
-    const again = await post(admin.cookie, remove);
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ ok: false, code: "not_found" });
+    // Asked first: not confirmed (a form sent without JavaScript), nothing is deleted.
+    const asked = await post(admin.cookie, { intent: "delete-crm-mapping", mappingId: String(saved!.id) });
+    expect(asked.body).toEqual({
+      ok: true,
+      intent: "delete-crm-mapping",
+      value: { kind: "asked", mappingId: saved!.id },
+    });
+    expect(await mappingsOf("createdAt")).toHaveLength(1);
+
+    const remove = { intent: "delete-crm-mapping", mappingId: String(saved!.id), confirmed: "yes" };
+    const removed = await Promise.all([post(admin.cookie, remove), post(admin.cookie, remove)]);
+    expect(removed.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect(removed.find((a) => a.status === 404)!.body).toMatchObject({ ok: false, code: "not_found" });
+    expect(await mappingsOf("createdAt")).toHaveLength(0);
   });
 
   it("a mapping without its Charterly field is a 400 with the field's message", async () => {

@@ -82,7 +82,8 @@ const PAGES: Record<string, string | null> = {
   "routes/admin_.customers": "/admin/customers/overview",
   "routes/admin_.customers._index": "/admin/customers",
   "routes/admin_.customers.overview": "/admin/customers/overview",
-  "routes/admin_.customers.list": "/admin/customers/list?search=a",
+  // An opened row: its people are read with the list.
+  "routes/admin_.customers.list": "/admin/customers/list?search=a&open=:companyId",
   "routes/admin_.customers.tokens": "/admin/customers/tokens",
   "routes/admin_.customers.deletion": "/admin/customers/deletion",
   "routes/admin_.customers.analytics": "/admin/customers/analytics",

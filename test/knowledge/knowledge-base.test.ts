@@ -13,6 +13,7 @@ import {
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { loader as tabLoader } from "../../remix-app/routes/admin.knowledge";
 import { knowledgeBaseDocuments, knowledgeChunks } from "../../worker/db/schema";
 import {
   APP_ORIGIN,
@@ -23,6 +24,7 @@ import {
   type Person,
   person,
 } from "../support/fixtures";
+import { loadPage } from "../support/page-route-requests";
 
 const REMOTE_WORK = `Remote Work Guidelines
 
@@ -254,6 +256,39 @@ describe("knowledge-base upload and search", () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toContain(SEARCH_QUERY_REQUIRED_MESSAGE);
     }
+  });
+
+  it("the tab's search is a GET form its loader answers as the API does; an empty query is said next to its field", async () => {
+    const { cookie } = await admin();
+    await uploaded(cookie);
+    const fromApi = await search(cookie, "laptop and headset for the home office", { category: "hr" });
+    expect(fromApi.length).toBeGreaterThan(0);
+
+    type Loaded = {
+      passages: {
+        query: string;
+        fieldErrors: Record<string, string>;
+        found: { ok: boolean; data?: { results: KnowledgeSearchResultDto[] } } | null;
+      } | null;
+    };
+    const page = (query: string) => loadPage<Loaded>(tabLoader, `/admin/knowledge${query}`, cookie);
+    const found = await page("?passage=laptop+and+headset+for+the+home+office&passageCategory=hr");
+    expect(found.passages).toMatchObject({
+      query: "laptop and headset for the home office",
+      fieldErrors: {},
+    });
+    expect(found.passages!.found).toEqual({ ok: true, data: { results: fromApi } });
+
+    const empty = await page("?passage=+++&passageCategory=");
+    expect(empty.passages).toMatchObject({
+      fieldErrors: { query: SEARCH_QUERY_REQUIRED_MESSAGE },
+      found: null,
+    });
+    expect((await page("")).passages).toBeNull();
+
+    // Anyone without the tab (a user) gets no data, and so no search.
+    const { cookie: user } = await person({ role: "user", company: (await admin()).company });
+    expect(await loadPage(tabLoader, "/admin/knowledge?passage=laptop", user)).toEqual({ state: "denied" });
   });
 
   it("never finds an inactive entry; switched on again, it is found", async () => {

@@ -2,7 +2,8 @@
 // (routes/platform-settings.templates.tsx): what the template form gets back, also without
 // JavaScript — each field's message with a 400, the domain's 404/409 for a stale form (a template
 // gone, a name taken), 403 for anyone but a platform administrator — and a form sent twice
-// creates one template.
+// creates one template. Deleting one is asked first without JavaScript, and a double submit
+// deletes once.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/platform-settings.templates";
@@ -86,5 +87,52 @@ describe("the template form's action", () => {
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ state: "denied" });
     expect(await named(form.name)).toEqual([]);
+  });
+});
+
+describe("deleting a template (intent delete-template)", () => {
+  const created = async () => {
+    const answer = await post(templateForm());
+    return (answer.body as unknown as { value: { id: number; name: string } }).value;
+  };
+
+  it("asks first: a form not confirmed (no JavaScript) changes nothing and answers the question", async () => {
+    const { id, name } = await created();
+    const asked = await post({ intent: "delete-template", templateId: String(id) });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({
+      ok: true,
+      intent: "delete-template",
+      value: { kind: "asked", templateId: id },
+    });
+    expect(await named(name)).toHaveLength(1);
+  });
+
+  it("deletes once confirmed; a double submit deletes once and the repeat is the domain's 404", async () => {
+    const { id, name } = await created();
+    const fields = { intent: "delete-template", templateId: String(id), confirmed: "yes" };
+    const answers = await Promise.all([post(fields), post(fields)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect(answers.find((a) => a.status === 200)!.body).toMatchObject({
+      ok: true,
+      value: { templateId: id, outcome: "deleted" },
+    });
+    expect(answers.find((a) => a.status === 404)!.body).toMatchObject({ ok: false, code: "not_found" });
+    expect(await named(name)).toEqual([]);
+  });
+
+  it("a template gone meanwhile is the domain's 404; a company admin's post is refused with 403", async () => {
+    const gone = await post({ intent: "delete-template", templateId: "999999", confirmed: "yes" });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ ok: false, code: "not_found", message: expect.any(String) });
+
+    const { id, name } = await created();
+    const { cookie } = await person({ role: "company_admin" });
+    const refused = await post(
+      { intent: "delete-template", templateId: String(id), confirmed: "yes" },
+      cookie,
+    );
+    expect(refused.status).toBe(403);
+    expect(await named(name)).toHaveLength(1);
   });
 });

@@ -20,7 +20,17 @@ async function pageContextFor(request: Request): Promise<AppLoadContext> {
   return pageLoadContext(env, request, await loadWorkerRequestContext(env, request), () => {});
 }
 
-export async function postForm(action: RouteAction, path: string, cookie: string, fields: FormFields) {
+/**
+ * Posts the form; `overrides` replace parts of the load context (a rate limit that is reached:
+ * `{ checkRateLimit: async () => new RateLimitedError(…) }`).
+ */
+export async function postForm(
+  action: RouteAction,
+  path: string,
+  cookie: string,
+  fields: FormFields,
+  overrides: Partial<AppLoadContext> = {},
+) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields))
     for (const one of typeof value === "object" ? value : [value]) body.append(name, String(one));
@@ -31,7 +41,7 @@ export async function postForm(action: RouteAction, path: string, cookie: string
   });
   const answer = (await action({
     request,
-    context: await pageContextFor(request),
+    context: { ...(await pageContextFor(request)), ...overrides },
     params: {},
   } as ActionFunctionArgs)) as { data: PostedAnswer; init: ResponseInit | null };
   return { status: answer.init?.status ?? 200, body: answer.data };

@@ -1,21 +1,16 @@
 import type { CurrentUser } from "@charterly/domain/contract";
-import { useRevalidator } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CUSTOMER_SECTIONS, CUSTOMERS_BASE } from "../../lib/platform-sections";
 import { AppShell } from "../app-shell";
 import { SectionNav } from "../ui/section-nav";
 import { CustomerHeaderActions } from "./customer-header-actions";
-import { useCustomersChanged } from "./customer-list/customers-changed";
 
 /**
  * /admin/customers/*: the heading, Add New Customer and Export, and a link per section; the
  * section's route renders below. The sections' forms are route actions, after which Remix reads
- * the page again; a change made through the API in an opened row's people (company-users.tsx) is
- * announced, and has Remix read the shown section again.
+ * the page again.
  */
 export function CustomerManagementFrame({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const revalidator = useRevalidator();
-  useCustomersChanged(() => revalidator.revalidate());
   return (
     <AppShell user={user}>
       <div className="space-y-6">

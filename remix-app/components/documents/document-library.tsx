@@ -14,6 +14,7 @@ import {
   type LibraryFilters,
   libraryFiltersFromParams,
   libraryFiltersToParams,
+  libraryPageUrl,
 } from "../../lib/library-filters";
 import { AppShell } from "../app-shell";
 import { RejectDocumentDialog } from "../approvals/reject-document-dialog";
@@ -48,7 +49,12 @@ const LOAD_MORE_FAILED = { title: "Could not load more documents", description: 
 interface DocumentLibraryProps {
   user: CurrentUser;
   filters: LibraryFilters;
+  /** The page the address shows: the first, or a later one (`?cursor=`, opened without JavaScript). */
   firstPage: DocumentListDto;
+  /** The rows shown start after the first page. */
+  laterPage: boolean;
+  /** Why the later page the address names could not be read (the first page is shown instead). */
+  pageRefusal: string | null;
   /** Pay Per Use: the company's token balance (null on other plans). */
   tokenBalance: number | null;
   importRequested: boolean;
@@ -60,6 +66,8 @@ export function DocumentLibrary({
   user,
   filters,
   firstPage,
+  laterPage,
+  pageRefusal,
   tokenBalance,
   importRequested,
   highlightId,
@@ -230,6 +238,12 @@ export function DocumentLibrary({
             <LibraryFilterBar filters={shownFilters} onChange={changeFilters} highlightId={highlightId} />
             <HighlightNotice outcome={highlight} onDismiss={stopHighlighting} />
             <StatusChangeNotice />
+            {pageRefusal ? (
+              <Notice tone="error" title={LOAD_MORE_FAILED.title}>
+                {pageRefusal}
+              </Notice>
+            ) : null}
+            {laterPage ? <LaterPageNote filters={filters} /> : null}
           </div>
 
           {rows.length === 0 ? (
@@ -262,6 +276,7 @@ export function DocumentLibrary({
                 : undefined
             }
             onLoadMore={library.loadMore}
+            nextHref={library.nextCursor ? libraryPageUrl(filters, library.nextCursor) : null}
             onFailure={(error) => reportFailure(error, LOAD_MORE_FAILED)}
           />
         </section>
@@ -324,5 +339,21 @@ function HighlightNotice({
         </button>
       </p>
     </Notice>
+  );
+}
+
+/** The rows shown are a later page (Load more without JavaScript): the way back to the first. */
+function LaterPageNote({ filters }: { filters: LibraryFilters }) {
+  const params = libraryFiltersToParams(filters).toString();
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      These are later documents of the list.{" "}
+      <Link
+        to={`/documents${params ? `?${params}` : ""}`}
+        className="font-medium text-indigo-700 underline dark:text-indigo-300"
+      >
+        Back to the first page
+      </Link>
+    </p>
   );
 }

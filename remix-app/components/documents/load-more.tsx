@@ -1,5 +1,7 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "../button-styles";
+import { useHydrated } from "../ui/use-hydrated";
 
 interface LoadMoreProps {
   /** The server has a page after the rows shown. */
@@ -9,6 +11,8 @@ interface LoadMoreProps {
   shown: number;
   /** Loads the next page; resolves with the rows it added, throws when it failed. */
   onLoadMore: () => Promise<number>;
+  /** The address of the page after the rows shown: "Load more" before the page's JavaScript runs. */
+  nextHref?: string | null;
   onFailure: (error: unknown) => void;
   /** What the end of the list says instead of "All N documents are shown." (a search at its limit). */
   endNote?: string;
@@ -22,9 +26,20 @@ const AHEAD = "0px 0px 600px 0px";
  * watched by an IntersectionObserver) or with the "Load more" button, kept for keyboard users and
  * for browsers without the observer. A failure stops loading on scroll until the button works
  * again. What was loaded is announced; when the last page arrives through the button, the focus
- * moves to the line that says everything is shown instead of being lost with the button.
+ * moves to the line that says everything is shown instead of being lost with the button. Before
+ * the page's JavaScript runs (or without it) "Load more" is a link to the next page's address
+ * (`nextHref`), which shows the rows after these.
  */
-export function LoadMore({ hasMore, loading, shown, onLoadMore, onFailure, endNote }: LoadMoreProps) {
+export function LoadMore({
+  hasMore,
+  loading,
+  shown,
+  onLoadMore,
+  nextHref,
+  onFailure,
+  endNote,
+}: LoadMoreProps) {
+  const hydrated = useHydrated();
   const [announcement, setAnnouncement] = useState("");
   const [scrollPaused, setScrollPaused] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -83,18 +98,24 @@ export function LoadMore({ hasMore, loading, shown, onLoadMore, onFailure, endNo
           ref={sentinel}
           className="flex justify-center border-t border-slate-200 p-4 dark:border-slate-800"
         >
-          <button
-            ref={button}
-            type="button"
-            className={buttonStyles.secondary}
-            // Not disabled while loading: the button keeps the focus.
-            aria-disabled={loading || undefined}
-            onClick={() => {
-              if (!loading) void latest.current();
-            }}
-          >
-            {loading ? "Loading…" : "Load more"}
-          </button>
+          {!hydrated && nextHref ? (
+            <Link to={nextHref} className={buttonStyles.secondary}>
+              Load more
+            </Link>
+          ) : (
+            <button
+              ref={button}
+              type="button"
+              className={buttonStyles.secondary}
+              // Not disabled while loading: the button keeps the focus.
+              aria-disabled={loading || undefined}
+              onClick={() => {
+                if (!loading) void latest.current();
+              }}
+            >
+              {loading ? "Loading…" : "Load more"}
+            </button>
+          )}
         </div>
       ) : finished ? (
         <p

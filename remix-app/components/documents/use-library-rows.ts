@@ -6,7 +6,7 @@ import type {
 } from "@charterly/domain/contract";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { type LibraryFilters, libraryPageUrl, matchesTabAndStatus } from "../../lib/library-filters";
+import { type LibraryFilters, libraryMoreUrl, matchesTabAndStatus } from "../../lib/library-filters";
 import type { loader as libraryLoader } from "../../routes/documents";
 
 interface RowsState {
@@ -65,7 +65,7 @@ interface PendingPage {
  * and the changes made here (a status change or edit updates its row in place; a row that no longer
  * belongs to the tab or status filter leaves, and the tab counts follow).
  *
- * A later page is read from the library's own loader (`/documents?…&cursor=`) through a fetcher
+ * A later page is read from the library's own loader (`/documents?…&cursor=…&more=1`) through a fetcher
  * keyed by the cursor it follows: once its rows are added the next cursor takes a new, empty
  * fetcher, so a page already added is not read again when Remix revalidates after a change. The
  * loader answers a refusal (rather than throwing it), so a failed page is said and the list stays.
@@ -121,7 +121,7 @@ export function useLibraryRows(firstPage: DocumentListDto, filters: LibraryFilte
     setLoadingMore(true);
     return new Promise<number>((settle, fail) => {
       pending.current = { cursor, source: firstPage, settle, fail };
-      pages.load(libraryPageUrl(filters, cursor));
+      pages.load(libraryMoreUrl(filters, cursor));
     });
   };
 

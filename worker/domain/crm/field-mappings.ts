@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { crmFieldMappings } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import {
@@ -149,14 +150,26 @@ export async function deleteCrmMapping(
   requirePermission(actor, "platform.settings");
   const [existing] = await ctx.db.select().from(crmFieldMappings).where(eq(crmFieldMappings.id, id));
   if (!existing) throw notFound("field mapping");
-  await ctx.db.batch([
-    ctx.db.delete(crmFieldMappings).where(eq(crmFieldMappings.id, id)),
-    auditEventStatement(ctx, actor, {
-      action: "crm.mapping.delete",
-      targetType: "crm_field_mapping",
-      targetId: id,
-      details: { localField: existing.localField, crmField: existing.crmField },
-    }),
-  ]);
+  try {
+    await ctx.db.batch([
+      // Checked again in the batch: of two deletes at once (a double submit) one deletes and
+      // writes the audit row, the other finds nothing (404).
+      batchGuard(
+        ctx.db,
+        actor.companyId,
+        sql`exists (select 1 from ${crmFieldMappings} where ${crmFieldMappings.id} = ${id})`,
+      ),
+      ctx.db.delete(crmFieldMappings).where(eq(crmFieldMappings.id, id)),
+      auditEventStatement(ctx, actor, {
+        action: "crm.mapping.delete",
+        targetType: "crm_field_mapping",
+        targetId: id,
+        details: { localField: existing.localField, crmField: existing.crmField },
+      }),
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error)) throw notFound("field mapping");
+    throw error;
+  }
   return { deleted: true };
 }

@@ -27,10 +27,21 @@ const anotherActiveAdmin = (companyId: number, userId: number) =>
       sql`, `,
     )}))`;
 
+/** The person is still as they were read (active, or deactivated), evaluated inside the batch. */
+const stillActive = (userId: number, active: boolean) =>
+  active
+    ? sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.deactivatedAt} is null)`
+    : sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.deactivatedAt} is not null)`;
+
+const alreadyMessage = (active: boolean) =>
+  active ? "This person is already active." : "This person is already deactivated.";
+
 /**
  * Deactivates a customer (they can no longer sign in, their sessions end at once, they hold no
  * seat) or reactivates them; nothing they wrote changes. A platform admin cannot be changed here,
- * and a company keeps at least one active admin — checked again inside the batch.
+ * and a company keeps at least one active admin — checked again inside the batch, with the
+ * person's state: of two requests at once (a double submit) one changes them and writes the audit
+ * row, the other is the 409 of a repeat.
  */
 export async function setCustomerActive(
   ctx: DomainContext,
@@ -48,14 +59,19 @@ export async function setCustomerActive(
   if (!found) throw notFound("user");
   const { user } = found;
   if (isPlatformAdmin(user.role)) throw forbidden(CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE);
-  if ((user.deactivatedAt === null) === active)
-    throw conflict(active ? "This person is already active." : "This person is already deactivated.");
+  if ((user.deactivatedAt === null) === active) throw conflict(alreadyMessage(active));
 
   const now = ctx.clock.now();
-  const guard =
-    !active && isAdmin(user.role)
-      ? [batchGuard(ctx.db, user.companyId, anotherActiveAdmin(user.companyId, user.id))]
-      : [];
+  const unchanged = stillActive(user.id, !active);
+  const guard = [
+    batchGuard(
+      ctx.db,
+      user.companyId,
+      !active && isAdmin(user.role)
+        ? sql`(${unchanged}) and (${anotherActiveAdmin(user.companyId, user.id)})`
+        : unchanged,
+    ),
+  ];
   try {
     await ctx.db.batch([
       ...guard,
@@ -74,8 +90,15 @@ export async function setCustomerActive(
       }),
     ] as [ReturnType<typeof auditEventStatement>]);
   } catch (error) {
-    if (isGuardFailure(error)) throw conflict(LAST_ACTIVE_ADMIN_MESSAGE);
-    throw error;
+    if (!isGuardFailure(error)) throw error;
+    // Changed meanwhile (the same change, sent twice), else the company's last active admin.
+    const [current] = await ctx.db
+      .select({ deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!current) throw notFound("user");
+    if ((current.deactivatedAt === null) === active) throw conflict(alreadyMessage(active));
+    throw conflict(LAST_ACTIVE_ADMIN_MESSAGE);
   }
   const [updated] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   return { user: toCompanyUserDto(updated!), active };

@@ -2,8 +2,8 @@ import type { Category, KnowledgeBaseEntryDto, KnowledgeDocumentType } from "@ch
 import { ApiError, api, apiErrorFrom, ConnectionError, jsonOf } from "../../../lib/api-client";
 
 // The Knowledge Base tab's calls (administration side §7 'Knowledge base'): an upload (with its
-// progress), an import and a search, which a person starts. The list, the unanswered questions and
-// their changes are the route's (routes/admin.knowledge.tsx).
+// progress) and an import, which a person starts. The list, the unanswered questions, the passage
+// search and the changes are the route's (routes/admin.knowledge.tsx).
 
 const BASE = "/api/admin/knowledge-base";
 const knowledgeBase = api.admin["knowledge-base"];
@@ -61,9 +61,3 @@ export const importLibraryDocument = (json: {
   documentType: KnowledgeDocumentType;
   category: Category;
 }) => jsonOf(knowledgeBase.import.$post({ json }));
-
-export async function searchKnowledgeBase(query: string, category: Category | "", limit: number) {
-  const json = { query: query.trim(), limit, ...(category ? { category } : {}) };
-  const { results } = await jsonOf(knowledgeBase.search.$post({ json }));
-  return results;
-}

@@ -2,24 +2,27 @@ import type { KnowledgeBaseEntryDto, QuestionGapDto } from "@charterly/domain/co
 import { useRevalidator } from "@remix-run/react";
 import { KnowledgeEntryList, type KnowledgeListFilters } from "./knowledge-entry-list";
 import { KnowledgeImportForm } from "./knowledge-import-form";
-import { KnowledgeSearch } from "./knowledge-search";
+import { KnowledgeSearch, type PassageSearch } from "./knowledge-search";
 import { KnowledgeUploadForm } from "./knowledge-upload-form";
 import { QuestionGaps } from "./question-gaps";
 
 /**
  * The Admin Panel's 'RAG Knowledge Base' tab: upload and import, search, the entries, and the
- * questions the assistant could not answer. The entries and the questions come from the route's
- * loader (routes/admin.knowledge.tsx); an upload or an import (API calls, with their progress) has
- * the loaders read them again.
+ * questions the assistant could not answer. The entries, the questions and a passage search come
+ * from the route's loader (routes/admin.knowledge.tsx); an upload or an import (API calls, with
+ * their progress) has the loaders read them again.
  */
 export function KnowledgeBaseTab({
   filters,
   entries,
   gaps,
+  passages,
 }: {
   filters: KnowledgeListFilters;
   entries: readonly KnowledgeBaseEntryDto[];
   gaps: readonly QuestionGapDto[];
+  /** The passage search the address asked for (?passage=), as the loader answered it. */
+  passages: PassageSearch | null;
 }) {
   const revalidator = useRevalidator();
   const refresh = () => revalidator.revalidate();
@@ -35,7 +38,7 @@ export function KnowledgeBaseTab({
         <KnowledgeUploadForm onAdded={refresh} />
         <KnowledgeImportForm onAdded={refresh} />
       </div>
-      <KnowledgeSearch />
+      <KnowledgeSearch search={passages} listFilters={filters} />
       <KnowledgeEntryList filters={filters} entries={entries} />
       <QuestionGaps gaps={gaps} />
     </div>

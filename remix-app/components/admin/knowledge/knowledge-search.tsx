@@ -2,54 +2,81 @@ import {
   type Category,
   categoryLabel,
   type KnowledgeSearchResultDto,
-  MAX_KNOWLEDGE_SEARCH_RESULTS,
   SEARCH_QUERY_REQUIRED_MESSAGE,
 } from "@charterly/domain/contract";
-import { type FormEvent, useId, useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { Form, useNavigation } from "@remix-run/react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { PASSAGE_PARAMS, passageSearchOf } from "../../../lib/knowledge-intents";
+import type { PartRead } from "../../../lib/route-errors.server";
 import { Badge } from "../../badges";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { SearchIcon } from "../../icons";
+import { Notice } from "../../notice";
 import { useToast } from "../../toast";
-import { fieldStyles, labelStyles } from "../../ui/form-field";
-import { searchKnowledgeBase } from "./knowledge-api";
+import { fieldErrorStyles, fieldStyles, labelStyles } from "../../ui/form-field";
+import type { KnowledgeListFilters } from "./knowledge-entry-list";
 import { CategoryOptions, DOCUMENT_TYPE_LABELS } from "./knowledge-options";
 
 const SEARCH_FAILED = { title: "Search Failed", description: "Failed to search knowledge base" };
 
 export const percentMatch = (similarity: number) => `${Math.round(similarity * 100)}% match`;
 
-/** 'Search Knowledge Base': what the assistant would find for a question, with each passage's match. */
-export function KnowledgeSearch() {
+/** The passage search the tab's loader ran for the address (null: none asked for). */
+export interface PassageSearch {
+  query: string;
+  category: string;
+  /** The schema's message for a field the address gave (an empty query). */
+  fieldErrors: Record<string, string | undefined>;
+  /** The passages found, or why the search failed; null when the query was refused. */
+  found: PartRead<{ results: KnowledgeSearchResultDto[] }> | null;
+}
+
+/**
+ * 'Search Knowledge Base': what the assistant would find for a question, with each passage's match.
+ * A GET form (?passage=&passageCategory=, the list's filters kept) that the tab's loader answers, so
+ * it works before the page's JavaScript has loaded and a search has an address. With JavaScript an
+ * empty query is refused before sending, and the button says "Searching…" while the answer loads.
+ */
+export function KnowledgeSearch({
+  search,
+  listFilters,
+}: {
+  search: PassageSearch | null;
+  /** The list's filters, kept while searching. */
+  listFilters: KnowledgeListFilters;
+}) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<Category | "">("");
-  const [busy, setBusy] = useState(false);
-  const [results, setResults] = useState<{ query: string; found: KnowledgeSearchResultDto[] } | null>(null);
+  const navigation = useNavigation();
+  const [query, setQuery] = useState(search?.query ?? "");
+  const [category, setCategory] = useState<Category | "">((search?.category ?? "") as Category | "");
+  // The address changed (Back, another search): its query in the fields.
+  useEffect(() => {
+    setQuery(search?.query ?? "");
+    setCategory((search?.category ?? "") as Category | "");
+  }, [search?.query, search?.category]);
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.location.pathname === "/admin/knowledge" &&
+    passageSearchOf(new URLSearchParams(navigation.location.search)) !== null;
+  const queryError = search?.fieldErrors.query;
+  const found = search?.found ?? null;
+  const results = found?.ok ? { query: search?.query.trim() ?? "", found: found.data.results } : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = (event: FormEvent) => {
+    if (busy) return event.preventDefault();
     if (query.trim() === "") {
+      event.preventDefault();
       toast({
         title: SEARCH_QUERY_REQUIRED_MESSAGE,
         description: "Type what you are looking for.",
         variant: "destructive",
       });
-      return;
-    }
-    setBusy(true);
-    try {
-      const found = await searchKnowledgeBase(query, category, MAX_KNOWLEDGE_SEARCH_RESULTS);
-      setResults({ query: query.trim(), found });
-    } catch (error) {
-      reportFailure(error, SEARCH_FAILED, { serverMessage: false });
-    } finally {
-      setBusy(false);
     }
   };
+  const kept = Object.entries(listFilters).filter(
+    ([name, value]) => value !== "" && !(name === "status" && value === "all"),
+  );
 
   return (
     <section aria-labelledby={`${id}-heading`} className={`${cardStyles} p-5`}>
@@ -59,20 +86,38 @@ export function KnowledgeSearch() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         See which passages the assistant would find for a question.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 md:flex-row md:items-end">
+      <Form
+        method="get"
+        action="/admin/knowledge"
+        preventScrollReset
+        onSubmit={submit}
+        noValidate
+        className="mt-4 flex flex-col gap-3 md:flex-row md:items-end"
+      >
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-query`} className={labelStyles}>
             Search query
           </label>
           <input
             id={`${id}-query`}
+            name={PASSAGE_PARAMS.query}
             type="search"
             value={query}
             maxLength={500}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="e.g. How many days of annual leave?"
+            aria-invalid={queryError ? true : undefined}
+            aria-describedby={queryError ? `${id}-query-error` : undefined}
             className={`${fieldStyles} mt-1`}
           />
+          {queryError ? (
+            <p id={`${id}-query-error`} className={fieldErrorStyles}>
+              {queryError}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor={`${id}-category`} className={labelStyles}>
@@ -80,6 +125,7 @@ export function KnowledgeSearch() {
           </label>
           <select
             id={`${id}-category`}
+            name={PASSAGE_PARAMS.category}
             value={category}
             onChange={(event) => setCategory(event.target.value as Category | "")}
             className={`${fieldStyles} mt-1 md:w-44`}
@@ -91,7 +137,14 @@ export function KnowledgeSearch() {
           <SearchIcon className="size-4" />
           {busy ? "Searching…" : "Search"}
         </button>
-      </form>
+      </Form>
+      {found && !found.ok ? (
+        <div className="mt-4">
+          <Notice tone="error" title={SEARCH_FAILED.title}>
+            {SEARCH_FAILED.description}
+          </Notice>
+        </div>
+      ) : null}
 
       <div role="status" className="mt-4 text-sm text-slate-600 empty:hidden dark:text-slate-400">
         {results

@@ -10,9 +10,9 @@ import type { useTeamActions } from "./use-team-actions";
  * (disabled with its tip, e.g. for the last company admin): the Team Members tab's row and Customer
  * Management's opened company row show the same buttons, sent through the same hook.
  *
- * On the Team Members tab the buttons are a form posted to the route's action, so they work before
- * the page's JavaScript has loaded: Resend verification is sent at once, while Change role, Reset
- * password and Delete are answered with a question (which role; are you sure) that the page shows
+ * The buttons are a form posted to the page's route action, so they work before the page's
+ * JavaScript has loaded: Resend verification is sent at once, while Change role, Reset password and
+ * Delete are answered with a question (which role; are you sure) that the page shows
  * (TeamQuestion). With JavaScript each click is handled here instead: the dialog asks, a fetcher sends.
  */
 export function PersonActions({
@@ -27,12 +27,11 @@ export function PersonActions({
 }) {
   const tipId = useId();
   const name = fullName(user);
-  const posts = actions.postsForms;
   /** A button that posts `intent` without JavaScript and runs `run` with it. */
   const handled = (intent: string, run: () => void) => ({
-    type: posts ? ("submit" as const) : ("button" as const),
-    name: posts ? "intent" : undefined,
-    value: posts ? intent : undefined,
+    type: "submit" as const,
+    name: "intent",
+    value: intent,
     onClick: (event: MouseEvent) => {
       event.preventDefault();
       run();
@@ -83,7 +82,7 @@ export function PersonActions({
       </span>
     </>
   );
-  return posts ? <PersonForm userId={user.id}>{buttons}</PersonForm> : buttons;
+  return <PersonForm userId={user.id}>{buttons}</PersonForm>;
 }
 
 /** The row's form: the person's id, and a button per intent. */

@@ -23,7 +23,7 @@ export function TeamMembersTab({ user, team }: { user: CurrentUser; team: Compan
   const actions = useTeamActions({
     users: team.users,
     meId: user.id,
-    via: { action: "/admin/team" },
+    action: "/admin/team",
     onLink: setLink,
   });
   const { users, invitations, overview } = team;
@@ -62,7 +62,9 @@ export function TeamMembersTab({ user, team }: { user: CurrentUser; team: Compan
       </div>
       {link ? <CopyLink {...link} onDismiss={() => setLink(null)} /> : null}
       <InvitationList invitations={invitations} canManage={canManage} />
-      {canManage ? <TeamQuestion users={users} companyName={user.companyName} /> : null}
+      {canManage ? (
+        <TeamQuestion users={users} companyOf={() => user.companyName} cancelHref="/admin/team" />
+      ) : null}
       <TeamUserList users={users} meId={user.id} actions={canManage ? actions : null} />
 
       <PeopleDialogs actions={actions} companyName={user.companyName} />

@@ -3,6 +3,7 @@ import {
   type ChangeRoleResponse,
   type CompanyUserDto,
   fullName,
+  type RemoveUserResponse,
   type ResendVerificationResponse,
   type ResetPasswordResponse,
   ROLE_LABELS,
@@ -37,10 +38,15 @@ const FAILED: Record<string, string> = {
  */
 export function TeamQuestion({
   users,
-  companyName,
+  companyOf,
+  cancelHref,
 }: {
+  /** The people the page shows (the team, or Customer Management's opened rows). */
   users: readonly CompanyUserDto[];
-  companyName: string;
+  /** The company a person's change is about, by their id (gone after a removal). */
+  companyOf: (userId: number | null) => string;
+  /** The page without the question (Cancel). */
+  cancelHref: string;
 }) {
   const result = useActionData<FormResult<unknown>>();
   if (!result || !PERSON_INTENTS.includes(result.intent)) return null;
@@ -50,7 +56,7 @@ export function TeamQuestion({
     const target = person(result.values.userId);
     if (result.intent === TEAM_INTENTS.changeRole && result.fieldErrors.role)
       return target ? (
-        <RoleQuestion user={target} error={result.fieldErrors.role} />
+        <RoleQuestion user={target} error={result.fieldErrors.role} cancelHref={cancelHref} />
       ) : (
         <Gone intent={result.intent} />
       );
@@ -70,11 +76,12 @@ export function TeamQuestion({
         title="Delete User"
         intent={TEAM_INTENTS.removeUser}
         user={target}
+        cancelHref={cancelHref}
         confirmLabel="Delete User"
         destructive
       >
         <p>
-          Remove <strong>{fullName(target)}</strong> ({target.email}) from {companyName}?
+          Remove <strong>{fullName(target)}</strong> ({target.email}) from {companyOf(target.id)}?
         </p>
         <p>
           They are signed out at once and can no longer sign in. The documents, versions and comments they
@@ -86,6 +93,7 @@ export function TeamQuestion({
         title="Reset Password"
         intent={TEAM_INTENTS.resetPassword}
         user={target}
+        cancelHref={cancelHref}
         confirmLabel="Reset Password"
       >
         <p>
@@ -108,7 +116,7 @@ export function TeamQuestion({
     case TEAM_INTENTS.removeUser:
       return (
         <Notice tone="success" title="User Deleted">
-          The user was removed from {companyName}.
+          The user was removed from {companyOf((value as RemoveUserResponse).userId)}.
         </Notice>
       );
     case TEAM_INTENTS.resetPassword: {
@@ -144,10 +152,11 @@ function Gone({ intent }: { intent: string }) {
 }
 
 /** The confirmation dialog's question as a panel with its form: confirm posts the change again. */
-function Question({
+export function Question({
   title,
   intent,
   user,
+  cancelHref,
   confirmLabel,
   destructive = false,
   children,
@@ -155,6 +164,7 @@ function Question({
   title: string;
   intent: string;
   user: CompanyUserDto;
+  cancelHref: string;
   confirmLabel: string;
   destructive?: boolean;
   children: React.ReactNode;
@@ -170,7 +180,7 @@ function Question({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="userId" value={user.id} />
         <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
-        <Link to="/admin/team" className={buttonStyles.secondary}>
+        <Link to={cancelHref} preventScrollReset className={buttonStyles.secondary}>
           Cancel
         </Link>
         <button type="submit" className={destructive ? buttonStyles.danger : buttonStyles.primary}>
@@ -182,7 +192,15 @@ function Question({
 }
 
 /** 'Change Role' as a form: the role to give, preset to the one held, and Save Role. */
-function RoleQuestion({ user, error }: { user: CompanyUserDto; error: string }) {
+function RoleQuestion({
+  user,
+  error,
+  cancelHref,
+}: {
+  user: CompanyUserDto;
+  error: string;
+  cancelHref: string;
+}) {
   const id = useId();
   const current = assignableRoleOf(user);
   return (
@@ -210,7 +228,7 @@ function RoleQuestion({ user, error }: { user: CompanyUserDto; error: string }) 
           {error}.
         </p>
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to="/admin/team" className={buttonStyles.secondary}>
+          <Link to={cancelHref} preventScrollReset className={buttonStyles.secondary}>
             Cancel
           </Link>
           <button type="submit" className={buttonStyles.primary}>

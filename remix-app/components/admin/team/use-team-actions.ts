@@ -9,16 +9,17 @@ import {
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { FormResult } from "../../../lib/form-result";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import type { FailureText } from "../../../lib/report-failure";
 import { CONFIRMED_FIELD, TEAM_INTENTS } from "../../../lib/team-intents";
 import { useToast } from "../../toast";
 import { type Block, platformAdminBlock, removalBlock, roleChangeBlock } from "./team-rules";
 
 // What the Team Members list does for one person: change the role (a dialog), remove and reset the
 // password (each asked first), resend verification. Client-side blocks come first (spec §8), then
-// the change is sent; success and failure toasts as the spec names them. The Team Members tab sends
-// each change as a form to its route's action (a fetcher: its state is the pending UI, and Remix
-// reads the team again after it); Customer Management's opened rows call the API (PeopleCalls).
+// the change is sent; success and failure toasts as the spec names them. Each change is a form
+// sent to a route's action — the Team Members tab's, or Customer Management's Customer List for an
+// opened row's people (lib/team-actions.server.ts's personAction for both) — through a fetcher:
+// its state is the pending UI, and Remix reads the page's data again after it.
 
 /** A link the screen shows to copy because e-mail is switched off. */
 export interface SharedLink {
@@ -36,22 +37,8 @@ export type PersonChange =
   | { kind: "reset"; user: CompanyUserDto }
   | { kind: "verify"; user: CompanyUserDto };
 
-/** How a change ended: its answer, or what to say about the refusal. */
-type ChangeAnswer = { ok: true; value: unknown } | { ok: false; error: unknown; message?: string };
-
-/**
- * The API calls behind the four changes for Customer Management (a platform admin, any company:
- * customers-api.ts). The rules and texts are the same as the Team Members tab's.
- */
-export interface PeopleCalls {
-  changeRole: (userId: number, role: AssignableRole) => Promise<unknown>;
-  remove: (userId: number) => Promise<unknown>;
-  resetPassword: (userId: number) => Promise<ResetPasswordResponse>;
-  resendVerification: (userId: number) => Promise<ResendVerificationResponse>;
-}
-
-/** Where the changes go: the Team Members route's action, or the API. */
-export type PeopleVia = { action: string } | { calls: PeopleCalls };
+/** How a change ended: its answer, or the action's message for the refusal. */
+type ChangeAnswer = { ok: true; value: unknown } | { ok: false; message: string };
 
 /** The change's form fields, as the route's action reads them (lib/team-actions.server.ts). */
 export function personChangeFields(change: PersonChange): Record<string, string> {
@@ -69,12 +56,11 @@ export function personChangeFields(change: PersonChange): Record<string, string>
 }
 
 /**
- * Sends a change and reports its answer once: through a fetcher to the route's action, or through
- * the API. `pending` is the change on its way (the pending UI), null when none is.
+ * Sends a change through a fetcher to the route's action and reports its answer once. `pending` is
+ * the change on its way (the pending UI), null when none is.
  */
-function usePersonSender(via: PeopleVia, onAnswer: (change: PersonChange, answer: ChangeAnswer) => void) {
+function usePersonSender(action: string, onAnswer: (change: PersonChange, answer: ChangeAnswer) => void) {
   const fetcher = useFetcher<FormResult<unknown>>();
-  const [calling, setCalling] = useState<PersonChange | null>(null);
   const sent = useRef<PersonChange | null>(null);
   const answerRef = useRef(onAnswer);
   answerRef.current = onAnswer;
@@ -89,54 +75,32 @@ function usePersonSender(via: PeopleVia, onAnswer: (change: PersonChange, answer
       change,
       result.ok
         ? { ok: true, value: result.value }
-        : { ok: false, error: null, message: result.fieldErrors?.role ?? result.message },
+        : { ok: false, message: result.fieldErrors?.role ?? result.message },
     );
   }, [fetcher.state, fetcher.data]);
 
   const send = (change: PersonChange) => {
-    if ("action" in via) {
-      sent.current = change;
-      fetcher.submit(personChangeFields(change), { method: "post", action: via.action });
-      return;
-    }
-    const { calls } = via;
-    setCalling(change);
-    const id = change.user.id;
-    const call =
-      change.kind === "role"
-        ? calls.changeRole(id, change.role)
-        : change.kind === "remove"
-          ? calls.remove(id)
-          : change.kind === "reset"
-            ? calls.resetPassword(id)
-            : calls.resendVerification(id);
-    call.then(
-      (value) => answerRef.current(change, { ok: true, value }),
-      (error) => answerRef.current(change, { ok: false, error }),
-    );
-    void call.finally(() => setCalling(null)).catch(() => {});
+    sent.current = change;
+    fetcher.submit(personChangeFields(change), { method: "post", action });
   };
 
-  const pending = "action" in via ? (fetcher.state === "idle" ? null : sent.current) : calling;
+  const pending = fetcher.state === "idle" ? null : sent.current;
   return { send, pending };
 }
 
 export function useTeamActions({
   users,
   meId,
-  via,
-  onChanged,
+  action,
   onLink,
   companyName = "the team",
 }: {
   users: readonly CompanyUserDto[];
   meId: number;
-  /** Where the four changes go. */
-  via: PeopleVia;
+  /** The route whose action makes the four changes ("/admin/team", "/admin/customers/list"). */
+  action: string;
   /** How the deletion toast names the company ("…was removed from Acme."). */
   companyName?: string;
-  /** The team changed (the API's calls: read it again; an action's answer is revalidated by Remix). */
-  onChanged?: (self: boolean) => void;
   onLink: (link: SharedLink) => void;
 }) {
   const { toast } = useToast();
@@ -145,10 +109,8 @@ export function useTeamActions({
   const [confirming, setConfirming] = useState<Confirming>(null);
 
   const block = (problem: Block) => toast({ ...problem, variant: "destructive" });
-  const reportFailure = useReportFailure();
-  /** Toasts a refusal: the action's message, or the API error as every call reports it. */
+  /** Toasts a refusal: the action's message. */
   const failure = (answer: Extract<ChangeAnswer, { ok: false }>, fallback: FailureText): FailureText => {
-    if (answer.message === undefined) return reportFailure(answer.error, fallback);
     const text = { title: fallback.title, description: answer.message || fallback.description };
     toast({ ...text, variant: "destructive" });
     return text;
@@ -169,7 +131,6 @@ export function useTeamActions({
           variant: "success",
         });
         setRoleTarget(null);
-        onChanged?.(user.id === meId);
         return;
       }
       case "remove": {
@@ -183,7 +144,6 @@ export function useTeamActions({
           variant: "success",
         });
         setConfirming(null);
-        onChanged?.(false);
         return;
       }
       case "reset": {
@@ -222,7 +182,7 @@ export function useTeamActions({
     }
   };
 
-  const { send, pending } = usePersonSender(via, answered);
+  const { send, pending } = usePersonSender(action, answered);
   const busy = pending !== null && pending.kind !== "verify";
 
   const openRoleDialog = (user: CompanyUserDto) => {
@@ -281,8 +241,6 @@ export function useTeamActions({
     busy,
     resendingId: pending?.kind === "verify" ? pending.user.id : null,
     resendVerification,
-    /** The Team Members tab's rows are forms that also work without JavaScript. */
-    postsForms: "action" in via,
   };
 }
 

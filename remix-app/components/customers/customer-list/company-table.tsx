@@ -1,9 +1,11 @@
 import { type CustomerCompanyDto, formatCount, shownCompanyName } from "@charterly/domain/contract";
-import { Fragment, useId, useState } from "react";
+import { Link, useNavigation, useSearchParams } from "@remix-run/react";
+import { Fragment, useId } from "react";
+import { openedCompanyIds, toggledRowSearch } from "../../../lib/customer-intents";
 import { smallButtonStyles } from "../../button-styles";
 import { ShortDate } from "../../documents/formatted-date";
 import { ChevronDownIcon } from "../../icons";
-import { CompanyUsers } from "./company-users";
+import { CompanyUsers, CUSTOMER_LIST_PATH, type OpenedRow } from "./company-users";
 import type { EditTarget } from "./edit-customer-dialog";
 import { PlanForm } from "./plan-form";
 
@@ -20,26 +22,33 @@ function userIdList(ids: readonly number[]) {
 
 /**
  * Company, Company & User IDs, Users, Subscription (changed in place, PlanForm), Documents, Created and
- * Actions (show the company's people). Scrolls sideways on narrow screens.
+ * Actions (show the company's people). Scrolls sideways on narrow screens. A row is opened by its
+ * address (`?open=<company>`: a link, with or without JavaScript), and the section's loader reads
+ * its people; while that answer is on its way the row says it is loading, and a row being closed
+ * closes at once.
  */
 export function CompanyTable({
   companies,
+  people,
   busy,
   onEdit,
+  editHref,
 }: {
   companies: readonly CustomerCompanyDto[];
+  /** The opened rows' people, as the loader read them. */
+  people: readonly OpenedRow[];
   /** A new answer is on its way: the rows shown are the previous ones. */
   busy: boolean;
   onEdit: (target: EditTarget) => void;
+  /** Edit Customer's address without JavaScript. */
+  editHref: (userId: number) => string;
 }) {
   const id = useId();
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (companyId: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(companyId)) next.add(companyId);
-      return next;
-    });
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  // The rows of the address being loaded (opening or closing one), else of the address shown.
+  const next = navigation.location?.pathname === CUSTOMER_LIST_PATH ? navigation.location : null;
+  const expanded = openedCompanyIds(next ? new URLSearchParams(next.search) : params);
 
   const th =
     "px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-400";
@@ -62,7 +71,7 @@ export function CompanyTable({
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {companies.map((company) => {
             const name = shownCompanyName(company);
-            const open = expanded.has(company.id);
+            const open = expanded.includes(company.id);
             const panelId = `${id}-users-${company.id}`;
             return (
               <Fragment key={company.id}>
@@ -95,25 +104,30 @@ export function CompanyTable({
                     <ShortDate iso={company.createdAt} />
                   </td>
                   <td className="px-2 py-2 align-top">
-                    <button
-                      type="button"
+                    <Link
+                      to={`${CUSTOMER_LIST_PATH}${toggledRowSearch(params, company.id)}`}
+                      preventScrollReset
                       className={`${smallButtonStyles.secondary} whitespace-nowrap`}
                       aria-expanded={open}
                       aria-controls={open ? panelId : undefined}
                       aria-label={`${open ? "Hide" : "Show"} users of ${name}`}
-                      onClick={() => toggle(company.id)}
                     >
                       <ChevronDownIcon
                         className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
                       />
                       {open ? "Hide users" : "Show users"}
-                    </button>
+                    </Link>
                   </td>
                 </tr>
                 {open ? (
                   <tr id={panelId} className="bg-slate-50 dark:bg-slate-950/40">
                     <td colSpan={COLUMNS.length} className="px-4 py-4">
-                      <CompanyUsers company={company} onEdit={onEdit} />
+                      <CompanyUsers
+                        company={company}
+                        read={people.find((row) => row.companyId === company.id)?.read}
+                        onEdit={onEdit}
+                        editHref={editHref}
+                      />
                     </td>
                   </tr>
                 ) : null}

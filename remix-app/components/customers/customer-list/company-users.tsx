@@ -1,15 +1,22 @@
 import {
   type CompanyUserDto,
+  type CustomerActivationResponse,
   type CustomerCompanyDto,
+  type CustomerCompanyUsersResponse,
   fullName,
   isAdmin,
   isPlatformAdmin,
   ROLE_LABELS,
   shownCompanyName,
 } from "@charterly/domain/contract";
-import { useState } from "react";
-import { useReportFailure } from "../../../lib/report-failure";
+import { useFetcher } from "@remix-run/react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { CUSTOMER_INTENTS } from "../../../lib/customer-intents";
+import type { FormResult } from "../../../lib/form-result";
+import { CUSTOMERS_BASE } from "../../../lib/platform-sections";
 import { useSignedInUser } from "../../../lib/root-data";
+import type { PartRead } from "../../../lib/route-errors.server";
+import { CONFIRMED_FIELD } from "../../../lib/team-intents";
 import { PeopleDialogs } from "../../admin/team/people-dialogs";
 import { PersonActions } from "../../admin/team/person-actions";
 import { deleteDisabledTip } from "../../admin/team/team-rules";
@@ -17,81 +24,77 @@ import { type SharedLink, useTeamActions } from "../../admin/team/use-team-actio
 import { Badge } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
 import { ShortDate } from "../../documents/formatted-date";
-import { LoadFailure, Loading } from "../../documents/load-status";
-import { useApiResource } from "../../documents/use-api-resource";
+import { Loading } from "../../documents/load-status";
 import { PencilIcon } from "../../icons";
+import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { Avatar } from "../../ui/avatar";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CopyLink } from "../../ui/copy-link";
-import { CUSTOMER_PEOPLE_CALLS, loadCompanyUsers, setCustomerActive } from "./customers-api";
-import { announceCustomersChanged, useCustomersChanged } from "./customers-changed";
+import { DialogOpener } from "../../ui/dialog-opener";
 import type { EditTarget } from "./edit-customer-dialog";
+
+/** The Customer List, whose action makes an opened row's changes. */
+export const CUSTOMER_LIST_PATH = `${CUSTOMERS_BASE}/list`;
+
+/** An opened row's people as the section's loader read them (or why it could not). */
+export type OpenedRow = { companyId: number; read: PartRead<CustomerCompanyUsersResponse> };
+
+/** The words of a deactivation, asked first: the dialog's, and the page's question without JavaScript. */
+export const deactivateQuestion = (user: CompanyUserDto) =>
+  `${fullName(user)} will no longer be able to sign in and their sessions end now. Nothing they wrote is removed; you can reactivate them later.`;
+
+/** The toast (or, without JavaScript, the notice) after a deactivation or reactivation. */
+export const activationText = ({ user, active }: CustomerActivationResponse) => ({
+  title: active ? "User Reactivated" : "User Deactivated",
+  description: active
+    ? `${fullName(user)} can sign in again.`
+    : `${fullName(user)} can no longer sign in; their sessions have ended.`,
+});
 
 /**
  * An opened Customer List row: the company's people, each with Edit, Change role, Reset password,
  * Resend verification (unverified only), Delete and Deactivate (the Team Members tab's changes, with
- * its rules, for any company: issue 25 §9), and invitations awaiting an answer.
+ * its rules, for any company: issue 25 §9), and invitations awaiting an answer. The people are the
+ * section loader's (`?open=<company>`); every change is a form posted to the section's action, so
+ * it works without JavaScript (the page answers above the list, asking first where the dialog
+ * would), and with it a fetcher sends it and Remix reads the rows again.
  */
 export function CompanyUsers({
   company,
+  read,
   onEdit,
+  editHref,
 }: {
   company: CustomerCompanyDto;
+  /** Not read yet: the row is being opened. */
+  read: PartRead<CustomerCompanyUsersResponse> | undefined;
   onEdit: (target: EditTarget) => void;
+  /** Edit Customer's address without JavaScript. */
+  editHref: (userId: number) => string;
 }) {
-  const people = useApiResource(company.id, loadCompanyUsers);
-  useCustomersChanged(() => void people.reload());
   const name = shownCompanyName(company);
+  const people = read?.ok ? read.data : null;
   // The signed-in platform admin: the system company's rows refuse removing oneself, as the team tab does.
   const meId = useSignedInUser()?.id ?? 0;
-  const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const [confirming, setConfirming] = useState<CompanyUserDto | null>(null);
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<SharedLink | null>(null);
   const actions = useTeamActions({
-    users: people.data?.users ?? [],
+    users: people?.users ?? [],
     meId,
-    // A platform admin changes any company's people through the API; the opened row reads them
-    // through the API too, so the change is announced and the row (and the list above) read again.
-    via: { calls: CUSTOMER_PEOPLE_CALLS },
+    action: CUSTOMER_LIST_PATH,
     companyName: name,
-    // A role or a removal changes the company's counts in the list above as well as this row.
-    onChanged: () => announceCustomersChanged(),
     onLink: setLink,
   });
+  const activation = useActivation();
 
-  const changeActive = async (user: CompanyUserDto, active: boolean) => {
-    setBusy(true);
-    try {
-      await setCustomerActive(user.id, active);
-      toast({
-        title: active ? "User Reactivated" : "User Deactivated",
-        description: active
-          ? `${fullName(user)} can sign in again.`
-          : `${fullName(user)} can no longer sign in; their sessions have ended.`,
-        variant: "success",
-      });
-      setConfirming(null);
-      await people.reload();
-    } catch (error) {
-      reportFailure(error, { title: "Update Failed", description: "Please try again." });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (people.status === "failed")
+  if (!read) return <Loading label={`Loading the users of ${name}…`} />;
+  if (!read.ok)
     return (
-      <LoadFailure
-        error={people.error}
-        title={`Could not load the users of ${name}`}
-        onRetry={people.reload}
-      />
+      <Notice tone="error" title={`Could not load the users of ${name}`}>
+        {read.message}
+      </Notice>
     );
-  if (people.status !== "loaded") return <Loading label={`Loading the users of ${name}…`} />;
-  const { users, deactivatedUsers, pendingInvitations } = people.data;
+  const { users, deactivatedUsers, pendingInvitations } = read.data;
 
   return (
     <div className="space-y-3">
@@ -105,8 +108,9 @@ export function CompanyUsers({
               user={user}
               deleteTip={deleteDisabledTip(users, user, meId)}
               actions={actions}
-              onEdit={() => onEdit({ user, company: people.data.company })}
-              onDeactivate={() => setConfirming(user)}
+              onEdit={() => onEdit({ user, company: read.data.company })}
+              editHref={editHref(user.id)}
+              onDeactivate={() => activation.ask(user)}
             />
           ))}
         </ul>
@@ -118,19 +122,27 @@ export function CompanyUsers({
           </h3>
           <ul aria-label={`Deactivated users of ${name}`} className="mt-1 space-y-1 text-sm">
             {deactivatedUsers.map((user) => (
-              <li key={user.id} className="flex flex-wrap items-center gap-2">
-                <span>{fullName(user)}</span>
-                <span className="break-all text-slate-600 dark:text-slate-400">{user.email}</span>
-                <Badge tone="red">Deactivated</Badge>
-                <button
-                  type="button"
-                  className={smallButtonStyles.secondary}
-                  disabled={busy}
-                  onClick={() => void changeActive(user, true)}
-                  aria-label={`Reactivate ${fullName(user)}`}
-                >
-                  Reactivate
-                </button>
+              <li key={user.id}>
+                <form method="post" className="flex flex-wrap items-center gap-2">
+                  <input type="hidden" name="userId" value={user.id} />
+                  <span>{fullName(user)}</span>
+                  <span className="break-all text-slate-600 dark:text-slate-400">{user.email}</span>
+                  <Badge tone="red">Deactivated</Badge>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={CUSTOMER_INTENTS.reactivate}
+                    className={smallButtonStyles.secondary}
+                    disabled={activation.busy}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      activation.send(user, true);
+                    }}
+                    aria-label={`Reactivate ${fullName(user)}`}
+                  >
+                    Reactivate
+                  </button>
+                </form>
               </li>
             ))}
           </ul>
@@ -159,22 +171,60 @@ export function CompanyUsers({
       {link ? <CopyLink {...link} onDismiss={() => setLink(null)} /> : null}
       <PeopleDialogs actions={actions} companyName={name} />
       <ConfirmDialog
-        open={confirming !== null}
+        open={activation.confirming !== null}
         title="Deactivate this user?"
         confirmLabel="Deactivate"
         destructive
-        busy={busy}
+        busy={activation.busy}
         onConfirm={() => {
-          if (confirming) void changeActive(confirming, false);
+          if (activation.confirming) activation.send(activation.confirming, false);
         }}
-        onCancel={() => setConfirming(null)}
+        onCancel={activation.cancel}
       >
-        {confirming
-          ? `${fullName(confirming)} will no longer be able to sign in and their sessions end now. Nothing they wrote is removed; you can reactivate them later.`
-          : null}
+        {activation.confirming ? deactivateQuestion(activation.confirming) : null}
       </ConfirmDialog>
     </div>
   );
+}
+
+/**
+ * Deactivate (asked first) and Reactivate, posted with JavaScript through a fetcher to the
+ * section's action; the answer is a toast, and Remix reads the rows again.
+ */
+function useActivation() {
+  const fetcher = useFetcher<FormResult<CustomerActivationResponse>>();
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState<CompanyUserDto | null>(null);
+  const sent = useRef(false);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !sent.current) return;
+    sent.current = false;
+    const result = fetcher.data;
+    if (result.ok) {
+      toast({ ...activationText(result.value), variant: "success" });
+      setConfirming(null);
+    } else {
+      toast({ title: "Update Failed", description: result.message, variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const send = (user: CompanyUserDto, active: boolean) => {
+    // A second click while the first is on its way sends nothing.
+    if (busy) return;
+    sent.current = true;
+    fetcher.submit(
+      {
+        intent: active ? CUSTOMER_INTENTS.reactivate : CUSTOMER_INTENTS.deactivate,
+        userId: String(user.id),
+        [CONFIRMED_FIELD]: "yes",
+      },
+      { method: "post", action: CUSTOMER_LIST_PATH },
+    );
+  };
+
+  return { confirming, busy, send, ask: setConfirming, cancel: () => setConfirming(null) };
 }
 
 function UserItem({
@@ -182,6 +232,7 @@ function UserItem({
   deleteTip,
   actions,
   onEdit,
+  editHref,
   onDeactivate,
 }: {
   user: CompanyUserDto;
@@ -189,6 +240,7 @@ function UserItem({
   deleteTip: string | null;
   actions: ReturnType<typeof useTeamActions>;
   onEdit: () => void;
+  editHref: string;
   onDeactivate: () => void;
 }) {
   const name = fullName(user);
@@ -224,27 +276,35 @@ function UserItem({
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
-        <button
-          type="button"
+        <DialogOpener
+          href={editHref}
           className={smallButtonStyles.secondary}
-          onClick={onEdit}
-          aria-label={`Edit customer: ${name}`}
+          onOpen={onEdit}
+          label={`Edit customer: ${name}`}
         >
           <PencilIcon className="size-4" />
           Edit
-        </button>
+        </DialogOpener>
         {/* A platform admin is not changed from here (the server refuses it too). */}
         {isPlatformAdmin(user.role) ? null : (
           <>
             <PersonActions user={user} deleteTip={deleteTip} actions={actions} />
-            <button
-              type="button"
-              className={smallButtonStyles.dangerOutline}
-              onClick={onDeactivate}
-              aria-label={`Deactivate ${name}`}
-            >
-              Deactivate
-            </button>
+            <form method="post" className="contents">
+              <input type="hidden" name="userId" value={user.id} />
+              <button
+                type="submit"
+                name="intent"
+                value={CUSTOMER_INTENTS.deactivate}
+                className={smallButtonStyles.dangerOutline}
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  onDeactivate();
+                }}
+                aria-label={`Deactivate ${name}`}
+              >
+                Deactivate
+              </button>
+            </form>
           </>
         )}
       </div>

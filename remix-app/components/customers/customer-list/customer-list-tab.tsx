@@ -5,11 +5,19 @@ import {
   COMPANY_ID_FILTER_MESSAGE,
   type CompanyListResponse,
   type CreateCustomerResponse,
+  fullName,
   isPlatformAdmin,
+  type UpdateCustomerResponse,
 } from "@charterly/domain/contract";
 import { Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { ADD_CUSTOMER_PARAM, CUSTOMER_INTENTS } from "../../../lib/customer-intents";
+import {
+  ADD_CUSTOMER_PARAM,
+  CUSTOMER_INTENTS,
+  EDIT_CUSTOMER_PARAM,
+  OPEN_ROW_PARAM,
+  openedCompanyIds,
+} from "../../../lib/customer-intents";
 import type { FormResult } from "../../../lib/form-result";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { SearchIcon } from "../../icons";
@@ -18,11 +26,38 @@ import { useToast } from "../../toast";
 import { fieldStyles } from "../../ui/form-field";
 import { AddCustomerDialog, customerAddedText } from "../add-customer/add-customer-dialog";
 import { CompanyTable } from "./company-table";
-import type { CompanyFilters } from "./customers-api";
+import { CUSTOMER_LIST_PATH, type OpenedRow } from "./company-users";
+import { CustomerPeopleAnswer } from "./customer-people-answer";
 import { EditCustomerDialog, type EditTarget } from "./edit-customer-dialog";
 import { planChangedText } from "./plan-form";
 
 const SEARCH_DELAY_MS = 300;
+
+export interface CompanyFilters {
+  /** Part of a company name. */
+  search: string;
+  /** A company id, as typed (digits). */
+  companyId: string;
+}
+
+/** The person `?edit=<user>` names among the opened rows' people, with their company. */
+function editTargetIn(people: readonly OpenedRow[], userId: string | null): EditTarget | null {
+  if (!userId) return null;
+  for (const { read } of people) {
+    if (!read.ok) continue;
+    const user = read.data.users.find((u) => String(u.id) === userId);
+    if (user) return { user, company: read.data.company };
+  }
+  return null;
+}
+
+/** The address without `names` (the list with its filters and opened rows, without a dialog's). */
+function withoutParams(params: URLSearchParams, ...names: string[]) {
+  const next = new URLSearchParams(params);
+  for (const name of names) next.delete(name);
+  const search = next.toString();
+  return `${CUSTOMER_LIST_PATH}${search ? `?${search}` : ""}`;
+}
 
 /**
  * Customer List: every company, searchable by name and filterable by id; each row's plan changes in
@@ -30,16 +65,20 @@ const SEARCH_DELAY_MS = 300;
  * are in the address (?search=&companyId=), read by the section's loader
  * (routes/admin_.customers.list.tsx), and work before the page's JavaScript has loaded. With it,
  * the form is sent once the person pauses typing. A row's plan is a form posted to the section's
- * action (PlanForm); without JavaScript Add New Customer opens here (?add=customer) as a section of
- * the page, and the answer to a form is said above the table.
+ * action (PlanForm); without JavaScript Add New Customer opens here (?add=customer) and Edit
+ * Customer at ?edit=<user> as a section of the page, and the answer to a form is said above the
+ * table. Opened rows (?open=) are kept while filtering.
  */
 export function CustomerListTab({
   filters: applied,
   list,
+  people,
 }: {
   filters: CompanyFilters;
   /** Null when the filter is refused (the company id is not a number). */
   list: CompanyListResponse | null;
+  /** The opened rows' people (?open=), read by the loader. */
+  people: readonly OpenedRow[];
 }) {
   const id = useId();
   const { toast } = useToast();
@@ -55,10 +94,38 @@ export function CustomerListTab({
   const idInvalid = !/^\d*$/.test(filters.companyId.trim());
   // While a new filter's answer is on its way the previous rows stay, dimmed: the table, and the
   // rows opened in it, do not vanish at every keystroke.
+  // (Opening or closing a row loads the same list: not a new filter.)
+  const loading = navigation.state === "loading" ? navigation.location : null;
+  const loadingParams = loading?.pathname === CUSTOMER_LIST_PATH ? new URLSearchParams(loading.search) : null;
   const filtering =
-    navigation.state === "loading" && navigation.location.pathname === "/admin/customers/list";
+    loadingParams !== null &&
+    ((loadingParams.get("search") ?? "") !== applied.search ||
+      (loadingParams.get("companyId") ?? "") !== applied.companyId);
   const shown = idInvalid ? null : list;
-  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const edited = posted?.ok === true && posted.intent === CUSTOMER_INTENTS.editCustomer;
+  // Without JavaScript Edit Customer opens at its address; with it, from the row's button.
+  const [editing, setEditing] = useState<EditTarget | null>(() => {
+    const target = edited ? null : editTargetIn(people, params.get(EDIT_CUSTOMER_PARAM));
+    return target && !isPlatformAdmin(target.user.role) ? target : null;
+  });
+  const opened = openedCompanyIds(params);
+  const listHref = withoutParams(params, EDIT_CUSTOMER_PARAM, ADD_CUSTOMER_PARAM);
+  const editHref = (userId: number) => {
+    const next = new URLSearchParams(params);
+    next.delete(ADD_CUSTOMER_PARAM);
+    next.set(EDIT_CUSTOMER_PARAM, String(userId));
+    return `${CUSTOMER_LIST_PATH}?${next}`;
+  };
+  const everyone = people.flatMap(({ read }) =>
+    read.ok ? [...read.data.users, ...read.data.deactivatedUsers] : [],
+  );
+  const companyOf = (userId: number | null) => {
+    const row = people.find(
+      ({ read }) =>
+        read.ok && [...read.data.users, ...read.data.deactivatedUsers].some((user) => user.id === userId),
+    );
+    return row?.read.ok ? row.read.data.company.displayName || row.read.data.company.name : "their company";
+  };
   const filtered = filters.search.trim() !== "" || filters.companyId.trim() !== "";
 
   // Sent once typing pauses, in place of the address (Back leaves the list, not each keystroke).
@@ -83,7 +150,15 @@ export function CustomerListTab({
 
   return (
     <div className="space-y-4">
-      {posted && (posted.ok || !adding) ? <PostedAnswer result={posted} /> : null}
+      {posted && LIST_FORM_INTENTS.includes(posted.intent) && (posted.ok || (!adding && !editing)) ? (
+        <PostedAnswer result={posted} />
+      ) : null}
+      <CustomerPeopleAnswer users={everyone} companyOf={companyOf} cancelHref={listHref} />
+      {!editing && editedPlatformAdmin(people, params.get(EDIT_CUSTOMER_PARAM)) ? (
+        <Notice tone="error" title={CANNOT_MODIFY_PLATFORM_ADMIN_TITLE}>
+          {CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE}
+        </Notice>
+      ) : null}
       <AddCustomerDialog open={adding} onClose={() => setAdding(false)} closeHref="/admin/customers/list" />
       <Form
         ref={formRef}
@@ -136,6 +211,10 @@ export function CustomerListTab({
             </p>
           ) : null}
         </div>
+        {/* The rows opened stay open while the list is filtered. */}
+        {opened.map((companyId) => (
+          <input key={companyId} type="hidden" name={OPEN_ROW_PARAM} value={companyId} />
+        ))}
         {/* Without JavaScript nothing is sent as one types: Enter, or this button. */}
         <noscript>
           <button type="submit" className={buttonStyles.secondary}>
@@ -159,22 +238,51 @@ export function CustomerListTab({
         </div>
       ) : (
         <div className={cardStyles}>
-          <CompanyTable companies={shown.companies} busy={filtering} onEdit={edit} />
+          <CompanyTable
+            companies={shown.companies}
+            people={people}
+            busy={filtering}
+            onEdit={edit}
+            editHref={editHref}
+          />
         </div>
       )}
 
-      <EditCustomerDialog target={editing} onClose={() => setEditing(null)} />
+      <EditCustomerDialog target={editing} onClose={() => setEditing(null)} closeHref={listHref} />
     </div>
   );
 }
 
-/** The answer to a form sent before the page's JavaScript ran (a plan, Add New Customer), above the list. */
+/** The person `?edit=<user>` names is a platform admin: not changed here (the server refuses it too). */
+function editedPlatformAdmin(people: readonly OpenedRow[], userId: string | null) {
+  const target = editTargetIn(people, userId);
+  return target !== null && isPlatformAdmin(target.user.role);
+}
+
+const LIST_FORM_INTENTS: readonly string[] = [
+  CUSTOMER_INTENTS.changePlan,
+  CUSTOMER_INTENTS.addCustomer,
+  CUSTOMER_INTENTS.editCustomer,
+];
+
+/**
+ * The answer to a form sent before the page's JavaScript ran (a plan, Add New Customer, Edit
+ * Customer), above the list.
+ */
 function PostedAnswer({ result }: { result: FormResult<unknown> }) {
   if (!result.ok) {
     const title = result.intent === CUSTOMER_INTENTS.addCustomer ? "Invitation Failed" : "Update Failed";
     return (
       <Notice tone="error" title={title}>
         {result.message}
+      </Notice>
+    );
+  }
+  if (result.intent === CUSTOMER_INTENTS.editCustomer) {
+    const { customer } = result.value as UpdateCustomerResponse;
+    return (
+      <Notice tone="success" title="Customer Updated">
+        {fullName(customer)} of {customer.companyName} was saved.
       </Notice>
     );
   }

@@ -10,15 +10,15 @@ import {
   type UpdateCustomerResponse,
   updateCustomerBody,
 } from "@charterly/domain/contract";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CUSTOMER_INTENTS } from "../../../lib/customer-intents";
+import type { FormResult } from "../../../lib/form-result";
 import { useToast } from "../../toast";
 import { FormDialog } from "../../ui/form-dialog";
-import { useDialogAction } from "../../ui/use-dialog-action";
+import { postedValue, useDialogAction } from "../../ui/use-dialog-action";
 import { type CompanyDraft, CompanyFields, withCompanyNulls } from "../company-fields";
 import { TextInputField } from "../text-input-field";
 import { TierSelect } from "./company-tier";
-import { announceCustomersChanged } from "./customers-changed";
 
 /** The person being edited, with their company as the list shows it. */
 export interface EditTarget {
@@ -54,13 +54,37 @@ const draftOf = ({ user, company }: EditTarget): Draft => ({
   subscriptionTier: company.subscriptionTier,
 });
 
+/** The draft with the text a form posted without JavaScript sent (a refusal). */
+function postedDraft(target: EditTarget, posted: FormResult<unknown> | undefined): Draft {
+  const draft = draftOf(target);
+  const value = <K extends keyof Draft>(field: K) => postedValue(posted, field, draft[field]) as Draft[K];
+  return {
+    firstName: value("firstName"),
+    lastName: value("lastName"),
+    email: value("email"),
+    companyName: value("companyName"),
+    companySize: value("companySize"),
+    companyWebsite: value("companyWebsite"),
+    subscriptionTier: value("subscriptionTier"),
+  };
+}
+
 /**
  * 'Edit Customer': the person's name and e-mail with their company's name, size, website and plan
  * (spec §5 customer edit). A changed e-mail address is unverified until the person signs in with it.
- * Posted to the Customer List's action (intent edit-customer); after it Remix reads the list again,
- * and the opened row's people (read through the API) are told to read theirs.
+ * Posted to the Customer List's action (intent edit-customer); after it Remix reads the list and
+ * the opened rows again. Without JavaScript it opens at its address (`?edit=<user>`, with the row
+ * open) as a section of the page, whose Cancel leads to `closeHref`.
  */
-export function EditCustomerDialog({ target, onClose }: { target: EditTarget | null; onClose: () => void }) {
+export function EditCustomerDialog({
+  target,
+  onClose,
+  closeHref,
+}: {
+  target: EditTarget | null;
+  onClose: () => void;
+  closeHref: string;
+}) {
   const id = useId();
   const { toast } = useToast();
   const dialog = useDialogAction<typeof updateCustomerBody, UpdateCustomerResponse>(
@@ -73,14 +97,19 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
         description: `${fullName(customer)} of ${customer.companyName} was saved.`,
         variant: "success",
       });
-      announceCustomersChanged();
       onClose();
     },
   );
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // Without JavaScript, a refused form comes back with what was typed.
+  const [draft, setDraft] = useState<Draft | null>(() =>
+    target ? postedDraft(target, dialog.posted) : null,
+  );
   const { reset } = dialog;
+  const opened = useRef(target);
 
   useEffect(() => {
+    if (opened.current === target) return;
+    opened.current = target;
     setDraft(target ? draftOf(target) : null);
     reset();
   }, [target, reset]);
@@ -117,8 +146,7 @@ export function EditCustomerDialog({ target, onClose }: { target: EditTarget | n
       hiddenFields={target ? { userId: target.user.id } : {}}
       open={target !== null}
       onClose={close}
-      // Opened only with JavaScript: the people of a row are read in the browser.
-      closeHref="/admin/customers/list"
+      closeHref={closeHref}
       title="Edit Customer"
       description={
         target

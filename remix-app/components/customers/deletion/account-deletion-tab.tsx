@@ -6,7 +6,15 @@ import {
   type DeletionInfoDto,
   RECYCLE_BIN_RETENTION_DAYS,
 } from "@charterly/domain/contract";
-import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import {
+  useActionData,
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { DELETION_INTENTS, DELETION_PARAMS } from "../../../lib/customer-intents";
 import type { FormResult } from "../../../lib/form-result";
@@ -36,8 +44,10 @@ const purgedText = (name: string, answer: CompanyPurgedDto) =>
  * the companies to delete from (each asked first, with what it holds) and the recycle bin, with
  * Restore and Permanently Delete (asked first). Each is a form posted to the section's action
  * (routes/admin_.customers.deletion.tsx); failures show the domain's message, and Remix reads both
- * lists again after each. Without JavaScript the question is asked at its own address
- * (?delete=<company>, ?purge=<company>) as a section above the lists, where the answer is said too.
+ * lists again after each. The question has its own address (?delete=<company>, ?purge=<company>),
+ * whose loader reads what the company holds: with JavaScript the dialog opens at once and goes
+ * there (replacing the address, so Back leaves the page); without it the question is a section
+ * above the lists, where the answer is said too.
  */
 export function AccountDeletionTab({
   candidates,
@@ -51,6 +61,9 @@ export function AccountDeletionTab({
 }) {
   const { toast } = useToast();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const companies = loadedResource(candidates);
   const deleted = loadedResource(recycleBin);
@@ -80,12 +93,20 @@ export function AccountDeletionTab({
           : { title: "Company Deleted", description: deletedText(asked.name), variant: "success" },
       );
       setTarget(null);
+      navigate(pathname, { replace: true, preventScrollReset: true });
     } else setProblem({ title: FAILED_TITLES[answered.intent] ?? "Failed", description: answered.message });
-  }, [answered, toast]);
+  }, [answered, toast, navigate, pathname]);
 
+  // The question's address, whose loader reads what the company holds.
   const ask = (next: DeletionTarget) => {
     setProblem(null);
     setTarget(next);
+    const param = next.kind === "permanent" ? DELETION_PARAMS.permanent : DELETION_PARAMS.delete;
+    navigate(`${pathname}?${param}=${next.companyId}`, { replace: true, preventScrollReset: true });
+  };
+  const cancel = () => {
+    setTarget(null);
+    navigate(pathname, { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -100,9 +121,11 @@ export function AccountDeletionTab({
       <DeletionDialog
         target={target}
         info={deletionInfo}
+        reading={navigation.state === "loading" || revalidator.state === "loading"}
+        onRetry={() => revalidator.revalidate()}
         fetcher={fetcher}
         problem={problem}
-        onCancel={() => setTarget(null)}
+        onCancel={cancel}
         closeHref={pathname}
       />
       <CompanyDeletionList

@@ -6,11 +6,9 @@ import { DELETION_INTENTS } from "../../../lib/customer-intents";
 import type { FailureText } from "../../../lib/report-failure";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { Loading } from "../../documents/load-status";
-import { type ResourceState, useApiResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
 import { Modal } from "../../ui/modal";
 import { useHydrated } from "../../ui/use-hydrated";
-import { loadDeletionInfo } from "./deletion-api";
 
 /** The company a dialog asks about: moving it to the recycle bin, or deleting it for good. */
 export interface DeletionTarget {
@@ -28,22 +26,29 @@ const TEXTS = {
  * Asks before deleting a company, showing what it holds (§3 'Deletion info': users, documents,
  * knowledge-base entries): 'Delete Company' moves it to the recycle bin for 5 days; 'Permanently
  * Delete' cannot be undone. The answer is a form posted to the section's action (intent
- * delete-company or purge-company, sent by `fetcher`, pending while it is on its way); with
- * JavaScript the figures are read through the API and the button waits for them. Without
- * JavaScript the question is a section of the page at its own address, with the figures the
- * loader read (`info`), and Cancel is a link back.
+ * delete-company or purge-company, sent by `fetcher`, pending while it is on its way). The
+ * question has its own address (?delete=<company>, ?purge=<company>), whose loader reads the
+ * figures (`info`): with JavaScript the dialog opens at once and the button waits for them while
+ * that address loads; without it the question is a section of the page there, and Cancel is a
+ * link back.
  */
 export function DeletionDialog({
   target,
   info: infoRead,
+  reading,
+  onRetry,
   fetcher,
   problem,
   onCancel,
   closeHref,
 }: {
   target: DeletionTarget | null;
-  /** What the company holds, read by the loader (without JavaScript). */
+  /** What the company holds, read by the loader for the question's address; null when it could not be. */
   info: DeletionInfoDto | null;
+  /** The question's address is loading: the figures are on their way. */
+  reading: boolean;
+  /** Reads the figures again. */
+  onRetry: () => void;
   fetcher: FetcherWithComponents<unknown>;
   /** Why the last attempt failed (repeated here: a toast may sit under the dialog). */
   problem: FailureText | null;
@@ -51,12 +56,10 @@ export function DeletionDialog({
   closeHref: string;
 }) {
   const hydrated = useHydrated();
-  const fetched = useApiResource(hydrated ? (target?.companyId ?? null) : null, loadDeletionInfo);
-  const info: ResourceState<DeletionInfoDto> = hydrated
-    ? fetched
-    : infoRead
-      ? { status: "loaded", data: infoRead, error: null }
-      : { status: "failed", data: null, error: null };
+  const info =
+    infoRead && infoRead.company.id === target?.companyId
+      ? { status: "loaded" as const, data: infoRead }
+      : { status: reading ? ("loading" as const) : ("failed" as const), data: null };
   const busy = fetcher.state !== "idle";
   const texts = TEXTS[target?.kind ?? "delete"];
   const formId = useId();
@@ -97,7 +100,7 @@ export function DeletionDialog({
             Failed to get company information.
           </Notice>
           {hydrated ? (
-            <button type="button" className={buttonStyles.secondary} onClick={() => void fetched.reload()}>
+            <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
               Try again
             </button>
           ) : null}

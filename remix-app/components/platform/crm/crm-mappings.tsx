@@ -9,16 +9,42 @@ import {
   crmMappingBody,
   type TransformationRule,
 } from "@charterly/domain/contract";
-import { useFetcher } from "@remix-run/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { CRM_INTENTS, crmMappingFromForm } from "../../../lib/crm-form";
+import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { CRM_INTENTS, CRM_MAPPING_PARAM, CRM_PANEL_PARAM, crmMappingFromForm } from "../../../lib/crm-form";
 import { type FormResult, resultFor } from "../../../lib/form-result";
-import { buttonStyles, smallButtonStyles } from "../../button-styles";
+import { PLATFORM_SETTINGS_BASE } from "../../../lib/platform-sections";
+import { CONFIRMED_FIELD } from "../../../lib/team-intents";
+import { buttonStyles, cardStyles, smallButtonStyles } from "../../button-styles";
+import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { DialogOpener } from "../../ui/dialog-opener";
 import { FormField, fieldStyles } from "../../ui/form-field";
+import { useHydrated } from "../../ui/use-hydrated";
 import { useResolved } from "../../ui/use-resolved";
-import { useSchemaForm } from "../../ui/use-schema-form";
+import { hasFieldErrors, useSchemaForm } from "../../ui/use-schema-form";
+
+/** The Field Mappings panel's address, and a mapping's edit form there (without JavaScript). */
+const MAPPINGS_HREF = `${PLATFORM_SETTINGS_BASE}/crm?${CRM_PANEL_PARAM}=mappings`;
+const editHref = (mapping: CrmMappingDto) => `${MAPPINGS_HREF}&${CRM_MAPPING_PARAM}=${mapping.id}`;
+
+/** The form's fields: the mapping edited (or a new one), or what a refused form sent. */
+function initialFields(mapping: CrmMappingDto | null, posted: FormResult<unknown> | undefined) {
+  const sent = posted && !posted.ok ? posted.values : null;
+  const rule = mapping?.transformationRule ?? null;
+  return {
+    localField: (sent?.localField ?? mapping?.localField ?? "") as CrmLocalField | "",
+    crmField: sent?.crmField ?? mapping?.crmField ?? "",
+    fieldType: (sent?.fieldType ?? mapping?.fieldType ?? "string") as CrmFieldType,
+    isRequired: sent ? sent.isRequired === "true" : (mapping?.isRequired ?? false),
+    defaultValue: sent?.defaultValue ?? mapping?.defaultValue ?? "",
+    ruleKind: (sent?.ruleKind ?? rule?.kind ?? "") as RuleKind,
+    dateFormat: (sent?.dateFormat ??
+      (rule?.kind === "date" ? rule.format : "YYYY-MM-DD")) as (typeof DATE_FORMATS)[number],
+    picklist: sent?.picklist ?? mapText(rule),
+  };
+}
 
 type RuleKind = "" | TransformationRule["kind"];
 const DATE_FORMATS = ["YYYY-MM-DD", "ISO", "MM/DD/YYYY", "DD/MM/YYYY"] as const;
@@ -45,7 +71,11 @@ const mapText = (rule: TransformationRule | null) =>
  * The Field Mappings tab: which Charterly field goes to which Lead field, with its type, required
  * flag, default and transformation. New mappings pick their Lead field from the connected org.
  * Saving and deleting are forms posted to the section's action (intents save-crm-mapping,
- * delete-crm-mapping, asked first); Remix reads the mappings again after each.
+ * delete-crm-mapping, asked first); Remix reads the mappings again after each. Before the page's
+ * JavaScript runs, Edit leads to the form's address (`?panel=mappings&mapping=<id>`), the Salesforce
+ * field is typed (its API name: the org's fields arrive later, by script), the transformation's
+ * details are all shown, a Delete is answered with the question, and every answer is said above
+ * the table.
  */
 export function CrmMappings({
   connected,
@@ -59,37 +89,49 @@ export function CrmMappings({
 }) {
   const id = useId();
   const { toast } = useToast();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  // Only a form posted without JavaScript (a document POST) sets the route's action data.
+  const posted = useActionData<FormResult<unknown>>();
+  const postedSave = resultFor(posted, CRM_INTENTS.saveMapping);
+  const linked = postedSave?.ok
+    ? null
+    : (mappings.find((m) => String(m.id) === params.get(CRM_MAPPING_PARAM)) ?? null);
+  const first = initialFields(linked, postedSave);
   const fields = useResolved(leadFields);
   const saver = useFetcher<FormResult<CrmMappingDto>>();
   const remover = useFetcher<FormResult<{ deleted: true }>>();
   const saving = saver.state !== "idle";
   const deleting = remover.state !== "idle";
   const form = useSchemaForm(crmMappingBody);
-  const [editing, setEditing] = useState<CrmMappingDto | null>(null);
-  const [localField, setLocalField] = useState<CrmLocalField | "">("");
-  const [crmField, setCrmField] = useState("");
-  const [fieldType, setFieldType] = useState<CrmFieldType>("string");
-  const [isRequired, setRequired] = useState(false);
-  const [defaultValue, setDefault] = useState("");
-  const [ruleKind, setRuleKind] = useState<RuleKind>("");
-  const [dateFormat, setDateFormat] = useState<(typeof DATE_FORMATS)[number]>("YYYY-MM-DD");
-  const [picklist, setPicklist] = useState("");
+  const [editing, setEditing] = useState<CrmMappingDto | null>(linked);
+  const [localField, setLocalField] = useState<CrmLocalField | "">(first.localField);
+  const [crmField, setCrmField] = useState(first.crmField);
+  const [fieldType, setFieldType] = useState<CrmFieldType>(first.fieldType);
+  const [isRequired, setRequired] = useState(first.isRequired);
+  const [defaultValue, setDefault] = useState(first.defaultValue);
+  const [ruleKind, setRuleKind] = useState<RuleKind>(first.ruleKind);
+  const [dateFormat, setDateFormat] = useState<(typeof DATE_FORMATS)[number]>(first.dateFormat);
+  const [picklist, setPicklist] = useState(first.picklist);
   const [removing, setRemoving] = useState<CrmMappingDto | null>(null);
 
   const reset = (mapping: CrmMappingDto | null) => {
+    const next = initialFields(mapping, undefined);
     setEditing(mapping);
-    setLocalField(mapping?.localField ?? "");
-    setCrmField(mapping?.crmField ?? "");
-    setFieldType(mapping?.fieldType ?? "string");
-    setRequired(mapping?.isRequired ?? false);
-    setDefault(mapping?.defaultValue ?? "");
-    setRuleKind(mapping?.transformationRule?.kind ?? "");
-    setDateFormat(
-      mapping?.transformationRule?.kind === "date" ? mapping.transformationRule.format : "YYYY-MM-DD",
-    );
-    setPicklist(mapText(mapping?.transformationRule ?? null));
+    setLocalField(next.localField);
+    setCrmField(next.crmField);
+    setFieldType(next.fieldType);
+    setRequired(next.isRequired);
+    setDefault(next.defaultValue);
+    setRuleKind(next.ruleKind);
+    setDateFormat(next.dateFormat);
+    setPicklist(next.picklist);
     form.setErrors({});
   };
+  // The schema's messages before sending, else those a form sent without JavaScript came back with.
+  const errors = (
+    hasFieldErrors(form.errors) ? form.errors : postedSave && !postedSave.ok ? postedSave.fieldErrors : {}
+  ) as typeof form.errors;
 
   // Each answer once: a toast; the table is the loader's, read again after the action.
   const saved = resultFor(saver.data, CRM_INTENTS.saveMapping);
@@ -126,10 +168,14 @@ export function CrmMappings({
   };
 
   const remove = (mapping: CrmMappingDto) =>
-    remover.submit({ intent: CRM_INTENTS.deleteMapping, mappingId: String(mapping.id) }, { method: "post" });
+    remover.submit(
+      { intent: CRM_INTENTS.deleteMapping, mappingId: String(mapping.id), [CONFIRMED_FIELD]: "yes" },
+      { method: "post" },
+    );
 
   return (
     <div className="space-y-6">
+      <PostedMappingAnswer result={posted} mappings={mappings} />
       {/* `relative` keeps the sr-only "Actions" heading inside the scrolling box: unpositioned, it was
           placed past it and the page scrolled sideways on phones (issue 25 §8). */}
       <div className="relative overflow-x-auto">
@@ -169,24 +215,33 @@ export function CrmMappings({
                 <td className="py-2 pr-3">{mapping.isRequired ? "Yes" : "No"}</td>
                 <td className="py-2 pr-3">{mapping.defaultValue ?? "—"}</td>
                 <td className="py-2 pr-3 text-xs">{describeRule(mapping.transformationRule)}</td>
-                <td className="space-x-2 whitespace-nowrap py-2 text-right">
-                  <button
-                    type="button"
-                    className={smallButtonStyles.secondary}
-                    disabled={!connected}
-                    onClick={() => reset(mapping)}
-                    aria-label={`Edit the mapping of ${CRM_LOCAL_FIELD_LABELS[mapping.localField]}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButtonStyles.dangerOutline}
-                    onClick={() => setRemoving(mapping)}
-                    aria-label={`Delete the mapping of ${CRM_LOCAL_FIELD_LABELS[mapping.localField]}`}
-                  >
-                    Delete
-                  </button>
+                <td className="whitespace-nowrap py-2 text-right">
+                  <form method="post" className="inline-flex gap-2">
+                    <input type="hidden" name="mappingId" value={mapping.id} />
+                    <DialogOpener
+                      href={editHref(mapping)}
+                      className={smallButtonStyles.secondary}
+                      disabled={!connected}
+                      onOpen={() => reset(mapping)}
+                      label={`Edit the mapping of ${CRM_LOCAL_FIELD_LABELS[mapping.localField]}`}
+                    >
+                      Edit
+                    </DialogOpener>
+                    {/* Without JavaScript the action answers with the question (asked first). */}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={CRM_INTENTS.deleteMapping}
+                      className={smallButtonStyles.dangerOutline}
+                      onClick={(event: MouseEvent) => {
+                        event.preventDefault();
+                        setRemoving(mapping);
+                      }}
+                      aria-label={`Delete the mapping of ${CRM_LOCAL_FIELD_LABELS[mapping.localField]}`}
+                    >
+                      Delete
+                    </button>
+                  </form>
                 </td>
               </tr>
             ))}
@@ -209,7 +264,7 @@ export function CrmMappings({
             {editing ? `Edit the mapping of ${CRM_LOCAL_FIELD_LABELS[editing.localField]}` : "Add a mapping"}
           </h4>
           <div className="grid gap-4 md:grid-cols-3">
-            <FormField id={`${id}-local`} label="Charterly field" error={form.errors.localField}>
+            <FormField id={`${id}-local`} label="Charterly field" error={errors.localField}>
               {(control) => (
                 <select
                   {...control}
@@ -227,28 +282,43 @@ export function CrmMappings({
                 </select>
               )}
             </FormField>
-            <FormField id={`${id}-crm`} label="Salesforce field" error={form.errors.crmField}>
-              {(control) => (
-                <select
-                  {...control}
-                  name="crmField"
-                  value={crmField}
-                  onChange={(e) => setCrmField(e.target.value)}
-                  className={fieldStyles}
-                >
-                  <option value="">{fields ? "Choose…" : "Loading Lead fields…"}</option>
-                  {fields
-                    ? fields.map((field) => (
-                        <option key={field.name} value={field.name}>
-                          {field.label} ({field.name}, {field.type}
-                          {field.required ? ", required" : ""})
-                        </option>
-                      ))
-                    : null}
-                </select>
-              )}
+            <FormField
+              id={`${id}-crm`}
+              label="Salesforce field"
+              error={errors.crmField}
+              hint={hydrated ? undefined : "The Lead field's API name, such as Company or Charterly_Plan__c."}
+            >
+              {(control) =>
+                hydrated ? (
+                  <select
+                    {...control}
+                    name="crmField"
+                    value={crmField}
+                    onChange={(e) => setCrmField(e.target.value)}
+                    className={fieldStyles}
+                  >
+                    <option value="">{fields ? "Choose…" : "Loading Lead fields…"}</option>
+                    {fields
+                      ? fields.map((field) => (
+                          <option key={field.name} value={field.name}>
+                            {field.label} ({field.name}, {field.type}
+                            {field.required ? ", required" : ""})
+                          </option>
+                        ))
+                      : null}
+                  </select>
+                ) : (
+                  <input
+                    {...control}
+                    name="crmField"
+                    value={crmField}
+                    onChange={(e) => setCrmField(e.target.value)}
+                    className={`${fieldStyles} font-mono`}
+                  />
+                )
+              }
             </FormField>
-            <FormField id={`${id}-type`} label="Field type" error={form.errors.fieldType}>
+            <FormField id={`${id}-type`} label="Field type" error={errors.fieldType}>
               {(control) => (
                 <select
                   {...control}
@@ -268,7 +338,7 @@ export function CrmMappings({
             <FormField
               id={`${id}-default`}
               label="Default value"
-              error={form.errors.defaultValue}
+              error={errors.defaultValue}
               hint="Sent when the Charterly field is empty."
             >
               {(control) => (
@@ -281,7 +351,7 @@ export function CrmMappings({
                 />
               )}
             </FormField>
-            <FormField id={`${id}-rule`} label="Transformation" error={form.errors.transformationRule}>
+            <FormField id={`${id}-rule`} label="Transformation" error={errors.transformationRule}>
               {(control) => (
                 <select
                   {...control}
@@ -309,8 +379,13 @@ export function CrmMappings({
               />
               Required
             </label>
-            {ruleKind === "date" ? (
-              <FormField id={`${id}-format`} label="Date format">
+            {/* Without JavaScript nothing appears as the transformation is chosen: both are shown. */}
+            {ruleKind === "date" || !hydrated ? (
+              <FormField
+                id={`${id}-format`}
+                label="Date format"
+                hint={hydrated ? undefined : "For the Date format transformation."}
+              >
                 {(control) => (
                   <select
                     {...control}
@@ -328,11 +403,11 @@ export function CrmMappings({
                 )}
               </FormField>
             ) : null}
-            {ruleKind === "picklist" ? (
+            {ruleKind === "picklist" || !hydrated ? (
               <FormField
                 id={`${id}-map`}
                 label="Value map"
-                hint="One per line: charterly value = Salesforce value"
+                hint={`One per line: charterly value = Salesforce value${hydrated ? "" : " (for the Picklist value map transformation)"}`}
               >
                 {(control) => (
                   <textarea
@@ -351,14 +426,18 @@ export function CrmMappings({
             <button
               type="submit"
               className={buttonStyles.primary}
-              disabled={saving || !localField || !crmField}
+              disabled={saving || (hydrated && (!localField || !crmField))}
             >
               {saving ? "Saving…" : editing ? "Save Mapping" : "Add Mapping"}
             </button>
-            {editing ? (
+            {editing && hydrated ? (
               <button type="button" className={buttonStyles.secondary} onClick={() => reset(null)}>
                 Cancel
               </button>
+            ) : editing ? (
+              <Link to={MAPPINGS_HREF} preventScrollReset className={buttonStyles.secondary}>
+                Cancel
+              </Link>
             ) : null}
           </div>
         </saver.Form>
@@ -384,5 +463,77 @@ export function CrmMappings({
           : null}
       </ConfirmDialog>
     </div>
+  );
+}
+
+/**
+ * A mapping's save or delete sent before the page's JavaScript ran (a document POST), above the
+ * table: the outcome, why it was refused, or the question a Delete is asked first with, and the
+ * form that confirms it.
+ */
+function PostedMappingAnswer({
+  result,
+  mappings,
+}: {
+  result: FormResult<unknown> | undefined;
+  mappings: CrmMappingDto[];
+}) {
+  const id = useId();
+  const [params] = useSearchParams();
+  if (result?.intent === CRM_INTENTS.saveMapping) {
+    if (!result.ok)
+      return (
+        <Notice tone="error" title="Save Failed">
+          {result.message}
+        </Notice>
+      );
+    const saved = result.value as CrmMappingDto;
+    return (
+      <Notice tone="success" title={params.has(CRM_MAPPING_PARAM) ? "Mapping Updated" : "Mapping Added"}>
+        {CRM_LOCAL_FIELD_LABELS[saved.localField]} is sent to {saved.crmField}.
+      </Notice>
+    );
+  }
+  if (result?.intent !== CRM_INTENTS.deleteMapping) return null;
+  if (!result.ok)
+    return (
+      <Notice tone="error" title="Delete Failed">
+        {result.message}
+      </Notice>
+    );
+  const value = result.value as { kind?: string; mappingId?: number };
+  if (value.kind !== "asked")
+    return (
+      <Notice tone="success" title="Mapping Deleted">
+        The field is no longer sent to Salesforce.
+      </Notice>
+    );
+  const mapping = mappings.find((m) => m.id === value.mappingId);
+  if (!mapping)
+    return (
+      <Notice tone="error" title="Delete Failed">
+        This mapping is no longer there.
+      </Notice>
+    );
+  return (
+    <section role="alertdialog" aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-3 p-5`}>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        Delete this mapping?
+      </h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {CRM_LOCAL_FIELD_LABELS[mapping.localField]} will no longer be sent to {mapping.crmField}.
+      </p>
+      <form method="post" className="flex flex-wrap justify-end gap-2">
+        <input type="hidden" name="intent" value={CRM_INTENTS.deleteMapping} />
+        <input type="hidden" name="mappingId" value={mapping.id} />
+        <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
+        <Link to={MAPPINGS_HREF} preventScrollReset className={buttonStyles.secondary}>
+          Cancel
+        </Link>
+        <button type="submit" className={buttonStyles.danger}>
+          Delete
+        </button>
+      </form>
+    </section>
   );
 }

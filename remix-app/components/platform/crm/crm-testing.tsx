@@ -7,12 +7,13 @@ import {
   formatCount,
   formatDateTime,
 } from "@charterly/domain/contract";
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { CRM_INTENTS } from "../../../lib/crm-form";
 import type { FormResult } from "../../../lib/form-result";
 import { Badge, type BadgeTone } from "../../badges";
 import { buttonStyles } from "../../button-styles";
+import { Notice, type NoticeTone } from "../../notice";
 import { useToast } from "../../toast";
 
 const RUN_TONES: Record<string, BadgeTone> = {
@@ -29,10 +30,41 @@ const RUN_TOAST_VARIANTS: Record<CrmSyncRunDto["status"], "success" | "default" 
   running: "default",
 };
 
+const NOTICE_TONES: Record<(typeof RUN_TOAST_VARIANTS)[keyof typeof RUN_TOAST_VARIANTS], NoticeTone> = {
+  success: "success",
+  default: "info",
+  destructive: "error",
+};
+
+/** What a test or a sync answered: the toast with JavaScript, the notice without. */
+function answerText(answered: FormResult<CrmTestResultDto | CrmSyncRunDto>) {
+  if (!answered.ok) {
+    const title = answered.intent === CRM_INTENTS.test ? "Connection Error" : "Sync Failed";
+    return { title, description: answered.message, variant: "destructive" as const };
+  }
+  if (answered.intent === CRM_INTENTS.test) {
+    const result = answered.value as CrmTestResultDto;
+    return result.connected
+      ? { title: "Connection Successful", description: result.message, variant: "success" as const }
+      : {
+          title: "Connection Failed",
+          description: result.message || "Failed to connect to CRM.",
+          variant: "destructive" as const,
+        };
+  }
+  const run = answered.value as CrmSyncRunDto;
+  return {
+    title: CRM_SYNC_OUTCOME_TITLES[run.status],
+    description: run.message ?? undefined,
+    variant: RUN_TOAST_VARIANTS[run.status],
+  };
+}
+
 /**
  * The Testing tab: test the connection, sync now, and the sync log with the customers not accepted
  * yet. Test and Sync are forms posted to the section's action (intents test-crm-connection,
- * sync-crm); after each, Remix reads the section again (the status badge, the log).
+ * sync-crm); after each, Remix reads the section again (the status badge, the log). Without
+ * JavaScript the answer is said above the buttons.
  */
 export function CrmTesting({ config, log }: { config: CrmConfigDto; log: CrmSyncLogDto }) {
   const { toast } = useToast();
@@ -40,34 +72,25 @@ export function CrmTesting({ config, log }: { config: CrmConfigDto; log: CrmSync
   const busy = fetcher.state === "idle" ? null : fetcher.formData?.get("intent");
   const answered = fetcher.data;
 
+  // Only a form posted without JavaScript (a document POST) sets the route's action data.
+  const posted = useActionData<FormResult<CrmTestResultDto | CrmSyncRunDto>>();
+  const postedText =
+    posted && (posted.intent === CRM_INTENTS.test || posted.intent === CRM_INTENTS.sync)
+      ? answerText(posted)
+      : null;
+
   // Each answer once, as a toast: the test's outcome, the sync's run, or why it was refused.
   useEffect(() => {
-    if (!answered) return;
-    if (!answered.ok) {
-      const title = answered.intent === CRM_INTENTS.test ? "Connection Error" : "Sync Failed";
-      toast({ title, description: answered.message, variant: "destructive" });
-    } else if (answered.intent === CRM_INTENTS.test) {
-      const result = answered.value as CrmTestResultDto;
-      if (result.connected)
-        toast({ title: "Connection Successful", description: result.message, variant: "success" });
-      else
-        toast({
-          title: "Connection Failed",
-          description: result.message || "Failed to connect to CRM.",
-          variant: "destructive",
-        });
-    } else {
-      const run = answered.value as CrmSyncRunDto;
-      toast({
-        title: CRM_SYNC_OUTCOME_TITLES[run.status],
-        description: run.message ?? undefined,
-        variant: RUN_TOAST_VARIANTS[run.status],
-      });
-    }
+    if (answered) toast(answerText(answered));
   }, [answered, toast]);
 
   return (
     <div className="space-y-6">
+      {postedText ? (
+        <Notice tone={NOTICE_TONES[postedText.variant]} title={postedText.title}>
+          {postedText.description}
+        </Notice>
+      ) : null}
       <fetcher.Form
         method="post"
         className="flex flex-wrap gap-2"

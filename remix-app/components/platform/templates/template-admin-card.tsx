@@ -1,5 +1,6 @@
 import type { AdminTemplateDto } from "@charterly/domain/contract";
 import { type ComponentType, useId } from "react";
+import { TEMPLATE_INTENTS } from "../../../lib/platform-intents";
 import { Badge } from "../../badges";
 import { cardStyles, smallButtonStyles } from "../../button-styles";
 import { TrashIcon } from "../../documents/document-icons";
@@ -75,14 +76,19 @@ export function TemplateAdminCard({
           onClick={onEdit}
           href={editHref}
         />
-        <CardAction
-          icon={TrashIcon}
-          label="Delete"
-          name={template.name}
-          danger
-          disabled={busy}
-          onClick={onDelete}
-        />
+        {/* A form: without JavaScript the route's action answers with the question (asked first). */}
+        <form method="post" className="contents">
+          <input type="hidden" name="templateId" value={template.id} />
+          <CardAction
+            icon={TrashIcon}
+            label="Delete"
+            name={template.name}
+            danger
+            disabled={busy}
+            onClick={onDelete}
+            submitIntent={TEMPLATE_INTENTS.delete}
+          />
+        </form>
       </div>
     </article>
   );
@@ -97,6 +103,7 @@ function CardAction({
   disabled,
   onClick,
   href,
+  submitIntent,
 }: {
   icon: ComponentType<{ className?: string }>;
   label: string;
@@ -106,6 +113,8 @@ function CardAction({
   onClick: () => void;
   /** Where it leads before the page's JavaScript runs (the form's own address). */
   href?: string;
+  /** A submit button of the form around it, sending this intent before the page's JavaScript runs. */
+  submitIntent?: string;
 }) {
   const className = `${danger ? smallButtonStyles.dangerOutline : smallButtonStyles.secondary} grow`;
   const content = (
@@ -120,6 +129,22 @@ function CardAction({
       <DialogOpener href={href} className={className} disabled={disabled} onOpen={onClick}>
         {content}
       </DialogOpener>
+    );
+  if (submitIntent)
+    return (
+      <button
+        type="submit"
+        name="intent"
+        value={submitIntent}
+        className={className}
+        disabled={disabled}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+        }}
+      >
+        {content}
+      </button>
     );
   return (
     <button type="button" className={className} disabled={disabled} onClick={onClick}>

@@ -1,9 +1,10 @@
 import type { AdminTemplateDto, DeleteTemplateResponse } from "@charterly/domain/contract";
-import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type FormResult, resultFor } from "../../../lib/form-result";
-import { TEMPLATE_FORM_PARAM, TEMPLATE_INTENTS } from "../../../lib/platform-intents";
-import { buttonStyles } from "../../button-styles";
+import { isTemplateDeleteAsked, TEMPLATE_FORM_PARAM, TEMPLATE_INTENTS } from "../../../lib/platform-intents";
+import { CONFIRMED_FIELD } from "../../../lib/team-intents";
+import { buttonStyles, cardStyles } from "../../button-styles";
 import { PlusIcon } from "../../documents/document-icons";
 import { Notice } from "../../notice";
 import { templateCountText } from "../../templates/filter-templates";
@@ -49,7 +50,7 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
   const confirmDelete = () => {
     if (!deleting || removing) return;
     remover.submit(
-      { intent: TEMPLATE_INTENTS.delete, templateId: String(deleting.id), name: deleting.name },
+      { intent: TEMPLATE_INTENTS.delete, templateId: String(deleting.id), [CONFIRMED_FIELD]: "yes" },
       { method: "post" },
     );
   };
@@ -62,14 +63,9 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
     if (!answered) return;
     setDeleting(null);
     if (answered.ok) {
-      const answer = answered.value;
-      const name = deletedName.current;
       toast({
         title: "Template Deleted",
-        description:
-          answer.outcome === "retired"
-            ? `“${name}” left the library. The ${answer.documentCount === 1 ? "document" : `${answer.documentCount} documents`} generated from it keep it in their history.`
-            : `“${name}” was deleted.`,
+        description: templateDeletedText(deletedName.current, answered.value),
         variant: "success",
       });
     } else {
@@ -98,6 +94,7 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
       </div>
 
       {posted ? <PostedAnswer result={posted} formOpen={form !== null} /> : null}
+      <DeleteAnswer templates={templates} closeHref={pathname} />
       <TemplateFormDialog target={form} onClose={() => setForm(null)} closeHref={pathname} />
 
       <section aria-label="Templates" className="space-y-4">
@@ -159,14 +156,7 @@ export function TemplateLibraryTab({ templates }: { templates: AdminTemplateDto[
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          Delete <strong className="break-words">“{deleting?.name}”</strong>? It leaves the template library
-          at once and can no longer be read, downloaded or generated from.
-        </p>
-        <p>
-          Documents already generated from it keep their text and history; a template nothing was generated
-          from is deleted for good.
-        </p>
+        {deleting ? <DeleteQuestion name={deleting.name} /> : null}
       </ConfirmDialog>
     </div>
   );
@@ -199,5 +189,83 @@ function PostedAnswer({ result, formOpen }: { result: FormResult<AdminTemplateDt
     <Notice tone="success" title={editing ? "Template Updated" : "Template Created"}>
       {templateSavedText(result.value, editing ? "edit" : "create")}
     </Notice>
+  );
+}
+
+/** What deleting a template did: retired (documents were generated from it) or deleted for good. */
+function templateDeletedText(name: string | null, answer: DeleteTemplateResponse) {
+  const named = name ? `“${name}”` : "The template";
+  return answer.outcome === "retired"
+    ? `${named} left the library. The ${answer.documentCount === 1 ? "document" : `${answer.documentCount} documents`} generated from it keep it in their history.`
+    : `${named} was deleted.`;
+}
+
+/** The question before deleting: the dialog's words, and the page's without JavaScript. */
+function DeleteQuestion({ name }: { name: string }) {
+  return (
+    <>
+      <p>
+        Delete <strong className="break-words">“{name}”</strong>? It leaves the template library at once and
+        can no longer be read, downloaded or generated from.
+      </p>
+      <p>
+        Documents already generated from it keep their text and history; a template nothing was generated from
+        is deleted for good.
+      </p>
+    </>
+  );
+}
+
+/**
+ * A Delete sent before the page's JavaScript ran (a document POST), above the library: the question,
+ * with the form that confirms it (the same change, `confirmed=yes`) and Cancel, or the outcome.
+ */
+function DeleteAnswer({ templates, closeHref }: { templates: AdminTemplateDto[]; closeHref: string }) {
+  const id = useId();
+  const result = resultFor(useActionData<FormResult<unknown>>(), TEMPLATE_INTENTS.delete);
+  if (!result) return null;
+  if (!result.ok)
+    return (
+      <Notice tone="error" title={DELETE_FAILED}>
+        {result.message}
+      </Notice>
+    );
+  if (!isTemplateDeleteAsked(result.value)) {
+    const answer = result.value as DeleteTemplateResponse;
+    return (
+      <Notice tone="success" title="Template Deleted">
+        {/* Gone from the list by now: the answer names it by its id only. */}
+        {templateDeletedText(null, answer)}
+      </Notice>
+    );
+  }
+  const { templateId } = result.value;
+  const template = templates.find((t) => t.id === templateId);
+  if (!template)
+    return (
+      <Notice tone="error" title={DELETE_FAILED}>
+        This template is no longer in the library.
+      </Notice>
+    );
+  return (
+    <section role="alertdialog" aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-3 p-5`}>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        Delete Template
+      </h3>
+      <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+        <DeleteQuestion name={template.name} />
+      </div>
+      <form method="post" className="flex flex-wrap justify-end gap-2">
+        <input type="hidden" name="intent" value={TEMPLATE_INTENTS.delete} />
+        <input type="hidden" name="templateId" value={template.id} />
+        <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
+        <Link to={closeHref} preventScrollReset className={buttonStyles.secondary}>
+          Cancel
+        </Link>
+        <button type="submit" className={buttonStyles.danger}>
+          Delete Template
+        </button>
+      </form>
+    </section>
   );
 }
