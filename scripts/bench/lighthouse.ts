@@ -12,7 +12,7 @@ export interface LighthouseResult {
   url: string;
   performance: number;
   accessibility: number;
-  /** The scripts the page loaded, each gzipped here (wrangler dev serves them uncompressed). */
+  /** The scripts the page loaded, each gzipped here (-9), comparable between runs. */
   scriptKbGzip: number;
   scripts: number;
   firstContentfulPaintMs: number;
