@@ -2,8 +2,9 @@
 // fresh local database with 2,000 documents and, on the same `wrangler dev`, a bare Worker that only
 // answers "ok" (the floor). Each endpoint and page is loaded from 16 concurrent connections right
 // after the floor is measured again (the machine's load drifts), and reported as a ratio of its p95
-// to that floor's p95. Then the exports are timed, and Lighthouse scores the landing page,
-// /templates and the dashboard. Appends the figures to bench/RESULTS.md.
+// to that floor's p95. Then the exports are timed, and Lighthouse scores the landing page and five
+// signed-in pages (`npm run bench:lighthouse` runs that part alone). Appends the figures to
+// bench/RESULTS.md.
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import { SESSION_COOKIE } from "../worker/http/cookies.ts";

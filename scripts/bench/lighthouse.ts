@@ -3,6 +3,7 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { resetBrowserCookies, sessionCookieFor } from "./browser-cookies.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -11,7 +12,7 @@ export interface LighthouseResult {
   url: string;
   performance: number;
   accessibility: number;
-  /** The scripts the page loaded, each gzipped here (wrangler dev serves them uncompressed). */
+  /** The scripts the page loaded, each gzipped here (-9), comparable between runs. */
   scriptKbGzip: number;
   scripts: number;
   firstContentfulPaintMs: number;
@@ -21,8 +22,34 @@ export interface LighthouseResult {
   failedAccessibility: string[];
 }
 
+/**
+ * One page's Lighthouse report. Each page starts from the same cookie jar: the session cookie alone
+ * (signed in) or nothing (browser-cookies.ts says why not Lighthouse's extraHeaders). A run whose
+ * trace Lighthouse could not read (NO_NAVSTART and the like, under load) is no figure: it is run
+ * again, twice at most.
+ */
+async function measure(port: number, page: { url: string; cookie?: string }) {
+  for (let attempt = 1; ; attempt++) {
+    await resetBrowserCookies(port, page.cookie ? [sessionCookieFor(page.url, page.cookie)] : []);
+    const runner = await lighthouse(
+      page.url,
+      { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+      undefined,
+    );
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${page.url}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError.message}`);
+    console.log(`  Lighthouse could not measure ${page.url} (${lhr.runtimeError.code}); again…`);
+  }
+}
+
 export async function runLighthouse(
   pages: Array<{ name: string; url: string; cookie?: string }>,
+  options: {
+    /** Called with each page's whole Lighthouse report (JSON), e.g. to keep it for reading. */
+    onReport?: (name: string, json: string) => void;
+  } = {},
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -31,19 +58,13 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     for (const page of pages) {
-      const runner = await lighthouse(
-        page.url,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-          extraHeaders: page.cookie ? { cookie: page.cookie } : undefined,
-        },
-        undefined,
-      );
-      const lhr = runner?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      const lhr = await measure(chrome.port, page);
+      options.onReport?.(page.name, JSON.stringify(lhr));
+      // A page that sent the browser elsewhere (the sign-in page, an error) is not the page named.
+      const requested = new URL(page.url);
+      const shown = new URL(lhr.finalDisplayedUrl);
+      if (shown.origin !== requested.origin || !shown.pathname.startsWith(requested.pathname))
+        throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${page.url}`);
       const requests = ((lhr.audits["network-requests"]?.details as { items?: unknown[] } | undefined)
         ?.items ?? []) as Array<{ url: string; resourceType?: string }>;
       const scriptUrls = [...new Set(requests.filter((r) => r.resourceType === "Script").map((r) => r.url))];

@@ -19,6 +19,10 @@ export function useConfirmation(): {
   dialog: ReactElement;
 } {
   const [question, setQuestion] = useState<ConfirmationQuestion | null>(null);
+  // The dialog is mounted at the first question and stays (so it closes as a dialog does, focus
+  // given back): each of the library's 50 status selects has one, and 50 closed Radix dialogs are
+  // work for nothing while the page loads.
+  const [asked, setAsked] = useState(false);
   const resolveRef = useRef<((answer: boolean) => void) | null>(null);
 
   const ask = useCallback(
@@ -27,6 +31,7 @@ export function useConfirmation(): {
         // A question still open is answered "no": only one is asked at a time.
         resolveRef.current?.(false);
         resolveRef.current = resolve;
+        setAsked(true);
         setQuestion(next);
       }),
     [],
@@ -38,7 +43,7 @@ export function useConfirmation(): {
     setQuestion(null);
   };
 
-  const dialog = (
+  const dialog = asked ? (
     <ConfirmDialog
       open={question !== null}
       title={question?.title ?? ""}
@@ -49,6 +54,8 @@ export function useConfirmation(): {
     >
       <p>{question?.message}</p>
     </ConfirmDialog>
+  ) : (
+    <></>
   );
   return { ask, dialog };
 }
