@@ -26,6 +26,11 @@ export interface CandidateSentence {
   items: string[];
   /** For a list item: the line it completes. */
   parent: CandidateSentence | null;
+  /**
+   * The heading it stands under when the passage itself holds one above it ("5.2 Prohibited Use"
+   * in a passage that began under "5. Use of the Card"); null under the passage's own section.
+   */
+  underHeading: string | null;
 }
 
 /** Bullet glyphs and list markers at the start of a line (PDF symbol fonts give "", "ü", "Ø"). */
@@ -94,6 +99,7 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
   // List items complete the sentence before them when it introduces a list: it ends with ':' or says
   // so ("The following requirements apply."). Other bullets stand alone.
   let introduction: CandidateSentence | null = null;
+  let underHeading: string | null = null;
   for (const unit of units) {
     const pieces = unit.kind === "text" ? splitSentences(unit.text) : [unit.text];
     for (const piece of pieces) {
@@ -110,6 +116,7 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
         unquotable: FORM_BLANK.test(text) || !/\p{L}{2,}/u.test(text) || text.startsWith(LEFT_OUT),
         items: [],
         parent: null,
+        underHeading,
       };
       if (unit.kind === "item") {
         if (introduction) {
@@ -119,6 +126,7 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
         }
       } else introduction = unit.kind === "text" && introducesList(text) ? sentence : null;
       sentences.push(sentence);
+      if (sentence.heading) underHeading = piece.replace(/\s+/g, " ").trim();
     }
   }
   // A short list completes the line that introduces it, and is quoted with it: the line holds its
@@ -179,15 +187,15 @@ const MAX_ITEMS = 8;
 
 /**
  * The sentence as an answer writes it: with the list items it introduces; a list item with the line
- * ending in ':' that it completes ("Records to be kept permanently: payroll registers.").
+ * that introduces it ("Records to be kept permanently: payroll registers.", "The following uses are
+ * never permitted: cash withdrawals…"), since the item alone does not say what it is a case of.
  */
 export function writtenSentence(sentence: CandidateSentence): string {
   if (sentence.parent) {
     const item = sentence.text.replace(/[;,]+$/, "");
     const stop = /[.!?]$/.test(item) ? "" : ".";
-    return sentence.parent.text.endsWith(":")
-      ? `${sentence.parent.text} ${item}${stop}`
-      : `${capitalise(item)}${stop}`;
+    const lead = sentence.parent.text.replace(/[.;,:]+$/, "");
+    return `${lead}: ${item}${stop}`;
   }
   if (sentence.items.length === 0) return sentence.text;
   const items = sentence.items.slice(0, MAX_ITEMS).map((item) => item.replace(/[.;,]+$/, ""));
@@ -195,8 +203,6 @@ export function writtenSentence(sentence: CandidateSentence): string {
   const lead = sentence.text.endsWith(":") ? sentence.text : `${sentence.text.replace(/[.]$/, "")}:`;
   return `${lead} ${items.join("; ")}${more}.`;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The same words (sentences repeat across overlapping passages and across documents). */
 export function sameWords(a: string, b: string): boolean {
