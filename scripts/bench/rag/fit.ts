@@ -4,8 +4,7 @@
 //    towards the passages that hold its answer.
 // 1. The sentence model (on the passages the new rerank returns): for each tune question the passages hold the answer of, every candidate
 //    sentence of its passages, labelled by how much of the answer it holds (1 for a gold span or
-//    every fact; a share for H2O's token lists); fitted as a choice among the question's sentences,
-//    then scaled to a 0–1 estimate.
+//    every fact; a share for H2O's token lists).
 // 2. The confidence model: with the new sentence weights, the composed answer to every tune policy
 //    question (and to the questions the documents do not answer, and the off-topic ones that read as
 //    policy questions), labelled right or not as the bench judges it.
@@ -58,7 +57,6 @@ const SENTENCE_FEATURES: Array<keyof SentenceFeatures> = [
   "coverage",
   "synonymCoverage",
   "coverageInContext",
-  "synonymCoverageInContext",
   "headingCoverage",
   "phrases",
   "typeWanted",
@@ -149,15 +147,10 @@ export async function fitWeights(
   }
   for (const [set, n] of countBy(cases, (c) => c.set)) log(`  ${set}: ${n} tune questions read`);
 
-  // 1. Sentences. The composer quotes the best-scoring sentence of a question's passages, so the
-  // weights are fitted as a choice among each question's candidates (a softmax within the question,
-  // towards the sentences that hold its answer), not sentence by sentence; then one scale and an
-  // intercept (a logistic fit on that combined score) turn it into the estimate, 0–1, that a sentence
-  // holds the answer, which the second-passage rule and the confidence read.
+  // 1. Sentences.
   const rows: number[][] = [];
   const labels: number[] = [];
   const weights: number[] = [];
-  const sentenceGroups: Array<{ rows: number[][]; labels: number[]; weight: number }> = [];
   const answerable = cases.filter((c) => c.question.kind === "policy" && c.question.key.kind !== "none");
   const perSet = countBy(
     answerable.filter((c) => holdsAnswer(c)),
@@ -167,25 +160,17 @@ export async function fitWeights(
     if (!holdsAnswer(c)) continue;
     const { scored } = scoreSentences(c.question.question, c.passages);
     if (scored.length === 0) continue;
-    const group = { rows: [] as number[][], labels: [] as number[], weight: 1 / perSet.get(c.set)! };
     for (const s of scored) {
-      const row = SENTENCE_FEATURES.map((f) => s.features[f]);
-      const label = sentenceLabel(c.question.key, writtenSentence(s.sentence));
-      rows.push(row);
-      labels.push(label);
+      rows.push(SENTENCE_FEATURES.map((f) => s.features[f]));
+      labels.push(sentenceLabel(c.question.key, writtenSentence(s.sentence)));
       weights.push(1 / (perSet.get(c.set)! * scored.length));
-      group.rows.push(row);
-      group.labels.push(label);
     }
-    sentenceGroups.push(group);
   }
-  const choice = fitConditionalLogit(sentenceGroups, 1);
-  const combined = rows.map((row) => [row.reduce((sum, v, i) => sum + v * choice[i]!, 0)]);
-  const scale = fitLogistic(combined, labels, weights, 0);
+  const sentenceFit = fitLogistic(rows, labels, weights, 1);
   const sentenceWeights: LogisticWeights<keyof SentenceFeatures> = {
-    intercept: round(scale.intercept),
+    intercept: round(sentenceFit.intercept),
     weights: Object.fromEntries(
-      SENTENCE_FEATURES.map((f, i) => [f, round(choice[i]! * scale.weights[0]!)]),
+      SENTENCE_FEATURES.map((f, i) => [f, round(sentenceFit.weights[i]!)]),
     ) as Record<keyof SentenceFeatures, number>,
   };
   log(

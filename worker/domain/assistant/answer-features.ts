@@ -10,11 +10,6 @@ export interface SentenceFeatures {
   synonymCoverage: number;
   /** …with its passage's heading path and title. */
   coverageInContext: number;
-  /**
-   * Share it holds with the heading it stands under, counting paraphrases: "a doctor's note for sick
-   * leave" is "a medical certificate" under "4.3 Sick Leave".
-   */
-  synonymCoverageInContext: number;
   /** Share the heading path and title alone hold. */
   headingCoverage: number;
   /** Share of the question's two-word phrases the sentence holds as phrases. */

@@ -68,15 +68,4 @@ describe("the sentences an answer may quote", () => {
       "The following uses are never permitted: Cash withdrawals, unless specifically authorised in advance for travel to places where cards are not accepted.",
     );
   });
-
-  it("knows the heading a sentence stands under inside its passage", () => {
-    const [, , moved] = sentencesOf(
-      passage(
-        "Security is considered at the start of every project.\n5.1 Information Classification\nInformation is classified as Public, Internal, Confidential or Restricted.",
-      ),
-      0,
-    );
-    expect(moved!.text).toMatch(/^Information is classified/);
-    expect(moved!.underHeading).toBe("5.1 Information Classification");
-  });
 });

@@ -26,11 +26,6 @@ export interface CandidateSentence {
   items: string[];
   /** For a list item: the line it completes. */
   parent: CandidateSentence | null;
-  /**
-   * The heading it stands under when the passage itself holds one above it ("5.2 Prohibited Use"
-   * in a passage that began under "5. Use of the Card"); null under the passage's own section.
-   */
-  underHeading: string | null;
 }
 
 /** Bullet glyphs and list markers at the start of a line (PDF symbol fonts give "", "ü", "Ø"). */
@@ -99,7 +94,6 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
   // List items complete the sentence before them when it introduces a list: it ends with ':' or says
   // so ("The following requirements apply."). Other bullets stand alone.
   let introduction: CandidateSentence | null = null;
-  let underHeading: string | null = null;
   for (const unit of units) {
     const pieces = unit.kind === "text" ? splitSentences(unit.text) : [unit.text];
     for (const piece of pieces) {
@@ -116,7 +110,6 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
         unquotable: FORM_BLANK.test(text) || !/\p{L}{2,}/u.test(text) || text.startsWith(LEFT_OUT),
         items: [],
         parent: null,
-        underHeading,
       };
       if (unit.kind === "item") {
         if (introduction) {
@@ -126,7 +119,6 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
         }
       } else introduction = unit.kind === "text" && introducesList(text) ? sentence : null;
       sentences.push(sentence);
-      if (sentence.heading) underHeading = piece.replace(/\s+/g, " ").trim();
     }
   }
   // A short list completes the line that introduces it, and is quoted with it: the line holds its
