@@ -47,4 +47,25 @@ describe("the sentences an answer may quote", () => {
     expect(writtenSentence(first!)).toBe("Notice is four weeks.");
     expect(writtenSentence(bullet!)).toBe("Lunch is 30 minutes.");
   });
+
+  it("quotes an item of a long list with the line that says what the list is", () => {
+    const sentences = sentencesOf(
+      passage(
+        [
+          "5.2 Prohibited Use",
+          "The following uses are never permitted.",
+          "- Personal purchases of any kind, even if the cardholder intends to repay them.",
+          "- Cash withdrawals, unless specifically authorised in advance for travel to places where cards are not accepted.",
+          "- Splitting a transaction to stay within a card limit.",
+          "- Purchases from suppliers that should be engaged through the procurement process, such as consultants or recurring service providers.",
+          "- Allowing any other person to use the card or the card details.",
+        ].join("\n"),
+      ),
+      0,
+    );
+    const cash = sentences.find((s) => s.text.startsWith("Cash withdrawals"))!;
+    expect(writtenSentence(cash)).toBe(
+      "The following uses are never permitted: Cash withdrawals, unless specifically authorised in advance for travel to places where cards are not accepted.",
+    );
+  });
 });

@@ -179,15 +179,15 @@ const MAX_ITEMS = 8;
 
 /**
  * The sentence as an answer writes it: with the list items it introduces; a list item with the line
- * ending in ':' that it completes ("Records to be kept permanently: payroll registers.").
+ * that introduces it ("Records to be kept permanently: payroll registers.", "The following uses are
+ * never permitted: cash withdrawals…"), since the item alone does not say what it is a case of.
  */
 export function writtenSentence(sentence: CandidateSentence): string {
   if (sentence.parent) {
     const item = sentence.text.replace(/[;,]+$/, "");
     const stop = /[.!?]$/.test(item) ? "" : ".";
-    return sentence.parent.text.endsWith(":")
-      ? `${sentence.parent.text} ${item}${stop}`
-      : `${capitalise(item)}${stop}`;
+    const lead = sentence.parent.text.replace(/[.;,:]+$/, "");
+    return `${lead}: ${item}${stop}`;
   }
   if (sentence.items.length === 0) return sentence.text;
   const items = sentence.items.slice(0, MAX_ITEMS).map((item) => item.replace(/[.;,]+$/, ""));
@@ -195,8 +195,6 @@ export function writtenSentence(sentence: CandidateSentence): string {
   const lead = sentence.text.endsWith(":") ? sentence.text : `${sentence.text.replace(/[.]$/, "")}:`;
   return `${lead} ${items.join("; ")}${more}.`;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The same words (sentences repeat across overlapping passages and across documents). */
 export function sameWords(a: string, b: string): boolean {

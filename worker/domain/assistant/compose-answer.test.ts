@@ -95,4 +95,22 @@ describe("the extractive answer", () => {
     expect(answer.text).toBe("");
     expect(answer.evidence.best).toBe(0);
   });
+
+  it("quotes an item of a long list with the line that says what the list is", () => {
+    const card = passage(
+      1,
+      "Corporate Card Policy, version 1, approved 5 Jan 2026",
+      "5. Use of the Card",
+      "The card may be used for business travel, approved client hospitality and conference fees.",
+      "5.2 Prohibited Use",
+      "The following uses are never permitted.",
+      "- Personal purchases of any kind, even if the cardholder intends to repay them.",
+      "- Cash withdrawals, unless specifically authorised in advance for travel to places where cards are not accepted.",
+      "- Splitting a transaction to stay within a card limit.",
+      "- Purchases from suppliers that should be engaged through the procurement process, such as consultants or recurring service providers.",
+      "- Allowing any other person to use the card or the card details.",
+    );
+    const answer = composeAnswer("Can I make cash withdrawals with the corporate card?", [card]);
+    expect(answer.text).toContain("The following uses are never permitted: Cash withdrawals, unless");
+  });
 });
