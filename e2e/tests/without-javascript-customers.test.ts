@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { runSql, runSqlJson } from "../support/local-database.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
 // Customer Management's opened rows before (or without) the page's JavaScript (issue 26 §2): the
@@ -150,4 +151,55 @@ test("deletes a person after the question; a person gone meanwhile is said, not 
   people = page.getByRole("list", { name: `Users of ${ours().name}` });
   await expect(item(people, memberEmail)).toHaveCount(0);
   await expect(item(people, "Faye Fresher")).toBeVisible();
+});
+
+test.describe("the token ledger past its newest page", () => {
+  const LEDGER = `Nojs ledger ${Date.now().toString(36)}`;
+  test.beforeAll(async () => {
+    // 110 rows older than any other of the run's ledger (2020), for an active company: they are past
+    // the newest page (100 rows). Written in SQL: a person cannot backdate a transaction.
+    const id = runSqlJson<{ id: number }>(
+      "SELECT id FROM companies WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1",
+    )[0]?.id;
+    expect(id).toBeDefined();
+    runSql(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 110)
+      INSERT INTO token_transactions (company_id, transaction_type, amount, balance_after, description, created_at)
+      SELECT ${id}, 'purchase', 1, i, '${LEDGER} ' || printf('%03d', i), 1577836800000 + i * 1000 FROM n`);
+  });
+  test.afterAll(() => {
+    runSql(`DELETE FROM token_transactions WHERE description LIKE '${LEDGER} %'`);
+  });
+
+  const ledgerRows = (page: Page, text = LEDGER) =>
+    page
+      .getByRole("region", { name: "Transactions", exact: true })
+      .getByRole("row")
+      .filter({ hasText: text });
+  /** The oldest of them: past the newest page whatever else the run's ledger holds. */
+  const oldestRow = (page: Page) => ledgerRows(page, `${LEDGER} 001`);
+
+  test("Load older transactions leads to the older page's address, which leads back to the newest", async () => {
+    const { page } = platform;
+    await page.goto("/admin/customers/tokens");
+    await expect(oldestRow(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Load older transactions" }).click();
+    await page.waitForURL(/[?&]before=/);
+    await expect(oldestRow(page)).toBeVisible();
+    await page.getByRole("link", { name: "Back to the newest" }).click();
+    await page.waitForURL((url) => !url.search.includes("before="));
+    await expect(oldestRow(page)).toHaveCount(0);
+  });
+
+  test("with JavaScript the same button appends the older rows to the list", async ({ as }) => {
+    const { page } = await as("platform@charterly.test");
+    await page.goto("/admin/customers/tokens");
+    const all = page.getByRole("region", { name: "Transactions", exact: true }).locator("tbody > tr");
+    await expect(all).toHaveCount(100);
+    await expect(oldestRow(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Load older transactions" }).click();
+    await expect(oldestRow(page)).toBeVisible();
+    await expect(ledgerRows(page)).toHaveCount(110);
+    expect(await all.count()).toBeGreaterThan(100);
+    expect(new URL(page.url()).search).toBe("");
+  });
 });

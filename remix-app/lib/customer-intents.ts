@@ -69,3 +69,17 @@ export const DELETION_INTENTS = {
 
 /** The address that asks, without JavaScript, before deleting (?delete=<company>) or purging (?purge=<company>). */
 export const DELETION_PARAMS = { delete: "delete", permanent: "purge" } as const;
+
+/**
+ * Token Management's ledger, a page at a time: `?before=<cursor>` is the page older than the
+ * cursor (the previous page's nextCursor); with `more=1` the section's loader answers that page
+ * alone, for "Load older transactions" with JavaScript.
+ */
+export const LEDGER_PARAMS = { before: "before", more: "more" } as const;
+
+/** The ledger's older page as a page of its own (without JavaScript). */
+export const olderLedgerHref = (cursor: string) =>
+  `/admin/customers/tokens?${LEDGER_PARAMS.before}=${encodeURIComponent(cursor)}`;
+
+/** The ledger's older page alone, as "Load older transactions" reads it with JavaScript. */
+export const olderLedgerRowsHref = (cursor: string) => `${olderLedgerHref(cursor)}&${LEDGER_PARAMS.more}=1`;

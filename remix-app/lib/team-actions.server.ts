@@ -21,6 +21,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import type { FormResult } from "./form-result";
 import {
+  changeFromForm,
   formValues,
   idField,
   parseForm,
@@ -86,12 +87,8 @@ export async function personAction(
     case TEAM_INTENTS.changeRole: {
       // PUT …/:userId/role: no rate limit; the body's schema, then the operation.
       const userId = idField(form, "userId");
-      const parsed = parseForm<typeof changeRoleBody, ChangeRoleResponse>(changeRoleBody, form, intent);
-      if (!parsed.ok) return parsed.answer;
-      return runFormChange(
-        intent,
-        () => operations.changeRole(domain, session.actor, userId, parsed.data),
-        formValues(form),
+      return changeFromForm<typeof changeRoleBody, ChangeRoleResponse>(changeRoleBody, form, intent, (data) =>
+        operations.changeRole(domain, session.actor, userId, data),
       );
     }
     case TEAM_INTENTS.removeUser: {

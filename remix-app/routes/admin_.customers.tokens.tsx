@@ -1,4 +1,4 @@
-import { PLATFORM_TRANSACTIONS_DEFAULT_LIMIT } from "@charterly/domain/contract";
+import { platformTransactionListQuery } from "@charterly/domain/contract";
 import {
   listCompanyBalances,
   listPlatformTokenRequests,
@@ -9,30 +9,52 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { TokenManagementTab } from "../components/customers/tokens/token-management-tab";
 import { customerSectionAction } from "../lib/customer-actions.server";
+import { LEDGER_PARAMS } from "../lib/customer-intents";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
-import { readOrRouteError } from "../lib/route-errors.server";
+import { readOrRouteError, readPart } from "../lib/route-errors.server";
 import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Token Management · Customer Management · Charterly" }];
 
-// Customer Management → Token Management: the balances, the token requests and the newest page of
-// every company's ledger, read together, in-process. Older pages of the ledger are read through
-// the API as the person asks for them. Add Credits and Process are this route's action
-// (lib/customer-actions.server.ts); after each, Remix reads the three again.
+// Customer Management → Token Management: the balances, the token requests and a page of every
+// company's ledger, read together, in-process: the newest page, or the one before `?before=` (the
+// previous page's cursor, checked with the API's query schema: a cursor it refuses reads the
+// newest). "Load older transactions" is a link to that address without JavaScript; with it a
+// fetcher reads `?before=…&more=1`, that page alone, and appends it. Add Credits and Process are
+// this route's action (lib/customer-actions.server.ts); after each, Remix reads the three again.
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = gatePlatformSection(context, "platform.customers");
   if (gate.state !== "open") return deniedSection();
   const { domain } = context;
   const { actor } = gate.session;
+  const params = new URL(request.url).searchParams;
+  const asked = platformTransactionListQuery.safeParse({
+    before: params.get(LEDGER_PARAMS.before) || undefined,
+  });
+  const query = asked.success ? asked.data : platformTransactionListQuery.parse({});
+  if (query.before && params.get(LEDGER_PARAMS.more) === "1") {
+    // Answered, not thrown: thrown, a fetcher's error would replace the section with the error page.
+    const read = await readPart(listPlatformTransactions(domain, actor, query));
+    return data(
+      { state: "more" as const, page: read.ok ? read.data : null },
+      { status: read.ok ? 200 : read.status },
+    );
+  }
   const [balances, requests, transactions] = await readOrRouteError(
     Promise.all([
       listCompanyBalances(domain, actor),
       listPlatformTokenRequests(domain, actor),
-      listPlatformTransactions(domain, actor, { limit: PLATFORM_TRANSACTIONS_DEFAULT_LIMIT }),
+      listPlatformTransactions(domain, actor, query),
     ]),
   );
-  return data({ state: "open" as const, balances, requests, transactions });
+  return data({
+    state: "open" as const,
+    balances,
+    requests,
+    transactions,
+    olderPage: query.before !== undefined,
+  });
 }
 
 export const action = customerSectionAction;
@@ -41,12 +63,14 @@ export const shouldRevalidate = revalidateAfterStaleForm;
 
 export default function CustomerTokensRoute() {
   const loaded = useLoaderData<typeof loader>();
+  // The rows-only address ("Load older transactions" with JavaScript) opened as a page: nothing here.
   if (loaded.state !== "open") return null;
   return (
     <TokenManagementTab
       balances={loaded.balances}
       requests={loaded.requests}
       transactions={loaded.transactions}
+      olderPage={loaded.olderPage}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   type CreateCustomerResponse,
   fullName,
   isPlatformAdmin,
+  shownCompanyName,
   type UpdateCustomerResponse,
 } from "@charterly/domain/contract";
 import { Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
@@ -119,12 +120,12 @@ export function CustomerListTab({
   const everyone = people.flatMap(({ read }) =>
     read.ok ? [...read.data.users, ...read.data.deactivatedUsers] : [],
   );
+  // The company a question or an answer is about (a person removed is in no opened row any more).
   const companyOf = (userId: number | null) => {
-    const row = people.find(
-      ({ read }) =>
-        read.ok && [...read.data.users, ...read.data.deactivatedUsers].some((user) => user.id === userId),
-    );
-    return row?.read.ok ? row.read.data.company.displayName || row.read.data.company.name : "their company";
+    for (const { read } of people)
+      if (read.ok && [...read.data.users, ...read.data.deactivatedUsers].some((user) => user.id === userId))
+        return shownCompanyName(read.data.company);
+    return "their company";
   };
   const filtered = filters.search.trim() !== "" || filters.companyId.trim() !== "";
 

@@ -6,14 +6,15 @@ import {
   type PlatformTransactionPageDto,
   type ProcessTokenRequestResultDto,
 } from "@charterly/domain/contract";
-import { useActionData, useLocation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { TOKEN_INTENTS } from "../../../lib/customer-intents";
+import { olderLedgerHref, TOKEN_INTENTS } from "../../../lib/customer-intents";
 import type { FormResult } from "../../../lib/form-result";
 import { Badge } from "../../badges";
 import { buttonStyles } from "../../button-styles";
 import { loadedResource } from "../../documents/use-api-resource";
 import { Notice } from "../../notice";
+import { useHydrated } from "../../ui/use-hydrated";
 import { AddCreditsDialog, creditsAddedText } from "./add-credits-dialog";
 import { CompanyBalancesTable } from "./company-balances-table";
 import { PlatformTransactionsTable } from "./platform-transactions-table";
@@ -28,17 +29,22 @@ import { useTransactionPages } from "./use-transaction-pages";
  * (routes/admin_.customers.tokens.tsx). Add Credits and Process are forms posted to the route's
  * action; after a change Remix reads all three again. Without JavaScript a dialog is opened by its
  * address (?credit=<company>, ?process=<request>) and shown as a section above the tables, and the
- * action's answer is said there.
+ * action's answer is said there; "Load older transactions" leads to the older page's address
+ * (?before=<cursor>), which shows that page of the ledger with a way back to the newest.
  */
 export function TokenManagementTab({
   balances: balanceRows,
   requests: requestRows,
   transactions: firstTransactions,
+  olderPage,
 }: {
   balances: PlatformCompanyBalanceDto[];
   requests: PlatformTokenRequestDto[];
+  /** The ledger's page the address shows: the newest, or an older one (`olderPage`). */
   transactions: PlatformTransactionPageDto;
+  olderPage: boolean;
 }) {
+  const hydrated = useHydrated();
   const balances = loadedResource(balanceRows);
   const requests = loadedResource(requestRows);
   const transactions = useTransactionPages(firstTransactions);
@@ -110,18 +116,38 @@ export function TokenManagementTab({
         failureTitle="Failed to fetch transactions"
         emptyText="No transactions yet."
         after={
-          transactions.hasMore ? (
-            <div className="border-t border-slate-200 p-3 text-center dark:border-slate-800">
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                disabled={transactions.loadingMore}
-                onClick={() => void transactions.loadMore()}
-              >
-                {transactions.loadingMore ? "Loading…" : "Load older transactions"}
-              </button>
-            </div>
-          ) : null
+          <>
+            {transactions.hasMore && transactions.nextCursor ? (
+              <div className="border-t border-slate-200 p-3 text-center dark:border-slate-800">
+                {hydrated ? (
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    disabled={transactions.loadingMore}
+                    onClick={transactions.loadMore}
+                  >
+                    {transactions.loadingMore ? "Loading…" : "Load older transactions"}
+                  </button>
+                ) : (
+                  <Link
+                    to={olderLedgerHref(transactions.nextCursor)}
+                    preventScrollReset
+                    className={buttonStyles.secondary}
+                  >
+                    Load older transactions
+                  </Link>
+                )}
+              </div>
+            ) : null}
+            {olderPage ? (
+              <p className="border-t border-slate-200 p-3 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+                These are older transactions.{" "}
+                <Link to={pathname} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+                  Back to the newest
+                </Link>
+              </p>
+            ) : null}
+          </>
         }
       >
         {(items) => <PlatformTransactionsTable transactions={items} />}
