@@ -29,7 +29,7 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
-import { type AskedFirst, CONFIRMED_FIELD, TEAM_INTENTS } from "./team-intents";
+import { type AskedFirst, CONFIRMED_FIELD, PERSON_INTENTS, TEAM_INTENTS } from "./team-intents";
 
 // The Team Members tab's writes as route actions (routes/admin.team.tsx): the same domain
 // operations, schemas and rate limits as the API's routes (worker/api/team.ts), for the signed-in
@@ -60,15 +60,11 @@ const TEAM_PERSON_OPERATIONS: PersonOperations = {
   resendVerification,
 };
 
-const PERSON_INTENTS: readonly unknown[] = [
-  TEAM_INTENTS.changeRole,
-  TEAM_INTENTS.removeUser,
-  TEAM_INTENTS.resetPassword,
-  TEAM_INTENTS.resendVerification,
-];
-
 /** The form is one of the four changes to a person (personAction answers it). */
-export const isPersonIntent = (form: FormData) => PERSON_INTENTS.includes(form.get("intent"));
+export const isPersonIntent = (form: FormData) => {
+  const intent = form.get("intent");
+  return typeof intent === "string" && PERSON_INTENTS.includes(intent);
+};
 
 /**
  * A change to one person (`change-role`, `remove-user`, `reset-password`, `resend-verification`),

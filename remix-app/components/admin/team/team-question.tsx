@@ -11,17 +11,10 @@ import {
 import { Link, useActionData } from "@remix-run/react";
 import { useId } from "react";
 import type { FormResult } from "../../../lib/form-result";
-import { CONFIRMED_FIELD, isAsked, TEAM_INTENTS } from "../../../lib/team-intents";
+import { CONFIRMED_FIELD, isAsked, PERSON_INTENTS, TEAM_INTENTS } from "../../../lib/team-intents";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { Notice } from "../../notice";
 import { assignableRoleOf } from "./team-rules";
-
-const PERSON_INTENTS: readonly string[] = [
-  TEAM_INTENTS.changeRole,
-  TEAM_INTENTS.removeUser,
-  TEAM_INTENTS.resetPassword,
-  TEAM_INTENTS.resendVerification,
-];
 
 const FAILED: Record<string, string> = {
   [TEAM_INTENTS.changeRole]: "Role Update Failed",
