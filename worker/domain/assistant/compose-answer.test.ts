@@ -113,4 +113,22 @@ describe("the extractive answer", () => {
     const answer = composeAnswer("Can I make cash withdrawals with the corporate card?", [card]);
     expect(answer.text).toContain("The following uses are never permitted: Cash withdrawals, unless");
   });
+
+  it("answers a question put in another form of the policy's word (classified / classification)", () => {
+    const answer = composeAnswer("Who classifies a file?", [
+      passage(
+        1,
+        "Records Policy, version 1, approved 5 Jan 2026",
+        "2. Storage",
+        "Every file is stored on the shared drive for seven years.",
+      ),
+      passage(
+        2,
+        "Information Security Policy, version 1, approved 5 Jan 2026",
+        "5. Labelling",
+        "The classification of each document is the responsibility of its data owner.",
+      ),
+    ]);
+    expect(answer.text).toMatch(/^The classification of each document is the responsibility of its data owner/);
+  });
 });
