@@ -129,6 +129,26 @@ describe("the extractive answer", () => {
         "The classification of each document is the responsibility of its data owner.",
       ),
     ]);
-    expect(answer.text).toMatch(/^The classification of each document is the responsibility of its data owner/);
+    expect(answer.text).toMatch(
+      /^The classification of each document is the responsibility of its data owner/,
+    );
+  });
+
+  it("answers who pays with the rule on the cost, not with any sentence that names someone", () => {
+    const byod = passage(
+      1,
+      "Bring Your Own Device Policy, version 1, approved 5 Jan 2026",
+      "8. Costs and Support",
+      "A cracked or faulty phone must be reported to the IT Service Desk, who will remove company data from it.",
+      "Devices remain the property and responsibility of the user, including repairs, insurance and replacement.",
+    );
+    const answer = composeAnswer("My own phone that I use for work cracked. Who pays for the repair?", [
+      byod,
+    ]);
+    expect(answer.text).toMatch(
+      /^Devices remain the property and responsibility of the user, including repairs/,
+    );
+    const cost = composeAnswer("Who is responsible for the cost of a lost phone?", [byod]);
+    expect(cost.text).toMatch(/^Devices remain the property and responsibility of the user/);
   });
 });
