@@ -151,4 +151,27 @@ describe("the extractive answer", () => {
     const cost = composeAnswer("Who is responsible for the cost of a lost phone?", [byod]);
     expect(cost.text).toMatch(/^Devices remain the property and responsibility of the user/);
   });
+
+  it("does not call two documents in disagreement when they answer about different things", () => {
+    const answer = composeAnswer(
+      "I lost my personal phone and it has work email on it. How quickly do I need to report it, and what happens to the data on it?",
+      [
+        passage(
+          1,
+          "Bring Your Own Device Policy, version 1, approved 5 Jan 2026",
+          "7. Lost or Stolen Devices",
+          "Users must report a lost or stolen device to People Operations within 24 hours so that company data can be protected.",
+        ),
+        passage(
+          2,
+          "Corporate Card Policy, version 1, approved 5 Jan 2026",
+          "6. Lost Cards",
+          "A lost or stolen card must be reported immediately to the card provider and to People Operations, even outside working hours.",
+        ),
+      ],
+    );
+    expect(answer.text).not.toMatch(/^Your policies do not agree/);
+    expect(answer.text).toMatch(/^Within 24 hours\. Users must report a lost or stolen device/);
+    expect(answer.evidence.conflict).toBe(0);
+  });
 });
