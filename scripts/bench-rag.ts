@@ -102,7 +102,7 @@ try {
     const questions: EvalQuestion[] = [...indexed.keys()].flatMap((corpus) =>
       NON_POLICY_QUESTIONS.map((q) => ({
         corpus,
-        part: partOf(q.question),
+        part: q.part ?? partOf(q.question),
         kind: q.kind,
         question: q.question,
         key: { kind: "none" as const },

@@ -122,6 +122,25 @@ describe("knowledge search", () => {
     expect(abroad!.content).toContain("department head");
   });
 
+  it("finds a passage in the policy's word form, not only in the question's", async () => {
+    const company = await createCompany("enterprise");
+    await addEntry(
+      company.id,
+      "Information Security Policy",
+      "1. Information classification\nEvery file is given one of four classifications: Public, Internal, Confidential or Restricted.",
+    );
+    await addEntry(company.id, "Access Policy", "1. Access\nAccess levels are reviewed every quarter.");
+    await addEntry(
+      company.id,
+      "Software Policy",
+      "1. Installing software\nSoftware must be authorized by the IT department before it is installed.",
+    );
+    const hits = await search(company.id, "What are the classified levels?");
+    expect(hits.map((h) => h.content).join("\n")).toContain("four classifications");
+    const [software] = await search(company.id, "Who has authorised this app?");
+    expect(software!.content).toContain("authorized by the IT department");
+  });
+
   it("answers only the caller's company's passages, never another company's identical text", async () => {
     const mine = await createCompany("enterprise");
     const theirs = await createCompany("enterprise");

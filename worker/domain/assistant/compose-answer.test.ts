@@ -113,4 +113,65 @@ describe("the extractive answer", () => {
     const answer = composeAnswer("Can I make cash withdrawals with the corporate card?", [card]);
     expect(answer.text).toContain("The following uses are never permitted: Cash withdrawals, unless");
   });
+
+  it("answers a question put in another form of the policy's word (classified / classification)", () => {
+    const answer = composeAnswer("Who classifies a file?", [
+      passage(
+        1,
+        "Records Policy, version 1, approved 5 Jan 2026",
+        "2. Storage",
+        "Every file is stored on the shared drive for seven years.",
+      ),
+      passage(
+        2,
+        "Information Security Policy, version 1, approved 5 Jan 2026",
+        "5. Labelling",
+        "The classification of each document is the responsibility of its data owner.",
+      ),
+    ]);
+    expect(answer.text).toMatch(
+      /^The classification of each document is the responsibility of its data owner/,
+    );
+  });
+
+  it("answers who pays with the rule on the cost, not with any sentence that names someone", () => {
+    const byod = passage(
+      1,
+      "Bring Your Own Device Policy, version 1, approved 5 Jan 2026",
+      "8. Costs and Support",
+      "A cracked or faulty phone must be reported to the IT Service Desk, who will remove company data from it.",
+      "Devices remain the property and responsibility of the user, including repairs, insurance and replacement.",
+    );
+    const answer = composeAnswer("My own phone that I use for work cracked. Who pays for the repair?", [
+      byod,
+    ]);
+    expect(answer.text).toMatch(
+      /^Devices remain the property and responsibility of the user, including repairs/,
+    );
+    const cost = composeAnswer("Who is responsible for the cost of a lost phone?", [byod]);
+    expect(cost.text).toMatch(/^Devices remain the property and responsibility of the user/);
+  });
+
+  it("does not call two documents in disagreement when they answer about different things", () => {
+    const answer = composeAnswer(
+      "I lost my personal phone and it has work email on it. How quickly do I need to report it, and what happens to the data on it?",
+      [
+        passage(
+          1,
+          "Bring Your Own Device Policy, version 1, approved 5 Jan 2026",
+          "7. Lost or Stolen Devices",
+          "Users must report a lost or stolen device to People Operations within 24 hours so that company data can be protected.",
+        ),
+        passage(
+          2,
+          "Corporate Card Policy, version 1, approved 5 Jan 2026",
+          "6. Lost Cards",
+          "A lost or stolen card must be reported immediately to the card provider and to People Operations, even outside working hours.",
+        ),
+      ],
+    );
+    expect(answer.text).not.toMatch(/^Your policies do not agree/);
+    expect(answer.text).toMatch(/^Within 24 hours\. Users must report a lost or stolen device/);
+    expect(answer.evidence.conflict).toBe(0);
+  });
 });

@@ -296,8 +296,11 @@ function findConflict(
     if (other.score < 0.6 * best.score) break;
     if (sourceTitle(other.sentence.passage) === sourceTitle(best.sentence.passage)) continue;
     if (other.coverage < 0.9 * best.coverage || other.features.typeHeld === 0) continue;
-    // About the same thing: the two sentences share a good part of their words.
+    // About the same thing: the two sentences share a good part of their words, and the other one
+    // (with its heading) holds every word of the question the best one holds — a lost phone's
+    // "report within 24 hours" and a lost card's "report immediately" answer different questions.
     if (jaccard(other.sentence.ownTerms, best.sentence.ownTerms) < 0.3) continue;
+    if (!holdsQuestionTermsOf(reading, other.sentence, best.sentence)) continue;
     const otherValue = answerValueIn(reading.type, writtenSentence(other.sentence), reading.words);
     if (
       otherValue &&
@@ -308,6 +311,25 @@ function findConflict(
     }
   }
   return null;
+}
+
+/**
+ * Whether `other` holds (its own word or a paraphrase, in the sentence or its heading and title)
+ * every word of the question that `best` holds in its sentence.
+ */
+function holdsQuestionTermsOf(
+  reading: QuestionReading,
+  other: CandidateSentence,
+  best: CandidateSentence,
+): boolean {
+  const held = (present: Set<string>, term: string) =>
+    present.has(term) || [...(reading.paraphrases.get(term) ?? [])].some((p) => present.has(p));
+  const otherTerms = new Set([
+    ...other.terms,
+    ...contentWords(`${other.passage.section} ${other.passage.source}`),
+    ...(other.parent?.ownTerms ?? []),
+  ]);
+  return reading.terms.every((term) => !held(best.terms, term) || held(otherTerms, term));
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {

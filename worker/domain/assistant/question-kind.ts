@@ -12,8 +12,8 @@ export type QuestionKind = "policy" | "arithmetic" | "chit_chat" | "instruction"
 const INSTRUCTION = [
   /\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.?!]{0,40}\b(?:instructions?|prompts?|rules|directives?|guidelines|policies|everything|above|previous|prior|context|documents?|restrictions?)\b/i,
   /\b(?:system|hidden|initial|original|secret|developer)\s+(?:prompt|instructions?|message|rules|configuration)\b/i,
-  /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?|rules)\b.*\b(?:show|print|reveal|output|repeat|tell|give|list|translate|what)\b|\b(?:show|print|reveal|output|repeat|tell|give|list|translate)\b.*\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?)\b/i,
-  /\b(?:you are now|from now on,? (?:you|reply|answer|respond)|pretend (?:to be|you are|you're)|act as (?:an?|my|the)|role-?play|jailbreak|developer mode|\bDAN\b|do anything now)\b/i,
+  /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?|rules)\b.*\b(?:show|print|reveal|output|repeat|tell|give|list|translate|what)\b|\b(?:show|print|reveal|output|repeat|tell|give|list|translate)\b.*\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?)\b(?!\s+(?:for|on|about|to|of|regarding|when|if)\b)/i,
+  /\b(?:you are now|from now on,? (?:you|reply|answer|respond)|pretend (?:to be|you are|you're)|act as (?:an?|my|the|your) (?:(?:unrestricted|unfiltered|uncensored|different|new|evil|jailbroken|rogue) )?(?:ai|assistant|chatbot|bot|language model|llm)\b|role-?play|jailbreak|developer mode|\bDAN\b|do anything now)\b/i,
   /\b(?:repeat|print|output|reveal)\b.{0,30}\b(?:text|passages|words|everything)\b.{0,20}\b(?:above|verbatim|given|you (?:were|have been) given)\b/i,
   /^\s*(?:#{2,}|\[?system\]?\s*:|<\/?\s*(?:system|question|evidence|passages?)\b)/i,
   /<\/?\s*(?:question|evidence|passages?|system)\s*>/i,
@@ -29,25 +29,97 @@ const INSTRUCTION = [
   /\b(?:dump|list|print|export|output|show)\b.{0,20}\b(?:all|every|the (?:whole|entire))\b.{0,20}\b(?:documents?|database|passages|files|records|secrets?|keys?|tokens?|passwords?)\b.{0,30}\b(?:you (?:have|can see|know)|in (?:the|your) (?:database|index|memory|context))\b/i,
 ];
 
+/**
+ * Instructions a person types to the assistant that a policy's own sentences may also hold ("act as
+ * a role model", "reply in French to the client"): read in messages only, where they are aimed at
+ * the assistant — at the start of the message or after "please", "can you", "from now on".
+ * isInstructionToAssistant (also used on documents) keeps to INSTRUCTION.
+ */
+const ADDRESSED = String.raw`(?:^|[.!?:;,]\s*|\b(?:please|now|just|ok(?:ay)?|(?:can|could|would|will) you|i (?:want|need|would like) you to|i'd like you to)\s+)`;
+const MESSAGE_INSTRUCTION = [
+  /\bforget (?:what|everything|all (?:that|this|of that|previous|prior|your)|that|this|the (?:above|rules|policies|documents|previous|prior)|your|about (?:the|your) (?:rules|instructions|policies))\b/i,
+  /\byou(?:'re| are) now\b|\byou(?:'re| are) (?:no longer|not) (?:a|an|the) (?:policy )?(?:assistant|bot|chatbot|ai)\b/i,
+  new RegExp(`${ADDRESSED}(?:act|behave|respond|talk|speak|pretend|role-?play)\\s+(?:as|like)\\b`, "i"),
+  new RegExp(`${ADDRESSED}(?:pretend|imagine|suppose|simulate)\\b`, "i"),
+  /\blet'?s (?:pretend|play a game|role-?play|imagine)\b|\bbreak character\b|\b(?:stay|remain) in character\b/i,
+  new RegExp(`${ADDRESSED}(?:play|take on|assume|adopt) the (?:role|part|persona|character) of\\b`, "i"),
+  // What it was told: its instructions, prompt or rules, however asked.
+  /\b(?:instructions|rules|prompt|directions|directives|guidelines|orders)\s+(?:(?:that )?(?:were you|you were|have you been|you(?:'ve| have) been|did you get|you got|you follow|you have|you use|you are following|you were given|they gave you))\b/i,
+  /\b(?:you were|you've been|you have been) (?:told|given|instructed|programmed|trained|asked|configured) (?:to|before|earlier|above|with)\b|\bwhat (?:were|have) you been (?:told|instructed|programmed)\b/i,
+  /\b(?:show|print|reveal|output|repeat|tell|give|list|summari[sz]e|write|spell out|display|paste|copy|share|leak|dump)\b.{0,25}\b(?:your|the|my)\s+(?:hidden |secret |internal |initial |original |real |full )?(?:prompt|instructions|directives|rules|system message)\b(?!\s+(?:for|on|about|to|of|regarding|around|when|if)\b)/i,
+  /\bwhat(?:'s| is| are| were)\s+(?:your|the)\s+(?:system |hidden |secret |initial |original )?(?:prompt|instructions|directives)\b(?!\s+(?:for|on|about|to|of|regarding|when|if)\b)/i,
+  /\b(?:begin|start|end|open|prefix|finish)\s+(?:your|each|every|all)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|sentences?)\s+with\b/i,
+  new RegExp(
+    `${ADDRESSED}(?:respond|reply|answer|speak|talk|write)\\b.{0,25}\\b(?:only|from now on|for the rest|in (?:french|spanish|german|italian|pirate|uppercase|upper case|capitals|caps|all caps|emojis?|rhymes?|json|code|binary|morse))\\b`,
+    "i",
+  ),
+  /\b(?:respond|reply|answer|speak|talk|write|act|behave)\b.{0,40}\bfrom now on\b|\bfor the rest of (?:this|the|our) (?:chat|conversation|session)\b|\banswer (?:every|each|all) (?:question|message)s? with\b|\b(?:only|always) (?:respond|reply|answer|say)\b/i,
+  // Answering from somewhere other than the policies.
+  /\bwithout (?:using|looking at|checking|reading|citing|quoting|mentioning) (?:the |any |your )?(?:documents?|polic(?:y|ies)|sources?|handbook|citations?|context|passages)\b|\b(?:don'?t|do not|never) (?:use|cite|quote|check|read|look at|mention|include) (?:the |any |your )?(?:documents?|polic(?:y|ies)|sources?|handbook|citations?|context|passages)\b|\bmake up (?:an? |the )?(?:answer|response|reply|number|figure)\b|\b(?:use|from|with) your (?:own )?(?:knowledge|training(?: data)?|imagination)\b|\bguess (?:if|when) you (?:don'?t|do not) know\b/i,
+  // Claiming authority over it, or switching it into another mode.
+  /\bi(?:'m| am) (?:your|the) (?:developer|creator|programmer|admin(?:istrator)?|owner|operator|maker|trainer)\b|\bthis is (?:the|your) (?:admin(?:istrator)?|developer|creator|system)\b\s*[:,.!-]|\b(?:enter|enable|switch to|activate|go into|turn on|you(?:'re| are) (?:now )?in) (?:debug|god|developer|maintenance|sudo|root|evil|admin|unrestricted|unfiltered|test) mode\b|^\s*sudo\b/i,
+  /\b(?:disable|turn off|switch off|remove|deactivate|bypass|lift|drop) (?:all )?(?:of )?your (?:safety|filters?|guardrails?|restrictions?|rules|limits|checks|safety checks|censorship|moderation|content polic(?:y|ies))\b|\bturn off (?:the |all )?(?:filters|guardrails|censorship)\b/i,
+  /\b(?:new|updated|revised|real|actual|additional|secret) (?:instructions?|task|rules?|directives?|system prompt|orders)\s*[:\-–]|\byour (?:new |real |actual |only |next )?(?:task|job|role|goal|purpose|mission) (?:is|now is|will be|from now)\b/i,
+  /\bstop (?:being|acting|pretending|answering|behaving|following)\b|\bobey (?:me|my|these|the following)\b|\byou (?:must|will|shall|have to) (?:obey|do as i say|follow my)\b/i,
+  /\b(?:reveal|dump|leak)\b.{0,25}\b(?:documents?|files|data|passages|database)\b/i,
+  /\bjust say (?:yes|no|that|it)\b|\bsay (?:yes|no) (?:to everything|to all|regardless|no matter)\b|^\s*override\b|\boverride\s*:/i,
+  // Orders it cannot carry out for anyone: approving, as a manager or as itself.
+  /^\s*(?:please\s+)?(?:approve|authori[sz]e|grant|sign off|sign-off)\b.{0,40}\b(?:my|this|the|our)\b.{0,30}\b(?:leave|holiday|expenses?|claim|request|overtime|raise|bonus|promotion|timesheet|trip|access|absence)\b|\bas (?:my|your|the|a) (?:manager|boss|hr|supervisor|ceo|admin|director|lawyer|line manager)\b.{0,30}\b(?:approve|authori[sz]e|grant|sign off|confirm|tell me|say)\b/i,
+];
+
+/** Numbers written as words ("twelve", "five hundred"), for sums put in words. */
+const NUMBER_WORD =
+  "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
+  "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)";
+/** A number, in digits or words ("12", "1,250.5", "twenty two", "five hundred"). */
+const NUM = `(?:\\d[\\d,]*(?:\\.\\d+)?|${NUMBER_WORD}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORD})*)`;
+const OPERATOR_WORD =
+  "(?:plus|minus|times|multiplied by|divided by|divided into|over|add|added to|take away|less|x|into|to the power of|modulo|mod)";
+
 /** Arithmetic and conversions: numbers with operators, or "what is N times M". */
 const ARITHMETIC = [
+  // Sums in words or digits: "twelve plus 9", "seven times eight", "100 divided by 4".
+  new RegExp(`\\b${NUM}\\s+${OPERATOR_WORD}\\s+${NUM}\\b`, "i"),
+  new RegExp(`\\b${NUMBER_WORD}\\s+(?:squared|cubed)\\b`, "i"),
+  // Orders to calculate: "divide 100 by 4", "multiply 13 by 12", "double 36", "work out 6 x 7".
+  new RegExp(
+    `^\\W*(?:(?:please|pls|ok(?:ay)?|quick(?: question| sum)?|hey|hi)[,:\\s]+)*(?:(?:can|could|would|will) you\\s+(?:please\\s+)?)?(?:divide|multiply|times|subtract|add|double|halve|triple|square|cube|round|simplify|evaluate|figure out|work out|calculate|compute|solve|sum|total|tell me the answer to|do (?:the|some) (?:maths?|sums?|arithmetic))\\b.*(?:\\d|\\b${NUMBER_WORD}\\b)`,
+    "i",
+  ),
+  // Shares of a number: "half of 250", "a third of 90", "what percent is 30 of 120".
+  new RegExp(
+    `\\b(?:half|a third|a quarter|a fifth|a tenth|two thirds|three quarters|\\d+(?:\\.\\d+)?\\s*(?:%|percent|per cent))\\s+of\\s+(?:a\\s+)?${NUM}\\b|\\bwhat (?:percent(?:age)?|per cent|fraction|proportion) (?:is|of)\\b.*\\d|\\b\\d[\\d,.]* is what (?:percent(?:age)?|per cent|fraction)\\b`,
+    "i",
+  ),
+  /\b(?:increase|decrease|reduce|raise|lower|discount|mark up)\s+\d[\d,.]*\s+by\s+\d[\d,.]*\s*(?:%|percent|per cent)?/i,
   /\d\s*(?:[-+*/x×÷^=]|\*\*)\s*[\d(]/i,
   /\b\d[\d,.]*\s+(?:times|plus|minus|multiplied by|divided by|over|to the power of|squared|cubed)\b/i,
-  /\b(?:square root|cube root|factorial|squared|cubed|sum of|average of|product of|percentage of|percent of|% of)\b.*\d|\d.*\b(?:squared|cubed)\b/i,
-  /\b(?:calculate|compute|solve|add up|round|convert)\b.*\d/i,
+  /\b(?:square root|cube root|sqrt|factorial|squared|cubed|sum of|average of|mean of|median of|product of|percentage of|percent of|% of|remainder|modulo|prime number|decimal places?|as a (?:fraction|decimal|percentage)|to the \d+(?:st|nd|rd|th)|to the power)\b.*\d|\d.*\b(?:squared|cubed|as a (?:fraction|decimal|percentage)|to the power|to the \d+(?:st|nd|rd|th)|decimal places?)\b|\bpi to\b/i,
+  /\b(?:calculate|compute|solve|add up|round|convert|figure out|work out|evaluate|simplify)\b.*\d/i,
   /\bsolve for [a-z]\b/i,
-  /\bhow many (?:are|is) (?:left|remaining)\b/i,
-  /\badd\b.*\d.*\band\b.*\d/i,
+  /\b\d[\d,.]* (?:a )?prime\b|\bprime (?:number|factors?)\b.*\d|\b\d+ and a (?:half|quarter|third) times \d/i,
+  /\bhow many (?:are|is) (?:left|remaining)\b|\bhow much change\b|\bsplit \d[\d,.]* (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:ways|between|among)\b|\b\d+(?:\.\d+)?\s*(?:%|percent) tip\b|\btip on\b.*\d|\b(?:share|split|divide)d? (?:it |them )?equally\b.*\d|\d.*\b(?:share|split|divide)d? (?:it |them )?equally\b/i,
+  /\badd\b.*\d.*\band\b.*\d|\b(?:add|adds|added) up to\b|\b\d[\d,.]*\s*(?:and|\+)\s*\d[\d,.]*\s+(?:add up|make|come to|equal)\b/i,
+  new RegExp(`\\b${NUM}\\s+(?:equals|equal to|is equal to)\\s*\\??\\s*$|(?:equals|equal)\\s*\\?\\s*$`, "i"),
 ];
 
 /** Unit conversions, whatever words they hold ("How many minutes are in 3.5 hours?"). */
-const CONVERSION =
-  /\bhow many (?:seconds|minutes|hours|days|weeks|months|years|metres|meters|feet|inches|miles|km|kilometres|grams|kilos|pounds|ounces) (?:are )?(?:there )?in (?:a |an |one |\d)|\bconvert\b.*\d.*\b(?:to|into)\b/i;
+const UNIT =
+  "(?:seconds|minutes|hours|days|weeks|months|years|metres|meters|centimetres|centimeters|millimetres|millimeters|cm|mm|feet|foot|inches|yards|miles|km|kilometres|kilometers|grams|g|kilos|kilograms|kg|pounds|lbs|ounces|oz|stone|tonnes|tons|litres|liters|millilitres|ml|pints|gallons|cups|mph|km/h|kph|celsius|fahrenheit|degrees)";
+const CONVERSION = new RegExp(
+  `\\bhow many ${UNIT} (?:are )?(?:there )?in (?:a |an |one |\\d)|\\bconvert\\b.*\\d.*\\b(?:to|into)\\b|\\b\\d[\\d,.]*\\s*${UNIT}(?=[\\s?.!]|$).*\\b(?:in|to|into)\\s+${UNIT}(?=[\\s?.!]|$)`,
+  "i",
+);
 
 /** Greetings, thanks, questions about the assistant itself, and requests for entertainment. */
 const CHIT_CHAT = [
   /^\s*(?:hi|hello|hey|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening|night|day)|thanks?|thank you|thx|cheers|bye|goodbye|see you|ok(?:ay)?|cool|great|nice|lol|haha|hmm+|yes|no|sure)\b[\s!.,?]*(?:there|so much|a lot|again|everyone|all|you|team|[a-z]+bot)?[\s!.,?]*(?:how are you(?: today| doing)?|that(?:'s| was| is) (?:helpful|great|useful|perfect|brilliant|clear))?[\s!.,?]*$/i,
-  /\bhow are you\b|\bwho (?:are|made|built|created) you\b|\bwhat(?:'s| is) your name\b|\bare you (?:a |an )?(?:robot|bot|human|ai|real|smart|smarter|alive|sentient)\b|\bhow old are you\b|\bwhat can you do\b|\bdo you like\b/i,
+  /\bhow are you\b|\bwho (?:are|made|built|created|designed|programmed|trained|wrote) you\b|\bwhat(?:'s| is) your name\b|\bare you (?:a |an )?(?:robot|bot|human|ai|real|smart|smarter|alive|sentient)\b|\bhow old are you\b|\bwhat can you do\b|\bdo you like\b/i,
+  /\bhow(?:'s| is| are)? (?:it going|things|your (?:day|morning|afternoon|evening|week|weekend)(?: going)?|you doing|life)\b|\bwhat'?s up\b|\bhow do you do\b|\b(?:nice|pleased|good) to meet you\b/i,
+  /\b(?:are|r) (?:you|u) (?:there|still there|awake|listening|ok|okay|alive|happy|sad|busy|real|conscious|human|a person|lonely|tired|bored)\b|\b(?:is )?any(?:one|body) (?:there|home|around)\b/i,
+  /\bdo you (?:have (?:feelings|emotions|a name|friends|a family|a body|a favou?rite|hobbies)|dream|sleep|eat|feel|love|hate|get bored|get tired)\b|\b(?:what(?:'s| is| are) )?your favou?rite\b/i,
+  /\bi (?:love|hate|like) you\b|\byou(?:'re| are) (?:so |very |really )?(?:awesome|amazing|great|the best|useless|stupid|dumb|rubbish|terrible|annoying|funny|smart|clever|helpful|brilliant|a star|a legend|cute|boring)\b/i,
+  /\bwho (?:is|'s) your (?:creator|maker|owner|developer|father|mother|boss)\b/i,
   /\b(?:tell|give) me (?:a |another )?(?:joke|story|riddle|fun fact|something (?:interesting|funny))\b/i,
   /\b(?:write|compose|make up|sing)\b.{0,30}\b(?:poem|haiku|limerick|song|story|rap|sonnet|joke)\b/i,
   /\b(?:meaning of life|i(?:'m| am) bored|let'?s chat|chat with me|recommend (?:a|me a) (?:good )?(?:film|movie|book|series|song|restaurant))\b/i,
@@ -106,12 +178,38 @@ export function isInstructionToAssistant(text: string): boolean {
 /** What the message is; anything not declined by a pattern is a policy question. */
 export function questionKindOf(message: string): QuestionKind {
   const text = message.normalize("NFKC");
-  if (isInstructionToAssistant(text)) return "instruction";
-  if (!readable(text)) return "unreadable";
+  if (isInstructionToAssistant(text) || MESSAGE_INSTRUCTION.some((p) => p.test(text))) return "instruction";
+  // A sum before the test for English: "2+2" or "whats 7 x 6" hold too few English words to read.
   if (CONVERSION.test(text)) return "arithmetic";
   if (ARITHMETIC.some((p) => p.test(text)) && !hasWorkplaceWord(text)) return "arithmetic";
+  if (isSmallTalk(text) && !hasWorkplaceWord(text)) return "chit_chat";
+  if (!readable(text)) return "unreadable";
   if (CHIT_CHAT.some((p) => p.test(text)) && !hasWorkplaceWord(text)) return "chit_chat";
   return "policy";
+}
+
+/**
+ * Greetings, thanks, goodbyes and acknowledgements, in whatever wording: every word of the message
+ * is one of these ("hey there!", "many thanks", "brilliant, that helps", "no, that's it").
+ */
+const SMALL_TALK_WORDS = new Set(
+  (
+    "hi hello hey hiya heya yo howdy greetings morning afternoon evening night good day gday sup wassup whats what s up " +
+    "thanks thank thankyou thx ty ta tnx cheers many much so very a lot lots bunch million appreciated appreciate " +
+    "great awesome brilliant perfect excellent cool nice lovely fantastic amazing super superb wonderful ok okay k kk " +
+    "alright right sure yes yeah yep yup yea no nope nah fine got it understood noted sounds sound good np problem " +
+    "problems welcome sorry my bad mistake oops apologies bye goodbye byee see ya you later soon talk ttyl care have " +
+    "weekend week all everyone there mate mates guys folks team bot chatbot charterly assistant again for the help " +
+    "that that's thats all now is helps helped helpful useful well done job one lol haha hah hehe lmao rofl hmm hm ah " +
+    "oh wow test testing 1 2 3 123 happy merry christmas xmas new year easter holidays friday monday birthday " +
+    "and to too then will do just wanted say"
+  ).split(" "),
+);
+
+function isSmallTalk(text: string): boolean {
+  const words = wordsOf(text);
+  if (words.length === 0 || words.length > 12) return false;
+  return words.every((w) => SMALL_TALK_WORDS.has(w));
 }
 
 /**
@@ -136,6 +234,14 @@ const CALCULATION = [
   /\b(?:calculate|compute|work out|add up|tot(?:al|t)? up)\b.*\d/i,
   /\d[\d,.]*\s*(?:%|percent\b|per cent\b).*\b(?:what|how much)\b.*\b(?:earn|get|be|total|come to|is that|left)\b/i,
   /^(?=.*\d).*(?:\bhow much (?:is|would) that(?: be| come to)?\b|\bwhat(?:'s| is| would be) the total\b|\bhow many [a-z ]{1,30}(?:is that|in total)\b)/i,
+  // "I earn 2,500 a month, what's that a year?", "what is 5% of that?"
+  /^(?=.*\d).*\bwhat(?:'s| is| would be| will be)? (?:that|this|it)\s+(?:a|per|in|an|each|every|over a)\s+(?:year|month|week|day|hour|fortnight)s?\b/i,
+  /\b(?:what(?:'s| is| would be)|how much is)\s+\d[\d,.]*\s*(?:%|percent\b|per cent\b)\s+of (?:that|it|this)\b/i,
+  // A share or multiple of a number given: "15% of my 30000 salary", "twenty percent of my bonus of 3000".
+  new RegExp(`\\b${NUM}\\s*(?:%|percent\\b|per cent\\b)\\s+of\\b.*\\d`, "i"),
+  /\b\d[\d,.]*(?:\s+[a-z]+)?\s+(?:times|multiplied by|divided by|plus|minus)\b.*\d/i,
+  /^\W*(?:(?:please|can you|could you)\s+)*(?:divide|multiply|subtract|add|double|halve|triple)\b.*\d/i,
+  new RegExp(`\\bhow much (?:is|would be|will be|are) ${NUM}\\b.*\\bat\\s+[$£€]?\\d`, "i"),
 ];
 
 /**

@@ -1,10 +1,10 @@
 // What kind of answer a question asks for, and whether a sentence holds one: "how many days" wants
-// a duration, "how much" an amount, "who" a person, role or team, "how often" a frequency, "when" a
-// time or deadline. Retrieval and the answer composer both prefer text that holds the kind of
+// a duration, "how much" an amount, "who" a person, role or team, "who pays" a party with a cost
+// rule, "how often" a frequency, "when" a time or deadline. Retrieval and the answer composer both prefer text that holds the kind of
 // answer the question wants, and the composer leads its answer with the value it found.
 // Pure: no runtime, no data beyond the patterns below.
 
-export type AnswerType = "duration" | "amount" | "count" | "frequency" | "time" | "person" | "none";
+export type AnswerType = "duration" | "amount" | "count" | "frequency" | "time" | "person" | "payer" | "none";
 
 const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
@@ -38,7 +38,21 @@ const TIME =
 const PERSON =
   /\b(?:manager|line manager|supervisor|director|head of [a-z]+|hr\b|human resources|people operations|people team|payroll|finance(?: team| department)?|it (?:service desk|team|department|support|helpdesk)|service desk|help ?desk|security team|legal(?: team| department)?|compliance(?: officer| team)?|officer|committee|board|chief [a-z]+ officer|ceo|cfo|cio|ciso|controller|administrator|coordinator|representative|designated|owner|team lead(?:er)?|department head|the employee|employees|trustee|ombudsman|auditor|dpo|data protection officer|[A-Z][a-z]+ (?:Team|Department|Office|Committee|Operations|Desk))\b/i;
 
+/**
+ * Who bears a cost, said as a rule: "at the employee's own expense", "paid by the company", "the
+ * responsibility of the user, including repairs", "the employee must pay for", "deducted from pay".
+ * Naming a person or a team alone does not say who pays.
+ */
+const PAYER =
+  /\b(?:at (?:the|their|his|her|your|its|our) (?:own )?(?:expense|cost)|(?:paid|payable|borne|covered|met|funded|reimbursed|refunded|charged|recharged|recovered|settled|invoiced) (?:for )?by|(?:responsibility|responsible|liable|liability|accountable) (?:of|for)|(?:(?:employees?|company|business|employer|organi[sz]ation|users?|individuals?|cardholders?|staff|departments?|teams?|owners?|travell?ers?)(?:['’]s)? (?:will |must |shall |should |may |is to |are to |has to |have to |agrees? to )?(?:pay|pays|cover|covers|bear|bears|meet|meets|fund|funds|reimburse|reimburses|refund|refunds)\b)|(?:deducted|recovered|taken) from (?:their|the employee['’]s|your|his|her) (?:pay|salary|wages|final pay)|(?:at no|without) (?:cost|charge) to|free of charge|(?:own|personal) (?:cost|expense|funds)|company (?:cost|expense))/i;
+
 const TYPE_OF_QUESTION: Array<[AnswerType, RegExp]> = [
+  // "Who pays for the repair?", "who is responsible for the cost", "at whose expense": a party
+  // with a cost rule, not any sentence naming a person.
+  [
+    "payer",
+    /\bwho(?:['’]s| is| are| will| would| should| must| has to| needs to| does| do| gets to| is going to| is expected to)? (?:pay|pays|paying|cover|covers|covering|bear|bears|foot|foots|fund|funds|reimburse|reimburses|refund|refunds|meet|meets|pick(?:s)? up)\b|\bwho(?:['’]s| is| are| will be| would be)? (?:responsible|liable|accountable|charged|billed|invoiced) for (?:the |any |paying |covering |my |our |their |a )?(?:costs?|bills?|charges?|fees?|expenses?|repairs?|damages?|replacements?|payments?|losses?|fines?|excess|paying|covering)\b|\bwho (?:gets|is|will be) (?:charged|billed|invoiced)\b|\bwhose (?:expense|cost|budget)\b/i,
+  ],
   ["frequency", /\bhow (?:often|frequently|regularly)\b|\bhow many times\b|\bwhat (?:is the )?frequency\b/i],
   [
     "duration",
@@ -78,6 +92,7 @@ const VALUE_OF_TYPE: Record<Exclude<AnswerType, "none">, RegExp[]> = {
   frequency: [FREQUENCY, DURATION],
   time: [TIME, DURATION],
   person: [PERSON],
+  payer: [PAYER],
 };
 
 /** Whether the text holds a value of the kind the question wants (always false for "none"). */
@@ -88,11 +103,11 @@ export function holdsAnswerType(type: AnswerType, text: string): boolean {
 
 /**
  * The value of that kind in a sentence, as written ("at least four weeks", "$200 per night"), the one
- * nearest the question's words when there are several; null when none (or for "person" and "none":
- * a role is answered by the sentence, not by a word lifted out of it).
+ * nearest the question's words when there are several; null when none (or for "person", "payer"
+ * and "none": a role is answered by the sentence, not by a word lifted out of it).
  */
 export function answerValueIn(type: AnswerType, text: string, near: readonly string[] = []): string | null {
-  if (type === "none" || type === "person" || type === "count") return null;
+  if (type === "none" || type === "person" || type === "payer" || type === "count") return null;
   const found: Array<{ value: string; at: number }> = [];
   for (const pattern of VALUE_OF_TYPE[type]) {
     const global = new RegExp(pattern.source, "gi");

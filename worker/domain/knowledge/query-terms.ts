@@ -100,15 +100,73 @@ const STEP4_RE = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|
 
 const stemCache = new Map<string, string>();
 
-/** The Porter stem of one lower-case word; words under 3 letters and numbers are kept as they are. */
+/**
+ * The stem of one lower-case word as search, rerank and the answer compare words: its Porter stem,
+ * with two families Porter splits brought together — "classified" (classifi) and "classification"
+ * (classif), and a British "-ise" word and its American "-ize" spelling ("authorised" / "authorized").
+ * The full-text index stems with plain Porter, so a question's word is also asked of the index in
+ * its other forms (`stemVariants`): retrieval and rerank match the same words. Words under 3
+ * letters and numbers are kept as they are.
+ */
 export function stem(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
   const cached = stemCache.get(word);
   if (cached !== undefined) return cached;
-  const result = porter(word);
+  const result = conflate(porter(americanSpelling(word) ?? word));
   if (stemCache.size > 20_000) stemCache.clear();
   stemCache.set(word, result);
   return result;
+}
+
+/** The plain Porter stem, as the full-text index (`porter unicode61`) reduces a word. */
+export function porterStem(word: string): string {
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
+  return porter(word);
+}
+
+/** "classifi" (classify, classified) and "classif" (classification) are one stem: "classif". */
+function conflate(porterStem: string): string {
+  return porterStem.endsWith("ifi") ? porterStem.slice(0, -1) : porterStem;
+}
+
+const ISE = /^([a-z]{4,})is(e|ed|es|ing|ation|ations|ational|er|ers)$/;
+const IZE = /^([a-z]{4,})iz(e|ed|es|ing|ation|ations|ational|er|ers)$/;
+/**
+ * Words ending in "-ise" that have no "-ize" spelling (the part before "is"); words whose part
+ * before "is" ends in a vowel or "w" (praise, noise, cruise, otherwise) have none either.
+ */
+const NOT_ISE = new Set(
+  (
+    "advert chast circumc compr comprom conc desp disgu enterpr exerc expert franch improv merchand parad " +
+    "prec prem prom repr appr superv surm surpr telev treat chem mort"
+  ).split(" "),
+);
+
+/** The American spelling of a British "-ise" word ("authorised" → "authorized"); null for others. */
+function americanSpelling(word: string): string | null {
+  const m = ISE.exec(word);
+  if (!m || NOT_ISE.has(m[1]!) || /[aeiouw]$/.test(m[1]!)) return null;
+  return `${m[1]}iz${m[2]}`;
+}
+
+/**
+ * The other written forms of a word that mean what it means but that plain Porter (the full-text
+ * index's stemmer) reduces to another stem: "classified" → ["classification"], "classification" →
+ * ["classify"], "authorised" → ["authorized"], "authorized" → ["authorised"]. Each form given stems,
+ * by `stem`, to the word's own stem; [] when there is none.
+ */
+export function stemVariants(word: string): string[] {
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return [];
+  const own = stem(word);
+  const forms: string[] = [];
+  const raw = porter(word);
+  if (raw.endsWith("ifi")) forms.push(`${raw.slice(0, -3)}ification`);
+  else if (raw.endsWith("if")) forms.push(`${raw.slice(0, -2)}ify`);
+  const american = americanSpelling(word);
+  if (american) forms.push(american);
+  const ize = IZE.exec(word);
+  if (ize) forms.push(`${ize[1]}is${ize[2]}`);
+  return forms.filter((f) => f !== word && stem(f) === own && porter(f) !== raw);
 }
 
 function porter(input: string): string {

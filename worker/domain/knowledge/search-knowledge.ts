@@ -11,7 +11,7 @@ import { MAX_MATCH_WORDS, quotedWord, scopeTerm } from "../search/full-text";
 import { answerTypeOf } from "./answer-type";
 import { fuseRankings } from "./fuse-rankings";
 import type { KnowledgeHit, KnowledgeQuery } from "./knowledge-hit";
-import { questionSynonyms, STOP_WORDS, stem, wordsOf } from "./query-terms";
+import { questionSynonyms, STOP_WORDS, stem, stemVariants, wordsOf } from "./query-terms";
 import {
   type ChunkRow,
   type CorpusStats,
@@ -49,10 +49,13 @@ export function planQuery(query: string): QueryPlan | null {
     const term = stem(word);
     if (byTerm.has(term)) continue;
     const concept: QueryConcept = { term, stems: new Map([[term, 1]]) };
+    // The word's other forms that the index's plain Porter stems apart ("classified" /
+    // "classification"): asked of the index too, so that it finds what the rerank counts.
+    words.push(...stemVariants(word));
     for (const synonym of paraphrases.get(term) ?? []) {
       const s = stem(synonym);
       if (!concept.stems.has(s)) concept.stems.set(s, RANKING.synonymWeight);
-      words.push(synonym);
+      words.push(synonym, ...stemVariants(synonym));
     }
     byTerm.set(term, concept);
     concepts.push(concept);
