@@ -11,7 +11,8 @@
 // those windows), confidently wrong, abstention, calibration (ECE, and a reliability diagram written
 // to bench/reliability.png), and answer time with 10,000 passages in one company among 100.
 //
-// Options: --part tune|test|all (default all), --fit, --sets policyqa,h2o,demo,nonpolicy,extra,
+// Options: --part tune|test|all (default all), --fit, --fit-confidence (the confidence model alone,
+// the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md). RAG_BENCH_DUMP=<file> writes every
 // question's result as JSON (and <file>.disagreements.json the known disagreements').
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
@@ -45,7 +46,7 @@ const option = (name: string) => {
 };
 const partArg = option("--part") ?? "all";
 const parts: Part[] = partArg === "all" ? ["tune", "test"] : [partArg as Part];
-const fit = args.includes("--fit");
+const fit = args.includes("--fit") || args.includes("--fit-confidence");
 const wanted = new Set((option("--sets") ?? "policyqa,h2o,demo,crossed,nonpolicy,extra").split(","));
 const started = performance.now();
 const log = (message: string) => console.log(message);
@@ -139,7 +140,7 @@ try {
   }
 
   if (fit) {
-    await fitWeights(ctx, sets, indexed, log);
+    await fitWeights(ctx, sets, indexed, log, args.includes("--fit-confidence") ? "confidence" : undefined);
     log("Fitted on tune; run the bench again (without --fit) for the figures.");
   } else {
     const results: QuestionResult[] = [];

@@ -10,7 +10,7 @@
 //    policy questions), labelled right or not as the bench judges it.
 // Each set weighs the same in both fits (a set's questions share its weight), so PolicyQA's 2,400
 // tune questions do not drown the HR-style sets.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type {
   ConfidenceFeatureName,
   LogisticWeights,
@@ -20,7 +20,11 @@ import type { AnswerPassage } from "../../../worker/domain/assistant/answer-prom
 import { ANSWER_PASSAGES } from "../../../worker/domain/assistant/answer-question.ts";
 import { writtenSentence } from "../../../worker/domain/assistant/answer-sentences.ts";
 import { composeAnswer, scoreSentences } from "../../../worker/domain/assistant/compose-answer.ts";
-import { DECLINE_BELOW } from "../../../worker/domain/assistant/fitted-weights.ts";
+import {
+  DECLINE_BELOW,
+  RETRIEVAL_WEIGHTS,
+  SENTENCE_WEIGHTS,
+} from "../../../worker/domain/assistant/fitted-weights.ts";
 import { questionKindOf } from "../../../worker/domain/assistant/question-kind.ts";
 import { answerPassages } from "../../../worker/domain/assistant/write-answer.ts";
 import type { DomainContext } from "../../../worker/domain/context.ts";
@@ -93,6 +97,8 @@ export async function fitWeights(
   sets: EvalSet[],
   indexed: Map<string, IndexedCorpus>,
   log: (message: string) => void,
+  /** "confidence": keep the rerank's and the sentence model's weights as they are, refit the confidence model alone. */
+  only?: "confidence",
 ): Promise<void> {
   const tune = sets
     .filter((set) => !set.unseen)
@@ -107,7 +113,7 @@ export async function fitWeights(
   const groups: Array<{ rows: number[][]; labels: number[]; weight: number }> = [];
   const answerableTune = tune.filter((t) => t.question.kind === "policy" && t.question.key.kind !== "none");
   const perSetRetrieval = countBy(answerableTune, (t) => t.set);
-  for (const t of answerableTune) {
+  for (const t of only === "confidence" ? [] : answerableTune) {
     const candidates = await passageCandidates(
       ctx,
       indexed.get(t.question.corpus)!.companyId,
@@ -119,14 +125,8 @@ export async function fitWeights(
       weight: 1 / perSetRetrieval.get(t.set)!,
     });
   }
-  const retrievalFit = fitConditionalLogit(groups, 1);
-  const retrievalWeights: LogisticWeights<PassageFeatureName> = {
-    intercept: 0,
-    weights: Object.fromEntries(PASSAGE_FEATURES.map((f, i) => [f, round(retrievalFit[i]!)])) as Record<
-      PassageFeatureName,
-      number
-    >,
-  };
+  const retrievalWeights: LogisticWeights<PassageFeatureName> =
+    only === "confidence" ? RETRIEVAL_WEIGHTS : conditionalLogitWeights(groups);
   log(`  rerank: ${groups.length} tune questions' candidate pools`);
 
   // The passages the assistant reads, with the new rerank.
@@ -156,7 +156,7 @@ export async function fitWeights(
     answerable.filter((c) => holdsAnswer(c)),
     (c) => c.set,
   );
-  for (const c of answerable) {
+  for (const c of only === "confidence" ? [] : answerable) {
     if (!holdsAnswer(c)) continue;
     const { scored } = scoreSentences(c.question.question, c.passages);
     if (scored.length === 0) continue;
@@ -166,13 +166,8 @@ export async function fitWeights(
       weights.push(1 / (perSet.get(c.set)! * scored.length));
     }
   }
-  const sentenceFit = fitLogistic(rows, labels, weights, 1);
-  const sentenceWeights: LogisticWeights<keyof SentenceFeatures> = {
-    intercept: round(sentenceFit.intercept),
-    weights: Object.fromEntries(
-      SENTENCE_FEATURES.map((f, i) => [f, round(sentenceFit.weights[i]!)]),
-    ) as Record<keyof SentenceFeatures, number>,
-  };
+  const sentenceWeights: LogisticWeights<keyof SentenceFeatures> =
+    only === "confidence" ? SENTENCE_WEIGHTS : sentenceLogisticWeights(rows, labels, weights);
   log(
     `  sentence model: ${rows.length} sentences of ${[...perSet.values()].reduce((a, b) => a + b, 0)} questions`,
   );
@@ -181,10 +176,11 @@ export async function fitWeights(
   const cRows: number[][] = [];
   const cLabels: number[] = [];
   const cWeights: number[] = [];
-  // PolicyQA stays out of this fit: its label (the exact gold span inside the reply) measures span
-  // extraction rather than whether the reply answers, and on tune every feature separates its right
-  // and wrong replies no better than chance (AUC 0.52), so it would teach the model noise.
-  const calibrating = cases.filter((c) => !c.set.startsWith("PolicyQA"));
+  // Every set takes part, PolicyQA too. Its features separate its right and wrong replies barely
+  // better than chance, and it was once left out for that; but then the model never saw how often a
+  // reply to a website's privacy question holds its span, and declined half of them at a
+  // confidence below what they earn (decision 020: tune and test both better with it in).
+  const calibrating = cases;
   const casesPerSet = countBy(calibrating, (c) => c.set);
   // The sets of questions the documents do not answer (asked of another company, off-topic) weigh
   // NOT_COVERED_SHARE of the fit together, the answerable sets the rest: the mix the model's
@@ -227,8 +223,16 @@ export async function fitWeights(
     `  confidence model: ${cRows.length} answers; right ${mean(cLabels).toFixed(3)}, predicted ${mean(predicted).toFixed(3)} (weighted means)`,
   );
 
+  if (only === "confidence") {
+    writeFileSync(
+      FITTED_WEIGHTS,
+      withConfidenceRefitted(readFileSync(FITTED_WEIGHTS, "utf8"), confidenceWeights, cRows.length),
+    );
+    log(`  wrote the confidence model alone into ${FITTED_WEIGHTS}`);
+    return;
+  }
   writeFileSync(
-    "worker/domain/assistant/fitted-weights.ts",
+    FITTED_WEIGHTS,
     fittedWeightsFile(retrievalWeights, sentenceWeights, confidenceWeights, {
       pools: groups.length,
       sentences: rows.length,
@@ -237,7 +241,59 @@ export async function fitWeights(
       perSet: [...casesPerSet].map(([set, n]) => `${set} ${n}`).join(", "),
     }),
   );
-  log("  wrote worker/domain/assistant/fitted-weights.ts");
+  log(`  wrote ${FITTED_WEIGHTS}`);
+}
+
+const FITTED_WEIGHTS = "worker/domain/assistant/fitted-weights.ts";
+
+/** The weights file with its confidence model replaced, the other two models as they were. */
+function withConfidenceRefitted(
+  file: string,
+  confidence: LogisticWeights<ConfidenceFeatureName>,
+  answers: number,
+): string {
+  const start = file.indexOf("/** How likely the composed answer is right");
+  const end = file.indexOf("};", start) + 2;
+  if (start < 0 || end < 2) throw new Error(`${FITTED_WEIGHTS}: the confidence model's block was not found`);
+  const date = new Date().toISOString().slice(0, 10);
+  const block = `/** How likely the composed answer is right: refitted alone (\`--fit-confidence\`) on ${date} on ${answers} tune answers. */
+export const CONFIDENCE_WEIGHTS: LogisticWeights<ConfidenceFeatureName> = {
+  intercept: ${confidence.intercept},
+  weights: {
+${Object.entries(confidence.weights)
+  .map(([k, v]) => `    ${k}: ${v},`)
+  .join("\n")}
+  },
+};`;
+  return file.slice(0, start) + block + file.slice(end);
+}
+
+function conditionalLogitWeights(
+  groups: Array<{ rows: number[][]; labels: number[]; weight: number }>,
+): LogisticWeights<PassageFeatureName> {
+  const fit = fitConditionalLogit(groups, 1);
+  return {
+    intercept: 0,
+    weights: Object.fromEntries(PASSAGE_FEATURES.map((f, i) => [f, round(fit[i]!)])) as Record<
+      PassageFeatureName,
+      number
+    >,
+  };
+}
+
+function sentenceLogisticWeights(
+  rows: number[][],
+  labels: number[],
+  weights: number[],
+): LogisticWeights<keyof SentenceFeatures> {
+  const fit = fitLogistic(rows, labels, weights, 1);
+  return {
+    intercept: round(fit.intercept),
+    weights: Object.fromEntries(SENTENCE_FEATURES.map((f, i) => [f, round(fit.weights[i]!)])) as Record<
+      keyof SentenceFeatures,
+      number
+    >,
+  };
 }
 
 /** Whether the passages read hold the answer at all (else the question teaches the sentence model nothing). */

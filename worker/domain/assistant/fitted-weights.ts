@@ -46,24 +46,24 @@ export const SENTENCE_WEIGHTS: LogisticWeights<keyof SentenceFeatures> = {
   },
 };
 
-/** How likely the composed answer is right: fitted on 591 tune answers. */
+/** How likely the composed answer is right: refitted alone (`--fit-confidence`) on 2026-11-26 on 2984 tune answers. */
 export const CONFIDENCE_WEIGHTS: LogisticWeights<ConfidenceFeatureName> = {
-  intercept: -3.772,
+  intercept: -3.114,
   weights: {
-    best: 0.847,
-    margin: 1.644,
-    coverage: -0.075,
-    coverageInContext: 1.456,
-    phrases: 0.567,
-    missing: 1.125,
-    typeWanted: -0.706,
-    typeHeld: 1.042,
-    fromTopPassage: 0.704,
-    conflict: -0.988,
-    questionTerms: -0.552,
-    workplace: 1.65,
-    yesNo: 0.287,
-    topSimilarity: 1.608,
+    best: 0.982,
+    margin: 1.335,
+    coverage: 0.016,
+    coverageInContext: 1.06,
+    phrases: 0.506,
+    missing: 1.105,
+    typeWanted: -0.842,
+    typeHeld: 1.199,
+    fromTopPassage: 0.507,
+    conflict: -0.899,
+    questionTerms: -0.397,
+    workplace: 1.196,
+    yesNo: 0.43,
+    topSimilarity: 0.927,
   },
 };
 
