@@ -28,6 +28,11 @@ declare module "@remix-run/cloudflare" {
     domain: DomainContext;
     /** The signed-in person, looked up once per request; null when signed out. */
     session: SessionUser | null;
+    /**
+     * The session cookie's token, for the one operation that asks how recent the sign-in is (an
+     * e-mail change: requireRecentSignIn), as the API hands it; null when signed out.
+     */
+    sessionToken: string | null;
     /** Set when the session lookup failed (the database is down): reading the session throws it. */
     sessionFailure?: unknown;
     /**

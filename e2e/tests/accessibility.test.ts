@@ -245,7 +245,7 @@ test.afterAll(async () => {
   console.log(`Audited ${audited.length} pages, tabs and dialogs:\n  ${audited.join("\n  ")}`);
 });
 
-const END_USER_PAGES = ["/", "/documents", "/generate", "/templates", "/chat"];
+const END_USER_PAGES = ["/", "/documents", "/generate", "/templates", "/chat", "/profile", "/profile/email"];
 
 const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   { who: "Enterprise user", email: "user@enterprise.test", pages: END_USER_PAGES },

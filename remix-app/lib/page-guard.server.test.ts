@@ -40,6 +40,7 @@ const contextWith = (session: SessionUser | null, sessionFailure?: unknown): App
   domain: {} as DomainContext,
   runtime: {} as AppLoadContext["runtime"],
   session,
+  sessionToken: null,
   sessionFailure,
   waitUntil: () => {},
 });

@@ -94,6 +94,9 @@ const PAGES: Record<string, string | null> = {
   "routes/platform-settings.crm": "/platform-settings/crm",
   "routes/platform-settings.system": "/platform-settings/system",
   "routes/platform-settings.deployment": "/platform-settings/deployment",
+  // The profile's pages (the profile menu's dialogs post to them and load /profile/email).
+  "routes/profile": "/profile",
+  "routes/profile_.email": "/profile/email",
   "routes/verify-domain": "/verify-domain?token=not-a-real-token",
   "routes/login": "/login",
   "routes/$": "/no-such-page",

@@ -19,6 +19,7 @@ export async function routeContextOf(who: Person): Promise<AppLoadContext> {
     passwordResetUrl: `${APP_ORIGIN}/reset`,
     domain: domain(),
     session: toSessionUser(row!.user, row!.company, row!.settings),
+    sessionToken: null,
     checkRateLimit: async () => null,
     runtime: {
       systemProbes: () => [],

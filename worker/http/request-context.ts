@@ -152,6 +152,7 @@ export function pageLoadContext(
     cspNonce,
     domain: context.domain,
     session: context.session ?? null,
+    sessionToken: context.sessionToken,
     sessionFailure: context.sessionFailure,
     // A route action counts against the same limit the API's route for the same change declares.
     checkRateLimit: (name) => checkRateLimit(env, name, request, context.session?.user.id ?? null),
