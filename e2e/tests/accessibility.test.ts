@@ -258,7 +258,7 @@ const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   {
     who: "Pay-per-document company admin",
     email: "admin@perdoc.test",
-    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES],
+    pages: [...END_USER_PAGES, "/tokens/request", "/tokens/history", ...ADMIN_TAB_PAGES],
   },
   {
     who: "Freemium company admin",

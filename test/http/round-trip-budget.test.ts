@@ -97,6 +97,9 @@ const PAGES: Record<string, string | null> = {
   // The profile's pages (the profile menu's dialogs post to them and load /profile/email).
   "routes/profile": "/profile",
   "routes/profile_.email": "/profile/email",
+  // Pay Per Use's token pages (the token panel's dialogs load and post to them).
+  "routes/tokens.request": "/tokens/request",
+  "routes/tokens.history": "/tokens/history",
   "routes/verify-domain": "/verify-domain?token=not-a-real-token",
   "routes/login": "/login",
   "routes/$": "/no-such-page",

@@ -97,6 +97,8 @@ export { listTemplates } from "./templates/list-templates";
 export { updateTemplate } from "./templates/update-template";
 export { approveDocument } from "./tokens/approve-document";
 export { getTokenBalance } from "./tokens/get-token-balance";
+export { listTokenRequests } from "./tokens/list-token-requests";
+export { listTokenTransactions } from "./tokens/list-token-transactions";
 export { rejectDocument } from "./tokens/reject-document";
 export { requestTokens } from "./tokens/request-tokens";
 export { checkRegistrationLimit, type RegistrationLimit } from "./users/check-registration-limit";
