@@ -19,6 +19,8 @@ declare module "@remix-run/cloudflare" {
      * passwordResetLinks): OIDC_PASSWORD_RESET_URL, else the identity provider's issuer.
      */
     passwordResetUrl: string;
+    /** Where Enterprise inquiries are mailed (SALES_EMAIL), as the API's inquiry route reads it. */
+    salesEmail: string;
     /**
      * This response's Content-Security-Policy nonce (worker/http/security-headers.ts): every inline
      * script the page renders carries it. Unset under the Vite dev server, which sends no CSP.

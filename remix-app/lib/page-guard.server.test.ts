@@ -36,6 +36,7 @@ const contextWith = (session: SessionUser | null, sessionFailure?: unknown): App
   appEnv: "test",
   appOrigin: "https://charterly.example",
   passwordResetUrl: "https://id.charterly.example/reset",
+  salesEmail: "sales@charterly.example",
   checkRateLimit: async () => null,
   domain: {} as DomainContext,
   runtime: {} as AppLoadContext["runtime"],

@@ -100,6 +100,8 @@ const PAGES: Record<string, string | null> = {
   // Pay Per Use's token pages (the token panel's dialogs load and post to them).
   "routes/tokens.request": "/tokens/request",
   "routes/tokens.history": "/tokens/history",
+  // The sales inquiry (the upgrade prompts' Contact Sales posts to it).
+  "routes/upgrade.enterprise": "/upgrade/enterprise",
   "routes/verify-domain": "/verify-domain?token=not-a-real-token",
   "routes/login": "/login",
   "routes/$": "/no-such-page",

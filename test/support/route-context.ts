@@ -17,6 +17,7 @@ export async function routeContextOf(who: Person): Promise<AppLoadContext> {
     appEnv: "test",
     appOrigin: APP_ORIGIN,
     passwordResetUrl: `${APP_ORIGIN}/reset`,
+    salesEmail: "sales@charterly.test",
     domain: domain(),
     session: toSessionUser(row!.user, row!.company, row!.settings),
     sessionToken: null,

@@ -149,6 +149,7 @@ export function pageLoadContext(
     // and a password reset's link (passwordResetLinks there).
     appOrigin: config.APP_URL ?? new URL(request.url).origin,
     passwordResetUrl: config.OIDC_PASSWORD_RESET_URL ?? config.OIDC_ISSUER,
+    salesEmail: config.SALES_EMAIL,
     cspNonce,
     domain: context.domain,
     session: context.session ?? null,
