@@ -102,6 +102,8 @@ const PAGES: Record<string, string | null> = {
   "routes/tokens.history": "/tokens/history",
   // The sales inquiry (the upgrade prompts' Contact Sales posts to it).
   "routes/upgrade.enterprise": "/upgrade/enterprise",
+  // Not a page: the figures the Freemium dashboard's banner polls (a fetcher).
+  "routes/registration-limit": "/registration-limit",
   "routes/verify-domain": "/verify-domain?token=not-a-real-token",
   "routes/login": "/login",
   "routes/$": "/no-such-page",
