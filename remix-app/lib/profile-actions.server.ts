@@ -39,7 +39,12 @@ export async function profileAction(context: AppLoadContext, session: SessionUse
     form,
     intent,
     async (data) => {
-      const user = await updateProfile(context.domain, session.actor, data);
+      // The company name the form showed: left as it is, it renames nothing; changed on a company
+      // renamed by someone else meanwhile, it is the domain's 409 by the field (a stale form).
+      const seen = form.get("seenCompanyName");
+      const user = await updateProfile(context.domain, session.actor, data, {
+        seenCompanyName: typeof seen === "string" ? seen : undefined,
+      });
       // A form posted without JavaScript is answered with the page, whose loaders Remix runs after
       // this action in the same request and which read the person from the load context (looked up
       // before the change): they show the saved names (the top bar, the sidebar's company).

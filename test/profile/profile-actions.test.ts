@@ -50,6 +50,43 @@ describe("Edit Profile as a form (/profile)", () => {
     expect(await renamesOf(admin.company.id)).toHaveLength(1);
   });
 
+  it("does not write over a rename made since the form was opened: the name left as shown renames nothing, a changed one is refused (409) by its field", async () => {
+    const admin = await person({ role: "company_admin", companyName: "Shown Name Ltd" });
+    const other = await person({ role: "company_admin", company: admin.company });
+    await postForm(profileAction, "/profile", other.cookie, {
+      intent: "update-profile",
+      firstName: "Other",
+      lastName: "Admin",
+      companyName: "Renamed Meanwhile Ltd",
+      seenCompanyName: "Shown Name Ltd",
+    });
+
+    const untouched = await postForm(profileAction, "/profile", admin.cookie, {
+      intent: "update-profile",
+      firstName: "Ada",
+      lastName: "Admin",
+      companyName: "Shown Name Ltd",
+      seenCompanyName: "Shown Name Ltd",
+    });
+    expect(untouched.status).toBe(200);
+    expect((await findCompany(admin.company.id)).displayName).toBe("Renamed Meanwhile Ltd");
+
+    const stale = await postForm(profileAction, "/profile", admin.cookie, {
+      intent: "update-profile",
+      firstName: "Ada",
+      lastName: "Admin",
+      companyName: "Mine Instead Ltd",
+      seenCompanyName: "Shown Name Ltd",
+    });
+    expect(stale.status).toBe(409);
+    if (stale.body.ok) throw new Error("expected a refusal");
+    expect(stale.body.fieldErrors.companyName).toMatch(
+      /renamed to “Renamed Meanwhile Ltd” since this form was opened/,
+    );
+    expect((await findCompany(admin.company.id)).displayName).toBe("Renamed Meanwhile Ltd");
+    expect(await renamesOf(admin.company.id)).toHaveLength(1);
+  });
+
   it("answers a blank name with 400 and the message by its field, the text kept, nothing saved", async () => {
     const someone = await person();
     const { status, body } = await postForm(profileAction, "/profile", someone.cookie, {

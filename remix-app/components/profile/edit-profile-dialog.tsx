@@ -1,4 +1,5 @@
 import { type CurrentUser, can, updateProfileBody } from "@charterly/domain/contract";
+import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { PROFILE_INTENTS, PROFILE_PATH } from "../../lib/profile-intents";
 import { buttonStyles } from "../button-styles";
@@ -7,6 +8,7 @@ import { useToast } from "../toast";
 import { FormField, fieldStyles, readOnlyFieldStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
 import { postedValue, useDialogAction } from "../ui/use-dialog-action";
+import { useFormAnswer } from "../ui/use-form-answer";
 import { useInitialFocus } from "../ui/use-initial-focus";
 
 const UPDATE_FAILED = "Update Failed";
@@ -58,6 +60,12 @@ export function EditProfileForm({ user, onClose }: { user: CurrentUser; onClose?
     companyName: postedValue(posted, "companyName", user.companyName),
   }));
   const saving = fetcher.state !== "idle";
+  // A stale form (the company renamed by someone else meanwhile, 409): Remix does not read the
+  // page again after a refusal, so it is asked to, and the form then shows the name as it is now.
+  const revalidator = useRevalidator();
+  useFormAnswer(fetcher.data, PROFILE_INTENTS.updateProfile, (answer) => {
+    if (!answer.ok && answer.code === "conflict") revalidator.revalidate();
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (saving) return event.preventDefault();
@@ -87,6 +95,8 @@ export function EditProfileForm({ user, onClose }: { user: CurrentUser; onClose?
       aria-busy={saving}
     >
       <input type="hidden" name="intent" value={PROFILE_INTENTS.updateProfile} />
+      {/* What the form showed: a company renamed by someone else meanwhile is not renamed back. */}
+      {companyEditable ? <input type="hidden" name="seenCompanyName" value={user.companyName} /> : null}
       {posted?.ok ? (
         // Saved without JavaScript: the page came back with the new name.
         <Notice tone="success" title={PROFILE_UPDATED.title}>
