@@ -19,6 +19,8 @@ declare module "@remix-run/cloudflare" {
      * passwordResetLinks): OIDC_PASSWORD_RESET_URL, else the identity provider's issuer.
      */
     passwordResetUrl: string;
+    /** Where Enterprise inquiries are mailed (SALES_EMAIL), as the API's inquiry route reads it. */
+    salesEmail: string;
     /**
      * This response's Content-Security-Policy nonce (worker/http/security-headers.ts): every inline
      * script the page renders carries it. Unset under the Vite dev server, which sends no CSP.
@@ -28,6 +30,11 @@ declare module "@remix-run/cloudflare" {
     domain: DomainContext;
     /** The signed-in person, looked up once per request; null when signed out. */
     session: SessionUser | null;
+    /**
+     * The session cookie's token, for the one operation that asks how recent the sign-in is (an
+     * e-mail change: requireRecentSignIn), as the API hands it; null when signed out.
+     */
+    sessionToken: string | null;
     /** Set when the session lookup failed (the database is down): reading the session throws it. */
     sessionFailure?: unknown;
     /**

@@ -245,7 +245,7 @@ test.afterAll(async () => {
   console.log(`Audited ${audited.length} pages, tabs and dialogs:\n  ${audited.join("\n  ")}`);
 });
 
-const END_USER_PAGES = ["/", "/documents", "/generate", "/templates", "/chat"];
+const END_USER_PAGES = ["/", "/documents", "/generate", "/templates", "/chat", "/profile", "/profile/email"];
 
 const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   { who: "Enterprise user", email: "user@enterprise.test", pages: END_USER_PAGES },
@@ -258,7 +258,7 @@ const PEOPLE: Array<{ who: string; email: string; pages: string[] }> = [
   {
     who: "Pay-per-document company admin",
     email: "admin@perdoc.test",
-    pages: [...END_USER_PAGES, ...ADMIN_TAB_PAGES],
+    pages: [...END_USER_PAGES, "/tokens/request", "/tokens/history", ...ADMIN_TAB_PAGES],
   },
   {
     who: "Freemium company admin",

@@ -1,29 +1,15 @@
-import {
-  type AcknowledgementDto,
-  acknowledgeBody,
-  type TokenRequestDto,
-  tokenRequestBody,
-} from "@charterly/domain/contract";
-import { acknowledgeDocument, requestTokens, type SessionUser } from "@charterly/domain/operations";
+import { type AcknowledgementDto, acknowledgeBody } from "@charterly/domain/contract";
+import { acknowledgeDocument, type SessionUser } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type TokenRequestValues, tokenRequestInput } from "../components/tokens/token-request-values";
 import { DASHBOARD_INTENTS } from "./dashboard-intents";
-import {
-  changeFromForm,
-  formValues,
-  idField,
-  parseForm,
-  refusedAnswer,
-  runFormChange,
-  unknownIntent,
-} from "./form-result.server";
+import { idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
 
 // The dashboard's writes as its route action (routes/_index.tsx): the same schemas, rate limits and
 // domain operations as the API's routes, each of which checks its own permission.
 // - 'I have read this' (POST /api/documents/:documentId/acknowledge): a repeat answers the first
 //   acknowledgement (the operation is idempotent); a version no longer in force is its 409 'This
 //   document changed; read the new version.'
-// - 'Request Additional Tokens' (POST /api/tokens/request), Pay Per Use.
+// (Request Additional Tokens has a route of its own: routes/tokens.request.tsx.)
 
 export async function dashboardAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = form.get("intent");
@@ -41,26 +27,6 @@ export async function dashboardAction(context: AppLoadContext, session: SessionU
         acknowledgeDocument(context.domain, session.actor, documentId, parsed.data.version),
       );
     }
-    case DASHBOARD_INTENTS.requestTokens: {
-      const values = formValues(form);
-      const limited = await context.checkRateLimit("token-request");
-      if (limited) return refusedAnswer<TokenRequestDto>(intent, limited, values);
-      return changeFromForm<typeof tokenRequestBody, TokenRequestDto>(
-        tokenRequestBody,
-        form,
-        intent,
-        (data) => requestTokens(context.domain, session.actor, data),
-        tokenRequestInput(tokenRequestValuesOf(values)),
-      );
-    }
   }
   throw unknownIntent();
 }
-
-const tokenRequestValuesOf = (values: Record<string, string>): TokenRequestValues => ({
-  requestedTokens: values.requestedTokens ?? "",
-  businessJustification: values.businessJustification ?? "",
-  urgency: values.urgency ?? "",
-  contactEmail: values.contactEmail ?? "",
-  contactPhone: values.contactPhone ?? "",
-});

@@ -6,6 +6,4 @@ export const DASHBOARD_ACTION = "/?index";
 export const DASHBOARD_INTENTS = {
   /** 'I have read this' (decision 016). */
   acknowledge: "acknowledge",
-  /** 'Request Additional Tokens' (Pay Per Use, spec §5). */
-  requestTokens: "request-tokens",
 } as const;

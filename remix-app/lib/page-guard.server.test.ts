@@ -36,10 +36,12 @@ const contextWith = (session: SessionUser | null, sessionFailure?: unknown): App
   appEnv: "test",
   appOrigin: "https://charterly.example",
   passwordResetUrl: "https://id.charterly.example/reset",
+  salesEmail: "sales@charterly.example",
   checkRateLimit: async () => null,
   domain: {} as DomainContext,
   runtime: {} as AppLoadContext["runtime"],
   session,
+  sessionToken: null,
   sessionFailure,
   waitUntil: () => {},
 });

@@ -94,6 +94,16 @@ const PAGES: Record<string, string | null> = {
   "routes/platform-settings.crm": "/platform-settings/crm",
   "routes/platform-settings.system": "/platform-settings/system",
   "routes/platform-settings.deployment": "/platform-settings/deployment",
+  // The profile's pages (the profile menu's dialogs post to them and load /profile/email).
+  "routes/profile": "/profile",
+  "routes/profile_.email": "/profile/email",
+  // Pay Per Use's token pages (the token panel's dialogs load and post to them).
+  "routes/tokens.request": "/tokens/request",
+  "routes/tokens.history": "/tokens/history",
+  // The sales inquiry (the upgrade prompts' Contact Sales posts to it).
+  "routes/upgrade.enterprise": "/upgrade/enterprise",
+  // Not a page: the figures the Freemium dashboard's banner polls (a fetcher).
+  "routes/registration-limit": "/registration-limit",
   "routes/verify-domain": "/verify-domain?token=not-a-real-token",
   "routes/login": "/login",
   "routes/$": "/no-such-page",

@@ -50,10 +50,12 @@ export async function postForm(
 /** The loader's data for the address, as the page reads it for this person. */
 export async function loadPage<T>(loader: RouteLoader, path: string, cookie: string): Promise<T> {
   const request = new Request(`${APP_ORIGIN}${path}`, { headers: { cookie } });
-  const answer = (await loader({
+  const answer = await loader({
     request,
     context: await pageContextFor(request),
     params: {},
-  } as LoaderFunctionArgs)) as { data: T };
-  return answer.data;
+  } as LoaderFunctionArgs);
+  // A loader answers its data as is, or wrapped with a status (`data(…, { status })`).
+  const wrapped = (answer as { type?: string }).type === "DataWithResponseInit";
+  return (wrapped ? (answer as { data: T }).data : answer) as T;
 }

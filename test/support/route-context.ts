@@ -17,8 +17,10 @@ export async function routeContextOf(who: Person): Promise<AppLoadContext> {
     appEnv: "test",
     appOrigin: APP_ORIGIN,
     passwordResetUrl: `${APP_ORIGIN}/reset`,
+    salesEmail: "sales@charterly.test",
     domain: domain(),
     session: toSessionUser(row!.user, row!.company, row!.settings),
+    sessionToken: null,
     checkRateLimit: async () => null,
     runtime: {
       systemProbes: () => [],

@@ -149,9 +149,11 @@ export function pageLoadContext(
     // and a password reset's link (passwordResetLinks there).
     appOrigin: config.APP_URL ?? new URL(request.url).origin,
     passwordResetUrl: config.OIDC_PASSWORD_RESET_URL ?? config.OIDC_ISSUER,
+    salesEmail: config.SALES_EMAIL,
     cspNonce,
     domain: context.domain,
     session: context.session ?? null,
+    sessionToken: context.sessionToken,
     sessionFailure: context.sessionFailure,
     // A route action counts against the same limit the API's route for the same change declares.
     checkRateLimit: (name) => checkRateLimit(env, name, request, context.session?.user.id ?? null),

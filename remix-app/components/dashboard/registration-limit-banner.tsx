@@ -1,11 +1,14 @@
-import { Link } from "@remix-run/react";
+import type { RegistrationLimit } from "@charterly/domain/operations";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { type ApiAnswer, api, jsonOf } from "../../lib/api-client";
+import type { loader as registrationLimitLoader } from "../../routes/registration-limit";
 import { AlertIcon, CloseIcon, UsersIcon } from "../icons";
 import { useLoaderState } from "../ui/use-loader-state";
 
-/** The company's user count and limit (maxCount null = unlimited). */
-export type RegistrationLimit = ApiAnswer<(typeof api.auth)["check-registration-limit"]["$get"]>;
+export type { RegistrationLimit };
+
+/** The route the banner polls (routes/registration-limit.tsx). */
+export const REGISTRATION_LIMIT_PATH = "/registration-limit";
 
 /** Polled this often while the dashboard is open (spec §7, §9). */
 export const REGISTRATION_POLL_MS = 60_000;
@@ -35,21 +38,23 @@ function readDismissed(): Level | null {
   }
 }
 
-/** The company's user count, from the loader at first and then polled every 60 seconds. */
+/**
+ * The company's user count, from the dashboard's loader at first, then read every 60 seconds from
+ * its route with a fetcher (for the signed-in person's own company: the spec's companyName and tier
+ * are not sent). A poll that brings no figures (signed out meanwhile) keeps the last ones.
+ */
 function useRegistrationLimit(initial: RegistrationLimit) {
   const [limit, setLimit] = useLoaderState(initial);
+  const poll = useFetcher<typeof registrationLimitLoader>();
+  const { load } = poll;
   useEffect(() => {
-    // The server answers for the caller's own company (the spec's companyName and tier are not sent).
-    const timer = setInterval(async () => {
-      try {
-        const next = await jsonOf(api.auth["check-registration-limit"].$get());
-        setLimit(() => next);
-      } catch {
-        // Keep the last figures; the next poll tries again.
-      }
-    }, REGISTRATION_POLL_MS);
+    const timer = setInterval(() => load(REGISTRATION_LIMIT_PATH), REGISTRATION_POLL_MS);
     return () => clearInterval(timer);
-  }, [setLimit]);
+  }, [load]);
+  const polled = poll.data;
+  useEffect(() => {
+    if (polled) setLimit(() => polled);
+  }, [polled, setLimit]);
   return limit;
 }
 

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@charterly/domain/contract";
+import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { buttonStyles } from "../button-styles";
 import { CheckCircleIcon } from "../icons";
@@ -15,8 +16,9 @@ interface EnterpriseInquiryDialogProps {
 }
 
 /**
- * 'Upgrade to Enterprise': the sales inquiry form (POST /api/enterprise-inquiry). May be opened on
- * top of another dialog; closing it returns there.
+ * 'Upgrade to Enterprise': the sales inquiry form, posted to /upgrade/enterprise's action (the page
+ * a browser without JavaScript opens instead). May be opened on top of another dialog; closing it
+ * returns there.
  */
 export function EnterpriseInquiryDialog({ open, onClose, user }: EnterpriseInquiryDialogProps) {
   return (
@@ -37,7 +39,8 @@ function InquiryPanel({ user, onClose }: { user: CurrentUser; onClose: () => voi
   return <InquiryForm user={user} onClose={onClose} onSent={setSentMessage} />;
 }
 
-function InquirySent({ message, onClose }: { message: string; onClose: () => void }) {
+/** The thanks, with Close in the dialog, or a link back to the dashboard on the page. */
+export function InquirySent({ message, onClose }: { message: string; onClose?: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useInitialFocus(closeRef);
   return (
@@ -47,9 +50,15 @@ function InquirySent({ message, onClose }: { message: string; onClose: () => voi
         <p className="font-semibold">{message}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{RESPONSE_PROMISE}</p>
       </div>
-      <button ref={closeRef} type="button" className={`${buttonStyles.primary} mt-6`} onClick={onClose}>
-        Close
-      </button>
+      {onClose ? (
+        <button ref={closeRef} type="button" className={`${buttonStyles.primary} mt-6`} onClick={onClose}>
+          Close
+        </button>
+      ) : (
+        <Link to="/" className={`${buttonStyles.primary} mt-6`}>
+          Back to the dashboard
+        </Link>
+      )}
     </div>
   );
 }

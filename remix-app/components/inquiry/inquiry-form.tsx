@@ -5,18 +5,19 @@ import {
   enterpriseInquiryBody,
   fullName,
   INQUIRY_TYPES,
+  MISSING_INFORMATION_MESSAGE,
   REQUIRED_INQUIRY_FIELDS,
   TIER_LABELS,
 } from "@charterly/domain/contract";
+import { Link } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { api, jsonOf } from "../../lib/api-client";
-import { useReportFailure } from "../../lib/report-failure";
+import { INQUIRY_INTENTS, INQUIRY_PATH } from "../../lib/inquiry-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles } from "../ui/form-field";
+import { postedValue, useDialogAction } from "../ui/use-dialog-action";
 import { useInitialFocus } from "../ui/use-initial-focus";
-import { useSchemaForm } from "../ui/use-schema-form";
 import {
   COMPANY_SIZE_LABELS,
   INQUIRY_TYPE_LABELS,
@@ -27,55 +28,74 @@ import {
 type Field = Exclude<keyof EnterpriseInquiryBody, "currentTier">;
 type Values = Record<Field, string>;
 
-/** The inquiry fields; the person's current tier is sent along. Calls onSent with the server's message. */
+/**
+ * The inquiry fields; the person's current tier is sent along. A `<fetcher.Form>` posted to
+ * /upgrade/enterprise's action (lib/inquiry-actions.server.ts), checked first in the browser (the
+ * required fields, then the API's schema); the fetcher's state is "Submitting…". Without JavaScript
+ * it is that page's form: the answer comes back with "Required" by each missing field and what was
+ * typed. Calls onSent with the server's message.
+ */
 export function InquiryForm({
   user,
   onClose,
   onSent,
 }: {
   user: CurrentUser;
-  onClose: () => void;
+  /** In the dialog: Cancel closes it. On the page, Cancel is a link back to the dashboard. */
+  onClose?: () => void;
   onSent: (message: string) => void;
 }) {
   const id = useId();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   useInitialFocus(firstFieldRef);
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const [values, setValues] = useState<Values>({
-    fullName: [user.firstName, user.lastName].some(Boolean) ? fullName(user) : "",
-    email: user.email,
-    company: user.companyName,
-    companySize: "",
-    inquiryType: "",
-    notes: "",
-  });
-  const { errors, setErrors, validate, showServerErrors } = useSchemaForm(enterpriseInquiryBody);
-  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { fetcher, posted, errors, validate, failure, setFailure } = useDialogAction(
+    enterpriseInquiryBody,
+    INQUIRY_INTENTS.submitInquiry,
+    SUBMISSION_FAILED.title,
+    ({ message }: { message: string }) => {
+      toast({ title: "Inquiry Submitted", description: message, variant: "success" });
+      onSent(message);
+    },
+  );
+  const [values, setValues] = useState<Values>(() => ({
+    fullName: postedValue(
+      posted,
+      "fullName",
+      [user.firstName, user.lastName].some(Boolean) ? fullName(user) : "",
+    ),
+    email: postedValue(posted, "email", user.email),
+    company: postedValue(posted, "company", user.companyName),
+    companySize: postedValue(posted, "companySize", ""),
+    inquiryType: postedValue(posted, "inquiryType", ""),
+    notes: postedValue(posted, "notes", ""),
+  }));
+  const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
+  const sending = fetcher.state !== "idle";
+  // The domain's refusal of missing fields (a form posted without JavaScript): the spec's notice.
+  const refusedMissing = posted && !posted.ok && posted.message === MISSING_INFORMATION_MESSAGE && !sending;
+  const problem =
+    Object.keys(missing).length > 0 || refusedMissing
+      ? MISSING_INFORMATION
+      : failure
+        ? {
+            title: SUBMISSION_FAILED.title,
+            description: failure.description || SUBMISSION_FAILED.description,
+          }
+        : null;
+  const shownErrors = { ...errors, ...missing };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const missing = REQUIRED_INQUIRY_FIELDS.filter((field) => values[field].trim() === "");
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, "Required"])));
-      setProblem(MISSING_INFORMATION);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) return event.preventDefault();
+    setFailure(null);
+    const absent = REQUIRED_INQUIRY_FIELDS.filter((field) => values[field].trim() === "");
+    setMissing(Object.fromEntries(absent.map((field) => [field, "Required"])));
+    if (absent.length) {
+      event.preventDefault();
       toast({ ...MISSING_INFORMATION, variant: "destructive" });
       return;
     }
-    const parsed = validate({ ...values, currentTier: user.subscriptionTier });
-    setProblem(null);
-    if (!parsed.ok) return;
-    setSending(true);
-    try {
-      const result = await jsonOf(api["enterprise-inquiry"].$post({ json: parsed.data }));
-      toast({ title: "Inquiry Submitted", description: result.message, variant: "success" });
-      onSent(result.message);
-    } catch (error) {
-      showServerErrors(error);
-      setProblem(reportFailure(error, SUBMISSION_FAILED));
-      setSending(false);
-    }
+    if (!validate({ ...values, currentTier: user.subscriptionTier }).ok) event.preventDefault();
   };
 
   const input = (field: Field) => ({
@@ -86,14 +106,22 @@ export function InquiryForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
+    <fetcher.Form
+      method="post"
+      action={INQUIRY_PATH}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-busy={sending}
+    >
+      <input type="hidden" name="intent" value={INQUIRY_INTENTS.submitInquiry} />
       {problem ? (
         <Notice tone="error" title={problem.title}>
           {problem.description}
         </Notice>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Full name" required error={errors.fullName}>
+        <FormField id={`${id}-name`} label="Full name" required error={shownErrors.fullName}>
           {(control) => (
             <input
               {...control}
@@ -106,7 +134,7 @@ export function InquiryForm({
             />
           )}
         </FormField>
-        <FormField id={`${id}-email`} label="Email" required error={errors.email}>
+        <FormField id={`${id}-email`} label="Email" required error={shownErrors.email}>
           {(control) => (
             <input
               {...control}
@@ -119,7 +147,7 @@ export function InquiryForm({
           )}
         </FormField>
       </div>
-      <FormField id={`${id}-company`} label="Company" required error={errors.company}>
+      <FormField id={`${id}-company`} label="Company" required error={shownErrors.company}>
         {(control) => (
           <input
             {...control}
@@ -132,7 +160,7 @@ export function InquiryForm({
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-size`} label="Company size" required error={errors.companySize}>
+        <FormField id={`${id}-size`} label="Company size" required error={shownErrors.companySize}>
           {(control) => (
             <select {...control} {...input("companySize")} className={fieldStyles}>
               <option value="">Select company size</option>
@@ -144,7 +172,7 @@ export function InquiryForm({
             </select>
           )}
         </FormField>
-        <FormField id={`${id}-type`} label="Interested in" required error={errors.inquiryType}>
+        <FormField id={`${id}-type`} label="Interested in" required error={shownErrors.inquiryType}>
           {(control) => (
             <select {...control} {...input("inquiryType")} className={fieldStyles}>
               <option value="">Select an option</option>
@@ -160,7 +188,7 @@ export function InquiryForm({
       <FormField
         id={`${id}-notes`}
         label="Notes"
-        error={errors.notes}
+        error={shownErrors.notes}
         hint="Optional: team size, timeline, integrations you need."
       >
         {(control) => (
@@ -172,13 +200,19 @@ export function InquiryForm({
         your inquiry)
       </p>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Cancel
-        </button>
+        {onClose ? (
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+        ) : (
+          <Link to="/" className={buttonStyles.secondary}>
+            Cancel
+          </Link>
+        )}
         <button type="submit" className={buttonStyles.primary} disabled={sending}>
           {sending ? "Submitting…" : "Submit Inquiry"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,17 +1,18 @@
 import { type CurrentUser, can, updateProfileBody } from "@charterly/domain/contract";
 import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { api } from "../../lib/api-client";
-import { useReportFailure } from "../../lib/report-failure";
+import { PROFILE_INTENTS, PROFILE_PATH } from "../../lib/profile-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles, readOnlyFieldStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
+import { postedValue, useDialogAction } from "../ui/use-dialog-action";
+import { useFormAnswer } from "../ui/use-form-answer";
 import { useInitialFocus } from "../ui/use-initial-focus";
-import { useSchemaForm } from "../ui/use-schema-form";
 
-const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update profile. Please try again." };
+const UPDATE_FAILED = "Update Failed";
+const PROFILE_UPDATED = { title: "Profile Updated", description: "Your profile has been saved." };
 
 interface EditProfileDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ interface EditProfileDialogProps {
   user: CurrentUser;
 }
 
-/** Edit Profile: first and last name; the company name for admins (PUT /api/profile). */
+/** Edit Profile over the page: the form of /profile (routes/profile.tsx), posted to its action. */
 export function EditProfileDialog({ open, onClose, user }: EditProfileDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title="Edit Profile" size="max-w-md">
@@ -30,45 +31,51 @@ export function EditProfileDialog({ open, onClose, user }: EditProfileDialogProp
 
 type Field = "firstName" | "lastName" | "companyName";
 
-function EditProfileForm({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+/**
+ * First and last name; the company name for admins. A `<fetcher.Form>` posted to /profile's action
+ * (intent update-profile, lib/profile-actions.server.ts), checked with the API's schema first; the
+ * fetcher's state is "Saving…", and Remix then reads the page's loaders again, so the new name is
+ * everywhere (the profile menu, the sidebar). Without JavaScript it is the /profile page's form:
+ * the page comes back with the field errors by their fields, or saying it was saved.
+ */
+export function EditProfileForm({ user, onClose }: { user: CurrentUser; onClose?: () => void }) {
   const id = useId();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   useInitialFocus(firstFieldRef);
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const revalidator = useRevalidator();
   // The server lets company admins and the platform admin rename the company: "any admin".
   const companyEditable = can(user, "company.rename");
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: user.firstName ?? "",
-    lastName: user.lastName ?? "",
-    companyName: user.companyName,
+  const { fetcher, posted, errors, validate, failure, setFailure } = useDialogAction(
+    updateProfileBody,
+    PROFILE_INTENTS.updateProfile,
+    UPDATE_FAILED,
+    () => {
+      toast({ ...PROFILE_UPDATED, variant: "success" });
+      onClose?.();
+    },
+  );
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    firstName: postedValue(posted, "firstName", user.firstName ?? ""),
+    lastName: postedValue(posted, "lastName", user.lastName ?? ""),
+    companyName: postedValue(posted, "companyName", user.companyName),
+  }));
+  const saving = fetcher.state !== "idle";
+  // A stale form (the company renamed by someone else meanwhile, 409): Remix does not read the
+  // page again after a refusal, so it is asked to, and the form then shows the name as it is now.
+  const revalidator = useRevalidator();
+  useFormAnswer(fetcher.data, PROFILE_INTENTS.updateProfile, (answer) => {
+    if (!answer.ok && answer.code === "conflict") revalidator.revalidate();
   });
-  const { errors, validate, showServerErrors } = useSchemaForm(updateProfileBody);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (saving) return event.preventDefault();
+    setFailure(null);
     const parsed = validate({
       firstName: values.firstName,
       lastName: values.lastName,
-      email: user.email,
       ...(companyEditable ? { companyName: values.companyName } : {}),
     });
-    if (!parsed.ok) return;
-    setFailure(null);
-    setSaving(true);
-    try {
-      await api.profile.$put({ json: parsed.data });
-      toast({ title: "Profile Updated", description: "Your profile has been saved.", variant: "success" });
-      revalidator.revalidate();
-      onClose();
-    } catch (error) {
-      showServerErrors(error);
-      setFailure(reportFailure(error, UPDATE_FAILED).description);
-      setSaving(false);
-    }
+    if (!parsed.ok) event.preventDefault();
   };
 
   const input = (field: Field) => ({
@@ -79,10 +86,26 @@ function EditProfileForm({ user, onClose }: { user: CurrentUser; onClose: () => 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>
+    <fetcher.Form
+      method="post"
+      action={PROFILE_PATH}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-busy={saving}
+    >
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.updateProfile} />
+      {/* What the form showed: a company renamed by someone else meanwhile is not renamed back. */}
+      {companyEditable ? <input type="hidden" name="seenCompanyName" value={user.companyName} /> : null}
+      {posted?.ok ? (
+        // Saved without JavaScript: the page came back with the new name.
+        <Notice tone="success" title={PROFILE_UPDATED.title}>
+          {PROFILE_UPDATED.description}
+        </Notice>
+      ) : null}
       {failure ? (
-        <Notice tone="error" title={UPDATE_FAILED.title}>
-          {failure}
+        <Notice tone="error" title={failure.title}>
+          {failure.description}
         </Notice>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -150,13 +173,15 @@ function EditProfileForm({ user, onClose }: { user: CurrentUser; onClose: () => 
         }
       </FormField>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Cancel
-        </button>
+        {onClose ? (
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+        ) : null}
         <button type="submit" className={buttonStyles.primary} disabled={saving}>
           {saving ? "Saving…" : "Save"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

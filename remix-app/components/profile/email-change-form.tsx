@@ -1,76 +1,69 @@
 import {
   EMAIL_CHANGE_REAUTH_MESSAGE,
-  type emailChangeRequestedSchema,
+  reauthenticationPath,
   requestEmailChangeBody,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { z } from "zod";
-import { ApiError, api, jsonOf } from "../../lib/api-client";
 import { reauthenticateForEmailChangeUrl, rememberNewEmail } from "../../lib/email-change-return";
-import { useReportFailure } from "../../lib/report-failure";
+import { NEW_EMAIL_PARAM, PROFILE_EMAIL_PATH, PROFILE_INTENTS } from "../../lib/profile-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { FormField, fieldStyles } from "../ui/form-field";
 import { useInitialFocus } from "../ui/use-initial-focus";
-import { useSchemaForm } from "../ui/use-schema-form";
+import { hasFieldErrors, useSchemaForm } from "../ui/use-schema-form";
+import { answerFor, type EmailChangeAnswer, type EmailChangeFetcher, sending } from "./email-change-answer";
 
 const CHANGE_FAILED = { title: "Email Change Failed", description: "Failed to send verification email" };
 
-export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
-
-/** The server wants a fresh sign-in before an e-mail change (403 `reauthentication_required`). */
-const needsReauthentication = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === "reauthentication_required";
-
 /**
- * New email + 'Send Verification' (POST /api/auth/request-email-change). A session older than ten
- * minutes is refused: the form says so and offers 'Sign in again', which keeps the typed address and
- * comes back to this page with the dialog open (lib/email-change-return.ts).
+ * New email + 'Send Verification': a form posted to /profile/email's action (intent
+ * request-email-change, lib/profile-actions.server.ts), checked with the API's schema first. A
+ * session older than ten minutes is refused: the form says so and offers 'Sign in again', which
+ * keeps the typed address and comes back with the form open — in the dialog to the same page
+ * (lib/email-change-return.ts), on the page (also without JavaScript) to /profile/email with the
+ * address in its query.
  */
 export function EmailChangeForm({
-  onRequested,
+  fetcher,
+  answer,
   onClose,
   initialNewEmail = "",
 }: {
-  onRequested: (request: EmailChangeRequested) => void;
-  onClose: () => void;
+  fetcher: EmailChangeFetcher;
+  answer: EmailChangeAnswer | undefined;
+  /** In the dialog: Close, and 'Sign in again' comes back to this page with the dialog open. */
+  onClose?: () => void;
   /** The address typed before signing in again. */
   initialNewEmail?: string;
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   useInitialFocus(inputRef);
-  const reportFailure = useReportFailure();
-  const [newEmail, setNewEmail] = useState(initialNewEmail);
-  const { errors, validate, showServerErrors } = useSchemaForm(requestEmailChangeBody);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  /** The server's reason to sign in again, when it asked for that. */
-  const [reauthentication, setReauthentication] = useState<string | null>(null);
+  const refused = (() => {
+    const mine = answerFor(answer, PROFILE_INTENTS.requestEmailChange);
+    return mine && !mine.ok ? mine : null;
+  })();
+  const [newEmail, setNewEmail] = useState(() => refused?.values.newEmail ?? initialNewEmail);
+  const { errors, validate } = useSchemaForm(requestEmailChangeBody);
   const [leaving, setLeaving] = useState(false);
+  const busy = sending(fetcher, PROFILE_INTENTS.requestEmailChange);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = validate({ newEmail });
-    if (!parsed.ok) {
+  // The browser's check first; after sending, the server's answer for the field.
+  const fieldError = errors.newEmail ?? (busy ? undefined : refused?.fieldErrors.newEmail);
+  const reauthentication =
+    !busy && refused?.code === "reauthentication_required"
+      ? refused.message.trim() || EMAIL_CHANGE_REAUTH_MESSAGE
+      : null;
+  const failure =
+    !busy && refused && !reauthentication && !hasFieldErrors(refused.fieldErrors)
+      ? refused.message || CHANGE_FAILED.description
+      : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    if (!validate({ newEmail }).ok) {
+      event.preventDefault();
       inputRef.current?.focus();
-      return;
-    }
-    setFailure(null);
-    setReauthentication(null);
-    setSending(true);
-    try {
-      onRequested(await jsonOf(api.auth["request-email-change"].$post({ json: parsed.data })));
-    } catch (caught) {
-      if (needsReauthentication(caught)) {
-        // Said in the dialog, next to its button: a toast would sit under the open modal.
-        setReauthentication(caught.message.trim() || EMAIL_CHANGE_REAUTH_MESSAGE);
-        setSending(false);
-        return;
-      }
-      showServerErrors(caught);
-      setFailure(reportFailure(caught, CHANGE_FAILED).description);
-      setSending(false);
     }
   };
 
@@ -80,9 +73,18 @@ export function EmailChangeForm({
     rememberNewEmail(newEmail);
     window.location.assign(reauthenticateForEmailChangeUrl(window.location));
   };
+  const pageReturn = `${PROFILE_EMAIL_PATH}?${new URLSearchParams({ [NEW_EMAIL_PARAM]: newEmail })}`;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
+    <fetcher.Form
+      method="post"
+      action={PROFILE_EMAIL_PATH}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-busy={busy}
+    >
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.requestEmailChange} />
       {failure ? (
         <Notice tone="error" title={CHANGE_FAILED.title}>
           {failure}
@@ -92,21 +94,27 @@ export function EmailChangeForm({
         <Notice tone="warning" title="Please sign in again" alert>
           <p>{reauthentication}</p>
           <p className="mt-1">You will come back here with the address you typed.</p>
-          <button
-            type="button"
-            className={`${buttonStyles.primary} mt-3`}
-            onClick={signInAgain}
-            disabled={leaving}
-          >
-            {leaving ? "Signing in…" : "Sign in again"}
-          </button>
+          {onClose ? (
+            <button
+              type="button"
+              className={`${buttonStyles.primary} mt-3`}
+              onClick={signInAgain}
+              disabled={leaving}
+            >
+              {leaving ? "Signing in…" : "Sign in again"}
+            </button>
+          ) : (
+            <a href={reauthenticationPath(pageReturn)} className={`${buttonStyles.primary} mt-3`}>
+              Sign in again
+            </a>
+          )}
         </Notice>
       ) : null}
       <FormField
         id={`${id}-new-email`}
         label="New email address"
         required
-        error={errors.newEmail}
+        error={fieldError}
         hint="We'll send a verification link to this address. It works for 24 hours."
       >
         {(control) => (
@@ -124,13 +132,15 @@ export function EmailChangeForm({
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Close
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={sending}>
-          {sending ? "Sending…" : "Send Verification"}
+        {onClose ? (
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            Close
+          </button>
+        ) : null}
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          {busy ? "Sending…" : "Send Verification"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,50 +1,25 @@
-import { useState } from "react";
-import { api } from "../../lib/api-client";
-import { useReportFailure } from "../../lib/report-failure";
+import { PROFILE_EMAIL_PATH, PROFILE_INTENTS } from "../../lib/profile-intents";
 import { buttonStyles } from "../button-styles";
-import { Notice } from "../notice";
+import { type EmailChangeFetcher, sending } from "./email-change-answer";
 import { expiresInText } from "./email-change-expiry";
 
-const CANCEL_FAILED = { title: "Cancel Failed", description: "Failed to cancel email change request." };
-
 interface PendingEmailChangeProps {
+  fetcher: EmailChangeFetcher;
   currentEmail: string;
   newEmail: string;
   expiresAt: string;
-  onCancelled: () => void;
 }
 
-/** A change waiting for its verification link to be followed, with 'Cancel Request'. */
-export function PendingEmailChange({
-  currentEmail,
-  newEmail,
-  expiresAt,
-  onCancelled,
-}: PendingEmailChangeProps) {
-  const reportFailure = useReportFailure();
-  const [cancelling, setCancelling] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const cancel = async () => {
-    setCancelling(true);
-    setFailure(null);
-    try {
-      await api.auth["cancel-email-change"].$post();
-      onCancelled();
-    } catch (error) {
-      // Only the fixed text: the server's wording is not what this spot promises (spec §8).
-      setFailure(reportFailure(error, CANCEL_FAILED, { serverMessage: false }).description);
-      setCancelling(false);
-    }
-  };
-
+/**
+ * A change waiting for its verification link to be followed, with 'Cancel Request': a form posted to
+ * /profile/email's action (intent cancel-email-change) naming the change shown, so one followed or
+ * cancelled meanwhile is answered as no longer pending instead of "cancelled" (the panel says the
+ * answer: ChangeEmailPanel).
+ */
+export function PendingEmailChange({ fetcher, currentEmail, newEmail, expiresAt }: PendingEmailChangeProps) {
+  const cancelling = sending(fetcher, PROFILE_INTENTS.cancelEmailChange);
   return (
     <div className="space-y-4">
-      {failure ? (
-        <Notice tone="error" title={CANCEL_FAILED.title}>
-          {failure}
-        </Notice>
-      ) : null}
       <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
         <p className="font-semibold">Pending change</p>
         <p className="mt-1 break-words">
@@ -56,11 +31,20 @@ export function PendingEmailChange({
           {currentEmail}.
         </p>
       </div>
-      <div className="flex justify-end">
-        <button type="button" className={buttonStyles.secondary} onClick={cancel} disabled={cancelling}>
+      <fetcher.Form
+        method="post"
+        action={PROFILE_EMAIL_PATH}
+        className="flex justify-end"
+        onSubmit={(event) => {
+          if (cancelling) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value={PROFILE_INTENTS.cancelEmailChange} />
+        <input type="hidden" name="newEmail" value={newEmail} />
+        <button type="submit" className={buttonStyles.secondary} disabled={cancelling}>
           {cancelling ? "Cancelling…" : "Cancel Request"}
         </button>
-      </div>
+      </fetcher.Form>
     </div>
   );
 }

@@ -8,14 +8,19 @@ import {
   wantsChangeEmail,
   withoutChangeEmailFlag,
 } from "../../lib/email-change-return";
+import { PROFILE_PATH } from "../../lib/profile-intents";
 import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";
 import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "../icons";
 import { ChangeEmailDialog } from "../profile/change-email-dialog";
 import { EditProfileDialog } from "../profile/edit-profile-dialog";
 import { Avatar } from "../ui/avatar";
 import { shareStyleNonce } from "../ui/style-nonce";
+import { useHydrated } from "../ui/use-hydrated";
 
 shareStyleNonce();
+
+const triggerStyles =
+  "flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 const itemStyles =
   "flex w-full cursor-default items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800";
@@ -23,7 +28,8 @@ const itemStyles =
 /**
  * The person's name button and its menu (Edit Profile, Change Email, Admin Settings, Sign Out): a
  * Radix DropdownMenu (decision 025), which brings the arrow keys, typeahead, Escape and the focus
- * back on the button.
+ * back on the button. Before the page's JavaScript runs the button is a link to /profile, the page
+ * with Edit Profile's form and the menu's other items, so a click right after load is not lost.
  */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const [dialog, setDialog] = useState<"profile" | "email" | null>(null);
@@ -32,11 +38,21 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   const pendingDialog = useRef<"profile" | "email" | null>(null);
   const name = fullName(user);
   const reopened = useReopenChangeEmail(() => setDialog("email"));
+  const hydrated = useHydrated();
 
+  if (!hydrated)
+    return (
+      <Link to={PROFILE_PATH} className={triggerStyles}>
+        <Avatar person={user} />
+        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+        <span className="sr-only sm:hidden">{name}</span>
+        <ChevronDownIcon className="size-4" />
+      </Link>
+    );
   return (
     <div className="relative">
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+        <DropdownMenu.Trigger className={triggerStyles}>
           <Avatar person={user} />
           <span className="hidden max-w-40 truncate sm:inline">{name}</span>
           <span className="sr-only sm:hidden">{name}</span>

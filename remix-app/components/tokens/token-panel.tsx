@@ -1,9 +1,11 @@
 import type { TokenBalanceDto } from "@charterly/domain/contract";
+import { TOKEN_HISTORY_PATH, TOKEN_REQUEST_PATH } from "../../lib/token-intents";
 import { Badge } from "../badges";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { PlusIcon } from "../documents/document-icons";
 import { AlertIcon, HistoryIcon } from "../icons";
 import { Notice } from "../notice";
+import { DialogOpener } from "../ui/dialog-opener";
 import { BALANCE_STATE_TEXT, type BalanceState, balanceState } from "./token-display";
 import { TokenUsageBar } from "./token-usage-bar";
 
@@ -75,14 +77,15 @@ export function TokenPanel({ balance, onRequestTokens, onShowHistory, onRetry }:
       )}
 
       <div className="mt-5 flex flex-wrap gap-2">
-        <button type="button" className={buttonStyles.primary} onClick={onRequestTokens}>
+        {/* Before the page's JavaScript runs: links to the dialogs' pages. */}
+        <DialogOpener href={TOKEN_REQUEST_PATH} onOpen={onRequestTokens} className={buttonStyles.primary}>
           <PlusIcon />
           Request Additional Tokens
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={onShowHistory}>
+        </DialogOpener>
+        <DialogOpener href={TOKEN_HISTORY_PATH} onOpen={onShowHistory} className={buttonStyles.secondary}>
           <HistoryIcon className="size-4" />
           Transaction History
-        </button>
+        </DialogOpener>
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
 import { type TokenRequestDto, tokenCount, URGENCY_NAMES } from "@charterly/domain/contract";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { api, jsonOf } from "../../lib/api-client";
+import { TOKEN_REQUEST_PATH } from "../../lib/token-intents";
+import type { loader as tokenRequestLoader } from "../../routes/tokens.request";
 import { buttonStyles } from "../button-styles";
-import { useApiResource } from "../documents/use-api-resource";
 import { CheckCircleIcon } from "../icons";
 import { Modal } from "../ui/modal";
 import { useInitialFocus } from "../ui/use-initial-focus";
@@ -19,10 +20,12 @@ interface TokenRequestDialogProps {
   contactEmail: string;
 }
 
-/** 'Request Additional Tokens': the request form, then a thank-you; earlier requests below the form. */
+/**
+ * 'Request Additional Tokens': the request form, then a thank-you; earlier requests below the form.
+ * The /tokens/request route (routes/tokens.request.tsx, the page a browser without JavaScript opens
+ * instead) is loaded with a fetcher when the dialog opens, and the form posts to its action.
+ */
 export function TokenRequestDialog({ open, onClose, contactEmail }: TokenRequestDialogProps) {
-  // Fetched each time the dialog opens, so a request just sent is listed next time.
-  const requests = useApiResource(open ? "requests" : null, () => jsonOf(api.tokens.requests.$get()));
   const [sent, setSent] = useState<TokenRequestDto | null>(null);
 
   useEffect(() => {
@@ -42,20 +45,35 @@ export function TokenRequestDialog({ open, onClose, contactEmail }: TokenRequest
       ) : (
         <div className="space-y-6">
           <TokenRequestForm contactEmail={contactEmail} onCancel={onClose} onSent={setSent} />
-          <PreviousTokenRequests requests={requests} onRetry={requests.reload} />
+          <LoadedRequests />
         </div>
       )}
     </Modal>
   );
 }
 
-function RequestSent({ request, onClose }: { request: TokenRequestDto; onClose: () => void }) {
+/** The earlier requests, read when the dialog opens (and again by Remix after a request is sent). */
+function LoadedRequests() {
+  const page = useFetcher<typeof tokenRequestLoader>();
+  const { load } = page;
+  useEffect(() => {
+    load(TOKEN_REQUEST_PATH);
+  }, [load]);
+  return <PreviousTokenRequests read={page.data} onRetry={() => load(TOKEN_REQUEST_PATH)} />;
+}
+
+/**
+ * The thank-you. In the dialog it closes itself after two seconds (spec §9); on the page (sent
+ * without JavaScript) it stays, with a link back to the dashboard.
+ */
+export function RequestSent({ request, onClose }: { request: TokenRequestDto; onClose?: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useInitialFocus(closeRef);
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
-    const timer = setTimeout(() => close.current(), TOKEN_REQUEST_CLOSE_DELAY_MS);
+    if (!close.current) return;
+    const timer = setTimeout(() => close.current?.(), TOKEN_REQUEST_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   const responseTime = URGENCY_NAMES[request.urgency].responseTime;
@@ -72,9 +90,15 @@ function RequestSent({ request, onClose }: { request: TokenRequestDto; onClose: 
           </p>
         ) : null}
       </div>
-      <button ref={closeRef} type="button" className={`${buttonStyles.primary} mt-6`} onClick={onClose}>
-        Close
-      </button>
+      {onClose ? (
+        <button ref={closeRef} type="button" className={`${buttonStyles.primary} mt-6`} onClick={onClose}>
+          Close
+        </button>
+      ) : (
+        <Link to="/" className={`${buttonStyles.primary} mt-6`}>
+          Back to the dashboard
+        </Link>
+      )}
     </div>
   );
 }

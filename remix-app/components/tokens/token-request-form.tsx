@@ -8,12 +8,13 @@ import {
   URGENCIES,
   URGENCY_NAMES,
 } from "@charterly/domain/contract";
+import { Link } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { DASHBOARD_ACTION, DASHBOARD_INTENTS } from "../../lib/dashboard-intents";
+import { TOKEN_INTENTS, TOKEN_REQUEST_PATH } from "../../lib/token-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { ErrorSummary, FormField, fieldStyles } from "../ui/form-field";
-import { useDialogAction } from "../ui/use-dialog-action";
+import { postedValue, useDialogAction } from "../ui/use-dialog-action";
 import { useInitialFocus } from "../ui/use-initial-focus";
 import { type FieldErrors, hasFieldErrors } from "../ui/use-schema-form";
 import {
@@ -38,27 +39,35 @@ const presetOn =
 
 interface TokenRequestFormProps {
   contactEmail: string;
-  onCancel: () => void;
+  /** In the dialog: Cancel closes it. On the page, Cancel is a link back to the dashboard. */
+  onCancel?: () => void;
   onSent: (request: TokenRequestDto) => void;
 }
 
 /**
  * Tokens (presets or any number 1–1000), justification, urgency and contact details. Checked with
- * the API's schema before sending, then posted to the dashboard's route action
- * (lib/dashboard-actions.server.ts), which checks it again; the fetcher's state is the pending UI.
+ * the API's schema before sending, then posted to /tokens/request's action
+ * (lib/token-actions.server.ts), which checks it again; the fetcher's state is the pending UI.
+ * Without JavaScript it is the /tokens/request page's form (the presets need JavaScript; the
+ * number field does not): the page comes back with the errors by their fields and what was typed.
  */
 export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenRequestFormProps) {
   const id = useId();
   const countRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useInitialFocus(countRef);
-  const [values, setValues] = useState(() => initialTokenRequestValues(contactEmail));
-  const { fetcher, errors, validate, failure, setFailure } = useDialogAction(
+  const { fetcher, posted, errors, validate, failure, setFailure } = useDialogAction(
     tokenRequestBody,
-    DASHBOARD_INTENTS.requestTokens,
+    TOKEN_INTENTS.requestTokens,
     SUBMISSION_FAILED.title,
     onSent,
   );
+  const [values, setValues] = useState(() => {
+    const initial = initialTokenRequestValues(contactEmail);
+    return Object.fromEntries(
+      FIELD_ORDER.map((field) => [field, postedValue(posted, field, initial[field])]),
+    ) as typeof initial;
+  });
   const [attempt, setAttempt] = useState(0);
   const sending = fetcher.state !== "idle";
 
@@ -80,18 +89,13 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
+    if (sending) return event.preventDefault();
     const request = validate(tokenRequestInput(values));
     setFailure(null);
     if (!request.ok) {
+      event.preventDefault();
       focusSummaryIf(request.errors);
-      return;
     }
-    fetcher.submit(
-      { intent: DASHBOARD_INTENTS.requestTokens, ...values },
-      { method: "post", action: DASHBOARD_ACTION },
-    );
   };
 
   const input = (field: Exclude<TokenRequestField, "requestedTokens">) => ({
@@ -108,7 +112,8 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
   const justificationLength = values.businessJustification.trim().length;
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending}>
+    <fetcher.Form method="post" action={TOKEN_REQUEST_PATH} onSubmit={submit} noValidate aria-busy={sending}>
+      <input type="hidden" name="intent" value={TOKEN_INTENTS.requestTokens} />
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">Token request</legend>
         {failure ? (
@@ -242,14 +247,20 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
         </div>
 
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            Cancel
-          </button>
+          {onCancel ? (
+            <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+              Cancel
+            </button>
+          ) : (
+            <Link to="/" className={buttonStyles.secondary}>
+              Cancel
+            </Link>
+          )}
           <button type="submit" className={buttonStyles.primary}>
             {sending ? "Submitting…" : "Submit Request"}
           </button>
         </div>
       </fieldset>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,15 +1,20 @@
 import { signedAmount, type TokenTransactionDto, TRANSACTION_TYPE_LABELS } from "@charterly/domain/contract";
-import { api, jsonOf } from "../../lib/api-client";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { TOKEN_HISTORY_PATH } from "../../lib/token-intents";
+import type { loader as historyLoader } from "../../routes/tokens.history";
 import { buttonStyles } from "../button-styles";
 import { DateTime } from "../documents/formatted-date";
-import { LoadFailure, Loading } from "../documents/load-status";
-import { useApiResource } from "../documents/use-api-resource";
+import { Loading } from "../documents/load-status";
+import { Notice } from "../notice";
 import { Modal } from "../ui/modal";
 
 const thBase =
   "sticky top-0 bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-400";
 
 const compactLabel = "text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400";
+
+export const HISTORY_FAILED = "Failed to fetch transaction history";
 
 /** An amount's colour: green when tokens were added, red when used (the platform's ledger too). */
 export const amountStyles = (amount: number) =>
@@ -19,11 +24,11 @@ export const amountStyles = (amount: number) =>
       ? "text-red-700 dark:text-red-300"
       : "text-slate-700 dark:text-slate-300";
 
-/** 'Transaction History': the company's token ledger, newest first, scrolling within 400 px. */
+/**
+ * 'Transaction History' over the dashboard: the /tokens/history route (routes/tokens.history.tsx,
+ * the page a browser without JavaScript opens instead) loaded with a fetcher when it opens.
+ */
 export function TransactionHistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const transactions = useApiResource(open ? "transactions" : null, () =>
-    jsonOf(api.tokens.transactions.$get({ query: {} })),
-  );
   return (
     <Modal
       open={open}
@@ -37,22 +42,44 @@ export function TransactionHistoryDialog({ open, onClose }: { open: boolean; onC
         </button>
       }
     >
-      {transactions.status === "loaded" ? (
-        transactions.data.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">No transactions yet.</p>
-        ) : (
-          <TransactionTable transactions={transactions.data} />
-        )
-      ) : transactions.status === "failed" ? (
-        <LoadFailure
-          error={transactions.error}
-          title="Failed to fetch transaction history"
-          onRetry={transactions.reload}
-        />
-      ) : (
-        <Loading label="Loading transactions…" />
-      )}
+      <LoadedHistory />
     </Modal>
+  );
+}
+
+function LoadedHistory() {
+  const history = useFetcher<typeof historyLoader>();
+  const { load } = history;
+  useEffect(() => {
+    load(TOKEN_HISTORY_PATH);
+  }, [load]);
+  const answer = history.data;
+  if (!answer) return <Loading label="Loading transactions…" />;
+  if (!answer.transactions)
+    return (
+      <div className="space-y-3">
+        <Notice tone="error" title={HISTORY_FAILED}>
+          {answer.refusal}
+        </Notice>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => load(TOKEN_HISTORY_PATH)}
+          disabled={history.state !== "idle"}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  return <TransactionHistory transactions={answer.transactions} />;
+}
+
+/** The company's ledger, newest first: the dialog's and the /tokens/history page's. */
+export function TransactionHistory({ transactions }: { transactions: TokenTransactionDto[] }) {
+  return transactions.length === 0 ? (
+    <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">No transactions yet.</p>
+  ) : (
+    <TransactionTable transactions={transactions} />
   );
 }
 

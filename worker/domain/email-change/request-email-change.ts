@@ -1,12 +1,17 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailChangeRequests } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requireRecentSignIn } from "../auth/require-recent-sign-in";
 import { hashToken, newSessionToken } from "../auth/session-token";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import { EMAIL_CHANGE_REAUTH_MESSAGE, invalidInput } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
-import { EMAIL_CHANGE_TTL_MS, SAME_EMAIL_MESSAGE } from "./email-change-rules";
+import {
+  EMAIL_CHANGE_TTL_MS,
+  REPEATED_EMAIL_CHANGE_WINDOW_MS,
+  SAME_EMAIL_MESSAGE,
+} from "./email-change-rules";
 import { verificationEmail } from "./verification-email";
 
 export interface RequestEmailChangeOptions {
@@ -31,6 +36,9 @@ export interface RequestEmailChangeOptions {
  *   reported when the link is followed (verifyEmailChange answers "taken").
  * - The mail goes to an address nobody has verified yet, so it holds only fixed wording and the
  *   link: no name or other text a user typed (verification-email.ts).
+ * - The same address asked again within a minute, while that request is pending, is the request
+ *   already made (a double submit, a form posted again by Reload): one request, one e-mail. The
+ *   rule is checked inside the batch, so two concurrent sends write one.
  */
 export async function requestEmailChange(
   ctx: DomainContext,
@@ -49,30 +57,55 @@ export async function requestEmailChange(
   const link = new URL("/api/auth/verify-email-change", options.appOrigin);
   link.searchParams.set("token", token);
 
-  await ctx.db.batch([
-    ctx.db
-      .update(emailChangeRequests)
-      .set({ cancelledAt: now })
-      .where(
-        and(
-          eq(emailChangeRequests.userId, actor.userId),
-          isNull(emailChangeRequests.completedAt),
-          isNull(emailChangeRequests.cancelledAt),
-        ),
+  const sameRequest = and(
+    eq(emailChangeRequests.userId, actor.userId),
+    eq(emailChangeRequests.newEmail, newEmail),
+    isNull(emailChangeRequests.completedAt),
+    isNull(emailChangeRequests.cancelledAt),
+    gt(emailChangeRequests.expiresAt, now),
+    gt(emailChangeRequests.createdAt, new Date(now.getTime() - REPEATED_EMAIL_CHANGE_WINDOW_MS)),
+  );
+  try {
+    await ctx.db.batch([
+      batchGuard(
+        ctx.db,
+        actor.companyId,
+        sql`not exists (select 1 from ${emailChangeRequests} where ${sameRequest})`,
       ),
-    ctx.db.insert(emailChangeRequests).values({
-      userId: actor.userId,
-      newEmail,
-      tokenHash: await hashToken(token),
-      createdAt: now,
-      expiresAt,
-    }),
-    queueEmailStatement(ctx, {
-      ...verificationEmail(link.toString()),
-      to: newEmail,
-      kind: "email_change_verification",
-      companyId: actor.companyId,
-    }),
-  ]);
+      ctx.db
+        .update(emailChangeRequests)
+        .set({ cancelledAt: now })
+        .where(
+          and(
+            eq(emailChangeRequests.userId, actor.userId),
+            isNull(emailChangeRequests.completedAt),
+            isNull(emailChangeRequests.cancelledAt),
+          ),
+        ),
+      ctx.db.insert(emailChangeRequests).values({
+        userId: actor.userId,
+        newEmail,
+        tokenHash: await hashToken(token),
+        createdAt: now,
+        expiresAt,
+      }),
+      queueEmailStatement(ctx, {
+        ...verificationEmail(link.toString()),
+        to: newEmail,
+        kind: "email_change_verification",
+        companyId: actor.companyId,
+      }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    const [made] = await ctx.db
+      .select({ expiresAt: emailChangeRequests.expiresAt })
+      .from(emailChangeRequests)
+      .where(sameRequest)
+      .orderBy(desc(emailChangeRequests.createdAt))
+      .limit(1);
+    if (!made) throw error;
+    return { newEmail, expiresAt: made.expiresAt.toISOString() };
+  }
   return { newEmail, expiresAt: expiresAt.toISOString() };
 }

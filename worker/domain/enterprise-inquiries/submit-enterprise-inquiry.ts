@@ -1,5 +1,7 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { enterpriseInquiries } from "../../db/schema";
 import type { Actor } from "../access/actor";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
   type EnterpriseInquiryBody,
@@ -11,6 +13,12 @@ import {
 } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
 
+/**
+ * The same inquiry sent again this soon by the same person is the one already sent: a double submit
+ * (two clicks, a form posted again by Reload) reaches sales once.
+ */
+export const REPEATED_INQUIRY_WINDOW_MS = 60_000;
+
 export interface SubmitEnterpriseInquiryOptions {
   /** Where sales leads go (SALES_EMAIL). */
   salesEmail: string;
@@ -18,7 +26,8 @@ export interface SubmitEnterpriseInquiryOptions {
 
 /**
  * Records an 'Upgrade to Enterprise' inquiry with the caller's company and user, and queues an
- * e-mail to sales, in one batch.
+ * e-mail to sales, in one batch — unless the same inquiry was sent within the last minute (checked
+ * inside the batch, so two concurrent sends record and mail one).
  */
 export async function submitEnterpriseInquiry(
   ctx: DomainContext,
@@ -43,34 +52,53 @@ export async function submitEnterpriseInquiry(
     notes: body.notes || null,
   };
   const now = ctx.clock.now();
-  await ctx.db.batch([
-    ctx.db.insert(enterpriseInquiries).values({
-      ...inquiry,
-      companyId: actor.companyId,
-      userId: actor.userId,
-      createdAt: now,
-    }),
-    queueEmailStatement(ctx, {
-      to: options.salesEmail,
-      subject: `Enterprise inquiry: ${inquiry.company} (${inquiry.inquiryType})`,
-      text: [
-        "A new Enterprise inquiry came in from Charterly.",
-        "",
-        `Name: ${inquiry.fullName}`,
-        `E-mail: ${inquiry.email}`,
-        `Company: ${inquiry.company} (${inquiry.companySize} employees)`,
-        `Interested in: ${inquiry.inquiryType}`,
-        `Current plan: ${TIER_LABELS[actor.tier]} (stated: ${inquiry.currentTier})`,
-        `Account: ${actor.email}, company id ${actor.companyId}, user id ${actor.userId}`,
-        "",
-        "Notes:",
-        inquiry.notes ?? "(none)",
-        "",
-        "Promised: a reply within 24 hours.",
-      ].join("\n"),
-      kind: "enterprise_inquiry",
-      companyId: actor.companyId,
-    }),
-  ]);
+  const sameInquiry = and(
+    eq(enterpriseInquiries.userId, actor.userId),
+    eq(enterpriseInquiries.email, inquiry.email),
+    eq(enterpriseInquiries.company, inquiry.company),
+    eq(enterpriseInquiries.companySize, inquiry.companySize),
+    eq(enterpriseInquiries.inquiryType, inquiry.inquiryType),
+    inquiry.notes === null ? isNull(enterpriseInquiries.notes) : eq(enterpriseInquiries.notes, inquiry.notes),
+    gt(enterpriseInquiries.createdAt, new Date(now.getTime() - REPEATED_INQUIRY_WINDOW_MS)),
+  );
+  try {
+    await ctx.db.batch([
+      batchGuard(
+        ctx.db,
+        actor.companyId,
+        sql`not exists (select 1 from ${enterpriseInquiries} where ${sameInquiry})`,
+      ),
+      ctx.db.insert(enterpriseInquiries).values({
+        ...inquiry,
+        companyId: actor.companyId,
+        userId: actor.userId,
+        createdAt: now,
+      }),
+      queueEmailStatement(ctx, {
+        to: options.salesEmail,
+        subject: `Enterprise inquiry: ${inquiry.company} (${inquiry.inquiryType})`,
+        text: [
+          "A new Enterprise inquiry came in from Charterly.",
+          "",
+          `Name: ${inquiry.fullName}`,
+          `E-mail: ${inquiry.email}`,
+          `Company: ${inquiry.company} (${inquiry.companySize} employees)`,
+          `Interested in: ${inquiry.inquiryType}`,
+          `Current plan: ${TIER_LABELS[actor.tier]} (stated: ${inquiry.currentTier})`,
+          `Account: ${actor.email}, company id ${actor.companyId}, user id ${actor.userId}`,
+          "",
+          "Notes:",
+          inquiry.notes ?? "(none)",
+          "",
+          "Promised: a reply within 24 hours.",
+        ].join("\n"),
+        kind: "enterprise_inquiry",
+        companyId: actor.companyId,
+      }),
+    ]);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    // Sent a moment ago: the same thanks, nothing recorded or mailed again.
+  }
   return { message: INQUIRY_THANKS_MESSAGE };
 }

@@ -1,9 +1,17 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { tokenRequests } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import type { TokenRequestBody, TokenRequestDto } from "../contract";
 import { toTokenRequestDto } from "./token-request-dto";
+
+/**
+ * The same request sent again this soon by the same person is the one already recorded: a double
+ * submit (two clicks, a form posted again by Reload) asks once.
+ */
+export const REPEATED_TOKEN_REQUEST_WINDOW_MS = 60_000;
 
 /**
  * Records a request for more tokens, pending until a platform administrator processes it
@@ -15,19 +23,55 @@ export async function requestTokens(
   body: TokenRequestBody,
 ): Promise<TokenRequestDto> {
   requirePermission(actor, "tokens.request");
-  const [row] = await ctx.db
-    .insert(tokenRequests)
-    .values({
-      companyId: actor.companyId,
-      requestedByUserId: actor.userId,
-      requestedTokens: body.requestedTokens,
-      businessJustification: body.businessJustification,
-      urgency: body.urgency,
-      contactEmail: body.contactEmail,
-      contactPhone: body.contactPhone,
-      status: "pending",
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  return toTokenRequestDto(row!);
+  const now = ctx.clock.now();
+  const sameRequest = and(
+    eq(tokenRequests.companyId, actor.companyId),
+    eq(tokenRequests.requestedByUserId, actor.userId),
+    eq(tokenRequests.requestedTokens, body.requestedTokens),
+    eq(tokenRequests.businessJustification, body.businessJustification),
+    eq(tokenRequests.urgency, body.urgency),
+    eq(tokenRequests.contactEmail, body.contactEmail),
+    body.contactPhone === null
+      ? isNull(tokenRequests.contactPhone)
+      : eq(tokenRequests.contactPhone, body.contactPhone),
+    eq(tokenRequests.status, "pending"),
+    gt(tokenRequests.createdAt, new Date(now.getTime() - REPEATED_TOKEN_REQUEST_WINDOW_MS)),
+  );
+  try {
+    const [, inserted] = await ctx.db.batch([
+      // Checked inside the write's own batch: two concurrent sends of one request record one.
+      batchGuard(
+        ctx.db,
+        actor.companyId,
+        sql`not exists (select 1 from ${tokenRequests} where ${sameRequest})`,
+      ),
+      ctx.db
+        .insert(tokenRequests)
+        .values({
+          companyId: actor.companyId,
+          requestedByUserId: actor.userId,
+          requestedTokens: body.requestedTokens,
+          businessJustification: body.businessJustification,
+          urgency: body.urgency,
+          contactEmail: body.contactEmail,
+          contactPhone: body.contactPhone,
+          status: "pending",
+          createdAt: now,
+        })
+        .returning(),
+    ]);
+    const [row] = inserted;
+    if (!row) throw new Error("The new token request was not returned.");
+    return toTokenRequestDto(row);
+  } catch (error) {
+    if (!isGuardFailure(error)) throw error;
+    const [recorded] = await ctx.db
+      .select()
+      .from(tokenRequests)
+      .where(sameRequest)
+      .orderBy(desc(tokenRequests.createdAt))
+      .limit(1);
+    if (!recorded) throw error;
+    return toTokenRequestDto(recorded);
+  }
 }
