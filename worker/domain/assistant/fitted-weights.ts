@@ -48,22 +48,22 @@ export const SENTENCE_WEIGHTS: LogisticWeights<keyof SentenceFeatures> = {
 
 /** How likely the composed answer is right: refitted alone (`--fit-confidence`) on 2026-11-26 on 2984 tune answers. */
 export const CONFIDENCE_WEIGHTS: LogisticWeights<ConfidenceFeatureName> = {
-  intercept: -3.114,
+  intercept: -3.341,
   weights: {
-    best: 0.982,
-    margin: 1.335,
-    coverage: 0.016,
-    coverageInContext: 1.06,
-    phrases: 0.506,
-    missing: 1.105,
-    typeWanted: -0.842,
-    typeHeld: 1.199,
-    fromTopPassage: 0.507,
-    conflict: -0.899,
-    questionTerms: -0.397,
-    workplace: 1.196,
-    yesNo: 0.43,
-    topSimilarity: 0.927,
+    best: 0.958,
+    margin: 1.392,
+    coverage: 0.275,
+    coverageInContext: 1.199,
+    phrases: 0.359,
+    missing: 1.226,
+    typeWanted: -0.843,
+    typeHeld: 1.283,
+    fromTopPassage: 0.593,
+    conflict: -0.89,
+    questionTerms: -0.392,
+    workplace: 1.24,
+    yesNo: 0.432,
+    topSimilarity: 0.759,
   },
 };
 
