@@ -68,6 +68,7 @@ const PAGES: Record<string, string | null> = {
   "routes/documents": "/documents",
   "routes/documents_.$documentId.comments": "/documents/:documentId/comments",
   "routes/documents_.$documentId.status": "/documents/:documentId/status",
+  "routes/documents_.$documentId.versions": "/documents/:documentId/versions",
   "routes/templates": "/templates",
   "routes/chat": "/chat",
   "routes/generate": "/generate",

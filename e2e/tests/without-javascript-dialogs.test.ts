@@ -1,0 +1,90 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { APP_URL, SESSION_COOKIE, sessionCookie } from "../support/app.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
+
+// A library row's dialogs as pages of their own, without JavaScript (issue 26 §1): before the
+// page's JavaScript runs a row links to its document's pages (/documents/:id/versions, …), whose
+// loaders read what the dialogs read and whose forms post to the same actions.
+
+const ADMIN = "admin@enterprise.test";
+/** A document of this test's own, so what other tests do to the seeded ones does not matter. */
+const TITLE = "Nojs Pages Quay Safety Policy";
+
+test.describe.configure({ mode: "serial" });
+
+let admin: { context: BrowserContext; page: Page };
+let documentId = 0;
+
+test.beforeAll(async ({ browser }) => {
+  admin = await withoutJavaScript(browser);
+  await signInWithoutJavaScript(admin.page, ADMIN);
+  const form = new FormData();
+  const text = `${TITLE}\n\n1. Purpose\n\nHow we keep the quay safe.\n\n2. Scope\n\nEveryone.`;
+  form.append("file", new Blob([text], { type: "text/plain" }), "quay.txt");
+  form.append("category", "hr");
+  const res = await api("POST", "/api/documents/import", form);
+  expect(res.status, await res.clone().text()).toBe(200);
+  documentId = ((await res.json()) as { documentId: number }).documentId;
+});
+test.afterAll(async () => {
+  if (documentId) await api("DELETE", `/api/documents/${documentId}`);
+  await admin.context.close();
+});
+
+/** The API with the no-JavaScript admin's session, for setting up and checking what was written. */
+async function api(method: string, path: string, body?: FormData | object): Promise<Response> {
+  const headers: Record<string, string> = {
+    cookie: `${SESSION_COOKIE}=${await sessionCookie(admin.context)}`,
+    origin: APP_URL,
+  };
+  if (body && !(body instanceof FormData)) headers["content-type"] = "application/json";
+  const payload = body instanceof FormData ? body : body ? JSON.stringify(body) : undefined;
+  return fetch(`${APP_URL}${path}`, { method, headers, body: payload });
+}
+
+/** Opens the library on this test's document and follows the row's link. */
+async function openFromRow(page: Page, link: string) {
+  await page.goto("/documents?search=nojs+pages+quay");
+  await page
+    .getByRole("row", { name: new RegExp(TITLE) })
+    .getByRole("link", { name: link })
+    .click();
+}
+
+test.describe("a library row's pages without JavaScript", () => {
+  test("Version History lists the versions and restores one after asking", async () => {
+    const { page } = admin;
+    const edited = await api("PUT", `/api/documents/${documentId}`, {
+      title: TITLE,
+      description: null,
+      content: `${TITLE}\n\n1. Purpose\n\nHow we keep the quay and the slipway safe.`,
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+
+    await openFromRow(page, "Version History");
+    await expect(page.getByRole("heading", { name: "Version History" })).toBeVisible();
+    const versions = page.getByRole("list", { name: "Versions" });
+    // Each version is a named item (what changed is a list of its own inside one).
+    const entries = versions.getByRole("listitem", { name: /^Version \d+$/ });
+    await expect(entries).toHaveCount(2);
+
+    // A form cannot ask first: the page asks, and nothing changes until it is confirmed.
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(page.getByText(`Restore version 1 of “${TITLE}”?`, { exact: false })).toBeVisible();
+    await expect(entries).toHaveCount(2);
+    await page.getByRole("button", { name: "Restore", exact: true }).click();
+    await expect(page.getByText("Version 1 was restored as version 3.")).toBeVisible();
+    await expect(entries).toHaveCount(3);
+    await expect(versions.getByRole("listitem", { name: "Version 3" })).toContainText("Current");
+    const now = (await (await api("GET", `/api/documents/${documentId}`)).json()) as { content: string };
+    expect(now.content).not.toContain("slipway");
+  });
+
+  test("another company's document is not found", async () => {
+    const { page } = admin;
+    const res = await page.goto("/documents/999999999/versions");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Could not load the versions")).toBeVisible();
+  });
+});

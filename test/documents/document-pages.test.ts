@@ -1,0 +1,131 @@
+import type { DocumentVersionDto } from "@charterly/domain/contract";
+import { updateDocument } from "@charterly/domain/operations";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import type { RestoreOutcome } from "../../remix-app/lib/document-intents";
+import * as versionsRoute from "../../remix-app/routes/documents_.$documentId.versions";
+import { createDocument, domain, type Person, person, versionsOf } from "../support/fixtures";
+import { type FormFields, formAnswerOf, formPost, routeContextOf } from "../support/route-context";
+
+// A library row's dialogs read their document's own page route (issue 26 §1, decision 026): each
+// loader reads in-process for the signed-in person — their company's document, another company's
+// is 404, a role or plan without the permission is refused — and each page's action writes with
+// the same operations as the API.
+
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
+type Action = (args: ActionFunctionArgs) => Promise<unknown>;
+
+/** The page's loader answer for this person: its status and data (read, or the refusal). */
+async function load<T>(loader: Loader, who: Person, documentId: number, query = "") {
+  const request = new Request(`http://localhost/documents/${documentId}/page${query}`);
+  const answer = (await loader({
+    request,
+    context: await routeContextOf(who),
+    params: { documentId: String(documentId) },
+  })) as { data: { read: T | null; refusal: string | null }; init: ResponseInit | null };
+  return { status: answer.init?.status ?? 200, ...answer.data };
+}
+
+async function post<T>(action: Action, who: Person, documentId: number, fields: FormFields) {
+  const request = formPost(`/documents/${documentId}/page`, fields);
+  const context = await routeContextOf(who);
+  return formAnswerOf<T>(await action({ request, context, params: { documentId: String(documentId) } }));
+}
+
+const admin = () => person({ tier: "enterprise", role: "company_admin" });
+
+/** A document with two versions: "Old" (version 1), then "New" (version 2). */
+async function twoVersions(who: Person) {
+  const id = await createDocument(who.company.id, { status: "draft", title: "Leave Policy", content: "Old" });
+  await updateDocument(domain(), who.actor, id, { title: "Leave Policy", description: null, content: "New" });
+  return id;
+}
+
+describe("Version History (/documents/:id/versions)", () => {
+  type Versions = {
+    document: { id: number; title: string; version: number };
+    versions: DocumentVersionDto[];
+  };
+
+  it("shows the person's own document and its versions, newest first", async () => {
+    const who = await person({ role: "user" });
+    const id = await twoVersions(who);
+    const page = await load<Versions>(versionsRoute.loader, who, id);
+    expect(page.status).toBe(200);
+    expect(page.read?.document).toMatchObject({ id, title: "Leave Policy", version: 2 });
+    expect(page.read?.versions.map((v) => v.version)).toEqual([2, 1]);
+  });
+
+  it("answers another company's document with 404 and a plan without the library with 403", async () => {
+    const who = await admin();
+    const theirs = await twoVersions(await admin());
+    const foreign = await load(versionsRoute.loader, who, theirs);
+    expect(foreign.status).toBe(404);
+    expect(foreign.read).toBeNull();
+    expect(foreign.refusal).toMatch(/not found/);
+
+    const free = await person({ tier: "freemium", role: "company_admin" });
+    const own = await createDocument(free.company.id);
+    const refused = await load(versionsRoute.loader, free, own);
+    expect(refused.status).toBe(403);
+    expect(refused.read).toBeNull();
+  });
+
+  it("asks before restoring, restores once confirmed, and says when nothing changed", async () => {
+    const who = await admin();
+    const id = await twoVersions(who);
+    const first = (await versionsOf(id)).find((v) => v.version === 1)!;
+    const fields = { intent: "restore-version", versionId: first.id, versionNumber: 1, version: 2 };
+
+    const asked = await post<RestoreOutcome>(versionsRoute.action, who, id, fields);
+    expect(asked.status).toBe(200);
+    expect(asked.body.ok && asked.body.value).toEqual({
+      kind: "asked",
+      versionId: first.id,
+      versionNumber: 1,
+    });
+    expect(await versionsOf(id)).toHaveLength(2);
+
+    const restored = await post<RestoreOutcome>(versionsRoute.action, who, id, {
+      ...fields,
+      confirmed: "yes",
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.ok && restored.body.value).toMatchObject({
+      kind: "restored",
+      changed: true,
+      document: { version: 3, content: "Old" },
+    });
+    // The same form again (a double submit): the text is already there, nothing is written.
+    const again = await post<RestoreOutcome>(versionsRoute.action, who, id, {
+      ...fields,
+      version: 3,
+      confirmed: "yes",
+    });
+    expect(again.body.ok && again.body.value).toMatchObject({ kind: "restored", changed: false });
+    expect(await versionsOf(id)).toHaveLength(3);
+  });
+
+  it("refuses a version gone meanwhile (404), another company's document (404) and a plan without the library (403)", async () => {
+    const who = await admin();
+    const id = await twoVersions(who);
+    const first = (await versionsOf(id)).find((v) => v.version === 1)!;
+    const confirmed = { intent: "restore-version", versionNumber: 1, version: 2, confirmed: "yes" };
+
+    const gone = await post(versionsRoute.action, who, id, { ...confirmed, versionId: 999_999 });
+    expect(gone.status).toBe(404);
+    expect(!gone.body.ok && gone.body.message).toBe("The requested version was not found.");
+
+    const stranger = await admin();
+    const foreign = await post(versionsRoute.action, stranger, id, { ...confirmed, versionId: first.id });
+    expect(foreign.status).toBe(404);
+
+    expect(await versionsOf(id)).toHaveLength(2);
+
+    const free = await person({ tier: "freemium", role: "company_admin" });
+    const own = await createDocument(free.company.id);
+    const ownFirst = (await versionsOf(own))[0]!;
+    const refused = await post(versionsRoute.action, free, own, { ...confirmed, versionId: ownFirst.id });
+    expect(refused.status).toBe(403);
+  });
+});
