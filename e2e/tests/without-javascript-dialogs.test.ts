@@ -81,6 +81,29 @@ test.describe("a library row's pages without JavaScript", () => {
     expect(now.content).not.toContain("slipway");
   });
 
+  test("Who has read it lists the readers of the version in force and sends the reminder once", async () => {
+    const { page } = admin;
+    const approved = await api("PUT", `/api/documents/${documentId}`, { status: "approved" });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+
+    await openFromRow(page, "Who has read it");
+    await expect(page.getByRole("heading", { name: "Who has read it" })).toBeVisible();
+    await expect(page.getByText(/^\d+ of \d+ have read version \d+/)).toBeVisible();
+    const notYet = page.getByRole("list", { name: "Not yet" });
+    await expect(notYet.getByText("user@enterprise.test")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      `/api/documents/${documentId}/acknowledgements/export`,
+    );
+
+    await page.getByRole("button", { name: "Send reminder" }).click();
+    await expect(page.getByText(/^Reminder sent to \d+ (person|people)\.$/)).toBeVisible();
+    // Once a day: the same form again is refused with the domain's message.
+    await page.getByRole("button", { name: "Send reminder" }).click();
+    await expect(page.getByText("Reminder Not Sent")).toBeVisible();
+    await expect(page.getByText(/already sent/)).toBeVisible();
+  });
+
   test("another company's document is not found", async () => {
     const { page } = admin;
     const res = await page.goto("/documents/999999999/versions");

@@ -304,3 +304,18 @@ export async function versionsAction(
     return { kind: "restored", document, versionNumber, changed: document.version !== shownVersion };
   });
 }
+
+/**
+ * The readers route's action (routes/documents_.$documentId.readers.tsx): 'Send reminder' for the
+ * route's document, as the library's remind-readers intent does it.
+ */
+export async function readersAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  documentId: number,
+  form: FormData,
+) {
+  if (form.get("intent") !== DOCUMENT_INTENTS.remindReaders) throw unknownIntent();
+  form.set("documentId", String(documentId));
+  return remindReaders(context, session, form);
+}

@@ -1,8 +1,13 @@
-import type { DocumentVersionDto } from "@charterly/domain/contract";
+import type {
+  AcknowledgementReminderDto,
+  AcknowledgementStatusDto,
+  DocumentVersionDto,
+} from "@charterly/domain/contract";
 import { updateDocument } from "@charterly/domain/operations";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import type { RestoreOutcome } from "../../remix-app/lib/document-intents";
+import * as readersRoute from "../../remix-app/routes/documents_.$documentId.readers";
 import * as versionsRoute from "../../remix-app/routes/documents_.$documentId.versions";
 import { createDocument, domain, type Person, person, versionsOf } from "../support/fixtures";
 import { type FormFields, formAnswerOf, formPost, routeContextOf } from "../support/route-context";
@@ -127,5 +132,53 @@ describe("Version History (/documents/:id/versions)", () => {
     const ownFirst = (await versionsOf(own))[0]!;
     const refused = await post(versionsRoute.action, free, own, { ...confirmed, versionId: ownFirst.id });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("Who has read it (/documents/:id/readers)", () => {
+  type Readers = { title: string; status: AcknowledgementStatusDto };
+
+  it("shows an admin who has read their company's document in force and who has not", async () => {
+    const who = await admin();
+    const reader = await person({ company: who.company, role: "user" });
+    const id = await createDocument(who.company.id, { status: "approved", title: "Leave Policy" });
+    const page = await load<Readers>(readersRoute.loader, who, id);
+    expect(page.status).toBe(200);
+    expect(page.read?.title).toBe("Leave Policy");
+    expect(page.read?.status.acknowledged).toEqual([]);
+    expect(page.read?.status.pending.map((p) => p.email)).toContain(reader.user.email);
+  });
+
+  it("answers another company's document with 404 and a plain user with 403", async () => {
+    const who = await admin();
+    const theirs = await createDocument((await admin()).company.id, { status: "approved" });
+    const foreign = await load(readersRoute.loader, who, theirs);
+    expect(foreign.status).toBe(404);
+    expect(foreign.read).toBeNull();
+
+    const colleague = await person({ company: who.company, role: "user" });
+    const own = await createDocument(who.company.id, { status: "approved" });
+    const refused = await load(readersRoute.loader, colleague, own);
+    expect(refused.status).toBe(403);
+    expect(refused.refusal).toBe("Admin privileges required to see who has read a document.");
+  });
+
+  it("sends the reminder once; a second form is refused (409); a plain user is refused (403)", async () => {
+    const who = await admin();
+    await person({ company: who.company, role: "user" });
+    const id = await createDocument(who.company.id, { status: "approved" });
+    const sent = await post<AcknowledgementReminderDto>(readersRoute.action, who, id, {
+      intent: "remind-readers",
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.ok && sent.body.value).toMatchObject({ reminded: 2, emailEnabled: true });
+    const again = await post(readersRoute.action, who, id, { intent: "remind-readers" });
+    expect(again.status).toBe(409);
+    expect(!again.body.ok && again.body.message).toMatch(/already sent/);
+
+    const colleague = await person({ company: who.company, role: "user" });
+    expect((await post(readersRoute.action, colleague, id, { intent: "remind-readers" })).status).toBe(403);
+    const stranger = await admin();
+    expect((await post(readersRoute.action, stranger, id, { intent: "remind-readers" })).status).toBe(404);
   });
 });

@@ -69,6 +69,7 @@ const PAGES: Record<string, string | null> = {
   "routes/documents_.$documentId.comments": "/documents/:documentId/comments",
   "routes/documents_.$documentId.status": "/documents/:documentId/status",
   "routes/documents_.$documentId.versions": "/documents/:documentId/versions",
+  "routes/documents_.$documentId.readers": "/documents/:documentId/readers",
   "routes/templates": "/templates",
   "routes/chat": "/chat",
   "routes/generate": "/generate",

@@ -21,6 +21,7 @@ import { highlightedRowProps, useScrollToHighlighted } from "./use-highlighted-d
  */
 const PAGE_LINKS: { kind: DocumentDialogKind; label: string; path: string }[] = [
   { kind: "versions", label: "Version History", path: "versions" },
+  { kind: "readers", label: "Who has read it", path: "readers" },
 ];
 
 /** How many rows gain their controls per task after hydration. */
