@@ -81,6 +81,26 @@ test.describe("a library row's pages without JavaScript", () => {
     expect(now.content).not.toContain("slipway");
   });
 
+  test("Compare Versions, from Version History, shows what changed between the two chosen", async () => {
+    const { page } = admin;
+    await page.goto(`/documents/${documentId}/versions`);
+    await page.getByRole("link", { name: "Compare Versions" }).click();
+    await expect(page.getByRole("heading", { name: "Compare Versions" })).toBeVisible();
+    // Sent without a choice: said next to the selects.
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await expect(page.getByText("Select two versions to compare.")).toBeVisible();
+    const pick = async (label: string, version: number) => {
+      const select = page.getByLabel(label);
+      const labels = await select.locator("option").allTextContents();
+      await select.selectOption({ label: labels.find((text) => text.startsWith(`Version ${version} ·`))! });
+    };
+    await pick("First version", 1);
+    await pick("Second version", 2);
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await page.waitForURL(/from=\d+&to=\d+/);
+    await expect(page.getByText("How we keep the quay and the slipway safe.").first()).toBeVisible();
+  });
+
   test("Who has read it lists the readers of the version in force and sends the reminder once", async () => {
     const { page } = admin;
     const approved = await api("PUT", `/api/documents/${documentId}`, { status: "approved" });

@@ -2,11 +2,13 @@ import type {
   AcknowledgementReminderDto,
   AcknowledgementStatusDto,
   DocumentVersionDto,
+  VersionComparisonDto,
 } from "@charterly/domain/contract";
 import { updateDocument } from "@charterly/domain/operations";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import type { RestoreOutcome } from "../../remix-app/lib/document-intents";
+import * as compareRoute from "../../remix-app/routes/documents_.$documentId.compare";
 import * as readersRoute from "../../remix-app/routes/documents_.$documentId.readers";
 import * as versionsRoute from "../../remix-app/routes/documents_.$documentId.versions";
 import { createDocument, domain, type Person, person, versionsOf } from "../support/fixtures";
@@ -180,5 +182,60 @@ describe("Who has read it (/documents/:id/readers)", () => {
     expect((await post(readersRoute.action, colleague, id, { intent: "remind-readers" })).status).toBe(403);
     const stranger = await admin();
     expect((await post(readersRoute.action, stranger, id, { intent: "remind-readers" })).status).toBe(404);
+  });
+});
+
+describe("Compare Versions (/documents/:id/compare?from=&to=)", () => {
+  type Compare = {
+    versions: DocumentVersionDto[];
+    choiceError: string | null;
+    comparison:
+      | { ok: true; data: VersionComparisonDto }
+      | { ok: false; status: number; message: string }
+      | null;
+  };
+
+  it("lists the versions, then compares the two chosen", async () => {
+    const who = await person({ role: "user" });
+    const id = await twoVersions(who);
+    const [newer, older] = (await load<Compare>(compareRoute.loader, who, id)).read!.versions;
+    const page = await load<Compare>(compareRoute.loader, who, id, `?from=${older!.id}&to=${newer!.id}`);
+    expect(page.status).toBe(200);
+    expect(page.read?.comparison?.ok && page.read.comparison.data.differences).toMatchObject([
+      { type: "changed", oldContent: "Old", newContent: "New" },
+    ]);
+  });
+
+  it("says what is wrong with the choice, and finds no version of another document", async () => {
+    const who = await admin();
+    const id = await twoVersions(who);
+    const other = await twoVersions(who);
+    const [mine] = (await versionsOf(id)).filter((v) => v.version === 1);
+    const theirs = await versionsOf(other);
+
+    const same = await load<Compare>(compareRoute.loader, who, id, `?from=${mine!.id}&to=${mine!.id}`);
+    expect(same.read?.choiceError).toBe("Choose two different versions.");
+    expect(same.read?.comparison).toBeNull();
+    const none = await load<Compare>(compareRoute.loader, who, id, "?from=&to=");
+    expect(none.read?.choiceError).toBe("Select two versions to compare.");
+
+    const elsewhere = await load<Compare>(
+      compareRoute.loader,
+      who,
+      id,
+      `?from=${theirs[0]!.id}&to=${theirs[1]!.id}`,
+    );
+    expect(elsewhere.read?.comparison).toEqual({
+      ok: false,
+      status: 404,
+      message: "The requested version was not found.",
+    });
+  });
+
+  it("answers another company's document with 404 and a plan without the library with 403", async () => {
+    const theirs = await twoVersions(await admin());
+    expect((await load(compareRoute.loader, await admin(), theirs)).status).toBe(404);
+    const free = await person({ tier: "freemium", role: "company_admin" });
+    expect((await load(compareRoute.loader, free, await createDocument(free.company.id))).status).toBe(403);
   });
 });
