@@ -81,6 +81,26 @@ test.describe("a library row's pages without JavaScript", () => {
     expect(now.content).not.toContain("slipway");
   });
 
+  test("Edit saves the text for the version it opened; an empty title is said next to the field", async () => {
+    const { page } = admin;
+    await openFromRow(page, "Edit");
+    await expect(page.getByRole("heading", { name: "Edit Document" })).toBeVisible();
+    const title = page.getByLabel("Title");
+    await expect(title).toHaveValue(TITLE);
+    await title.fill("");
+    await page.getByLabel("Content").fill(`${TITLE}\n\nKept while the title is fixed.`);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByLabel("Content")).toHaveValue(`${TITLE}\n\nKept while the title is fixed.`);
+
+    await page.getByLabel("Title").fill(TITLE);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText(`“${TITLE}” was saved as version 4.`)).toBeVisible();
+    const now = (await (await api("GET", `/api/documents/${documentId}`)).json()) as { content: string };
+    expect(now.content).toContain("Kept while the title is fixed.");
+  });
+
   test("Compare Versions, from Version History, shows what changed between the two chosen", async () => {
     const { page } = admin;
     await page.goto(`/documents/${documentId}/versions`);

@@ -319,3 +319,18 @@ export async function readersAction(
   form.set("documentId", String(documentId));
   return remindReaders(context, session, form);
 }
+
+/**
+ * The edit route's action (routes/documents_.$documentId.edit.tsx): the Edit form's save for the
+ * route's document, as the library's edit-document intent does it (for the version it opened).
+ */
+export async function editAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  documentId: number,
+  form: FormData,
+) {
+  if (form.get("intent") !== DOCUMENT_INTENTS.editDocument) throw unknownIntent();
+  form.set("documentId", String(documentId));
+  return editDocument(context, session, form);
+}

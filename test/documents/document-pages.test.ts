@@ -1,6 +1,7 @@
 import type {
   AcknowledgementReminderDto,
   AcknowledgementStatusDto,
+  DocumentDto,
   DocumentVersionDto,
   VersionComparisonDto,
 } from "@charterly/domain/contract";
@@ -9,9 +10,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { describe, expect, it } from "vitest";
 import type { RestoreOutcome } from "../../remix-app/lib/document-intents";
 import * as compareRoute from "../../remix-app/routes/documents_.$documentId.compare";
+import * as editRoute from "../../remix-app/routes/documents_.$documentId.edit";
 import * as readersRoute from "../../remix-app/routes/documents_.$documentId.readers";
 import * as versionsRoute from "../../remix-app/routes/documents_.$documentId.versions";
-import { createDocument, domain, type Person, person, versionsOf } from "../support/fixtures";
+import { createDocument, domain, findDocument, type Person, person, versionsOf } from "../support/fixtures";
 import { type FormFields, formAnswerOf, formPost, routeContextOf } from "../support/route-context";
 
 // A library row's dialogs read their document's own page route (issue 26 §1, decision 026): each
@@ -237,5 +239,54 @@ describe("Compare Versions (/documents/:id/compare?from=&to=)", () => {
     expect((await load(compareRoute.loader, await admin(), theirs)).status).toBe(404);
     const free = await person({ tier: "freemium", role: "company_admin" });
     expect((await load(compareRoute.loader, free, await createDocument(free.company.id))).status).toBe(403);
+  });
+});
+
+describe("Edit Document (/documents/:id/edit)", () => {
+  it("reads the person's own document's full text", async () => {
+    const who = await person({ role: "user" });
+    const id = await twoVersions(who);
+    const page = await load<DocumentDto>(editRoute.loader, who, id);
+    expect(page.status).toBe(200);
+    expect(page.read).toMatchObject({ id, title: "Leave Policy", content: "New", version: 2 });
+  });
+
+  it("answers another company's document with 404 and a plan without the library with 403", async () => {
+    const theirs = await twoVersions(await admin());
+    expect((await load(editRoute.loader, await admin(), theirs)).status).toBe(404);
+    const free = await person({ tier: "freemium", role: "company_admin" });
+    expect((await load(editRoute.loader, free, await createDocument(free.company.id))).status).toBe(403);
+  });
+
+  it("saves for the version it opened; an empty title is said next to it; a stale form is refused", async () => {
+    const who = await person({ role: "user" });
+    const id = await twoVersions(who);
+    const base = { intent: "edit-document", description: "", content: "Newer" };
+
+    const empty = await post<DocumentDto>(editRoute.action, who, id, { ...base, version: 2, title: " " });
+    expect(empty.status).toBe(400);
+    expect(!empty.body.ok && empty.body.fieldErrors.title).toBe("Title is required");
+    expect(!empty.body.ok && empty.body.values.content).toBe("Newer");
+
+    const saved = await post<DocumentDto>(editRoute.action, who, id, { ...base, version: 2, title: "Leave" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.ok && saved.body.value).toMatchObject({ title: "Leave", version: 3 });
+
+    const stale = await post(editRoute.action, who, id, {
+      ...base,
+      version: 2,
+      title: "Other",
+      content: "X",
+    });
+    expect(stale.status).toBe(409);
+    expect((await findDocument(id))?.title).toBe("Leave");
+
+    const stranger = await admin();
+    expect((await post(editRoute.action, stranger, id, { ...base, version: 3, title: "Mine" })).status).toBe(
+      404,
+    );
+    const free = await person({ tier: "freemium", role: "company_admin" });
+    const own = await createDocument(free.company.id);
+    expect((await post(editRoute.action, free, own, { ...base, version: 1, title: "T" })).status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@charterly/domain/contract";
 import { Link, useFetcher } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { AppShell } from "../app-shell";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -57,11 +57,14 @@ export function DocumentPage({
 
 /**
  * A dialog's data: the loader of the document's page (`href`, null while the dialog is closed),
- * read with a fetcher keyed by the address (so another document's answer is never shown for this
- * one). Remix reads it again after an action (revalidation); `fetcher.state` is the pending UI.
+ * read with a fetcher of its own each time the dialog opens, so what it shows was read for this
+ * opening (never another document's answer, nor a text read before it last closed). Remix reads it
+ * again after an action (revalidation); `fetcher.state` is the pending UI.
  */
 export function useDocumentRoute<T>(href: string | null) {
-  const fetcher = useFetcher<T>({ key: href ? `document-route:${href}` : undefined });
+  // A new key per opening (the dialogs are closed in the server's HTML, so no key is rendered there).
+  const key = useMemo(() => (href ? `document-route:${href}:${Math.random()}` : undefined), [href]);
+  const fetcher = useFetcher<T>({ key });
   const { load } = fetcher;
   useEffect(() => {
     if (href) load(href);

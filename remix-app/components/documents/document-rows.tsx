@@ -20,6 +20,7 @@ import { highlightedRowProps, useScrollToHighlighted } from "./use-highlighted-d
  * JavaScript runs, or without it, when the row offers them (`/documents/:id/<path>`).
  */
 const PAGE_LINKS: { kind: DocumentDialogKind; label: string; path: string }[] = [
+  { kind: "edit", label: "Edit", path: "edit" },
   { kind: "versions", label: "Version History", path: "versions" },
   { kind: "readers", label: "Who has read it", path: "readers" },
 ];
