@@ -144,6 +144,26 @@ test.describe("a library row's pages without JavaScript", () => {
     await expect(page.getByText(/already sent/)).toBeVisible();
   });
 
+  test("Owner & review, from Edit, saves the owner and review; no role chosen is said by the readers", async () => {
+    const { page } = admin;
+    await openFromRow(page, "Edit");
+    await page.getByRole("link", { name: "Owner & review" }).click();
+    await expect(page.getByRole("heading", { name: "Owner & review" })).toBeVisible();
+    await page.getByLabel("Review", { exact: true }).selectOption("12");
+    // Without JavaScript the roles are always shown: choosing none is refused next to them.
+    await page.getByLabel("Chosen roles").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Choose at least one role, or everyone.")).toBeVisible();
+
+    await page.getByLabel("Everyone").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/^Next review: /)).toBeVisible();
+    const now = (await (await api("GET", `/api/documents/${documentId}`)).json()) as {
+      reviewIntervalMonths: number | null;
+    };
+    expect(now.reviewIntervalMonths).toBe(12);
+  });
+
   test("another company's document is not found", async () => {
     const { page } = admin;
     const res = await page.goto("/documents/999999999/versions");

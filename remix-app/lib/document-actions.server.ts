@@ -334,3 +334,18 @@ export async function editAction(
   form.set("documentId", String(documentId));
   return editDocument(context, session, form);
 }
+
+/**
+ * The owner route's action (routes/documents_.$documentId.owner.tsx): 'Owner & review' for the
+ * route's document, as the library's set-lifecycle intent does it.
+ */
+export async function ownerAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  documentId: number,
+  form: FormData,
+) {
+  if (form.get("intent") !== DOCUMENT_INTENTS.setLifecycle) throw unknownIntent();
+  form.set("documentId", String(documentId));
+  return setLifecycle(context, session, form);
+}

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { RestoreOutcome } from "../../remix-app/lib/document-intents";
 import * as compareRoute from "../../remix-app/routes/documents_.$documentId.compare";
 import * as editRoute from "../../remix-app/routes/documents_.$documentId.edit";
+import * as ownerRoute from "../../remix-app/routes/documents_.$documentId.owner";
 import * as readersRoute from "../../remix-app/routes/documents_.$documentId.readers";
 import * as versionsRoute from "../../remix-app/routes/documents_.$documentId.versions";
 import { createDocument, domain, findDocument, type Person, person, versionsOf } from "../support/fixtures";
@@ -288,5 +289,61 @@ describe("Edit Document (/documents/:id/edit)", () => {
     const free = await person({ tier: "freemium", role: "company_admin" });
     const own = await createDocument(free.company.id);
     expect((await post(editRoute.action, free, own, { ...base, version: 1, title: "T" })).status).toBe(403);
+  });
+});
+
+describe("Owner & review (/documents/:id/owner)", () => {
+  type Owner = {
+    document: { id: number; ownerUserId: number | null; readerRoles: string[] | null };
+    people: { id: number; email: string }[];
+  };
+
+  it("reads the document's settings and the company's people for an admin", async () => {
+    const who = await admin();
+    const colleague = await person({ company: who.company, role: "user" });
+    const id = await createDocument(who.company.id, { status: "approved" });
+    const page = await load<Owner>(ownerRoute.loader, who, id);
+    expect(page.status).toBe(200);
+    expect(page.read?.document).toMatchObject({ id, ownerUserId: null, readerRoles: null });
+    expect(page.read?.people.map((p) => p.email).sort()).toEqual(
+      [who.user.email, colleague.user.email].sort(),
+    );
+  });
+
+  it("answers another company's document with 404 and a plain user with 403", async () => {
+    const who = await admin();
+    const theirs = await createDocument((await admin()).company.id);
+    expect((await load(ownerRoute.loader, who, theirs)).status).toBe(404);
+    const colleague = await person({ company: who.company, role: "user" });
+    const refused = await load(ownerRoute.loader, colleague, await createDocument(who.company.id));
+    expect(refused.status).toBe(403);
+    expect(refused.read).toBeNull();
+  });
+
+  it("saves the owner and review; no role chosen is said next to the readers; a user is refused", async () => {
+    const who = await admin();
+    const id = await createDocument(who.company.id, { status: "approved" });
+    const fields = { intent: "set-lifecycle", ownerUserId: who.user.id, reviewIntervalMonths: 12 };
+
+    const noRoles = await post(ownerRoute.action, who, id, { ...fields, readers: "roles" });
+    expect(noRoles.status).toBe(400);
+    expect(!noRoles.body.ok && noRoles.body.fieldErrors.readerRoles).toBe(
+      "Choose at least one role, or everyone.",
+    );
+
+    const saved = await post<DocumentDto>(ownerRoute.action, who, id, { ...fields, readers: "everyone" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.ok && saved.body.value).toMatchObject({
+      ownerUserId: who.user.id,
+      reviewIntervalMonths: 12,
+    });
+
+    const colleague = await person({ company: who.company, role: "user" });
+    expect((await post(ownerRoute.action, colleague, id, { ...fields, readers: "everyone" })).status).toBe(
+      403,
+    );
+    expect(
+      (await post(ownerRoute.action, await admin(), id, { ...fields, readers: "everyone" })).status,
+    ).toBe(404);
   });
 });
