@@ -43,6 +43,9 @@ async function api(method: string, path: string, body?: FormData | object): Prom
   return fetch(`${APP_URL}${path}`, { method, headers, body: payload });
 }
 
+/** The document's other pages, linked from each of its pages. */
+const documentLinks = (page: Page) => page.getByRole("navigation", { name: "This document" });
+
 /** Opens the library on this test's document and follows the row's link. */
 async function openFromRow(page: Page, link: string) {
   await page.goto("/documents?search=nojs+pages+quay");
@@ -83,7 +86,9 @@ test.describe("a library row's pages without JavaScript", () => {
 
   test("Edit saves the text for the version it opened; an empty title is said next to the field", async () => {
     const { page } = admin;
-    await openFromRow(page, "Edit");
+    // A row links to a few of the document's pages; the others are linked from each of them.
+    await openFromRow(page, "Version History");
+    await documentLinks(page).getByRole("link", { name: "Edit" }).click();
     await expect(page.getByRole("heading", { name: "Edit Document" })).toBeVisible();
     const title = page.getByLabel("Title");
     await expect(title).toHaveValue(TITLE);
@@ -104,7 +109,7 @@ test.describe("a library row's pages without JavaScript", () => {
   test("Compare Versions, from Version History, shows what changed between the two chosen", async () => {
     const { page } = admin;
     await page.goto(`/documents/${documentId}/versions`);
-    await page.getByRole("link", { name: "Compare Versions" }).click();
+    await documentLinks(page).getByRole("link", { name: "Compare Versions" }).click();
     await expect(page.getByRole("heading", { name: "Compare Versions" })).toBeVisible();
     // Sent without a choice: said next to the selects.
     await page.getByRole("button", { name: "Compare", exact: true }).click();
@@ -144,10 +149,10 @@ test.describe("a library row's pages without JavaScript", () => {
     await expect(page.getByText(/already sent/)).toBeVisible();
   });
 
-  test("Owner & review, from Edit, saves the owner and review; no role chosen is said by the readers", async () => {
+  test("Owner & review saves the owner and review; no role chosen is said by the readers", async () => {
     const { page } = admin;
-    await openFromRow(page, "Edit");
-    await page.getByRole("link", { name: "Owner & review" }).click();
+    await page.goto(`/documents/${documentId}/edit`);
+    await documentLinks(page).getByRole("link", { name: "Owner & review" }).click();
     await expect(page.getByRole("heading", { name: "Owner & review" })).toBeVisible();
     await page.getByLabel("Review", { exact: true }).selectOption("12");
     // Without JavaScript the roles are always shown: choosing none is refused next to them.
@@ -162,6 +167,17 @@ test.describe("a library row's pages without JavaScript", () => {
       reviewIntervalMonths: number | null;
     };
     expect(now.reviewIntervalMonths).toBe(12);
+  });
+
+  test("the preview shows the text in force and records 'I have read this'", async () => {
+    const { page } = admin;
+    await page.goto(`/documents/${documentId}/preview`);
+    await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
+    await expect(page.getByText("Kept while the title is fixed.")).toBeVisible();
+    await page.getByRole("button", { name: "I have read this" }).click();
+    await expect(page.getByText("Your acknowledgement is recorded.")).toBeVisible();
+    await page.goto(`/documents/${documentId}/preview`);
+    await expect(page.getByText(/^You read this version on /)).toBeVisible();
   });
 
   test("another company's document is not found", async () => {

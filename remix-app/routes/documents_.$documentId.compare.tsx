@@ -65,6 +65,7 @@ export default function DocumentCompareRoute() {
   return (
     <DocumentPage
       user={user}
+      documentId={read?.document.id}
       heading="Compare Versions"
       title={read?.document.title}
       refusal={refusal}

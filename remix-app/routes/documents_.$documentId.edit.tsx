@@ -1,4 +1,3 @@
-import { can } from "@charterly/domain/contract";
 import { getDocument } from "@charterly/domain/operations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
@@ -49,6 +48,7 @@ export default function DocumentEditRoute() {
   return (
     <DocumentPage
       user={user}
+      documentId={read?.id}
       heading="Edit Document"
       title={read ? `Changes to “${read.title}” are saved as a new version.` : undefined}
       refusal={refusal}
@@ -79,15 +79,6 @@ export default function DocumentEditRoute() {
               </Link>
             </div>
           </EditForm>
-          {/* Reached from here without JavaScript (a row keeps its links few: issue 17's HTML budget). */}
-          {can(user, "document.lifecycle") ? (
-            <Link
-              to={`/documents/${read.id}/owner`}
-              className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-            >
-              Owner &amp; review
-            </Link>
-          ) : null}
         </section>
       ) : null}
     </DocumentPage>

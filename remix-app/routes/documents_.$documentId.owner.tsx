@@ -53,6 +53,7 @@ export default function DocumentOwnerRoute() {
   return (
     <DocumentPage
       user={user}
+      documentId={read?.document.id}
       heading="Owner & review"
       title={read ? `“${read.document.title}”` : undefined}
       refusal={refusal}

@@ -46,6 +46,7 @@ export default function DocumentReadersRoute() {
   return (
     <DocumentPage
       user={user}
+      documentId={read?.status.documentId}
       heading="Who has read it"
       title={read?.title}
       refusal={refusal}

@@ -49,6 +49,7 @@ export default function DocumentVersionsRoute() {
   return (
     <DocumentPage
       user={user}
+      documentId={read?.document.id}
       heading="Version History"
       title={read?.document.title}
       refusal={refusal}
@@ -106,12 +107,6 @@ export default function DocumentVersionsRoute() {
               </Form>
             )}
           />
-          {/* Compare is reached from here without JavaScript (a row keeps its links few: issue 17's HTML budget). */}
-          {read.versions.length > 1 ? (
-            <Link to={`/documents/${read.document.id}/compare`} className={buttonStyles.secondary}>
-              Compare Versions
-            </Link>
-          ) : null}
         </section>
       ) : null}
     </DocumentPage>

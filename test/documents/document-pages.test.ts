@@ -12,6 +12,7 @@ import type { RestoreOutcome } from "../../remix-app/lib/document-intents";
 import * as compareRoute from "../../remix-app/routes/documents_.$documentId.compare";
 import * as editRoute from "../../remix-app/routes/documents_.$documentId.edit";
 import * as ownerRoute from "../../remix-app/routes/documents_.$documentId.owner";
+import * as previewRoute from "../../remix-app/routes/documents_.$documentId.preview";
 import * as readersRoute from "../../remix-app/routes/documents_.$documentId.readers";
 import * as versionsRoute from "../../remix-app/routes/documents_.$documentId.versions";
 import { createDocument, domain, findDocument, type Person, person, versionsOf } from "../support/fixtures";
@@ -345,5 +346,28 @@ describe("Owner & review (/documents/:id/owner)", () => {
     expect(
       (await post(ownerRoute.action, await admin(), id, { ...fields, readers: "everyone" })).status,
     ).toBe(404);
+  });
+});
+
+describe("the preview (/documents/:id/preview)", () => {
+  type Preview = {
+    document: DocumentDto;
+    mine: { applies: boolean; version: number | null; acknowledgedAt: string | null } | null;
+  };
+
+  it("reads the text and where the person stands with the version in force", async () => {
+    const who = await person({ role: "user" });
+    const id = await createDocument(who.company.id, { status: "approved", content: "Read me." });
+    const page = await load<Preview>(previewRoute.loader, who, id);
+    expect(page.status).toBe(200);
+    expect(page.read?.document).toMatchObject({ id, content: "Read me." });
+    expect(page.read?.mine).toMatchObject({ applies: true, version: 1, acknowledgedAt: null });
+  });
+
+  it("answers another company's document with 404 and a plan without the library with 403", async () => {
+    const theirs = await createDocument((await admin()).company.id, { status: "approved" });
+    expect((await load(previewRoute.loader, await person({ role: "user" }), theirs)).status).toBe(404);
+    const free = await person({ tier: "freemium", role: "company_admin" });
+    expect((await load(previewRoute.loader, free, await createDocument(free.company.id))).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
-import type { CurrentUser } from "@charterly/domain/contract";
-import { Link, useFetcher } from "@remix-run/react";
+import { type CurrentUser, can, type PermissionKey } from "@charterly/domain/contract";
+import { Link, NavLink, useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { AppShell } from "../app-shell";
 import { buttonStyles } from "../button-styles";
@@ -12,6 +12,7 @@ import { Notice } from "../notice";
  */
 export function DocumentPage({
   user,
+  documentId,
   heading,
   title,
   refusal,
@@ -19,6 +20,8 @@ export function DocumentPage({
   children,
 }: {
   user: CurrentUser;
+  /** The document whose other pages are linked (once read). */
+  documentId?: number;
   heading: string;
   /** The document's title, once read. */
   title: string | undefined;
@@ -40,6 +43,7 @@ export function DocumentPage({
           <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
           {title ? <p className="mt-1 text-slate-600 dark:text-slate-400">{title}</p> : null}
         </div>
+        {documentId !== undefined ? <DocumentPageLinks user={user} documentId={documentId} /> : null}
         {refusal !== null ? (
           <Notice tone="error" title={refusalTitle}>
             {refusal}
@@ -52,6 +56,41 @@ export function DocumentPage({
         </Link>
       </div>
     </AppShell>
+  );
+}
+
+/**
+ * A document's pages, each offered to who may use it. A library row links to a few of them before
+ * the page's JavaScript runs (issue 17's HTML budget keeps its links few); the others are reached
+ * from here.
+ */
+const DOCUMENT_PAGES: { path: string; label: string; permission: PermissionKey }[] = [
+  { path: "preview", label: "Preview", permission: "library.read" },
+  { path: "edit", label: "Edit", permission: "library.write" },
+  { path: "versions", label: "Version History", permission: "library.read" },
+  { path: "compare", label: "Compare Versions", permission: "library.read" },
+  { path: "comments", label: "Comments", permission: "library.read" },
+  { path: "readers", label: "Who has read it", permission: "acknowledgements.manage" },
+  { path: "owner", label: "Owner & review", permission: "document.lifecycle" },
+];
+
+function DocumentPageLinks({ user, documentId }: { user: CurrentUser; documentId: number }) {
+  return (
+    <nav aria-label="This document">
+      <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {DOCUMENT_PAGES.filter((page) => can(user, page.permission)).map(({ path, label }) => (
+          <li key={path}>
+            <NavLink
+              to={`/documents/${documentId}/${path}`}
+              end
+              className="font-medium text-indigo-700 underline-offset-2 hover:underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline dark:text-indigo-300 dark:aria-[current=page]:text-slate-100"
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -16,11 +16,12 @@ import { type SelectTokenCredits, StatusSelect } from "./status-select";
 import { highlightedRowProps, useScrollToHighlighted } from "./use-highlighted-document";
 
 /**
- * The row's dialogs that are pages of their own, linked before the page's
- * JavaScript runs, or without it, when the row offers them (`/documents/:id/<path>`).
+ * The row's dialogs that are pages of their own, linked before the page's JavaScript runs, or
+ * without it, when the row offers them (`/documents/:id/<path>`). Few, for issue 17's HTML budget
+ * (50 rows under 80 KB): each document page links the document's other pages (Preview, Edit,
+ * Compare Versions, Owner & review).
  */
 const PAGE_LINKS: { kind: DocumentDialogKind; label: string; path: string }[] = [
-  { kind: "edit", label: "Edit", path: "edit" },
   { kind: "versions", label: "Version History", path: "versions" },
   { kind: "readers", label: "Who has read it", path: "readers" },
 ];
