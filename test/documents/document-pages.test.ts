@@ -9,6 +9,7 @@ import { updateDocument } from "@charterly/domain/operations";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import type { RestoreOutcome } from "../../remix-app/lib/document-intents";
+import * as libraryRoute from "../../remix-app/routes/documents";
 import * as compareRoute from "../../remix-app/routes/documents_.$documentId.compare";
 import * as editRoute from "../../remix-app/routes/documents_.$documentId.edit";
 import * as ownerRoute from "../../remix-app/routes/documents_.$documentId.owner";
@@ -369,5 +370,35 @@ describe("the preview (/documents/:id/preview)", () => {
     expect((await load(previewRoute.loader, await person({ role: "user" }), theirs)).status).toBe(404);
     const free = await person({ tier: "freemium", role: "company_admin" });
     expect((await load(previewRoute.loader, free, await createDocument(free.company.id))).status).toBe(403);
+  });
+});
+
+describe("the library's highlighted document (/documents?highlight=)", () => {
+  type Library = { highlightId: number | null; highlighted: { id: number; title: string } | null };
+
+  async function library(who: Person, query: string) {
+    const request = new Request(`http://localhost/documents${query}`);
+    const answer = (await libraryRoute.loader({
+      request,
+      context: await routeContextOf(who),
+      params: {},
+    })) as Library;
+    return answer;
+  }
+
+  it("reads the company's document pointed out, even one the rows do not hold (archived)", async () => {
+    const who = await person({ role: "user" });
+    const id = await createDocument(who.company.id, { status: "archived", title: "Old Leave Policy" });
+    const page = await library(who, `?highlight=${id}`);
+    expect(page.highlightId).toBe(id);
+    expect(page.highlighted).toMatchObject({ id, title: "Old Leave Policy" });
+    expect(page.highlighted).not.toHaveProperty("content");
+  });
+
+  it("gives nothing for another company's document (the page says it cannot be opened)", async () => {
+    const theirs = await createDocument((await admin()).company.id);
+    const page = await library(await person({ role: "user" }), `?highlight=${theirs}`);
+    expect(page.highlightId).toBe(theirs);
+    expect(page.highlighted).toBeNull();
   });
 });
