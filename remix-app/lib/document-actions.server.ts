@@ -24,15 +24,17 @@ import {
   statusChangeCost,
   updateDocument,
 } from "@charterly/domain/operations";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import {
   CONFIRM_TOKEN_FIELD,
   type CommentDeleted,
   DOCUMENT_INTENTS,
   type DocumentRemoved,
   EVERYONE_READS,
+  type RestoreOutcome,
   type StatusChangeOutcome,
 } from "./document-intents";
+import type { FormResult } from "./form-result";
 import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
 
 // The library's writes as route actions: the same domain operations and schemas as the API's
@@ -271,4 +273,79 @@ export async function commentsAction(
       return removeComment(context, session, form);
   }
   throw unknownIntent();
+}
+
+/**
+ * The versions route's action (routes/documents_.$documentId.versions.tsx): Restore, for the
+ * route's document, asked first. Not `confirmed=yes` (a form without JavaScript), nothing changes
+ * and the answer is the question; confirmed, the same operation as the library's restore-version.
+ * `version` is the version the page showed as current and `versionNumber` the one restored: what
+ * the answer says ("…restored as version 5", or nothing changed).
+ */
+export async function versionsAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  documentId: number,
+  form: FormData,
+) {
+  const intent = DOCUMENT_INTENTS.restoreVersion;
+  if (form.get("intent") !== intent) throw unknownIntent();
+  const versionId = idField(form, "versionId");
+  const versionNumber = idField(form, "versionNumber");
+  if (form.get("confirmed") !== "yes")
+    return data<FormResult<RestoreOutcome>>({
+      ok: true,
+      intent,
+      value: { kind: "asked", versionId, versionNumber },
+    });
+  const shownVersion = form.has("version") ? idField(form, "version") : undefined;
+  return runFormChange<RestoreOutcome>(intent, async () => {
+    const document = await restoreDocumentVersion(context.domain, session.actor, documentId, versionId);
+    return { kind: "restored", document, versionNumber, changed: document.version !== shownVersion };
+  });
+}
+
+/**
+ * The readers route's action (routes/documents_.$documentId.readers.tsx): 'Send reminder' for the
+ * route's document, as the library's remind-readers intent does it.
+ */
+export async function readersAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  documentId: number,
+  form: FormData,
+) {
+  if (form.get("intent") !== DOCUMENT_INTENTS.remindReaders) throw unknownIntent();
+  form.set("documentId", String(documentId));
+  return remindReaders(context, session, form);
+}
+
+/**
+ * The edit route's action (routes/documents_.$documentId.edit.tsx): the Edit form's save for the
+ * route's document, as the library's edit-document intent does it (for the version it opened).
+ */
+export async function editAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  documentId: number,
+  form: FormData,
+) {
+  if (form.get("intent") !== DOCUMENT_INTENTS.editDocument) throw unknownIntent();
+  form.set("documentId", String(documentId));
+  return editDocument(context, session, form);
+}
+
+/**
+ * The owner route's action (routes/documents_.$documentId.owner.tsx): 'Owner & review' for the
+ * route's document, as the library's set-lifecycle intent does it.
+ */
+export async function ownerAction(
+  context: AppLoadContext,
+  session: SessionUser,
+  documentId: number,
+  form: FormData,
+) {
+  if (form.get("intent") !== DOCUMENT_INTENTS.setLifecycle) throw unknownIntent();
+  form.set("documentId", String(documentId));
+  return setLifecycle(context, session, form);
 }

@@ -44,3 +44,25 @@ export type StatusChangeOutcome =
       status: DocumentStatus;
       balance: number | null;
     };
+
+/**
+ * Version History's Restore (the versions route's action, intent restore-version): asked first.
+ * With JavaScript the confirmation dialog asks and the form is sent with `confirmed=yes`; without
+ * it an unconfirmed form changes nothing and is answered with the question.
+ */
+export type RestoreOutcome =
+  | { kind: "asked"; versionId: number; versionNumber: number }
+  | {
+      kind: "restored";
+      document: DocumentDto;
+      /** The version whose text was brought back. */
+      versionNumber: number;
+      /** False when the document already had that text (nothing written). */
+      changed: boolean;
+    };
+
+/** What Version History says once a restore is done. */
+export const restoredText = (outcome: Extract<RestoreOutcome, { kind: "restored" }>) =>
+  outcome.changed
+    ? `Version ${outcome.versionNumber} was restored as version ${outcome.document.version}.`
+    : `The document already has the content of version ${outcome.versionNumber}; nothing changed.`;

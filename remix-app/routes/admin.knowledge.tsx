@@ -1,5 +1,10 @@
 import { knowledgeBaseListQuery, knowledgeBaseSearchBody } from "@charterly/domain/contract";
-import { listKnowledgeBase, listQuestionGaps, searchKnowledgeBase } from "@charterly/domain/operations";
+import {
+  listDocuments,
+  listKnowledgeBase,
+  listQuestionGaps,
+  searchKnowledgeBase,
+} from "@charterly/domain/operations";
 import {
   type ActionFunctionArgs,
   data,
@@ -60,9 +65,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...(asked.category ? { category: asked.category } : {}),
       })
     : null;
-  const [[{ entries }, gaps], found] = await Promise.all([
+  const [[{ entries }, gaps, library], found] = await Promise.all([
     readOrRouteError(
-      Promise.all([listKnowledgeBase(context.domain, actor, query), listQuestionGaps(context.domain, actor)]),
+      Promise.all([
+        listKnowledgeBase(context.domain, actor, query),
+        listQuestionGaps(context.domain, actor),
+        // 'Import from Library': the documents it may pick from (every one but the archived).
+        listDocuments(context.domain, actor, { tab: "active", limit: 200 }),
+      ]),
     ),
     body?.ok ? readPart(searchKnowledgeBase(context.domain, actor, body.data)) : null,
   ]);
@@ -74,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         found,
       }
     : null;
-  return data({ state: "open" as const, filters, entries, gaps, passages });
+  return data({ state: "open" as const, filters, entries, gaps, passages, library: library.documents });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -92,6 +102,7 @@ export default function AdminKnowledgeRoute() {
       entries={loaded.entries}
       gaps={loaded.gaps}
       passages={loaded.passages}
+      library={loaded.library}
     />
   ) : null;
 }

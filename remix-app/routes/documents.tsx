@@ -6,7 +6,13 @@ import {
   HTTP_STATUS_BY_CODE,
   usesTokenCredits,
 } from "@charterly/domain/contract";
-import { type Actor, getTokenBalance, listDocuments, listTemplates } from "@charterly/domain/operations";
+import {
+  type Actor,
+  getDocument,
+  getTokenBalance,
+  listDocuments,
+  listTemplates,
+} from "@charterly/domain/operations";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
@@ -18,6 +24,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
 import { DocumentLibrary } from "../components/documents/document-library";
 import { TemplateOnlyDocuments } from "../components/documents/template-only-documents";
+import { toSummary } from "../components/documents/use-library-rows";
 import { Notice } from "../components/notice";
 import { documentsAction } from "../lib/document-actions.server";
 import { loadLibraryFirstPage } from "../lib/document-library.server";
@@ -29,6 +36,7 @@ import {
   wantsRowsOnly,
 } from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { readPart } from "../lib/route-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Document Library · Charterly" }];
 
@@ -49,14 +57,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = libraryFiltersFromParams(params);
   const cursor = libraryCursorFromParams(params);
   if (cursor && wantsRowsOnly(params)) return loadMore(context, actor, user, filters, cursor);
-  // Pay Per Use: the balance, so approving with none left is refused before a call (spec §5).
-  const [shownPage, tokenBalance] = await Promise.all([
+  const highlight = Number(params.get("highlight"));
+  const highlightId = Number.isInteger(highlight) && highlight > 0 ? highlight : null;
+  // Pay Per Use: the balance, so approving with none left is refused before a call (spec §5). The
+  // document pointed out (?highlight=) is read alongside: shown on top when the rows do not hold it.
+  const [shownPage, tokenBalance, highlighted] = await Promise.all([
     laterPageOr(loadLibraryFirstPage(context, actor, filters, cursor)),
     usesTokenCredits(actor.tier) ? getTokenBalance(context.domain, actor) : null,
+    highlightId !== null ? readPart(getDocument(context.domain, actor, highlightId)) : null,
   ]);
   // A later page the domain cannot read (an old link): the first page, and why.
   const firstPage = shownPage.ok ? shownPage.page : await loadLibraryFirstPage(context, actor, filters);
-  const highlight = Number(params.get("highlight"));
   return {
     view: "documents" as const,
     user,
@@ -66,7 +77,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageRefusal: shownPage.ok ? null : shownPage.refusal,
     tokenBalance: tokenBalance?.balance ?? null,
     importRequested: params.get("import") === "1",
-    highlightId: Number.isInteger(highlight) && highlight > 0 ? highlight : null,
+    highlightId,
+    // One that cannot be opened (another company's, deleted) is said so.
+    highlighted: highlighted?.ok ? toSummary(highlighted.data) : null,
   };
 }
 
@@ -132,6 +145,7 @@ export default function DocumentLibraryRoute() {
       tokenBalance={data.tokenBalance}
       importRequested={data.importRequested}
       highlightId={data.highlightId}
+      highlighted={data.highlighted}
     />
   );
 }

@@ -68,6 +68,13 @@ const PAGES: Record<string, string | null> = {
   "routes/documents": "/documents",
   "routes/documents_.$documentId.comments": "/documents/:documentId/comments",
   "routes/documents_.$documentId.status": "/documents/:documentId/status",
+  "routes/documents_.$documentId.versions": "/documents/:documentId/versions",
+  "routes/documents_.$documentId.readers": "/documents/:documentId/readers",
+  "routes/documents_.$documentId.edit": "/documents/:documentId/edit",
+  "routes/documents_.$documentId.owner": "/documents/:documentId/owner",
+  "routes/documents_.$documentId.preview": "/documents/:documentId/preview",
+  // Two versions chosen (the second one any other id): the comparison is read with the versions.
+  "routes/documents_.$documentId.compare": "/documents/:documentId/compare?from=:versionId&to=1",
   "routes/templates": "/templates",
   "routes/chat": "/chat",
   "routes/generate": "/generate",

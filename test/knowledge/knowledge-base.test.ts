@@ -349,6 +349,19 @@ describe("knowledge-base upload and search", () => {
 });
 
 describe("importing a library document", () => {
+  it("'Import from Library' offers the company's documents but the archived, read by the tab's loader", async () => {
+    const { company, cookie } = await admin();
+    const kept = await createDocument(company.id, { title: "Expense Policy", status: "approved" });
+    await createDocument(company.id, { title: "Old Expense Policy", status: "archived" });
+    await createDocument((await admin()).company.id, { title: "Someone Else's Policy" });
+    const loaded = await loadPage<{ library: { id: number; title: string }[] }>(
+      tabLoader,
+      "/admin/knowledge",
+      cookie,
+    );
+    expect(loaded.library.map((document) => document.id)).toEqual([kept]);
+  });
+
   it("links it once (409 the second time); the entry's type and category apply to the document's passages", async () => {
     const { company, cookie } = await admin();
     const documentId = await createDocument(company.id, {

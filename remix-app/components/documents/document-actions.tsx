@@ -48,6 +48,22 @@ export interface Reviewer {
 const mayMarkReviewed = (document: DocumentSummaryDto, reviewer: Reviewer | undefined) =>
   reviewer !== undefined && isInForce(document.status) && mayReview(reviewer, document);
 
+/** Whether a row offers this dialog (a document pending approval: Preview only). */
+export function offersDialog(
+  document: DocumentSummaryDto,
+  kind: DocumentDialogKind,
+  dialogs: readonly DocumentDialogKind[],
+  reviewer?: Reviewer,
+) {
+  return (
+    dialogs.includes(kind) &&
+    (!isPendingApproval(document.status) || kind === "preview") &&
+    // Who has read it: only a document in force is read and acknowledged.
+    (kind !== "readers" || isInForce(document.status)) &&
+    (kind !== "review" || mayMarkReviewed(document, reviewer))
+  );
+}
+
 export interface RowApproval {
   /** The document whose approval is under way, if any. */
   approvingId: number | null;
@@ -74,14 +90,7 @@ export function DocumentActions({
   reviewer,
 }: DocumentActionsProps) {
   const pending = isPendingApproval(document.status);
-  const offered = DIALOG_ACTIONS.filter(
-    (action) =>
-      dialogs.includes(action.kind) &&
-      (!pending || action.kind === "preview") &&
-      // Who has read it: only a document in force is read and acknowledged.
-      (action.kind !== "readers" || isInForce(document.status)) &&
-      (action.kind !== "review" || mayMarkReviewed(document, reviewer)),
-  );
+  const offered = DIALOG_ACTIONS.filter((action) => offersDialog(document, action.kind, dialogs, reviewer));
   const icons = (
     <div className="acts">
       {offered.map(({ kind, label, glyph }) => (

@@ -59,6 +59,8 @@ interface DocumentLibraryProps {
   tokenBalance: number | null;
   importRequested: boolean;
   highlightId: number | null;
+  /** The highlighted document as the loader read it (null when it cannot be opened). */
+  highlighted: DocumentSummaryDto | null;
 }
 
 /** The paid tiers' Document Library: tabs, filters, the table, row actions and their dialogs. */
@@ -71,6 +73,7 @@ export function DocumentLibrary({
   tokenBalance,
   importRequested,
   highlightId,
+  highlighted,
 }: DocumentLibraryProps) {
   const { toast } = useToast();
   const reportFailure = useFailureToast();
@@ -182,7 +185,7 @@ export function DocumentLibrary({
   ]);
 
   // A document linked from the assistant that the rows shown do not hold is shown on top.
-  const highlight = useHighlightedDocument(highlightId, library.rows, filters);
+  const highlight = useHighlightedDocument(highlightId, highlighted, library.rows, filters);
   const rows = (highlight.kind === "pinned" ? [highlight.document, ...library.rows] : library.rows).filter(
     (row) => !leaving.has(row.id),
   );

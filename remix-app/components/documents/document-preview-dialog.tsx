@@ -1,12 +1,13 @@
 import type { AcknowledgementDto, DocumentSummaryDto } from "@charterly/domain/contract";
-import { api, jsonOf } from "../../lib/api-client";
+import type { loader as previewLoader } from "../../routes/documents_.$documentId.preview";
 import { PreviewAcknowledgement } from "../acknowledgements/preview-acknowledgement";
 import { buttonStyles } from "../button-styles";
+import { Notice } from "../notice";
 import { Modal } from "../ui/modal";
 import { DocumentContent } from "./document-content";
 import { DocumentMetaLine } from "./document-meta-line";
-import { LoadFailure, Loading } from "./load-status";
-import { useApiResource } from "./use-api-resource";
+import { useDocumentRoute } from "./document-page";
+import { Loading } from "./load-status";
 
 interface DocumentPreviewDialogProps {
   /** The document to show; null keeps the dialog closed. */
@@ -16,13 +17,17 @@ interface DocumentPreviewDialogProps {
   onAcknowledged?: (acknowledgement: AcknowledgementDto) => void;
 }
 
-/** Title, category, status, version and the content laid out as headings, paragraphs and lists. */
+/**
+ * Title, category, status, version and the content laid out as headings, paragraphs and lists: the
+ * preview route (/documents/:id/preview) loaded with a fetcher, with 'I have read this'.
+ */
 export function DocumentPreviewDialog({ document, onClose, onAcknowledged }: DocumentPreviewDialogProps) {
-  const full = useApiResource(document?.id ?? null, (documentId) =>
-    jsonOf(api.documents[":documentId"].$get({ param: { documentId: String(documentId) } })),
-  );
-  // The row may be older than the content just fetched; show the fetched figures when there.
-  const shown = full.data ?? document;
+  const route = document ? `/documents/${document.id}/preview` : null;
+  const preview = useDocumentRoute<typeof previewLoader>(route);
+  const loaded = preview.data?.read?.document.id === document?.id ? preview.data?.read : null;
+  const refusal = preview.state === "idle" && preview.data?.refusal ? preview.data.refusal : null;
+  // The row may be older than the content just read; show the read figures when there.
+  const shown = loaded?.document ?? document;
   return (
     <Modal
       open={document !== null}
@@ -32,9 +37,13 @@ export function DocumentPreviewDialog({ document, onClose, onAcknowledged }: Doc
       size="max-w-2xl"
       footer={
         <>
-          {/* Once the text is here: the version read is the one fetched. */}
-          {full.status === "loaded" ? (
-            <PreviewAcknowledgement document={full.data} onAcknowledged={onAcknowledged} />
+          {/* Once the text is here: the version read is the one loaded. */}
+          {loaded ? (
+            <PreviewAcknowledgement
+              document={loaded.document}
+              mine={loaded.mine}
+              onAcknowledged={onAcknowledged}
+            />
           ) : null}
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
             Close
@@ -42,10 +51,12 @@ export function DocumentPreviewDialog({ document, onClose, onAcknowledged }: Doc
         </>
       }
     >
-      {full.status === "loaded" ? (
-        <DocumentContent content={full.data.content} />
-      ) : full.status === "failed" ? (
-        <LoadFailure error={full.error} title="Preview Failed" onRetry={full.reload} />
+      {refusal ? (
+        <Notice tone="error" title="Preview Failed">
+          {refusal}
+        </Notice>
+      ) : loaded ? (
+        <DocumentContent content={loaded.document.content} />
       ) : (
         <Loading label="Loading document…" />
       )}

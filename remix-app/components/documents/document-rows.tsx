@@ -9,11 +9,22 @@ import {
 } from "@charterly/domain/contract";
 import { memo, type Ref } from "react";
 import { useHydratedProgressively } from "../ui/use-hydrated";
-import { DocumentActions, type Reviewer, type RowApproval } from "./document-actions";
+import { DocumentActions, offersDialog, type Reviewer, type RowApproval } from "./document-actions";
 import type { DocumentDialogKind } from "./document-dialogs";
 import { ShortDate } from "./formatted-date";
 import { type SelectTokenCredits, StatusSelect } from "./status-select";
 import { highlightedRowProps, useScrollToHighlighted } from "./use-highlighted-document";
+
+/**
+ * The row's dialogs that are pages of their own, linked before the page's JavaScript runs, or
+ * without it, when the row offers them (`/documents/:id/<path>`). Few, for issue 17's HTML budget
+ * (50 rows under 80 KB): each document page links the document's other pages (Preview, Edit,
+ * Compare Versions, Owner & review).
+ */
+const PAGE_LINKS: { kind: DocumentDialogKind; label: string; path: string }[] = [
+  { kind: "versions", label: "Version History", path: "versions" },
+  { kind: "readers", label: "Who has read it", path: "readers" },
+];
 
 /** How many rows gain their controls per task after hydration. */
 const ROWS_PER_TASK = 5;
@@ -168,6 +179,13 @@ const DocumentRow = memo(function DocumentRow({
           <span className="nj">
             <a href={`/documents/${document.id}/status`}>Change status</a>
             <a href={`/documents/${document.id}/comments`}>Comments</a>
+            {PAGE_LINKS.map(({ kind, label, path }) =>
+              offersDialog(document, kind, dialogs, reviewer) ? (
+                <a key={kind} href={`/documents/${document.id}/${path}`}>
+                  {label}
+                </a>
+              ) : null,
+            )}
           </span>
         )}
       </td>

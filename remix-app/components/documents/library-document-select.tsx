@@ -1,19 +1,9 @@
 import { type DocumentSummaryDto, statusLabel } from "@charterly/domain/contract";
-import { api, jsonOf } from "../../lib/api-client";
 import { FormField, fieldStyles } from "../ui/form-field";
-import { useApiResource } from "./use-api-resource";
-
-/** The library documents a form may pick from (every one but the archived), newest change first. */
-const loadActiveLibrary = async () =>
-  (await jsonOf(api.documents.$get({ query: { tab: "active", limit: "200" } }))).documents;
-
-export const useActiveLibrary = () => useApiResource("library", loadActiveLibrary);
-
-export type ActiveLibrary = ReturnType<typeof useActiveLibrary>;
 
 /**
- * 'Document': a select of the active library, each with its status and version. `documents` is
- * undefined while they load (useActiveLibrary), or a route loader's list.
+ * 'Document': a select of the active library, each with its status and version: the list a route's
+ * loader read (the Admin Panel's Documents and Knowledge Base tabs).
  */
 export function LibraryDocumentSelect({
   id,
@@ -23,7 +13,7 @@ export function LibraryDocumentSelect({
   disabled,
 }: {
   id: string;
-  documents: readonly DocumentSummaryDto[] | undefined;
+  documents: readonly DocumentSummaryDto[];
   value: string;
   onChange: (documentId: string) => void;
   disabled?: boolean;
@@ -34,18 +24,14 @@ export function LibraryDocumentSelect({
         <select
           {...control}
           value={value}
-          disabled={disabled || documents === undefined}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
           className={fieldStyles}
         >
           <option value="">
-            {documents !== undefined
-              ? documents.length === 0
-                ? "No documents in your library yet"
-                : "Choose a document…"
-              : "Loading documents…"}
+            {documents.length === 0 ? "No documents in your library yet" : "Choose a document…"}
           </option>
-          {documents?.map((document) => (
+          {documents.map((document) => (
             <option key={document.id} value={document.id}>
               {document.title} ({statusLabel(document.status)}, v{document.version})
             </option>

@@ -1,13 +1,11 @@
 import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { useEffect, useRef } from "react";
-import { api, jsonOf } from "../../lib/api-client";
 import { hasNarrowingFilters, type LibraryFilters } from "../../lib/library-filters";
-import { useApiResource } from "./use-api-resource";
-import { toSummary } from "./use-library-rows";
 
 // /documents?highlight={id} (the AI assistant's document badges): the row is scrolled into view and
-// marked. A document outside the rows shown (another tab, the filters, a later page) is fetched and
-// shown on top, with a line saying why it is there; one that cannot be opened is said so.
+// marked. A document outside the rows shown (another tab, the filters, a later page) is shown on
+// top, as the library's loader read it, with a line saying why it is there; one that cannot be
+// opened is said so.
 
 /** Attributes of the pointed-out row (its styles key on them: `.lib` in tailwind.css; tests and assistive technology read them). */
 export const highlightedRowProps = { "aria-current": "true", "data-highlighted": "true" } as const;
@@ -22,7 +20,7 @@ export function useScrollToHighlighted<T extends HTMLElement>(highlightId: numbe
 }
 
 export type HighlightOutcome =
-  | { kind: "none" | "in-view" | "loading" }
+  | { kind: "none" | "in-view" }
   | { kind: "pinned"; document: DocumentSummaryDto; reason: string }
   | { kind: "missing" };
 
@@ -34,20 +32,16 @@ function whyNotListed(document: DocumentSummaryDto, filters: LibraryFilters) {
   return "it is further down the list";
 }
 
-/** Where the highlighted document is: among the rows, fetched to be shown on top, or not to be had. */
+/** Where the highlighted document is: among the rows, read by the loader to be shown on top, or not to be had. */
 export function useHighlightedDocument(
   highlightId: number | null,
+  highlighted: DocumentSummaryDto | null,
   rows: readonly DocumentSummaryDto[],
   filters: LibraryFilters,
 ): HighlightOutcome {
-  const inView = highlightId !== null && rows.some((row) => row.id === highlightId);
-  const fetched = useApiResource(highlightId !== null && !inView ? highlightId : null, async (documentId) =>
-    toSummary(await jsonOf(api.documents[":documentId"].$get({ param: { documentId: String(documentId) } }))),
-  );
   if (highlightId === null) return { kind: "none" };
-  if (inView) return { kind: "in-view" };
-  if (fetched.status === "loaded" && fetched.data.id === highlightId)
-    return { kind: "pinned", document: fetched.data, reason: whyNotListed(fetched.data, filters) };
-  if (fetched.status === "failed") return { kind: "missing" };
-  return { kind: "loading" };
+  if (rows.some((row) => row.id === highlightId)) return { kind: "in-view" };
+  if (highlighted?.id === highlightId)
+    return { kind: "pinned", document: highlighted, reason: whyNotListed(highlighted, filters) };
+  return { kind: "missing" };
 }

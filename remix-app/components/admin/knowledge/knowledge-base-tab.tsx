@@ -1,4 +1,4 @@
-import type { KnowledgeBaseEntryDto, QuestionGapDto } from "@charterly/domain/contract";
+import type { DocumentSummaryDto, KnowledgeBaseEntryDto, QuestionGapDto } from "@charterly/domain/contract";
 import { useRevalidator } from "@remix-run/react";
 import { KnowledgeEntryList, type KnowledgeListFilters } from "./knowledge-entry-list";
 import { KnowledgeImportForm } from "./knowledge-import-form";
@@ -8,7 +8,8 @@ import { QuestionGaps } from "./question-gaps";
 
 /**
  * The Admin Panel's 'RAG Knowledge Base' tab: upload and import, search, the entries, and the
- * questions the assistant could not answer. The entries, the questions and a passage search come
+ * questions the assistant could not answer. The entries, the questions, the library to import
+ * from and a passage search come
  * from the route's loader (routes/admin.knowledge.tsx); an upload or an import (API calls, with
  * their progress) has the loaders read them again.
  */
@@ -17,12 +18,15 @@ export function KnowledgeBaseTab({
   entries,
   gaps,
   passages,
+  library,
 }: {
   filters: KnowledgeListFilters;
   entries: readonly KnowledgeBaseEntryDto[];
   gaps: readonly QuestionGapDto[];
   /** The passage search the address asked for (?passage=), as the loader answered it. */
   passages: PassageSearch | null;
+  /** The active library, for 'Import from Library'. */
+  library: readonly DocumentSummaryDto[];
 }) {
   const revalidator = useRevalidator();
   const refresh = () => revalidator.revalidate();
@@ -36,7 +40,7 @@ export function KnowledgeBaseTab({
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <KnowledgeUploadForm onAdded={refresh} />
-        <KnowledgeImportForm onAdded={refresh} />
+        <KnowledgeImportForm library={library} onAdded={refresh} />
       </div>
       <KnowledgeSearch search={passages} listFilters={filters} />
       <KnowledgeEntryList filters={filters} entries={entries} />

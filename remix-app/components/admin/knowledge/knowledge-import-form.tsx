@@ -1,13 +1,13 @@
 import {
   type Category,
+  type DocumentSummaryDto,
   documentAlreadyAddedMessage,
   type KnowledgeDocumentType,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
 import { type FailureText, useReportFailure } from "../../../lib/report-failure";
 import { buttonStyles, cardStyles } from "../../button-styles";
-import { LibraryDocumentSelect, useActiveLibrary } from "../../documents/library-document-select";
-import { LoadFailure } from "../../documents/load-status";
+import { LibraryDocumentSelect } from "../../documents/library-document-select";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { importLibraryDocument } from "./knowledge-api";
@@ -22,18 +22,24 @@ const IMPORT_FAILED = {
  * 'Import from Library': a library document becomes a knowledge-base entry. The assistant uses it
  * while its current version is in force (approved or generated).
  */
-export function KnowledgeImportForm({ onAdded }: { onAdded: () => void }) {
+export function KnowledgeImportForm({
+  library,
+  onAdded,
+}: {
+  /** The active library (the tab's loader reads it). */
+  library: readonly DocumentSummaryDto[];
+  onAdded: () => void;
+}) {
   const id = useId();
   const { toast } = useToast();
   const reportFailure = useReportFailure();
-  const library = useActiveLibrary();
   const [documentId, setDocumentId] = useState("");
   const [documentType, setDocumentType] = useState<KnowledgeDocumentType>("policy");
   const [category, setCategory] = useState<Category | "">("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<FailureText | null>(null);
 
-  const chosen = library.data?.find((document) => String(document.id) === documentId) ?? null;
+  const chosen = library.find((document) => String(document.id) === documentId) ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,11 +85,7 @@ export function KnowledgeImportForm({ onAdded }: { onAdded: () => void }) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Add one of your library documents. The assistant uses it while its current version is approved.
       </p>
-      {library.status === "failed" ? (
-        <div className="mt-4">
-          <LoadFailure error={library.error} title="Could not load your documents" onRetry={library.reload} />
-        </div>
-      ) : (
+      {
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           {problem ? (
             <Notice tone="error" title={problem.title}>
@@ -92,7 +94,7 @@ export function KnowledgeImportForm({ onAdded }: { onAdded: () => void }) {
           ) : null}
           <LibraryDocumentSelect
             id={`${id}-document`}
-            documents={library.data ?? undefined}
+            documents={library}
             value={documentId}
             disabled={busy}
             onChange={(value) => {
@@ -109,15 +111,11 @@ export function KnowledgeImportForm({ onAdded }: { onAdded: () => void }) {
             anyCategory="The document's own"
             disabled={busy}
           />
-          <button
-            type="submit"
-            className={buttonStyles.primary}
-            disabled={busy || library.status !== "loaded"}
-          >
+          <button type="submit" className={buttonStyles.primary} disabled={busy}>
             {busy ? "Importing…" : "Import"}
           </button>
         </form>
-      )}
+      }
     </section>
   );
 }
