@@ -11,8 +11,8 @@ import { ReplaceVersionForm } from "./replace-version-form";
  * The Admin Panel's Documents tab (Enterprise and System Admin): Document Import, and Document
  * Management — archive old documents, replace a document's version, generate a new document. The
  * active library and the archive's count come from the route's loader (routes/admin.documents.tsx);
- * archiving is its action, after which Remix reads them again; an import or a replaced version (API
- * uploads) has them read again by hand.
+ * archiving and a replaced version are its action, after which Remix reads them again; an import
+ * (an API upload) has them read again by hand.
  */
 export function DocumentsTab({
   before,
@@ -41,7 +41,7 @@ export function DocumentsTab({
         </h3>
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
           <ArchiveOldDocuments before={before} preview={preview} />
-          <ReplaceVersionForm library={library} onReplaced={reloadLibrary} />
+          <ReplaceVersionForm library={library} />
         </div>
         <div className="mt-8 border-t border-slate-200 pt-5 dark:border-slate-800">
           <h4 className="font-semibold">Generate new document</h4>
