@@ -90,6 +90,31 @@ test("a knowledge file and a document's new version are uploaded without JavaScr
     await expect(replace().getByText(`“${title}” is now at version 2.`)).toBeVisible();
     // The library the select offers is the loader's, read again: the document at its new version.
     await expect(replace().getByRole("option", { name: `${title} (Draft, v2)` })).toBeAttached();
+
+    // Document Import: the tab's button is a link to the library's import, a form for one file.
+    await page.getByRole("link", { name: "Import Documents" }).click();
+    await page.waitForURL(/\/documents\?import=1/);
+    const importForm = () => page.getByRole("region", { name: "Import Documents" });
+    await importForm()
+      .getByLabel("File")
+      .setInputFiles({
+        name: "setup.exe",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from("MZ fake"),
+      });
+    await importForm().getByRole("button", { name: "Import", exact: true }).click();
+    await expect(importForm().getByLabel("File")).toHaveAttribute("aria-invalid", "true");
+    await importForm()
+      .getByLabel("File")
+      .setInputFiles({
+        name: "kitchen.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from(`Kitchen Rules ${suffix}\n\nClean the coffee machine every Friday.`),
+      });
+    await importForm().getByRole("button", { name: "Import", exact: true }).click();
+    await expect(importForm().getByText(`“Kitchen Rules ${suffix}” was imported as a draft.`)).toBeVisible();
+    // The library that answers lists the new draft (its loader read after the action).
+    await expect(page.getByRole("rowheader", { name: `Kitchen Rules ${suffix}` })).toBeVisible();
   } finally {
     await noScript.close();
     await admin.close();

@@ -8,7 +8,7 @@ import { buttonStyles, cardStyles, smallButtonStyles } from "../../button-styles
 import { TrashIcon } from "../../documents/document-icons";
 import { ShortDate } from "../../documents/formatted-date";
 import { SEARCH_DEBOUNCE_MS } from "../../documents/library-filter-bar";
-import { formatFileSize } from "../../import/import-files";
+import { formatFileSize } from "../../import/import-file-checks";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FilterSelect } from "../../ui/filter-select";

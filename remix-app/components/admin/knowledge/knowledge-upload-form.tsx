@@ -17,7 +17,7 @@ import { type FormResult, resultFor, saidByField } from "../../../lib/form-resul
 import { KNOWLEDGE_INTENTS } from "../../../lib/knowledge-intents";
 import type { FailureText } from "../../../lib/report-failure";
 import { buttonStyles, cardStyles } from "../../button-styles";
-import { formatFileSize } from "../../import/import-files";
+import { formatFileSize } from "../../import/import-file-checks";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
