@@ -14,6 +14,8 @@ import {
   approveDocument,
   deleteComment,
   deleteDocument,
+  importDocument,
+  importUploadOf,
   markDocumentReviewed,
   rejectDocument,
   remindPendingReaders,
@@ -29,13 +31,22 @@ import {
   CONFIRM_TOKEN_FIELD,
   type CommentDeleted,
   DOCUMENT_INTENTS,
+  type DocumentImported,
   type DocumentRemoved,
   EVERYONE_READS,
   type RestoreOutcome,
   type StatusChangeOutcome,
 } from "./document-intents";
 import type { FormResult } from "./form-result";
-import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
+import {
+  formValues,
+  idField,
+  parseForm,
+  refusedAnswer,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
+import { runUpload } from "./upload-form.server";
 
 // The library's writes as route actions: the same domain operations and schemas as the API's
 // routes (PUT and DELETE /api/documents/:id, POST /api/documents/:id/approve|reject|review,
@@ -205,6 +216,23 @@ export async function remindReaders(context: AppLoadContext, session: SessionUse
   );
 }
 
+/**
+ * 'Import Documents', one file a submission (multipart/form-data, read with the API's limits — the
+ * domain's — by the route's `readActionForm`): what POST /api/documents/import does — its `upload`
+ * rate limit, then `importDocument`
+ * (which checks document.import, the file's type and its text). The file's refusals are said by the
+ * file input; nothing is stored.
+ */
+export async function importOneDocument(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = DOCUMENT_INTENTS.importDocument;
+  const limited = await context.checkRateLimit("upload");
+  if (limited) return refusedAnswer<DocumentImported>(intent, limited, formValues(form));
+  return runUpload<DocumentImported>(intent, form, async () => {
+    const result = await importDocument(context.domain, session.actor, await importUploadOf(form));
+    return { documentId: result.documentId, title: result.title, category: result.category };
+  });
+}
+
 /** The library route's action: one intent per form (decision 026). */
 export async function documentsAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   switch (form.get("intent")) {
@@ -226,6 +254,8 @@ export async function documentsAction(context: AppLoadContext, session: SessionU
       return setLifecycle(context, session, form);
     case DOCUMENT_INTENTS.remindReaders:
       return remindReaders(context, session, form);
+    case DOCUMENT_INTENTS.importDocument:
+      return importOneDocument(context, session, form);
   }
   throw unknownIntent();
 }

@@ -1,4 +1,4 @@
-import type { DocumentDto, DocumentStatus } from "@charterly/domain/contract";
+import type { Category, DocumentDto, DocumentStatus } from "@charterly/domain/contract";
 
 // The library's forms' `intent` field: which change the route's action (routes/documents.tsx,
 // lib/document-actions.server.ts) makes.
@@ -16,7 +16,16 @@ export const DOCUMENT_INTENTS = {
   resolveComment: "resolve-comment",
   reopenComment: "reopen-comment",
   deleteComment: "delete-comment",
+  /** 'Import Documents': one file a submission (multipart: file, category), as the API's import. */
+  importDocument: "import-document",
 } as const;
+
+/** A file imported (the API's answer): the draft's id, and the title and category it was given. */
+export interface DocumentImported {
+  documentId: number;
+  title: string;
+  category: Category;
+}
 
 /** The 'Owner & review' form's readers choice: everyone, or the roles checked. */
 export const EVERYONE_READS = "everyone";

@@ -1,21 +1,77 @@
-import { type ArchiveOldDocumentsResultDto, archiveOldDocumentsBody } from "@charterly/domain/contract";
+import {
+  type ArchiveOldDocumentsResultDto,
+  archiveOldDocumentsBody,
+  type ReplaceVersionResultDto,
+  replaceVersionFields,
+} from "@charterly/domain/contract";
 import {
   archiveOldDocuments,
   previewArchiveOldDocuments,
+  REPLACEMENT_UPLOAD_LIMITS,
+  replaceDocumentVersion,
   type SessionUser,
+  textFields,
+  uploadedFile,
 } from "@charterly/domain/operations";
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type ArchiveAsked, DOCUMENTS_TAB_INTENTS } from "./documents-tab-intents";
-import { formValues, parseForm, runFormChange, unknownIntent } from "./form-result.server";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { type ArchiveAsked, CHOOSE_DOCUMENT_MESSAGE, DOCUMENTS_TAB_INTENTS } from "./documents-tab-intents";
+import type { FormResult } from "./form-result";
+import {
+  formValues,
+  INVALID_FORM_MESSAGE,
+  idField,
+  parseForm,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
+import { runUpload } from "./upload-form.server";
 
 // The Documents tab's writes as route actions (routes/admin.documents.tsx): the same domain
 // operations and schemas as the API's routes (worker/api/document-management.ts), for the signed-in
 // person. Each operation checks documents.manage itself.
 
+/**
+ * 'Replace document version' (its multipart form read with the API's limits, the domain's, by the
+ * route's `readActionForm`): what the API's replace-version route does — the change description checked with its
+ * schema, then `replaceDocumentVersion`, which refuses another company's document (404) before it
+ * reads the file. The file's refusals (too large, a type it does not read, no text, the same text)
+ * are said by the file input.
+ */
+async function replaceVersion(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = DOCUMENTS_TAB_INTENTS.replaceVersion;
+  // The API names the document in its path; the form in a select, which may be left unchosen.
+  if (!form.get("documentId"))
+    return data<FormResult<ReplaceVersionResultDto>>(
+      {
+        ok: false,
+        intent,
+        code: "invalid_input",
+        message: INVALID_FORM_MESSAGE,
+        fieldErrors: { documentId: CHOOSE_DOCUMENT_MESSAGE },
+        values: formValues(form),
+      },
+      { status: 400 },
+    );
+  const parsed = parseForm<typeof replaceVersionFields, ReplaceVersionResultDto>(
+    replaceVersionFields,
+    form,
+    intent,
+    textFields(form, ["changeDescription"]),
+  );
+  if (!parsed.ok) return parsed.answer;
+  return runUpload(intent, form, () =>
+    replaceDocumentVersion(context.domain, session.actor, idField(form, "documentId"), async () => ({
+      file: await uploadedFile(form, REPLACEMENT_UPLOAD_LIMITS),
+      ...parsed.data,
+    })),
+  );
+}
+
 export async function documentsTabAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const { domain } = context;
   const { actor } = session;
   const intent = form.get("intent");
+  if (intent === DOCUMENTS_TAB_INTENTS.replaceVersion) return replaceVersion(context, session, form);
   if (intent === DOCUMENTS_TAB_INTENTS.archiveOld) {
     const parsed = parseForm<typeof archiveOldDocumentsBody, ArchiveOldDocumentsResultDto | ArchiveAsked>(
       archiveOldDocumentsBody,

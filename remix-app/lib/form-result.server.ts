@@ -26,8 +26,16 @@ export const formValues = (form: FormData): Record<string, string> =>
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
 
-/** A refusal as the form's answer, with the status (and Retry-After) the API would send. */
-export function refusedAnswer<T>(intent: string, refusal: AppError, values: Record<string, string> = {}) {
+/**
+ * A refusal as the form's answer, with the status (and Retry-After) the API would send. `fieldFor`
+ * names the field a refusal that names none is said by (an upload's file: too large, wrong type).
+ */
+export function refusedAnswer<T>(
+  intent: string,
+  refusal: AppError,
+  values: Record<string, string> = {},
+  fieldFor?: string,
+) {
   const retryAfter =
     refusal instanceof RateLimitedError || refusal instanceof UnavailableError
       ? { "Retry-After": String(refusal.retryAfterSeconds) }
@@ -37,7 +45,7 @@ export function refusedAnswer<T>(intent: string, refusal: AppError, values: Reco
     intent,
     code: refusal.code,
     message: refusal.message,
-    fieldErrors: refusal.fields ?? {},
+    fieldErrors: refusal.fields ?? (fieldFor ? { [fieldFor]: refusal.message } : {}),
     values,
   };
   return answer<T>(body, HTTP_STATUS_BY_CODE[refusal.code], retryAfter);

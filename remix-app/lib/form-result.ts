@@ -25,3 +25,7 @@ export type FormFailure = Extract<FormResult<unknown>, { ok: false }>;
 export function resultFor<T>(result: FormResult<T> | undefined, intent: string): FormResult<T> | undefined {
   return result?.intent === intent ? result : undefined;
 }
+
+/** Whether a refusal's message is already said next to one of its fields (not to be said twice). */
+export const saidByField = (failure: FormFailure) =>
+  Object.values(failure.fieldErrors).includes(failure.message);

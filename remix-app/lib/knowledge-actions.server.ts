@@ -1,32 +1,68 @@
 import {
   type KnowledgeBaseEntryDto,
+  knowledgeBaseImportBody,
   knowledgeBaseStatusBody,
   type QuestionGapDto,
 } from "@charterly/domain/contract";
 import {
+  importIntoKnowledgeBase,
+  KNOWLEDGE_UPLOAD_LIMITS,
   removeKnowledgeEntry,
   resolveQuestionGap,
   type SessionUser,
   setKnowledgeEntryActive,
+  textFields,
+  uploadedFile,
+  uploadKnowledgeDocument,
 } from "@charterly/domain/operations";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { FormResult } from "./form-result";
-import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
+import {
+  changeFromForm,
+  formValues,
+  idField,
+  parseForm,
+  refusedAnswer,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
 import { KNOWLEDGE_INTENTS, type RemovalAsked } from "./knowledge-intents";
+import { runUpload } from "./upload-form.server";
 
 // The Knowledge Base tab's writes as route actions (routes/admin.knowledge.tsx): the same domain
 // operations and schemas as the API's routes (worker/api/knowledge-base.ts, question-gaps.ts), for
 // the signed-in person. Each operation checks knowledge.manage itself; a row gone meanwhile is its 404.
+// The route reads a multipart form (the upload's) by the domain's upload limits, as the API reads it;
+// the upload then checks the API's `upload` rate limit, and its file's refusals are said by the file input.
+
+/** 'Upload Training Document' (its form read by `readActionForm`): what the API's upload route does. */
+export async function uploadKnowledgeEntry(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = KNOWLEDGE_INTENTS.upload;
+  const limited = await context.checkRateLimit("upload");
+  if (limited) return refusedAnswer<KnowledgeBaseEntryDto>(intent, limited, formValues(form));
+  return runUpload(intent, form, async () =>
+    uploadKnowledgeDocument(context.domain, session.actor, {
+      file: await uploadedFile(form, KNOWLEDGE_UPLOAD_LIMITS),
+      fields: textFields(form, ["title", "documentType", "category"]),
+    }),
+  );
+}
 
 /** A switch's value as the form sends it ("true"/"false"); anything else goes to the schema as is. */
 const booleanField = (value: FormDataEntryValue | null) =>
   value === "true" ? true : value === "false" ? false : value;
+
+/** A select's number as the API's JSON would carry it; nothing chosen is left out (the schema's message). */
+const numberField = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && /^[0-9]+$/.test(value) ? Number(value) : undefined;
 
 export async function knowledgeAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const { domain } = context;
   const { actor } = session;
   const intent = form.get("intent");
   switch (intent) {
+    case KNOWLEDGE_INTENTS.upload:
+      return uploadKnowledgeEntry(context, session, form);
     case KNOWLEDGE_INTENTS.setActive: {
       const entryId = idField(form, "entryId");
       const parsed = parseForm<typeof knowledgeBaseStatusBody, KnowledgeBaseEntryDto>(
@@ -58,6 +94,22 @@ export async function knowledgeAction(context: AppLoadContext, session: SessionU
     case KNOWLEDGE_INTENTS.resolveGap: {
       const gapId = idField(form, "gapId");
       return runFormChange<QuestionGapDto>(intent, () => resolveQuestionGap(domain, actor, gapId));
+    }
+    case KNOWLEDGE_INTENTS.importDocument: {
+      // The category left at "The document's own" is sent as "" and read as none.
+      const category = form.get("category");
+      const ownCategory = !category;
+      return changeFromForm(
+        ownCategory ? knowledgeBaseImportBody.omit({ category: true }) : knowledgeBaseImportBody,
+        form,
+        intent,
+        (body) => importIntoKnowledgeBase(domain, actor, body),
+        {
+          documentId: numberField(form.get("documentId")),
+          documentType: form.get("documentType") || undefined,
+          ...(ownCategory ? {} : { category }),
+        },
+      );
     }
   }
   throw unknownIntent();

@@ -4,6 +4,10 @@ export const KNOWLEDGE_INTENTS = {
   setActive: "set-entry-active",
   remove: "remove-entry",
   resolveGap: "resolve-gap",
+  /** 'Upload Training Document': a multipart form (file, title, documentType, category). */
+  upload: "upload-entry",
+  /** 'Import from Library': documentId, documentType, category ("" = the document's own). */
+  importDocument: "import-document",
 } as const;
 
 /**

@@ -1,5 +1,9 @@
 import { archivePreviewQuery } from "@charterly/domain/contract";
-import { listDocuments, previewArchiveOldDocuments } from "@charterly/domain/operations";
+import {
+  listDocuments,
+  previewArchiveOldDocuments,
+  REPLACEMENT_UPLOAD_LIMITS,
+} from "@charterly/domain/operations";
 import {
   type ActionFunctionArgs,
   data,
@@ -12,7 +16,9 @@ import { DocumentsTab } from "../components/admin/documents/documents-tab";
 import { UpgradePrompt } from "../components/admin/upgrade-prompt";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { documentsTabAction } from "../lib/documents-tab-actions.server";
+import { DOCUMENTS_TAB_INTENTS } from "../lib/documents-tab-intents";
 import { readOrRouteError } from "../lib/route-errors.server";
+import { readActionForm } from "../lib/upload-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Documents · Admin Panel · Charterly" }];
 
@@ -20,8 +26,9 @@ export const meta: MetaFunction = () => [{ title: "Documents · Admin Panel · C
 // server: a plan without the tab gets its upgrade prompt and nothing else. The loader reads, together,
 // the active library (the documents a version can replace) and how many documents the archive date
 // in the address (?before=YYYY-MM-DD, the archive form's GET field; a year ago when none) would take.
-// Archiving is this route's action (lib/documents-tab-actions.server.ts); an import and a replaced
-// version are uploads sent to the API, after which the loader reads again.
+// Archiving and a replaced version (a multipart form, read with the API's upload limits) are this
+// route's action (lib/documents-tab-actions.server.ts); an import is an upload sent to the API, after
+// which the loader reads again.
 
 /** YYYY-MM-DD a year before `now` (UTC), the date the archive form starts with. */
 function aYearBefore(now: Date): string {
@@ -50,7 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const gate = gateAdminTab(context, "documents");
   if (gate.state !== "open") return closedAdminTab(gate);
-  return documentsTabAction(context, gate.session, await request.formData());
+  // A multipart form (a replaced version's) is read with the API's upload limits before anything else.
+  const read = await readActionForm(request, REPLACEMENT_UPLOAD_LIMITS, DOCUMENTS_TAB_INTENTS.replaceVersion);
+  if (!read.ok) return read.answer;
+  return documentsTabAction(context, gate.session, read.form);
 }
 
 export default function AdminDocumentsRoute() {

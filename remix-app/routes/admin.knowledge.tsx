@@ -1,5 +1,6 @@
 import { knowledgeBaseListQuery, knowledgeBaseSearchBody } from "@charterly/domain/contract";
 import {
+  KNOWLEDGE_UPLOAD_LIMITS,
   listDocuments,
   listKnowledgeBase,
   listQuestionGaps,
@@ -18,8 +19,9 @@ import { UpgradePrompt } from "../components/admin/upgrade-prompt";
 import { checkWithSchema } from "../components/ui/use-schema-form";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { knowledgeAction } from "../lib/knowledge-actions.server";
-import { passageSearchOf } from "../lib/knowledge-intents";
+import { KNOWLEDGE_INTENTS, passageSearchOf } from "../lib/knowledge-intents";
 import { readOrRouteError, readPart } from "../lib/route-errors.server";
+import { readActionForm } from "../lib/upload-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Knowledge Base · Admin Panel · Charterly" }];
 
@@ -30,7 +32,8 @@ export const meta: MetaFunction = () => [{ title: "Knowledge Base · Admin Panel
 // removal, resolving a question) are this route's action (lib/knowledge-actions.server.ts).
 // 'Search Knowledge Base' is a GET form too (?passage=&passageCategory=): its query is checked with
 // the API's body schema and run with the same operation, beside the other reads; a query refused
-// is said next to its field, a search that failed in its card.
+// is said next to its field, a search that failed in its card. 'Upload Training Document' (a
+// multipart form) and 'Import from Library' are its action too, calling the API's operations.
 
 /** The filters as the address gives them: what the form shows, and what the list is read with. */
 function filtersOf(request: Request) {
@@ -90,7 +93,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const gate = gateAdminTab(context, "knowledge");
   if (gate.state !== "open") return closedAdminTab(gate);
-  return knowledgeAction(context, gate.session, await request.formData());
+  // A multipart form (the upload's) is read with the API's upload limits before anything else.
+  const read = await readActionForm(request, KNOWLEDGE_UPLOAD_LIMITS, KNOWLEDGE_INTENTS.upload);
+  if (!read.ok) return read.answer;
+  return knowledgeAction(context, gate.session, read.form);
 }
 
 export default function AdminKnowledgeRoute() {

@@ -10,6 +10,7 @@ import {
   type Actor,
   getDocument,
   getTokenBalance,
+  IMPORT_UPLOAD_LIMITS,
   listDocuments,
   listTemplates,
 } from "@charterly/domain/operations";
@@ -27,6 +28,7 @@ import { TemplateOnlyDocuments } from "../components/documents/template-only-doc
 import { toSummary } from "../components/documents/use-library-rows";
 import { Notice } from "../components/notice";
 import { documentsAction } from "../lib/document-actions.server";
+import { DOCUMENT_INTENTS } from "../lib/document-intents";
 import { loadLibraryFirstPage } from "../lib/document-library.server";
 import {
   LIBRARY_PAGE_SIZE,
@@ -37,6 +39,7 @@ import {
 } from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { readPart } from "../lib/route-errors.server";
+import { readActionForm } from "../lib/upload-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Document Library · Charterly" }];
 
@@ -120,7 +123,12 @@ async function loadMore(
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return documentsAction(context, requirePageAccess(context), await request.formData());
+  const session = requirePageAccess(context);
+  // A multipart form ('Import Documents', from here and from the Admin Panel's Documents tab) is
+  // read with the API's upload limits before anything else.
+  const read = await readActionForm(request, IMPORT_UPLOAD_LIMITS, DOCUMENT_INTENTS.importDocument);
+  if (!read.ok) return read.answer;
+  return documentsAction(context, session, read.form);
 }
 
 export default function DocumentLibraryRoute() {

@@ -59,3 +59,43 @@ export async function loadPage<T>(loader: RouteLoader, path: string, cookie: str
   const wrapped = (answer as { type?: string }).type === "DataWithResponseInit";
   return (wrapped ? (answer as { data: T }).data : answer) as T;
 }
+
+/** A file for `postUpload`: its name and bytes. */
+export type UploadFile = { name: string; bytes: Uint8Array };
+
+/**
+ * Posts a multipart form (a file input's form) to the action, as a browser does with or without
+ * JavaScript; fields as for `postForm`.
+ */
+export async function postUpload(
+  action: RouteAction,
+  path: string,
+  cookie: string,
+  fields: FormFields,
+  file: UploadFile | null,
+  overrides: Partial<AppLoadContext> = {},
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of typeof value === "object" ? value : [value]) body.append(name, String(one));
+  if (file) body.append("file", new File([file.bytes.slice()], file.name));
+  // Sent as a browser sends it: with its length (the limit applied before the body is read).
+  const encoded = new Request(`${APP_ORIGIN}${path}`, { method: "POST", body });
+  const bytes = await encoded.arrayBuffer();
+  const request = new Request(`${APP_ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      cookie,
+      origin: APP_ORIGIN,
+      "content-type": encoded.headers.get("content-type") ?? "",
+      "content-length": String(bytes.byteLength),
+    },
+    body: bytes,
+  });
+  const answer = (await action({
+    request,
+    context: { ...(await pageContextFor(request)), ...overrides },
+    params: {},
+  } as ActionFunctionArgs)) as { data: PostedAnswer; init: ResponseInit | null };
+  return { status: answer.init?.status ?? 200, body: answer.data };
+}

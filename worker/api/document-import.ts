@@ -1,18 +1,11 @@
-import {
-  AppError,
-  INVALID_FILES_MESSAGE,
-  importResultSchema,
-  invalidInput,
-  MAX_IMPORT_BYTES,
-} from "@charterly/domain/contract";
-import { type Context, Hono } from "hono";
+import { importResultSchema } from "@charterly/domain/contract";
+import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
+import { IMPORT_UPLOAD_LIMITS, importUploadOf } from "../domain/files/upload-limits";
 import { importDocument } from "../domain/imports/import-document";
 import { readMultipartForm } from "./multipart-upload";
 import { actorOf, route } from "./route";
 import type { ApiEnv } from "./types";
-
-const MULTIPART_MESSAGE = 'Send the document as multipart/form-data, with the file in the field "file".';
 
 export const documentImportRoutes = new Hono<ApiEnv>().post(
   "/documents/import",
@@ -26,28 +19,9 @@ export const documentImportRoutes = new Hono<ApiEnv>().post(
     response: importResultSchema,
   }),
   async (c) => {
-    const upload = await readUpload(c);
+    // The file and category as sent, read by the domain's upload rule (its limits).
+    const upload = await importUploadOf(await readMultipartForm(c, IMPORT_UPLOAD_LIMITS));
     const result = await importDocument(c.get("domain"), actorOf(c), upload);
     return c.json({ category: result.category, title: result.title, documentId: result.documentId });
   },
 );
-
-/** The file and category as sent (an empty file goes on to the import, which says it holds no text). */
-async function readUpload(c: Context<ApiEnv>) {
-  const form = await readMultipartForm(c, {
-    maxBytes: MAX_IMPORT_BYTES,
-    tooLargeMessage: INVALID_FILES_MESSAGE,
-    formatMessage: MULTIPART_MESSAGE,
-  });
-  const file = form.get("file");
-  if (!file || typeof file === "string") {
-    throw invalidInput("Choose a file to import.", { file: "Choose a file to import." });
-  }
-  if (file.size > MAX_IMPORT_BYTES) throw new AppError("payload_too_large", INVALID_FILES_MESSAGE);
-  const category = form.get("category");
-  return {
-    fileName: file.name,
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    category: typeof category === "string" ? category : null,
-  };
-}

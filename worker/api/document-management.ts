@@ -3,9 +3,7 @@ import {
   archiveOldDocumentsResultSchema,
   archivePreviewQuery,
   archivePreviewSchema,
-  INVALID_FILES_MESSAGE,
   invalidInput,
-  MAX_IMPORT_BYTES,
   replaceVersionFields,
   replaceVersionResultSchema,
 } from "@charterly/domain/contract";
@@ -13,15 +11,13 @@ import { type Context, Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { archiveOldDocuments, previewArchiveOldDocuments } from "../domain/documents/archive-old-documents";
 import { type ReplacementUpload, replaceDocumentVersion } from "../domain/documents/replace-document-version";
-import { fileOf, readMultipartForm, textFields, type UploadLimits } from "./multipart-upload";
+import { REPLACEMENT_UPLOAD_LIMITS, textFields, uploadedFile } from "../domain/files/upload-limits";
+import { readMultipartForm } from "./multipart-upload";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
 const tags = ["document management"];
 const access = can("documents.manage");
-
-const MULTIPART_MESSAGE =
-  'Send the file as multipart/form-data, in the field "file" (and optionally "changeDescription").';
 
 // The Admin Panel's Documents tab → Document Management (Enterprise and System Admin).
 export const documentManagementRoutes = new Hono<ApiEnv>()
@@ -73,19 +69,13 @@ export const documentManagementRoutes = new Hono<ApiEnv>()
       ),
   );
 
-const UPLOAD_LIMITS: UploadLimits = {
-  maxBytes: MAX_IMPORT_BYTES,
-  tooLargeMessage: INVALID_FILES_MESSAGE,
-  formatMessage: MULTIPART_MESSAGE,
-};
-
 /** The replacement file and its change description; the operation checks the file. */
 async function readReplacement(c: Context<ApiEnv>): Promise<ReplacementUpload> {
-  const form = await readMultipartForm(c, UPLOAD_LIMITS);
+  const form = await readMultipartForm(c, REPLACEMENT_UPLOAD_LIMITS);
   const parsed = replaceVersionFields.safeParse(textFields(form, ["changeDescription"]));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid change description";
     throw invalidInput(message, { changeDescription: message });
   }
-  return { file: await fileOf(form, UPLOAD_LIMITS), ...parsed.data };
+  return { file: await uploadedFile(form, REPLACEMENT_UPLOAD_LIMITS), ...parsed.data };
 }

@@ -1,6 +1,5 @@
 import {
   deletedSchema,
-  KNOWLEDGE_FILE_SIZE_MESSAGE,
   knowledgeBaseEntrySchema,
   knowledgeBaseImportBody,
   knowledgeBaseImportResultSchema,
@@ -9,25 +8,22 @@ import {
   knowledgeBaseSearchBody,
   knowledgeBaseStatusBody,
   knowledgeSearchResponseSchema,
-  MAX_KNOWLEDGE_FILE_BYTES,
 } from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
 import { can } from "../domain/access/access-rule";
+import { KNOWLEDGE_UPLOAD_LIMITS, textFields, uploadedFile } from "../domain/files/upload-limits";
 import { importIntoKnowledgeBase } from "../domain/knowledge/import-into-knowledge-base";
 import { listKnowledgeBase } from "../domain/knowledge/list-knowledge-base";
 import { removeKnowledgeEntry } from "../domain/knowledge/remove-knowledge-entry";
 import { searchKnowledgeBase } from "../domain/knowledge/search-knowledge-base";
 import { setKnowledgeEntryActive } from "../domain/knowledge/set-knowledge-entry-active";
 import { type KnowledgeUpload, uploadKnowledgeDocument } from "../domain/knowledge/upload-knowledge-document";
-import { fileOf, readMultipartForm, textFields, type UploadLimits } from "./multipart-upload";
+import { readMultipartForm } from "./multipart-upload";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
 const tags = ["knowledge base"];
 const access = can("knowledge.manage");
-
-const MULTIPART_MESSAGE =
-  'Send the upload as multipart/form-data, with the file in the field "file" and the title in "title".';
 
 // The admin panel's 'RAG Knowledge Base' (administration side §7).
 export const knowledgeBaseRoutes = new Hono<ApiEnv>()
@@ -120,17 +116,11 @@ export const knowledgeBaseRoutes = new Hono<ApiEnv>()
     },
   );
 
-const UPLOAD_LIMITS: UploadLimits = {
-  maxBytes: MAX_KNOWLEDGE_FILE_BYTES,
-  tooLargeMessage: KNOWLEDGE_FILE_SIZE_MESSAGE,
-  formatMessage: MULTIPART_MESSAGE,
-};
-
 /** The upload's file and fields as sent; the operation checks them. */
 async function readUpload(c: Context<ApiEnv>): Promise<KnowledgeUpload> {
-  const form = await readMultipartForm(c, UPLOAD_LIMITS);
+  const form = await readMultipartForm(c, KNOWLEDGE_UPLOAD_LIMITS);
   return {
-    file: await fileOf(form, UPLOAD_LIMITS),
+    file: await uploadedFile(form, KNOWLEDGE_UPLOAD_LIMITS),
     fields: textFields(form, ["title", "documentType", "category"]),
   };
 }

@@ -50,6 +50,7 @@ export { deleteDocument } from "./documents/delete-document";
 export { getDocument } from "./documents/get-document";
 export { listDocumentVersions } from "./documents/list-document-versions";
 export { listDocuments } from "./documents/list-documents";
+export { replaceDocumentVersion } from "./documents/replace-document-version";
 export { restoreDocumentVersion } from "./documents/restore-document-version";
 export { type StatusChangeCost, statusChangeCost } from "./documents/status-change-cost";
 export { updateDocument } from "./documents/update-document";
@@ -57,10 +58,23 @@ export { cancelEmailChange } from "./email-change/cancel-email-change";
 export { getEmailChangeStatus } from "./email-change/get-email-change-status";
 export { requestEmailChange } from "./email-change/request-email-change";
 export { submitEnterpriseInquiry } from "./enterprise-inquiries/submit-enterprise-inquiry";
+export {
+  IMPORT_UPLOAD_LIMITS,
+  importUploadOf,
+  KNOWLEDGE_UPLOAD_LIMITS,
+  REPLACEMENT_UPLOAD_LIMITS,
+  readUploadForm,
+  textFields,
+  type UploadLimits,
+  uploadedFile,
+} from "./files/upload-limits";
+export { importDocument } from "./imports/import-document";
+export { importIntoKnowledgeBase } from "./knowledge/import-into-knowledge-base";
 export { listKnowledgeBase } from "./knowledge/list-knowledge-base";
 export { removeKnowledgeEntry } from "./knowledge/remove-knowledge-entry";
 export { searchKnowledgeBase } from "./knowledge/search-knowledge-base";
 export { setKnowledgeEntryActive } from "./knowledge/set-knowledge-entry-active";
+export { uploadKnowledgeDocument } from "./knowledge/upload-knowledge-document";
 export { acknowledgeDocument, getMyAcknowledgement } from "./lifecycle/acknowledge-document";
 export { remindPendingReaders } from "./lifecycle/acknowledgement-reminder";
 export { getAcknowledgementStatus } from "./lifecycle/acknowledgement-status";

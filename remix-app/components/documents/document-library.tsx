@@ -300,11 +300,18 @@ export function DocumentLibrary({
       <ImportDocumentsDialog
         open={canImport && importRequested}
         onClose={closeImport}
-        onImported={() => revalidator.revalidate()}
+        closeHref={`/documents?${withoutImport(searchParams)}`}
       />
       {confirmation.dialog}
     </AppShell>
   );
+}
+
+/** The library's address without the import dialog's `?import=1`. */
+function withoutImport(searchParams: URLSearchParams) {
+  const params = new URLSearchParams(searchParams);
+  params.delete("import");
+  return params.toString();
 }
 
 /** The document a finished deletion removed (hidden until its row has left the rows' state). */

@@ -11,18 +11,25 @@ export function LibraryDocumentSelect({
   value,
   onChange,
   disabled,
+  name,
+  error,
 }: {
   id: string;
+  /** The form field it is sent as (a route action's form). */
+  name?: string;
+  /** The answer's message for it, said next to it. */
+  error?: string;
   documents: readonly DocumentSummaryDto[];
   value: string;
   onChange: (documentId: string) => void;
   disabled?: boolean;
 }) {
   return (
-    <FormField id={id} label="Document" required>
+    <FormField id={id} label="Document" required error={error}>
       {(control) => (
         <select
           {...control}
+          name={name}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}

@@ -1,7 +1,7 @@
 import { type DragEvent, type RefObject, useId, useRef, useState } from "react";
 import { buttonStyles } from "../button-styles";
 import { UploadIcon } from "../documents/document-icons";
-import { ACCEPTED_EXTENSIONS } from "./import-files";
+import { ACCEPTED_EXTENSIONS } from "./import-file-checks";
 
 interface FileDropZoneProps {
   onFiles: (files: File[]) => void;

@@ -1,20 +1,27 @@
 import { CATEGORIES, type Category, categoryBadgeLabel } from "@charterly/domain/contract";
+import { Link, useActionData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { buttonStyles } from "../button-styles";
+import { DOCUMENT_INTENTS, type DocumentImported } from "../../lib/document-intents";
+import { type FormResult, resultFor } from "../../lib/form-result";
+import { buttonStyles, cardStyles } from "../button-styles";
 import { Notice, type NoticeTone } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles } from "../ui/form-field";
 import { Modal } from "../ui/modal";
+import { useHydrated } from "../ui/use-hydrated";
 import { FileDropZone } from "./file-drop-zone";
+import { ACCEPTED_EXTENSIONS, INVALID_FILES } from "./import-file-checks";
 import { ImportFileList } from "./import-file-list";
-import { INVALID_FILES } from "./import-files";
+import { IMPORT_ACTION, ImportRunner } from "./import-runner";
 import { type ImportSummary, useBulkImport } from "./use-bulk-import";
 
 interface ImportDocumentsDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Some files were imported: the library should show them. */
-  onImported: () => void;
+  /** Some files were imported (Remix has read the page's loaders again meanwhile). */
+  onImported?: () => void;
+  /** Where Cancel leads before the page's JavaScript runs: the page without the dialog's address. */
+  closeHref: string;
 }
 
 interface DialogNotice {
@@ -33,8 +40,9 @@ const completionText = ({ imported, failed }: ImportSummary) =>
  * 'Import Documents' (Enterprise): choose or drop files, pick a category for all (or let each be
  * inferred), then Import sends them one after another. Closing during an import lets it finish.
  */
-export function ImportDocumentsDialog({ open, onClose, onImported }: ImportDocumentsDialogProps) {
+export function ImportDocumentsDialog({ open, onClose, onImported, closeHref }: ImportDocumentsDialogProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const { toast } = useToast();
   const [category, setCategory] = useState<Category | "">("");
   const [notice, setNotice] = useState<DialogNotice | null>(null);
@@ -46,7 +54,7 @@ export function ImportDocumentsDialog({ open, onClose, onImported }: ImportDocum
     toast({ ...text, variant: summary.failed === 0 ? "success" : "default" });
     setNotice({ tone: summary.failed === 0 ? "success" : "warning", ...text });
     setFinishedAt(Date.now());
-    if (summary.imported > 0) onImported();
+    if (summary.imported > 0) onImported?.();
   });
   const { items, running } = bulk;
 
@@ -84,6 +92,8 @@ export function ImportDocumentsDialog({ open, onClose, onImported }: ImportDocum
   const pending = items.filter((item) => item.status === "pending").length;
   const allDone = items.length > 0 && done === items.length;
 
+  if (!hydrated) return open ? <ImportWithoutJavaScript closeHref={closeHref} /> : null;
+
   return (
     <Modal
       open={open}
@@ -108,7 +118,7 @@ export function ImportDocumentsDialog({ open, onClose, onImported }: ImportDocum
               disabled={running || pending === 0}
               onClick={() => {
                 setNotice(null);
-                void bulk.start(category);
+                bulk.start(category);
               }}
             >
               {running ? "Importing…" : "Import"}
@@ -156,7 +166,99 @@ export function ImportDocumentsDialog({ open, onClose, onImported }: ImportDocum
               : `${items.length} ${items.length === 1 ? "file" : "files"} ready to import`}
         </p>
         <ImportFileList items={items} onRemove={remove} />
+        {bulk.active ? (
+          <ImportRunner key={bulk.active.item.id} active={bulk.active} onSettled={bulk.settle} />
+        ) : null}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * 'Import Documents' before the page's JavaScript runs (the library's `?import=1`): a section of the
+ * page with a form for one file, posted as a document to the library route's action; the page that
+ * answers says what was imported, or why not next to the file input.
+ */
+function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
+  const id = useId();
+  const answer = resultFor(useActionData<FormResult<DocumentImported>>(), DOCUMENT_INTENTS.importDocument);
+  const refused = answer && !answer.ok ? answer : null;
+  const fileError = refused?.fieldErrors.file;
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-4 p-5`}>
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          Import Documents
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Each file becomes a draft document; its title and category are taken from its content.
+        </p>
+      </div>
+      {answer?.ok ? (
+        <Notice tone="success" title="Import Complete">
+          “{answer.value.title}” was imported as a draft.
+        </Notice>
+      ) : null}
+      {refused && !fileError ? (
+        <Notice tone="error" title="Import Failed">
+          {refused.message}
+        </Notice>
+      ) : null}
+      <form
+        method="post"
+        action={`${IMPORT_ACTION}?import=1`}
+        encType="multipart/form-data"
+        noValidate
+        className="space-y-4"
+      >
+        <input type="hidden" name="intent" value={DOCUMENT_INTENTS.importDocument} />
+        <FormField
+          id={`${id}-category`}
+          label="Category"
+          hint="Leave it on Detect automatically to infer the file's category."
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="category"
+              defaultValue={refused?.values.category ?? ""}
+              className={fieldStyles}
+            >
+              <option value="">Detect automatically</option>
+              {CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {categoryBadgeLabel(value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-file`}
+          label="File"
+          required
+          hint="PDF, DOC, DOCX, TXT or MD, up to 10 MB."
+          error={fileError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="file"
+              accept={ACCEPTED_EXTENSIONS}
+              className={fieldStyles}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={closeHref} preventScrollReset className={buttonStyles.secondary}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonStyles.primary}>
+            Import
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

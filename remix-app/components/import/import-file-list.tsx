@@ -3,7 +3,7 @@ import { CategoryBadge } from "../documents/document-badges";
 import { CloseIcon } from "../icons";
 import type { ProgressTone } from "../ui/progress-bar";
 import { ProgressBar } from "../ui/progress-bar";
-import { formatFileSize } from "./import-files";
+import { formatFileSize } from "./import-file-checks";
 import type { ImportItem, ImportStatus } from "./use-bulk-import";
 
 const STATUS: Record<ImportStatus, { label: string; badge: BadgeTone; bar: ProgressTone }> = {

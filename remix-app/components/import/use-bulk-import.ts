@@ -1,11 +1,13 @@
 import type { Category } from "@charterly/domain/contract";
 import { useCallback, useRef, useState } from "react";
-import { ApiError } from "../../lib/api-client";
-import { failureText, useReportFailure } from "../../lib/report-failure";
-import { type ImportResultDto, isImportable, uploadImportFile } from "./import-files";
+import type { DocumentImported } from "../../lib/document-intents";
+import type { FormResult } from "../../lib/form-result";
+import { isImportable } from "./import-file-checks";
 
 // The bulk import's list (spec §4 "Bulk import item"): pending → processing (10) → completed (100)
-// or error (0). Files are sent one after another; only pending items can be removed.
+// or error (0). Files are sent one after another, each its own fetcher submission to the library
+// route's action (ImportRunner, intent import-document); only pending items can be removed. Remix
+// reads the page's loaders again after each file taken.
 
 export type ImportStatus = "pending" | "processing" | "completed" | "error";
 
@@ -14,7 +16,7 @@ export interface ImportItem {
   file: File;
   status: ImportStatus;
   progress: number;
-  result: ImportResultDto | null;
+  result: DocumentImported | null;
   error: string | null;
 }
 
@@ -23,21 +25,26 @@ export interface ImportSummary {
   failed: number;
 }
 
-const IMPORT_FAILED = {
-  title: "Import Failed",
-  description: "The file could not be imported. Please try again.",
-};
+/** The file being sent now, with the category chosen for all. */
+export interface ActiveImport {
+  item: ImportItem;
+  category: Category | "";
+}
+
+/** Said for a file whose submission came back with no answer to read (a failure thrown, a redirect). */
+export const IMPORT_FAILED_MESSAGE = "The file could not be imported. Please try again.";
 
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 export function useBulkImport(onFinished: (summary: ImportSummary) => void) {
-  const reportFailure = useReportFailure();
   const [items, setItems] = useState<ImportItem[]>([]);
-  const [running, setRunning] = useState(false);
+  const [active, setActive] = useState<ActiveImport | null>(null);
   // The loop reads the list as it is now (items removed or added meanwhile), not as it was at start.
   const current = useRef(items);
   const runningRef = useRef(false);
+  const category = useRef<Category | "">("");
+  const summary = useRef<ImportSummary>({ imported: 0, failed: 0 });
   const nextId = useRef(1);
   const finished = useRef(onFinished);
   finished.current = onFinished;
@@ -46,8 +53,24 @@ export function useBulkImport(onFinished: (summary: ImportSummary) => void) {
     current.current = change(current.current);
     setItems(current.current);
   }, []);
-  const patch = (id: number, changes: Partial<ImportItem>) =>
-    update((list) => list.map((item) => (item.id === id ? { ...item, ...changes } : item)));
+  const patch = useCallback(
+    (id: number, changes: Partial<ImportItem>) =>
+      update((list) => list.map((item) => (item.id === id ? { ...item, ...changes } : item))),
+    [update],
+  );
+
+  /** Sends the next pending file, or ends the run when none is left. */
+  const advance = useCallback(() => {
+    const next = current.current.find((item) => item.status === "pending");
+    if (!next) {
+      runningRef.current = false;
+      setActive(null);
+      finished.current(summary.current);
+      return;
+    }
+    patch(next.id, { status: "processing", progress: 10, error: null });
+    setActive({ item: next, category: category.current });
+  }, [patch]);
 
   /** Adds the importable files not listed yet; returns the names of those refused. */
   const add = (files: File[]): string[] => {
@@ -77,36 +100,35 @@ export function useBulkImport(onFinished: (summary: ImportSummary) => void) {
     if (!runningRef.current) update(() => []);
   };
 
-  const start = async (category: Category | "") => {
+  const start = (chosen: Category | "") => {
     if (runningRef.current) return;
     runningRef.current = true;
-    setRunning(true);
-    const summary: ImportSummary = { imported: 0, failed: 0 };
-    try {
-      for (
-        let item = current.current.find((i) => i.status === "pending");
-        item;
-        item = current.current.find((i) => i.status === "pending")
-      ) {
-        patch(item.id, { status: "processing", progress: 10, error: null });
-        try {
-          const result = await uploadImportFile(item.file, category);
-          patch(item.id, { status: "completed", progress: 100, result });
-          summary.imported += 1;
-        } catch (error) {
-          summary.failed += 1;
-          const signedOut = error instanceof ApiError && error.status === 401;
-          const text = signedOut ? reportFailure(error, IMPORT_FAILED) : failureText(error, IMPORT_FAILED);
-          patch(item.id, { status: "error", progress: 0, error: text.description });
-          if (signedOut) break;
-        }
-      }
-    } finally {
-      runningRef.current = false;
-      setRunning(false);
-    }
-    finished.current(summary);
+    category.current = chosen;
+    summary.current = { imported: 0, failed: 0 };
+    advance();
   };
 
-  return { items, running, add, remove, reset, start };
+  /** The active file's answer (null: none could be read): its state, then the next file. */
+  const settle = useCallback(
+    (id: number, answer: FormResult<DocumentImported> | null) => {
+      if (answer?.ok) {
+        patch(id, { status: "completed", progress: 100, result: answer.value });
+        summary.current.imported += 1;
+      } else {
+        patch(id, { status: "error", progress: 0, error: answer?.message ?? IMPORT_FAILED_MESSAGE });
+        summary.current.failed += 1;
+        // Signed out meanwhile: the others would be refused too; they stay pending.
+        if (answer?.code === "unauthenticated") {
+          runningRef.current = false;
+          setActive(null);
+          finished.current(summary.current);
+          return;
+        }
+      }
+      advance();
+    },
+    [patch, advance],
+  );
+
+  return { items, running: active !== null, active, add, remove, reset, start, settle };
 }

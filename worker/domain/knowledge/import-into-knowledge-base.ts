@@ -16,7 +16,10 @@ import { loadDocument } from "../documents/load-document";
 import { applyEntrySettingsStatement } from "./document-index";
 import { readEntry } from "./knowledge-entries";
 
-export type KnowledgeBaseImportBody = z.output<typeof knowledgeBaseImportBody>;
+/** The API's body; a category left out is the document's own (the tab's "The document's own"). */
+export type KnowledgeBaseImportBody = Omit<z.output<typeof knowledgeBaseImportBody>, "category"> & {
+  category?: z.output<typeof knowledgeBaseImportBody>["category"];
+};
 
 /**
  * Adds a library document to the knowledge base as a link, not a copy (decision 011): the entry's
@@ -51,7 +54,7 @@ export async function importIntoKnowledgeBase(
         .values({
           companyId: actor.companyId,
           title: document.title,
-          category: body.category,
+          category: body.category ?? document.category,
           documentType: body.documentType,
           isActive: true,
           chunkCount: 0,

@@ -3,12 +3,15 @@ import { useId, useState } from "react";
 import { buttonStyles, cardStyles, linkStyles } from "../../button-styles";
 import { UploadIcon } from "../../documents/document-icons";
 import { ImportDocumentsDialog } from "../../import/import-documents-dialog";
+import { DialogOpener } from "../../ui/dialog-opener";
 
 /**
  * 'Document Import': the library's import (PDF, DOC, DOCX, TXT with a category), opened from here.
- * `onImported` lets the tab refresh what lists the library (the replace-version form's documents).
+ * Each file is posted to the library route's action; Remix then reads this tab's loaders again (the
+ * replace-version form's documents). Before the page's JavaScript runs, the button is a link to the
+ * library's import (`/documents?import=1`), which works without it.
  */
-export function DocumentImportCard({ onImported }: { onImported: () => void }) {
+export function DocumentImportCard() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [imported, setImported] = useState(false);
@@ -21,10 +24,14 @@ export function DocumentImportCard({ onImported }: { onImported: () => void }) {
         Bring existing policies into the library: PDF, DOC, DOCX or TXT files, with a category for all of them
         or one inferred for each. They arrive as drafts.
       </p>
-      <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={() => setOpen(true)}>
+      <DialogOpener
+        href="/documents?import=1"
+        onOpen={() => setOpen(true)}
+        className={`${buttonStyles.primary} mt-4`}
+      >
         <UploadIcon className="size-4" />
         Import Documents
-      </button>
+      </DialogOpener>
       {imported ? (
         <p className="mt-3 text-sm">
           <Link to="/documents" className={linkStyles}>
@@ -35,10 +42,8 @@ export function DocumentImportCard({ onImported }: { onImported: () => void }) {
       <ImportDocumentsDialog
         open={open}
         onClose={() => setOpen(false)}
-        onImported={() => {
-          setImported(true);
-          onImported();
-        }}
+        closeHref="/admin/documents"
+        onImported={() => setImported(true)}
       />
     </section>
   );

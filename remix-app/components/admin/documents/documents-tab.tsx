@@ -1,5 +1,5 @@
 import type { ArchivePreviewDto, DocumentSummaryDto } from "@charterly/domain/contract";
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { SparklesIcon } from "../../icons";
@@ -11,8 +11,8 @@ import { ReplaceVersionForm } from "./replace-version-form";
  * The Admin Panel's Documents tab (Enterprise and System Admin): Document Import, and Document
  * Management — archive old documents, replace a document's version, generate a new document. The
  * active library and the archive's count come from the route's loader (routes/admin.documents.tsx);
- * archiving is its action, after which Remix reads them again; an import or a replaced version (API
- * uploads) has them read again by hand.
+ * archiving and a replaced version are its action, and each imported file the library route's
+ * action, after which Remix reads them again.
  */
 export function DocumentsTab({
   before,
@@ -24,8 +24,6 @@ export function DocumentsTab({
   library: readonly DocumentSummaryDto[];
 }) {
   const id = useId();
-  const revalidator = useRevalidator();
-  const reloadLibrary = () => revalidator.revalidate();
   return (
     <div className="space-y-6">
       <div>
@@ -34,14 +32,14 @@ export function DocumentsTab({
           Import existing documents and keep the library tidy.
         </p>
       </div>
-      <DocumentImportCard onImported={reloadLibrary} />
+      <DocumentImportCard />
       <section aria-labelledby={`${id}-heading`} className={`${cardStyles} p-5`}>
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
           Document Management
         </h3>
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
           <ArchiveOldDocuments before={before} preview={preview} />
-          <ReplaceVersionForm library={library} onReplaced={reloadLibrary} />
+          <ReplaceVersionForm library={library} />
         </div>
         <div className="mt-8 border-t border-slate-200 pt-5 dark:border-slate-800">
           <h4 className="font-semibold">Generate new document</h4>

@@ -1,87 +1,115 @@
 import {
+  type AppErrorCode,
   type DocumentSummaryDto,
   REPLACE_VERSION_EXTENSIONS,
   type ReplaceVersionResultDto,
 } from "@charterly/domain/contract";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import { DOCUMENTS_TAB_INTENTS } from "../../../lib/documents-tab-intents";
+import { type FormResult, resultFor, saidByField } from "../../../lib/form-result";
+import type { FailureText } from "../../../lib/report-failure";
 import { buttonStyles } from "../../button-styles";
 import { LibraryDocumentSelect } from "../../documents/library-document-select";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { replaceDocumentVersion } from "./documents-api";
+import { useFormAnswer } from "../../ui/use-form-answer";
 
-const REPLACE_FAILED = {
-  title: "Replace Failed",
-  description: "The new version could not be saved. Please try again.",
-};
+const INTENT = DOCUMENTS_TAB_INTENTS.replaceVersion;
 const ACCEPT = REPLACE_VERSION_EXTENSIONS.map((extension) => `.${extension}`).join(",");
+
+/** The refusal's heading, by what the server said was wrong. */
+const FAILURE_TITLES: Partial<Record<AppErrorCode, string>> = {
+  payload_too_large: "File Too Large",
+  unsupported_media_type: "Invalid File Type",
+  invalid_input: "Validation Error",
+};
+const failureTitle = (code: AppErrorCode) => FAILURE_TITLES[code] ?? "Replace Failed";
 
 /**
  * 'Replace document version': the text of an uploaded file becomes the next version of the chosen
- * document, recorded in its history; the answer names the new version number. The list of documents
- * is the route loader's, so an import or an archive beside this form shows in it once read again.
- * The file goes to the API (an upload, with the API's size limits); then `onReplaced` reads again.
+ * document, recorded in its history; the answer names the new version number. A multipart form
+ * posted to the tab's action (lib/documents-tab-actions.server.ts: the API's limits and operation);
+ * the fetcher's state is the pending UI, and Remix reads the tab's loaders again (the library's
+ * versions). Without JavaScript the page answers, a refused file said next to the file input.
  */
-export function ReplaceVersionForm({
-  library,
-  onReplaced,
-}: {
-  library: readonly DocumentSummaryDto[];
-  onReplaced: () => void;
-}) {
+export function ReplaceVersionForm({ library }: { library: readonly DocumentSummaryDto[] }) {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [documentId, setDocumentId] = useState("");
+  const fetcher = useFetcher<FormResult<ReplaceVersionResultDto>>({ key: "replace-version" });
+  const pageAnswer = resultFor(useActionData<FormResult<ReplaceVersionResultDto>>(), INTENT);
+  const answer = fetcher.data ?? pageAnswer;
+  const sent = answer && !answer.ok ? answer.values : {};
+  const fileInput = useRef<HTMLInputElement>(null);
+  const descriptionInput = useRef<HTMLInputElement>(null);
+  const [documentId, setDocumentId] = useState(sent.documentId ?? "");
   const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState("");
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<FailureText | null>(null);
-  const [result, setResult] = useState<(ReplaceVersionResultDto & { title: string }) | null>(null);
-  const chosen = library.find((document) => String(document.id) === documentId) ?? null;
+  // The document the last successful answer was for (its title, as it stood when sent).
+  const [replaced, setReplaced] = useState<(ReplaceVersionResultDto & { title: string }) | null>(null);
+  const busy = fetcher.state !== "idle";
+  const titleOf = (sentId: string | undefined) =>
+    library.find((document) => String(document.id) === sentId)?.title ?? "The document";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!chosen || !file) {
-      setProblem({ title: "Validation Error", description: "Choose a document and a file." });
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const answer = await replaceDocumentVersion(chosen.id, file, description);
-      setResult({ ...answer, title: chosen.title });
+  useFormAnswer(fetcher.data, INTENT, (result) => {
+    if (result.ok) {
+      const title = titleOf(String(result.value.documentId));
+      setReplaced({ ...result.value, title });
       toast({
         title: "Version Replaced",
-        description: `“${chosen.title}” is now at version ${answer.version}.`,
+        description: `“${title}” is now at version ${result.value.version}.`,
         variant: "success",
       });
+      if (fileInput.current) fileInput.current.value = "";
+      if (descriptionInput.current) descriptionInput.current.value = "";
       setFile(null);
-      setDescription("");
-      if (fileRef.current) fileRef.current.value = "";
-      onReplaced();
-    } catch (error) {
-      setProblem(reportFailure(error, REPLACE_FAILED));
-    } finally {
-      setBusy(false);
+    } else {
+      setReplaced(null);
+      toast({ title: failureTitle(result.code), description: result.message, variant: "destructive" });
     }
+  });
+
+  const check = (event: FormEvent) => {
+    if (busy) event.preventDefault();
+    else if (!documentId || !file) {
+      event.preventDefault();
+      setProblem({ title: "Validation Error", description: "Choose a document and a file." });
+    } else setProblem(null);
   };
 
+  const refused = !busy && !problem && answer && !answer.ok ? answer : null;
+  // A refusal said by its field (a file too large, a document not chosen) is not said twice.
+  const notice =
+    problem ??
+    (refused && !saidByField(refused)
+      ? { title: failureTitle(refused.code), description: refused.message }
+      : null);
+  const result =
+    replaced ??
+    (!fetcher.data && pageAnswer?.ok
+      ? { ...pageAnswer.value, title: titleOf(String(pageAnswer.value.documentId)) }
+      : null);
+
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-heading`}>
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={check}
+      className="space-y-4"
+      aria-labelledby={`${id}-heading`}
+    >
+      <input type="hidden" name="intent" value={INTENT} />
       <h4 id={`${id}-heading`} className="font-semibold">
         Replace document version
       </h4>
-      {problem ? (
-        <Notice tone="error" title={problem.title}>
-          {problem.description}
+      {notice ? (
+        <Notice tone="error" title={notice.title}>
+          {notice.description}
         </Notice>
       ) : null}
-      {result ? (
+      {result && !busy ? (
         <Notice tone="success" title={`Version ${result.version} saved`}>
           “{result.title}” is now at version {result.version}
           {result.tookOutOfForce
@@ -91,36 +119,51 @@ export function ReplaceVersionForm({
       ) : null}
       <LibraryDocumentSelect
         id={`${id}-document`}
+        name="documentId"
         documents={library}
         value={documentId}
-        disabled={busy}
+        error={refused?.fieldErrors.documentId}
         onChange={(value) => {
           setDocumentId(value);
           setProblem(null);
         }}
       />
-      <FormField id={`${id}-file`} label="New version (file)" required hint="PDF, DOCX, TXT or Markdown.">
+      <FormField
+        id={`${id}-file`}
+        label="New version (file)"
+        required
+        hint="PDF, DOCX, TXT or Markdown."
+        error={refused?.fieldErrors.file}
+      >
         {(control) => (
           <input
             {...control}
-            ref={fileRef}
+            ref={fileInput}
             type="file"
+            name="file"
             accept={ACCEPT}
-            disabled={busy}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setProblem(null);
+            }}
             className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-indigo-600 file:px-3 file:py-2 file:text-white"
           />
         )}
       </FormField>
-      <FormField id={`${id}-description`} label="What changed (optional)">
+      <FormField
+        id={`${id}-description`}
+        label="What changed (optional)"
+        error={refused?.fieldErrors.changeDescription}
+      >
         {(control) => (
           <input
             {...control}
+            ref={descriptionInput}
             type="text"
+            name="changeDescription"
             maxLength={500}
-            value={description}
-            disabled={busy}
-            onChange={(event) => setDescription(event.target.value)}
+            defaultValue={sent.changeDescription ?? ""}
+            readOnly={busy}
             className={fieldStyles}
           />
         )}
@@ -128,6 +171,6 @@ export function ReplaceVersionForm({
       <button type="submit" className={buttonStyles.secondary} disabled={busy}>
         {busy ? "Uploading…" : "Upload New Version"}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,4 @@
 import type { DocumentSummaryDto, KnowledgeBaseEntryDto, QuestionGapDto } from "@charterly/domain/contract";
-import { useRevalidator } from "@remix-run/react";
 import { KnowledgeEntryList, type KnowledgeListFilters } from "./knowledge-entry-list";
 import { KnowledgeImportForm } from "./knowledge-import-form";
 import { KnowledgeSearch, type PassageSearch } from "./knowledge-search";
@@ -28,8 +27,6 @@ export function KnowledgeBaseTab({
   /** The active library, for 'Import from Library'. */
   library: readonly DocumentSummaryDto[];
 }) {
-  const revalidator = useRevalidator();
-  const refresh = () => revalidator.revalidate();
   return (
     <div className="space-y-6">
       <div>
@@ -39,8 +36,8 @@ export function KnowledgeBaseTab({
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <KnowledgeUploadForm onAdded={refresh} />
-        <KnowledgeImportForm library={library} onAdded={refresh} />
+        <KnowledgeUploadForm />
+        <KnowledgeImportForm library={library} />
       </div>
       <KnowledgeSearch search={passages} listFilters={filters} />
       <KnowledgeEntryList filters={filters} entries={entries} />

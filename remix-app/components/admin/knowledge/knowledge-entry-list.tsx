@@ -8,7 +8,7 @@ import { buttonStyles, cardStyles, smallButtonStyles } from "../../button-styles
 import { TrashIcon } from "../../documents/document-icons";
 import { ShortDate } from "../../documents/formatted-date";
 import { SEARCH_DEBOUNCE_MS } from "../../documents/library-filter-bar";
-import { formatFileSize } from "../../import/import-files";
+import { formatFileSize } from "../../import/import-file-checks";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FilterSelect } from "../../ui/filter-select";
@@ -331,7 +331,13 @@ function RemovalQuestion({ entries }: { entries: readonly KnowledgeBaseEntryDto[
   const location = useLocation();
   const result = useActionData<FormResult<RemovalAsked | KnowledgeBaseEntryDto | QuestionGapDto>>();
   if (!result || typeof result !== "object" || !("intent" in result)) return null;
-  if (result.intent === KNOWLEDGE_INTENTS.resolveGap) return null;
+  // Resolving a question, an upload and an import are answered by their own forms.
+  if (
+    result.intent === KNOWLEDGE_INTENTS.resolveGap ||
+    result.intent === KNOWLEDGE_INTENTS.upload ||
+    result.intent === KNOWLEDGE_INTENTS.importDocument
+  )
+    return null;
   if (!result.ok)
     return (
       <Notice tone="error" title={result.intent === KNOWLEDGE_INTENTS.remove ? REMOVE_FAILED : STATUS_FAILED}>

@@ -70,6 +70,7 @@ export function TypeAndCategoryFields<C extends Category | "">({
         {(control) => (
           <select
             {...control}
+            name="documentType"
             value={documentType}
             disabled={disabled}
             onChange={(event) => onDocumentType(event.target.value as KnowledgeDocumentType)}
@@ -83,6 +84,7 @@ export function TypeAndCategoryFields<C extends Category | "">({
         {(control) => (
           <select
             {...control}
+            name="category"
             value={category}
             disabled={disabled}
             onChange={(event) => onCategory(event.target.value as C)}

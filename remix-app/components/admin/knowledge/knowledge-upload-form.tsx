@@ -1,4 +1,5 @@
 import {
+  type AppErrorCode,
   type Category,
   extensionOf,
   KNOWLEDGE_FILE_ACCEPT,
@@ -10,20 +11,26 @@ import {
   type KnowledgeDocumentType,
   MAX_KNOWLEDGE_FILE_BYTES,
 } from "@charterly/domain/contract";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type FailureText, useReportFailure } from "../../../lib/report-failure";
+import { type FormResult, resultFor, saidByField } from "../../../lib/form-result";
+import { KNOWLEDGE_INTENTS } from "../../../lib/knowledge-intents";
+import type { FailureText } from "../../../lib/report-failure";
 import { buttonStyles, cardStyles } from "../../button-styles";
-import { formatFileSize } from "../../import/import-files";
+import { formatFileSize } from "../../import/import-file-checks";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FormField, fieldStyles } from "../../ui/form-field";
-import { ProgressBar } from "../../ui/progress-bar";
-import { uploadKnowledgeFile } from "./knowledge-api";
+import { useFormAnswer } from "../../ui/use-form-answer";
 import { TypeAndCategoryFields } from "./knowledge-options";
 
-const UPLOAD_FAILED = {
-  title: "Upload Failed",
-  description: "The file could not be uploaded. Please try again.",
+const INTENT = KNOWLEDGE_INTENTS.upload;
+
+/** The refusal's heading, by what the server said was wrong. */
+const FAILURE_TITLES: Partial<Record<AppErrorCode, string>> = {
+  payload_too_large: "File Too Large",
+  unsupported_media_type: "Invalid File Type",
+  invalid_input: "Validation Error",
 };
 
 /** Why the file cannot be uploaded (type or size, spec §5 and §9), or null. */
@@ -35,77 +42,101 @@ function fileProblem(file: File): FailureText | null {
   return null;
 }
 
-type Phase = { kind: "idle" } | { kind: "sending"; sent: number } | { kind: "indexing" };
+const addedText = (entry: KnowledgeBaseEntryDto) =>
+  `“${entry.title}” was added to the knowledge base (${entry.chunkCount} ${entry.chunkCount === 1 ? "passage" : "passages"}).`;
 
 /**
  * 'Upload Training Document': a title, a file (PDF, DOCX, TXT or MD up to 10 MB), its type and
- * category. The bar follows the upload; then the server extracts, chunks and indexes the text.
+ * category. A multipart form posted to the tab's action (lib/knowledge-actions.server.ts), which
+ * reads the file with the API's limits and extracts, chunks and indexes its text; the fetcher's
+ * state is the pending UI and Remix reads the list again. Without JavaScript the page answers,
+ * a refused file said next to the file input.
  */
-export function KnowledgeUploadForm({ onAdded }: { onAdded: (entry: KnowledgeBaseEntryDto) => void }) {
+export function KnowledgeUploadForm() {
   const id = useId();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
+  const fetcher = useFetcher<FormResult<KnowledgeBaseEntryDto>>({ key: "knowledge-upload" });
+  // Without JavaScript the form is a document POST: the page renders the action's answer.
+  const pageAnswer = resultFor(useActionData<FormResult<KnowledgeBaseEntryDto>>(), INTENT);
+  const answer = fetcher.data ?? pageAnswer;
   const fileInput = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState("");
+  const sentValues = answer && !answer.ok ? answer.values : {};
+  const [title, setTitle] = useState(sentValues.title ?? "");
   const [file, setFile] = useState<File | null>(null);
-  const [documentType, setDocumentType] = useState<KnowledgeDocumentType>("policy");
-  const [category, setCategory] = useState<Category>("other");
-  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const [problem, setProblem] = useState<FailureText | null>(null);
-  const busy = phase.kind !== "idle";
+  const [documentType, setDocumentType] = useState<KnowledgeDocumentType>(
+    (sentValues.documentType as KnowledgeDocumentType | undefined) ?? "policy",
+  );
+  const [category, setCategory] = useState<Category>(
+    (sentValues.category as Category | undefined) ?? "other",
+  );
+  // A problem found before sending (the browser's own check of the same rules).
+  const [problem, setProblem] = useState<(FailureText & { field: "title" | "file" }) | null>(null);
+  const busy = fetcher.state !== "idle";
 
-  const refuse = (text: FailureText) => {
-    setProblem(text);
+  useFormAnswer(fetcher.data, INTENT, (result) => {
+    if (result.ok) {
+      toast({ title: "Document Uploaded", description: addedText(result.value), variant: "success" });
+      if (fileInput.current) fileInput.current.value = "";
+      setTitle("");
+      setFile(null);
+    } else {
+      toast({
+        title: FAILURE_TITLES[result.code] ?? "Upload Failed",
+        description: result.message,
+        variant: "destructive",
+      });
+    }
+  });
+
+  const refuse = (text: FailureText, field: "title" | "file") => {
+    setProblem({ ...text, field });
     toast({ ...text, variant: "destructive" });
   };
 
   const chooseFile = (chosen: File | null) => {
     setProblem(null);
     const wrong = chosen ? fileProblem(chosen) : null;
+    setFile(chosen);
     if (chosen && wrong) {
-      refuse(wrong);
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = "";
+      refuse(wrong, "file");
       return;
     }
-    setFile(chosen);
     // The file's name, without its extension, is a fair first title.
     if (chosen && title.trim() === "") setTitle(chosen.name.replace(/\.[^.]+$/, ""));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const check = (event: FormEvent) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
     if (title.trim() === "" || !file) {
-      refuse({ title: "Validation Error", description: KNOWLEDGE_UPLOAD_REQUIRED_MESSAGE });
+      event.preventDefault();
+      refuse(
+        { title: "Validation Error", description: KNOWLEDGE_UPLOAD_REQUIRED_MESSAGE },
+        file ? "title" : "file",
+      );
       return;
     }
     const wrong = fileProblem(file);
     if (wrong) {
-      refuse(wrong);
+      event.preventDefault();
+      refuse(wrong, "file");
       return;
     }
     setProblem(null);
-    setPhase({ kind: "sending", sent: 0 });
-    try {
-      const entry = await uploadKnowledgeFile({ file, title, documentType, category }, (sent) =>
-        setPhase(sent >= 1 ? { kind: "indexing" } : { kind: "sending", sent }),
-      );
-      toast({
-        title: "Document Uploaded",
-        description: `“${entry.title}” was added to the knowledge base (${entry.chunkCount} ${entry.chunkCount === 1 ? "passage" : "passages"}).`,
-        variant: "success",
-      });
-      setTitle("");
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = "";
-      onAdded(entry);
-    } catch (error) {
-      setProblem(reportFailure(error, UPLOAD_FAILED));
-    } finally {
-      setPhase({ kind: "idle" });
-    }
   };
+
+  // What is wrong, by field: the browser's check, else the server's last answer while nothing new was chosen.
+  const refused = !busy && answer && !answer.ok && !problem ? answer : null;
+  const fieldError = (field: "title" | "file") =>
+    problem?.field === field ? problem.description : (refused?.fieldErrors[field] ?? undefined);
+  // Said by its field when it has one (the browser's check always has); else above the fields.
+  const formNotice: FailureText | null =
+    refused && !saidByField(refused)
+      ? { title: FAILURE_TITLES[refused.code] ?? "Upload Failed", description: refused.message }
+      : null;
+  const added = !fetcher.data && pageAnswer?.ok ? pageAnswer.value : null;
 
   return (
     <section aria-labelledby={`${id}-heading`} className={`${cardStyles} p-5`}>
@@ -115,20 +146,33 @@ export function KnowledgeUploadForm({ onAdded }: { onAdded: (entry: KnowledgeBas
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Add a file the AI assistant may answer from. Its text is split into passages and indexed.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        {problem ? (
-          <Notice tone="error" title={problem.title}>
-            {problem.description}
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={check}
+        noValidate
+        className="mt-4 space-y-4"
+      >
+        <input type="hidden" name="intent" value={INTENT} />
+        {formNotice ? (
+          <Notice tone="error" title={formNotice.title}>
+            {formNotice.description}
           </Notice>
         ) : null}
-        <FormField id={`${id}-title`} label="Title" required>
+        {added ? (
+          <Notice tone="success" title="Document Uploaded">
+            {addedText(added)}
+          </Notice>
+        ) : null}
+        <FormField id={`${id}-title`} label="Title" required error={fieldError("title")}>
           {(control) => (
             <input
               {...control}
               type="text"
+              name="title"
               value={title}
               maxLength={200}
-              disabled={busy}
+              readOnly={busy}
               onChange={(event) => setTitle(event.target.value)}
               className={fieldStyles}
             />
@@ -138,6 +182,7 @@ export function KnowledgeUploadForm({ onAdded }: { onAdded: (entry: KnowledgeBas
           id={`${id}-file`}
           label="File"
           required
+          error={fieldError("file")}
           hint={file ? `${file.name} · ${formatFileSize(file.size)}` : "PDF, DOCX, TXT or MD, up to 10 MB."}
         >
           {(control) => (
@@ -145,8 +190,8 @@ export function KnowledgeUploadForm({ onAdded }: { onAdded: (entry: KnowledgeBas
               {...control}
               ref={fileInput}
               type="file"
+              name="file"
               accept={KNOWLEDGE_FILE_ACCEPT}
-              disabled={busy}
               onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
               className={`${fieldStyles} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium dark:file:bg-slate-800 dark:file:text-slate-100`}
             />
@@ -158,26 +203,17 @@ export function KnowledgeUploadForm({ onAdded }: { onAdded: (entry: KnowledgeBas
           onDocumentType={setDocumentType}
           category={category}
           onCategory={setCategory}
-          disabled={busy}
+          disabled={false}
         />
         {busy ? (
-          <div className="space-y-1">
-            <ProgressBar
-              label="Upload progress"
-              value={phase.kind === "sending" ? phase.sent * 100 : 100}
-              valueText={phase.kind === "sending" ? undefined : "Uploaded, indexing"}
-            />
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {phase.kind === "sending"
-                ? `Uploading… ${Math.round(phase.sent * 100)}%`
-                : "Reading and indexing the text…"}
-            </p>
-          </div>
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            Uploading, then reading and indexing the text…
+          </p>
         ) : null}
         <button type="submit" className={buttonStyles.primary} disabled={busy}>
           {busy ? "Uploading…" : "Upload"}
         </button>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

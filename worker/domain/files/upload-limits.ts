@@ -1,0 +1,107 @@
+import {
+  AppError,
+  INVALID_FILES_MESSAGE,
+  invalidInput,
+  KNOWLEDGE_FILE_SIZE_MESSAGE,
+  MAX_IMPORT_BYTES,
+  MAX_KNOWLEDGE_FILE_BYTES,
+} from "../contract";
+
+// How large an upload may be and how it must be sent: one rule for the API's upload routes
+// (worker/api/knowledge-base.ts, document-import.ts, document-management.ts) and the web app's route
+// actions that take the same files (the Admin Panel's Knowledge Base and Documents tabs, the
+// Document Import). The operations check the file's content (its type, its text) themselves.
+
+/** Room for the multipart framing and the form fields around a file of the maximum size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export interface UploadLimits {
+  /** The largest file accepted, in bytes. */
+  maxBytes: number;
+  /** What a caller whose upload is larger reads (413). */
+  tooLargeMessage: string;
+  /** How to send the upload, for a request that is not a readable multipart form (415 or 400). */
+  formatMessage: string;
+}
+
+/** A knowledge-base upload: PDF, DOCX, TXT or MD up to 10 MB (administration side §7). */
+export const KNOWLEDGE_UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: MAX_KNOWLEDGE_FILE_BYTES,
+  tooLargeMessage: KNOWLEDGE_FILE_SIZE_MESSAGE,
+  formatMessage:
+    'Send the upload as multipart/form-data, with the file in the field "file" and the title in "title".',
+};
+
+/** A document imported into the library, or a file replacing a document's text. */
+export const IMPORT_UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: MAX_IMPORT_BYTES,
+  tooLargeMessage: INVALID_FILES_MESSAGE,
+  formatMessage: 'Send the document as multipart/form-data, with the file in the field "file".',
+};
+
+/** A file whose text becomes a document's next version (the Documents tab's 'replace version'). */
+export const REPLACEMENT_UPLOAD_LIMITS: UploadLimits = {
+  ...IMPORT_UPLOAD_LIMITS,
+  formatMessage:
+    'Send the file as multipart/form-data, in the field "file" (and optionally "changeDescription").',
+};
+
+/** What an upload's form is read from: a Request, or the API's request wrapper. */
+export interface UploadRequest {
+  headers: Headers;
+  formData(): Promise<FormData>;
+}
+
+/**
+ * An upload's form, read with the size limit applied before anything is buffered: the content type,
+ * then the declared length (415 / 413); a body that is not a readable form is 400. `uploadedFile`
+ * then checks the file's own size.
+ */
+export async function readUploadForm(request: UploadRequest, limits: UploadLimits): Promise<FormData> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
+    throw new AppError("unsupported_media_type", limits.formatMessage);
+  }
+  if (Number(request.headers.get("content-length")) > limits.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError("payload_too_large", limits.tooLargeMessage);
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw invalidInput(limits.formatMessage, { file: limits.formatMessage });
+  }
+}
+
+/** The form's `file` read, or null when it has none (or an empty one); larger than the limit: 413. */
+export async function uploadedFile(
+  form: FormData,
+  limits: UploadLimits,
+  { keepEmpty = false }: { keepEmpty?: boolean } = {},
+): Promise<{ name: string; bytes: Uint8Array } | null> {
+  const file = form.get("file");
+  if (!file || typeof file === "string" || (file.size === 0 && !keepEmpty)) return null;
+  if (file.size > limits.maxBytes) throw new AppError("payload_too_large", limits.tooLargeMessage);
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** The named text fields that were sent and are not empty (an empty select sends ""). */
+export function textFields(form: FormData, names: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === "string" && value !== "") fields[name] = value;
+  }
+  return fields;
+}
+
+export const IMPORT_FILE_MISSING_MESSAGE = "Choose a file to import.";
+
+/**
+ * A document import's file and category as the form sends them (field `file`, optional `category`);
+ * an empty file goes on to the import, which says it holds no text. No file: 400 by the file field.
+ */
+export async function importUploadOf(form: FormData) {
+  const file = await uploadedFile(form, IMPORT_UPLOAD_LIMITS, { keepEmpty: true });
+  if (!file) throw invalidInput(IMPORT_FILE_MISSING_MESSAGE, { file: IMPORT_FILE_MISSING_MESSAGE });
+  const category = form.get("category");
+  return { fileName: file.name, bytes: file.bytes, category: typeof category === "string" ? category : null };
+}
