@@ -57,6 +57,7 @@ export { cancelEmailChange } from "./email-change/cancel-email-change";
 export { getEmailChangeStatus } from "./email-change/get-email-change-status";
 export { requestEmailChange } from "./email-change/request-email-change";
 export { submitEnterpriseInquiry } from "./enterprise-inquiries/submit-enterprise-inquiry";
+export { generateDocument } from "./generation/generate-document";
 export { listKnowledgeBase } from "./knowledge/list-knowledge-base";
 export { removeKnowledgeEntry } from "./knowledge/remove-knowledge-entry";
 export { searchKnowledgeBase } from "./knowledge/search-knowledge-base";
