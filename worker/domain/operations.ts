@@ -106,4 +106,4 @@ export { listTokenRequests } from "./tokens/list-token-requests";
 export { listTokenTransactions } from "./tokens/list-token-transactions";
 export { rejectDocument } from "./tokens/reject-document";
 export { requestTokens } from "./tokens/request-tokens";
-export { checkRegistrationLimit, type RegistrationLimit } from "./users/check-registration-limit";
+export { checkRegistrationLimit } from "./users/check-registration-limit";
