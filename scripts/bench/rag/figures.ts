@@ -28,6 +28,11 @@ export interface AnswerFigures {
   answered: number;
   confidentlyWrong: number;
   confidentlyWrongCount: number;
+  /**
+   * Answerable questions answered right at CONFIDENCE_THRESHOLD or more: shown without the Low
+   * Confidence badge. Confidently wrong can be lowered by never being sure; this says what that costs.
+   */
+  rightAndSure: number;
   /** Answerable questions declined. */
   declinedAnswerable: number;
   unanswerable: number;
@@ -96,6 +101,10 @@ export function answerFigures(results: readonly QuestionResult[]): AnswerFigures
     answered: judged.length,
     confidentlyWrong: share(wrongConfident.length, judged.length),
     confidentlyWrongCount: wrongConfident.length,
+    rightAndSure: share(
+      answerable.filter((r) => !r.declined && r.factsPresent && r.confidence >= CONFIDENCE_THRESHOLD).length,
+      answerable.length,
+    ),
     declinedAnswerable: share(answerable.filter((r) => r.declined).length, answerable.length),
     unanswerable: unanswerable.length,
     declinedUnanswerable: share(unanswerable.filter((r) => r.declined).length, unanswerable.length),

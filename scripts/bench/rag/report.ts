@@ -61,18 +61,18 @@ export async function formatReport(input: ReportInput): Promise<string> {
 
   lines.push("\n### Answers\n");
   lines.push(
-    `A reply is right when it holds the expected facts (PolicyQA: the gold span; H2O: every \`tokens_present\`, else 60 % of the answer's words; demo and unseen sets: every fact). Confidently wrong: confidence ≥ ${CONFIDENCE_THRESHOLD} and not right (any answer to a question the documents do not answer is not right), per question answered. The assistant declines below ${DECLINE_BELOW}.\n`,
+    `A reply is right when it holds the expected facts (PolicyQA: the gold span; H2O: every \`tokens_present\`, else 60 % of the answer's words; demo and unseen sets: every fact). Confidently wrong: confidence ≥ ${CONFIDENCE_THRESHOLD} and not right (any answer to a question the documents do not answer is not right), per question answered. Right and sure: answered right at ${CONFIDENCE_THRESHOLD} or more (shown without the Low Confidence badge), per answerable question. The assistant declines below ${DECLINE_BELOW}.\n`,
   );
   lines.push(
-    "| Set | part | answerable | **facts present** | declines aside | plain answerer | answered | **confidently wrong** | answerable declined | unanswerable: declined / filed | **ECE** | ECE by chance alone | ECE 90 % interval |",
+    "| Set | part | answerable | **facts present** | declines aside | plain answerer | answered | **confidently wrong** | right and sure | answerable declined | unanswerable: declined / filed | **ECE** | ECE by chance alone | ECE 90 % interval |",
   );
-  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   const panels: DiagramPanel[] = [];
   for (const g of groups) {
     if (g.set.slug === "nonpolicy") continue;
     const a = answerFigures(g.rows);
     lines.push(
-      `| ${g.set.name} | ${g.part} | ${a.answerable} | **${pct(a.factPresence)}** | ${pct(a.draftFactPresence)} | ${pct(a.baselineFactPresence)} | ${a.answered} | **${pct(a.confidentlyWrong)}** (${a.confidentlyWrongCount}) | ${pct(a.declinedAnswerable)} | ${a.unanswerable ? `${pct(a.declinedUnanswerable)} / ${pct(a.filedUnanswerable)} of ${a.unanswerable}` : "—"} | **${a.ece.toFixed(3)}** | ${a.eceSampling.floor.toFixed(3)} | ${a.eceSampling.low.toFixed(3)}–${a.eceSampling.high.toFixed(3)} |`,
+      `| ${g.set.name} | ${g.part} | ${a.answerable} | **${pct(a.factPresence)}** | ${pct(a.draftFactPresence)} | ${pct(a.baselineFactPresence)} | ${a.answered} | **${pct(a.confidentlyWrong)}** (${a.confidentlyWrongCount}) | ${pct(a.rightAndSure)} | ${pct(a.declinedAnswerable)} | ${a.unanswerable ? `${pct(a.declinedUnanswerable)} / ${pct(a.filedUnanswerable)} of ${a.unanswerable}` : "—"} | **${a.ece.toFixed(3)}** | ${a.eceSampling.floor.toFixed(3)} | ${a.eceSampling.low.toFixed(3)}–${a.eceSampling.high.toFixed(3)} |`,
     );
     if (g.part === "test")
       panels.push({ title: `${g.set.name} (test)`, ece: a.ece, answered: a.answered, bins: a.bins });

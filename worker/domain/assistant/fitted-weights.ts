@@ -46,24 +46,24 @@ export const SENTENCE_WEIGHTS: LogisticWeights<keyof SentenceFeatures> = {
   },
 };
 
-/** How likely the composed answer is right: refitted alone (`--fit-confidence`) on 2026-11-26 on 2984 tune answers. */
+/** How likely the composed answer is right: fitted on 591 tune answers. */
 export const CONFIDENCE_WEIGHTS: LogisticWeights<ConfidenceFeatureName> = {
-  intercept: -3.341,
+  intercept: -3.772,
   weights: {
-    best: 0.958,
-    margin: 1.392,
-    coverage: 0.275,
-    coverageInContext: 1.199,
-    phrases: 0.359,
-    missing: 1.226,
-    typeWanted: -0.843,
-    typeHeld: 1.283,
-    fromTopPassage: 0.593,
-    conflict: -0.89,
-    questionTerms: -0.392,
-    workplace: 1.24,
-    yesNo: 0.432,
-    topSimilarity: 0.759,
+    best: 0.847,
+    margin: 1.644,
+    coverage: -0.075,
+    coverageInContext: 1.456,
+    phrases: 0.567,
+    missing: 1.125,
+    typeWanted: -0.706,
+    typeHeld: 1.042,
+    fromTopPassage: 0.704,
+    conflict: -0.988,
+    questionTerms: -0.552,
+    workplace: 1.65,
+    yesNo: 0.287,
+    topSimilarity: 1.608,
   },
 };
 
