@@ -3,6 +3,7 @@
 // permission; callers pass the request's DomainContext and the signed-in Actor.
 
 export type { Actor } from "./access/actor";
+export { getChatHistory } from "./assistant/chat-history";
 export { listQuestionGaps, resolveQuestionGap } from "./assistant/question-gaps";
 export { suggestStarterQuestions } from "./assistant/starter-questions";
 export type { SessionUser } from "./auth/find-session-user";
