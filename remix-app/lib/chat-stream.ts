@@ -1,5 +1,5 @@
-import { type ChatMessageDto, type ChatStreamEvent, chatStreamEventSchema } from "@charterly/domain/contract";
-import { api, ConnectionError, checkedFetch, jsonOf } from "./api-client";
+import { type ChatStreamEvent, chatStreamEventSchema } from "@charterly/domain/contract";
+import { ConnectionError, checkedFetch } from "./api-client";
 
 // The browser's side of POST /api/chat/stream: newline-delimited JSON, one event a line
 // (contract: chatStreamEventSchema). A refused question (400, 401, 403) is an ApiError before any
@@ -78,10 +78,4 @@ export async function streamChatAnswer(
     if (!finished) throw new ConnectionError("The connection was lost while the answer was written.");
   }
   if (!finished) throw new InterruptedAnswerError();
-}
-
-/** The signed-in person's conversation, oldest first (GET /api/chat/history). */
-export async function loadChatHistory(): Promise<ChatMessageDto[]> {
-  const { messages } = await jsonOf(api.chat.history.$get());
-  return messages;
 }

@@ -1,6 +1,7 @@
 import {
   can,
   type DocumentSummaryDto,
+  type RegistrationLimit,
   type TokenBalanceDto,
   usesTokenCredits,
 } from "@charterly/domain/contract";
@@ -12,7 +13,6 @@ import {
   getTokenBalance,
   listDocuments,
   listReviewsDue,
-  type RegistrationLimit,
   type ReviewsDue,
 } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";

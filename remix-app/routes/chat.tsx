@@ -1,5 +1,5 @@
 import { permissionDenial } from "@charterly/domain/contract";
-import { suggestStarterQuestions } from "@charterly/domain/operations";
+import { getChatHistory, suggestStarterQuestions } from "@charterly/domain/operations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
@@ -10,26 +10,29 @@ import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "AI Policy Assistant · Charterly" }];
 
-// Signed-in only. Enterprise and system admin companies get the assistant (the conversation is
-// read by the browser from /api/chat/history; the empty chat's example questions come from the
-// loader); other plans the Enterprise upsell; a company whose admin turned the assistant off is told
-// so. The permission table decides (assistant.ask).
+// Signed-in only. Enterprise and system admin companies get the assistant (the person's own
+// conversation and the empty chat's example questions come from the loader); other plans the
+// Enterprise upsell; a company whose admin turned the assistant off is told so. The permission table
+// decides (assistant.ask). After a question is answered the page's data is read again (revalidation),
+// so the conversation shown is the server's.
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);
   const denial = permissionDenial(actor, "assistant.ask");
   const view = denial === null ? "chat" : denial.reason === "feature" ? "off" : "upsell";
-  // Questions for the empty chat, from the company's own documents in force: streamed in after the
-  // page (they take a dozen searches); a failure to find them costs the page only the examples.
+  const history = view === "chat" ? await getChatHistory(context.domain, actor) : [];
+  // Questions for the empty chat (only an empty chat shows them), from the company's own documents
+  // in force: streamed in after the page (they take a dozen searches); a failure to find them costs
+  // the page only the examples.
   const suggestions: Promise<string[]> =
-    view === "chat"
+    view === "chat" && history.length === 0
       ? suggestStarterQuestions(context.domain, actor).catch(() => [] as string[])
       : Promise.resolve([]);
-  return { user, view, message: denial?.message ?? null, suggestions } as const;
+  return { user, view, message: denial?.message ?? null, history, suggestions } as const;
 }
 
 export default function AiPolicyAssistantRoute() {
-  const { user, view, message, suggestions } = useLoaderData<typeof loader>();
+  const { user, view, message, history, suggestions } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
       <div className="space-y-6">
@@ -42,7 +45,7 @@ export default function AiPolicyAssistantRoute() {
             </p>
           ) : null}
         </div>
-        {view === "chat" ? <ChatConversation suggestions={suggestions} /> : null}
+        {view === "chat" ? <ChatConversation history={history} suggestions={suggestions} /> : null}
         {view === "upsell" ? <ChatUpsell user={user} /> : null}
         {view === "off" ? (
           <Notice tone="info" title="The assistant is turned off">

@@ -1,5 +1,5 @@
 import { can, TIER_LABELS } from "@charterly/domain/contract";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
 import { buttonStyles } from "../components/button-styles";
@@ -7,6 +7,7 @@ import { GenerateForm } from "../components/generate/generate-form";
 import { ArrowLeftIcon } from "../components/icons";
 import { Notice } from "../components/notice";
 import { listGenerationTemplates, parseTemplateParam } from "../lib/generate.server";
+import { generateAction } from "../lib/generate-actions.server";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -20,6 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requestedId = parseTemplateParam(requested);
   const fixedTemplate = templates.find((t) => t.id === requestedId) ?? null;
   return { user, templates, fixedTemplate, templateNotFound: requested !== null && !fixedTemplate };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = requirePageAccess(context);
+  return generateAction(context, session, await request.formData());
 }
 
 export default function GenerateDocumentRoute() {

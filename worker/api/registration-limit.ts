@@ -1,5 +1,5 @@
+import { registrationLimitSchema } from "@charterly/domain/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import { signedIn } from "../domain/access/access-rule";
 import { checkRegistrationLimit } from "../domain/users/check-registration-limit";
 import { actorOf, route } from "./route";
@@ -14,7 +14,7 @@ export const registrationLimitRoutes = new Hono<ApiEnv>().get(
       "The caller's company's user count and limit (maxCount null = unlimited); query parameters are ignored",
     tags: ["profile"],
     access: signedIn(),
-    response: z.object({ currentCount: z.number(), maxCount: z.number().nullable() }),
+    response: registrationLimitSchema,
   }),
   async (c) => c.json(await checkRegistrationLimit(c.get("domain"), actorOf(c))),
 );

@@ -3,6 +3,7 @@
 // permission; callers pass the request's DomainContext and the signed-in Actor.
 
 export type { Actor } from "./access/actor";
+export { getChatHistory } from "./assistant/chat-history";
 export { listQuestionGaps, resolveQuestionGap } from "./assistant/question-gaps";
 export { suggestStarterQuestions } from "./assistant/starter-questions";
 export type { SessionUser } from "./auth/find-session-user";
@@ -68,6 +69,7 @@ export {
   type UploadLimits,
   uploadedFile,
 } from "./files/upload-limits";
+export { generateDocument } from "./generation/generate-document";
 export { importDocument } from "./imports/import-document";
 export { importIntoKnowledgeBase } from "./knowledge/import-into-knowledge-base";
 export { listKnowledgeBase } from "./knowledge/list-knowledge-base";
@@ -119,4 +121,4 @@ export { listTokenRequests } from "./tokens/list-token-requests";
 export { listTokenTransactions } from "./tokens/list-token-transactions";
 export { rejectDocument } from "./tokens/reject-document";
 export { requestTokens } from "./tokens/request-tokens";
-export { checkRegistrationLimit, type RegistrationLimit } from "./users/check-registration-limit";
+export { checkRegistrationLimit } from "./users/check-registration-limit";

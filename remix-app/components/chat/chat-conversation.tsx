@@ -1,6 +1,6 @@
+import type { ChatMessageDto } from "@charterly/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "../button-styles";
-import { LoadFailure, Loading } from "../documents/load-status";
 import { Notice } from "../notice";
 import { BusyOverlay } from "../ui/busy-overlay";
 import { ChatInput } from "./chat-input";
@@ -13,13 +13,19 @@ import { useChat } from "./use-chat";
  * 'AI Thinking' overlay until its first words arrive — a question left unanswered with its reason,
  * and the question box.
  */
-export function ChatConversation({ suggestions }: { suggestions: Promise<readonly string[]> }) {
-  const { history, pending, unanswered, ask, dismissUnanswered } = useChat();
+export function ChatConversation({
+  history,
+  suggestions,
+}: {
+  /** The person's conversation as the route's loader read it. */
+  history: ChatMessageDto[];
+  suggestions: Promise<readonly string[]>;
+}) {
+  const { messages, pending, unanswered, ask, dismissUnanswered } = useChat(history);
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const thinking = pending !== null && pending.text === "";
-  const messages = history.data ?? [];
 
   // Follow the conversation as it grows (a new message, the words of an answer).
   const messageCount = messages.length;
@@ -45,17 +51,7 @@ export function ChatConversation({ suggestions }: { suggestions: Promise<readonl
           aria-label="Conversation"
           className="h-[min(60vh,40rem)] min-h-[20rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
         >
-          {history.status === "loading" ? <Loading label="Loading your conversation…" /> : null}
-          {history.status === "failed" ? (
-            <LoadFailure
-              error={history.error}
-              title="Could not load your conversation"
-              onRetry={history.reload}
-            />
-          ) : null}
-          {history.status === "loaded" && empty ? (
-            <ChatWelcome suggestions={suggestions} onPick={send} />
-          ) : null}
+          {empty ? <ChatWelcome suggestions={suggestions} onPick={send} /> : null}
           <ol className="space-y-5">
             {messages.map((message) => (
               <ChatMessage key={message.id} message={message} />

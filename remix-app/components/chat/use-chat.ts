@@ -1,12 +1,14 @@
 import { type ChatMessageDto, MAX_CHAT_MESSAGE_LENGTH } from "@charterly/domain/contract";
-import { useCallback, useRef, useState } from "react";
-import { loadChatHistory, streamChatAnswer } from "../../lib/chat-stream";
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { streamChatAnswer } from "../../lib/chat-stream";
 import { type FailureText, useReportFailure } from "../../lib/report-failure";
-import { useApiResource } from "../documents/use-api-resource";
 import { useToast } from "../toast";
 
-// The conversation at /chat: the stored history, the question being answered (thinking until the
-// first words arrive, then the words as they are written) and a question left unanswered.
+// The conversation at /chat: the stored history (the route's loader reads it), the question being
+// answered (thinking until the first words arrive, then the words as they are written) and a
+// question left unanswered. The answer arrives as a stream from POST /api/chat (an action cannot
+// stream its words as they are written); once it is complete the route's data is read again.
 
 export interface PendingAnswer {
   question: string;
@@ -37,8 +39,11 @@ export function questionProblem(text: string): string | null {
   return null;
 }
 
-export function useChat() {
-  const history = useApiResource("history", loadChatHistory);
+export function useChat(history: ChatMessageDto[]) {
+  // The loader's conversation, with the reply just streamed added until the next read replaces it.
+  const [messages, setMessages] = useState(history);
+  useEffect(() => setMessages(history), [history]);
+  const revalidator = useRevalidator();
   const reportFailure = useReportFailure();
   const { toast } = useToast();
   const [pending, setPending] = useState<PendingAnswer | null>(null);
@@ -64,7 +69,7 @@ export function useChat() {
           } else if (event.type === "reply") {
             const reply = event.message;
             const asked = stored;
-            history.replace((messages) => [...messages, ...(asked ? [asked] : []), reply]);
+            setMessages((current) => [...current, ...(asked ? [asked] : []), reply]);
           } else {
             failure = { title: ANSWER_FAILED.title, description: event.message || ANSWER_FAILED.description };
             toast({ ...failure, variant: "destructive" });
@@ -79,11 +84,11 @@ export function useChat() {
       if (failure)
         setUnanswered({ question, storedId: (stored as ChatMessageDto | null)?.id ?? null, failure });
       // The server's account of the conversation replaces what was assembled here.
-      void history.reload();
+      revalidator.revalidate();
       return true;
     },
-    [history.replace, history.reload, reportFailure, toast],
+    [revalidator.revalidate, reportFailure, toast],
   );
 
-  return { history, pending, unanswered, ask, dismissUnanswered: () => setUnanswered(null) };
+  return { messages, pending, unanswered, ask, dismissUnanswered: () => setUnanswered(null) };
 }

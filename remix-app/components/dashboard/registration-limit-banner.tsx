@@ -1,4 +1,4 @@
-import type { RegistrationLimit } from "@charterly/domain/operations";
+import type { RegistrationLimit } from "@charterly/domain/contract";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { loader as registrationLimitLoader } from "../../routes/registration-limit";

@@ -3,15 +3,17 @@ import {
   can,
   DEPARTMENT_LABELS,
   DEPARTMENTS,
+  type GeneratedDocumentDto,
   generateDocumentBody,
   REQUIREMENTS_MAX_LENGTH,
 } from "@charterly/domain/contract";
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { api, jsonOf } from "../../lib/api-client";
-import { useReportFailure } from "../../lib/report-failure";
+import { type FormFailure, type FormResult, resultFor } from "../../lib/form-result";
+import { GENERATE_INTENTS } from "../../lib/generate-intents";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { SparklesIcon } from "../icons";
+import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { ErrorSummary, FormField, fieldStyles } from "../ui/form-field";
 import { type FieldErrors, hasFieldErrors, useSchemaForm } from "../ui/use-schema-form";
@@ -41,24 +43,64 @@ interface GenerateFormProps {
   fixedTemplate: GenerationTemplate | null;
 }
 
-/** The generate form (Policy Template, Company Name, Department, Policy Requirements) and Quick Templates. */
+const INTENT = GENERATE_INTENTS.generateDocument;
+
+/** Where the form posts: this page, its fixed template kept so the answer shows the same form. */
+const generatePath = (fixedTemplate: GenerationTemplate | null) =>
+  fixedTemplate ? `/generate?template=${fixedTemplate.id}` : "/generate";
+
+/** A refusal's field errors at the controls that show them (the template control answers for two fields). */
+function controlErrors(failure: FormFailure): FieldErrors<GenerateControl | "form"> {
+  const errors: FieldErrors<GenerateControl | "form"> = {};
+  for (const [field, message] of Object.entries(failure.fieldErrors)) errors[controlOf(field)] ??= message;
+  return errors;
+}
+
+/** A refusal with no field to show it at: the spec's title with the server's words. */
+const failureNotice = (failure: FormFailure) => ({
+  title: GENERATION_FAILED.title,
+  description: failure.message,
+});
+
+/**
+ * The generate form (Policy Template, Company Name, Department, Policy Requirements) and Quick
+ * Templates. Checked with the API's schema before sending, then posted to /generate's action
+ * (lib/generate-actions.server.ts), which checks it again and generates; the fetcher's state is the
+ * "Generating…" overlay. Without JavaScript the page answers with the errors by their fields and
+ * what was typed, or with the document made and a link to it in the library.
+ */
 export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const reportFailure = useReportFailure();
+  const fetcher = useFetcher<FormResult<GeneratedDocumentDto>>();
+  const posted = resultFor(useActionData<FormResult<GeneratedDocumentDto>>(), INTENT);
+  const answered = resultFor(fetcher.data, INTENT);
   const initialValues = (): GenerateFormValues => ({
     templateId: fixedTemplate ? String(fixedTemplate.id) : "",
     companyName: user.companyName,
     department: fixedTemplate?.category ?? "",
     requirements: "",
   });
-  const [values, setValues] = useState(initialValues);
-  const { errors, validate, showServerErrors } = useSchemaForm(generateDocumentBody, controlOf);
+  const [values, setValues] = useState((): GenerateFormValues => {
+    const initial = initialValues();
+    if (!posted || posted.ok) return initial;
+    // Sent without JavaScript and refused: what was typed, back in its fields.
+    const sent = posted.values;
+    return {
+      templateId: sent.templateId ?? initial.templateId,
+      companyName: sent.companyName ?? initial.companyName,
+      department: sent.department ?? initial.department,
+      requirements: sent.requirements ?? initial.requirements,
+    };
+  });
+  const { errors, setErrors, validate } = useSchemaForm(generateDocumentBody, controlOf);
+  const [failure, setFailure] = useState(() => (posted && !posted.ok ? failureNotice(posted) : null));
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== "idle";
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const shownErrors = hasFieldErrors(errors) ? errors : posted && !posted.ok ? controlErrors(posted) : {};
 
   // After a refused submit, the summary takes focus so the errors are read out and reachable.
   useEffect(() => {
@@ -83,48 +125,78 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
     if (hasFieldErrors(shown)) setAttempt((n) => n + 1);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  // The action's answer: the document made (the toast, then the library), or why not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer; the rest is read fresh.
+  useEffect(() => {
+    if (!answered) return;
+    if (answered.ok) {
+      toast({
+        title: "Document Generated",
+        description: generatedDescription(answered.value),
+        variant: "success",
+      });
+      navigate("/documents");
+      return;
+    }
+    const shown = controlErrors(answered);
+    setErrors(shown);
+    if (hasFieldErrors(shown)) setAttempt((n) => n + 1);
+    else toast({ ...failureNotice(answered), variant: "destructive" });
+  }, [answered]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (!can(user, "document.generate")) {
       setUpgradeOpen(true);
       return;
     }
+    setFailure(null);
     const request = validate(generateRequestInput(values, templates, localIsoDate()));
     if (!request.ok) {
       focusSummaryIf(request.errors);
       return;
     }
-    setBusy(true);
-    try {
-      const document = await jsonOf(api.documents.generate.$post({ json: request.data }));
-      toast({ title: "Document Generated", description: generatedDescription(document), variant: "success" });
-      setValues(initialValues());
-      navigate("/documents");
-    } catch (error) {
-      reportFailure(error, GENERATION_FAILED, { alsoFor: [502] });
-      focusSummaryIf(showServerErrors(error));
-    } finally {
-      setBusy(false);
-    }
+    fetcher.submit(
+      { intent: INTENT, ...values, effectiveDate: request.data.effectiveDate ?? localIsoDate() },
+      { method: "post", action: generatePath(fixedTemplate) },
+    );
   };
 
-  const summary = (Object.keys(errors) as (GenerateControl | "form")[]).map((key) => ({
+  const summary = (Object.keys(shownErrors) as (GenerateControl | "form")[]).map((key) => ({
     controlId: key === "form" ? `${id}-submit` : controlId(key),
     label: CONTROL_LABELS[key],
-    message: errors[key] ?? "",
+    message: shownErrors[key] ?? "",
   }));
+  const made = posted?.ok ? posted.value : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <form
+        method="post"
+        action={generatePath(fixedTemplate)}
         onSubmit={submit}
         noValidate
         aria-busy={busy}
         className={`${cardStyles} p-5 sm:p-6 lg:col-span-2 lg:self-start`}
       >
+        <input type="hidden" name="intent" value={INTENT} />
         <fieldset disabled={busy} className="space-y-5">
           <legend className="sr-only">Document details</legend>
+          {made ? (
+            // Sent without JavaScript: the page that answers says what was made and where it is.
+            <Notice tone="success" title="Document Generated">
+              {generatedDescription(made)}{" "}
+              <Link to={`/documents?highlight=${made.id}`} className="font-medium underline">
+                Open it in the Document Library
+              </Link>
+            </Notice>
+          ) : null}
+          {failure ? (
+            <Notice tone="error" title={failure.title}>
+              {failure.description}
+            </Notice>
+          ) : null}
           <ErrorSummary errors={summary} summaryRef={summaryRef} />
           <TemplateField
             id={controlId("template")}
@@ -133,9 +205,14 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
             value={values.templateId}
             onChange={chooseTemplate}
             tier={user.subscriptionTier}
-            error={errors.template}
+            error={shownErrors.template}
           />
-          <FormField id={controlId("companyName")} label="Company Name" required error={errors.companyName}>
+          <FormField
+            id={controlId("companyName")}
+            label="Company Name"
+            required
+            error={shownErrors.companyName}
+          >
             {(control) => (
               <input
                 {...control}
@@ -153,7 +230,7 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
             id={controlId("department")}
             label="Department"
             required
-            error={errors.department}
+            error={shownErrors.department}
             hint="The department that owns the policy."
           >
             {(control) => (
@@ -176,7 +253,7 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
           <FormField
             id={controlId("requirements")}
             label="Policy Requirements"
-            error={errors.requirements}
+            error={shownErrors.requirements}
             hint="Optional. One requirement per line, e.g. “Employees may work remotely up to three days per week”."
           >
             {(control) => (

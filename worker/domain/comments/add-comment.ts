@@ -6,13 +6,8 @@ import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import type { AddCommentBody, CommentDto } from "../contract";
 import { loadDocument } from "../documents/load-document";
+import { DOUBLE_SUBMIT_WINDOW_MS } from "../double-submit";
 import { toCommentDto } from "./comment-dto";
-
-/**
- * The same comment sent again this soon by the same person on the same document is the one already
- * written: a double submit (two clicks, a form posted again by Reload) writes once.
- */
-export const REPEATED_COMMENT_WINDOW_MS = 60_000;
 
 /** Adds the actor's comment to a document of their company. */
 export async function addComment(
@@ -25,12 +20,13 @@ export async function addComment(
   await loadDocument(ctx, actor, documentId);
   const now = ctx.clock.now();
   const text = body.comment.trim();
+  // The same comment by the same person on the same document, just sent: a double submit, written once.
   const sameComment = and(
     eq(comments.documentId, documentId),
     eq(comments.userId, actor.userId),
     eq(comments.comment, text),
     eq(comments.commentType, body.commentType),
-    gt(comments.createdAt, new Date(now.getTime() - REPEATED_COMMENT_WINDOW_MS)),
+    gt(comments.createdAt, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS)),
   );
   try {
     const [, inserted] = await ctx.db.batch([

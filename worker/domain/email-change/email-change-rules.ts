@@ -1,9 +1,6 @@
 /** A verification link works for 24 hours (spec §9). */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The same new address asked again this soon is the request already made (a double submit). */
-export const REPEATED_EMAIL_CHANGE_WINDOW_MS = 60_000;
-
 /** A Cancel Request for a change that is not pending any more (followed, cancelled or expired meanwhile). */
 export const NO_LONGER_PENDING_MESSAGE =
   "This e-mail change is no longer pending: it was completed, cancelled or has expired meanwhile.";

@@ -6,12 +6,9 @@ import { hashToken, newSessionToken } from "../auth/session-token";
 import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import { EMAIL_CHANGE_REAUTH_MESSAGE, invalidInput } from "../contract";
+import { DOUBLE_SUBMIT_WINDOW_MS } from "../double-submit";
 import { queueEmailStatement } from "../mail/queue-email";
-import {
-  EMAIL_CHANGE_TTL_MS,
-  REPEATED_EMAIL_CHANGE_WINDOW_MS,
-  SAME_EMAIL_MESSAGE,
-} from "./email-change-rules";
+import { EMAIL_CHANGE_TTL_MS, SAME_EMAIL_MESSAGE } from "./email-change-rules";
 import { verificationEmail } from "./verification-email";
 
 export interface RequestEmailChangeOptions {
@@ -57,13 +54,14 @@ export async function requestEmailChange(
   const link = new URL("/api/auth/verify-email-change", options.appOrigin);
   link.searchParams.set("token", token);
 
+  // The same new address, just asked for and still pending: a double submit, which mails once.
   const sameRequest = and(
     eq(emailChangeRequests.userId, actor.userId),
     eq(emailChangeRequests.newEmail, newEmail),
     isNull(emailChangeRequests.completedAt),
     isNull(emailChangeRequests.cancelledAt),
     gt(emailChangeRequests.expiresAt, now),
-    gt(emailChangeRequests.createdAt, new Date(now.getTime() - REPEATED_EMAIL_CHANGE_WINDOW_MS)),
+    gt(emailChangeRequests.createdAt, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS)),
   );
   try {
     await ctx.db.batch([

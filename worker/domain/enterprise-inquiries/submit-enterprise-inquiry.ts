@@ -11,13 +11,8 @@ import {
   REQUIRED_INQUIRY_FIELDS,
   TIER_LABELS,
 } from "../contract";
+import { DOUBLE_SUBMIT_WINDOW_MS } from "../double-submit";
 import { queueEmailStatement } from "../mail/queue-email";
-
-/**
- * The same inquiry sent again this soon by the same person is the one already sent: a double submit
- * (two clicks, a form posted again by Reload) reaches sales once.
- */
-export const REPEATED_INQUIRY_WINDOW_MS = 60_000;
 
 export interface SubmitEnterpriseInquiryOptions {
   /** Where sales leads go (SALES_EMAIL). */
@@ -52,6 +47,7 @@ export async function submitEnterpriseInquiry(
     notes: body.notes || null,
   };
   const now = ctx.clock.now();
+  // The same inquiry by the same person, just sent: a double submit, which reaches sales once.
   const sameInquiry = and(
     eq(enterpriseInquiries.userId, actor.userId),
     eq(enterpriseInquiries.email, inquiry.email),
@@ -59,7 +55,7 @@ export async function submitEnterpriseInquiry(
     eq(enterpriseInquiries.companySize, inquiry.companySize),
     eq(enterpriseInquiries.inquiryType, inquiry.inquiryType),
     inquiry.notes === null ? isNull(enterpriseInquiries.notes) : eq(enterpriseInquiries.notes, inquiry.notes),
-    gt(enterpriseInquiries.createdAt, new Date(now.getTime() - REPEATED_INQUIRY_WINDOW_MS)),
+    gt(enterpriseInquiries.createdAt, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS)),
   );
   try {
     await ctx.db.batch([

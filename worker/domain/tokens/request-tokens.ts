@@ -5,13 +5,8 @@ import { requirePermission } from "../access/require-permission";
 import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import type { TokenRequestBody, TokenRequestDto } from "../contract";
+import { DOUBLE_SUBMIT_WINDOW_MS } from "../double-submit";
 import { toTokenRequestDto } from "./token-request-dto";
-
-/**
- * The same request sent again this soon by the same person is the one already recorded: a double
- * submit (two clicks, a form posted again by Reload) asks once.
- */
-export const REPEATED_TOKEN_REQUEST_WINDOW_MS = 60_000;
 
 /**
  * Records a request for more tokens, pending until a platform administrator processes it
@@ -24,6 +19,7 @@ export async function requestTokens(
 ): Promise<TokenRequestDto> {
   requirePermission(actor, "tokens.request");
   const now = ctx.clock.now();
+  // The same request by the same person, just sent and still pending: a double submit, recorded once.
   const sameRequest = and(
     eq(tokenRequests.companyId, actor.companyId),
     eq(tokenRequests.requestedByUserId, actor.userId),
@@ -35,7 +31,7 @@ export async function requestTokens(
       ? isNull(tokenRequests.contactPhone)
       : eq(tokenRequests.contactPhone, body.contactPhone),
     eq(tokenRequests.status, "pending"),
-    gt(tokenRequests.createdAt, new Date(now.getTime() - REPEATED_TOKEN_REQUEST_WINDOW_MS)),
+    gt(tokenRequests.createdAt, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS)),
   );
   try {
     const [, inserted] = await ctx.db.batch([

@@ -2,14 +2,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { companies, companySettings, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { userLimitForTier } from "../contract";
-
-export interface RegistrationLimit {
-  /** Active (not deactivated) users of the company. */
-  currentCount: number;
-  /** The most users the company may have; null means unlimited. */
-  maxCount: number | null;
-}
+import { type RegistrationLimit, userLimitForTier } from "../contract";
 
 /**
  * The company's user limit: the plan's (userLimitForTier), lowered by the company setting

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LoadFailure, Loading } from "../../documents/load-status";
-import type { ResourceState } from "../../documents/use-api-resource";
+import type { ResourceState } from "../../documents/resource-state";
 
 /** A card's list as it loads: loading, why it failed (with Try again), empty, or the items. */
 export function CardListStates<T>({

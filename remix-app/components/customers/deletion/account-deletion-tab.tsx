@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from "react";
 import { DELETION_INTENTS, DELETION_PARAMS } from "../../../lib/customer-intents";
 import type { FormResult } from "../../../lib/form-result";
 import type { FailureText } from "../../../lib/report-failure";
-import { loadedResource } from "../../documents/use-api-resource";
+import { loadedResource } from "../../documents/resource-state";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { CompanyDeletionList, companyLabel } from "./company-deletion-list";

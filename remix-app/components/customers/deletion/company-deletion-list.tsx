@@ -7,7 +7,7 @@ import { TierBadge } from "../../badges";
 import { cardStyles, smallButtonStyles } from "../../button-styles";
 import { TrashIcon } from "../../documents/document-icons";
 import { ShortDate } from "../../documents/formatted-date";
-import type { ResourceState } from "../../documents/use-api-resource";
+import type { ResourceState } from "../../documents/resource-state";
 import { DialogOpener } from "../../ui/dialog-opener";
 import { fieldStyles } from "../../ui/form-field";
 

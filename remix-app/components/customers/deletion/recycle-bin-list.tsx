@@ -8,7 +8,7 @@ import { Badge } from "../../badges";
 import { cardStyles, smallButtonStyles } from "../../button-styles";
 import { RestoreIcon, TrashIcon } from "../../documents/document-icons";
 import { ShortDate } from "../../documents/formatted-date";
-import type { ResourceState } from "../../documents/use-api-resource";
+import type { ResourceState } from "../../documents/resource-state";
 import { useToast } from "../../toast";
 import { DialogOpener } from "../../ui/dialog-opener";
 import { companyLabel } from "./company-deletion-list";

@@ -12,7 +12,7 @@ import { olderLedgerHref, TOKEN_INTENTS } from "../../../lib/customer-intents";
 import type { FormResult } from "../../../lib/form-result";
 import { Badge } from "../../badges";
 import { buttonStyles } from "../../button-styles";
-import { loadedResource } from "../../documents/use-api-resource";
+import { loadedResource } from "../../documents/resource-state";
 import { Notice } from "../../notice";
 import { useHydrated } from "../../ui/use-hydrated";
 import { AddCreditsDialog, creditsAddedText } from "./add-credits-dialog";

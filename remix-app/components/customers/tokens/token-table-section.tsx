@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { CardListStates } from "../../admin/knowledge/card-list-states";
 import { cardStyles } from "../../button-styles";
-import type { ResourceState } from "../../documents/use-api-resource";
+import type { ResourceState } from "../../documents/resource-state";
 import { scrollFrameStyles } from "./token-admin-display";
 
 /**

@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { olderLedgerRowsHref } from "../../../lib/customer-intents";
 import type { loader as tokensLoader } from "../../../routes/admin_.customers.tokens";
-import type { ResourceState } from "../../documents/use-api-resource";
+import type { ResourceState } from "../../documents/resource-state";
 
 /**
  * Every company's ledger, a page at a time: the page the address shows is the section loader's

@@ -155,3 +155,15 @@ export const ALREADY_VERIFIED_MESSAGE = "This user's e-mail address is already v
 /** A role change whose person was given another role since the form was shown (a stale form). */
 export const roleChangedMeanwhileMessage = (name: string, roleLabel: string) =>
   `${name}'s role was changed meanwhile: they are now ${roleLabel}. Choose again.`;
+
+/**
+ * The Freemium dashboard's user-limit banner (GET /api/auth/check-registration-limit): the
+ * company's active users and the most it may have (null: unlimited).
+ */
+export const registrationLimitSchema = z.object({
+  /** Active (not deactivated) users of the company. */
+  currentCount: z.number(),
+  /** The most users the company may have; null means unlimited. */
+  maxCount: z.number().nullable(),
+});
+export type RegistrationLimit = z.infer<typeof registrationLimitSchema>;
