@@ -49,12 +49,14 @@ test.describe("template library", () => {
 
   test("'Preview Failed' shows 'Failed to load template content.'", async ({ as }) => {
     const { context, page } = await as("user@enterprise.test");
-    // The content call fails with a message of the server's own: the spec's text is shown instead.
-    await page.route("**/api/templates/*/content", (route) =>
-      route.fulfill({
-        status: 403,
-        contentType: "application/json",
-        body: JSON.stringify({ code: "forbidden", message: "Some server reason" }),
+    // The preview route refuses (a template gone meanwhile: its 404 and the domain's message): the
+    // dialog says the spec's text instead, and closes.
+    await page.route("**/templates/*/preview*", (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(/\/templates\/\d+\/preview/, "/templates/999999999/preview"),
       }),
     );
     await page.goto("/templates");
@@ -62,7 +64,7 @@ test.describe("template library", () => {
     await card.getByRole("button", { name: /Preview/ }).click();
     await expect(page.getByText("Preview Failed").first()).toBeVisible();
     await expect(page.getByText("Failed to load template content.").first()).toBeVisible();
-    await expect(page.getByText("Some server reason")).toHaveCount(0);
+    await expect(page.getByText("The requested template was not found.")).toHaveCount(0);
     await expect(page.getByRole("dialog"), "the dialog does not open").toHaveCount(0);
     await context.close();
   });

@@ -76,6 +76,7 @@ const PAGES: Record<string, string | null> = {
   // Two versions chosen (the second one any other id): the comparison is read with the versions.
   "routes/documents_.$documentId.compare": "/documents/:documentId/compare?from=:versionId&to=1",
   "routes/templates": "/templates",
+  "routes/templates_.$templateId.preview": "/templates/:templateId/preview",
   "routes/chat": "/chat",
   "routes/generate": "/generate",
   // The Admin Panel's layout and its tabs: Remix runs the layout's loader beside the tab's.

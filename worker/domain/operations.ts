@@ -112,6 +112,7 @@ export { resetPassword } from "./team/reset-password";
 export { revokeInvitation } from "./team/revoke-invitation";
 export { createTemplate } from "./templates/create-template";
 export { deleteTemplate } from "./templates/delete-template";
+export { getTemplateContent } from "./templates/get-template";
 export { listAdminTemplates } from "./templates/list-admin-templates";
 export { listTemplates } from "./templates/list-templates";
 export { updateTemplate } from "./templates/update-template";

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { Glyph } from "../icon-sprite";
+import { DialogOpener } from "../ui/dialog-opener";
 import { CategoryBadge, CategoryIconTile } from "./category-badge";
 import { DownloadPdfButton } from "./download-button";
 import { LockedTemplateActions } from "./locked-template";
@@ -15,6 +16,8 @@ export type TemplateCardActions =
       locked: false;
       canCustomize: boolean;
       downloading: boolean;
+      /** The template's preview page: where Preview leads before the page's JavaScript runs. */
+      previewHref: string;
       onPreview: () => void;
       onDownload: () => void;
     }
@@ -84,10 +87,14 @@ function SignedInActions({
 }) {
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-5">
-      <button type="button" className={`${buttonStyles.secondary} grow`} onClick={actions.onPreview}>
+      <DialogOpener
+        href={actions.previewHref}
+        onOpen={actions.onPreview}
+        className={`${buttonStyles.secondary} grow`}
+      >
         <Glyph name="eye" className="size-4" />
         Preview<span className="sr-only"> {template.name}</span>
-      </button>
+      </DialogOpener>
       {actions.canCustomize ? (
         <Link to={`/generate?template=${template.id}`} className={`${buttonStyles.primary} grow`}>
           <Glyph name="pencil" className="size-4" />

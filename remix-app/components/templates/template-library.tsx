@@ -15,7 +15,7 @@ import { TemplatePreviewDialog } from "./template-preview-dialog";
 import { type LockedTemplate, TemplateUpgradeDialog } from "./template-upgrade-dialog";
 import type { TemplateSummary } from "./types";
 import { useTemplateDownload } from "./use-template-download";
-import { useTemplatePreview } from "./use-template-preview";
+import { templatePreviewHref, useTemplatePreview } from "./use-template-preview";
 
 interface TemplateLibraryProps {
   templates: readonly TemplateSummary[];
@@ -40,6 +40,7 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
       locked: false,
       canCustomize,
       downloading: downloads.isDownloading(template.id),
+      previewHref: templatePreviewHref(template.id),
       onPreview: () => preview.open(template.id),
       onDownload: () => downloads.download(template),
     };
@@ -85,7 +86,7 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
       {user ? (
         <TemplatePreviewDialog
           template={previewed}
-          content={previewed ? preview.contents[previewed.id] : undefined}
+          content={previewed ? preview.content : undefined}
           canCustomize={canCustomize}
           downloading={previewed ? downloads.isDownloading(previewed.id) : false}
           onDownload={() => previewed && downloads.download(previewed)}
