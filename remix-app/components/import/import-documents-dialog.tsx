@@ -147,12 +147,7 @@ export function ImportDocumentsDialog({ open, onClose, onImported, closeHref }: 
               onChange={(event) => setCategory(event.target.value as Category | "")}
               className={fieldStyles}
             >
-              <option value="">Detect automatically</option>
-              {CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {categoryBadgeLabel(value)}
-                </option>
-              ))}
+              <CategoryOptions />
             </select>
           )}
         </FormField>
@@ -224,12 +219,7 @@ function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
               defaultValue={refused?.values.category ?? ""}
               className={fieldStyles}
             >
-              <option value="">Detect automatically</option>
-              {CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {categoryBadgeLabel(value)}
-                </option>
-              ))}
+              <CategoryOptions />
             </select>
           )}
         </FormField>
@@ -260,5 +250,19 @@ function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** The import's category choices: Detect automatically (each file's own), then every category. */
+function CategoryOptions() {
+  return (
+    <>
+      <option value="">Detect automatically</option>
+      {CATEGORIES.map((value) => (
+        <option key={value} value={value}>
+          {categoryBadgeLabel(value)}
+        </option>
+      ))}
+    </>
   );
 }
