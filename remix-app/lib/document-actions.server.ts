@@ -116,7 +116,7 @@ export async function addDocumentComment(
 const editDocumentBody = updateDocumentBody.options[1];
 
 /** The Edit dialog's save, for the version it opened: a document changed since is refused (409). */
-export async function editDocument(context: AppLoadContext, session: SessionUser, form: FormData) {
+async function editDocument(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = DOCUMENT_INTENTS.editDocument;
   const parsed = parseForm<typeof editDocumentBody, DocumentDto>(editDocumentBody, form, intent, {
     // Only the body the API takes: the branch is strict, the form has other fields.
@@ -169,15 +169,6 @@ export async function rejectPendingDocument(context: AppLoadContext, session: Se
   );
 }
 
-/** Version History's Restore: an earlier version's text as a new version; the same text again is no change. */
-export async function restoreVersion(context: AppLoadContext, session: SessionUser, form: FormData) {
-  const documentId = idField(form, "documentId");
-  const versionId = idField(form, "versionId");
-  return runFormChange<DocumentDto>(DOCUMENT_INTENTS.restoreVersion, () =>
-    restoreDocumentVersion(context.domain, session.actor, documentId, versionId),
-  );
-}
-
 /** 'Mark reviewed', for the version the dialog showed: a newer one (or a double submit) is 409. */
 export async function markReviewed(context: AppLoadContext, session: SessionUser, form: FormData) {
   const documentId = idField(form, "documentId");
@@ -192,7 +183,7 @@ const numberOrNull = (value: FormDataEntryValue | null) =>
   typeof value !== "string" || value === "" ? null : Number(value);
 
 /** 'Owner & review' (admins): owner, review interval and readers; saving the same again changes nothing. */
-export async function setLifecycle(context: AppLoadContext, session: SessionUser, form: FormData) {
+async function setLifecycle(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = DOCUMENT_INTENTS.setLifecycle;
   const parsed = parseForm<typeof documentLifecycleBody, DocumentDto>(documentLifecycleBody, form, intent, {
     ownerUserId: numberOrNull(form.get("ownerUserId")),
@@ -209,7 +200,7 @@ export async function setLifecycle(context: AppLoadContext, session: SessionUser
 }
 
 /** 'Who has read it' → Send reminder: once per document a day (a second submit is the domain's 409). */
-export async function remindReaders(context: AppLoadContext, session: SessionUser, form: FormData) {
+async function remindReaders(context: AppLoadContext, session: SessionUser, form: FormData) {
   const documentId = idField(form, "documentId");
   return runFormChange<AcknowledgementReminderDto>(DOCUMENT_INTENTS.remindReaders, () =>
     remindPendingReaders(context.domain, session.actor, documentId, { appOrigin: context.appOrigin }),
@@ -233,27 +224,22 @@ export async function importOneDocument(context: AppLoadContext, session: Sessio
   });
 }
 
-/** The library route's action: one intent per form (decision 026). */
+/**
+ * The library route's action: one intent per form (decision 026). Edit, Restore, Owner & review and
+ * Send reminder are the actions of the document's own pages (below), where their dialogs post.
+ */
 export async function documentsAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   switch (form.get("intent")) {
     case DOCUMENT_INTENTS.changeStatus:
       return changeDocumentStatus(context, session, form);
-    case DOCUMENT_INTENTS.editDocument:
-      return editDocument(context, session, form);
     case DOCUMENT_INTENTS.deleteDocument:
       return removeDocument(context, session, form);
     case DOCUMENT_INTENTS.approveDocument:
       return approvePendingDocument(context, session, form);
     case DOCUMENT_INTENTS.rejectDocument:
       return rejectPendingDocument(context, session, form);
-    case DOCUMENT_INTENTS.restoreVersion:
-      return restoreVersion(context, session, form);
     case DOCUMENT_INTENTS.markReviewed:
       return markReviewed(context, session, form);
-    case DOCUMENT_INTENTS.setLifecycle:
-      return setLifecycle(context, session, form);
-    case DOCUMENT_INTENTS.remindReaders:
-      return remindReaders(context, session, form);
     case DOCUMENT_INTENTS.importDocument:
       return importOneDocument(context, session, form);
   }
@@ -308,7 +294,7 @@ export async function commentsAction(
 /**
  * The versions route's action (routes/documents_.$documentId.versions.tsx): Restore, for the
  * route's document, asked first. Not `confirmed=yes` (a form without JavaScript), nothing changes
- * and the answer is the question; confirmed, the same operation as the library's restore-version.
+ * and the answer is the question; confirmed, `restoreDocumentVersion`, as the API's restore.
  * `version` is the version the page showed as current and `versionNumber` the one restored: what
  * the answer says ("…restored as version 5", or nothing changed).
  */
@@ -337,7 +323,7 @@ export async function versionsAction(
 
 /**
  * The readers route's action (routes/documents_.$documentId.readers.tsx): 'Send reminder' for the
- * route's document, as the library's remind-readers intent does it.
+ * route's document (intent remind-readers).
  */
 export async function readersAction(
   context: AppLoadContext,
@@ -352,7 +338,7 @@ export async function readersAction(
 
 /**
  * The edit route's action (routes/documents_.$documentId.edit.tsx): the Edit form's save for the
- * route's document, as the library's edit-document intent does it (for the version it opened).
+ * route's document (intent edit-document), for the version it opened.
  */
 export async function editAction(
   context: AppLoadContext,
@@ -367,7 +353,7 @@ export async function editAction(
 
 /**
  * The owner route's action (routes/documents_.$documentId.owner.tsx): 'Owner & review' for the
- * route's document, as the library's set-lifecycle intent does it.
+ * route's document (intent set-lifecycle).
  */
 export async function ownerAction(
   context: AppLoadContext,

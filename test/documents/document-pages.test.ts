@@ -5,8 +5,9 @@ import type {
   DocumentVersionDto,
   VersionComparisonDto,
 } from "@charterly/domain/contract";
-import { updateDocument } from "@charterly/domain/operations";
+import { deleteDocument, updateDocument } from "@charterly/domain/operations";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { RestoreOutcome } from "../../remix-app/lib/document-intents";
 import * as libraryRoute from "../../remix-app/routes/documents";
@@ -16,13 +17,14 @@ import * as ownerRoute from "../../remix-app/routes/documents_.$documentId.owner
 import * as previewRoute from "../../remix-app/routes/documents_.$documentId.preview";
 import * as readersRoute from "../../remix-app/routes/documents_.$documentId.readers";
 import * as versionsRoute from "../../remix-app/routes/documents_.$documentId.versions";
+import { emailOutbox } from "../../worker/db/schema";
 import { createDocument, domain, findDocument, type Person, person, versionsOf } from "../support/fixtures";
 import { type FormFields, formAnswerOf, formPost, routeContextOf } from "../support/route-context";
 
 // A library row's dialogs read their document's own page route (issue 26 §1, decision 026): each
 // loader reads in-process for the signed-in person — their company's document, another company's
 // is 404, a role or plan without the permission is refused — and each page's action writes with
-// the same operations as the API.
+// the same operations as the API (the library's /documents action no longer takes these intents).
 
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
@@ -188,6 +190,25 @@ describe("Who has read it (/documents/:id/readers)", () => {
     const stranger = await admin();
     expect((await post(readersRoute.action, stranger, id, { intent: "remind-readers" })).status).toBe(404);
   });
+  it("sends two reminders at once (a double click) once: one 409, and each person mailed once", async () => {
+    const who = await admin();
+    await person({ company: who.company, role: "user" });
+    const id = await createDocument(who.company.id, { status: "approved" });
+    const answers = await Promise.all([
+      post<AcknowledgementReminderDto>(readersRoute.action, who, id, { intent: "remind-readers" }),
+      post<AcknowledgementReminderDto>(readersRoute.action, who, id, { intent: "remind-readers" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const sent = answers.find((a) => a.status === 200)!;
+    expect(sent.body.ok && sent.body.value).toMatchObject({ reminded: 2, emailEnabled: true });
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(!refused.body.ok && refused.body.message).toMatch(/already sent/);
+    const mail = await domain()
+      .db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.companyId, who.company.id));
+    expect(mail).toHaveLength(2);
+  });
 });
 
 describe("Compare Versions (/documents/:id/compare?from=&to=)", () => {
@@ -292,6 +313,41 @@ describe("Edit Document (/documents/:id/edit)", () => {
     const own = await createDocument(free.company.id);
     expect((await post(editRoute.action, free, own, { ...base, version: 1, title: "T" })).status).toBe(403);
   });
+  it("names the version edited meanwhile (409) and a document deleted meanwhile (404)", async () => {
+    const who = await admin();
+    const id = await createDocument(who.company.id, { status: "draft", title: "Leave Policy" });
+    const base = { intent: "edit-document", description: "", content: "Text" };
+    await post(editRoute.action, who, id, { ...base, version: 1, title: "First edit" });
+
+    const stale = await post(editRoute.action, who, id, { ...base, version: 1, title: "Second edit" });
+    expect(stale.status).toBe(409);
+    expect(!stale.body.ok && stale.body.message).toBe(
+      "“First edit” changed since you opened it: it is now Draft (version 2). Copy your changes, then open it again to edit the current text.",
+    );
+    expect((await findDocument(id))?.title).toBe("First edit");
+
+    await deleteDocument(domain(), who.actor, id);
+    const gone = await post(editRoute.action, who, id, { ...base, version: 2, title: "Third edit" });
+    expect(gone.status).toBe(404);
+    expect(!gone.body.ok && gone.body.message).toBe("The requested document was not found.");
+  });
+
+  it("writes a double submit once: the repeat finds its text saved", async () => {
+    const who = await admin();
+    const id = await createDocument(who.company.id, { status: "draft" });
+    const fields = {
+      intent: "edit-document",
+      version: 1,
+      title: "Edited",
+      description: "",
+      content: "New text",
+    };
+    await post(editRoute.action, who, id, fields);
+    const again = await post<DocumentDto>(editRoute.action, who, id, fields);
+    expect(again.status).toBe(200);
+    expect(again.body.ok && again.body.value.version).toBe(2);
+    expect(await versionsOf(id)).toHaveLength(2);
+  });
 });
 
 describe("Owner & review (/documents/:id/owner)", () => {
@@ -347,6 +403,34 @@ describe("Owner & review (/documents/:id/owner)", () => {
     expect(
       (await post(ownerRoute.action, await admin(), id, { ...fields, readers: "everyone" })).status,
     ).toBe(404);
+  });
+  it("reads the readers' roles from the checkboxes; the same form again changes nothing; a document gone is 404", async () => {
+    const who = await admin();
+    const id = await createDocument(who.company.id, { status: "approved" });
+    const fields = {
+      intent: "set-lifecycle",
+      ownerUserId: who.user.id,
+      reviewIntervalMonths: "12",
+      readers: "roles",
+      readerRoles: ["admin", "user"],
+    };
+    const saved = await post<DocumentDto>(ownerRoute.action, who, id, fields);
+    expect(saved.status).toBe(200);
+    expect(saved.body.ok && saved.body.value).toMatchObject({
+      ownerUserId: who.user.id,
+      reviewIntervalMonths: 12,
+      readerRoles: ["admin", "user"],
+    });
+    // A double submit: the same settings, the same answer, and no version of the text added.
+    const again = await post<DocumentDto>(ownerRoute.action, who, id, fields);
+    expect(again.status).toBe(200);
+    expect(again.body.ok && again.body.value).toMatchObject({ readerRoles: ["admin", "user"], version: 1 });
+    expect(await versionsOf(id)).toHaveLength(1);
+
+    await deleteDocument(domain(), who.actor, id);
+    const gone = await post(ownerRoute.action, who, id, { ...fields, readers: "everyone" });
+    expect(gone.status).toBe(404);
+    expect(!gone.body.ok && gone.body.message).toBe("The requested document was not found.");
   });
 });
 

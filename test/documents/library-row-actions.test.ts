@@ -1,10 +1,4 @@
-import type {
-  AcknowledgementReminderDto,
-  ApproveDocumentResultDto,
-  CommentDto,
-  DocumentDto,
-  Tier,
-} from "@charterly/domain/contract";
+import type { ApproveDocumentResultDto, CommentDto, DocumentDto, Tier } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CommentDeleted, DocumentRemoved } from "../../remix-app/lib/document-intents";
@@ -28,7 +22,8 @@ import { type FormFields, formAnswerOf, formPost, routeContextOf } from "../supp
 // The library's row writes as intents of the /documents action, and a comment's resolve, reopen and
 // delete as intents of the comments route's action (issue 26 §2, decision 026): the API's schema,
 // operation and statuses; a stale form is the domain's 404/409 with its message; a double submit
-// writes once.
+// writes once. Edit, Restore, Owner & review and Send reminder are the document pages' actions
+// (test/documents/document-pages.test.ts); /documents no longer takes them.
 
 async function library<T>(who: Person, intent: string, fields: FormFields) {
   const request = formPost("/documents", { intent, ...fields });
@@ -44,66 +39,6 @@ async function onComment<T>(who: Person, documentId: number, intent: string, com
 }
 
 const admin = (tier: Tier = "enterprise") => person({ tier, role: "company_admin" });
-const edit = (who: Person, fields: FormFields) => library<DocumentDto>(who, "edit-document", fields);
-
-describe("editing a document (intent edit-document)", () => {
-  it("saves the dialog's fields as a new version, for the version it opened", async () => {
-    const who = await admin();
-    const id = await createDocument(who.company.id, { status: "draft", title: "Leave Policy" });
-    const { status, body } = await edit(who, {
-      documentId: id,
-      version: 1,
-      title: "Annual Leave Policy",
-      description: "",
-      content: "Everyone takes 25 days.",
-    });
-    expect(status).toBe(200);
-    expect(body.ok && body.value).toMatchObject({ title: "Annual Leave Policy", version: 2 });
-    const stored = await findDocument(id);
-    expect(stored).toMatchObject({ title: "Annual Leave Policy", content: "Everyone takes 25 days." });
-  });
-
-  it("answers an empty title with 400 and the title's message, the text sent back", async () => {
-    const who = await admin();
-    const id = await createDocument(who.company.id, { title: "Leave Policy" });
-    const fields = { documentId: id, version: 1, title: "  ", description: "", content: "Kept text" };
-    const { status, body } = await edit(who, fields);
-    expect(status).toBe(400);
-    expect(!body.ok && body.fieldErrors.title).toBe("Title is required");
-    expect(!body.ok && body.values.content).toBe("Kept text");
-    expect((await findDocument(id))?.title).toBe("Leave Policy");
-  });
-
-  it("refuses a save over a version edited meanwhile (409), and a deleted document (404)", async () => {
-    const who = await admin();
-    const id = await createDocument(who.company.id, { status: "draft", title: "Leave Policy" });
-    const base = { documentId: id, description: "", content: "Text" };
-    await edit(who, { ...base, version: 1, title: "First edit" });
-
-    const stale = await edit(who, { ...base, version: 1, title: "Second edit" });
-    expect(stale.status).toBe(409);
-    expect(!stale.body.ok && stale.body.message).toBe(
-      "“First edit” changed since you opened it: it is now Draft (version 2). Copy your changes, then open it again to edit the current text.",
-    );
-    expect((await findDocument(id))?.title).toBe("First edit");
-
-    await library(who, "delete-document", { documentId: id });
-    const gone = await edit(who, { ...base, version: 2, title: "Third edit" });
-    expect(gone.status).toBe(404);
-    expect(!gone.body.ok && gone.body.message).toBe("The requested document was not found.");
-  });
-
-  it("writes a double submit once: the repeat finds its text saved", async () => {
-    const who = await admin();
-    const id = await createDocument(who.company.id, { status: "draft" });
-    const fields = { documentId: id, version: 1, title: "Edited", description: "", content: "New text" };
-    await edit(who, fields);
-    const again = await edit(who, fields);
-    expect(again.status).toBe(200);
-    expect(again.body.ok && again.body.value.version).toBe(2);
-    expect(await versionsOf(id)).toHaveLength(2);
-  });
-});
 
 describe("deleting a document (intent delete-document)", () => {
   it("deletes it for an admin; a second submit finds nothing (404) and writes nothing", async () => {
@@ -242,30 +177,7 @@ describe("a comment's resolve, reopen and delete (the comments route's action)",
   });
 });
 
-describe("restoring a version and marking reviewed (intents restore-version, mark-reviewed)", () => {
-  it("restores an earlier version's text as a new version; the same restore again changes nothing", async () => {
-    const who = await admin();
-    const id = await createDocument(who.company.id, {
-      status: "draft",
-      title: "Leave Policy",
-      content: "Old",
-    });
-    await edit(who, { documentId: id, version: 1, title: "Leave Policy", description: "", content: "New" });
-    const first = (await versionsOf(id)).find((v) => v.version === 1)!;
-    const fields = { documentId: id, versionId: first.id };
-
-    const restored = await library<DocumentDto>(who, "restore-version", fields);
-    expect(restored.status).toBe(200);
-    expect(restored.body.ok && restored.body.value).toMatchObject({ version: 3, content: "Old" });
-    const again = await library<DocumentDto>(who, "restore-version", fields);
-    expect(again.status).toBe(200);
-    expect(await versionsOf(id)).toHaveLength(3);
-
-    const missing = await library(who, "restore-version", { documentId: id, versionId: 999_999 });
-    expect(missing.status).toBe(404);
-    expect(!missing.body.ok && missing.body.message).toBe("The requested version was not found.");
-  });
-
+describe("marking reviewed (intent mark-reviewed)", () => {
   it("marks the version shown reviewed once; a second submit or another person is refused", async () => {
     const who = await admin();
     const id = await createDocument(who.company.id, { status: "approved" });
@@ -285,64 +197,33 @@ describe("restoring a version and marking reviewed (intents restore-version, mar
     const refused = await library(colleague, "mark-reviewed", { documentId: id, version: 2 });
     expect(refused.status).toBe(403);
   });
-
-  it("saves Owner & review from the form's fields; a readers choice without roles is 400 next to the field", async () => {
-    const who = await admin();
-    const id = await createDocument(who.company.id, { status: "approved" });
-    const noRoles = await library(who, "set-lifecycle", {
-      documentId: id,
-      ownerUserId: "",
-      reviewIntervalMonths: "12",
-      readers: "roles",
-    });
-    expect(noRoles.status).toBe(400);
-    expect(!noRoles.body.ok && noRoles.body.fieldErrors.readerRoles).toBe(
-      "Choose at least one role, or everyone.",
-    );
-
-    const saved = await library<DocumentDto>(who, "set-lifecycle", {
-      documentId: id,
-      ownerUserId: who.user.id,
-      reviewIntervalMonths: "12",
-      readers: "roles",
-      readerRoles: ["admin", "user"],
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body.ok && saved.body.value).toMatchObject({
-      ownerUserId: who.user.id,
-      reviewIntervalMonths: 12,
-      readerRoles: ["admin", "user"],
-    });
-
-    const colleague = await person({ company: who.company, role: "user" });
-    const everyone = { documentId: id, ownerUserId: "", reviewIntervalMonths: "", readers: "everyone" };
-    expect((await library(colleague, "set-lifecycle", everyone)).status).toBe(403);
-    await library(who, "delete-document", { documentId: id });
-    expect((await library(who, "set-lifecycle", everyone)).status).toBe(404);
-  });
 });
 
-describe("'Who has read it' → Send reminder (intent remind-readers)", () => {
-  it("reminds the people who have not read it once; a double submit is refused (409) and mails nobody again", async () => {
+describe("the page routes' writes are not intents of /documents any more", () => {
+  it("refuses edit-document, restore-version, set-lifecycle and remind-readers (400) and writes nothing", async () => {
     const who = await admin();
-    await person({ company: who.company, role: "user" });
-    const id = await createDocument(who.company.id, { status: "approved" });
-    const answers = await Promise.all([
-      library<AcknowledgementReminderDto>(who, "remind-readers", { documentId: id }),
-      library<AcknowledgementReminderDto>(who, "remind-readers", { documentId: id }),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const sent = answers.find((a) => a.status === 200)!;
-    expect(sent.body.ok && sent.body.value).toMatchObject({ reminded: 2, emailEnabled: true });
-    const refused = answers.find((a) => a.status === 409)!;
-    expect(!refused.body.ok && refused.body.message).toMatch(/already sent/);
+    const id = await createDocument(who.company.id, { status: "approved", title: "Leave Policy" });
+    const [first] = await versionsOf(id);
+    for (const [intent, fields] of [
+      ["edit-document", { version: 1, title: "Edited", description: "", content: "New" }],
+      ["restore-version", { versionId: first!.id }],
+      ["set-lifecycle", { ownerUserId: who.user.id, reviewIntervalMonths: "12", readers: "everyone" }],
+      ["remind-readers", {}],
+    ] as const) {
+      const refused = await library(who, intent, { documentId: id, ...fields }).catch(
+        (thrown: unknown) => thrown as { init: ResponseInit | null; data: { message: string } },
+      );
+      expect((refused as { init: ResponseInit | null }).init?.status, intent).toBe(400);
+      expect((refused as { data: { message: string } }).data.message).toBe(
+        "This form is not known here. Reload the page and try again.",
+      );
+    }
+    expect(await findDocument(id)).toMatchObject({ title: "Leave Policy", ownerUserId: null });
+    expect(await versionsOf(id)).toHaveLength(1);
     const mail = await domain()
       .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.companyId, who.company.id));
-    expect(mail).toHaveLength(2);
-
-    const colleague = await person({ company: who.company, role: "user" });
-    expect((await library(colleague, "remind-readers", { documentId: id })).status).toBe(403);
+    expect(mail).toEqual([]);
   });
 });
