@@ -38,14 +38,7 @@ import {
   type StatusChangeOutcome,
 } from "./document-intents";
 import type { FormResult } from "./form-result";
-import {
-  formValues,
-  idField,
-  parseForm,
-  refusedAnswer,
-  runFormChange,
-  unknownIntent,
-} from "./form-result.server";
+import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
 import { runUpload } from "./upload-form.server";
 
 // The library's writes as route actions: the same domain operations and schemas as the API's
@@ -208,16 +201,14 @@ async function remindReaders(context: AppLoadContext, session: SessionUser, form
 }
 
 /**
- * 'Import Documents', one file a submission (multipart/form-data, read with the API's limits — the
- * domain's — by the route's `readActionForm`): what POST /api/documents/import does — its `upload`
- * rate limit, then `importDocument`
- * (which checks document.import, the file's type and its text). The file's refusals are said by the
- * file input; nothing is stored.
+ * 'Import Documents', one file a submission (multipart/form-data: the route's `readActionForm` has
+ * counted it against the API's `upload` rate limit before reading it, then read it with the API's
+ * limits — the domain's): what POST /api/documents/import does — `importDocument` (which checks
+ * document.import, the file's type and its text). The file's refusals are said by the file input;
+ * nothing is stored.
  */
 export async function importOneDocument(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = DOCUMENT_INTENTS.importDocument;
-  const limited = await context.checkRateLimit("upload");
-  if (limited) return refusedAnswer<DocumentImported>(intent, limited, formValues(form));
   return runUpload<DocumentImported>(intent, form, async () => {
     const result = await importDocument(context.domain, session.actor, await importUploadOf(form));
     return { documentId: result.documentId, title: result.title, category: result.category };

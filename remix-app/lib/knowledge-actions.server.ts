@@ -22,7 +22,6 @@ import {
   formValues,
   idField,
   parseForm,
-  refusedAnswer,
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
@@ -32,14 +31,16 @@ import { runUpload } from "./upload-form.server";
 // The Knowledge Base tab's writes as route actions (routes/admin.knowledge.tsx): the same domain
 // operations and schemas as the API's routes (worker/api/knowledge-base.ts, question-gaps.ts), for
 // the signed-in person. Each operation checks knowledge.manage itself; a row gone meanwhile is its 404.
-// The route reads a multipart form (the upload's) by the domain's upload limits, as the API reads it;
-// the upload then checks the API's `upload` rate limit, and its file's refusals are said by the file input.
+// The route counts an upload against the API's `upload` rate limit before its body is read, then reads
+// the multipart form by the domain's upload limits, as the API does; the file's refusals are said by
+// the file input.
 
-/** 'Upload Training Document' (its form read by `readActionForm`): what the API's upload route does. */
+/**
+ * 'Upload Training Document' (its form counted against the API's `upload` limit and read by
+ * `readActionForm`, before this): what the API's upload route does.
+ */
 export async function uploadKnowledgeEntry(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = KNOWLEDGE_INTENTS.upload;
-  const limited = await context.checkRateLimit("upload");
-  if (limited) return refusedAnswer<KnowledgeBaseEntryDto>(intent, limited, formValues(form));
   return runUpload(intent, form, async () =>
     uploadKnowledgeDocument(context.domain, session.actor, {
       file: await uploadedFile(form, KNOWLEDGE_UPLOAD_LIMITS),

@@ -1,13 +1,15 @@
-import { appErrorIn } from "@charterly/domain/contract";
+import { appErrorIn, type RateLimitName } from "@charterly/domain/contract";
 import { readUploadForm, type UploadLimits } from "@charterly/domain/operations";
-import { data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { FormResult } from "./form-result";
 import { formValues, refusedAnswer } from "./form-result.server";
 
 // A route action that takes a file (decision 026): the form is read by the domain's upload rule
 // (the API's: the content type and the declared length before anything is buffered, then the file's
 // own size), and the operation's refusal of the file — too large, not a type it reads, no text — is
-// said next to the file input, also on a page rendered without JavaScript.
+// said next to the file input, also on a page rendered without JavaScript. An upload the API
+// rate-limits is counted, as the API counts it, before its body is read: a caller over the limit is
+// refused without the file being buffered.
 
 /** The field an upload's file is sent in, and its refusals are said by. */
 export const FILE_FIELD = "file";
@@ -27,14 +29,36 @@ export async function readUpload(request: Request, limits: UploadLimits, intent:
 const isMultipart = (request: Request) =>
   /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
 
+/** A route's upload: the limits its body is read by, its form's intent, and the API's rate limit if any. */
+export interface RouteUpload {
+  limits: UploadLimits;
+  intent: string;
+  /** The API route's `rateLimit` for the same upload (none for one the API does not limit). */
+  rateLimit?: RateLimitName;
+}
+
 /**
- * The form of a route action that takes uploads: a multipart body is read by the upload's limits
- * (whatever its intent: the limit applies before the body is read), a plain one as it is. A refusal
- * of the body is the answer of the upload's intent.
+ * The form of a route action that takes uploads. A multipart body is the upload's (whatever its
+ * intent): its rate limit is counted first, as the API counts it (after access, before the body),
+ * so a caller over it is answered 429 without the file being read — with nothing typed to give
+ * back, since nothing was read — and only then is the body read by the upload's limits. A plain
+ * body is read as it is; one naming the upload's intent (no file) is counted as the API's call
+ * would be. A refusal is the answer of the upload's intent.
  */
-export async function readActionForm(request: Request, limits: UploadLimits, uploadIntent: string) {
-  if (!isMultipart(request)) return { ok: true as const, form: await request.formData() };
-  return readUpload(request, limits, uploadIntent);
+export async function readActionForm(context: AppLoadContext, request: Request, upload: RouteUpload) {
+  if (!isMultipart(request)) {
+    const form = await request.formData();
+    const limited =
+      upload.rateLimit && form.get("intent") === upload.intent
+        ? await context.checkRateLimit(upload.rateLimit)
+        : null;
+    if (limited)
+      return { ok: false as const, answer: refusedAnswer(upload.intent, limited, formValues(form)) };
+    return { ok: true as const, form };
+  }
+  const limited = upload.rateLimit ? await context.checkRateLimit(upload.rateLimit) : null;
+  if (limited) return { ok: false as const, answer: refusedAnswer(upload.intent, limited) };
+  return readUpload(request, upload.limits, upload.intent);
 }
 
 /** Runs the upload's operation: its result, or its refusal with the file's ones by the file input. */

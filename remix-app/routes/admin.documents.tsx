@@ -57,8 +57,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const gate = gateAdminTab(context, "documents");
   if (gate.state !== "open") return closedAdminTab(gate);
-  // A multipart form (a replaced version's) is read with the API's upload limits before anything else.
-  const read = await readActionForm(request, REPLACEMENT_UPLOAD_LIMITS, DOCUMENTS_TAB_INTENTS.replaceVersion);
+  // A multipart form (a replaced version's) is read with the API's upload limits before anything
+  // else (the API's replace-version route has no rate limit, so none is counted here).
+  const read = await readActionForm(context, request, {
+    limits: REPLACEMENT_UPLOAD_LIMITS,
+    intent: DOCUMENTS_TAB_INTENTS.replaceVersion,
+  });
   if (!read.ok) return read.answer;
   return documentsTabAction(context, gate.session, read.form);
 }

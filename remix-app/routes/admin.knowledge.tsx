@@ -93,8 +93,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const gate = gateAdminTab(context, "knowledge");
   if (gate.state !== "open") return closedAdminTab(gate);
-  // A multipart form (the upload's) is read with the API's upload limits before anything else.
-  const read = await readActionForm(request, KNOWLEDGE_UPLOAD_LIMITS, KNOWLEDGE_INTENTS.upload);
+  // A multipart form (the upload's) is counted against the API's `upload` limit, then read with the
+  // API's upload limits, before anything else.
+  const read = await readActionForm(context, request, {
+    limits: KNOWLEDGE_UPLOAD_LIMITS,
+    intent: KNOWLEDGE_INTENTS.upload,
+    rateLimit: "upload",
+  });
   if (!read.ok) return read.answer;
   return knowledgeAction(context, gate.session, read.form);
 }

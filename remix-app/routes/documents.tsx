@@ -125,8 +125,13 @@ async function loadMore(
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   // A multipart form ('Import Documents', from here and from the Admin Panel's Documents tab) is
-  // read with the API's upload limits before anything else.
-  const read = await readActionForm(request, IMPORT_UPLOAD_LIMITS, DOCUMENT_INTENTS.importDocument);
+  // counted against the API's `upload` limit, then read with the API's upload limits, before
+  // anything else.
+  const read = await readActionForm(context, request, {
+    limits: IMPORT_UPLOAD_LIMITS,
+    intent: DOCUMENT_INTENTS.importDocument,
+    rateLimit: "upload",
+  });
   if (!read.ok) return read.answer;
   return documentsAction(context, session, read.form);
 }

@@ -3,7 +3,7 @@
 // (worker/domain/files/upload-limits.ts) and imported by `importDocument` for the signed-in person;
 // a refused file is said by the file field and nothing is stored; a plan without the import is refused.
 import { env } from "cloudflare:workers";
-import { INVALID_FILES_MESSAGE } from "@charterly/domain/contract";
+import { INVALID_FILES_MESSAGE, RateLimitedError } from "@charterly/domain/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/documents";
@@ -68,6 +68,33 @@ describe("importing a document (intent import-document)", () => {
     const none = await importFile(admin, null);
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ fieldErrors: { file: "Choose a file to import." } });
+    await nothingStored(admin.company.id);
+  });
+
+  it("answers the API's upload limit with 429 before reading the file, storing nothing", async () => {
+    const admin = await person({ tier: "enterprise", role: "company_admin" });
+    const overLimit = {
+      checkRateLimit: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60),
+    };
+    const limited = await postUpload(
+      action,
+      "/documents",
+      admin.cookie,
+      { intent: "import-document", category: "other" },
+      {
+        name: "kitchen.txt",
+        bytes: text("Kitchen Use Guidelines\n\nClean the coffee machine every Friday."),
+      },
+      overLimit,
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({
+      ok: false,
+      intent: "import-document",
+      code: "rate_limited",
+      message: "Too many uploads. Try again in a minute.",
+    });
+    expect(limited.bodyRead, "the upload's body was not read").toBe(false);
     await nothingStored(admin.company.id);
   });
 

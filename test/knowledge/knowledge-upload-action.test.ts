@@ -82,18 +82,32 @@ describe("uploading a training document (intent upload-entry)", () => {
     await nothingStored(me.company.id);
   });
 
-  it("answers the API's upload limit with 429, reading nothing", async () => {
+  it("answers the API's upload limit with 429 before reading the file, storing nothing", async () => {
     const me = await admin();
-    const limited = await postUpload(
-      action,
-      "/admin/knowledge",
-      me.cookie,
-      FIELDS,
+    const overLimit = {
+      checkRateLimit: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60),
+    };
+    // Even a file over 10 MB is refused for the limit: the body is never read, so never buffered.
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(text("%PDF-1.7\n"));
+    for (const file of [
       { name: "plant-care.txt", bytes: text(GUIDE) },
-      { checkRateLimit: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60) },
-    );
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ ok: false, code: "rate_limited" });
+      { name: "huge.pdf", bytes: big },
+    ]) {
+      const limited = await postUpload(action, "/admin/knowledge", me.cookie, FIELDS, file, overLimit);
+      expect(limited.status, file.name).toBe(429);
+      expect(limited.body).toMatchObject({
+        ok: false,
+        intent: "upload-entry",
+        code: "rate_limited",
+        message: "Too many uploads. Try again in a minute.",
+      });
+      expect(limited.bodyRead, "the upload's body was not read").toBe(false);
+    }
+    // A plain form naming the upload (no file) counts as the API's call would, the text kept.
+    const plain = await postForm(action, "/admin/knowledge", me.cookie, FIELDS, overLimit);
+    expect(plain.status).toBe(429);
+    expect(plain.body).toMatchObject({ code: "rate_limited", values: { title: "Plant care" } });
     await nothingStored(me.company.id);
   });
 

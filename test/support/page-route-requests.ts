@@ -97,5 +97,6 @@ export async function postUpload(
     context: { ...(await pageContextFor(request)), ...overrides },
     params: {},
   } as ActionFunctionArgs)) as { data: PostedAnswer; init: ResponseInit | null };
-  return { status: answer.init?.status ?? 200, body: answer.data };
+  // Whether the action read the body at all (an upload refused before its file is buffered: not).
+  return { status: answer.init?.status ?? 200, body: answer.data, bodyRead: request.bodyUsed };
 }
