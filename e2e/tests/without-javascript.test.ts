@@ -140,6 +140,16 @@ test.describe("without JavaScript", () => {
       .getByRole("link", { name: "Comments" })
       .click();
     await expect(page.getByRole("heading", { name: "Comments" })).toBeVisible();
+    // The document's other pages, as on each of its pages; this one marked as the current page.
+    const documentLinks = page.getByRole("navigation", { name: "This document" });
+    await expect(documentLinks.getByRole("link", { name: "Version History" })).toHaveAttribute(
+      "href",
+      `/documents/${created[1]}/versions`,
+    );
+    await expect(documentLinks.getByRole("link", { name: "Comments" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await page.getByRole("button", { name: "Add Comment" }).click();
     const field = page.getByLabel("Comment", { exact: true });

@@ -6,12 +6,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AppShell } from "../components/app-shell";
-import { buttonStyles, cardStyles } from "../components/button-styles";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { cardStyles } from "../components/button-styles";
 import { AddCommentForm } from "../components/documents/add-comment-form";
 import { COMMENT_ROW_INTENTS, type CommentRowResult } from "../components/documents/comment-item";
 import { CommentList } from "../components/documents/comment-list";
+import { DocumentPage } from "../components/documents/document-page";
 import { Notice } from "../components/notice";
 import { commentsAction } from "../lib/document-actions.server";
 import { DOCUMENT_INTENTS } from "../lib/document-intents";
@@ -55,45 +55,34 @@ export default function DocumentCommentsRoute() {
   const { user, discussion, refusal } = useLoaderData<typeof loader>();
   // A comment's resolve, reopen or delete posted without JavaScript: its answer, above the list.
   const posted = useActionData<CommentRowResult>();
-  if (!discussion)
-    return (
-      <AppShell user={user}>
-        <Notice tone="error" title="Could not load the comments">
-          {refusal}
-        </Notice>
-      </AppShell>
-    );
-  const { document, comments } = discussion;
   const rowAnswer = rowResultOf(posted);
   return (
-    <AppShell user={user}>
-      <div className="space-y-6">
-        <div>
-          <Link
-            to="/documents"
-            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-          >
-            ← Document Library
-          </Link>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Comments</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{document.title}</p>
-        </div>
+    <DocumentPage
+      user={user}
+      documentId={discussion?.document.id}
+      heading="Comments"
+      title={discussion?.document.title}
+      refusal={refusal}
+      refusalTitle="Could not load the comments"
+    >
+      {discussion ? (
         <section aria-label="Comments" className={`${cardStyles} space-y-5 p-4 sm:p-5`}>
           {rowAnswer ? (
             <Notice tone={rowAnswer.ok ? "success" : "error"} title={rowAnswer.title}>
               {rowAnswer.text}
             </Notice>
           ) : null}
-          <CommentList comments={comments} documentId={document.id} currentUserId={user.id} />
+          <CommentList
+            comments={discussion.comments}
+            documentId={discussion.document.id}
+            currentUserId={user.id}
+          />
           <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
-            <AddCommentForm documentId={document.id} />
+            <AddCommentForm documentId={discussion.document.id} />
           </div>
         </section>
-        <Link to="/documents" className={buttonStyles.secondary}>
-          Back to the library
-        </Link>
-      </div>
-    </AppShell>
+      ) : null}
+    </DocumentPage>
   );
 }
 
