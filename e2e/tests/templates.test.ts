@@ -1,6 +1,6 @@
 import { APP_URL } from "../support/app.ts";
 import { downloadedBytes, pdfText } from "../support/files.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "../support/fixtures.ts";
 
 test.describe("template library", () => {
   test("a visitor browses public previews and cannot obtain any full text through the API", async ({
@@ -26,7 +26,7 @@ test.describe("template library", () => {
   test("a signed-in user previews a template and downloads it as a PDF holding its title and headings", async ({
     as,
   }) => {
-    const { context, page } = await as("user@perdoc.test");
+    const { context, page, api } = await as("user@perdoc.test");
     await page.goto("/templates");
     await expect(page.getByRole("heading", { name: "Policy Template Library" })).toBeVisible();
     const card = page.getByRole("article").filter({ hasText: "Business Travel Policy" }).first();
@@ -44,6 +44,19 @@ test.describe("template library", () => {
     expect(text).toMatch(/1\. Purpose/);
     expect(text).toMatch(/2\. Scope/);
     await expect(page.getByText("Your policy template has been downloaded as a PDF.")).toBeVisible();
+
+    // The dialog's route is a page of its own too, with the same text (axe: no serious violation).
+    const templates = (await (await api("GET", "/api/templates")).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
+    const id = templates.find((t) => t.name === "Business Travel Policy")!.id;
+    await page.goto(`/templates/${id}/preview`);
+    await expect(page.getByRole("heading", { level: 1, name: "Business Travel Policy" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Template" }).getByText("1. Purpose").first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
