@@ -68,4 +68,42 @@ describe("the sentences an answer may quote", () => {
       "The following uses are never permitted: Cash withdrawals, unless specifically authorised in advance for travel to places where cards are not accepted.",
     );
   });
+
+  it("quotes a numbered paragraph a sentence at a time, not whole", () => {
+    const sentences = sentencesOf(
+      passage(
+        [
+          "12. Annual leave is 25 days a year. Leave is booked through the HR system. Unused days lapse on 31 March.",
+          "13. Sick leave must be reported before 10 am on the first day.",
+        ].join("\n"),
+      ),
+      0,
+    );
+    expect(sentences.map((s) => writtenSentence(s))).toEqual([
+      "Annual leave is 25 days a year.",
+      "Leave is booked through the HR system.",
+      "Unused days lapse on 31 March.",
+      "Sick leave must be reported before 10 am on the first day.",
+    ]);
+  });
+
+  it("keeps the first sentence of a long list item with its lead-in, the rest on their own", () => {
+    const sentences = sentencesOf(
+      passage(
+        [
+          "The following expenses are not reimbursed:",
+          "- Alcohol. This includes drinks with a client meal unless a director approved them.",
+          "- Fines for parking or speeding.",
+        ].join("\n"),
+      ),
+      0,
+    );
+    const alcohol = sentences.find((s) => s.text === "Alcohol.")!;
+    expect(alcohol.parent?.text).toBe("The following expenses are not reimbursed:");
+    const rest = sentences.find((s) => s.text.startsWith("This includes"))!;
+    expect(rest.parent).toBeNull();
+    expect(writtenSentence(rest)).toBe(
+      "This includes drinks with a client meal unless a director approved them.",
+    );
+  });
 });

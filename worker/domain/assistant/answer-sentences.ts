@@ -95,8 +95,12 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
   // so ("The following requirements apply."). Other bullets stand alone.
   let introduction: CandidateSentence | null = null;
   for (const unit of units) {
-    const pieces = unit.kind === "text" ? splitSentences(unit.text) : [unit.text];
-    for (const piece of pieces) {
+    // A numbered or lettered paragraph ("3. Claims must… They should…") reads as a list item, but
+    // only its first sentence is the item: the rest are sentences of their own, so an answer quotes
+    // one sentence, not the whole paragraph.
+    const pieces = unit.kind === "heading" ? [unit.text] : splitSentences(unit.text);
+    for (const [p, piece] of pieces.entries()) {
+      const kind = unit.kind === "item" && p > 0 ? "text" : unit.kind;
       const text = cleanSentence(piece);
       if (!/[\p{L}\p{N}]/u.test(text)) continue;
       const sentence: CandidateSentence = {
@@ -106,18 +110,21 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
         text,
         terms: new Set(contentWords(text)),
         ownTerms: new Set(contentWords(text)),
-        heading: unit.kind === "heading",
+        heading: kind === "heading",
         unquotable: FORM_BLANK.test(text) || !/\p{L}{2,}/u.test(text) || text.startsWith(LEFT_OUT),
         items: [],
         parent: null,
       };
-      if (unit.kind === "item") {
+      if (kind === "item") {
         if (introduction) {
           introduction.items.push(text);
           if (sentence.unquotable) introduction.unquotable = true;
           sentence.parent = introduction;
         }
-      } else introduction = unit.kind === "text" && introducesList(text) ? sentence : null;
+      } else if (unit.kind !== "item") {
+        introduction = kind === "text" && introducesList(text) ? sentence : null;
+      }
+      // (An item's later sentences leave the list open: the next item still completes its lead-in.)
       sentences.push(sentence);
     }
   }

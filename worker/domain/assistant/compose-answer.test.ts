@@ -34,6 +34,26 @@ describe("the extractive answer", () => {
     expect(answer.text).toContain("30-minute lunch break");
   });
 
+  it("puts a figure first only when it is of the kind asked for and said of what was asked", () => {
+    const security = passage(
+      1,
+      "IT Security Policy, version 2, approved 3 Feb 2026",
+      "4. Access",
+      "Asset owners review user access to their systems at least every six months.",
+      "Devices lock after no more than five minutes without use, and a strong password protects them.",
+    );
+    // "How long" a password is: the six months of an access review are not its length.
+    const length = composeAnswer("How long does my password have to be?", [security]);
+    expect(length.text).not.toMatch(/^Six months\./i);
+    // "How often": five minutes is a duration, not how often.
+    const often = composeAnswer("How often do I have to change my password?", [security]);
+    expect(often.text).not.toMatch(/^No more than five minutes\./i);
+    expect(often.text).toContain("a strong password protects them");
+    // A frequency said of the thing asked about still leads.
+    const review = composeAnswer("How often is user access reviewed?", [security]);
+    expect(review.text).toMatch(/^At least every six months\. /);
+  });
+
   it("never quotes a form blank as an answer", () => {
     const template = passage(
       1,

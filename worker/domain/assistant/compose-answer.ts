@@ -17,6 +17,7 @@ import {
   answerTypeOf,
   answerValueIn,
   holdsAnswerType,
+  leadValueIn,
   valuesDiffer,
 } from "../knowledge/answer-type";
 import { contentTerms, contentWords, questionSynonyms, stem, wordsOf } from "../knowledge/query-terms";
@@ -345,7 +346,12 @@ function sourceTitle(passage: AnswerPassage): string {
 
 function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): string {
   const body = chosen.map(cite).join(" ");
-  const value = answerValueIn(reading.type, writtenSentence(chosen[0]!), reading.words);
+  // The question's content words as asked and as stems ("receipts" finds "receipt").
+  const about = reading.words.flatMap((w) => {
+    const s = stem(w.toLowerCase());
+    return reading.weights.has(s) ? [w, s] : [];
+  });
+  const value = leadValueIn(reading.type, writtenSentence(chosen[0]!), about);
   if (!value) return body;
   const lead = value.charAt(0).toUpperCase() + value.slice(1);
   // No lead when the sentence already opens with it.

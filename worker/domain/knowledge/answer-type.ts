@@ -107,9 +107,49 @@ export function holdsAnswerType(type: AnswerType, text: string): boolean {
  * and "none": a role is answered by the sentence, not by a word lifted out of it).
  */
 export function answerValueIn(type: AnswerType, text: string, near: readonly string[] = []): string | null {
+  return valueNear(type, text, near, VALUE_OF_TYPE);
+}
+
+/**
+ * The value an answer may open with: only a value of the kind asked for itself (a frequency for
+ * "how often", not the "five minutes" of a screen lock), and only one said within a few words of
+ * what the question asks about (`about`: the question's content words) — a sentence that never
+ * names the thing asked about does not get its figure put first as if it answered.
+ */
+export function leadValueIn(type: AnswerType, text: string, about: readonly string[]): string | null {
+  const lower = text.toLowerCase();
+  const anchors = about.flatMap((word) => {
+    const at = lower.search(new RegExp(`\\b${escapeRegExp(word.toLowerCase())}`));
+    return at >= 0 ? [at] : [];
+  });
+  if (anchors.length === 0) return null;
+  const value = valueNear(type, text, about, LEAD_OF_TYPE);
+  if (!value) return null;
+  const at = lower.indexOf(value.toLowerCase());
+  return at >= 0 && anchors.some((a) => Math.abs(a - at) <= LEAD_DISTANCE) ? value : null;
+}
+
+/** How far (in characters, about fifteen words) a lead value may be from a word of the question. */
+const LEAD_DISTANCE = 90;
+
+const LEAD_OF_TYPE: Record<Exclude<AnswerType, "none">, RegExp[]> = {
+  ...VALUE_OF_TYPE,
+  frequency: [FREQUENCY],
+};
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function valueNear(
+  type: AnswerType,
+  text: string,
+  near: readonly string[],
+  patterns: Record<Exclude<AnswerType, "none">, RegExp[]>,
+): string | null {
   if (type === "none" || type === "person" || type === "payer" || type === "count") return null;
   const found: Array<{ value: string; at: number }> = [];
-  for (const pattern of VALUE_OF_TYPE[type]) {
+  for (const pattern of patterns[type]) {
     const global = new RegExp(pattern.source, "gi");
     for (const match of text.matchAll(global)) {
       const value = match[0].trim();
