@@ -1,10 +1,11 @@
-import { KNOWLEDGE_FILE_TYPE_MESSAGE } from "@charterly/domain/contract";
+import { INVALID_FILES_MESSAGE, KNOWLEDGE_FILE_TYPE_MESSAGE } from "@charterly/domain/contract";
 import { expect, test } from "../support/fixtures.ts";
 
 // The Admin Panel's file uploads before (or without) the page's JavaScript (issue 26): 'Upload
 // Training Document' and 'Replace document version' are multipart forms posted to their tab's
 // action, which answers with the page: a refused file said next to the file input (what was typed
-// kept), a file taken said and shown in the page's fresh data.
+// kept), a file taken said and shown in the page's fresh data. The library's 'Import Documents'
+// takes several files in one form, each imported on its own: the page lists each file's outcome.
 
 const suffix = Date.now().toString(36);
 
@@ -91,30 +92,46 @@ test("a knowledge file and a document's new version are uploaded without JavaScr
     // The library the select offers is the loader's, read again: the document at its new version.
     await expect(replace().getByRole("option", { name: `${title} (Draft, v2)` })).toBeAttached();
 
-    // Document Import: the tab's button is a link to the library's import, a form for one file.
+    // Document Import: the tab's button is a link to the library's import, a form for several
+    // files at once, each imported on its own.
     await page.getByRole("link", { name: "Import Documents" }).click();
     await page.waitForURL(/\/documents\?import=1/);
     const importForm = () => page.getByRole("region", { name: "Import Documents" });
-    await importForm()
-      .getByLabel("File")
-      .setInputFiles({
-        name: "setup.exe",
-        mimeType: "application/octet-stream",
-        buffer: Buffer.from("MZ fake"),
-      });
     await importForm().getByRole("button", { name: "Import", exact: true }).click();
-    await expect(importForm().getByLabel("File")).toHaveAttribute("aria-invalid", "true");
+    await expect(importForm().getByLabel("Files")).toHaveAttribute("aria-invalid", "true");
+    await expect(importForm().getByText("Choose a file to import.")).toBeVisible();
+
+    // Two good files and a refused one in one submission: the good ones are imported all the same.
     await importForm()
-      .getByLabel("File")
-      .setInputFiles({
-        name: "kitchen.txt",
-        mimeType: "text/plain",
-        buffer: Buffer.from(`Kitchen Rules ${suffix}\n\nClean the coffee machine every Friday.`),
-      });
+      .getByLabel("Files")
+      .setInputFiles([
+        {
+          name: "kitchen.txt",
+          mimeType: "text/plain",
+          buffer: Buffer.from(`Kitchen Rules ${suffix}\n\nClean the coffee machine every Friday.`),
+        },
+        { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ fake") },
+        {
+          name: "printing.md",
+          mimeType: "text/markdown",
+          buffer: Buffer.from(`# Printing Rules ${suffix}\n\nPrint double-sided.`),
+        },
+      ]);
     await importForm().getByRole("button", { name: "Import", exact: true }).click();
-    await expect(importForm().getByText(`“Kitchen Rules ${suffix}” was imported as a draft.`)).toBeVisible();
-    // The library that answers lists the new draft (its loader read after the action).
+    await expect(importForm().getByText("2 of 3 files imported; 1 could not be imported.")).toBeVisible();
+    const outcomes = importForm().getByRole("list", { name: "Imported files" }).getByRole("listitem");
+    await expect(outcomes).toHaveCount(3);
+    await expect(outcomes.nth(1)).toContainText(`setup.exe not imported: ${INVALID_FILES_MESSAGE}`);
+    await expect(outcomes.nth(2).getByRole("link", { name: `“Printing Rules ${suffix}”` })).toBeVisible();
+    // The library that answers lists both new drafts (its loader read after the action).
     await expect(page.getByRole("rowheader", { name: `Kitchen Rules ${suffix}` })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: `Printing Rules ${suffix}` })).toBeVisible();
+    // Each imported file links to its document in the library.
+    await outcomes
+      .nth(0)
+      .getByRole("link", { name: `“Kitchen Rules ${suffix}”` })
+      .click();
+    await page.waitForURL(/\/documents\?highlight=\d+/);
   } finally {
     await noScript.close();
     await admin.close();

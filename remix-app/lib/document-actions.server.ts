@@ -2,9 +2,11 @@ import {
   type AcknowledgementReminderDto,
   type ApproveDocumentResultDto,
   addCommentBody,
+  appErrorIn,
   type CommentDto,
   type DocumentDto,
   documentLifecycleBody,
+  HTTP_STATUS_BY_CODE,
   rejectDocumentBody,
   updateCommentBody,
   updateDocumentBody,
@@ -16,6 +18,8 @@ import {
   deleteDocument,
   importDocument,
   importUploadOf,
+  importUploadOfFile,
+  importUploadsOf,
   markDocumentReviewed,
   rejectDocument,
   remindPendingReaders,
@@ -33,13 +37,23 @@ import {
   DOCUMENT_INTENTS,
   type DocumentImported,
   type DocumentRemoved,
+  type DocumentsImported,
   EVERYONE_READS,
+  IMPORT_FAILED_MESSAGE,
+  type ImportFileOutcome,
   type RestoreOutcome,
   type StatusChangeOutcome,
 } from "./document-intents";
 import type { FormResult } from "./form-result";
-import { formValues, idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
-import { runUpload } from "./upload-form.server";
+import {
+  formValues,
+  idField,
+  parseForm,
+  refusedAnswer,
+  runFormChange,
+  unknownIntent,
+} from "./form-result.server";
+import { FILE_FIELD, runUpload } from "./upload-form.server";
 
 // The library's writes as route actions: the same domain operations and schemas as the API's
 // routes (PUT and DELETE /api/documents/:id, POST /api/documents/:id/approve|reject|review,
@@ -216,6 +230,60 @@ export async function importOneDocument(context: AppLoadContext, session: Sessio
 }
 
 /**
+ * 'Import Documents' without JavaScript: several files in one form (read as one by the route's
+ * `readActionForm`, which counted it once against the API's `upload` limit before reading it).
+ * Each file is what one POST /api/documents/import is: counted against the same limit (the first
+ * was, before the form was read), then `importDocument` for it alone. A file refused — its type,
+ * its size, no text, the limit reached (that file and the ones after it are not tried) — is that
+ * file's outcome: the others are still imported, and the ones imported stay. No file, or more than
+ * the form may carry: the form's refusal by the file input, nothing imported. The answer is 200
+ * when a file was imported, else the status of the first file's refusal.
+ */
+export async function importSeveralDocuments(context: AppLoadContext, session: SessionUser, form: FormData) {
+  const intent = DOCUMENT_INTENTS.importDocuments;
+  let chosen: ReturnType<typeof importUploadsOf>;
+  try {
+    chosen = importUploadsOf(form);
+  } catch (error) {
+    const refusal = appErrorIn(error);
+    if (!refusal) throw error;
+    return refusedAnswer<DocumentsImported>(intent, refusal, formValues(form), FILE_FIELD);
+  }
+  const files: ImportFileOutcome[] = [];
+  let limited: Awaited<ReturnType<AppLoadContext["checkRateLimit"]>> = null;
+  for (const [index, file] of chosen.files.entries()) {
+    const fileName = file.name;
+    if (index > 0 && !limited) limited = await context.checkRateLimit("upload");
+    if (limited) {
+      files.push({ fileName, ok: false, code: limited.code, message: limited.message });
+      continue;
+    }
+    try {
+      const upload = await importUploadOfFile(file, chosen.category);
+      const { documentId, title, category } = await importDocument(context.domain, session.actor, upload);
+      files.push({ fileName, ok: true, document: { documentId, title, category } });
+    } catch (error) {
+      const refusal = appErrorIn(error);
+      // A failure that is not the file's is logged, and said as one to retry: the others go on.
+      if (!refusal) console.error(`import of ${fileName} failed:`, error);
+      files.push({
+        fileName,
+        ok: false,
+        code: refusal?.code ?? null,
+        message: refusal?.message ?? IMPORT_FAILED_MESSAGE,
+      });
+    }
+  }
+  // Nothing imported: the status of the first file's refusal (a failure not the domain's: 500).
+  const first = files.find((file) => !file.ok);
+  const status =
+    files.some((file) => file.ok) || !first ? 200 : first.code ? HTTP_STATUS_BY_CODE[first.code] : 500;
+  const headers =
+    status === 429 && limited ? { "Retry-After": String(limited.retryAfterSeconds) } : undefined;
+  return data<FormResult<DocumentsImported>>({ ok: true, intent, value: { files } }, { status, headers });
+}
+
+/**
  * The library route's action: one intent per form (decision 026). Edit, Restore, Owner & review and
  * Send reminder are the actions of the document's own pages (below), where their dialogs post.
  */
@@ -233,6 +301,8 @@ export async function documentsAction(context: AppLoadContext, session: SessionU
       return markReviewed(context, session, form);
     case DOCUMENT_INTENTS.importDocument:
       return importOneDocument(context, session, form);
+    case DOCUMENT_INTENTS.importDocuments:
+      return importSeveralDocuments(context, session, form);
   }
   throw unknownIntent();
 }

@@ -1,4 +1,4 @@
-import type { Category, DocumentDto, DocumentStatus } from "@charterly/domain/contract";
+import type { AppErrorCode, Category, DocumentDto, DocumentStatus } from "@charterly/domain/contract";
 
 // The library's forms' `intent` field: which change the route's action (routes/documents.tsx,
 // lib/document-actions.server.ts) makes.
@@ -18,6 +18,11 @@ export const DOCUMENT_INTENTS = {
   deleteComment: "delete-comment",
   /** 'Import Documents': one file a submission (multipart: file, category), as the API's import. */
   importDocument: "import-document",
+  /**
+   * 'Import Documents' without JavaScript: several files in one form (multipart: file repeated,
+   * category), each imported as `importDocument` imports one; the answer lists each file's outcome.
+   */
+  importDocuments: "import-documents",
 } as const;
 
 /** A file imported (the API's answer): the draft's id, and the title and category it was given. */
@@ -26,6 +31,26 @@ export interface DocumentImported {
   title: string;
   category: Category;
 }
+
+/** One file of an import of several: imported (the draft), or why not (the domain's message). */
+export type ImportFileOutcome =
+  | { fileName: string; ok: true; document: DocumentImported }
+  /** `code`: the domain's refusal, or null for a failure that is not the file's (to retry). */
+  | { fileName: string; ok: false; code: AppErrorCode | null; message: string };
+
+/** An import of several files: each file's outcome, in the order they were sent. */
+export interface DocumentsImported {
+  files: ImportFileOutcome[];
+}
+
+/** Said for a file whose import failed for a reason that is not the file's (nothing to tell but to retry). */
+export const IMPORT_FAILED_MESSAGE = "The file could not be imported. Please try again.";
+
+/** What an import of several files says once it is over (the dialog's 'Import Complete' alike). */
+export const importCompletionText = ({ imported, failed }: { imported: number; failed: number }) =>
+  failed === 0
+    ? `${imported} ${imported === 1 ? "document was" : "documents were"} imported as drafts.`
+    : `${imported} of ${imported + failed} files imported; ${failed} could not be imported.`;
 
 /** The 'Owner & review' form's readers choice: everyone, or the roles checked. */
 export const EVERYONE_READS = "everyone";

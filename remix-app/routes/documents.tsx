@@ -10,7 +10,7 @@ import {
   type Actor,
   getDocument,
   getTokenBalance,
-  IMPORT_UPLOAD_LIMITS,
+  IMPORT_FORM_UPLOAD_LIMITS,
   listDocuments,
   listTemplates,
 } from "@charterly/domain/operations";
@@ -124,11 +124,11 @@ async function loadMore(
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
-  // A multipart form ('Import Documents', from here and from the Admin Panel's Documents tab) is
-  // counted against the API's `upload` limit, then read with the API's upload limits, before
-  // anything else.
+  // A multipart form ('Import Documents', from here and from the Admin Panel's Documents tab: one
+  // file a fetcher submission, or several in the form used without JavaScript) is counted against
+  // the API's `upload` limit, then read with the import's limits, before anything else.
   const read = await readActionForm(context, request, {
-    limits: IMPORT_UPLOAD_LIMITS,
+    limits: IMPORT_FORM_UPLOAD_LIMITS,
     intent: DOCUMENT_INTENTS.importDocument,
     rateLimit: "upload",
   });

@@ -65,20 +65,22 @@ export type UploadFile = { name: string; bytes: Uint8Array };
 
 /**
  * Posts a multipart form (a file input's form) to the action, as a browser does with or without
- * JavaScript; fields as for `postForm`.
+ * JavaScript; fields as for `postForm`. Several files are sent as one `file` field each (an input
+ * with `multiple`).
  */
 export async function postUpload(
   action: RouteAction,
   path: string,
   cookie: string,
   fields: FormFields,
-  file: UploadFile | null,
+  file: UploadFile | readonly UploadFile[] | null,
   overrides: Partial<AppLoadContext> = {},
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields))
     for (const one of typeof value === "object" ? value : [value]) body.append(name, String(one));
-  if (file) body.append("file", new File([file.bytes.slice()], file.name));
+  for (const one of file === null ? [] : "name" in file ? [file] : file)
+    body.append("file", new File([one.bytes.slice()], one.name));
   // Sent as a browser sends it: with its length (the limit applied before the body is read).
   const encoded = new Request(`${APP_ORIGIN}${path}`, { method: "POST", body });
   const bytes = await encoded.arrayBuffer();

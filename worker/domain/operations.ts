@@ -60,8 +60,11 @@ export { getEmailChangeStatus } from "./email-change/get-email-change-status";
 export { requestEmailChange } from "./email-change/request-email-change";
 export { submitEnterpriseInquiry } from "./enterprise-inquiries/submit-enterprise-inquiry";
 export {
+  IMPORT_FORM_UPLOAD_LIMITS,
   IMPORT_UPLOAD_LIMITS,
   importUploadOf,
+  importUploadOfFile,
+  importUploadsOf,
   KNOWLEDGE_UPLOAD_LIMITS,
   REPLACEMENT_UPLOAD_LIMITS,
   readUploadForm,

@@ -1,9 +1,21 @@
-import { CATEGORIES, type Category, categoryBadgeLabel } from "@charterly/domain/contract";
+import {
+  CATEGORIES,
+  type Category,
+  categoryBadgeLabel,
+  MAX_IMPORT_FILES_PER_FORM,
+  MAX_IMPORT_FORM_LABEL,
+} from "@charterly/domain/contract";
 import { Link, useActionData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { DOCUMENT_INTENTS, type DocumentImported } from "../../lib/document-intents";
+import {
+  DOCUMENT_INTENTS,
+  type DocumentsImported,
+  type ImportFileOutcome,
+  importCompletionText,
+} from "../../lib/document-intents";
 import { type FormResult, resultFor } from "../../lib/form-result";
 import { buttonStyles, cardStyles } from "../button-styles";
+import { CategoryBadge } from "../documents/document-badges";
 import { Notice, type NoticeTone } from "../notice";
 import { useToast } from "../toast";
 import { FormField, fieldStyles } from "../ui/form-field";
@@ -13,7 +25,7 @@ import { FileDropZone } from "./file-drop-zone";
 import { ACCEPTED_EXTENSIONS, INVALID_FILES } from "./import-file-checks";
 import { ImportFileList } from "./import-file-list";
 import { IMPORT_ACTION, ImportRunner } from "./import-runner";
-import { type ImportSummary, useBulkImport } from "./use-bulk-import";
+import { useBulkImport } from "./use-bulk-import";
 
 interface ImportDocumentsDialogProps {
   open: boolean;
@@ -31,11 +43,6 @@ interface DialogNotice {
   detail?: string;
 }
 
-const completionText = ({ imported, failed }: ImportSummary) =>
-  failed === 0
-    ? `${imported} ${imported === 1 ? "document was" : "documents were"} imported as drafts.`
-    : `${imported} of ${imported + failed} files imported; ${failed} could not be imported.`;
-
 /**
  * 'Import Documents' (Enterprise): choose or drop files, pick a category for all (or let each be
  * inferred), then Import sends them one after another. Closing during an import lets it finish.
@@ -50,7 +57,7 @@ export function ImportDocumentsDialog({ open, onClose, onImported, closeHref }: 
   const primaryRef = useRef<HTMLButtonElement>(null);
   const [finishedAt, setFinishedAt] = useState(0);
   const bulk = useBulkImport((summary) => {
-    const text = { title: "Import Complete", description: completionText(summary) };
+    const text = { title: "Import Complete", description: importCompletionText(summary) };
     toast({ ...text, variant: summary.failed === 0 ? "success" : "default" });
     setNotice({ tone: summary.failed === 0 ? "success" : "warning", ...text });
     setFinishedAt(Date.now());
@@ -171,12 +178,18 @@ export function ImportDocumentsDialog({ open, onClose, onImported, closeHref }: 
 
 /**
  * 'Import Documents' before the page's JavaScript runs (the library's `?import=1`): a section of the
- * page with a form for one file, posted as a document to the library route's action; the page that
- * answers says what was imported, or why not next to the file input.
+ * page with a form for several files at once, posted as a document to the library route's action
+ * (intent import-documents). Each file is imported on its own; the page that answers lists each
+ * file's outcome (imported, with a link to it, or why not), or says by the file input why the form
+ * was refused as a whole (no file, too many, too large together).
  */
 function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
   const id = useId();
-  const answer = resultFor(useActionData<FormResult<DocumentImported>>(), DOCUMENT_INTENTS.importDocument);
+  const posted = useActionData<FormResult<DocumentsImported>>();
+  // A form refused before it was read (the upload limit) is answered as the one-file import.
+  const answer =
+    resultFor(posted, DOCUMENT_INTENTS.importDocuments) ??
+    resultFor<DocumentsImported>(posted, DOCUMENT_INTENTS.importDocument);
   const refused = answer && !answer.ok ? answer : null;
   const fileError = refused?.fieldErrors.file;
   return (
@@ -189,11 +202,7 @@ function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
           Each file becomes a draft document; its title and category are taken from its content.
         </p>
       </div>
-      {answer?.ok ? (
-        <Notice tone="success" title="Import Complete">
-          “{answer.value.title}” was imported as a draft.
-        </Notice>
-      ) : null}
+      {answer?.ok ? <ImportReport files={answer.value.files} /> : null}
       {refused && !fileError ? (
         <Notice tone="error" title="Import Failed">
           {refused.message}
@@ -206,11 +215,11 @@ function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
         noValidate
         className="space-y-4"
       >
-        <input type="hidden" name="intent" value={DOCUMENT_INTENTS.importDocument} />
+        <input type="hidden" name="intent" value={DOCUMENT_INTENTS.importDocuments} />
         <FormField
           id={`${id}-category`}
           label="Category"
-          hint="Leave it on Detect automatically to infer the file's category."
+          hint="Applied to every file. Leave it on Detect automatically to infer each file's category."
         >
           {(control) => (
             <select
@@ -225,9 +234,9 @@ function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
         </FormField>
         <FormField
           id={`${id}-file`}
-          label="File"
+          label="Files"
           required
-          hint="PDF, DOC, DOCX, TXT or MD, up to 10 MB."
+          hint={`Up to ${MAX_IMPORT_FILES_PER_FORM} files at a time, ${MAX_IMPORT_FORM_LABEL} together; each a PDF, DOC, DOCX, TXT or MD file up to 10 MB. Each file is imported on its own: one that cannot be imported stops none of the others and undoes none of those imported.`}
           error={fileError}
         >
           {(control) => (
@@ -235,6 +244,7 @@ function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
               {...control}
               type="file"
               name="file"
+              multiple
               accept={ACCEPTED_EXTENSIONS}
               className={fieldStyles}
             />
@@ -250,6 +260,43 @@ function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** What an import of several files did, file by file: imported (with a link to it), or why not. */
+function ImportReport({ files }: { files: ImportFileOutcome[] }) {
+  const imported = files.filter((file) => file.ok).length;
+  const failed = files.length - imported;
+  const tone = failed === 0 ? "success" : imported === 0 ? "error" : "warning";
+  return (
+    <Notice tone={tone} title={imported === 0 ? "Import Failed" : "Import Complete"}>
+      <p>{importCompletionText({ imported, failed })}</p>
+      {failed > 0 && imported > 0 ? (
+        <p className="mt-1">
+          The files that could not be imported changed nothing; the others were imported all the same.
+        </p>
+      ) : null}
+      <ul aria-label="Imported files" className="mt-2 space-y-2">
+        {files.map((file, index) => (
+          // Two files may share a name; the order is the form's.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is the answer's, never reordered.
+          <li key={index} className="break-words">
+            <span className="font-medium">{file.fileName}</span>{" "}
+            {file.ok ? (
+              <>
+                imported as{" "}
+                <Link to={`/documents?highlight=${file.document.documentId}`} className="underline">
+                  “{file.document.title}”
+                </Link>{" "}
+                <CategoryBadge category={file.document.category} />
+              </>
+            ) : (
+              <>not imported: {file.message}</>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Notice>
   );
 }
 

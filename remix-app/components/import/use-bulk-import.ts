@@ -1,6 +1,6 @@
 import type { Category } from "@charterly/domain/contract";
 import { useCallback, useRef, useState } from "react";
-import type { DocumentImported } from "../../lib/document-intents";
+import { type DocumentImported, IMPORT_FAILED_MESSAGE } from "../../lib/document-intents";
 import type { FormResult } from "../../lib/form-result";
 import { isImportable } from "./import-file-checks";
 
@@ -30,9 +30,6 @@ export interface ActiveImport {
   item: ImportItem;
   category: Category | "";
 }
-
-/** Said for a file whose submission came back with no answer to read (a failure thrown, a redirect). */
-export const IMPORT_FAILED_MESSAGE = "The file could not be imported. Please try again.";
 
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;

@@ -27,6 +27,20 @@ export const MAX_PDF_PAGES = 500;
 /** Reading a PDF's text stops (and the import is refused) after this long. */
 export const PDF_EXTRACTION_TIME_LIMIT_MS = 10_000;
 
+/**
+ * Several files in one form: the library's Import Documents without JavaScript, where a browser
+ * cannot send one file at a time (with JavaScript each file is its own request). The spec sets no
+ * number; these bounds are ours: the form is read whole before its files are imported one after
+ * another in the same request, so at most this many files and this many bytes together, inside a
+ * Worker's 128 MB and its CPU time per request. Each file keeps its own limit (MAX_IMPORT_BYTES).
+ */
+export const MAX_IMPORT_FILES_PER_FORM = 5;
+export const MAX_IMPORT_FORM_BYTES = 30 * 1024 * 1024;
+export const TOO_MANY_IMPORT_FILES_MESSAGE = `Choose at most ${MAX_IMPORT_FILES_PER_FORM} files at a time, then import the others in another go.`;
+/** "30 MB", as the form's hint and its refusal say it. */
+export const MAX_IMPORT_FORM_LABEL = `${MAX_IMPORT_FORM_BYTES / (1024 * 1024)} MB`;
+export const IMPORT_FORM_TOO_LARGE_MESSAGE = `These files are more than ${MAX_IMPORT_FORM_LABEL} together. Import them in smaller groups (each file at most 10 MB).`;
+
 export const INVALID_FILES_MESSAGE = "Please select PDF, DOCX, TXT, or MD files under 10MB.";
 export const LEGACY_DOC_MESSAGE =
   "Legacy .doc files can't be read. Save the file as .docx or PDF and import it again.";

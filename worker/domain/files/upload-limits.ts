@@ -1,10 +1,14 @@
 import {
   AppError,
+  IMPORT_FORM_TOO_LARGE_MESSAGE,
   INVALID_FILES_MESSAGE,
   invalidInput,
   KNOWLEDGE_FILE_SIZE_MESSAGE,
   MAX_IMPORT_BYTES,
+  MAX_IMPORT_FILES_PER_FORM,
+  MAX_IMPORT_FORM_BYTES,
   MAX_KNOWLEDGE_FILE_BYTES,
+  TOO_MANY_IMPORT_FILES_MESSAGE,
 } from "../contract";
 
 // How large an upload may be and how it must be sent: one rule for the API's upload routes
@@ -22,6 +26,11 @@ export interface UploadLimits {
   tooLargeMessage: string;
   /** How to send the upload, for a request that is not a readable multipart form (415 or 400). */
   formatMessage: string;
+  /**
+   * A form that may carry several files: the most they may be together, and what a caller whose
+   * form is larger reads (413). Without it a form holds one file of at most `maxBytes`.
+   */
+  form?: { maxBytes: number; tooLargeMessage: string };
 }
 
 /** A knowledge-base upload: PDF, DOCX, TXT or MD up to 10 MB (administration side §7). */
@@ -39,6 +48,17 @@ export const IMPORT_UPLOAD_LIMITS: UploadLimits = {
   formatMessage: 'Send the document as multipart/form-data, with the file in the field "file".',
 };
 
+/**
+ * Documents imported into the library by one form (the library's Import Documents without
+ * JavaScript): each file as IMPORT_UPLOAD_LIMITS, at most MAX_IMPORT_FORM_BYTES together. The
+ * library's route reads every multipart form by these, the one-file import (a fetcher's) included.
+ */
+export const IMPORT_FORM_UPLOAD_LIMITS: UploadLimits = {
+  ...IMPORT_UPLOAD_LIMITS,
+  formatMessage: 'Send the documents as multipart/form-data, each file in a field "file".',
+  form: { maxBytes: MAX_IMPORT_FORM_BYTES, tooLargeMessage: IMPORT_FORM_TOO_LARGE_MESSAGE },
+};
+
 /** A file whose text becomes a document's next version (the Documents tab's 'replace version'). */
 export const REPLACEMENT_UPLOAD_LIMITS: UploadLimits = {
   ...IMPORT_UPLOAD_LIMITS,
@@ -54,15 +74,16 @@ export interface UploadRequest {
 
 /**
  * An upload's form, read with the size limit applied before anything is buffered: the content type,
- * then the declared length (415 / 413); a body that is not a readable form is 400. `uploadedFile`
+ * then the declared length (415 / 413: one file's limit, or a form's for several); a body that is not a readable form is 400. `uploadedFile`
  * then checks the file's own size.
  */
 export async function readUploadForm(request: UploadRequest, limits: UploadLimits): Promise<FormData> {
   if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
     throw new AppError("unsupported_media_type", limits.formatMessage);
   }
-  if (Number(request.headers.get("content-length")) > limits.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError("payload_too_large", limits.tooLargeMessage);
+  const whole = limits.form ?? limits;
+  if (Number(request.headers.get("content-length")) > whole.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError("payload_too_large", whole.tooLargeMessage);
   }
   try {
     return await request.formData();
@@ -104,4 +125,29 @@ export async function importUploadOf(form: FormData) {
   if (!file) throw invalidInput(IMPORT_FILE_MISSING_MESSAGE, { file: IMPORT_FILE_MISSING_MESSAGE });
   const category = form.get("category");
   return { fileName: file.name, bytes: file.bytes, category: typeof category === "string" ? category : null };
+}
+
+/**
+ * The files of a form that imports several documents at once (field `file` repeated, optional
+ * `category` for all of them), leaving out the empty part a browser sends for a file input with
+ * nothing chosen. None: 400 by the file field; more than MAX_IMPORT_FILES_PER_FORM: 400, none
+ * imported. Each file is then read on its own (`importUploadOfFile`), so a file refused is that
+ * file's outcome, not the form's.
+ */
+export function importUploadsOf(form: FormData): { files: File[]; category: string | null } {
+  const files = form
+    .getAll("file")
+    .filter((part): part is File => typeof part !== "string" && !(part.name === "" && part.size === 0));
+  if (files.length === 0)
+    throw invalidInput(IMPORT_FILE_MISSING_MESSAGE, { file: IMPORT_FILE_MISSING_MESSAGE });
+  if (files.length > MAX_IMPORT_FILES_PER_FORM)
+    throw invalidInput(TOO_MANY_IMPORT_FILES_MESSAGE, { file: TOO_MANY_IMPORT_FILES_MESSAGE });
+  const category = form.get("category");
+  return { files, category: typeof category === "string" ? category : null };
+}
+
+/** One file of such a form as the import takes it; larger than MAX_IMPORT_BYTES: 413 (the spec's message). */
+export async function importUploadOfFile(file: File, category: string | null) {
+  if (file.size > MAX_IMPORT_BYTES) throw new AppError("payload_too_large", INVALID_FILES_MESSAGE);
+  return { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), category };
 }
