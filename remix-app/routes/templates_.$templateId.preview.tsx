@@ -10,6 +10,7 @@ import { Notice } from "../components/notice";
 import { SignedOutPage } from "../components/signed-out-page";
 import { CategoryBadge } from "../components/templates/category-badge";
 import { TemplateText } from "../components/templates/template-preview-dialog";
+import { BackLinkHeading } from "../components/ui/back-link-heading";
 import { documentPageRead } from "../lib/document-page.server";
 import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
@@ -83,16 +84,12 @@ function TemplatePage({
   return (
     <AppShell user={user}>
       <div className="space-y-6">
-        <div>
-          <Link
-            to="/templates"
-            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-          >
-            ← Policy Template Library
-          </Link>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
-          {description ? <p className="mt-1 text-slate-600 dark:text-slate-400">{description}</p> : null}
-        </div>
+        <BackLinkHeading
+          to="/templates"
+          back="Policy Template Library"
+          heading={heading}
+          subtitle={description}
+        />
         {children}
         <Link to="/templates" className={buttonStyles.secondary}>
           Back to the Template Library

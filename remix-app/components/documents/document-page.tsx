@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo } from "react";
 import { AppShell } from "../app-shell";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
+import { BackLinkHeading } from "../ui/back-link-heading";
 
 /**
  * A document's own page (/documents/:id/versions, …/readers, …): what a library row links to
@@ -33,16 +34,7 @@ export function DocumentPage({
   return (
     <AppShell user={user}>
       <div className="space-y-6">
-        <div>
-          <Link
-            to="/documents"
-            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-          >
-            ← Document Library
-          </Link>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
-          {title ? <p className="mt-1 text-slate-600 dark:text-slate-400">{title}</p> : null}
-        </div>
+        <BackLinkHeading to="/documents" back="Document Library" heading={heading} subtitle={title} />
         {documentId !== undefined ? <DocumentPageLinks user={user} documentId={documentId} /> : null}
         {refusal !== null ? (
           <Notice tone="error" title={refusalTitle}>
