@@ -7,8 +7,17 @@
 // (.wrangler/tmp/dev-*/index.js while it runs). Issue 26 §6 used it to find the per-request costs
 // of signed-in pages; --save writes the .cpuprofile for Chromium's DevTools.
 //
-// Options: --requests N (default 200), --signed-out, --save <file>.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+// Options: --requests N (default 200), --signed-out, --save <file>, --large-library (the bench's
+// 2,000 documents and its session, so /documents shows 50 rows as in `npm run bench`).
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { SESSION_COOKIE } from "../worker/http/cookies.ts";
 import { startLocalStack } from "./lib/local-stack.ts";
 
@@ -20,6 +29,7 @@ const option = (name: string) => {
 const requests = Number(option("--requests") ?? 200);
 const signedOut = args.includes("--signed-out");
 const save = option("--save");
+const largeLibrary = args.includes("--large-library");
 const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--save");
 if (paths.length === 0) {
   console.error("Usage: npm run bench:profile -- /path [/path…] [--requests N] [--signed-out] [--save file]");
@@ -46,10 +56,13 @@ const stack = await startLocalStack({
   idpPort: 8942,
   quiet: true,
   inspectorPort: INSPECTOR_PORT,
-  extraSeedScripts: ["scripts/bench/seed-latency-session.ts"],
+  extraSeedScripts: [
+    largeLibrary ? "scripts/bench/seed-large-library.ts" : "scripts/bench/seed-latency-session.ts",
+  ],
 });
 try {
-  const cookie = `${SESSION_COOKIE}=${readFileSync("bench/.latency-session", "utf8").trim()}`;
+  const sessionFile = largeLibrary ? "bench/.session" : "bench/.latency-session";
+  const cookie = `${SESSION_COOKIE}=${readFileSync(sessionFile, "utf8").trim()}`;
   const headers: Record<string, string> = signedOut ? {} : { cookie };
   const inspector = await openInspector(`ws://127.0.0.1:${INSPECTOR_PORT}/ws`);
   await inspector.send("Profiler.enable");
@@ -70,8 +83,12 @@ try {
     }
     const wall = (performance.now() - started) / requests;
     const { profile } = (await inspector.send("Profiler.stop")) as { profile: Profile };
-    if (save)
+    if (save) {
       writeFileSync(paths.length > 1 ? `${save}.${paths.indexOf(path)}` : save, JSON.stringify(profile));
+      // The profile's lines are the running bundle's: kept beside it (gone when wrangler stops).
+      const bundle = runningBundle();
+      if (bundle) copyFileSync(bundle, `${save}.index.js`);
+    }
     report(path, profile, requests, wall, statuses);
   }
   inspector.close();
@@ -118,6 +135,68 @@ function report(path: string, profile: Profile, n: number, wallMs: number, statu
   );
   console.log(`Own time per request:\n${top(own, 25)}`);
   console.log(`With what they call, per request:\n${top(inclusive, 40)}`);
+  const modules = ownTimeByModule(profile, byId);
+  if (modules) console.log(`Own time per request by module of the bundle:\n${top(modules, 20)}`);
+}
+
+/**
+ * Own time summed by where the bundle's code came from (esbuild's `// node_modules/<package>/…`
+ * markers in the Worker's bundle, read while it runs): how much of a request is React's render,
+ * React Router, drizzle, the API's own code… V8's own work ((program), garbage collection) and
+ * built-ins (no file) are kept apart.
+ */
+function ownTimeByModule(profile: Profile, byId: Map<number, ProfileNode>) {
+  const markers = new Map<string, { line: number; module: string }[]>();
+  const moduleAt = (url: string, line: number) => {
+    // The Worker's bundle is named "index.js"; anything else is workerd's own (d1-api…) or V8's.
+    if (url !== "index.js") return url || "(V8 and built-ins)";
+    if (!markers.has(url)) {
+      const bundle = runningBundle();
+      if (!bundle) return null;
+      const source = readFileSync(bundle, "utf8");
+      const found: { line: number; module: string }[] = [];
+      source.split("\n").forEach((text, i) => {
+        const m = /^\/\/ ((?:node_modules\/((?:@[^/]+\/)?[^/]+))|[\w.-]+\/[\w.-]+)/.exec(text);
+        if (m) found.push({ line: i, module: m[2] ?? m[1]! });
+      });
+      markers.set(url, found);
+    }
+    const found = markers.get(url)!;
+    let lo = 0;
+    let hi = found.length - 1;
+    let module = "(bundle)";
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (found[mid]!.line <= line) {
+        module = found[mid]!.module;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return module;
+  };
+  const own = new Map<string, number>();
+  for (const [i, sample] of profile.samples.entries()) {
+    const node = byId.get(sample)!;
+    const name = node.callFrame.functionName;
+    if (name === "(idle)" || name === "(root)") continue;
+    const module =
+      name === "(program)" || name === "(garbage collector)"
+        ? name
+        : moduleAt(node.callFrame.url, node.callFrame.lineNumber);
+    if (module === null) return null;
+    own.set(module, (own.get(module) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
+  return own;
+}
+
+// The bundle `wrangler dev` runs: index.js in the newest .wrangler/tmp/dev-… folder (removed when it stops).
+function runningBundle() {
+  const folders = readdirSync(".wrangler/tmp", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith("dev-"))
+    .map((entry) => `.wrangler/tmp/${entry.name}/index.js`)
+    .filter((file) => existsSync(file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return folders[0];
 }
 
 async function openInspector(url: string) {

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { preparedOnce } from "../../db/prepared-once";
 import { companies, companySettings, sessions, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
@@ -33,14 +34,7 @@ export async function lookUpSessionUser(
 ): Promise<SessionLookup> {
   if (!token || token.length > 200) return { found: null, upkeep: null };
   const id = await hashToken(token);
-  const rows = await ctx.db
-    .select(SESSION_USER_COLUMNS)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
-    .where(and(eq(sessions.id, id), isNull(users.deactivatedAt), isNull(companies.deletedAt)))
-    .limit(1);
+  const rows = await sessionUserQuery(ctx.db, { id });
   const row = rows[0];
   if (!row) return { found: null, upkeep: null };
   const now = ctx.clock.now().getTime();
@@ -91,6 +85,20 @@ const SESSION_USER_COLUMNS = {
     slackEnabled: companySettings.slackEnabled,
   },
 };
+
+/** Every request runs it: its SQL is built once per isolate (worker/db/prepared-once.ts). */
+const sessionUserQuery = preparedOnce((db) =>
+  db
+    .select(SESSION_USER_COLUMNS)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(
+      and(eq(sessions.id, sql.placeholder("id")), isNull(users.deactivatedAt), isNull(companies.deletedAt)),
+    )
+    .limit(1),
+);
 
 type UserRow = typeof users.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
