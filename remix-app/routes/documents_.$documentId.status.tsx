@@ -12,6 +12,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
 import { buttonStyles, cardStyles } from "../components/button-styles";
 import { Notice } from "../components/notice";
+import { BackLinkHeading } from "../components/ui/back-link-heading";
 import { fieldStyles, labelStyles } from "../components/ui/form-field";
 import { DOCUMENT_INTENTS } from "../lib/document-intents";
 import { idParam } from "../lib/id-param.server";
@@ -51,13 +52,7 @@ export default function DocumentStatusRoute() {
   return (
     <AppShell user={user}>
       <div className="space-y-6">
-        <Link
-          to="/documents"
-          className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-        >
-          ← Document Library
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Change status</h1>
+        <BackLinkHeading to="/documents" back="Document Library" heading="Change status" />
         {!document ? (
           <Notice tone="error" title="Could not load the document">
             {refusal}
