@@ -6,7 +6,7 @@ import {
   MAX_IMPORT_FORM_LABEL,
 } from "@charterly/domain/contract";
 import { Link, useActionData } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type SelectHTMLAttributes, useEffect, useId, useRef, useState } from "react";
 import {
   DOCUMENT_INTENTS,
   type DocumentsImported,
@@ -141,23 +141,12 @@ export function ImportDocumentsDialog({ open, onClose, onImported, closeHref }: 
             {notice.detail ? <p className="mt-1 break-words">{notice.detail}</p> : null}
           </Notice>
         ) : null}
-        <FormField
+        <CategoryField
           id={`${id}-category`}
-          label="Category"
-          hint="Applied to every file. Leave it on Detect automatically to infer each file's category."
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={category}
-              disabled={running}
-              onChange={(event) => setCategory(event.target.value as Category | "")}
-              className={fieldStyles}
-            >
-              <CategoryOptions />
-            </select>
-          )}
-        </FormField>
+          value={category}
+          disabled={running}
+          onChange={(event) => setCategory(event.target.value as Category | "")}
+        />
         <FileDropZone onFiles={addFiles} buttonRef={chooseRef} />
         {/* Always mounted, so screen readers announce each change. */}
         <p role="status" className="text-sm font-medium text-slate-700 empty:hidden dark:text-slate-300">
@@ -216,22 +205,7 @@ function ImportWithoutJavaScript({ closeHref }: { closeHref: string }) {
         className="space-y-4"
       >
         <input type="hidden" name="intent" value={DOCUMENT_INTENTS.importDocuments} />
-        <FormField
-          id={`${id}-category`}
-          label="Category"
-          hint="Applied to every file. Leave it on Detect automatically to infer each file's category."
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="category"
-              defaultValue={refused?.values.category ?? ""}
-              className={fieldStyles}
-            >
-              <CategoryOptions />
-            </select>
-          )}
-        </FormField>
+        <CategoryField id={`${id}-category`} name="category" defaultValue={refused?.values.category ?? ""} />
         <FormField
           id={`${id}-file`}
           label="Files"
@@ -300,16 +274,27 @@ function ImportReport({ files }: { files: ImportFileOutcome[] }) {
   );
 }
 
-/** The import's category choices: Detect automatically (each file's own), then every category. */
-function CategoryOptions() {
+/**
+ * The import's category: Detect automatically (each file's own), then every category — the
+ * dialog's (controlled) and the no-JavaScript form's (named, as sent) alike.
+ */
+function CategoryField({ id, ...select }: { id: string } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <>
-      <option value="">Detect automatically</option>
-      {CATEGORIES.map((value) => (
-        <option key={value} value={value}>
-          {categoryBadgeLabel(value)}
-        </option>
-      ))}
-    </>
+    <FormField
+      id={id}
+      label="Category"
+      hint="Applied to every file. Leave it on Detect automatically to infer each file's category."
+    >
+      {(control) => (
+        <select {...control} {...select} className={fieldStyles}>
+          <option value="">Detect automatically</option>
+          {CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {categoryBadgeLabel(value)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
