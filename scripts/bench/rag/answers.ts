@@ -1,7 +1,6 @@
 // The answer figures of `npm run bench:rag` (answer token presence, citation precision): the
 // assistant's own reply writer (worker/domain/assistant/write-answer.ts) with the model the runtime
 // selected (the embedded answerer locally), on the passages the assistant would be given.
-import { ANSWER_PASSAGES } from "../../../worker/domain/assistant/answer-question.ts";
 import { evidenceFor, writeAnswer } from "../../../worker/domain/assistant/write-answer.ts";
 import type { DomainContext } from "../../../worker/domain/context.ts";
 import type { KnowledgeHit } from "../../../worker/domain/knowledge/knowledge-hit.ts";
@@ -25,11 +24,7 @@ export type AnswerHook = (
 export const answerHook: AnswerHook | null = process.env.RAG_BENCH_SKIP_ANSWERS
   ? null
   : async (ctx, _companyId, question, hits) => {
-      const reply = await writeAnswer(
-        ctx.answerModel,
-        evidenceFor(question, hits.slice(0, ANSWER_PASSAGES)),
-        ctx.log,
-      );
+      const reply = await writeAnswer(ctx.answerModel, evidenceFor(question, hits), ctx.log);
       return {
         text: reply.message,
         citedChunkIds: reply.citedPassages.map((hit) => hit.chunkId),

@@ -14,6 +14,11 @@ export { ABSTENTION_REPLY, ANSWER_FAILED_MESSAGE, OUT_OF_SCOPE_REPLY } from "./w
 
 /** How many passages retrieval hands to the model. */
 export const ANSWER_PASSAGES = 6;
+/**
+ * How many are retrieved: past ANSWER_PASSAGES, the best passage of another document is read for a
+ * disagreement only (write-answer.ts `evidenceFor`).
+ */
+const PASSAGES_SEARCHED = 12;
 
 export const SEARCH_FAILED_MESSAGE =
   "The AI assistant could not search your company's policies just now. Your question was kept; please try again.";
@@ -162,7 +167,7 @@ export async function gatherEvidence(
   if (questionKindOf(question) !== "policy") return evidenceFor(question, []);
   let hits: KnowledgeHit[];
   try {
-    hits = await searchKnowledge(ctx, companyId, { query: question, limit: ANSWER_PASSAGES });
+    hits = await searchKnowledge(ctx, companyId, { query: question, limit: PASSAGES_SEARCHED });
   } catch (error) {
     ctx.log.error("assistant search failed", error);
     throw new AppError("upstream_failed", SEARCH_FAILED_MESSAGE);

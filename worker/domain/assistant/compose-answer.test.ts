@@ -97,6 +97,53 @@ describe("the extractive answer", () => {
     expect(answer.evidence.conflict).toBe(1);
   });
 
+  it("says so when two documents count the same limit from different events", () => {
+    const answer = composeAnswer("How long do I have to submit an expense claim after a business trip?", [
+      passage(
+        1,
+        "Travel Expense Policy, version 1, approved 3 Mar 2026",
+        "5. Submitting a Claim",
+        "Claims should be submitted within 30 days of the end of the trip.",
+      ),
+      passage(
+        2,
+        "Expense Management Policy, version 2, approved 1 Feb 2026",
+        "4.5 Submission Deadlines",
+        "Claims should be submitted through the expense system within 30 days of the expense being incurred.",
+      ),
+    ]);
+    expect(answer.text).toMatch(/^Your policies do not agree on this\./);
+    expect(answer.text).toContain("the end of the trip");
+    expect(answer.text).toContain("the expense being incurred");
+    expect(answer.passagesUsed.sort()).toEqual([1, 2]);
+  });
+
+  it("says so when two documents name different people to go to, and not when they share one", () => {
+    const vehicle = passage(
+      1,
+      "Company Vehicle Policy, version 1, approved 3 Mar 2026",
+      "8. Accidents",
+      "Any accident involving a vehicle used on company business must be reported to the fleet administrator within 24 hours.",
+    );
+    const safety = (who: string) =>
+      passage(
+        2,
+        "Health and Safety Policy, version 1, approved 3 Mar 2026",
+        "5. Arrangements",
+        `All accidents, incidents and near misses at work must be reported to ${who} within 24 hours.`,
+      );
+    const question = "Who do I report an accident in a vehicle I was driving for work to?";
+    const differing = composeAnswer(question, [vehicle, safety("the line manager")]);
+    expect(differing.text).toMatch(/^Your policies do not agree on this\./);
+    expect(differing.text).toContain("fleet administrator");
+    expect(differing.text).toContain("the line manager");
+    const agreeing = composeAnswer(question, [
+      vehicle,
+      safety("the fleet administrator and the line manager"),
+    ]);
+    expect(agreeing.text).not.toMatch(/^Your policies do not agree/);
+  });
+
   it("keeps a sentence that needs the one before it", () => {
     const answer = composeAnswer("Can unused holiday be carried over?", [
       passage(

@@ -4,7 +4,8 @@
 // scores close — each cited with its passage's number. Every word it writes is the passages' own, cleaned of page and
 // clause numbers, bullets and form blanks, never the same sentence twice. When the question asks
 // for a value (a duration, an amount, a frequency, a time) the answer leads with the value it found;
-// when two documents give different values, it says so and cites both.
+// when two documents answer differently (another value, the same value counted from another event,
+// other people for "who"), it says so and cites both.
 //
 // Sentences are scored by a logistic model over what they hold of the question (weighted by how rare
 // each word is among the passages read), its phrases, the passage's heading, the kind of answer the
@@ -14,11 +15,10 @@
 
 import {
   type AnswerType,
+  answersDiffer,
   answerTypeOf,
-  answerValueIn,
   holdsAnswerType,
   leadValueIn,
-  valuesDiffer,
 } from "../knowledge/answer-type";
 import { contentTerms, contentWords, questionSynonyms, stem, wordsOf } from "../knowledge/query-terms";
 import type { LogisticWeights, SentenceFeatures } from "./answer-features";
@@ -34,6 +34,8 @@ export interface ComposeOptions {
   weights?: SentenceWeights;
   /** How well retrieval matched the best passage (its 0–1 similarity); part of the evidence. */
   topSimilarity?: number;
+  /** How many of the passages are read (PASSAGES_READ unless looking further for a disagreement). */
+  passagesRead?: number;
 }
 
 /** The passages read: the best retrieved ones. */
@@ -124,7 +126,7 @@ export function scoreSentences(
   options: ComposeOptions = {},
 ): { reading: QuestionReading; scored: ScoredSentence[]; sentences: CandidateSentence[] } {
   const weights = options.weights ?? SENTENCE_WEIGHTS;
-  const read = passages.slice(0, PASSAGES_READ);
+  const read = passages.slice(0, options.passagesRead ?? PASSAGES_READ);
   const sentences = sentencesOfPassages(read);
   const reading = readQuestion(question, sentences);
 
@@ -190,7 +192,20 @@ export function composeAnswer(
     return { text: "", passagesUsed: [], sentences: [], evidence: emptyEvidence(reading, missing, options) };
   }
 
-  const conflict = findConflict(reading, scored);
+  let conflict = findConflict(reading, scored);
+  if (!conflict && passages.length > PASSAGES_READ) {
+    // Passages past the read ones are read only for a document that answers otherwise; the best
+    // sentence must stay the best with them.
+    const wider = scoreSentences(question, passages, { ...options, passagesRead: passages.length });
+    const first = wider.scored[0]?.sentence;
+    if (
+      first &&
+      first.passage.number === best.sentence.passage.number &&
+      first.index === best.sentence.index
+    ) {
+      conflict = findConflict(wider.reading, wider.scored);
+    }
+  }
   const chosen = conflict
     ? [conflict.first.sentence, conflict.second.sentence]
     : chooseSentences(reading, scored, sentences);
@@ -283,35 +298,55 @@ function chooseSentences(
 }
 
 /**
- * Two documents that answer the same question with different values: the best sentence and the
- * best one of another document, when both hold a value of the wanted kind, score close, and differ.
+ * Two documents that answer the same question differently: the best sentence and the best one of
+ * another document, when both hold an answer of the wanted kind, score close, are about the same
+ * thing, and differ (answer-type.ts `answersDiffer`: another value, the same value counted from
+ * another event, or for "who" no person or team in common).
  */
 function findConflict(
   reading: QuestionReading,
   scored: ScoredSentence[],
 ): { first: ScoredSentence; second: ScoredSentence } | null {
   const best = scored[0]!;
-  const value = answerValueIn(reading.type, writtenSentence(best.sentence), reading.words);
-  if (!value) return null;
+  const bestText = writtenSentence(best.sentence);
+  if (reading.type === "none" || best.features.typeHeld === 0) return null;
   for (const other of scored.slice(1, 12)) {
     if (other.score < 0.6 * best.score) break;
     if (sourceTitle(other.sentence.passage) === sourceTitle(best.sentence.passage)) continue;
-    if (other.coverage < 0.9 * best.coverage || other.features.typeHeld === 0) continue;
+    if (other.coverage < CONFLICT_COVERAGE * best.coverage || other.features.typeHeld === 0) continue;
     // About the same thing: the two sentences share a good part of their words, and the other one
     // (with its heading) holds every word of the question the best one holds — a lost phone's
     // "report within 24 hours" and a lost card's "report immediately" answer different questions.
-    if (jaccard(other.sentence.ownTerms, best.sentence.ownTerms) < 0.3) continue;
-    if (!holdsQuestionTermsOf(reading, other.sentence, best.sentence)) continue;
-    const otherValue = answerValueIn(reading.type, writtenSentence(other.sentence), reading.words);
-    if (
-      otherValue &&
-      valuesDiffer(value, otherValue) &&
-      !sameWords(other.sentence.text, best.sentence.text)
-    ) {
+    // Or both rule on the same thing the question asks about: "Claims should be submitted…" in a
+    // travel policy and in an expense policy, "Any accident involving a vehicle…" and "All accidents…".
+    const sameSubject = sharesAskedSubject(reading, best.sentence, other.sentence);
+    if (!sameSubject && jaccard(other.sentence.ownTerms, best.sentence.ownTerms) < 0.3) continue;
+    if (!sameSubject && !holdsQuestionTermsOf(reading, other.sentence, best.sentence)) continue;
+    if (sameWords(other.sentence.text, best.sentence.text)) continue;
+    if (answersDiffer(reading.type, bestText, writtenSentence(other.sentence), reading.words)) {
       return { first: best, second: other };
     }
   }
   return null;
+}
+
+/** How much of what the best sentence holds of the question the other document's must hold too. */
+const CONFLICT_COVERAGE = 0.8;
+
+/** What a rule is about: its words before the first verb that rules ("Claims" of "Claims should be submitted…"). */
+const RULING_VERB = /\b(?:must|should|shall|may|will|can(?:not)?|is|are|need to|needs to|has to|have to)\b/i;
+
+function subjectTerms(sentence: CandidateSentence): Set<string> {
+  const text = writtenSentence(sentence);
+  const verb = RULING_VERB.exec(text);
+  return new Set(verb ? contentWords(text.slice(0, verb.index)) : []);
+}
+
+/** Whether both sentences are about a thing the question names (a shared word of their subjects). */
+function sharesAskedSubject(reading: QuestionReading, a: CandidateSentence, b: CandidateSentence): boolean {
+  const left = subjectTerms(a);
+  const right = subjectTerms(b);
+  return reading.terms.some((term) => left.has(term) && right.has(term));
 }
 
 /**

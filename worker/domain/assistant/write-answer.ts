@@ -12,7 +12,7 @@ import {
 } from "./answer-prompt";
 import { splitSentences } from "./answer-sentences";
 import { CitationWriter, citationLabel, referenceOf } from "./citations";
-import { type ComposedAnswer, composeAnswer } from "./compose-answer";
+import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-answer";
 import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";
@@ -103,11 +103,29 @@ function withoutInstructions(content: string): string {
 
 export function evidenceFor(question: string, hits: KnowledgeHit[]): Evidence {
   const kind = questionKindOf(question);
-  const passages = answerPassages(hits);
-  if (kind !== "policy") return { question, kind, hits, passages, draft: null, confidence: 0 };
-  const draft = composeAnswer(question, passages, { topSimilarity: hits[0]?.similarity ?? 0 });
+  const read = hits.slice(0, PASSAGES_READ);
+  if (kind !== "policy")
+    return { question, kind, hits: read, passages: answerPassages(read), draft: null, confidence: 0 };
+  // The passages of other documents among the rest are read only to see whether two documents
+  // disagree; one joins the evidence (as the last passage) only when the answer quotes it.
+  const documentOf = (hit: KnowledgeHit) => `${hit.source}:${hit.sourceId}`;
+  const bestDocument = read[0] ? documentOf(read[0]) : null;
+  const alternates = hits.slice(PASSAGES_READ).filter((hit) => documentOf(hit) !== bestDocument);
+  const compose = (passages: KnowledgeHit[]) =>
+    composeAnswer(question, answerPassages(passages), { topSimilarity: hits[0]?.similarity ?? 0 });
+  let used = read;
+  let draft = compose([...read, ...alternates]);
+  const quoted = draft.passagesUsed.find((n) => n > PASSAGES_READ);
+  if (quoted !== undefined) {
+    used = [...read, alternates[quoted - PASSAGES_READ - 1]!];
+    draft = compose(used);
+    if (!draft.evidence.conflict) {
+      used = read;
+      draft = compose(read);
+    }
+  }
   const confidence = draft.text ? answerConfidence(draft.evidence) : 0;
-  return { question, kind, hits, passages, draft, confidence };
+  return { question, kind, hits: used, passages: answerPassages(used), draft, confidence };
 }
 
 /** Whether the evidence is good enough to answer from (else the reply is a decline). */

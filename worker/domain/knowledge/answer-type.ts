@@ -186,3 +186,79 @@ export function valuesDiffer(a: string, b: string): boolean {
       .trim();
   return norm(a) !== norm(b);
 }
+
+/** Who a sentence names as acting ("the fleet administrator", "People Operations"), not the employee asking. */
+export function rolesIn(text: string): Set<string> {
+  const roles = new Set<string>();
+  for (const match of text.matchAll(new RegExp(PERSON.source, "gi"))) {
+    const role = match[0]
+      .toLowerCase()
+      .replace(/^(?:line|department) manager$/, "manager")
+      .replace(/^human resources$/, "hr");
+    if (role === "the employee" || role === "employees" || role === "designated" || role === "owner")
+      continue;
+    roles.add(role);
+  }
+  return roles;
+}
+
+/**
+ * What a time limit counts from, as its content words: "within 30 days of the end of the trip" →
+ * "end trip"; null when the value is not followed by "of", "after", "from" or "following".
+ */
+function anchorOf(value: string, text: string): Set<string> | null {
+  const at = text.toLowerCase().indexOf(value.toLowerCase());
+  if (at < 0) return null;
+  const after = text.slice(at + value.length);
+  const anchor = /^\s+(?:of|after|from|following)\s+((?:[\w'’-]+\s*){1,5})/i.exec(after);
+  if (!anchor) return null;
+  const words = anchor[1]!
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2 && !ANCHOR_STOPWORDS.has(w));
+  return words.length > 0 ? new Set(words.map((w) => w.replace(/(?:ing|ed|s)$/, ""))) : null;
+}
+
+const ANCHOR_STOPWORDS = new Set([
+  "the",
+  "your",
+  "their",
+  "his",
+  "her",
+  "its",
+  "our",
+  "and",
+  "being",
+  "was",
+  "were",
+  "has",
+  "have",
+  "been",
+  "any",
+  "each",
+  "which",
+  "that",
+  "this",
+  "date",
+]);
+
+/**
+ * Whether two sentences that answer the same question of this kind say different things: different
+ * values ("30 days" / "60 days"), the same value counted from different events ("30 days of the end
+ * of the trip" / "30 days of the expense being incurred"), or, for "who", no person or team in common.
+ * False whenever either sentence gives no answer of the kind.
+ */
+export function answersDiffer(type: AnswerType, a: string, b: string, near: readonly string[] = []): boolean {
+  if (type === "person") {
+    const left = rolesIn(a);
+    const right = rolesIn(b);
+    return left.size > 0 && right.size > 0 && ![...left].some((role) => right.has(role));
+  }
+  const left = answerValueIn(type, a, near);
+  const right = answerValueIn(type, b, near);
+  if (!left || !right) return false;
+  if (valuesDiffer(left, right)) return true;
+  const from = anchorOf(left, a);
+  const to = anchorOf(right, b);
+  return from !== null && to !== null && ![...from].some((w) => to.has(w));
+}
