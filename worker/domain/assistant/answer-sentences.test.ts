@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanSentence, sentencesOf, writtenSentence } from "./answer-sentences";
+import { cleanSentence, scoredText, sentencesOf, writtenSentence } from "./answer-sentences";
 
 const passage = (content: string) => ({ number: 1, source: "Handbook", section: "", content });
 
@@ -105,5 +105,48 @@ describe("the sentences an answer may quote", () => {
     expect(writtenSentence(rest)).toBe(
       "This includes drinks with a client meal unless a director approved them.",
     );
+  });
+
+  it("splits off a heading a web page glued to its sentence, quotes the sentence alone and scores them together", () => {
+    const sentences = sentencesOf(
+      passage(
+        "We keep your data safe. Law Enforcement, Legal Process, and Emergency Situations In some cases, we may disclose your information to a third party if the law requires it. INFORMATION SHARING AND DISCLOSURE Yahoo does not rent or sell personal information. How Does The Motley Fool Use Your Information- The Motley Fool uses it to improve the site.",
+      ),
+      0,
+    );
+    const quotable = sentences.filter((s) => !s.heading && !s.unquotable);
+    expect(quotable.map((s) => s.text)).toEqual([
+      "We keep your data safe.",
+      "In some cases, we may disclose your information to a third party if the law requires it.",
+      "Yahoo does not rent or sell personal information.",
+      "The Motley Fool uses it to improve the site.",
+    ]);
+    expect(sentences.filter((s) => s.heading).map((s) => s.text)).toEqual([
+      "Law Enforcement, Legal Process, and Emergency Situations",
+      "INFORMATION SHARING AND DISCLOSURE",
+      "How Does The Motley Fool Use Your Information",
+    ]);
+    expect(scoredText(quotable[1]!)).toMatch(
+      /^Law Enforcement, Legal Process, and Emergency Situations In some cases/,
+    );
+    expect(quotable[1]!.terms.has("enforc")).toBe(true);
+  });
+
+  it("keeps a sentence that opens with a name whole, and never quotes a run of titles", () => {
+    const sentences = sentencesOf(
+      passage(
+        [
+          "Travel Policy Committee Members must approve every trip abroad.",
+          "Other Important Information Governing Law & Notice to Users Questions About this Policy",
+          "Company: Northwind Enterprise Effective Date: 2026-01-05 Policy Owner: People Operations",
+        ].join("\n\n"),
+      ),
+      0,
+    );
+    expect(sentences.map((s) => [s.text, s.heading || s.unquotable])).toEqual([
+      ["Travel Policy Committee Members must approve every trip abroad.", false],
+      ["Other Important Information Governing Law & Notice to Users Questions About this Policy", true],
+      ["Company: Northwind Enterprise Effective Date: 2026-01-05 Policy Owner: People Operations", false],
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 // The sentences of retrieved passages, as an answer may quote them: split into sentences and list
 // items, and cleaned of what a PDF or a template leaves in the text — page numbers and clause
-// numbers in front of a sentence ("31 3.3 When a staff resigns…"), bullet glyphs, runs of spaces.
-// A sentence with a form blank ("a ________-minute lunch") is kept out: it is a template's gap, not
-// an answer. Pure.
+// numbers in front of a sentence ("31 3.3 When a staff resigns…"), bullet glyphs, runs of spaces,
+// and a heading a web page glued to the front of a sentence ("Business Partners and Other Third
+// Parties From time to time we…"). A sentence with a form blank ("a ________-minute lunch") or a
+// run of titles (a flattened menu or table of contents) is kept out: neither is an answer. Pure.
 import { contentWords } from "../knowledge/query-terms";
 import type { AnswerPassage } from "./answer-prompt";
 
@@ -20,6 +21,12 @@ export interface CandidateSentence {
   ownTerms: Set<string>;
   /** A heading line: context, never quoted on its own. */
   heading: boolean;
+  /**
+   * The heading a web page or PDF glued to the front of this sentence ("Business Partners and Other
+   * Third Parties From time to time we…"): split off so it is never quoted, but scored with the
+   * sentence as it was (`scoredText`).
+   */
+  gluedHeading: string;
   /** Holds a form blank, or is too broken to quote. */
   unquotable: boolean;
   /** List items that complete it (it ends with ':'). */
@@ -98,20 +105,32 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
     // A numbered or lettered paragraph ("3. Claims must… They should…") reads as a list item, but
     // only its first sentence is the item: the rest are sentences of their own, so an answer quotes
     // one sentence, not the whole paragraph.
-    const pieces = unit.kind === "heading" ? [unit.text] : splitSentences(unit.text);
-    for (const [p, piece] of pieces.entries()) {
-      const kind = unit.kind === "item" && p > 0 ? "text" : unit.kind;
+    const pieces: Array<{ text: string; heading?: true }> =
+      unit.kind === "heading"
+        ? [{ text: unit.text }]
+        : splitSentences(unit.text).flatMap((piece) => withoutGluedHeading(piece));
+    // A heading split off the sentence it was glued to still says what that sentence is about.
+    let gluedHeading = "";
+    for (const [p, { text: piece, heading }] of pieces.entries()) {
+      const kind = heading ? "heading" : unit.kind === "item" && p > 0 ? "text" : unit.kind;
       const text = cleanSentence(piece);
       if (!/[\p{L}\p{N}]/u.test(text)) continue;
+      const about = gluedHeading;
+      gluedHeading = heading ? text : "";
       const sentence: CandidateSentence = {
         passage,
         rank,
         index: sentences.length,
         text,
-        terms: new Set(contentWords(text)),
+        terms: new Set(contentWords(about ? `${about} ${text}` : text)),
         ownTerms: new Set(contentWords(text)),
         heading: kind === "heading",
-        unquotable: FORM_BLANK.test(text) || !/\p{L}{2,}/u.test(text) || text.startsWith(LEFT_OUT),
+        gluedHeading: about,
+        unquotable:
+          FORM_BLANK.test(text) ||
+          !/\p{L}{2,}/u.test(text) ||
+          text.startsWith(LEFT_OUT) ||
+          readsAsContents(text),
         items: [],
         parent: null,
       };
@@ -142,6 +161,112 @@ export function sentencesOf(passage: AnswerPassage, rank: number): CandidateSent
   }
   return sentences;
 }
+
+/**
+ * Words that open a sentence after a heading a web page or PDF glued to it ("Law Enforcement, Legal
+ * Process, and Emergency Situations In some cases, we may…"): function words and pronouns, never a
+ * name, so "Travel Policy Committee Members must…" stays one sentence.
+ */
+const SENTENCE_OPENERS = new Set(
+  (
+    "in from we you our if when the this these those your any all where to for as each please it they " +
+    "some most such by with on at unless although because there an a no not only upon after before " +
+    "during while once"
+  ).split(" "),
+);
+const HEADING_CONNECTORS = new Set([
+  "and",
+  "of",
+  "the",
+  "&",
+  "to",
+  "for",
+  "or",
+  "on",
+  "with",
+  "a",
+  "an",
+  "your",
+  "our",
+]);
+const CAPITALS_HEADING = /^((?:[A-Z][A-Z'’&-]+[,:]?\s+(?:(?:AND|OF|THE|TO|FOR|&)\s+)*){2,})(?=[A-Z][a-z])/;
+const TITLE_THEN_DASH = /^((?:\S+ ){2,12}\S+?)\s?[-–—:]\s+(?=[A-Z])/;
+const TITLE_WORD = /^[A-Z][\p{L}\p{N}'’&./-]*[,:]?$/u;
+
+/**
+ * A sentence with the heading before it split off: ["Law Enforcement…Situations" (a heading), "In
+ * some cases, we may…"]. The heading is at least two capitalised words (joined by "and", "of"…),
+ * and the sentence opens with a capitalised function word followed by a lower-case word.
+ */
+function withoutGluedHeading(text: string): Array<{ text: string; heading?: true }> {
+  // A heading in capitals ("INFORMATION COLLECTION AND USE General…"), then what follows it.
+  const capitals = CAPITALS_HEADING.exec(text);
+  if (capitals && capitals[1]!.replace(/[^A-Z]/g, "").length >= 12) {
+    return [
+      { text: capitals[1]!.trim().replace(/[,:;]$/, ""), heading: true },
+      ...withoutGluedHeading(text.slice(capitals[0].length)),
+    ];
+  }
+  // A title set off by a dash or colon ("How Does The Motley Fool Use Your Personal Information- The…").
+  const setOff = TITLE_THEN_DASH.exec(text);
+  if (setOff && setOff[1]!.split(" ").every((w) => TITLE_WORD.test(w) || HEADING_CONNECTORS.has(w))) {
+    return [{ text: setOff[1]!, heading: true }, { text: text.slice(setOff[0].length) }];
+  }
+  const words = text.split(" ");
+  let titled = 0;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const word = words[i]!;
+    if (HEADING_CONNECTORS.has(word) && i > 0) continue;
+    if (!TITLE_WORD.test(word)) break;
+    const next = words[i + 1]!;
+    if (titled >= 2 && SENTENCE_OPENERS.has(word.toLowerCase()) && /^[a-z]/.test(next)) {
+      return [
+        {
+          text: words
+            .slice(0, i)
+            .join(" ")
+            .replace(/[,:;]$/, ""),
+          heading: true,
+        },
+        { text: words.slice(i).join(" ") },
+      ];
+    }
+    if (!SENTENCE_OPENERS.has(word.toLowerCase())) titled++;
+  }
+  return [{ text }];
+}
+
+/**
+ * A run of titles, not a sentence: a web page's menu or a table of contents flattened into the text
+ * ("Other Important Information Governing Law & Notice to Non-U.S. Users Questions About this
+ * Policy"): six words or more, and next to none of them in lower case but "and", "of", "to"….
+ */
+function readsAsContents(text: string): boolean {
+  // Figures or "Label: value" pairs are a table row or a form's fields, which can answer.
+  if (/\d|\S:\s/.test(text)) return false;
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length < 6) return false;
+  const titled = words.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length;
+  const lower = words.filter(
+    (w) => /^\p{Ll}/u.test(w) && !HEADING_CONNECTORS.has(w) && !CONTENTS_SMALL_WORDS.has(w),
+  ).length;
+  return titled / words.length >= 0.6 && lower / words.length < 0.1;
+}
+
+const CONTENTS_SMALL_WORDS = new Set([
+  "this",
+  "about",
+  "in",
+  "at",
+  "by",
+  "from",
+  "is",
+  "are",
+  "we",
+  "you",
+  "how",
+  "what",
+]);
 
 /** A line and its list are quoted together up to this many words. */
 const MAX_LIST_WORDS = 70;
@@ -201,6 +326,12 @@ export function writtenSentence(sentence: CandidateSentence): string {
   const more = sentence.items.length > MAX_ITEMS ? "; …" : "";
   const lead = sentence.text.endsWith(":") ? sentence.text : `${sentence.text.replace(/[.]$/, "")}:`;
   return `${lead} ${items.join("; ")}${more}.`;
+}
+
+/** What a sentence is scored on: as written, with a heading glued to it in the text. */
+export function scoredText(sentence: CandidateSentence): string {
+  const written = writtenSentence(sentence);
+  return sentence.gluedHeading ? `${sentence.gluedHeading} ${written}` : written;
 }
 
 /** The same words (sentences repeat across overlapping passages and across documents). */

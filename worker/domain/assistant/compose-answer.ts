@@ -23,7 +23,13 @@ import {
 import { contentTerms, contentWords, questionSynonyms, stem, wordsOf } from "../knowledge/query-terms";
 import type { LogisticWeights, SentenceFeatures } from "./answer-features";
 import type { AnswerPassage } from "./answer-prompt";
-import { type CandidateSentence, sameWords, sentencesOfPassages, writtenSentence } from "./answer-sentences";
+import {
+  type CandidateSentence,
+  sameWords,
+  scoredText,
+  sentencesOfPassages,
+  writtenSentence,
+} from "./answer-sentences";
 import { SENTENCE_WEIGHTS } from "./fitted-weights";
 import { soundsLikeWorkplace } from "./question-kind";
 
@@ -158,7 +164,7 @@ export function scoreSentences(
       synonymCoverage: synonymCoverageOf(reading, sentence.terms),
       coverageInContext: inContext,
       headingCoverage: coverageOf(reading, context),
-      phrases: phraseShare(reading, written),
+      phrases: phraseShare(reading, scoredText(sentence)),
       typeWanted: reading.type === "none" ? 0 : 1,
       typeHeld: reading.type !== "none" && holdsAnswerType(reading.type, written) ? 1 : 0,
       passageRank: 1 / (1 + sentence.rank),
@@ -461,7 +467,7 @@ function sentenceBm25(
 ): Map<CandidateSentence, number> {
   const k1 = 1.2;
   const b = 0.75;
-  const stems = new Map(sentences.map((s) => [s, contentWords(writtenSentence(s))]));
+  const stems = new Map(sentences.map((s) => [s, contentWords(scoredText(s))]));
   const avg = [...stems.values()].reduce((sum, w) => sum + w.length, 0) / Math.max(1, stems.size) || 1;
   const scores = new Map<CandidateSentence, number>();
   for (const [sentence, words] of stems) {
