@@ -331,6 +331,64 @@ describe("POST /api/chat — answers from the company's sources", () => {
   });
 });
 
+describe("POST /api/chat — when two documents disagree", () => {
+  const ACCIDENT_QUESTION = "Who do I report an accident in a vehicle I was driving for work to?";
+  let company: Person;
+  beforeAll(async () => {
+    company = await person({ tier: "enterprise", companyName: "Two Rulebooks Ltd" });
+    await addHandbook(
+      company.company.id,
+      "Company Vehicle Policy",
+      [
+        "8. Accidents",
+        "",
+        "Any accident involving a vehicle used on company business must be reported to the fleet administrator within 24 hours.",
+      ].join("\n"),
+    );
+    await addHandbook(
+      company.company.id,
+      "Health and Safety Policy",
+      [
+        "5. Arrangements",
+        "",
+        "All accidents, incidents and near misses at work must be reported to the line manager within 24 hours.",
+      ].join("\n"),
+    );
+  });
+  const askWith = async (response: string) => {
+    const res = await callApi("POST", "/api/chat", {
+      cookie: company.cookie,
+      body: { message: ACCIDENT_QUESTION },
+      bindings: { AI: { run: async () => ({ response, usage: {} }) } as unknown as Ai },
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as ChatMessageDto;
+  };
+
+  it("says so and cites both, without a model", async () => {
+    const reply = await askOk(company.cookie, ACCIDENT_QUESTION);
+    expect(reply.message).toMatch(/^Your policies do not agree on this\./);
+    expect(reply.message).toContain("fleet administrator");
+    expect(reply.message).toContain("line manager");
+    expect(reply.referencedDocuments.map((r) => r.title).sort()).toEqual([
+      "Company Vehicle Policy",
+      "Health and Safety Policy",
+    ]);
+  });
+
+  it("does not let a Workers AI answer give one document's rule as the answer", async () => {
+    const oneSided = await askWith("Report it to the fleet administrator within 24 hours [1].");
+    expect(oneSided.composedBy).toBe("embedded");
+    expect(oneSided.message).toMatch(/^Your policies do not agree on this\./);
+    const candid = await askWith(
+      "The policies do not agree: report it to the fleet administrator within 24 hours [1], or to the line manager within 24 hours [2].",
+    );
+    expect(candid.composedBy).toBe("workers-ai");
+    expect(candid.message).toMatch(/^The policies do not agree/);
+    expect(candid.referencedDocuments).toHaveLength(2);
+  });
+});
+
 describe("POST /api/chat — who may ask, and bad input", () => {
   it("refuses freemium and per_document people with the upgrade message, for every chat route", async () => {
     for (const tier of ["freemium", "per_document"] as const) {

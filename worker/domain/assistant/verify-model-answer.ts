@@ -28,7 +28,7 @@ const NUMBER_WORDS = new Set(
 );
 /** Phrases any answer may add without a source: linking words and pointers to people to ask. */
 const FREE_WORDS = new Set(
-  "answer question policy policies company document documents passage passages state states stated say says said according mention mentions mentioned applies apply ask check contact hr manager please note however also"
+  "answer question policy policies company document documents passage passages state states stated say says said according mention mentions mentioned applies apply ask check contact hr manager please note however also agree agrees disagree disagreement differ differs different conflict owner which one"
     .split(" ")
     .map(stem),
 );

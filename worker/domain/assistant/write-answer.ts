@@ -225,6 +225,10 @@ export async function* streamReply(
   return reply;
 }
 
+/** A reply that tells the reader its sources disagree. */
+const SAYS_THEY_DISAGREE =
+  /\b(?:do(?:es)? not|don['’]t|doesn['’]t) agree\b|\bdisagree|\b(?:differ|different|conflict|contradict|inconsistent)/i;
+
 /**
  * The model's answer as a reply. A model that says the passages do not answer is believed (a
  * decline, filed as unanswered); a Workers AI answer that cites no retrieved passage, or states what
@@ -245,6 +249,11 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
         problems: check.problems.length,
       });
       text = evidence.draft!.text;
+      composedBy = "embedded";
+    } else if (evidence.draft?.evidence.conflict && !SAYS_THEY_DISAGREE.test(modelText)) {
+      // Two documents answer differently: a reply that gives one of them as the answer hides it.
+      log.warn("assistant replaced a model answer that did not say its documents disagree");
+      text = evidence.draft.text;
       composedBy = "embedded";
     }
   }
