@@ -29,8 +29,8 @@ const PAGE_LINKS: { kind: DocumentDialogKind; label: string; path: string }[] = 
 /**
  * How many rows gain their controls per task after hydration. One: five a task were tasks of
  * 50–116 ms at Lighthouse's 4× slower CPU (long tasks, counted in Total Blocking Time); one a
- * task mostly stays under 50 ms (`npm run bench:lighthouse -- --pages documents`, 2026-11-26: TBT
- * median 168 → 87 ms, performance median 94 → 96 over 15 runs each).
+ * task mostly stays under 50 ms (`npm run bench:lighthouse -- --pages documents`, 2026-11-26,
+ * batches of five runs alternated: TBT median 126 → 69 ms, 95 or more in 11 of 20 runs → 18 of 25).
  */
 const ROWS_PER_TASK = 1;
 
