@@ -26,8 +26,13 @@ const PAGE_LINKS: { kind: DocumentDialogKind; label: string; path: string }[] = 
   { kind: "readers", label: "Who has read it", path: "readers" },
 ];
 
-/** How many rows gain their controls per task after hydration. */
-const ROWS_PER_TASK = 5;
+/**
+ * How many rows gain their controls per task after hydration. One: five a task were tasks of
+ * 50–116 ms at Lighthouse's 4× slower CPU (long tasks, counted in Total Blocking Time); one a
+ * task mostly stays under 50 ms (`npm run bench:lighthouse -- --pages documents`, 2026-11-26,
+ * batches of five runs alternated: TBT median 126 → 69 ms, 95 or more in 11 of 20 runs → 18 of 25).
+ */
+const ROWS_PER_TASK = 1;
 
 export interface DocumentRowsProps {
   documents: DocumentListRowDto[];
@@ -73,7 +78,7 @@ export function DocumentRows({
   reviewer,
   tier,
 }: DocumentRowsProps) {
-  // Rows gain their controls a few per task after hydration (a row's select, icon buttons and
+  // Rows gain their controls one per task after hydration (a row's select, icon buttons and
   // Download menu are a few dozen components: 50 rows at once were a ~400 ms task on a slow phone).
   const rowsWithControls = useHydratedProgressively(documents.length, ROWS_PER_TASK);
   const highlighted = useScrollToHighlighted<HTMLTableRowElement>(
