@@ -2,7 +2,9 @@
 // a duration, "how much" an amount, "who" a person, role or team, "who pays" a party with a cost
 // rule, "how often" a frequency, "when" a time or deadline. Retrieval and the answer composer both prefer text that holds the kind of
 // answer the question wants, and the composer leads its answer with the value it found.
-// Pure: no runtime, no data beyond the patterns below.
+// Pure: no runtime, no data beyond the patterns below (and the stop words of query-terms.ts).
+
+import { contentWords } from "./query-terms";
 
 export type AnswerType = "duration" | "amount" | "count" | "frequency" | "time" | "person" | "payer" | "none";
 
@@ -203,44 +205,20 @@ export function rolesIn(text: string): Set<string> {
 }
 
 /**
- * What a time limit counts from, as its content words: "within 30 days of the end of the trip" →
- * "end trip"; null when the value is not followed by "of", "after", "from" or "following".
+ * What a time limit counts from, as its content words (stems): "within 30 days of the end of the
+ * trip" → "end trip"; null when the value is not followed by "of", "after", "from" or "following".
+ * "Date" says nothing of which date.
  */
 function anchorOf(value: string, text: string): Set<string> | null {
   const at = text.toLowerCase().indexOf(value.toLowerCase());
   if (at < 0) return null;
-  const after = text.slice(at + value.length);
-  const anchor = /^\s+(?:of|after|from|following)\s+((?:[\w'’-]+\s*){1,5})/i.exec(after);
+  const anchor = /^\s+(?:of|after|from|following)\s+((?:[\w'’-]+\s*){1,5})/i.exec(
+    text.slice(at + value.length),
+  );
   if (!anchor) return null;
-  const words = anchor[1]!
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2 && !ANCHOR_STOPWORDS.has(w));
-  return words.length > 0 ? new Set(words.map((w) => w.replace(/(?:ing|ed|s)$/, ""))) : null;
+  const words = contentWords(anchor[1]!).filter((w) => w !== "date");
+  return words.length > 0 ? new Set(words) : null;
 }
-
-const ANCHOR_STOPWORDS = new Set([
-  "the",
-  "your",
-  "their",
-  "his",
-  "her",
-  "its",
-  "our",
-  "and",
-  "being",
-  "was",
-  "were",
-  "has",
-  "have",
-  "been",
-  "any",
-  "each",
-  "which",
-  "that",
-  "this",
-  "date",
-]);
 
 /**
  * Whether two sentences that answer the same question of this kind say different things: different
