@@ -11,7 +11,10 @@ export function answerConfidence(
   evidence: AnswerEvidence,
   weights: LogisticWeights<ConfidenceFeatureName> = CONFIDENCE_WEIGHTS,
 ): number {
-  if (evidence.best === 0) return 0;
+  // Nothing to quote, or a quote about something else than what was asked: declined, whatever the
+  // model would make of its other evidence ("More than ten working days" from the remote-work
+  // policy, for "How many days of annual leave do I get?").
+  if (evidence.best === 0 || evidence.offSubject === 1) return 0;
   let z = weights.intercept;
   for (const [name, weight] of Object.entries(weights.weights)) {
     z += weight * evidence[name as ConfidenceFeatureName];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnswerPassage } from "./answer-prompt";
+import { answerConfidence } from "./answer-confidence";
 import { composeAnswer } from "./compose-answer";
 
 const passage = (number: number, source: string, section: string, ...lines: string[]): AnswerPassage => ({
@@ -52,6 +53,65 @@ describe("the extractive answer", () => {
     // A frequency said of the thing asked about still leads.
     const review = composeAnswer("How often is user access reviewed?", [security]);
     expect(review.text).toMatch(/^At least every six months\. /);
+  });
+
+  it("leads with what a negated limit allows, never with the opposite of the rule", () => {
+    const remote = passage(
+      1,
+      "Northwind Remote Work Policy, version 1, approved 26 Nov 2026",
+      "5. Working from another location",
+      "Employees must not work from a location other than the one stated in their remote work agreement for more than ten working days in any calendar year without prior approval.",
+    );
+    const answer = composeAnswer("How many days can I work from another location?", [remote]);
+    expect(answer.text).toMatch(/^Up to ten working days\. Employees must not work/);
+    expect(answer.text).not.toMatch(/^More than/i);
+  });
+
+  it("declines rather than quote a sentence that holds only the kind of value asked for", () => {
+    const remote = passage(
+      1,
+      "Northwind Remote Work Policy, version 1, approved 26 Nov 2026",
+      "5. Working from another location",
+      "Employees must not work from a location other than the one stated in their remote work agreement for more than ten working days in any calendar year without prior approval.",
+    );
+    // Only "days" is shared: nothing about annual leave in the sentence, its heading or its title.
+    const leave = composeAnswer("How many days of annual leave do I get?", [remote]);
+    expect(answerConfidence(leave.evidence)).toBe(0);
+    // Asked about what the sentence says, it is answered.
+    const abroad = composeAnswer("How many days a year can I work from another location?", [remote]);
+    expect(answerConfidence(abroad.evidence)).toBeGreaterThan(0.25);
+    // The title names the subject: a handbook's leave chapter answers with a sentence that does not.
+    const handbook = passage(
+      2,
+      "Annual Leave Policy, version 3, approved 1 Feb 2026",
+      "2. Entitlement",
+      "Full-time employees receive 25 working days each holiday year, plus public holidays.",
+    );
+    const entitled = composeAnswer("How many days of annual leave do I get?", [handbook]);
+    expect(answerConfidence(entitled.evidence)).toBeGreaterThan(0);
+    expect(entitled.text).toContain("25 working days");
+  });
+
+  it("quotes a glossary line only when the question asks what a term means", () => {
+    const remote = passage(
+      1,
+      "Northwind Remote Work Policy, version 1, approved 26 Nov 2026",
+      "2. Definitions and eligibility",
+      "Remote work: an arrangement in which the employee performs their role primarily from a location other than a company office, usually their home.",
+      "Employees may work from home up to two days a week once their manager has agreed a remote work arrangement.",
+    );
+    const fridays = composeAnswer("Can I work from home on Fridays?", [remote]);
+    expect(fridays.text).not.toContain("an arrangement in which");
+    expect(fridays.text).toContain("up to two days a week");
+    const glossary = passage(
+      2,
+      "Northwind Remote Work Policy, version 1, approved 26 Nov 2026",
+      "2. Definitions",
+      "Remote work: an arrangement in which the employee performs their role primarily from a location other than a company office, usually their home.",
+    );
+    const meaning = composeAnswer("What does remote work mean?", [glossary]);
+    expect(meaning.text).toContain("Remote work: an arrangement in which");
+    expect(composeAnswer("Can I work remotely?", [glossary]).text).toBe("");
   });
 
   it("never quotes a form blank as an answer", () => {

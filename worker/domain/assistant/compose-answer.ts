@@ -87,6 +87,12 @@ export interface AnswerEvidence {
   yesNo: number;
   /** How well retrieval matched the best passage (0–1). */
   topSimilarity: number;
+  /**
+   * 1 when the answer, with its headings and titles, names nothing the question is about: only the
+   * kind of value asked for ("days" in "How many days of annual leave…?") or words every policy
+   * uses. Not a feature of the confidence model: such an answer is declined (answer-confidence.ts).
+   */
+  offSubject: number;
 }
 
 export interface ComposedAnswer {
@@ -123,6 +129,8 @@ export interface QuestionReading {
   paraphrases: Map<string, Set<string>>;
   workplace: number;
   yesNo: number;
+  /** The question asks what something is or means: a glossary line may answer it. */
+  asksDefinition: boolean;
 }
 
 /** Every candidate sentence of the passages, scored (best first), with how the question was read. */
@@ -149,6 +157,8 @@ export function scoreSentences(
   };
   for (const sentence of sentences) {
     if (sentence.heading || sentence.unquotable || sentence.terms.size === 0) continue;
+    // A glossary line says what a word means, which answers "what is…", not "can I…" or "who…".
+    if (!reading.asksDefinition && DEFINITION.test(sentence.text)) continue;
     const coverage = coverageOf(reading, sentence.terms);
     const passageContext = contextTerms.get(sentence.passage)!;
     // A list item reads with the line it completes.
@@ -237,6 +247,7 @@ export function composeAnswer(
     workplace: reading.workplace,
     yesNo: reading.yesNo,
     topSimilarity: options.topSimilarity ?? 0,
+    offSubject: holdsSubject(reading, contextTerms, chosen) ? 0 : 1,
   };
 
   const text = conflict
@@ -426,6 +437,14 @@ const length = (sentences: CandidateSentence[]) =>
 
 // ── Reading the question ──
 
+/** "Remote work: an arrangement in which…", "“Dependant” means…": a policy's definition of a term. */
+const DEFINITION =
+  /^["“‘']?[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,4}["”’']?(?::\s+(?:a|an|the|any|all|each|every|someone|anyone)\b|\s+(?:means|refers to|is defined as|shall mean)\b)/;
+
+/** "What is a…", "What does … mean", "Who counts as…": the question asks what a term covers. */
+const ASKS_DEFINITION =
+  /\bwhat(?:['’]s| is| are)\b|\bwhat does\b.*\bmean\b|\bdefin|\bmeaning\b|\bcounts? as\b|\bconsidered (?:a|an|to be)\b|\bwhat (?:kind|kinds|type|types|sort) of\b/i;
+
 const YES_NO =
   /^\s*(?:(?:and|so|but|also|hi|hello|hey)[,\s]+)?(?:can|could|may|might|must|should|shall|will|would|do|does|did|is|are|am|was|were|have|has|had)\b/i;
 
@@ -457,6 +476,7 @@ function readQuestion(question: string, sentences: CandidateSentence[]): Questio
     paraphrases,
     workplace: soundsLikeWorkplace(question) ? 1 : 0,
     yesNo: YES_NO.test(question) ? 1 : 0,
+    asksDefinition: ASKS_DEFINITION.test(question),
   };
 }
 
@@ -539,7 +559,41 @@ function emptyEvidence(reading: QuestionReading, missing: number, options: Compo
     workplace: reading.workplace,
     yesNo: reading.yesNo,
     topSimilarity: options.topSimilarity ?? 0,
+    offSubject: 1,
   };
+}
+
+/**
+ * Words that say what kind of answer is wanted ("how many days", "how long", "what is the limit")
+ * or that any policy uses ("policy", "company", "employee", "allowed"): a sentence that holds only
+ * these says nothing about what was asked.
+ */
+const NOT_A_SUBJECT = new Set(
+  (
+    "day days week weeks month months year years hour hours minute minutes time times long many number " +
+    "amount often frequency date deadline period policy policies company employer organisation organization " +
+    "employee employees staff rule rules procedure allowed allow permitted permit entitled required"
+  )
+    .split(" ")
+    .map(stem),
+);
+
+/**
+ * Whether the answer (its sentences, the lines their list items complete, their headings and titles)
+ * holds at least one word of what the question is about, or a paraphrase of one. A question made
+ * only of such general words (or of none) is about whatever the answer says.
+ */
+function holdsSubject(
+  reading: QuestionReading,
+  contextTerms: Set<string>,
+  chosen: readonly CandidateSentence[],
+): boolean {
+  const subject = reading.terms.filter((t) => !NOT_A_SUBJECT.has(t));
+  if (subject.length === 0) return true;
+  const present = new Set([...contextTerms, ...chosen.flatMap((s) => [...(s.parent?.ownTerms ?? [])])]);
+  return subject.some(
+    (t) => present.has(t) || [...(reading.paraphrases.get(t) ?? [])].some((p) => present.has(p)),
+  );
 }
 
 function sentenceScore(features: SentenceFeatures, weights: SentenceWeights): number {

@@ -128,7 +128,30 @@ export function leadValueIn(type: AnswerType, text: string, about: readonly stri
   const value = valueNear(type, text, about, LEAD_OF_TYPE);
   if (!value) return null;
   const at = lower.indexOf(value.toLowerCase());
-  return at >= 0 && anchors.some((a) => Math.abs(a - at) <= LEAD_DISTANCE) ? value : null;
+  if (at < 0 || !anchors.some((a) => Math.abs(a - at) <= LEAD_DISTANCE)) return null;
+  return negatedBefore(lower, at) ? limitOfNegated(value) : value;
+}
+
+/** A negation in the clause before a position ("must not work … for more than ten days"). */
+function negatedBefore(lower: string, at: number): boolean {
+  const before = lower.slice(Math.max(0, at - LEAD_DISTANCE), at);
+  const clause = before.slice(
+    Math.max(...[";", ":", "(", ")", " unless ", " except "].map((b) => before.lastIndexOf(b))) + 1,
+  );
+  return /\b(?:not|never|cannot|can['’]t|mustn['’]t|shouldn['’]t|won['’]t|no longer)\b/.test(clause);
+}
+
+/**
+ * What a negated bound allows: "must not … more than ten days" is "up to ten days", "may not …
+ * fewer than two weeks" is "at least two weeks". Leading with "More than ten days." would say the
+ * opposite of the rule. A value without such a bound stays as written.
+ */
+function limitOfNegated(value: string): string {
+  const upper = /^(?:more than|over|longer than|greater than|in excess of)\s+/i;
+  const lower = /^(?:less than|fewer than|under|shorter than)\s+/i;
+  if (upper.test(value)) return value.replace(upper, "up to ");
+  if (lower.test(value)) return value.replace(lower, "at least ");
+  return value;
 }
 
 /** How far (in characters, about fifteen words) a lead value may be from a word of the question. */
