@@ -67,6 +67,30 @@ describe("the extractive answer", () => {
     expect(answer.text).not.toMatch(/^More than/i);
   });
 
+  it("leads with a figure only when the sentence is about everything the question names", () => {
+    const leave = passage(
+      1,
+      "Northwind Leave and Time Off Policy, version 1, approved 26 Nov 2026",
+      "5. Requesting leave",
+      "Planned leave should be requested through the company's time-off system with notice of at least twice the length of the leave requested, for example two weeks' notice for a one-week absence.",
+    );
+    // Nothing about maternity: the two weeks are notice for other leave, not the answer.
+    const maternity = composeAnswer("How many weeks of maternity leave are there?", [leave]);
+    expect(maternity.text).toMatch(/^Planned leave should be requested/);
+    // Asked what the sentence is about, it leads.
+    const notice = composeAnswer("How many weeks' notice do I give for a week of leave?", [leave]);
+    expect(notice.text).toMatch(/^Two weeks\. Planned leave/i);
+    // "How much" asks for a sum: a duration in the sentence is not put first.
+    const travel = passage(
+      2,
+      "Northwind Business Travel Policy, version 1, approved 26 Nov 2026",
+      "6. Travel advances",
+      "Hotel advances must be requested at least 10 working days before travel and reconciled within 14 days of return.",
+    );
+    const hotel = composeAnswer("How much can I get as a hotel advance?", [travel]);
+    expect(hotel.text).toMatch(/^Hotel advances must be requested/);
+  });
+
   it("declines rather than quote a sentence that holds only the kind of value asked for", () => {
     const remote = passage(
       1,
@@ -298,7 +322,7 @@ describe("the extractive answer", () => {
       ],
     );
     expect(answer.text).not.toMatch(/^Your policies do not agree/);
-    expect(answer.text).toMatch(/^Within 24 hours\. Users must report a lost or stolen device/);
+    expect(answer.text).toMatch(/^Users must report a lost or stolen device to People Operations within 24 hours/);
     expect(answer.evidence.conflict).toBe(0);
   });
 });

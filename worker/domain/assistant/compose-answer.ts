@@ -398,18 +398,35 @@ function sourceTitle(passage: AnswerPassage): string {
 
 function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): string {
   const body = chosen.map(cite).join(" ");
-  // The question's content words as asked and as stems ("receipts" finds "receipt").
+  const first = chosen[0]!;
+  // A lead is a claim ("Two weeks."): made only when the quoted sentence, under its heading and
+  // title, holds most of what the question is about (by rarity), so "How many weeks of maternity
+  // leave…?" never leads with the two weeks' notice of a sentence on planned leave.
+  const context = new Set([
+    ...first.terms,
+    ...(first.parent?.ownTerms ?? []),
+    ...contentWords(`${first.passage.section} ${first.passage.source}`),
+  ]);
+  const subject = subjectOf(reading);
+  const weightOf = (terms: string[]) => terms.reduce((sum, t) => sum + reading.weights.get(t)!, 0);
+  const held = weightOf(subject.filter((t) => heldWithParaphrases(reading, t, context)));
+  if (held < LEAD_SUBJECT_SHARE * weightOf(subject)) return body;
+  // The question's words as asked and as stems ("receipts" finds "receipt"), but not the words of
+  // the value itself: "days" in "How many days…" is where any figure of days stands.
   const about = reading.words.flatMap((w) => {
     const s = stem(w.toLowerCase());
-    return reading.weights.has(s) ? [w, s] : [];
+    return reading.weights.has(s) && !NOT_A_SUBJECT.has(s) ? [w, s] : [];
   });
-  const value = leadValueIn(reading.type, writtenSentence(chosen[0]!), about);
+  const value = leadValueIn(reading.type, writtenSentence(first), about);
   if (!value) return body;
   const lead = value.charAt(0).toUpperCase() + value.slice(1);
   // No lead when the sentence already opens with it.
   if (chosen[0]!.text.toLowerCase().startsWith(value.toLowerCase())) return body;
   return `${lead}. ${body}`;
 }
+
+/** The share of the question's subject (by rarity) a sentence must hold to have its value put first. */
+const LEAD_SUBJECT_SHARE = 0.5;
 
 /** How an answer opens when two documents give different values (the bench counts these). */
 export const DISAGREEMENT_OPENING = "Your policies do not agree on this.";
@@ -588,12 +605,19 @@ function holdsSubject(
   contextTerms: Set<string>,
   chosen: readonly CandidateSentence[],
 ): boolean {
-  const subject = reading.terms.filter((t) => !NOT_A_SUBJECT.has(t));
+  const subject = subjectOf(reading);
   if (subject.length === 0) return true;
   const present = new Set([...contextTerms, ...chosen.flatMap((s) => [...(s.parent?.ownTerms ?? [])])]);
-  return subject.some(
-    (t) => present.has(t) || [...(reading.paraphrases.get(t) ?? [])].some((p) => present.has(p)),
-  );
+  return subject.some((t) => heldWithParaphrases(reading, t, present));
+}
+
+/** The question's terms that say what it is about (NOT_A_SUBJECT left out). */
+function subjectOf(reading: QuestionReading): string[] {
+  return reading.terms.filter((t) => !NOT_A_SUBJECT.has(t));
+}
+
+function heldWithParaphrases(reading: QuestionReading, term: string, present: Set<string>): boolean {
+  return present.has(term) || [...(reading.paraphrases.get(term) ?? [])].some((p) => present.has(p));
 }
 
 function sentenceScore(features: SentenceFeatures, weights: SentenceWeights): number {

@@ -159,6 +159,8 @@ const LEAD_DISTANCE = 90;
 
 const LEAD_OF_TYPE: Record<Exclude<AnswerType, "none">, RegExp[]> = {
   ...VALUE_OF_TYPE,
+  // "How much can I spend on a hotel?" is answered by a sum, never led by "At least 10 working days".
+  amount: [AMOUNT],
   frequency: [FREQUENCY],
 };
 
