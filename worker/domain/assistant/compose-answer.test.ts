@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AnswerPassage } from "./answer-prompt";
 import { answerConfidence } from "./answer-confidence";
+import type { AnswerPassage } from "./answer-prompt";
 import { composeAnswer } from "./compose-answer";
 
 const passage = (number: number, source: string, section: string, ...lines: string[]): AnswerPassage => ({
@@ -18,6 +18,14 @@ const handbookPdf = passage(
   "3.3 When a staff member resigns, they must give four weeks' notice in writing to their line manager.",
   "• Employees are entitled to a 30-minute lunch break on days of six hours or more.",
   "Page 12 of 50",
+);
+
+// A rule bounded under a negation: "must not … for more than ten working days".
+const workingElsewhere = passage(
+  1,
+  "Northwind Remote Work Policy, version 1, approved 26 Nov 2026",
+  "5. Working from another location",
+  "Employees must not work from a location other than the one stated in their remote work agreement for more than ten working days in any calendar year without prior approval.",
 );
 
 describe("the extractive answer", () => {
@@ -56,13 +64,7 @@ describe("the extractive answer", () => {
   });
 
   it("leads with what a negated limit allows, never with the opposite of the rule", () => {
-    const remote = passage(
-      1,
-      "Northwind Remote Work Policy, version 1, approved 26 Nov 2026",
-      "5. Working from another location",
-      "Employees must not work from a location other than the one stated in their remote work agreement for more than ten working days in any calendar year without prior approval.",
-    );
-    const answer = composeAnswer("How many days can I work from another location?", [remote]);
+    const answer = composeAnswer("How many days can I work from another location?", [workingElsewhere]);
     expect(answer.text).toMatch(/^Up to ten working days\. Employees must not work/);
     expect(answer.text).not.toMatch(/^More than/i);
   });
@@ -92,17 +94,13 @@ describe("the extractive answer", () => {
   });
 
   it("declines rather than quote a sentence that holds only the kind of value asked for", () => {
-    const remote = passage(
-      1,
-      "Northwind Remote Work Policy, version 1, approved 26 Nov 2026",
-      "5. Working from another location",
-      "Employees must not work from a location other than the one stated in their remote work agreement for more than ten working days in any calendar year without prior approval.",
-    );
     // Only "days" is shared: nothing about annual leave in the sentence, its heading or its title.
-    const leave = composeAnswer("How many days of annual leave do I get?", [remote]);
+    const leave = composeAnswer("How many days of annual leave do I get?", [workingElsewhere]);
     expect(answerConfidence(leave.evidence)).toBe(0);
     // Asked about what the sentence says, it is answered.
-    const abroad = composeAnswer("How many days a year can I work from another location?", [remote]);
+    const abroad = composeAnswer("How many days a year can I work from another location?", [
+      workingElsewhere,
+    ]);
     expect(answerConfidence(abroad.evidence)).toBeGreaterThan(0.25);
     // The title names the subject: a handbook's leave chapter answers with a sentence that does not.
     const handbook = passage(
@@ -322,7 +320,9 @@ describe("the extractive answer", () => {
       ],
     );
     expect(answer.text).not.toMatch(/^Your policies do not agree/);
-    expect(answer.text).toMatch(/^Users must report a lost or stolen device to People Operations within 24 hours/);
+    expect(answer.text).toMatch(
+      /^Users must report a lost or stolen device to People Operations within 24 hours/,
+    );
     expect(answer.evidence.conflict).toBe(0);
   });
 });
