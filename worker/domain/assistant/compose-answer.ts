@@ -247,7 +247,14 @@ export function composeAnswer(
     workplace: reading.workplace,
     yesNo: reading.yesNo,
     topSimilarity: options.topSimilarity ?? 0,
-    offSubject: holdsSubject(reading, contextTerms, chosen) ? 0 : 1,
+    // The lines the quoted list items complete count as part of the answer.
+    offSubject:
+      subjectShare(
+        reading,
+        new Set([...contextTerms, ...chosen.flatMap((s) => [...(s.parent?.ownTerms ?? [])])]),
+      ) > 0
+        ? 0
+        : 1,
   };
 
   const text = conflict
@@ -407,10 +414,7 @@ function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): str
     ...(first.parent?.ownTerms ?? []),
     ...contentWords(`${first.passage.section} ${first.passage.source}`),
   ]);
-  const subject = subjectOf(reading);
-  const weightOf = (terms: string[]) => terms.reduce((sum, t) => sum + reading.weights.get(t)!, 0);
-  const held = weightOf(subject.filter((t) => heldWithParaphrases(reading, t, context)));
-  if (held < LEAD_SUBJECT_SHARE * weightOf(subject)) return body;
+  if (subjectShare(reading, context) < LEAD_SUBJECT_SHARE) return body;
   // The question's words as asked and as stems ("receipts" finds "receipt"), but not the words of
   // the value itself: "days" in "How many days…" is where any figure of days stands.
   const about = reading.words.flatMap((w) => {
@@ -528,8 +532,7 @@ function coverageOf(reading: QuestionReading, present: Set<string>): number {
 function synonymCoverageOf(reading: QuestionReading, present: Set<string>): number {
   let held = 0;
   for (const term of reading.terms) {
-    if (present.has(term) || [...(reading.paraphrases.get(term) ?? [])].some((s) => present.has(s)))
-      held += reading.weights.get(term)!;
+    if (heldWithParaphrases(reading, term, present)) held += reading.weights.get(term)!;
   }
   return held / reading.totalWeight;
 }
@@ -596,24 +599,21 @@ const NOT_A_SUBJECT = new Set(
 );
 
 /**
- * Whether the answer (its sentences, the lines their list items complete, their headings and titles)
- * holds at least one word of what the question is about, or a paraphrase of one. A question made
- * only of such general words (or of none) is about whatever the answer says.
+ * The share of what the question is about (its terms but NOT_A_SUBJECT, by rarity) that the words
+ * present hold, counting paraphrases; 1 for a question made only of such general words (or of none),
+ * which is about whatever the answer says.
  */
-function holdsSubject(
-  reading: QuestionReading,
-  contextTerms: Set<string>,
-  chosen: readonly CandidateSentence[],
-): boolean {
-  const subject = subjectOf(reading);
-  if (subject.length === 0) return true;
-  const present = new Set([...contextTerms, ...chosen.flatMap((s) => [...(s.parent?.ownTerms ?? [])])]);
-  return subject.some((t) => heldWithParaphrases(reading, t, present));
-}
-
-/** The question's terms that say what it is about (NOT_A_SUBJECT left out). */
-function subjectOf(reading: QuestionReading): string[] {
-  return reading.terms.filter((t) => !NOT_A_SUBJECT.has(t));
+function subjectShare(reading: QuestionReading, present: Set<string>): number {
+  const subject = reading.terms.filter((t) => !NOT_A_SUBJECT.has(t));
+  if (subject.length === 0) return 1;
+  let held = 0;
+  let total = 0;
+  for (const term of subject) {
+    const weight = reading.weights.get(term)!;
+    total += weight;
+    if (heldWithParaphrases(reading, term, present)) held += weight;
+  }
+  return held / total;
 }
 
 function heldWithParaphrases(reading: QuestionReading, term: string, present: Set<string>): boolean {
