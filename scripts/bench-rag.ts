@@ -1,6 +1,7 @@
 // `npm run bench:rag`: the assistant's quality, measured on the product's own code against a fresh
 // local D1, on the public eval sets (../shared/eval, or EVAL_DIR), the demo library's hand-written
-// questions (bench/eval/demo-library) and questions that are not about policies; plus any unseen
+// questions (bench/eval/demo-library, and bench/eval/demo-library-blind: written without reading the
+// library, test only) and questions that are not about policies; plus any unseen
 // set given with EVAL_EXTRA=<folder>[,<folder>] (a folder with questions.json and its documents in
 // pdf/ or documents/; never tuned on; reported as test), and EVAL_EXTRA_NONPOLICY=<file>.
 //
@@ -12,7 +13,7 @@
 // to bench/reliability.png), and answer time with 10,000 passages in one company among 100.
 //
 // Options: --part tune|test|all (default all), --fit, --fit-confidence (the confidence model alone,
-// the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,nonpolicy,extra,
+// the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,blind,crossed,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md). RAG_BENCH_DUMP=<file> writes every
 // question's result as JSON (and <file>.disagreements.json the known disagreements').
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,7 +23,7 @@ import { libraryTextExtractor } from "../worker/adapters/extract/library-text-ex
 import { detectImportFormat } from "../worker/domain/imports/detect-import-format.ts";
 import { readImportedText } from "../worker/domain/imports/import-document.ts";
 import { addKnowledgeText, createBenchCompany, openFreshDatabase } from "./bench/rag/database.ts";
-import { loadDemoLibrary } from "./bench/rag/demo-library.ts";
+import { loadDemoLibrary, loadDemoLibraryBlind } from "./bench/rag/demo-library.ts";
 import { type DisagreementResult, measureDisagreements } from "./bench/rag/disagreements.ts";
 import {
   type EvalQuestion,
@@ -47,7 +48,7 @@ const option = (name: string) => {
 const partArg = option("--part") ?? "all";
 const parts: Part[] = partArg === "all" ? ["tune", "test"] : [partArg as Part];
 const fit = args.includes("--fit") || args.includes("--fit-confidence");
-const wanted = new Set((option("--sets") ?? "policyqa,h2o,demo,crossed,nonpolicy,extra").split(","));
+const wanted = new Set((option("--sets") ?? "policyqa,h2o,demo,blind,crossed,nonpolicy,extra").split(","));
 const started = performance.now();
 const log = (message: string) => console.log(message);
 
@@ -57,6 +58,7 @@ const sets: EvalSet[] = [];
 if (wanted.has("policyqa")) sets.push(loadPolicyQa(dir));
 if (wanted.has("h2o")) sets.push(loadH2o(dir));
 if (wanted.has("demo")) sets.push(loadDemoLibrary());
+if (wanted.has("blind")) sets.push(loadDemoLibraryBlind());
 if (wanted.has("extra")) {
   for (const extra of (process.env.EVAL_EXTRA ?? "").split(",").filter(Boolean)) {
     const slug = path.basename(path.resolve(extra));
@@ -72,6 +74,8 @@ try {
   for (const set of sets) {
     log(`Indexing ${set.name}: ${set.corpora.length} ${set.corpora.length === 1 ? "company" : "companies"}…`);
     for (const corpus of set.corpora) {
+      // The demo library's two question sets ask one company.
+      if (indexed.has(corpus.id)) continue;
       const companyId = await createBenchCompany(ctx, corpus.title);
       const t0 = performance.now();
       const texts: string[] = [];

@@ -27,3 +27,24 @@ export function loadDemoLibrary(): EvalSet {
     documents: demoLibraryDocuments(),
   });
 }
+
+/**
+ * Questions about the same library written by someone who had not read it (bench/eval/
+ * demo-library-blind): worded as employees word them, not as the policies do. Test only: nothing is
+ * tuned on them.
+ */
+export function loadDemoLibraryBlind(): EvalSet {
+  const set = loadFactSet(path.join(process.cwd(), "bench", "eval", "demo-library-blind"), {
+    name: "Demo library, asked blind",
+    slug: "demo-blind",
+    documents: demoLibraryDocuments(),
+    unseen: true,
+  });
+  // Asked of the demo library's company (indexed once; the questions not about policies are asked
+  // of each company, so a second copy would change their figures).
+  const corpus = { ...set.corpora[0]!, id: DEMO_CORPUS };
+  return { ...set, corpora: [corpus], questions: set.questions.map((q) => ({ ...q, corpus: DEMO_CORPUS })) };
+}
+
+/** The demo library's corpus id, as loadFactSet names it for the slug "demo". */
+const DEMO_CORPUS = "demo:documents";
