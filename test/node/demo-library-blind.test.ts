@@ -6,9 +6,12 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { DEMO_COMPANY, loadDemoLibrary, loadDemoLibraryBlind } from "../../scripts/bench/rag/demo-library.ts";
+import {
+  filledTemplateText,
+  loadDemoLibrary,
+  loadDemoLibraryBlind,
+} from "../../scripts/bench/rag/demo-library.ts";
 import { seedTemplates } from "../../worker/db/seed/templates/index.ts";
-import { fillPlaceholders } from "../../worker/domain/templates/fill-placeholders.ts";
 
 interface BlindQuestion {
   id: string;
@@ -26,18 +29,7 @@ describe("the demo library asked blind", () => {
   ) as BlindQuestion[];
 
   it("finds every expected fact in the sentence, and the sentence in the template, that answer it", () => {
-    const filled = new Map(
-      seedTemplates.map((t) => [
-        t.slug,
-        normal(
-          fillPlaceholders(t.content, {
-            companyName: DEMO_COMPANY,
-            department: "People Operations",
-            effectiveDate: "2026-01-05",
-          }),
-        ),
-      ]),
-    );
+    const filled = new Map(seedTemplates.map((t) => [t.slug, normal(filledTemplateText(t))]));
     const broken: string[] = [];
     for (const q of questions) {
       if (q.template === null) {

@@ -3,27 +3,35 @@
 // set about them (bench/eval/demo-library).
 import path from "node:path";
 import { seedTemplates } from "../../../worker/db/seed/templates/index.ts";
+import type { SeedTemplate } from "../../../worker/db/seed/templates/types.ts";
 import { fillPlaceholders } from "../../../worker/domain/templates/fill-placeholders.ts";
-import { type EvalDocument, type EvalSet, loadFactSet } from "./eval-data.ts";
+import { type EvalDocument, type EvalSet, factSetCorpusId, loadFactSet } from "./eval-data.ts";
 
 export const DEMO_COMPANY = "Northwind Enterprise";
+
+const DEMO_SLUG = "demo";
+
+/** A template's text as the seed fills it for the demo companies. */
+export function filledTemplateText(template: SeedTemplate): string {
+  return fillPlaceholders(template.content, {
+    companyName: DEMO_COMPANY,
+    department: "People Operations",
+    effectiveDate: "2026-01-05",
+  });
+}
 
 export function demoLibraryDocuments(): EvalDocument[] {
   return seedTemplates.map((template) => ({
     title: `Northwind ${template.name}`,
     category: template.category,
-    text: fillPlaceholders(template.content, {
-      companyName: DEMO_COMPANY,
-      department: "People Operations",
-      effectiveDate: "2026-01-05",
-    }),
+    text: filledTemplateText(template),
   }));
 }
 
 export function loadDemoLibrary(): EvalSet {
   return loadFactSet(path.join(process.cwd(), "bench", "eval", "demo-library"), {
     name: "Demo library",
-    slug: "demo",
+    slug: DEMO_SLUG,
     documents: demoLibraryDocuments(),
   });
 }
@@ -42,9 +50,7 @@ export function loadDemoLibraryBlind(): EvalSet {
   });
   // Asked of the demo library's company (indexed once; the questions not about policies are asked
   // of each company, so a second copy would change their figures).
-  const corpus = { ...set.corpora[0]!, id: DEMO_CORPUS };
-  return { ...set, corpora: [corpus], questions: set.questions.map((q) => ({ ...q, corpus: DEMO_CORPUS })) };
+  const demoCorpus = factSetCorpusId(DEMO_SLUG);
+  const corpus = { ...set.corpora[0]!, id: demoCorpus };
+  return { ...set, corpora: [corpus], questions: set.questions.map((q) => ({ ...q, corpus: demoCorpus })) };
 }
-
-/** The demo library's corpus id, as loadFactSet names it for the slug "demo". */
-const DEMO_CORPUS = "demo:documents";

@@ -194,6 +194,9 @@ interface FactQuestion {
   type?: string;
 }
 
+/** The corpus (one company) of the fact set with this slug. */
+export const factSetCorpusId = (slug: string) => `${slug}:documents`;
+
 /**
  * A fact set: one company's documents and `questions.json` ({ id, question, facts, type }). The
  * documents are given (the demo library) or are the files of the folder's `pdf/`, else of its
@@ -203,7 +206,7 @@ export function loadFactSet(
   dir: string,
   options: { name: string; slug: string; documents?: EvalDocument[]; unseen?: boolean },
 ): EvalSet {
-  const id = `${options.slug}:documents`;
+  const id = factSetCorpusId(options.slug);
   const documents = options.documents ?? readDocuments(dir);
   const raw = JSON.parse(readFileSync(path.join(dir, "questions.json"), "utf8")) as FactQuestion[];
   const questions: EvalQuestion[] = raw.map((q) => {
