@@ -1,7 +1,8 @@
 // `npm run bench:rag`: the assistant's quality, measured on the product's own code against a fresh
 // local D1, on the public eval sets (../shared/eval, or EVAL_DIR), the demo library's hand-written
-// questions (bench/eval/demo-library, and bench/eval/demo-library-blind: written without reading the
-// library, test only) and questions that are not about policies; plus any unseen
+// questions (bench/eval/demo-library; bench/eval/demo-library-blind and -blind-2: written without
+// reading the library, the first round tune, the second test only) and questions that are not about
+// policies; plus any unseen
 // set given with EVAL_EXTRA=<folder>[,<folder>] (a folder with questions.json and its documents in
 // pdf/ or documents/; never tuned on; reported as test), and EVAL_EXTRA_NONPOLICY=<file>.
 //
@@ -13,7 +14,7 @@
 // to bench/reliability.png), and answer time with 10,000 passages in one company among 100.
 //
 // Options: --part tune|test|all (default all), --fit, --fit-confidence (the confidence model alone,
-// the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,blind,crossed,nonpolicy,extra,
+// the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,blind,blind2,crossed,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md). RAG_BENCH_DUMP=<file> writes every
 // question's result as JSON (and <file>.disagreements.json the known disagreements').
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
@@ -32,6 +33,7 @@ import {
   loadFactSet,
   loadH2o,
   loadPolicyQa,
+  partsOfSet,
 } from "./bench/rag/eval-data.ts";
 import { fitWeights } from "./bench/rag/fit.ts";
 import { NON_POLICY_QUESTIONS, type NonPolicyKind } from "./bench/rag/non-policy-questions.ts";
@@ -48,7 +50,9 @@ const option = (name: string) => {
 const partArg = option("--part") ?? "all";
 const parts: Part[] = partArg === "all" ? ["tune", "test"] : [partArg as Part];
 const fit = args.includes("--fit") || args.includes("--fit-confidence");
-const wanted = new Set((option("--sets") ?? "policyqa,h2o,demo,blind,crossed,nonpolicy,extra").split(","));
+const wanted = new Set(
+  (option("--sets") ?? "policyqa,h2o,demo,blind,blind2,crossed,nonpolicy,extra").split(","),
+);
 const started = performance.now();
 const log = (message: string) => console.log(message);
 
@@ -58,7 +62,8 @@ const sets: EvalSet[] = [];
 if (wanted.has("policyqa")) sets.push(loadPolicyQa(dir));
 if (wanted.has("h2o")) sets.push(loadH2o(dir));
 if (wanted.has("demo")) sets.push(loadDemoLibrary());
-if (wanted.has("blind")) sets.push(loadDemoLibraryBlind());
+if (wanted.has("blind")) sets.push(loadDemoLibraryBlind(1));
+if (wanted.has("blind2")) sets.push(loadDemoLibraryBlind(2));
 if (wanted.has("extra")) {
   for (const extra of (process.env.EVAL_EXTRA ?? "").split(",").filter(Boolean)) {
     const slug = path.basename(path.resolve(extra));
@@ -149,7 +154,7 @@ try {
   } else {
     const results: QuestionResult[] = [];
     for (const set of sets) {
-      const setParts = set.unseen ? (["test"] as Part[]) : parts;
+      const setParts = partsOfSet(set, parts);
       const count = set.questions.filter((q) => setParts.includes(q.part)).length;
       log(`Asking ${set.name}: ${count} questions (${setParts.join(" + ")})…`);
       results.push(...(await measureQuestions(ctx, set, indexed, setParts, log)));

@@ -52,8 +52,17 @@ export interface EvalSet {
   slug: string;
   corpora: EvalCorpus[];
   questions: EvalQuestion[];
-  /** Given with EVAL_EXTRA: never tuned on, every question is test. */
+  /** Given with EVAL_EXTRA, or written as a holdout: never tuned on, every question is test. */
   unseen?: boolean;
+  /** Every question is tune (a former holdout, once its test figure was recorded). */
+  tuneOnly?: boolean;
+}
+
+/** The parts of a set a run asks: an unseen set only test, a tune-only set only tune. */
+export function partsOfSet(set: EvalSet, parts: Part[]): Part[] {
+  if (set.unseen) return ["test"];
+  if (set.tuneOnly) return parts.filter((part) => part === "tune");
+  return parts;
 }
 
 export function evalDirectory(): string {
@@ -204,7 +213,7 @@ export const factSetCorpusId = (slug: string) => `${slug}:documents`;
  */
 export function loadFactSet(
   dir: string,
-  options: { name: string; slug: string; documents?: EvalDocument[]; unseen?: boolean },
+  options: { name: string; slug: string; documents?: EvalDocument[]; unseen?: boolean; tuneOnly?: boolean },
 ): EvalSet {
   const id = factSetCorpusId(options.slug);
   const documents = options.documents ?? readDocuments(dir);
@@ -214,7 +223,7 @@ export function loadFactSet(
     const answerable = facts.length > 0 && q.type !== "unanswerable";
     return {
       corpus: id,
-      part: options.unseen ? "test" : partOf(q.id),
+      part: options.unseen ? "test" : options.tuneOnly ? "tune" : partOf(q.id),
       kind: answerable ? "policy" : "unanswerable",
       question: q.question,
       key: answerable ? { kind: "tokens", tokens: facts } : { kind: "none" },
@@ -228,6 +237,7 @@ export function loadFactSet(
     corpora: [{ id, title: options.name, documents }],
     questions,
     unseen: options.unseen,
+    tuneOnly: options.tuneOnly,
   };
 }
 

@@ -5,7 +5,7 @@
 import { DECLINE_BELOW } from "../../../worker/domain/assistant/fitted-weights.ts";
 import { CONFIDENCE_THRESHOLD } from "../../../worker/domain/contract/index.ts";
 import { type DisagreementResult, disagreementFigures } from "./disagreements.ts";
-import type { EvalSet } from "./eval-data.ts";
+import { type EvalSet, partsOfSet } from "./eval-data.ts";
 import { answerFigures, nonPolicyFigures, percentile, retrievalFigures } from "./figures.ts";
 import { baselineWindow, type QuestionResult } from "./quality.ts";
 import { type DiagramPanel, writeReliabilityDiagram } from "./reliability-diagram.ts";
@@ -40,7 +40,7 @@ export async function formatReport(input: ReportInput): Promise<string> {
 
   const groups: Array<{ set: EvalSet; part: Part; rows: QuestionResult[] }> = [];
   for (const set of input.sets) {
-    for (const part of set.unseen ? (["test"] as Part[]) : input.parts) {
+    for (const part of partsOfSet(set, input.parts)) {
       const rows = results.filter((r) => r.set === set.name && r.part === part);
       if (rows.length > 0) groups.push({ set, part, rows });
     }

@@ -23,7 +23,7 @@ import { writeAnswer } from "../../../worker/domain/assistant/write-answer.ts";
 import { detectImportFormat } from "../../../worker/domain/imports/detect-import-format.ts";
 import { readImportedText } from "../../../worker/domain/imports/import-document.ts";
 import { addKnowledgeText, createBenchCompany, openFreshDatabase } from "./database.ts";
-import { loadDemoLibrary } from "./demo-library.ts";
+import { loadDemoLibrary, loadDemoLibraryBlind } from "./demo-library.ts";
 import { type EvalSet, evalDirectory, loadH2o, loadPolicyQa } from "./eval-data.ts";
 import { answerText } from "./quality.ts";
 import { answerMatcher } from "./scoring.ts";
@@ -42,6 +42,7 @@ const sets: EvalSet[] = [];
 if (wanted.has("policyqa")) sets.push(loadPolicyQa(evalDirectory()));
 if (wanted.has("h2o")) sets.push(loadH2o(evalDirectory()));
 if (wanted.has("demo")) sets.push(loadDemoLibrary());
+if (wanted.has("blind")) sets.push(loadDemoLibraryBlind(1));
 
 const db = await openFreshDatabase(option("--state") ?? ".wrangler/tune-misses-state");
 const rows: unknown[] = [];
@@ -58,6 +59,7 @@ try {
   const companies = new Map<string, number>();
   for (const set of sets) {
     for (const corpus of set.corpora) {
+      if (companies.has(corpus.id)) continue;
       const companyId = await createBenchCompany(db.ctx, corpus.title);
       for (const doc of corpus.documents) {
         const text = doc.text ?? (await readUpload(doc.file!));
