@@ -1,5 +1,7 @@
 // Logistic regression for the bench's fitting (fit.ts): weighted, with soft labels (0–1) allowed and
-// an L2 penalty on the weights (not the intercept), fitted by Newton's method. Small and exact for
+// an L2 penalty on the weights (not the intercept), fitted by Newton's method with a backtracking
+// line search (a full Newton step can overshoot on nearly separable data and run away: the rerank's
+// fit did, to weights in the hundreds, when the first blind round joined tune). Small and exact for
 // the dozen features the assistant's models read.
 
 export interface LogisticFit {
@@ -15,8 +17,21 @@ export function fitLogistic(
   iterations = 50,
 ): LogisticFit {
   const d = rows[0]?.length ?? 0;
-  const beta = new Array<number>(d + 1).fill(0);
+  let beta = new Array<number>(d + 1).fill(0);
   const totalWeight = sampleWeights.reduce((a, b) => a + b, 0) || 1;
+  const penalty = l2 / 1000;
+  // Weighted cross-entropy (soft labels) plus the penalty: what Newton's steps minimise.
+  const loss = (b: number[]) => {
+    let sum = 0;
+    rows.forEach((row, n) => {
+      const z = row.reduce((s, v, i) => s + v * b[i + 1]!, b[0]!);
+      // log(1 + e^z) − y·z, written to stay finite for large |z|.
+      const softplus = z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z));
+      sum += (sampleWeights[n]! / totalWeight) * (softplus - labels[n]! * z);
+    });
+    for (let i = 1; i <= d; i++) sum += (penalty / 2) * b[i]! * b[i]!;
+    return sum;
+  };
   for (let iter = 0; iter < iterations; iter++) {
     const gradient = new Array<number>(d + 1).fill(0);
     const hessian = Array.from({ length: d + 1 }, () => new Array<number>(d + 1).fill(0));
@@ -31,21 +46,37 @@ export function fitLogistic(
       }
     });
     // The penalty, scaled per unit of total weight.
-    const penalty = l2 / 1000;
     for (let i = 1; i <= d; i++) {
       gradient[i]! += penalty * beta[i]!;
       hessian[i]![i]! += penalty;
     }
     hessian[0]![0]! += 1e-9;
-    const step = solve(hessian, gradient);
-    let change = 0;
-    for (let i = 0; i <= d; i++) {
-      beta[i]! -= step[i]!;
-      change = Math.max(change, Math.abs(step[i]!));
-    }
+    const { next, change } = descend(beta, solve(hessian, gradient), loss);
+    beta = next;
     if (change < 1e-7) break;
   }
   return { intercept: beta[0]!, weights: beta.slice(1) };
+}
+
+/**
+ * One damped Newton step: the full step, halved until the loss does not grow (at most 30 times).
+ * Returns the new point and the largest change of a coordinate.
+ */
+function descend(
+  beta: number[],
+  step: number[],
+  loss: (b: number[]) => number,
+): { next: number[]; change: number } {
+  const before = loss(beta);
+  let scale = 1;
+  for (let tries = 0; tries < 30; tries++, scale /= 2) {
+    const next = beta.map((b, i) => b - scale * step[i]!);
+    const after = loss(next);
+    if (Number.isFinite(after) && after <= before + 1e-12) {
+      return { next, change: Math.max(0, ...step.map((s) => Math.abs(scale * s))) };
+    }
+  }
+  return { next: beta, change: 0 };
 }
 
 /** Gaussian elimination with partial pivoting: A x = b. */
@@ -79,9 +110,25 @@ export function fitConditionalLogit(
   iterations = 60,
 ): number[] {
   const d = groups.find((g) => g.rows.length > 0)?.rows[0]?.length ?? 0;
-  const beta = new Array<number>(d).fill(0);
+  let beta = new Array<number>(d).fill(0);
   const usable = groups.filter((g) => g.labels.some((y) => y > 0) && g.rows.length > 1);
   const totalWeight = usable.reduce((s, g) => s + g.weight, 0) || 1;
+  const penalty = l2 / 1000;
+  // Weighted cross-entropy of each group's softmax against its labels' shares, plus the penalty.
+  const loss = (b: number[]) => {
+    let sum = 0;
+    for (const g of usable) {
+      const z = g.rows.map((x) => x.reduce((s, v, i) => s + v * b[i]!, 0));
+      const m = Math.max(...z);
+      const logSum = m + Math.log(z.reduce((a, v) => a + Math.exp(v - m), 0));
+      const ySum = g.labels.reduce((a, y) => a + y, 0);
+      g.labels.forEach((y, n) => {
+        if (y > 0) sum -= (g.weight / totalWeight) * (y / ySum) * (z[n]! - logSum);
+      });
+    }
+    for (let i = 0; i < d; i++) sum += (penalty / 2) * b[i]! * b[i]!;
+    return sum;
+  };
   for (let iter = 0; iter < iterations; iter++) {
     const gradient = new Array<number>(d).fill(0);
     const hessian = Array.from({ length: d }, () => new Array<number>(d).fill(0));
@@ -106,17 +153,12 @@ export function fitConditionalLogit(
       });
       for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) hessian[i]![j]! -= w * mean[i]! * mean[j]!;
     }
-    const penalty = l2 / 1000;
     for (let i = 0; i < d; i++) {
       gradient[i]! += penalty * beta[i]!;
       hessian[i]![i]! += penalty;
     }
-    const step = solve(hessian, gradient);
-    let change = 0;
-    for (let i = 0; i < d; i++) {
-      beta[i]! -= step[i]!;
-      change = Math.max(change, Math.abs(step[i]!));
-    }
+    const { next, change } = descend(beta, solve(hessian, gradient), loss);
+    beta = next;
     if (change < 1e-7) break;
   }
   return beta;
