@@ -24,7 +24,7 @@ for (const key of [...new Set(dumps[0]!.map((r) => `${r.set}|${r.part}`))]) {
     const rows = dump.filter((r) => r.set === set && r.part === part);
     const f = answerFigures(rows);
     console.log(
-      `  ${files[i]}: hit@1 ${pct(hitAt(rows, 1))} hit@5 ${pct(hitAt(rows, 5))} · facts ${pct(f.factPresence)} · confidently wrong ${pct(f.confidentlyWrong)} (${f.confidentlyWrongCount}) · right and sure ${pct(f.rightAndSure)} · answerable declined ${pct(f.declinedAnswerable)} · unanswerable declined ${pct(f.declinedUnanswerable)} · ECE ${f.ece.toFixed(3)} (${f.answered} answered)`,
+      `  ${files[i]}: hit@1 ${pct(hitAt(rows, 1))} hit@5 ${pct(hitAt(rows, 5))} · facts ${pct(f.factPresence)} (draft ${pct(f.draftFactPresence)}) · confidently wrong ${pct(f.confidentlyWrong)} (${f.confidentlyWrongCount}) · right and sure ${pct(f.rightAndSure)} · answerable declined ${pct(f.declinedAnswerable)} · unanswerable declined ${pct(f.declinedUnanswerable)} · ECE ${f.ece.toFixed(3)} (${f.answered} answered)`,
     );
   }
 }
