@@ -40,7 +40,7 @@ export function loadDemoLibrary(): EvalSet {
  * Questions about the same library written by someone who had not read it, worded as employees word
  * them, not as the policies do. Asked of the demo library's company. The first 60
  * (bench/eval/demo-library-blind) were a holdout until their test figure was recorded (bench/
- * RESULTS.md, 2026-11-27 00:02) and are tune since; the next 60 and more
+ * RESULTS.md, 2026-11-27 00:02) and are tune since; the next 79
  * (bench/eval/demo-library-blind-2) are the holdout now: test only, never tuned on.
  */
 export function loadDemoLibraryBlind(round: 1 | 2): EvalSet {
