@@ -43,21 +43,22 @@ export function loadDemoLibrary(): EvalSet {
  * RESULTS.md, 2026-11-27 00:02) and are tune since; the next 79
  * (bench/eval/demo-library-blind-2) are the holdout now: test only, never tuned on.
  */
-export function loadDemoLibraryBlind(round: 1 | 2): EvalSet {
-  const set =
-    round === 1
-      ? loadFactSet(path.join(process.cwd(), "bench", "eval", "demo-library-blind"), {
-          name: "Demo library, asked blind",
-          slug: "demo-blind",
-          documents: demoLibraryDocuments(),
-          tuneOnly: true,
-        })
-      : loadFactSet(path.join(process.cwd(), "bench", "eval", "demo-library-blind-2"), {
-          name: "Demo library, asked blind again",
-          slug: "demo-blind-2",
-          documents: demoLibraryDocuments(),
-          unseen: true,
-        });
+const BLIND_ROUNDS = {
+  1: { folder: "demo-library-blind", name: "Demo library, asked blind", slug: "demo-blind", tuneOnly: true },
+  2: {
+    folder: "demo-library-blind-2",
+    name: "Demo library, asked blind again",
+    slug: "demo-blind-2",
+    unseen: true,
+  },
+} as const;
+
+export function loadDemoLibraryBlind(round: keyof typeof BLIND_ROUNDS): EvalSet {
+  const { folder, ...options } = BLIND_ROUNDS[round];
+  const set = loadFactSet(path.join(process.cwd(), "bench", "eval", folder), {
+    ...options,
+    documents: demoLibraryDocuments(),
+  });
   // Asked of the demo library's company (indexed once; the questions not about policies are asked
   // of each company, so a second copy would change their figures).
   const demoCorpus = factSetCorpusId(DEMO_SLUG);
