@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { startFakeDnsOverHttpsServer } from "./test/node/fake-dns-over-https-server";
 import { startFakeSalesforceServer } from "./test/node/fake-salesforce-server";
 import { startFakeSlackServer } from "./test/node/fake-slack-server";
+import { startFakeWorkersAiServer } from "./test/node/fake-workers-ai-server";
 import { RATE_LIMIT_NAMES, rateLimitBinding } from "./worker/domain/contract/rate-limits";
 
 // Tests never call the real Slack: one fake Slack Web API server (Node) per test run, reached by the
@@ -27,6 +28,13 @@ let fakeDnsServer: ReturnType<typeof startFakeDnsOverHttpsServer> | undefined;
 const fakeDns = () => {
   fakeDnsServer ??= startFakeDnsOverHttpsServer();
   return fakeDnsServer;
+};
+
+// And Workers AI's REST API, which `npm run bench:rag -- --engine workers-ai` calls (WORKERS_AI_TEST_URL).
+let fakeWorkersAiServer: ReturnType<typeof startFakeWorkersAiServer> | undefined;
+const fakeWorkersAi = () => {
+  fakeWorkersAiServer ??= startFakeWorkersAiServer();
+  return fakeWorkersAiServer;
 };
 
 // Unit and integration tests run inside workerd (the Workers runtime) with a real local D1.
@@ -87,6 +95,7 @@ export default defineConfig({
           SALESFORCE_TEST_URL: (await fakeSalesforce()).url,
           DNS_OVER_HTTPS_URL: (await fakeDns()).url,
           DNS_TEST_RECORDS_URL: (await fakeDns()).recordsUrl,
+          WORKERS_AI_TEST_URL: (await fakeWorkersAi()).origin,
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

@@ -15,7 +15,9 @@
 //
 // Options: --part tune|test|all (default all), --fit, --fit-confidence (the confidence model alone,
 // the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,blind,blind2,crossed,nonpolicy,extra,
-// --no-scale, --no-record (do not append to bench/RESULTS.md). RAG_BENCH_DUMP=<file> writes every
+// --no-scale, --no-record (do not append to bench/RESULTS.md), --engine workers-ai (the production
+// path: Workers AI's answer and embedding models over the REST API, scripts/bench/rag/workers-ai-path.ts;
+// needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN). RAG_BENCH_DUMP=<file> writes every
 // question's result as JSON (and <file>.disagreements.json the known disagreements').
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -41,6 +43,7 @@ import { type IndexedCorpus, measureQuestions, type QuestionResult } from "./ben
 import { formatReport } from "./bench/rag/report.ts";
 import { measureScale, type ScaleFigures } from "./bench/rag/scale.ts";
 import { type Part, partOf } from "./bench/rag/split.ts";
+import { answerThroughWorkersAi, embedEntryPassages, workersAiPath } from "./bench/rag/workers-ai-path.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -55,6 +58,14 @@ const wanted = new Set(
 );
 const started = performance.now();
 const log = (message: string) => console.log(message);
+
+// The engine: the embedded one (default), or the production path through Workers AI.
+const engine = option("--engine") ?? "embedded";
+if (engine !== "embedded" && engine !== "workers-ai")
+  throw new Error(`--engine is "embedded" (the default) or "workers-ai", not "${engine}"`);
+const workersAi = engine === "workers-ai" ? workersAiPath() : null;
+if (workersAi && fit)
+  throw new Error("--fit fits the embedded engine's weights: run it without --engine workers-ai.");
 
 const dir = evalDirectory();
 log(`Eval sets from ${dir}`);
@@ -73,6 +84,10 @@ if (wanted.has("extra")) {
 
 const db = await openFreshDatabase(".wrangler/bench-rag-state");
 const { ctx } = db;
+if (workersAi) {
+  answerThroughWorkersAi(ctx, workersAi);
+  log(`Engine: ${workersAi.description}`);
+}
 try {
   const indexed = new Map<string, IndexedCorpus>();
   const indexing: Array<{ name: string; ms: number; passages: number; documents: number }> = [];
@@ -88,8 +103,9 @@ try {
       for (const doc of corpus.documents) {
         const text = doc.text ?? (await readUpload(doc.file!));
         texts.push(text);
-        passages += (await addKnowledgeText(ctx, companyId, doc.title, text, doc.category ?? "other"))
-          .chunkCount;
+        const entry = await addKnowledgeText(ctx, companyId, doc.title, text, doc.category ?? "other");
+        if (workersAi) await embedEntryPassages(ctx, workersAi, companyId, entry.entryId, entry.chunkCount);
+        passages += entry.chunkCount;
       }
       indexing.push({
         name: corpus.title,
@@ -176,7 +192,10 @@ try {
     }
 
     let scale: ScaleFigures | null = null;
-    if (!args.includes("--no-scale")) {
+    // The scale figures time the embedded engine on 100 seeded companies; through Workers AI they
+    // would time the network and bill 10,000 embeddings.
+    if (workersAi) log("Scale: skipped with --engine workers-ai.");
+    else if (!args.includes("--no-scale")) {
       log("Scale: seeding 100 companies (10,000 passages in the measured one)…");
       const queries = results.filter((r) => r.kind === "policy").map((r) => r.question);
       const step = Math.max(1, Math.floor(queries.length / 200));
@@ -194,6 +213,7 @@ try {
       machine,
       seconds: (performance.now() - started) / 1000,
       diagramPath: "bench/reliability.png",
+      ...(workersAi ? { engine: workersAi.description } : {}),
     });
     console.log(report);
     if (!args.includes("--no-record")) {

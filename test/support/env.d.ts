@@ -15,6 +15,8 @@ declare global {
       SALESFORCE_TEST_URL: string;
       /** Where tests publish TXT records for the fake DNS-over-HTTPS resolver (test/node/fake-dns-over-https-server.ts). */
       DNS_TEST_RECORDS_URL: string;
+      /** The local fake of Workers AI's REST API (test/node/fake-workers-ai-server.ts). */
+      WORKERS_AI_TEST_URL: string;
       /** A rate-limit binding of 3 a minute (vitest.config.ts), swapped in by test/http/rate-limits.test.ts. */
       RATE_LIMIT_TEST_LOW: RateLimit;
     }

@@ -23,6 +23,8 @@ export interface ReportInput {
   machine: string;
   seconds: number;
   diagramPath: string;
+  /** What answered, when not the embedded engine (`--engine workers-ai`). */
+  engine?: string;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
@@ -32,10 +34,14 @@ export async function formatReport(input: ReportInput): Promise<string> {
   const { results } = input;
   const lines: string[] = [];
   lines.push(
-    `\n## ${new Date().toISOString()} — the assistant's quality (\`npm run bench:rag\`), ${input.machine}, local D1 (workerd SQLite) via wrangler's platform proxy\n`,
+    `\n## ${new Date().toISOString()} — the assistant's quality (\`npm run bench:rag${input.engine ? " -- --engine workers-ai" : ""}\`), ${input.machine}, local D1 (workerd SQLite) via wrangler's platform proxy\n`,
   );
   lines.push(
-    "Every set is split into *tune* and *test* by a hash of a fixed key (scripts/bench/rag/split.ts: PolicyQA by website policy, so test policies were never tuned on; the others by question). Weights and thresholds are fitted on tune only (`-- --fit`); **test is what counts**. The embedded engine (D1 FTS5 + rerank + extractive answerer, no vectors, no model) answers; BM25 (k1 1.2, b 0.75, no stemming) gets windows as long as the passages the product returned for that set (a quarter overlap), and the plain answerer reads as many of its windows as the product's answerer reads passages and writes answers of the same length.\n",
+    "Every set is split into *tune* and *test* by a hash of a fixed key (scripts/bench/rag/split.ts: PolicyQA by website policy, so test policies were never tuned on; the others by question). Weights and thresholds are fitted on tune only (`-- --fit`); **test is what counts**. " +
+      (input.engine
+        ? `The production path answers: ${input.engine}`
+        : "The embedded engine (D1 FTS5 + rerank + extractive answerer, no vectors, no model) answers") +
+      "; BM25 (k1 1.2, b 0.75, no stemming) gets windows as long as the passages the product returned for that set (a quarter overlap), and the plain answerer reads as many of its windows as the product's answerer reads passages and writes answers of the same length.\n",
   );
 
   const groups: Array<{ set: EvalSet; part: Part; rows: QuestionResult[] }> = [];
