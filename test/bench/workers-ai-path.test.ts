@@ -61,8 +61,18 @@ async function addEntry(companyId: number) {
   return { entryId: entry!.id, chunkCount };
 }
 
-function pathWith(token: string): WorkersAiPath {
-  return workersAiPath({ CLOUDFLARE_ACCOUNT_ID: "bench-account", CLOUDFLARE_API_TOKEN: token }, toFake);
+/** A company with the policy indexed, and a context answering through the fake with this token. */
+async function benchCompany(token: string) {
+  const company = await createCompany("enterprise");
+  const entry = await addEntry(company.id);
+  const path: WorkersAiPath = workersAiPath(
+    { CLOUDFLARE_ACCOUNT_ID: "bench-account", CLOUDFLARE_API_TOKEN: token },
+    toFake,
+  );
+  const ctx = domain();
+  answerThroughWorkersAi(ctx, path);
+  const embed = () => embedEntryPassages(ctx, path, company.id, entry.entryId, entry.chunkCount);
+  return { companyId: company.id, chunkCount: entry.chunkCount, path, ctx, embed };
 }
 
 describe("the bench's production path (--engine workers-ai)", () => {
@@ -73,12 +83,8 @@ describe("the bench's production path (--engine workers-ai)", () => {
   });
 
   it("embeds every passage through the account's embedding model, and search finds a passage by meaning", async () => {
-    const company = await createCompany("enterprise");
-    const { entryId, chunkCount } = await addEntry(company.id);
-    const path = pathWith("embed-token");
-    const ctx = domain();
-    answerThroughWorkersAi(ctx, path);
-    await embedEntryPassages(ctx, path, company.id, entryId, chunkCount);
+    const { companyId, chunkCount, path, ctx, embed } = await benchCompany("embed-token");
+    await embed();
 
     expect(path.index.vectors.size).toBe(chunkCount);
     const embedded = await calls("embed-token");
@@ -90,21 +96,17 @@ describe("the bench's production path (--engine workers-ai)", () => {
     // No word of the question is in the passage that answers it: full-text search alone misses it,
     // the vectors find it.
     const question = "Somebody nicked my notebook: whom do I inform?";
-    const fullTextOnly = await searchKnowledge(domain(), company.id, { query: question, limit: 5 });
+    const fullTextOnly = await searchKnowledge(domain(), companyId, { query: question, limit: 5 });
     expect(fullTextOnly.some((hit) => hit.content.includes("theft of company equipment"))).toBe(false);
-    const fused = await searchKnowledge(ctx, company.id, { query: question, limit: 5 });
+    const fused = await searchKnowledge(ctx, companyId, { query: question, limit: 5 });
     expect(fused.some((hit) => hit.content.includes("theft of company equipment"))).toBe(true);
   });
 
   it("answers through the account's answer model, cited", async () => {
-    const company = await createCompany("enterprise");
-    const { entryId, chunkCount } = await addEntry(company.id);
-    const path = pathWith("answer-token");
-    const ctx = domain();
-    answerThroughWorkersAi(ctx, path);
-    await embedEntryPassages(ctx, path, company.id, entryId, chunkCount);
+    const { companyId, ctx, embed } = await benchCompany("answer-token");
+    await embed();
 
-    const evidence = await gatherEvidence(ctx, company.id, "How long must passwords be?");
+    const evidence = await gatherEvidence(ctx, companyId, "How long must passwords be?");
     const reply = await writeAnswer(ctx.answerModel, evidence, ctx.log);
 
     // The fake model quotes the first sentence of passage 1; the embedded answerer would have
@@ -118,14 +120,8 @@ describe("the bench's production path (--engine workers-ai)", () => {
   });
 
   it("stops the bench when passages could not be embedded, rather than measuring without them", async () => {
-    const company = await createCompany("enterprise");
-    const { entryId, chunkCount } = await addEntry(company.id);
-    const path = pathWith("refused");
-    const ctx = domain();
-    answerThroughWorkersAi(ctx, path);
+    const { chunkCount, embed } = await benchCompany("refused");
 
-    await expect(embedEntryPassages(ctx, path, company.id, entryId, chunkCount)).rejects.toThrow(
-      new RegExp(`stored 0 of ${chunkCount} passages`),
-    );
+    await expect(embed()).rejects.toThrow(new RegExp(`stored 0 of ${chunkCount} passages`));
   });
 });
