@@ -7,8 +7,11 @@ import type { QuestionKind } from "./question-kind";
 const ASK_ABOUT =
   'Ask me about your company\'s policies — for example "How many days of annual leave do I get?" or "What can I claim on a business trip?"';
 
-/** A policy question the sources do not answer, filed for the admins as a missing policy. */
-export const ABSTENTION_REPLY = `${ABSTENTION_SENTENCE} Please ask HR, the owner of the relevant policy or a company admin. I've noted the question for your company's admins so that the missing policy can be added.`;
+/**
+ * A policy question the sources do not answer, filed for the admins. It does not say a policy is
+ * missing: the assistant also declines questions a policy answers in words it did not match.
+ */
+export const ABSTENTION_REPLY = `${ABSTENTION_SENTENCE} Please ask HR, the owner of the relevant policy or a company admin. I've passed the question on to your company's admins, so that they can make sure the policies answer it.`;
 
 /** A question the sources do not answer that does not sound like a workplace question. */
 export const OUT_OF_SCOPE_REPLY = `${ABSTENTION_SENTENCE} I only answer from your company's policies and knowledge base, so for anything else please use another source.`;

@@ -30,8 +30,9 @@ export function QuestionGaps({ gaps }: { gaps: readonly QuestionGapDto[] }) {
           Unanswered questions
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Questions the assistant could not answer with confidence. Add the missing policy, then mark the
-          question resolved.
+          Questions the assistant could not answer with confidence. Some are answered by a policy already, in
+          words the assistant did not match. Add the missing policy or reword the one that answers it, then
+          mark the question resolved.
         </p>
         {answer ? (
           <div className="mt-3">
