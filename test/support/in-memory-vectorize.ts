@@ -1,7 +1,8 @@
 // An in-memory implementation of Cloudflare's VectorizeIndex binding for tests: real cosine
 // similarity, namespaces, metadata filters ($eq, $ne, $in, $nin, $lt, $lte, $gt, $gte), topK and the
 // returnMetadata / returnValues levels, upsert replacing by id, deleteByIds. It stands in for the
-// index, never for the embedding model: the vectors it holds are whatever the test put in.
+// index, never for the embedding model: the vectors it holds are whatever the test put in. The
+// production-path bench (`npm run bench:rag -- --engine workers-ai`) uses it in Vectorize's place too.
 
 type Stored = {
   id: string;

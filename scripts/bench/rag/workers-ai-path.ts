@@ -60,6 +60,7 @@ export function workersAiPath(
 
 /** The context answering through the production path: its answer model and its vector index. */
 export function answerThroughWorkersAi(ctx: DomainContext, path: WorkersAiPath): void {
+  // The context's answerModel is a getter that picks the model from the Worker's bindings.
   Object.defineProperty(ctx, "answerModel", { value: path.answerModel, configurable: true });
   ctx.vectors = vectorizeKnowledgeVectors({ index: path.index, embeddingModel: path.embeddingModel });
 }
