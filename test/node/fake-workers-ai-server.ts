@@ -6,11 +6,12 @@
 //   dimension, every other word hashes to one of the rest, so that "nicked" and "theft" are near
 //   and nothing else is meant by it.
 // - Any other model: a chat model that answers with the first sentence of passage 1 of the prompt,
-//   cited "[1]" (the assistant's prompt format, worker/domain/assistant/answer-prompt.ts).
+//   cited "[1]" (read with the assistant's own `readAnswerPrompt`).
 // A token "refused" gets 401, as a token without Workers AI access does. Tests read the calls at
 // `GET /__calls`.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readAnswerPrompt } from "../../worker/domain/assistant/answer-prompt";
 
 const DIMENSIONS = 768;
 const CONCEPTS = [
@@ -49,7 +50,7 @@ function testVector(text: string): number[] {
 
 function chatAnswer(body: { messages?: Array<{ role: string; content: string }> }): string {
   const prompt = body.messages?.map((m) => m.content).join("\n") ?? "";
-  const first = /<passage number="1"[^>]*>\n?([\s\S]*?)<\/passage>/.exec(prompt)?.[1]?.trim() ?? "";
+  const first = readAnswerPrompt(prompt).passages.find((p) => p.number === 1)?.content ?? "";
   const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(first)?.[0] ?? first;
   return sentence ? `${sentence} [1]` : "I couldn't find this in your company's policies.";
 }
