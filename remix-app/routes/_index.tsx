@@ -38,16 +38,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = getSessionUser(context);
   if (!session) return { signedIn: false as const };
+  const url = new URL(request.url);
   const [figures, recentDocuments, tokenPanel, registrationLimit, toRead, reviewsDue] = await Promise.all([
     loadDashboardFigures(context, session.actor),
     loadRecentDocuments(context, session.actor),
     loadTokenPanel(context, session.actor),
     loadRegistrationLimit(context, session.actor),
-    loadToRead(context, session.actor),
+    loadToRead(context, session.actor, url),
     loadReviewsDue(context, session.actor),
     loadDashboard(),
   ]);
-  const denied = parseDeniedReason(new URL(request.url).searchParams.get("denied"));
+  const denied = parseDeniedReason(url.searchParams.get("denied"));
   return {
     signedIn: true as const,
     user: session.user,

@@ -127,6 +127,8 @@ describe("the library's queries", () => {
       await getCompanyStats(ctx, actor);
       // The 'To read' list (decision 016): the in-force range of the status index, in its order.
       await listToRead(ctx, actor);
+      // The dashboard's first few, and the count of all in the same walk.
+      await listToRead(ctx, actor, undefined, { first: 5 });
     });
     const reads = statements.filter(touchesDocuments);
     expect(reads.length).toBeGreaterThan(listQueries().length);

@@ -1,17 +1,15 @@
 import type { DocumentSummaryDto, ToReadItemDto, ToReadListDto } from "@charterly/domain/contract";
-import { useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { DASHBOARD_ACTION, DASHBOARD_INTENTS } from "../../lib/dashboard-intents";
 import type { FormResult } from "../../lib/form-result";
+import { TO_READ_ALL_PARAM } from "../../lib/to-read";
 import { useAcknowledge } from "../acknowledgements/use-acknowledge";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { ChangeSummaryView } from "../documents/change-summary-view";
 import { DocumentPreviewDialog } from "../documents/document-preview-dialog";
 import { ShortDate } from "../documents/formatted-date";
 import { Notice } from "../notice";
-
-/** The list shows this many until 'Show all'. */
-const SHOWN_AT_FIRST = 5;
 
 /** What the preview needs before it fetches the document itself. */
 const previewOf = (item: ToReadItemDto): DocumentSummaryDto => ({
@@ -34,14 +32,16 @@ const previewOf = (item: ToReadItemDto): DocumentSummaryDto => ({
 /**
  * 'To read' (decision 016): the documents in force addressed to the person that they have not
  * acknowledged; each opens its preview, says what changed for them, and takes 'I have read this'.
+ * The loader sends the first few (lib/to-read.server.ts); 'Show all' is a link to the whole list.
  */
 export function ToReadSection({ initial }: { initial: ToReadListDto }) {
   const [items, setItems] = useState(initial.items);
   // A revalidated dashboard brings a new list.
   useEffect(() => setItems(initial.items), [initial]);
   const [previewing, setPreviewing] = useState<ToReadItemDto | null>(null);
-  const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? items : items.slice(0, SHOWN_AT_FIRST);
+  // Those acknowledged here leave the list (and its count) before the revalidated list arrives.
+  const count = initial.count - (initial.items.length - items.length);
+  const showingAll = initial.items.length >= initial.count;
   const remove = useCallback((documentId: number) => {
     setItems((current) => current.filter((item) => item.documentId !== documentId));
   }, []);
@@ -58,9 +58,9 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
         <h2 id="to-read-heading" className="text-lg font-semibold">
           To read
         </h2>
-        {items.length > 0 ? (
+        {count > 0 ? (
           <span className="text-sm text-slate-600 dark:text-slate-400">
-            {items.length}
+            {count}
             {initial.more ? "+" : ""} to read
           </span>
         ) : null}
@@ -78,7 +78,7 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
           )}
         </div>
       ) : null}
-      {items.length === 0 ? (
+      {count === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           You are up to date: you have read every policy in force that applies to you.
         </p>
@@ -88,7 +88,7 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
             Policies in force that apply to you. Read each one, then confirm with 'I have read this'.
           </p>
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Documents to read">
-            {shown.map((item) => (
+            {items.map((item) => (
               <li key={item.documentId} className="space-y-2 py-3" data-document-id={item.documentId}>
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
@@ -138,17 +138,17 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
               </li>
             ))}
           </ul>
-          {items.length > shown.length ? (
-            <button
-              type="button"
+          {showingAll ? null : (
+            <Link
+              to={`?${TO_READ_ALL_PARAM}=all`}
+              preventScrollReset
               className={`${buttonStyles.secondary} mt-3`}
-              onClick={() => setShowAll(true)}
             >
-              Show all {items.length}
+              Show all {count}
               {initial.more ? "+" : ""}
-            </button>
-          ) : null}
-          {showAll && initial.more ? (
+            </Link>
+          )}
+          {showingAll && initial.more ? (
             <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
               More documents wait to be read; they appear here as you acknowledge these.
             </p>

@@ -29,6 +29,7 @@ const toRead = {
       changeSummary: null,
     },
   ],
+  count: 1,
   more: false,
   appUrl: "https://app.charterly.test",
 };

@@ -19,45 +19,71 @@ import {
  * One walk of the library's status index (company, in force, updated_at) in its own order: no sort,
  * no scan; each document costs a look-up of its version in force and one of the acknowledgements'
  * unique index (test/api/library-query-plans.test.ts explains it).
+ *
+ * `first` asks for the first few only (the dashboard shows five until 'Show all'): their items, and
+ * the count of all, in one round trip; the change summaries of the others are not read at all.
  */
 export async function listToRead(
   ctx: DomainContext,
   actor: Actor,
   /** Whose acknowledgements count: the actor, or a Slack user without an account (decision 017). */
   who: Acknowledger = { userId: actor.userId },
+  { first = TO_READ_LIMIT }: { first?: number } = {},
 ): Promise<ToReadListDto> {
   requirePermission(actor, "document.acknowledge");
-  const rows = await ctx.db
-    .select({
-      documentId: documents.id,
-      title: documents.title,
-      version: inForceVersionColumn,
-      inForceSince: documents.inForceSince,
-      updatedAt: documents.updatedAt,
-      changeSummary: inForceChangeSummaryColumn,
-    })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.companyId, actor.companyId),
-        // 'approved' in the library's status index: approved and generated, the documents in force.
-        sql`${documentListStatus} = 'approved'`,
-        documentAddressedTo(actor.role),
-        who.userId !== undefined
-          ? sql`not exists (select 1 from document_acknowledgements a where a.document_id = "documents"."id" and a.version = ${inForceVersionColumn} and a.user_id = ${who.userId})`
-          : sql`not exists (select 1 from document_acknowledgements a where a.document_id = "documents"."id" and a.version = ${inForceVersionColumn} and a.slack_user_id = ${who.slackUserId})`,
-      ),
-    )
-    .orderBy(desc(documents.updatedAt), desc(documents.id))
-    .limit(TO_READ_LIMIT + 1);
+  const shown = Math.min(Math.max(first, 0), TO_READ_LIMIT);
+  const waiting = and(
+    eq(documents.companyId, actor.companyId),
+    // 'approved' in the library's status index: approved and generated, the documents in force.
+    sql`${documentListStatus} = 'approved'`,
+    documentAddressedTo(actor.role),
+    who.userId !== undefined
+      ? sql`not exists (select 1 from document_acknowledgements a where a.document_id = "documents"."id" and a.version = ${inForceVersionColumn} and a.user_id = ${who.userId})`
+      : sql`not exists (select 1 from document_acknowledgements a where a.document_id = "documents"."id" and a.version = ${inForceVersionColumn} and a.slack_user_id = ${who.slackUserId})`,
+  );
+  const items = (limit: number) =>
+    ctx.db
+      .select({
+        documentId: documents.id,
+        title: documents.title,
+        version: inForceVersionColumn,
+        inForceSince: documents.inForceSince,
+        updatedAt: documents.updatedAt,
+        changeSummary: inForceChangeSummaryColumn,
+      })
+      .from(documents)
+      .where(waiting)
+      .orderBy(desc(documents.updatedAt), desc(documents.id))
+      .limit(limit);
+  let rows: Awaited<ReturnType<typeof items>>;
+  let waitingCount: number;
+  if (shown === TO_READ_LIMIT) {
+    rows = await items(TO_READ_LIMIT + 1);
+    waitingCount = rows.length;
+  } else {
+    // The same walk, stopped one past the limit, counts them without reading their texts.
+    const counted = ctx.db.select({ count: sql<number>`count(*)` }).from(
+      ctx.db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(waiting)
+        .orderBy(desc(documents.updatedAt), desc(documents.id))
+        .limit(TO_READ_LIMIT + 1)
+        .as("waiting"),
+    );
+    const [first, [total]] = await ctx.db.batch([items(shown), counted]);
+    rows = first;
+    waitingCount = total?.count ?? 0;
+  }
   return {
-    items: rows.slice(0, TO_READ_LIMIT).map((row) => ({
+    items: rows.slice(0, shown).map((row) => ({
       documentId: row.documentId,
       title: row.title,
       version: row.version,
       inForceSince: (row.inForceSince ?? row.updatedAt).toISOString(),
       changeSummary: row.changeSummary ?? null,
     })),
-    more: rows.length > TO_READ_LIMIT,
+    count: Math.min(waitingCount, TO_READ_LIMIT),
+    more: waitingCount > TO_READ_LIMIT,
   };
 }

@@ -36,13 +36,21 @@ export const myAcknowledgementSchema = z.object({
 });
 export type MyAcknowledgementDto = z.infer<typeof myAcknowledgementSchema>;
 
-/** How many documents the 'To read' list shows at most; `more` says when others wait. */
+/** How many documents the 'To read' list holds at most; `more` says when others wait. */
 export const TO_READ_LIMIT = 50;
+
+/** How many of them the dashboard shows (with what changed in each) until 'Show all'. */
+export const TO_READ_SHOWN_AT_FIRST = 5;
 
 /** GET /api/acknowledgements/to-read: the person's 'To read' list, newest in force first. */
 export const toReadListSchema = z.object({
   items: z.array(toReadItemSchema),
-  /** More documents wait to be read than the list shows. */
+  /**
+   * How many documents wait to be read, counted up to TO_READ_LIMIT: the items' number unless the
+   * list was asked for its first few only (the dashboard until 'Show all').
+   */
+  count: z.number(),
+  /** More than TO_READ_LIMIT documents wait to be read. */
   more: z.boolean(),
 });
 export type ToReadListDto = z.infer<typeof toReadListSchema>;
