@@ -68,9 +68,10 @@ try {
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
   for (const path of paths) {
+    let bytes = 0;
     const get = async () => {
       const response = await fetch(`${stack.appUrl}${path}`, { headers });
-      await response.text();
+      bytes = (await response.arrayBuffer()).byteLength;
       return response.status;
     };
     for (let i = 0; i < 20; i++) await get();
@@ -89,7 +90,7 @@ try {
       const bundle = runningBundle();
       if (bundle) copyFileSync(bundle, `${save}.index.js`);
     }
-    report(path, profile, requests, wall, statuses);
+    report(path, profile, requests, wall, statuses, bytes);
   }
   inspector.close();
 } finally {
@@ -109,7 +110,14 @@ function sampleTimes(profile: Profile): number[] {
   return profile.timeDeltas.map((us) => Math.min(us, cap));
 }
 
-function report(path: string, profile: Profile, n: number, wallMs: number, statuses: Map<number, number>) {
+function report(
+  path: string,
+  profile: Profile,
+  n: number,
+  wallMs: number,
+  statuses: Map<number, number>,
+  bytes: number,
+) {
   const times = sampleTimes(profile);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
@@ -144,7 +152,7 @@ function report(path: string, profile: Profile, n: number, wallMs: number, statu
       .join("\n");
   const answered = [...statuses].map(([status, count]) => `${count}×${status}`).join(", ");
   console.log(
-    `\n${path}: ${n} sequential requests (${answered}), ${wallMs.toFixed(1)} ms each from the client; ` +
+    `\n${path}: ${n} sequential requests (${answered}, ${(bytes / 1024).toFixed(1)} KB each), ${wallMs.toFixed(1)} ms each from the client; ` +
       `the Worker's isolate running ${((total - idle) / 1000 / n).toFixed(2)} ms per request (sampled every 0.2 ms; a sample counts at most three intervals).`,
   );
   console.log(`Own time per request:\n${top(own, 25)}`);
