@@ -23,7 +23,13 @@ export const meta: MetaFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const session = getSessionUser(context);
   const templates = await listTemplates(context.domain, session?.actor ?? null);
-  return { user: session?.user ?? null, templates };
+  if (!session) return { user: null, templates };
+  // The public preview's first lines are the signed-out teaser; a signed-in card never shows them
+  // (its Preview opens the whole text), so the page does not carry them.
+  return {
+    user: session.user,
+    templates: templates.map((template) => ({ ...template, previewContent: null })),
+  };
 }
 
 const HEADING = "Policy Template Library";
