@@ -12,6 +12,9 @@ let admin: SignedIn;
 let user: SignedIn;
 let documentId: number;
 let noScriptDocumentId: number;
+/** More to read than the dashboard shows at first (five), for 'Show all'. */
+const EXTRA_TITLES = Array.from({ length: 6 }, (_, i) => `Acknowledge Check Extra ${i} ${Date.now()}`);
+const extraDocumentIds: number[] = [];
 
 /** Imports a short policy as the seeded admin and sets it to Approved (in force). */
 async function inForce(title: string): Promise<number> {
@@ -28,6 +31,8 @@ async function inForce(title: string): Promise<number> {
 }
 
 test.beforeAll(async () => {
+  // The extras first: the two the tests acknowledge are then the newest, among the first five.
+  for (const title of EXTRA_TITLES) extraDocumentIds.push(await inForce(title));
   documentId = await inForce(TITLE);
   noScriptDocumentId = await inForce(NO_SCRIPT_TITLE);
 });
@@ -36,7 +41,7 @@ test.beforeEach(async ({ as }) => {
   user = await as("user@enterprise.test");
 });
 test.afterAll(async () => {
-  for (const id of [documentId, noScriptDocumentId])
+  for (const id of [documentId, noScriptDocumentId, ...extraDocumentIds])
     await storedSession("admin@enterprise.test").api("DELETE", `/api/documents/${id}`);
 });
 
@@ -95,5 +100,28 @@ test.describe("read and acknowledge", () => {
       `/api/documents/${noScriptDocumentId}/acknowledgement`,
     );
     expect(((await status.json()) as { acknowledgedAt: string | null }).acknowledgedAt).toBeTruthy();
+  });
+
+  test("'Show all' lists every document waiting, also before the page's JavaScript has loaded", async ({
+    newVisitor,
+  }) => {
+    const { page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: storageStatePath("user@enterprise.test"),
+    });
+    await page.goto("/");
+    const toRead = page.getByRole("region", { name: "To read" });
+    // The list's own items (what changed in each is a list of its own inside).
+    const items = toRead.getByRole("list", { name: "Documents to read" }).locator(":scope > li");
+    await expect(items).toHaveCount(5);
+    const showAll = toRead.getByRole("link", { name: /^Show all \d+$/ });
+    const waiting = Number((await showAll.textContent())?.replace(/\D/g, ""));
+    expect(waiting).toBeGreaterThanOrEqual(EXTRA_TITLES.length);
+    await expect(toRead.getByText(`${waiting} to read`)).toBeVisible();
+    await showAll.click();
+    await expect(page).toHaveURL(/[?&]to-read=all/);
+    await expect(items).toHaveCount(waiting);
+    for (const title of EXTRA_TITLES) await expect(items.filter({ hasText: title })).toHaveCount(1);
+    await expect(toRead.getByRole("link", { name: /^Show all/ })).toHaveCount(0);
   });
 });
