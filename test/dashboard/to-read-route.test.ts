@@ -27,19 +27,7 @@ describe("the dashboard's 'To read'", () => {
   it("carries the newest few with what changed, and how many wait in all", async () => {
     const reader = await readerWithDocumentsInForce(7);
     const first = await toReadOn("/", reader.cookie);
-    expect(first.items.map((item) => item.title)).toEqual([
-      "Policy 06",
-      "Policy 05",
-      "Policy 04",
-      "Policy 03",
-      "Policy 02",
-    ]);
-    expect(first.items).toHaveLength(TO_READ_SHOWN_AT_FIRST);
-    expect(first.items.every((item) => item.changeSummary?.sections.length)).toBe(true);
-    expect(first).toMatchObject({ count: 7, more: false });
-
-    const all = await toReadOn("/?to-read=all", reader.cookie);
-    expect(all.items.map((item) => item.title)).toEqual([
+    const newestFirst = [
       "Policy 06",
       "Policy 05",
       "Policy 04",
@@ -47,7 +35,14 @@ describe("the dashboard's 'To read'", () => {
       "Policy 02",
       "Policy 01",
       "Policy 00",
-    ]);
+    ];
+    expect(first.items.map((item) => item.title)).toEqual(newestFirst.slice(0, 5));
+    expect(first.items).toHaveLength(TO_READ_SHOWN_AT_FIRST);
+    expect(first.items.every((item) => item.changeSummary?.sections.length)).toBe(true);
+    expect(first).toMatchObject({ count: 7, more: false });
+
+    const all = await toReadOn("/?to-read=all", reader.cookie);
+    expect(all.items.map((item) => item.title)).toEqual(newestFirst);
     expect(all).toMatchObject({ count: 7, more: false });
   });
 
