@@ -108,7 +108,6 @@ export async function startFakeCharterly(options: { serviceToken: string; compan
               changeSummary: null,
             },
           ],
-          count: 1,
           more: false,
           appUrl: "https://app.charterly.test",
         });

@@ -29,7 +29,6 @@ const toRead = {
       changeSummary: null,
     },
   ],
-  count: 1,
   more: false,
   appUrl: "https://app.charterly.test",
 };

@@ -105,7 +105,9 @@ export const slackAcknowledgementSchema = acknowledgementSchema;
 
 /** POST /api/slack/to-read: `/charterly ack`, what the asker has not acknowledged yet. */
 export const slackToReadBody = z.object(slackCallerFields);
-export const slackToReadSchema = toReadListSchema.extend({ appUrl: z.string() });
+// Without the dashboard's `count` (the bot shows the items and `more`): a bot deployed before the
+// Worker that sends it still reads the answer.
+export const slackToReadSchema = toReadListSchema.omit({ count: true }).extend({ appUrl: z.string() });
 export type SlackToReadDto = z.infer<typeof slackToReadSchema>;
 
 /** The value of a notice's 'I have read this' button: which version was announced. */
