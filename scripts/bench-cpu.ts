@@ -45,8 +45,9 @@ const persistTo = ".wrangler/cpu-state";
 rmSync(persistTo, { recursive: true, force: true });
 const stack = await startLocalStack({
   persistTo,
-  appPort: 8951,
-  idpPort: 8952,
+  // Not `npm run bench`'s ports: the two may run side by side.
+  appPort: 8961,
+  idpPort: 8962,
   quiet: true,
   extraSeedScripts: ["scripts/bench/seed-large-library.ts"],
 });
