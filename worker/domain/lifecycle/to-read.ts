@@ -71,8 +71,8 @@ export async function listToRead(
         .limit(TO_READ_LIMIT + 1)
         .as("waiting"),
     );
-    const [first, [total]] = await ctx.db.batch([items(shown), counted]);
-    rows = first;
+    const [page, [total]] = await ctx.db.batch([items(shown), counted]);
+    rows = page;
     waitingCount = total?.count ?? 0;
   }
   return {
