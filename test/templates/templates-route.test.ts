@@ -10,7 +10,11 @@ type TemplatesPage = { templates: { name: string; previewContent: string | null 
 
 describe("the template library's page", () => {
   it("carries the public previews for a visitor and none for a signed-in person", async () => {
-    await createTemplate({ name: "Teased Travel Policy", isPublic: true, previewContent: "1. Purpose\n\nWho travels how." });
+    await createTemplate({
+      name: "Teased Travel Policy",
+      isPublic: true,
+      previewContent: "1. Purpose\n\nWho travels how.",
+    });
     const visitor = (await loadPage(templatesLoader, "/templates", "")) as TemplatesPage;
     expect(visitor.templates.length).toBeGreaterThan(0);
     expect(visitor.templates.some((template) => template.previewContent)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatShortDate } from "./format";
+import { formatDateTime, formatShortDate } from "../../worker/domain/contract/format";
 
 // The tests run in UTC, as the server renders.
 describe("dates as people read them", () => {
