@@ -7,8 +7,8 @@
 //
 // Options: --requests N (default 300), --signed-out.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { SESSION_COOKIE } from "../worker/http/cookies.ts";
 import { startLocalStack } from "./lib/local-stack.ts";
+import { returningBrowserCookie } from "./lib/returning-browser.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -52,7 +52,7 @@ const stack = await startLocalStack({
   extraSeedScripts: ["scripts/bench/seed-large-library.ts"],
 });
 try {
-  const cookie = `${SESSION_COOKIE}=${readFileSync("bench/.session", "utf8").trim()}`;
+  const cookie = await returningBrowserCookie(stack.appUrl);
   const runs = paths.flatMap((path) => [
     ...(signedOutToo ? [{ path, signedIn: false }] : []),
     { path, signedIn: true },

@@ -18,8 +18,8 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { SESSION_COOKIE } from "../worker/http/cookies.ts";
 import { startLocalStack } from "./lib/local-stack.ts";
+import { returningBrowserCookie } from "./lib/returning-browser.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -62,7 +62,7 @@ const stack = await startLocalStack({
 });
 try {
   const sessionFile = largeLibrary ? "bench/.session" : "bench/.latency-session";
-  const cookie = `${SESSION_COOKIE}=${readFileSync(sessionFile, "utf8").trim()}`;
+  const cookie = await returningBrowserCookie(stack.appUrl, sessionFile);
   const headers: Record<string, string> = signedOut ? {} : { cookie };
   const inspector = await openInspector(`ws://127.0.0.1:${INSPECTOR_PORT}/ws`);
   await inspector.send("Profiler.enable");

@@ -5,15 +5,15 @@
 // to that floor's p95. Then the exports are timed, and Lighthouse scores the landing page and five
 // signed-in pages (`npm run bench:lighthouse` runs that part alone). Appends the figures to
 // bench/RESULTS.md.
-import { appendFileSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, rmSync } from "node:fs";
 import os from "node:os";
-import { SESSION_COOKIE } from "../worker/http/cookies.ts";
 import { measureExports } from "./bench/exports.ts";
 import { buildFiftyPagePdf, measureExtraction, PDF_PAGES } from "./bench/extraction.ts";
 import { type MedianLighthouseResult, runLighthouseMedian } from "./bench/lighthouse.ts";
 import { type SequentialTiming, timeSequential } from "./bench/requests.ts";
 import { type LoadResult, load, startBareWorker } from "./bench/scale-load.ts";
 import { startLocalStack } from "./lib/local-stack.ts";
+import { returningBrowserCookie } from "./lib/returning-browser.ts";
 
 const CONCURRENCY = 16;
 const REQUESTS = 800;
@@ -45,7 +45,7 @@ const stack = await startLocalStack({
 const bare = await startBareWorker({ folder: `${persistTo}/bare`, port: 8953 });
 const lines: string[] = [];
 try {
-  const cookie = `${SESSION_COOKIE}=${readFileSync("bench/.session", "utf8").trim()}`;
+  const cookie = await returningBrowserCookie(stack.appUrl);
   const options = { requests: REQUESTS, concurrency: CONCURRENCY, warmUp: 20 };
   const measured: Measured[] = [];
   const measure = async (label: string, kind: Measured["kind"], url: string, headers = {}) => {

@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import { openReadSession } from "./read-replicas";
+import { readsTogether } from "./reads-together";
 import { retryingWhenBusy } from "./retry-when-busy";
 import { measuredD1, noRoundTrips, type RoundTrips } from "./round-trips";
 
@@ -33,8 +34,9 @@ export interface RequestDatabase {
 
 /**
  * The one place the D1 binding becomes the drizzle database (decision 024): a D1 session from the
- * person's bookmark (read replicas), each round trip counted (and delayed when a bench asks), every
- * statement retried while the database is busy.
+ * person's bookmark (read replicas), each round trip counted (and delayed when a bench asks), reads
+ * started together sent as one batch (reads-together.ts), every statement retried while the
+ * database is busy.
  *
  * Without drizzle's relational schema: no operation uses `db.query`, and building that schema's
  * relational config is paid per drizzle instance, i.e. per request (about 7 ms of CPU per signed-in
@@ -44,13 +46,15 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
   const trips = options.trips ?? noRoundTrips();
   const session = openReadSession(d1, options.bookmark);
   let gate: WriteGate = null;
-  const statements = measuredD1(session.statements, {
-    trips,
-    delayMs: options.roundTripDelayMs,
-    beforeWrite: async () => {
-      if (gate) await gate;
-    },
-  });
+  const statements = readsTogether(
+    measuredD1(session.statements, {
+      trips,
+      delayMs: options.roundTripDelayMs,
+      beforeWrite: async () => {
+        if (gate) await gate;
+      },
+    }),
+  );
   // exec and dump are for migrations and backups, which no request runs: they stay on the binding.
   const binding = {
     ...statements,
