@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { namedApart, readsTogether } from "./reads-together";
+import { MAX_STATEMENTS, namedApart, readsTogether } from "./reads-together";
 import { measuredD1, noRoundTrips } from "./round-trips";
 
 const teams = sqliteTable("rt_teams", { id: integer("id").primaryKey(), name: text("name").notNull() });
@@ -153,5 +153,18 @@ describe("namedApart names every selected column apart, keeping the names a quer
     expect(namedApart("select 1")).toBeNull();
     expect(namedApart("select (1 from t")).toBeNull();
     expect(namedApart("with x as (select 1) select * from x")).toBeNull();
+  });
+});
+
+describe("a loop that starts many reads at once", () => {
+  it(`sends them in batches of at most ${MAX_STATEMENTS}, each read still answered`, async () => {
+    const { trips, d1 } = counted();
+    const answers = await Promise.all(
+      Array.from({ length: MAX_STATEMENTS * 2 + 1 }, (_, n) =>
+        d1.prepare("select ? as n").bind(n).first("n"),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: MAX_STATEMENTS * 2 + 1 }, (_, n) => n));
+    expect(trips).toMatchObject({ sequential: 1, total: 3 });
   });
 });

@@ -26,17 +26,14 @@ import type { D1Statements } from "./round-trips";
 export function readsTogether(d1: D1Statements, turns = WAIT_TURNS): D1Statements {
   let waiting: Waiting[] = [];
 
-  const flush = () => {
-    const reads = waiting;
-    waiting = [];
+  const sendTogether = (reads: Waiting[]) => {
     const [only] = reads;
     if (!only) return;
     if (reads.length === 1) {
       sendAlone(d1, only);
       return;
     }
-    const statements = reads.flatMap((read) => inBatch(d1, read));
-    d1.batch(statements).then(
+    d1.batch(reads.flatMap((read) => inBatch(d1, read))).then(
       (results) => {
         let at = 0;
         for (const read of reads) {
@@ -53,6 +50,24 @@ export function readsTogether(d1: D1Statements, turns = WAIT_TURNS): D1Statement
         for (const read of reads) sendAlone(d1, read);
       },
     );
+  };
+
+  const flush = () => {
+    const reads = waiting;
+    waiting = [];
+    // Batches of at most MAX_STATEMENTS (a batch asked for as one is never split).
+    let group: Waiting[] = [];
+    let size = 0;
+    for (const read of reads) {
+      if (group.length > 0 && size + read.size > MAX_STATEMENTS) {
+        sendTogether(group);
+        group = [];
+        size = 0;
+      }
+      group.push(read);
+      size += read.size;
+    }
+    sendTogether(group);
   };
 
   const wait = (read: Read): Promise<unknown> =>
@@ -106,6 +121,12 @@ export function readsTogether(d1: D1Statements, turns = WAIT_TURNS): D1Statement
  * waiting is a few microseconds and never a trip through the event loop.
  */
 export const WAIT_TURNS = 4;
+
+/**
+ * Statements in one batch at most: a loop that starts many reads at once sends them in several
+ * batches rather than one of unbounded size (D1 answers a batch in one response).
+ */
+export const MAX_STATEMENTS = 50;
 
 const READ_ONLY = /^\s*select\b/i;
 const INNER = Symbol("the D1 statement");
