@@ -8,12 +8,12 @@
 //   --reports DIR   write each run's Lighthouse JSON there
 //   --app-port P --idp-port P   (default 8951/8952, the bench's)
 // Run it with NODE_ENV=production, as `npm run bench` runs `wrangler dev`.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { SESSION_COOKIE } from "../worker/http/cookies.ts";
 import { type LighthouseResult, runLighthouse } from "./bench/lighthouse.ts";
 import { startLocalStack } from "./lib/local-stack.ts";
-import { returningBrowserCookie } from "./lib/returning-browser.ts";
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +55,7 @@ const stack = await startLocalStack({
   extraSeedScripts: reuse ? [] : ["scripts/bench/seed-large-library.ts"],
 });
 try {
-  const cookie = await returningBrowserCookie(stack.appUrl);
+  const cookie = `${SESSION_COOKIE}=${readFileSync("bench/.session", "utf8").trim()}`;
   const pages = chosen.map((p) => ({
     name: p.name,
     url: `${stack.appUrl}${p.path}`,
