@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_STATEMENTS, namedApart, readsTogether } from "./reads-together";
-import { measuredD1, noRoundTrips } from "./round-trips";
+import { type D1Statements, measuredD1, noRoundTrips } from "./round-trips";
 
 const teams = sqliteTable("rt_teams", { id: integer("id").primaryKey(), name: text("name").notNull() });
 const members = sqliteTable("rt_members", {
@@ -166,5 +166,24 @@ describe("a loop that starts many reads at once", () => {
     );
     expect(answers).toEqual(Array.from({ length: MAX_STATEMENTS * 2 + 1 }, (_, n) => n));
     expect(trips).toMatchObject({ sequential: 1, total: 3 });
+  });
+});
+
+describe("a database that throws instead of answering", () => {
+  it("gives every waiting read an answer: none is left pending", async () => {
+    const throwing: D1Statements = {
+      prepare: (query) => env.DB.prepare(query),
+      batch: () => {
+        throw new Error("D1 is not reachable");
+      },
+    };
+    const d1 = readsTogether(throwing);
+    const [a, b] = await Promise.all([
+      d1.prepare("select 1 as n").first("n"),
+      d1.prepare("select 2 as n").first("n"),
+    ]);
+    expect([a, b]).toEqual([1, 2]);
+    const batch = readsTogether(throwing).batch([throwing.prepare("select 1")]);
+    await expect(batch).rejects.toThrow("D1 is not reachable");
   });
 });

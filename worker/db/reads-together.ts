@@ -33,7 +33,15 @@ export function readsTogether(d1: D1Statements, turns = WAIT_TURNS): D1Statement
       sendAlone(d1, only);
       return;
     }
-    d1.batch(reads.flatMap((read) => inBatch(d1, read))).then(
+    let sent: Promise<D1Result[]>;
+    try {
+      sent = d1.batch(reads.flatMap((read) => inBatch(d1, read)));
+    } catch {
+      // Thrown before anything was sent (a statement D1 refused to prepare): each on its own.
+      for (const read of reads) sendAlone(d1, read);
+      return;
+    }
+    sent.then(
       (results) => {
         let at = 0;
         for (const read of reads) {
@@ -78,7 +86,7 @@ export function readsTogether(d1: D1Statements, turns = WAIT_TURNS): D1Statement
 
   const direct = <T>(go: () => Promise<T>): Promise<T> => {
     flush();
-    return go();
+    return new Promise<T>((resolve) => resolve(go()));
   };
 
   const wrap = (statement: D1PreparedStatement, sql: string, values: unknown[], reads: boolean): Wrapped => {
@@ -161,13 +169,14 @@ function inBatch(d1: D1Statements, read: Waiting): D1PreparedStatement[] {
   return [read.statement];
 }
 
+/** Sends the read as it was asked; whatever it throws, even before sending, is its caller's answer. */
 function sendAlone(d1: D1Statements, read: Waiting) {
-  let answer: Promise<unknown>;
-  if (read.kind === "batch") answer = d1.batch(read.statements);
-  else if (read.kind === "all") answer = read.statement.all();
-  else if (read.kind === "raw") answer = read.statement.raw();
-  else answer = read.column ? read.statement.first(read.column) : read.statement.first();
-  answer.then(read.resolve, read.reject);
+  new Promise<unknown>((resolve) => {
+    if (read.kind === "batch") resolve(d1.batch(read.statements));
+    else if (read.kind === "all") resolve(read.statement.all());
+    else if (read.kind === "raw") resolve(read.statement.raw());
+    else resolve(read.column ? read.statement.first(read.column) : read.statement.first());
+  }).then(read.resolve, read.reject);
 }
 
 function afterTurns(turns: number, then: () => void) {
