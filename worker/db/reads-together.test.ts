@@ -45,8 +45,11 @@ describe("reads started together go to D1 as one batch", () => {
       // Two columns named id: a batch's rows are objects, yet both come back, in order.
       d1.prepare(join).raw(),
       d1.prepare("select id from rt_teams where id = 99").raw(),
+      // A column the query named like an index keeps its place.
+      d1.prepare(`select name, id as "1" from rt_teams where id = 1`).raw(),
     ]);
-    expect(trips).toMatchObject({ sequential: 1, total: 1 });
+    // The read whose column is named like an index was sent again on its own.
+    expect(trips).toMatchObject({ sequential: 2, total: 2 });
     expect(together[0].results).toEqual([
       { id: 1, name: "Finance" },
       { id: 2, name: "Legal" },
@@ -60,6 +63,7 @@ describe("reads started together go to D1 as one batch", () => {
         [2, 11, "Grace"],
       ],
       [],
+      [["Finance", 1]],
     ]);
     expect(together[4]).toEqual(await env.DB.prepare(join).raw());
   });

@@ -16,9 +16,9 @@ import type { D1Statements } from "./round-trips";
  *   started, and it goes out as it did.
  * - A batch answers each statement with rows as objects; `raw()` (drizzle's selects) wants arrays in
  *   column order. A raw read goes into a batch with its columns named apart (`namedApart`), so no
- *   two share a key and none is named like an index (which JavaScript would order first), and its
- *   rows are turned back into arrays only when they have as many keys as it selects; otherwise it
- *   is sent again on its own.
+ *   two share a key, and its rows are turned back into arrays only when they have as many keys as
+ *   it selects and none named like an index (which JavaScript would order first); otherwise it is
+ *   sent again on its own.
  * - A batch fails whole when one statement fails; its statements are then sent one by one, so each
  *   caller gets its own answer or its own error (the busy retries above see the same errors).
  * - A read alone is sent as it is, without a batch.
@@ -198,9 +198,13 @@ function fromBatch(read: Waiting, results: D1Result<Record<string, unknown>>[]):
   }
   const [firstRow] = rows;
   if (!firstRow) return [];
-  if (Object.keys(firstRow).length !== read.apart?.columns) return RESEND;
+  const keys = Object.keys(firstRow);
+  // A key like an index (a column the query itself named "2") is ordered first by JavaScript.
+  if (keys.length !== read.apart?.columns || keys.some((key) => INDEX_LIKE.test(key))) return RESEND;
   return rows.map((row) => Object.values(row));
 }
+
+const INDEX_LIKE = /^(0|[1-9]\d*)$/;
 
 /**
  * A `select` whose every column is named apart (`… as "c0_"`, `… as "c1_"`), so a batch's rows, which
