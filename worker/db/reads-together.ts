@@ -4,9 +4,9 @@ import type { D1Statements } from "./round-trips";
  * Reads a request starts together go to D1 as one batch (decision 018, decision 024).
  *
  * A page's loaders start their reads side by side (`Promise.all`), each through its own domain
- * operation: the dashboard sends five at once. Each D1 call has a fixed cost whatever it reads — a
+ * operation: the dashboard sends five to eight at once. Each D1 call has a fixed cost whatever it reads: a
  * subrequest and a turn of the database's single thread in production, 1.5–2.5 ms of workerd's CPU
- * locally (`npm run bench:cpu`) — so five calls in one step still cost five. Here every plain read
+ * locally (`npm run bench:cpu`), so five calls in one step still cost five. Here every plain read
  * (`all`, `raw`, `first` of a `select`) waits a few microtask turns for the reads started with it,
  * and those that came go out as one `batch`. The operations stay as they are.
  *
