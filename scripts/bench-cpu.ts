@@ -52,7 +52,7 @@ const stack = await startLocalStack({
   extraSeedScripts: ["scripts/bench/seed-large-library.ts"],
 });
 try {
-  const cookie = await returningBrowserCookie(stack.appUrl);
+  const { cookie } = await returningBrowserCookie(stack.appUrl);
   const runs = paths.flatMap((path) => [
     ...(signedOutToo ? [{ path, signedIn: false }] : []),
     { path, signedIn: true },

@@ -62,7 +62,7 @@ const stack = await startLocalStack({
 });
 try {
   const sessionFile = largeLibrary ? "bench/.session" : "bench/.latency-session";
-  const cookie = await returningBrowserCookie(stack.appUrl, sessionFile);
+  const { cookie } = await returningBrowserCookie(stack.appUrl, sessionFile);
   const headers: Record<string, string> = signedOut ? {} : { cookie };
   const inspector = await openInspector(`ws://127.0.0.1:${INSPECTOR_PORT}/ws`);
   await inspector.send("Profiler.enable");

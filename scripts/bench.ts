@@ -45,10 +45,9 @@ const stack = await startLocalStack({
 const bare = await startBareWorker({ folder: `${persistTo}/bare`, port: 8953 });
 const lines: string[] = [];
 try {
-  const cookie = await returningBrowserCookie(stack.appUrl);
   // Lighthouse's Chrome is given the session alone: the app's first answer puts the identity hint in
   // its own cookie jar, as in any browser (scripts/bench/browser-cookies.ts).
-  const sessionCookie = cookie.split("; ")[0]!;
+  const { cookie, session: sessionCookie } = await returningBrowserCookie(stack.appUrl);
   const options = { requests: REQUESTS, concurrency: CONCURRENCY, warmUp: 20 };
   const measured: Measured[] = [];
   const measure = async (label: string, kind: Measured["kind"], url: string, headers = {}) => {

@@ -7,11 +7,12 @@ import { IDENTITY_HINT_COOKIE } from "../../worker/http/identity-hint.ts";
  * the Worker gave it then (decision 024), which lets the session lookup ride with the request's
  * first reads. A bench that sent the session alone would time a browser seen for the first time,
  * on every request: the lookup first, then the reads, and a new hint signed for each answer.
+ * `session` is the session cookie alone, for a real browser that gets its hint from the app itself.
  */
 export async function returningBrowserCookie(
   appUrl: string,
   sessionFile = "bench/.session",
-): Promise<string> {
+): Promise<{ cookie: string; session: string }> {
   const session = `${SESSION_COOKIE}=${readFileSync(sessionFile, "utf8").trim()}`;
   const response = await fetch(`${appUrl}/api/auth/user`, { headers: { cookie: session } });
   await response.arrayBuffer();
@@ -21,5 +22,5 @@ export async function returningBrowserCookie(
       `The bench's session was not signed in (${response.status}): run the bench again to seed it.`,
     );
   }
-  return `${session}; ${hint.split(";")[0]}`;
+  return { cookie: `${session}; ${hint.split(";")[0]}`, session };
 }

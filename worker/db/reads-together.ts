@@ -136,6 +136,8 @@ export const WAIT_TURNS = 4;
  */
 export const MAX_STATEMENTS = 50;
 
+// Narrower than the round-trip meter's "reads" (which counts `explain` too): only a plain `select`
+// is held, since renaming its columns apart (`namedApart`) relies on a select list.
 const READ_ONLY = /^\s*select\b/i;
 const INNER = Symbol("the D1 statement");
 const READS = Symbol("whether the statement only reads");
