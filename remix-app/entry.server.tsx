@@ -1,12 +1,17 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node renderer rather than its Web Streams one (react-dom/server): the same HTML, but it
+// writes its text into shared buffers where the Web Streams build encodes every attribute and text
+// into a small array of its own, which was the largest part of a page's render (decision 026).
+// The Worker runs it under `nodejs_compat`; html-stream.server.ts hands its output to the Response.
+import { renderToPipeableStream } from "react-dom/server.node";
+import { htmlStream } from "./lib/html-stream.server";
 import { NonceContext } from "./lib/nonce";
 
 const ABORT_DELAY_MS = 5000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -16,25 +21,40 @@ export default async function handleRequest(
   // The Worker's CSP allows inline scripts carrying this nonce only: Remix's hydration and streaming
   // scripts, React's own, and the theme script in root.tsx.
   const nonce = loadContext.cspNonce;
-  const controller = new AbortController();
-  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
-  let status = responseStatusCode;
-  const body = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-    </NonceContext.Provider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
-        status = 500;
-      },
-    },
-  );
-  body.allReady.then(() => clearTimeout(timeoutId));
   // Crawlers and the end-to-end tests' plain fetches get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  const wholeDocument = isbot(request.headers.get("user-agent") || "");
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let aborted = false;
+    const { body, pipeFrom } = htmlStream();
+    const respond = () => {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipeFrom(rendering);
+      resolve(new Response(body, { headers: responseHeaders, status }));
+    };
+    const rendering = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onShellReady() {
+          if (!wholeDocument) respond();
+        },
+        onAllReady() {
+          clearTimeout(timeoutId);
+          if (wholeDocument) respond();
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          if (!aborted) console.error(error);
+          status = 500;
+        },
+      },
+    );
+    const timeoutId = setTimeout(() => {
+      aborted = true;
+      rendering.abort();
+    }, ABORT_DELAY_MS);
+  });
 }
