@@ -2,9 +2,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 // React's Node renderer rather than its Web Streams one (react-dom/server): the same HTML, but it
-// writes its text into shared buffers where the Web Streams build encodes every attribute and text
-// into a small array of its own, which was the largest part of a page's render (decision 026).
-// The Worker runs it under `nodejs_compat`; html-stream.server.ts hands its output to the Response.
+// appends its text to 2 KB buffers where the Web Streams build encodes every attribute and text
+// into a small array of its own, the largest part of a page's render (decision 018, "React's Node
+// renderer"). The Worker runs it under `nodejs_compat`; html-stream.server.ts hands its output to
+// the Response.
 import { renderToPipeableStream } from "react-dom/server.node";
 import { htmlStream } from "./lib/html-stream.server";
 import { NonceContext } from "./lib/nonce";
