@@ -1,6 +1,7 @@
 import type { Role, Tier } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
-import { ADMIN_SETTINGS_PATH, currentEntry, currentEntryPath, sidebarGroupsFor } from "./sidebar-entries";
+import { adminPathForLegacyTab } from "./admin-tabs";
+import { currentEntry, currentEntryPath, sidebarGroupsFor } from "./sidebar-entries";
 
 const labelsFor = (role: Role, subscriptionTier: Tier) =>
   sidebarGroupsFor({ role, subscriptionTier }).map((group) => [
@@ -60,11 +61,26 @@ describe("the current page in the sidebar", () => {
   });
 
   it("marks the Admin Panel on any of its tabs, and Admin Settings on Company Settings", () => {
-    expect(currentEntryPath(entries, "/admin/team", "")).toBe("/admin");
-    expect(currentEntryPath(entries, "/admin/knowledge", "")).toBe("/admin");
-    expect(currentEntryPath(entries, "/admin/settings", "")).toBe(ADMIN_SETTINGS_PATH);
-    expect(currentEntryPath(entries, "/admin/customers/tokens", "")).toBe("/admin/customers");
-    expect(currentEntryPath(entries, "/administration", "")).toBeNull();
+    const marked = (path: string) => currentEntry(entries, path, "")?.label ?? null;
+    expect(marked("/admin")).toBe("Admin Panel");
+    expect(marked("/admin/team")).toBe("Admin Panel");
+    expect(marked("/admin/knowledge")).toBe("Admin Panel");
+    expect(marked("/admin/settings")).toBe("Admin Settings");
+    expect(marked("/admin/customers/tokens")).toBe("Customer Management");
+    expect(marked("/platform-settings/crm")).toBe("Platform Settings");
+    expect(marked("/administration")).toBeNull();
+    const companyAdmin = sidebarGroupsFor({ role: "company_admin", subscriptionTier: "enterprise" }).flatMap(
+      (group) => group.entries,
+    );
+    expect(currentEntry(companyAdmin, "/admin/settings", "")?.label).toBe("Admin Panel");
+  });
+
+  it("opens a page of tabs on the tab its bare address leads to, without that address's redirect", () => {
+    const target = (label: string) => entries.find((entry) => entry.label === label)?.to;
+    expect(target("Admin Panel")).toBe(adminPathForLegacyTab(null));
+    expect(target("Admin Panel")).toBe("/admin/team");
+    expect(target("Customer Management")).toBe("/admin/customers/overview");
+    expect(target("Platform Settings")).toBe("/platform-settings/templates");
   });
 
   it("prefers the entry whose query matches", () => {

@@ -1,4 +1,12 @@
 import { type CurrentUser, can } from "@charterly/domain/contract";
+import { adminPathForLegacyTab } from "./admin-tabs";
+import {
+  CUSTOMER_SECTIONS,
+  CUSTOMERS_BASE,
+  PLATFORM_SETTINGS_BASE,
+  PLATFORM_SETTINGS_SECTIONS,
+  sectionPathForLegacyTab,
+} from "./platform-sections";
 
 export type SidebarIcon =
   | "dashboard"
@@ -14,6 +22,12 @@ export interface SidebarEntry {
   label: string;
   to: string;
   icon: SidebarIcon;
+  /**
+   * For a page of tabs: its bare address, which the entry is marked on for every tab. `to` is then
+   * the tab the bare address opens, so a click (and the hover's prefetch) goes there directly
+   * rather than through the bare address's redirect: one round trip instead of two.
+   */
+  section?: string;
 }
 
 export interface SidebarGroup {
@@ -40,7 +54,7 @@ export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptio
   if (can(person, "admin.panel.open")) {
     groups.push({
       label: "Administration",
-      entries: [{ label: "Admin Panel", to: "/admin", icon: "admin" }],
+      entries: [{ label: "Admin Panel", to: adminPathForLegacyTab(null), section: "/admin", icon: "admin" }],
     });
   }
   // Customer Management and Platform Settings need the same role; Admin Settings and Settings are
@@ -49,8 +63,18 @@ export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptio
     groups.push({
       label: "Platform",
       entries: [
-        { label: "Customer Management", to: "/admin/customers", icon: "customers" },
-        { label: "Platform Settings", to: "/platform-settings", icon: "platform" },
+        {
+          label: "Customer Management",
+          to: sectionPathForLegacyTab(CUSTOMERS_BASE, CUSTOMER_SECTIONS, null),
+          section: CUSTOMERS_BASE,
+          icon: "customers",
+        },
+        {
+          label: "Platform Settings",
+          to: sectionPathForLegacyTab(PLATFORM_SETTINGS_BASE, PLATFORM_SETTINGS_SECTIONS, null),
+          section: PLATFORM_SETTINGS_BASE,
+          icon: "platform",
+        },
         { label: "Admin Settings", to: ADMIN_SETTINGS_PATH, icon: "settings" },
         { label: "Settings", to: ADMIN_SETTINGS_PATH, icon: "settings" },
       ],
@@ -60,8 +84,8 @@ export function sidebarGroupsFor(person: Pick<CurrentUser, "role" | "subscriptio
 }
 
 /**
- * The one entry to mark as the current page: its path is the address's path or a folder of it
- * (/admin for /admin/team; "/" only for itself), every query parameter of the entry present in
+ * The one entry to mark as the current page: its path (its section's, for a page of tabs) is the
+ * address's path or a folder of it (/admin for /admin/team; "/" only for itself), every query parameter of the entry present in
  * the address; the longest path wins (/admin/settings over /admin, /admin/customers over /admin),
  * then the entry with the most matching parameters, and of two entries with one target the first
  * (Admin Settings, not Settings), so one link is marked.
@@ -77,7 +101,7 @@ export function currentEntryPath(entries: SidebarEntry[], pathname: string, sear
   const path = pathname.replace(/(.)\/+$/, "$1");
   let best: { to: string; length: number; score: number } | null = null;
   for (const entry of entries) {
-    const url = new URL(entry.to, "http://x");
+    const url = new URL(entry.section ?? entry.to, "http://x");
     const within = url.pathname === path || (url.pathname !== "/" && path.startsWith(`${url.pathname}/`));
     if (!within) continue;
     const wanted = [...url.searchParams.entries()];
