@@ -1,4 +1,4 @@
-import type { ChatMessageDto, ChatStreamEvent } from "@charterly/domain/contract";
+import { type ChatMessageDto, type ChatStreamEvent, chatStreamEventSchema } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
 import { InterruptedAnswerError, parseChatStreamLine, readLines, streamChatAnswer } from "./chat-stream";
@@ -43,9 +43,12 @@ describe("readLines", () => {
 
 describe("parseChatStreamLine", () => {
   it("reads the contract's events and skips anything else", () => {
-    expect(parseChatStreamLine('{"type":"delta","text":"Hi"}')).toEqual({ type: "delta", text: "Hi" });
-    expect(parseChatStreamLine("not json")).toBeNull();
-    expect(parseChatStreamLine('{"type":"unknown"}')).toBeNull();
+    expect(parseChatStreamLine('{"type":"delta","text":"Hi"}', chatStreamEventSchema)).toEqual({
+      type: "delta",
+      text: "Hi",
+    });
+    expect(parseChatStreamLine("not json", chatStreamEventSchema)).toBeNull();
+    expect(parseChatStreamLine('{"type":"unknown"}', chatStreamEventSchema)).toBeNull();
   });
 });
 

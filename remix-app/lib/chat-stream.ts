@@ -1,5 +1,6 @@
-import { type ChatStreamEvent, chatStreamEventSchema } from "@charterly/domain/contract";
+import type { ChatStreamEvent, chatStreamEventSchema as EventSchema } from "@charterly/domain/contract";
 import { ConnectionError, checkedFetch } from "./api-client";
+import { chatStreamEventSchema } from "./form-schemas";
 
 // The browser's side of POST /api/chat/stream: newline-delimited JSON, one event a line
 // (contract: chatStreamEventSchema). A refused question (400, 401, 403) is an ApiError before any
@@ -37,9 +38,9 @@ export async function readLines(body: ReadableStream<Uint8Array>, onLine: (line:
 }
 
 /** One line as an event; a line that is not one (a proxy's keep-alive, say) is skipped. */
-export function parseChatStreamLine(line: string): ChatStreamEvent | null {
+export function parseChatStreamLine(line: string, schema: typeof EventSchema): ChatStreamEvent | null {
   try {
-    const parsed = chatStreamEventSchema.safeParse(JSON.parse(line));
+    const parsed = schema.safeParse(JSON.parse(line));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -55,6 +56,8 @@ export async function streamChatAnswer(
   onEvent: (event: ChatStreamEvent) => void,
   fetchImpl?: typeof fetch,
 ): Promise<void> {
+  // The events' schema is imported with the first question (lib/form-schemas.ts), while it is asked.
+  const schema = chatStreamEventSchema.load().catch(() => null);
   const response = await checkedFetch(
     CHAT_STREAM_PATH,
     {
@@ -66,10 +69,15 @@ export async function streamChatAnswer(
     fetchImpl,
   );
   if (!response.body) throw new InterruptedAnswerError();
+  const eventSchema = await schema;
+  if (!eventSchema) {
+    await response.body.cancel();
+    throw new ConnectionError("The page lost its connection before the answer could be shown.");
+  }
   let finished = false;
   try {
     await readLines(response.body, (line) => {
-      const event = parseChatStreamLine(line);
+      const event = parseChatStreamLine(line, eventSchema);
       if (!event || finished) return;
       if (event.type === "reply" || event.type === "error") finished = true;
       onEvent(event);

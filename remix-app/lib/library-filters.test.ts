@@ -1,3 +1,10 @@
+import {
+  CATEGORIES,
+  DOCUMENT_STATUSES,
+  documentListQuery,
+  LIBRARY_TABS,
+  REVIEW_FILTERS,
+} from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
 import {
   hasNarrowingFilters,
@@ -103,5 +110,40 @@ describe("which rows the view keeps", () => {
   it("keeps a generated document under the Approved filter", () => {
     expect(matchesTabAndStatus({ status: "generated" }, { tab: "active", status: "approved" })).toBe(true);
     expect(matchesTabAndStatus({ status: "draft" }, { tab: "active", status: "approved" })).toBe(false);
+  });
+});
+
+describe("the page reads its address as the API's list query does", () => {
+  // The reader has no zod (the library page does not load the schemas): it must take exactly the
+  // values documentListQuery takes, so a link means the same to the page and to GET /api/documents.
+  const candidates: Record<"tab" | "status" | "category" | "review" | "search", string[]> = {
+    tab: [...LIBRARY_TABS, "deleted", "Active"],
+    status: [...DOCUMENT_STATUSES, "lost", "DRAFT"],
+    category: [...CATEGORIES, "space"],
+    review: [...REVIEW_FILTERS, "later"],
+    search: ["leave", "  annual leave  ", "x".repeat(200), ` ${"x".repeat(200)} `, "x".repeat(201), "   "],
+  };
+
+  for (const field of Object.keys(candidates) as (keyof typeof candidates)[]) {
+    const values = candidates[field];
+    it(`takes a ${field} exactly when the schema does`, () => {
+      for (const value of values) {
+        const parsed = documentListQuery.shape[field].safeParse(value);
+        let expected = parsed.success && parsed.data !== "" ? parsed.data : undefined;
+        if (field === "status" && expected === "generated") expected = "approved";
+        if (field === "tab") expected ??= "active";
+        const read = fromUrl(new URLSearchParams({ [field]: value }).toString());
+        expect(read[field], `${field}=${JSON.stringify(value)}`).toEqual(expected);
+      }
+    });
+  }
+
+  it("takes a cursor exactly when the schema does", () => {
+    for (const value of ["c1", "x".repeat(100), "x".repeat(101)]) {
+      const parsed = documentListQuery.shape.cursor.safeParse(value);
+      expect(libraryCursorFromParams(new URLSearchParams({ cursor: value }))).toEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
   });
 });

@@ -1,15 +1,21 @@
 import {
+  CATEGORIES,
   type Category,
+  CURSOR_MAX_LENGTH,
+  DOCUMENT_STATUSES,
   type DocumentStatus,
   type DocumentSummaryDto,
-  documentListQuery,
+  LIBRARY_TABS,
+  type LibraryTab,
+  REVIEW_FILTERS,
   type ReviewFilter,
+  SEARCH_MAX_LENGTH,
 } from "@charterly/domain/contract";
 
 // The library's filters live in the URL (/documents?tab=archived&category=hr&search=leave), so a
 // filtered view can be linked to and the back button works. The same filters go to GET /api/documents.
 
-export type LibraryTab = "active" | "archived";
+export type { LibraryTab };
 
 export interface LibraryFilters {
   tab: LibraryTab;
@@ -23,25 +29,23 @@ export interface LibraryFilters {
 /** Rows per page of the library. */
 export const LIBRARY_PAGE_SIZE = 50;
 
-const fields = documentListQuery.shape;
-
-/** Reads the filters from a URL; anything unknown is ignored rather than refused. */
+/**
+ * Reads the filters from a URL; anything unknown is ignored rather than refused. A value counts when
+ * the API's list query (documentListQuery) would take it: one of the contract's lists, a search
+ * within its length once trimmed. Read without zod, so the library page does not load the schemas.
+ */
 export function libraryFiltersFromParams(params: URLSearchParams): LibraryFilters {
-  const read = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, name: string) => {
-    const value = params.get(name);
-    if (value === null || value === "") return undefined;
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  };
-  const status = read<DocumentStatus>(fields.status, "status");
-  const search = read<string>(fields.search, "search");
+  const oneOf = <T extends string>(list: readonly T[], name: string): T | undefined =>
+    list.find((item) => item === params.get(name));
+  const status = oneOf(DOCUMENT_STATUSES, "status");
+  const search = params.get("search")?.trim();
   return {
-    tab: read<LibraryTab>(fields.tab, "tab") ?? "active",
+    tab: oneOf(LIBRARY_TABS, "tab") ?? "active",
     // 'generated' is filtered as 'approved' (the server includes generated in approved).
     status: status === "generated" ? "approved" : status,
-    category: read<Category>(fields.category, "category"),
-    review: read<ReviewFilter>(fields.review, "review"),
-    search: search || undefined,
+    category: oneOf(CATEGORIES, "category"),
+    review: oneOf(REVIEW_FILTERS, "review"),
+    search: search && search.length <= SEARCH_MAX_LENGTH ? search : undefined,
   };
 }
 
@@ -58,8 +62,8 @@ export function libraryFiltersToParams(filters: LibraryFilters): URLSearchParams
 
 /** The page after `cursor` (a previous page's nextCursor), if the URL names one the contract accepts. */
 export function libraryCursorFromParams(params: URLSearchParams): string | undefined {
-  const parsed = fields.cursor.safeParse(params.get("cursor") || undefined);
-  return parsed.success ? parsed.data : undefined;
+  const cursor = params.get("cursor");
+  return cursor && cursor.length <= CURSOR_MAX_LENGTH ? cursor : undefined;
 }
 
 /**

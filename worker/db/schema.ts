@@ -12,8 +12,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { CRM_AUTH_FLOWS, CRM_FIELD_TYPES, CRM_LOCAL_FIELDS } from "../domain/contract/plain/crm";
 import type { StoredReferenceDto } from "../domain/contract/schemas/chat";
-import { CRM_AUTH_FLOWS, CRM_FIELD_TYPES, CRM_LOCAL_FIELDS } from "../domain/contract/schemas/crm";
 import type { ChangeSummary } from "../domain/contract/schemas/lifecycle";
 // The enumerations are the contract's (one definition for the database, the API and the screens).
 import {

@@ -1,13 +1,9 @@
-import {
-  addCommentBody,
-  COMMENT_TYPE_LABELS,
-  COMMENT_TYPES,
-  type CommentDto,
-} from "@charterly/domain/contract";
+import { COMMENT_TYPE_LABELS, COMMENT_TYPES, type CommentDto } from "@charterly/domain/contract";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { DOCUMENT_INTENTS } from "../../lib/document-intents";
 import { type FormResult, resultFor } from "../../lib/form-result";
+import { addCommentSchema } from "../../lib/form-schemas";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { fieldErrorStyles, fieldStyles, labelStyles } from "../ui/form-field";
@@ -42,7 +38,7 @@ export function AddCommentForm({ documentId, onAdded }: AddCommentFormProps) {
   const refusedValues = posted && !posted.ok ? posted.values : {};
   const [commentType, setCommentType] = useState(refusedValues.commentType ?? "general");
   const [text, setText] = useState(refusedValues.comment ?? "");
-  const { errors, setErrors, validate } = useSchemaForm(addCommentBody, toComment);
+  const { errors, setErrors, validate } = useSchemaForm(addCommentSchema, toComment);
   const sending = fetcher.state !== "idle";
   const sentText = useRef("");
   const onAddedRef = useRef(onAdded);

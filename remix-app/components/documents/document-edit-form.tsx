@@ -3,20 +3,17 @@ import {
   type DocumentDto,
   EDIT_TAKES_OUT_OF_FORCE_NOTICE,
   statusLabel,
-  updateDocumentBody,
 } from "@charterly/domain/contract";
 import type { useFetcher } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { DOCUMENT_INTENTS } from "../../lib/document-intents";
 import type { FormResult } from "../../lib/form-result";
+import { editDocumentSchema } from "../../lib/form-schemas";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
 import { fieldErrorStyles, fieldStyles, labelStyles } from "../ui/form-field";
 import { useFormAnswer } from "../ui/use-form-answer";
 import { hasFieldErrors, useSchemaForm } from "../ui/use-schema-form";
-
-/** The title/description/content branch of the update contract (the other branch is the status). */
-const editDocumentForm = updateDocumentBody.options[1];
 
 const INTENT = DOCUMENT_INTENTS.editDocument;
 export const UPDATE_FAILED = "Update Failed";
@@ -62,7 +59,7 @@ export function EditForm({
     description: sentBack?.description ?? document.description ?? "",
     content: sentBack?.content ?? document.content,
   });
-  const { errors: checked, setErrors, validate } = useSchemaForm(editDocumentForm);
+  const { errors: checked, setErrors, validate } = useSchemaForm(editDocumentSchema);
   // Only answers to this form's submissions (the fetcher outlives a document's form).
   const sent = useRef(false);
   const sending = fetcher.state !== "idle";

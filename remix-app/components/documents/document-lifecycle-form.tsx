@@ -1,7 +1,6 @@
 import {
   type DocumentDto,
   type DocumentSummaryDto,
-  documentLifecycleBody,
   REVIEW_INTERVAL_LABELS,
   REVIEW_INTERVALS,
   ROLE_LABELS,
@@ -11,6 +10,7 @@ import { useFetcher } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { DOCUMENT_INTENTS, EVERYONE_READS } from "../../lib/document-intents";
 import type { FormResult } from "../../lib/form-result";
+import { documentLifecycleSchema } from "../../lib/form-schemas";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { useToast } from "../toast";
@@ -88,7 +88,7 @@ export function LifecycleForm({
     sentBack ? (posted && !posted.ok ? sentRoles(posted) : []) : (document.readerRoles ?? []),
   );
   // The contract's schema checks the input here as the action does (one message for the readers).
-  const { errors: checked, validate } = useSchemaForm(documentLifecycleBody);
+  const { errors: checked, validate } = useSchemaForm(documentLifecycleSchema);
   const fetcher = useFetcher<FormResult<DocumentDto>>();
   const saving = fetcher.state !== "idle";
   // Only answers to this form's submissions.

@@ -8,7 +8,6 @@ import {
   statusLabel,
   type Tier,
   tokenCount,
-  updateDocumentBody,
 } from "@charterly/domain/contract";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -101,11 +100,12 @@ export function StatusSelect({ document, tier, onChanged, tokens }: StatusSelect
   const shown = sending && typeof chosen === "string" ? chosen : displayedStatus(document.status);
 
   const change = async (value: string) => {
-    const body = updateDocumentBody.safeParse({ status: value });
-    if (!body.success || !("status" in body.data) || !formRef.current) return;
+    // A status the update takes (its schema's status branch is this list).
+    const status = EDITABLE_STATUSES.find((editable) => editable === value);
+    if (!status || !formRef.current) return;
     // The select is controlled: returning without a change puts it back on the current status.
     // Whether it costs a token is the contract's rule, the one updateDocument applies.
-    const spendsToken = statusChangeSpendsToken(tier, document.status, body.data.status);
+    const spendsToken = statusChangeSpendsToken(tier, document.status, status);
     if (spendsToken) {
       const balance = tokens?.balance ?? null;
       if (balance !== null && balance < 1) {
@@ -120,7 +120,7 @@ export function StatusSelect({ document, tier, onChanged, tokens }: StatusSelect
       if (!confirmed || !formRef.current) return;
     }
     const form = new FormData(formRef.current);
-    form.set("status", body.data.status);
+    form.set("status", status);
     if (spendsToken) form.set(CONFIRM_TOKEN_FIELD, "yes");
     fetcher.submit(form, { method: "post", preventScrollReset: true });
   };

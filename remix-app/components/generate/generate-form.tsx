@@ -4,12 +4,12 @@ import {
   DEPARTMENT_LABELS,
   DEPARTMENTS,
   type GeneratedDocumentDto,
-  generateDocumentBody,
   REQUIREMENTS_MAX_LENGTH,
 } from "@charterly/domain/contract";
 import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FormFailure, type FormResult, resultFor } from "../../lib/form-result";
+import { generateDocumentSchema } from "../../lib/form-schemas";
 import { GENERATE_INTENTS } from "../../lib/generate-intents";
 import { buttonStyles, cardStyles } from "../button-styles";
 import { SparklesIcon } from "../icons";
@@ -94,7 +94,7 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
       requirements: sent.requirements ?? initial.requirements,
     };
   });
-  const { errors, setErrors, validate } = useSchemaForm(generateDocumentBody, controlOf);
+  const { errors, setErrors, validate } = useSchemaForm(generateDocumentSchema, controlOf);
   const [failure, setFailure] = useState(() => (posted && !posted.ok ? failureNotice(posted) : null));
   const [attempt, setAttempt] = useState(0);
   const busy = fetcher.state !== "idle";
@@ -158,7 +158,7 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
       return;
     }
     fetcher.submit(
-      { intent: INTENT, ...values, effectiveDate: request.data.effectiveDate ?? localIsoDate() },
+      { intent: INTENT, ...values, effectiveDate: request.data?.effectiveDate ?? localIsoDate() },
       { method: "post", action: generatePath(fixedTemplate) },
     );
   };

@@ -2,7 +2,6 @@ import {
   COMPANY_SIZES,
   type CurrentUser,
   type EnterpriseInquiryBody,
-  enterpriseInquiryBody,
   fullName,
   INQUIRY_TYPES,
   MISSING_INFORMATION_MESSAGE,
@@ -11,6 +10,7 @@ import {
 } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { enterpriseInquirySchema } from "../../lib/form-schemas";
 import { INQUIRY_INTENTS, INQUIRY_PATH } from "../../lib/inquiry-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -50,7 +50,7 @@ export function InquiryForm({
   useInitialFocus(firstFieldRef);
   const { toast } = useToast();
   const { fetcher, posted, errors, validate, failure, setFailure } = useDialogAction(
-    enterpriseInquiryBody,
+    enterpriseInquirySchema,
     INQUIRY_INTENTS.submitInquiry,
     SUBMISSION_FAILED.title,
     ({ message }: { message: string }) => {

@@ -1,6 +1,7 @@
-import { type CurrentUser, can, updateProfileBody } from "@charterly/domain/contract";
+import { type CurrentUser, can } from "@charterly/domain/contract";
 import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { updateProfileSchema } from "../../lib/form-schemas";
 import { PROFILE_INTENTS, PROFILE_PATH } from "../../lib/profile-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -46,7 +47,7 @@ export function EditProfileForm({ user, onClose }: { user: CurrentUser; onClose?
   // The server lets company admins and the platform admin rename the company: "any admin".
   const companyEditable = can(user, "company.rename");
   const { fetcher, posted, errors, validate, failure, setFailure } = useDialogAction(
-    updateProfileBody,
+    updateProfileSchema,
     PROFILE_INTENTS.updateProfile,
     UPDATE_FAILED,
     () => {

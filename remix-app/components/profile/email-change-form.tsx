@@ -1,10 +1,7 @@
-import {
-  EMAIL_CHANGE_REAUTH_MESSAGE,
-  reauthenticationPath,
-  requestEmailChangeBody,
-} from "@charterly/domain/contract";
+import { EMAIL_CHANGE_REAUTH_MESSAGE, reauthenticationPath } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { reauthenticateForEmailChangeUrl, rememberNewEmail } from "../../lib/email-change-return";
+import { requestEmailChangeSchema } from "../../lib/form-schemas";
 import { NEW_EMAIL_PARAM, PROFILE_EMAIL_PATH, PROFILE_INTENTS } from "../../lib/profile-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -44,7 +41,7 @@ export function EmailChangeForm({
     return mine && !mine.ok ? mine : null;
   })();
   const [newEmail, setNewEmail] = useState(() => refused?.values.newEmail ?? initialNewEmail);
-  const { errors, validate } = useSchemaForm(requestEmailChangeBody);
+  const { errors, validate } = useSchemaForm(requestEmailChangeSchema);
   const [leaving, setLeaving] = useState(false);
   const busy = sending(fetcher, PROFILE_INTENTS.requestEmailChange);
 

@@ -4,12 +4,12 @@ import {
   TOKEN_REQUEST_MIN,
   TOKEN_REQUEST_PRESETS,
   type TokenRequestDto,
-  tokenRequestBody,
   URGENCIES,
   URGENCY_NAMES,
 } from "@charterly/domain/contract";
 import { Link } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { tokenRequestSchema } from "../../lib/form-schemas";
 import { TOKEN_INTENTS, TOKEN_REQUEST_PATH } from "../../lib/token-intents";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -57,7 +57,7 @@ export function TokenRequestForm({ contactEmail, onCancel, onSent }: TokenReques
   const summaryRef = useRef<HTMLDivElement>(null);
   useInitialFocus(countRef);
   const { fetcher, posted, errors, validate, failure, setFailure } = useDialogAction(
-    tokenRequestBody,
+    tokenRequestSchema,
     TOKEN_INTENTS.requestTokens,
     SUBMISSION_FAILED.title,
     onSent,

@@ -2,6 +2,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FormResult, resultFor } from "../../lib/form-result";
+import type { LazySchema } from "../../lib/form-schemas";
 import type { FailureText } from "../../lib/report-failure";
 import { hasFieldErrors, useSchemaForm } from "./use-schema-form";
 
@@ -13,7 +14,7 @@ import { hasFieldErrors, useSchemaForm } from "./use-schema-form";
  * refusal's message are shown from the first render, the typed values are in `posted.values`.
  */
 export function useDialogAction<S extends z.ZodType, T>(
-  schema: S,
+  schema: LazySchema<S>,
   intent: string,
   failedTitle: string,
   onDone: (value: T) => void,
@@ -54,6 +55,7 @@ export function useDialogAction<S extends z.ZodType, T>(
     posted,
     errors,
     validate: form.validate,
+    check: form.check,
     failure,
     setFailure,
     lastCode,

@@ -1,9 +1,12 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
+import type { LazySchema } from "../../lib/form-schemas";
 import { serverFieldErrors } from "../../lib/report-failure";
 
 // Every form checks its input with the API's own schema from the contract, so the browser and the
-// server say the same thing; this is the one place a schema's issues become field errors.
+// server say the same thing; this is the one place a schema's issues become field errors. The
+// schema arrives after the page (lib/form-schemas.ts): until it has, a form is sent as it is and
+// the action's answer carries the same field errors.
 
 /** One message per field. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -60,23 +63,55 @@ export function checkWithSchema<S extends z.ZodType, F extends string = string>(
 export const hasFieldErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
 /**
+ * A check in the browser: the schema's verdict, or, while the schema is still on its way, a pass
+ * with no data (`data: null`): the form is sent and the server's answer says what is wrong.
+ */
+export type FormCheck<T, F extends string> =
+  | { ok: true; data: T | null }
+  | { ok: false; errors: FieldErrors<F> };
+
+/**
  * A form's field errors, from its contract schema before sending and from the server's 400 answer
- * after. `validate` shows the errors (none when the input is valid) and answers the check;
- * `showServerErrors` shows the fields a failed call names and answers them.
+ * after. The schema is imported when the form first renders. `validate` shows the errors (none when
+ * the input is valid) and answers the check; `check` answers it without showing anything (null
+ * until the schema has arrived); `showServerErrors` shows the fields a failed call names and
+ * answers them.
  */
 export function useSchemaForm<S extends z.ZodType, F extends string = Extract<keyof z.input<S>, string>>(
-  schema: S,
+  source: LazySchema<S>,
   fieldOf?: FieldOf<F>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [schema, setSchema] = useState<S | undefined>(source.loaded);
+
+  useEffect(() => {
+    if (schema) return;
+    let mounted = true;
+    source.load().then(
+      (loaded) => mounted && setSchema(() => loaded),
+      // Not arrived (offline, a new deploy): the server checks what is sent, and the next form tries again.
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [source, schema]);
+
+  const check = useCallback(
+    (input: SchemaInput<S>): SchemaCheck<z.output<S>, F> | null => {
+      const current = schema ?? source.loaded();
+      return current ? checkWithSchema(current, input, fieldOf) : null;
+    },
+    [schema, source, fieldOf],
+  );
 
   const validate = useCallback(
-    (input: SchemaInput<S>): SchemaCheck<z.output<S>, F> => {
-      const check = checkWithSchema(schema, input, fieldOf);
-      setErrors(check.ok ? {} : check.errors);
-      return check;
+    (input: SchemaInput<S>): FormCheck<z.output<S>, F> => {
+      const checked = check(input) ?? { ok: true, data: null };
+      setErrors(checked.ok ? {} : checked.errors);
+      return checked;
     },
-    [schema, fieldOf],
+    [check],
   );
 
   const showServerErrors = useCallback(
@@ -88,5 +123,5 @@ export function useSchemaForm<S extends z.ZodType, F extends string = Extract<ke
     [fieldOf],
   );
 
-  return { errors, setErrors, validate, showServerErrors };
+  return { errors, setErrors, check, validate, showServerErrors };
 }

@@ -1,6 +1,6 @@
 // How large a JSON request body may be (issue 25 §4). A body over its route's limit is refused with
 // 413 before it is parsed: a JSON parse holds the whole text and its objects in memory at once.
-import { MAX_DOCUMENT_CONTENT_BYTES } from "./schemas/text-rules";
+import { MAX_DOCUMENT_CONTENT_BYTES } from "./plain/text-rules";
 
 /** Every JSON body: 1 MB (decimal, as the document bound is written). */
 export const MAX_JSON_BODY_BYTES = 1_000_000;

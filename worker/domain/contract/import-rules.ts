@@ -1,13 +1,7 @@
 // The bulk import's limits and messages (spec §5 and §9: PDF, DOCX, DOC, TXT or MD, at most 10 MB each).
-import { MAX_DOCUMENT_CONTENT_BYTES, MAX_DOCUMENT_CONTENT_LABEL } from "./schemas/text-rules";
-
-// One bound for a document's text, whichever way it arrives (edit, generation, import).
-export {
-  CONTENT_TOO_LONG_MESSAGE,
-  fitsOneDocument,
-  MAX_DOCUMENT_CONTENT_BYTES,
-  utf8ByteLength,
-} from "./schemas/text-rules";
+// One bound for a document's text, whichever way it arrives (edit, generation, import):
+// plain/text-rules.ts holds it.
+import { MAX_DOCUMENT_CONTENT_BYTES, MAX_DOCUMENT_CONTENT_LABEL } from "./plain/text-rules";
 
 export const IMPORT_FORMATS = ["pdf", "docx", "doc", "txt", "md"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

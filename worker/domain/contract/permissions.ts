@@ -1,5 +1,5 @@
-import { SETTINGS_ENTERPRISE_MESSAGE } from "./schemas/company-settings";
-import { RENAME_COMPANY_MESSAGE } from "./schemas/profile";
+import { SETTINGS_ENTERPRISE_MESSAGE } from "./plain/company-settings";
+import { RENAME_COMPANY_MESSAGE } from "./plain/profile";
 import {
   ADMIN_ROLES,
   type CompanyFeature,

@@ -1,7 +1,8 @@
 import { formatDayMonthYear } from "./format";
-import { type ChatMessageDto, lowConfidenceOf, type StoredReferenceDto } from "./schemas/chat";
+import { lowConfidenceOf } from "./plain/chat";
+import { SLACK_ACTIONS } from "./plain/slack-service";
+import type { ChatMessageDto, StoredReferenceDto } from "./schemas/chat";
 import type { ToReadItemDto } from "./schemas/lifecycle";
-import { SLACK_ACTIONS } from "./schemas/slack-service";
 
 // Block Kit for what Charterly posts in Slack (decision 017): the assistant's answers (the bot) and
 // 'New policy in force' notices (the Worker). One place, so both read alike and the action ids the

@@ -1,7 +1,6 @@
 import {
   type ArchiveOldDocumentsResultDto,
   type ArchivePreviewDto,
-  archiveOldDocumentsBody,
   formatCount,
 } from "@charterly/domain/contract";
 import {
@@ -16,6 +15,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type ArchiveAsked, DOCUMENTS_TAB_INTENTS } from "../../../lib/documents-tab-intents";
 import { type FormResult, resultFor } from "../../../lib/form-result";
+import { archiveOldDocumentsSchema } from "../../../lib/form-schemas";
 import { buttonStyles } from "../../button-styles";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
@@ -62,7 +62,7 @@ export function ArchiveOldDocuments({
 }) {
   const id = useId();
   const { toast } = useToast();
-  const form = useSchemaForm(archiveOldDocumentsBody);
+  const form = useSchemaForm(archiveOldDocumentsSchema);
   const fetcher = useFetcher<ArchiveResult>();
   const posted = resultFor(useActionData<ArchiveResult>(), INTENT);
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import {
   type CompanySettingsDto,
-  companySettingsUpdateBody,
   DEFAULT_MAX_USERS_DISPLAY,
   formatCount,
   MAX_USERS_ABOVE_PLAN_MESSAGE,
@@ -8,6 +7,7 @@ import {
   TIER_LABELS,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
+import { companySettingsUpdateSchema } from "../../../lib/form-schemas";
 import { numberField } from "../../../lib/platform-intents";
 import { SET_FIELD, SETTINGS_INTENTS } from "../../../lib/settings-intents";
 import { buttonStyles } from "../../button-styles";
@@ -30,7 +30,7 @@ export function CompanyInformation({
   readOnly: boolean;
 }) {
   const id = useId();
-  const form = useSchemaForm(companySettingsUpdateBody);
+  const form = useSchemaForm(companySettingsUpdateSchema);
   const { fetcher, busy, fieldErrors } = useSettingsForm({ success: () => SETTINGS_UPDATED_MESSAGE });
   const posted = usePostedSettings("maxUsers");
   const shown = settings.maxUsers ?? settings.seatLimit ?? DEFAULT_MAX_USERS_DISPLAY;

@@ -1,10 +1,10 @@
 import {
   type CompanySettingsDto,
-  companySettingsUpdateBody,
   SETTINGS_UPDATED_MESSAGE,
   type SlackTestResultDto,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
+import { companySettingsUpdateSchema } from "../../../lib/form-schemas";
 import { SET_FIELD, SETTINGS_INTENTS } from "../../../lib/settings-intents";
 import { buttonStyles } from "../../button-styles";
 import { SlackIcon } from "../../icons";
@@ -49,7 +49,7 @@ export function SlackSettings({ settings, readOnly }: { settings: CompanySetting
 
 function TokenForm({ tokenMask, readOnly }: { tokenMask: string | null; readOnly: boolean }) {
   const id = useId();
-  const form = useSchemaForm(companySettingsUpdateBody);
+  const form = useSchemaForm(companySettingsUpdateSchema);
   const [token, setToken] = useState("");
   const { fetcher, busy, fieldErrors } = useSettingsForm({
     success: () => SETTINGS_UPDATED_MESSAGE,
@@ -120,7 +120,7 @@ function TokenForm({ tokenMask, readOnly }: { tokenMask: string | null; readOnly
 
 function ChannelForm({ channelId, readOnly }: { channelId: string | null; readOnly: boolean }) {
   const id = useId();
-  const form = useSchemaForm(companySettingsUpdateBody);
+  const form = useSchemaForm(companySettingsUpdateSchema);
   const posted = usePostedSettings("slackChannelId");
   const saved = channelId ?? "";
   const [channel, setChannel] = useState(posted?.values.slackChannelId ?? saved);

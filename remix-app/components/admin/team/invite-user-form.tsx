@@ -1,7 +1,6 @@
 import {
   INVITE_EMAIL_MESSAGE,
   type InvitationSentResponse,
-  inviteUserBody,
   type TeamOverviewDto,
   USER_LIMIT_TITLE,
   userLimitMessage,
@@ -9,6 +8,7 @@ import {
 import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { type FormResult, resultFor } from "../../../lib/form-result";
+import { inviteUserSchema } from "../../../lib/form-schemas";
 import { TEAM_INTENTS } from "../../../lib/team-intents";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { MailIcon } from "../../icons";
@@ -44,7 +44,7 @@ export function InviteUserForm({
 }) {
   const id = useId();
   const { toast } = useToast();
-  const form = useSchemaForm(inviteUserBody);
+  const form = useSchemaForm(inviteUserSchema);
   const fetcher = useFetcher<InviteResult>();
   // Only a submission without JavaScript (a document POST) sets the route's action data.
   const posted = resultFor(useActionData<InviteResult>(), INVITE_INTENT);

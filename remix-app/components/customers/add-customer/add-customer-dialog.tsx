@@ -1,12 +1,13 @@
 import {
   type CreateCustomerResponse,
   CUSTOMER_TIERS,
-  createCustomerBody,
+  type createCustomerBody,
   NEW_CUSTOMER_COMPANY_SIZES,
   TIER_LABELS,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useState } from "react";
 import { CUSTOMER_INTENTS } from "../../../lib/customer-intents";
+import { createCustomerSchema } from "../../../lib/form-schemas";
 import { useToast } from "../../toast";
 import { FormDialog } from "../../ui/form-dialog";
 import { fieldStyles } from "../../ui/form-field";
@@ -56,7 +57,7 @@ export function AddCustomerDialog({
   const id = useId();
   const { toast } = useToast();
   const dialog = useDialogAction<typeof createCustomerBody, CreateCustomerResponse>(
-    createCustomerBody,
+    createCustomerSchema,
     CUSTOMER_INTENTS.addCustomer,
     "Invitation Failed",
     (answer) => {

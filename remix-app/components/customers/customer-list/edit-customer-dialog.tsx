@@ -8,11 +8,12 @@ import {
   shownCompanyName,
   type Tier,
   type UpdateCustomerResponse,
-  updateCustomerBody,
+  type updateCustomerBody,
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CUSTOMER_INTENTS } from "../../../lib/customer-intents";
 import type { FormResult } from "../../../lib/form-result";
+import { updateCustomerSchema } from "../../../lib/form-schemas";
 import { useToast } from "../../toast";
 import { FormDialog } from "../../ui/form-dialog";
 import { postedValue, useDialogAction } from "../../ui/use-dialog-action";
@@ -88,7 +89,7 @@ export function EditCustomerDialog({
   const id = useId();
   const { toast } = useToast();
   const dialog = useDialogAction<typeof updateCustomerBody, UpdateCustomerResponse>(
-    updateCustomerBody,
+    updateCustomerSchema,
     CUSTOMER_INTENTS.editCustomer,
     UPDATE_FAILED_TITLE,
     ({ customer }) => {

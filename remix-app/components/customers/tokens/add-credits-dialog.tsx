@@ -3,19 +3,19 @@ import {
   ADD_CREDITS_MAX,
   ADD_CREDITS_MIN,
   type AddCreditsResultDto,
-  addCreditsBody,
+  type addCreditsBody,
   formatCount,
   type PlatformCompanyBalanceDto,
   tokenCount,
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { creditAmount, TOKEN_INTENTS } from "../../../lib/customer-intents";
+import { addCreditsSchema } from "../../../lib/form-schemas";
 import { useToast } from "../../toast";
 import { FormDialog } from "../../ui/form-dialog";
 import { FormField, fieldStyles } from "../../ui/form-field";
 import { postedValue, useDialogAction } from "../../ui/use-dialog-action";
 import { useInitialFocus } from "../../ui/use-initial-focus";
-import { checkWithSchema } from "../../ui/use-schema-form";
 import { TextInputField } from "../text-input-field";
 
 export { creditAmount };
@@ -45,7 +45,7 @@ export function AddCreditsDialog({
   const amountRef = useRef<HTMLInputElement>(null);
   useInitialFocus(amountRef, company !== null);
   const dialog = useDialogAction<typeof addCreditsBody, AddCreditsResultDto>(
-    addCreditsBody,
+    addCreditsSchema,
     TOKEN_INTENTS.addCredits,
     "Failed to Add Credits",
     (result) => {
@@ -72,9 +72,10 @@ export function AddCreditsDialog({
   }, [company, reset]);
 
   const input = { amount: creditAmount(amount), description, invoiceNumber };
-  const ready = checkWithSchema(addCreditsBody, input);
+  // Null until the schema has arrived (lib/form-schemas.ts): the button waits for it.
+  const ready = dialog.check(input);
   // The amount's range is told as it is typed; blank text fields only keep the button disabled.
-  const amountProblem = ready.ok ? undefined : ready.errors.amount;
+  const amountProblem = ready && !ready.ok ? ready.errors.amount : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     dialog.setFailure(null);
@@ -100,7 +101,7 @@ export function AddCreditsDialog({
       size="max-w-md"
       submitLabel="Add Credits"
       busyLabel="Adding…"
-      submitDisabled={!ready.ok}
+      submitDisabled={!ready?.ok}
       failure={dialog.failure}
       onSubmit={submit}
       formClassName="space-y-5"

@@ -4,13 +4,14 @@ import {
   PROCESSED_REQUEST_STATUSES,
   type ProcessedRequestStatus,
   type ProcessTokenRequestResultDto,
-  processTokenRequestBody,
+  type processTokenRequestBody,
   TOKEN_REQUEST_STATUS_LABELS,
   TOKENS_TO_ADD_MAX,
   tokenCount,
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TOKEN_INTENTS, tokensToAddField } from "../../../lib/customer-intents";
+import { processTokenRequestSchema } from "../../../lib/form-schemas";
 import { useToast } from "../../toast";
 import { FormDialog } from "../../ui/form-dialog";
 import { FormField, fieldStyles } from "../../ui/form-field";
@@ -63,7 +64,7 @@ export function ProcessRequestDialog({
   const requestRef = useRef(request);
   requestRef.current = request;
   const dialog = useDialogAction<typeof processTokenRequestBody, ProcessTokenRequestResultDto>(
-    processTokenRequestBody,
+    processTokenRequestSchema,
     TOKEN_INTENTS.processRequest,
     PROCESS_FAILED.title,
     (result) => {

@@ -1,7 +1,6 @@
 import {
   type CrmAuthFlow,
   type CrmConfigDto,
-  crmConfigBody,
   MAX_SYNC_FREQUENCY_HOURS,
   MIN_SYNC_FREQUENCY_HOURS,
 } from "@charterly/domain/contract";
@@ -9,6 +8,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { CRM_INTENTS, crmConfigFromForm, secretNamesFor } from "../../../lib/crm-form";
 import { type FormResult, resultFor } from "../../../lib/form-result";
+import { crmConfigSchema } from "../../../lib/form-schemas";
 import { buttonStyles, smallButtonStyles } from "../../button-styles";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
@@ -38,7 +38,7 @@ export function CrmConfigForm({ config }: { config: CrmConfigDto }) {
   const id = useId();
   const { toast } = useToast();
   const hydrated = useHydrated();
-  const form = useSchemaForm(crmConfigBody);
+  const form = useSchemaForm(crmConfigSchema);
   const fetcher = useFetcher<ConfigResult>();
   // Only a form posted without JavaScript (a document POST) sets the route's action data.
   const posted = resultFor(useActionData<ConfigResult>(), CRM_INTENTS.saveConfig);

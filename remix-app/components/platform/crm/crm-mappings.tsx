@@ -6,13 +6,13 @@ import {
   type CrmFieldType,
   type CrmLocalField,
   type CrmMappingDto,
-  crmMappingBody,
   type TransformationRule,
 } from "@charterly/domain/contract";
 import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { CRM_INTENTS, CRM_MAPPING_PARAM, CRM_PANEL_PARAM, crmMappingFromForm } from "../../../lib/crm-form";
 import { type FormResult, resultFor } from "../../../lib/form-result";
+import { crmMappingSchema } from "../../../lib/form-schemas";
 import { PLATFORM_SETTINGS_BASE } from "../../../lib/platform-sections";
 import { CONFIRMED_FIELD } from "../../../lib/team-intents";
 import { buttonStyles, cardStyles, smallButtonStyles } from "../../button-styles";
@@ -103,7 +103,7 @@ export function CrmMappings({
   const remover = useFetcher<FormResult<{ deleted: true }>>();
   const saving = saver.state !== "idle";
   const deleting = remover.state !== "idle";
-  const form = useSchemaForm(crmMappingBody);
+  const form = useSchemaForm(crmMappingSchema);
   const [editing, setEditing] = useState<CrmMappingDto | null>(linked);
   const [localField, setLocalField] = useState<CrmLocalField | "">(first.localField);
   const [crmField, setCrmField] = useState(first.crmField);

@@ -1,11 +1,8 @@
-import {
-  formatCount,
-  type PlatformSettingsDto,
-  platformSettingsUpdateBody,
-} from "@charterly/domain/contract";
+import { formatCount, type PlatformSettingsDto } from "@charterly/domain/contract";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { type FormResult, resultFor } from "../../../lib/form-result";
+import { platformSettingsUpdateSchema } from "../../../lib/form-schemas";
 import { numberField, SYSTEM_INTENTS } from "../../../lib/platform-intents";
 import { SettingsCard } from "../../admin/settings/settings-card";
 import { buttonStyles } from "../../button-styles";
@@ -39,7 +36,7 @@ export function GlobalMaxUsers({ settings }: { settings: PlatformSettingsDto }) 
 function MaxUsersForm({ settings }: { settings: PlatformSettingsDto }) {
   const id = useId();
   const { toast } = useToast();
-  const form = useSchemaForm(platformSettingsUpdateBody);
+  const form = useSchemaForm(platformSettingsUpdateSchema);
   const fetcher = useFetcher<SaveResult>();
   // Only a submission without JavaScript (a document POST) sets the route's action data.
   const posted = resultFor(useActionData<SaveResult>(), INTENT);

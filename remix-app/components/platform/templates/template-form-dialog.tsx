@@ -10,9 +10,10 @@ import {
   TEMPLATE_TIER_LABELS,
   TEMPLATE_TIERS,
   type TemplateTier,
-  templateFormBody,
+  type templateFormBody,
 } from "@charterly/domain/contract";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { templateFormSchema } from "../../../lib/form-schemas";
 import { TEMPLATE_INTENTS } from "../../../lib/platform-intents";
 import type { FailureText } from "../../../lib/report-failure";
 import { useToast } from "../../toast";
@@ -96,7 +97,7 @@ export function TemplateFormDialog({
   const editing = target?.mode === "edit";
   const intent = editing ? TEMPLATE_INTENTS.update : TEMPLATE_INTENTS.create;
   const dialog = useDialogAction<typeof templateFormBody, AdminTemplateDto>(
-    templateFormBody,
+    templateFormSchema,
     intent,
     editing ? UPDATE_FAILED.title : CREATE_FAILED.title,
     (saved) => {

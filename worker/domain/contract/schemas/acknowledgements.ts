@@ -5,15 +5,6 @@ import { toReadItemSchema } from "./lifecycle";
 // Read-and-acknowledge (decision 016): the answers of the acknowledgement routes. The requests and
 // the admins' status are in ./lifecycle.ts.
 
-/** The message of a 409 when the version read is not (or no longer) the one in force. */
-export const ACKNOWLEDGE_STALE_VERSION_MESSAGE = "This document changed; read the new version.";
-/** The message of a 409 when the document is not in force at all. */
-export const ACKNOWLEDGE_NOT_IN_FORCE_MESSAGE =
-  "This document is not in force: only approved or generated documents are read and acknowledged.";
-/** The message of a 403 when the document is not addressed to the person's role. */
-export const ACKNOWLEDGE_NOT_FOR_YOU_MESSAGE =
-  "This document is not addressed to your role, so you are not asked to acknowledge it.";
-
 /** POST /api/documents/:documentId/acknowledge: the person's acknowledgement of the version in force. */
 export const acknowledgementSchema = z.object({
   documentId: z.number(),
@@ -35,12 +26,6 @@ export const myAcknowledgementSchema = z.object({
   acknowledgedAt: z.string().nullable(),
 });
 export type MyAcknowledgementDto = z.infer<typeof myAcknowledgementSchema>;
-
-/** How many documents the 'To read' list holds at most; `more` says when others wait. */
-export const TO_READ_LIMIT = 50;
-
-/** How many of them the dashboard shows (with what changed in each) until 'Show all'. */
-export const TO_READ_SHOWN_AT_FIRST = 5;
 
 /** GET /api/acknowledgements/to-read: the person's 'To read' list, newest in force first. */
 export const toReadListSchema = z.object({

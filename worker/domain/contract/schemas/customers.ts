@@ -1,8 +1,18 @@
 import { z } from "zod";
-import { SYSTEM_COMPANY_ID, TIER_LABELS, TIERS, type Tier } from "../vocabulary";
+import {
+  ANY_COMPANY_SIZES,
+  COMPANY_ID_FILTER_MESSAGE,
+  CUSTOMER_TIERS,
+  isWebsite,
+  NEW_CUSTOMER_COMPANY_SIZES,
+  normaliseWebsite,
+  TIER_CHOICE_MESSAGE,
+  WEBSITE_MESSAGE,
+} from "../plain/customers";
+import { INVITE_EMAIL_MESSAGE } from "../plain/team";
+import { TIERS } from "../vocabulary";
 import { companyNameField } from "./company-name";
-import { COMPANY_SIZES } from "./enterprise-inquiries";
-import { companyUserSchema, INVITE_EMAIL_MESSAGE, invitationSchema } from "./team";
+import { companyUserSchema, invitationSchema } from "./team";
 import { plainText } from "./text-rules";
 
 // Customer Management (/admin/customers; administration side §2, §3, §5, §7): every company of the
@@ -12,39 +22,6 @@ import { plainText } from "./text-rules";
 // GET /api/admin/customer-analytics, POST /api/admin/customers, PUT /api/admin/customers/:userId,
 // GET /api/admin/customers/export (an .xlsx file). Companies in the recycle bin are never listed,
 // counted or exported.
-
-/** Company sizes of the customer edit form (spec §5, customer edit). */
-export const CUSTOMER_COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
-/**
- * Company sizes of Add New Customer: the invite form's list (spec §5, invite user form), which the
- * spec gives differently from the edit form's.
- */
-export const NEW_CUSTOMER_COMPANY_SIZES = COMPANY_SIZES;
-/**
- * Every size a company may hold: a company added as "1000+" keeps that size through an edit that
- * does not change it, though the edit form offers the edit list.
- */
-export const ANY_COMPANY_SIZES = [...CUSTOMER_COMPANY_SIZES, ...NEW_CUSTOMER_COMPANY_SIZES] as const;
-export type CustomerCompanySize = (typeof ANY_COMPANY_SIZES)[number];
-export const companySizeLabel = (size: string) => `${size} employees`;
-
-/** Company 10001's label wherever a tier is shown beside it (spec §9: a special label in the list). */
-export const SYSTEM_COMPANY_TIER_LABEL = "System Admin (Platform)";
-export const companyTierLabel = (companyId: number, tier: Tier) =>
-  companyId === SYSTEM_COMPANY_ID && tier === "system_admin" ? SYSTEM_COMPANY_TIER_LABEL : TIER_LABELS[tier];
-
-/**
- * The tiers another company can be given. System Admin is the platform owner's plan (unlimited
- * seats, every feature): only company 10001 holds it, and it cannot leave it.
- */
-export const CUSTOMER_TIERS = ["freemium", "per_document", "enterprise"] as const satisfies readonly Tier[];
-export const tiersFor = (companyId: number): readonly Tier[] =>
-  companyId === SYSTEM_COMPANY_ID ? ["system_admin"] : CUSTOMER_TIERS;
-
-export const SYSTEM_COMPANY_TIER_MESSAGE = `The platform's own company (ID ${SYSTEM_COMPANY_ID}) always stays on System Admin.`;
-export const SYSTEM_ADMIN_TIER_RESERVED_MESSAGE = `System Admin is reserved for the platform's own company (ID ${SYSTEM_COMPANY_ID}). Choose Freemium, Pay Per Use or Enterprise.`;
-export const invitedElsewhereMessage = (companyName: string) =>
-  `This e-mail address already has a pending invitation to ${companyName}. It must be accepted, revoked or expire before the address can be invited again.`;
 
 /** A company as the Customer List, the Overview and the export show it (spec §3 'Company (admin list)'). */
 export const customerCompanySchema = z.object({
@@ -66,11 +43,6 @@ export const customerCompanySchema = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type CustomerCompanyDto = z.infer<typeof customerCompanySchema>;
-
-export const shownCompanyName = (company: { name: string; displayName: string | null }) =>
-  company.displayName ?? company.name;
-
-export const COMPANY_ID_FILTER_MESSAGE = "Enter a company ID as a whole number";
 
 /** GET /api/admin/companies: `search` matches the company name, `companyId` one company. */
 export const companyListQuery = z.object({
@@ -100,11 +72,7 @@ export const customerCompanyUsersResponse = z.object({
 /** PUT /api/admin/customers/:userId/deactivate and /reactivate. */
 export const customerActivationResponse = z.object({ user: companyUserSchema, active: z.boolean() });
 export type CustomerActivationResponse = z.infer<typeof customerActivationResponse>;
-export const LAST_ACTIVE_ADMIN_MESSAGE =
-  "Every company must keep at least one active admin. Make someone else an admin before deactivating this person.";
 export type CustomerCompanyUsersResponse = z.infer<typeof customerCompanyUsersResponse>;
-
-const TIER_CHOICE_MESSAGE = "Choose Freemium, Pay Per Use, Enterprise or System Admin";
 
 /** PUT /api/admin/companies/:companyId/subscription (the Customer List's inline select). */
 export const changeSubscriptionBody = z.object({
@@ -130,10 +98,6 @@ export const customerStatsResponse = z.object({
 });
 export type CustomerStatsDto = z.infer<typeof customerStatsResponse>;
 
-export const ACTIVE_CUSTOMER_DAYS = 30;
-export const RECENT_COMPANIES_SHOWN = 5;
-export const GROWTH_MONTHS = 12;
-
 /** GET /api/admin/customer-analytics (the Analytics tab). */
 export const customerAnalyticsResponse = z.object({
   totalCompanies: z.number(),
@@ -148,13 +112,6 @@ export const customerAnalyticsResponse = z.object({
   growth: z.array(z.object({ month: z.string(), newCompanies: z.number(), totalCompanies: z.number() })),
 });
 export type CustomerAnalyticsDto = z.infer<typeof customerAnalyticsResponse>;
-
-/** "2026-03" → "Mar 2026". */
-export function monthLabel(month: string): string {
-  const [year, index] = month.split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1));
-  return date.toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-}
 
 // The forms: the customer edit dialog and Add New Customer (spec §5; the invite form's messages).
 
@@ -173,25 +130,6 @@ const emailAddress = z
 
 const companySizeOf = <const S extends readonly [string, ...string[]]>(sizes: S) =>
   z.enum(sizes, { error: "Choose one of the company sizes" }).nullable().default(null);
-
-export const WEBSITE_MESSAGE = "Enter a web address such as https://example.com";
-
-/** An address without a scheme is read as https (people type "example.com"). */
-function normaliseWebsite(value: string | null): string | null {
-  const text = value?.trim() ?? "";
-  if (text === "") return null;
-  return /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-}
-
-function isWebsite(value: string | null): boolean {
-  if (value === null) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 const companyWebsite = plainText("Website")
   .max(200, "Website is at most 200 characters")
@@ -257,9 +195,3 @@ export const createCustomerResponse = z.object({
   signInLink: z.string(),
 });
 export type CreateCustomerResponse = z.infer<typeof createCustomerResponse>;
-
-/** What the browser saves the export as when the answer names no file (spec §7). */
-export const CUSTOMER_EXPORT_FALLBACK_FILE_NAME = "customer-export.xlsx";
-/** The export's file name for a day (UTC): customer-export-2026-03-14.xlsx. */
-export const customerExportFileName = (now: Date) => `customer-export-${now.toISOString().slice(0, 10)}.xlsx`;
-export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURSOR_MAX_LENGTH, LIBRARY_TABS, SEARCH_MAX_LENGTH } from "../plain/documents";
 import {
   CATEGORIES,
   CHANGE_TYPES,
@@ -43,23 +44,9 @@ export type DocumentDto = z.infer<typeof documentSchema>;
 export const documentSummarySchema = documentSchema.omit({ content: true, ownerName: true });
 export type DocumentSummaryDto = z.infer<typeof documentSummarySchema>;
 
-/** The longest search the library accepts (400 beyond). */
-export const SEARCH_MAX_LENGTH = 200;
-/**
- * A search ranks, pages through and counts at most this many matches per tab (decision 015): the
- * list then says there are more and asks to refine the search.
- */
-export const SEARCH_COUNT_LIMIT = 1000;
-
-/** A tab's count as the library shows it: "1,000+" when a search's count reached its limit. */
-export function formatLibraryCount(count: number, atLeast = false): string {
-  return `${count.toLocaleString("en-US")}${atLeast && count >= SEARCH_COUNT_LIMIT ? "+" : ""}`;
-}
-
 export const documentListQuery = z.object({
   status: z.enum(DOCUMENT_STATUSES).optional(),
-  /** active = every status but archived; archived = only archived. */
-  tab: z.enum(["active", "archived"]).optional(),
+  tab: z.enum(LIBRARY_TABS).optional(),
   category: z.enum(CATEGORIES).optional(),
   /** Documents whose review is overdue, or due within 30 days (overdue included); soonest first. */
   review: z.enum(REVIEW_FILTERS).optional(),
@@ -71,7 +58,7 @@ export const documentListQuery = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Opaque cursor from the previous page's nextCursor. */
-  cursor: z.string().max(100).optional(),
+  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
 });
 
 /**

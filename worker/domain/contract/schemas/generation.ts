@@ -1,36 +1,10 @@
 import { z } from "zod";
-import { CATEGORIES, type Category, categoryLongLabel } from "../vocabulary";
+import { DEPARTMENTS, GENERATED_BY, isCalendarDate, REQUIREMENTS_MAX_LENGTH } from "../plain/generation";
+import { CATEGORIES } from "../vocabulary";
 import { documentSchema } from "./documents";
 import { plainText } from "./text-rules";
 
 // The generate form's contract: the browser validates the form with it, the API the body.
-
-/** Departments offered by the generate form: the document categories plus four more. */
-export const DEPARTMENTS = [...CATEGORIES, "operations", "sales", "marketing", "administration"] as const;
-export type Department = (typeof DEPARTMENTS)[number];
-
-/**
- * How a department is named in the form and in the generated policy ("Policy Owner: Human
- * Resources"): a category's long name, except that "other" owns the policy as General Management.
- */
-export const DEPARTMENT_LABELS: Record<Department, string> = {
-  ...(Object.fromEntries(CATEGORIES.map((category) => [category, categoryLongLabel(category)])) as Record<
-    Category,
-    string
-  >),
-  other: "General Management",
-  operations: "Operations",
-  sales: "Sales",
-  marketing: "Marketing",
-  administration: "Administration",
-};
-
-export const REQUIREMENTS_MAX_LENGTH = 5000;
-
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 
 export const generateDocumentBody = z.object({
   /** A template category (hr, travel, …): the first matching template is used unless templateId is given. */
@@ -52,10 +26,6 @@ export const generateDocumentBody = z.object({
     .nullish(),
 });
 export type GenerateDocumentInput = z.infer<typeof generateDocumentBody>;
-
-/** Who wrote the text: Workers AI, or the embedded composer used where no AI binding is configured. */
-export const GENERATED_BY = ["workers-ai", "embedded"] as const;
-export type GeneratedBy = (typeof GENERATED_BY)[number];
 
 export const generatedDocumentSchema = documentSchema.extend({ generatedBy: z.enum(GENERATED_BY) });
 export type GeneratedDocumentDto = z.infer<typeof generatedDocumentSchema>;

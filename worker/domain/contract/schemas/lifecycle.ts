@@ -25,10 +25,6 @@ export const changeSummarySchema = z.object({
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 
-/** Who may mark a document reviewed: its owner, or an admin (the document must also be in force). */
-export const mayReview = (person: { userId: number; role: Role }, document: { ownerUserId: number | null }) =>
-  isAdmin(person.role) || document.ownerUserId === person.userId;
-
 /** PUT /api/documents/:documentId/lifecycle */
 export const documentLifecycleBody = z
   .object({

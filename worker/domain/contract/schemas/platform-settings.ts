@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { MAINTENANCE_TASKS, SYSTEM_CHECK_STATES } from "../plain/platform-settings";
 import { OUTBOX_STATUSES } from "../vocabulary";
 
 // Platform Settings (administration side §2): System Settings and Deployment, and the outgoing
 // e-mail queue (GET /api/admin/email-tasks). The figures are read from the running platform.
-
-/** The platform-wide user ceiling when nothing else is set (administration side §9). */
-export const DEFAULT_MAX_USERS_GLOBAL = 10000;
 
 export const platformSettingsSchema = z.object({
   maxUsersGlobal: z.number().int(),
@@ -25,13 +23,6 @@ export const platformSettingsUpdateBody = z
   })
   .strict();
 export type PlatformSettingsUpdateInput = z.infer<typeof platformSettingsUpdateBody>;
-
-export const REGISTRATION_CLOSED_MESSAGE =
-  "Charterly has reached the number of accounts it admits. Ask your administrator to contact Charterly support.";
-
-/** ok: working; embedded: the local default stands in (honest, not an outage); off: not configured; down: failing. */
-export const SYSTEM_CHECK_STATES = ["ok", "embedded", "off", "down"] as const;
-export type SystemCheckState = (typeof SYSTEM_CHECK_STATES)[number];
 
 export const systemCheckSchema = z.object({
   key: z.string(),
@@ -73,13 +64,6 @@ export const platformFiguresSchema = z.object({
   auditEventsLast30Days: z.number().int(),
 });
 export type PlatformFiguresDto = z.infer<typeof platformFiguresSchema>;
-
-export const MAINTENANCE_TASKS = [
-  "purge-expired-sessions",
-  "retry-failed-emails",
-  "rebuild-search-index",
-] as const;
-export type MaintenanceTask = (typeof MAINTENANCE_TASKS)[number];
 
 export const maintenanceResultSchema = z.object({
   task: z.enum(MAINTENANCE_TASKS),

@@ -15,6 +15,3 @@ export const updateProfileBody = z.object({
   companyName: companyNameField().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
-
-export const USE_CHANGE_EMAIL_MESSAGE = "Use Change Email to change your e-mail address.";
-export const RENAME_COMPANY_MESSAGE = "Only company admins can rename the company.";

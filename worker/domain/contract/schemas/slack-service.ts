@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ENTERPRISE_TIERS, type Tier } from "../vocabulary";
+import { MAX_CHAT_MESSAGE_LENGTH } from "../plain/chat";
+import { SLACK_CHANNEL_TYPES } from "../plain/slack-service";
 import { acknowledgementSchema, toReadListSchema } from "./acknowledgements";
-import { chatMessageSchema, MAX_CHAT_MESSAGE_LENGTH } from "./chat";
+import { chatMessageSchema } from "./chat";
 
 // The service routes the Slack bot calls (decision 017): a bearer service credential, never a
 // cookie. Each call names the Slack team and the conversation; the Worker acts for the one company
@@ -13,25 +14,6 @@ const slackId = (what: string) =>
     .string({ error: `Send the Slack ${what} id.` })
     .trim()
     .regex(/^[A-Za-z0-9]{2,40}$/, `The Slack ${what} id is not valid.`);
-
-/**
- * The plans whose companies the Slack bot serves: Slack integration is an Enterprise feature (the
- * tiers of `settings.enterprise`, SLACK_ENTERPRISE_MESSAGE). A company that lost the plan keeps its
- * settings but gets no answers and no notices.
- */
-export const SLACK_TIERS: readonly Tier[] = ENTERPRISE_TIERS;
-
-// What the service routes answer when a call matches no company, or not one alone (decision 017).
-export const SLACK_NO_COMPANY_MESSAGE =
-  "No Charterly company has Slack turned on for this Slack workspace and channel (Enterprise plan, Slack on, bot token and channel saved in Company Settings).";
-export const SLACK_AMBIGUOUS_TEAM_MESSAGE =
-  "Several Charterly companies use this Slack workspace: ask in your company's Charterly channel.";
-/** A question in a channel other than the company's configured one (mentions there get a pointer). */
-export const slackWrongChannelMessage = (channelId: string) =>
-  `Charterly answers in <#${channelId}> and in direct messages to the bot.`;
-
-export const SLACK_CHANNEL_TYPES = ["channel", "group", "im", "mpim"] as const;
-export type SlackChannelType = (typeof SLACK_CHANNEL_TYPES)[number];
 
 /** Where a Slack request came from, and who sent it. */
 export const slackCallerFields = {
@@ -115,10 +97,3 @@ export const slackNoticeActionValue = z.object({
   documentId: z.number().int().positive(),
   version: z.number().int().positive(),
 });
-
-/** Block Kit action ids, shared by the blocks the Worker and the bot post and the bot's listeners. */
-export const SLACK_ACTIONS = {
-  helpful: "charterly_answer_helpful",
-  notHelpful: "charterly_answer_not_helpful",
-  acknowledge: "charterly_policy_acknowledge",
-} as const;

@@ -1,15 +1,9 @@
 import { z } from "zod";
+import { JUSTIFICATION_MESSAGE, TOKEN_REQUEST_MAX, TOKEN_REQUEST_MIN } from "../plain/tokens";
 import { TOKEN_REQUEST_STATUSES, TOKEN_TRANSACTION_TYPES, URGENCIES } from "../vocabulary";
 import { plainText } from "./text-rules";
 
 // The token contract shared by the API and the browser's token panel and request form.
-
-export const TOKEN_REQUEST_MIN = 1;
-export const TOKEN_REQUEST_MAX = 1000;
-export const TOKEN_REQUEST_DEFAULT = 25;
-export const TOKEN_REQUEST_PRESETS = [10, 25, 50, 100] as const;
-/** "Low" in the token panel: this many tokens or fewer. */
-export const LOW_TOKEN_BALANCE = 2;
 
 export const tokenBalanceSchema = z.object({
   balance: z.number(),
@@ -33,8 +27,6 @@ export type TokenTransactionDto = z.infer<typeof tokenTransactionSchema>;
 export const tokenTransactionListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-
-const JUSTIFICATION_MESSAGE = "Please provide a detailed business justification (minimum 10 characters)";
 
 export const tokenRequestBody = z.object({
   requestedTokens: z
