@@ -15,6 +15,7 @@ const steps: Array<[string, string, string[]]> = [
   ["The Slack bot in plain Node", process.execPath, ["--import", "tsx", "--test", "slack-bot/**/*.test.ts"]],
   ["End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]],
   ["The browser bundle holds no server code", "npx", ["tsx", "scripts/check-client-bundle.ts"]],
+  ["No page loads zod with the page", "npx", ["tsx", "scripts/check-pages-without-zod.ts"]],
 ];
 
 const started = Date.now();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { LOCAL_PASSWORD } from "../../worker/db/seed/accounts.ts";
 import { adminTabLink, currentAdminTab } from "../support/admin-panel.ts";
 import { APP_URL } from "../support/app.ts";
@@ -9,6 +9,8 @@ import { submitSignInForm } from "../support/sign-in.ts";
 // The Admin Panel's Team Members tab: an Enterprise admin invites a new address, the invitation
 // mail arrives in the outbox, the person signs in at the local provider and lands in the company;
 // then their role is changed and they are removed, each through its dialog.
+
+declare const window: { __remixRouter?: unknown };
 
 const NEWCOMER = "casey.newhire@example.test";
 const NEWCOMER_NAME = "Casey Newhire";
@@ -186,6 +188,52 @@ test.describe("team members", () => {
     await expect(earlier.getByText(/no longer pending/i)).toBeVisible();
 
     await noScript.close();
+    await admin.close();
+  });
+
+  test("the invite form works while its schema is still on its way: the action's field error, then the browser's own check", async ({
+    freshCompany,
+  }) => {
+    // The schemas come after the page (remix-app/lib/form-schemas.ts). Held back here, as a slow
+    // network would: the page is hydrated, the form is sent as typed and the action answers.
+    const { admin } = freshCompany;
+    const { page } = admin;
+    const held: Route[] = [];
+    await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes("ZodError")) held.push(route);
+      else await route.fulfill({ response });
+    });
+    await page.goto("/admin/team");
+    await page.waitForFunction(() => window.__remixRouter !== undefined);
+    await expect.poll(() => held.length, "the form asked for its schema").toBeGreaterThan(0);
+
+    const invite = page.getByRole("region", { name: "Invite User" });
+    const field = invite.getByLabel("Email address");
+    await field.fill("not-an-email");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/team")),
+      invite.getByRole("button", { name: "Invite" }).click(),
+    ]);
+    expect(refused.status(), "the action checked the form with the same schema").toBe(400);
+    await expect(invite.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+
+    // The schema arrives: the next mistake is caught in the browser, with no request.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    await page.waitForLoadState("networkidle");
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted.push(request.url());
+    });
+    await field.fill("still not an e-mail");
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await expect(invite.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(posted, "checked in the browser once the schema had arrived").toEqual([]);
+    await expect(page.getByRole("list", { name: "Pending invitations" })).not.toBeAttached();
+
     await admin.close();
   });
 

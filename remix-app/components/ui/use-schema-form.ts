@@ -62,6 +62,24 @@ export function checkWithSchema<S extends z.ZodType, F extends string = string>(
 
 export const hasFieldErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
+/** The schema once its import (started on the first render) has finished, else undefined. */
+export function useLazySchema<S extends z.ZodType>(source: LazySchema<S>): S | undefined {
+  const [schema, setSchema] = useState<S | undefined>(source.loaded);
+  useEffect(() => {
+    if (schema) return;
+    let mounted = true;
+    source.load().then(
+      (loaded) => mounted && setSchema(() => loaded),
+      // Not arrived (offline, a new deploy): the server checks what is sent, and the next form tries again.
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [source, schema]);
+  return schema;
+}
+
 /**
  * A check in the browser: the schema's verdict, or, while the schema is still on its way, a pass
  * with no data (`data: null`): the form is sent and the server's answer says what is wrong.
@@ -82,20 +100,7 @@ export function useSchemaForm<S extends z.ZodType, F extends string = Extract<ke
   fieldOf?: FieldOf<F>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [schema, setSchema] = useState<S | undefined>(source.loaded);
-
-  useEffect(() => {
-    if (schema) return;
-    let mounted = true;
-    source.load().then(
-      (loaded) => mounted && setSchema(() => loaded),
-      // Not arrived (offline, a new deploy): the server checks what is sent, and the next form tries again.
-      () => {},
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [source, schema]);
+  const schema = useLazySchema(source);
 
   const check = useCallback(
     (input: SchemaInput<S>): SchemaCheck<z.output<S>, F> | null => {

@@ -1,15 +1,16 @@
 import {
-  authorizedDomainSchema,
   type CompanySettingsDto,
   DOMAIN_ALREADY_LISTED_MESSAGE,
   SETTINGS_UPDATED_MESSAGE,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { authorizedDomainSchema } from "../../../lib/form-schemas";
 import { SET_FIELD, SETTINGS_INTENTS } from "../../../lib/settings-intents";
 import { buttonStyles, smallButtonStyles } from "../../button-styles";
 import { PlusIcon, TrashIcon } from "../../documents/document-icons";
 import { FormField, fieldStyles } from "../../ui/form-field";
 import { useHydrated } from "../../ui/use-hydrated";
+import { useLazySchema } from "../../ui/use-schema-form";
 import { PendingDomain } from "./pending-domain";
 import { usePostedFailure } from "./settings-posted-answer";
 import { useSettingsForm } from "./use-settings-form";
@@ -96,6 +97,7 @@ function AddDomain({ listed }: { listed: readonly string[] }) {
   // Without JavaScript a refused domain comes back in the field, to correct it.
   const [typed, setTyped] = useState(posted?.values.domain ?? "");
   const [error, setError] = useState<string | undefined>();
+  const domainSchema = useLazySchema(authorizedDomainSchema);
   const sent = useRef("");
   const { fetcher, busy, fieldErrors } = useSettingsForm({
     success: () => `${sent.current} added: pending verification`,
@@ -105,7 +107,13 @@ function AddDomain({ listed }: { listed: readonly string[] }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (busy || typed.trim() === "") return event.preventDefault();
-    const parsed = authorizedDomainSchema.safeParse(typed);
+    // Before the schema has arrived the domain is sent as typed; the action checks it.
+    if (!domainSchema) {
+      setError(undefined);
+      sent.current = typed.trim().toLowerCase();
+      return;
+    }
+    const parsed = domainSchema.safeParse(typed);
     if (!parsed.success) {
       event.preventDefault();
       setError(parsed.error.issues[0]?.message);
