@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACKNOWLEDGEMENT_CHANNELS, isAdmin, REVIEW_INTERVALS, ROLES, type Role } from "../vocabulary";
+import { ACKNOWLEDGEMENT_CHANNELS, REVIEW_INTERVALS, ROLES } from "../vocabulary";
 
 // The policy lifecycle's contract (decision 016): owners and reviews, read-and-acknowledge, and
 // what changed between versions.
