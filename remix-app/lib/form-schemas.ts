@@ -3,9 +3,11 @@ import type { z } from "zod";
 // The contract's schemas as the browser's forms use them: loaded when a form first needs one, not
 // with the page. zod and the schemas are about 27 KB of gzipped JavaScript; a page that only shows
 // data (the library, the templates, the chat, the dashboard) then does not download or run them,
-// and a page with a form fetches them while the person reads it. The server checks every body with
-// the same schema whatever the browser did, so a form submitted before its schema has arrived is
-// still checked: its field errors come back from the action (as they do without JavaScript).
+// and a page with a form fetches them once the person first touches the page (a press, a key, a
+// focus: `afterFirstInteraction`), so loading a page never waits on them. The server checks every
+// body with the same schema whatever the browser did, so a form submitted before its schema has
+// arrived is still checked: its field errors come back from the action (as they do without
+// JavaScript).
 //
 // The contract's limits, options and messages are in its zod-free modules (contract/plain/), which
 // the pages import directly.
@@ -37,6 +39,25 @@ export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>):
     },
     loaded: () => schema,
   };
+}
+
+let interacted: Promise<void> | undefined;
+
+/**
+ * Resolves at the person's first press, key or focus on the page (at once if that has happened):
+ * a form's schema is fetched then, not while the page loads. Nobody types into a field without
+ * one of these first.
+ */
+export function afterFirstInteraction(): Promise<void> {
+  interacted ??= new Promise((resolve) => {
+    const events = ["pointerdown", "keydown", "focusin"] as const;
+    const done = () => {
+      for (const event of events) window.removeEventListener(event, done, true);
+      resolve();
+    };
+    for (const event of events) window.addEventListener(event, done, { capture: true, passive: true });
+  });
+  return interacted;
 }
 
 const chat = () => import("@charterly/domain/contract/schemas/chat");

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
-import type { LazySchema } from "../../lib/form-schemas";
+import { afterFirstInteraction, type LazySchema } from "../../lib/form-schemas";
 import { serverFieldErrors } from "../../lib/report-failure";
 
 // Every form checks its input with the API's own schema from the contract, so the browser and the
 // server say the same thing; this is the one place a schema's issues become field errors. The
-// schema arrives after the page (lib/form-schemas.ts): until it has, a form is sent as it is and
-// the action's answer carries the same field errors.
+// schema arrives after the page, once the person first interacts with it (lib/form-schemas.ts):
+// until it has, a form is sent as it is and the action's answer carries the same field errors.
 
 /** One message per field. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -62,17 +62,23 @@ export function checkWithSchema<S extends z.ZodType, F extends string = string>(
 
 export const hasFieldErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
-/** The schema once its import (started on the first render) has finished, else undefined. */
+/**
+ * The schema once its import has finished, else undefined. The import starts at the person's first
+ * interaction with the page (at once when there has been one), so it never competes with the page's
+ * own loading.
+ */
 export function useLazySchema<S extends z.ZodType>(source: LazySchema<S>): S | undefined {
   const [schema, setSchema] = useState<S | undefined>(source.loaded);
   useEffect(() => {
     if (schema) return;
     let mounted = true;
-    source.load().then(
-      (loaded) => mounted && setSchema(() => loaded),
-      // Not arrived (offline, a new deploy): the server checks what is sent, and the next form tries again.
-      () => {},
-    );
+    afterFirstInteraction()
+      .then(() => (mounted ? source.load() : undefined))
+      .then(
+        (loaded) => mounted && loaded && setSchema(() => loaded),
+        // Not arrived (offline, a new deploy): the server checks what is sent, and the next form tries again.
+        () => {},
+      );
     return () => {
       mounted = false;
     };
@@ -90,7 +96,8 @@ export type FormCheck<T, F extends string> =
 
 /**
  * A form's field errors, from its contract schema before sending and from the server's 400 answer
- * after. The schema is imported when the form first renders. `validate` shows the errors (none when
+ * after. The schema is imported once the form is on the page and the person has interacted with
+ * it (useLazySchema). `validate` shows the errors (none when
  * the input is valid) and answers the check; `check` answers it without showing anything (null
  * until the schema has arrived); `showServerErrors` shows the fields a failed call names and
  * answers them.
