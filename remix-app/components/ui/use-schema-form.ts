@@ -97,10 +97,9 @@ export type FormCheck<T, F extends string> =
 /**
  * A form's field errors, from its contract schema before sending and from the server's 400 answer
  * after. The schema is imported once the form is on the page and the person has interacted with
- * it (useLazySchema). `validate` shows the errors (none when
- * the input is valid) and answers the check; `check` answers it without showing anything (null
- * until the schema has arrived); `showServerErrors` shows the fields a failed call names and
- * answers them.
+ * it (useLazySchema). `validate` shows the errors (none when the input is valid) and answers the
+ * check; `check` answers it without showing anything (null until the schema has arrived);
+ * `showServerErrors` shows the fields a failed call names and answers them.
  */
 export function useSchemaForm<S extends z.ZodType, F extends string = Extract<keyof z.input<S>, string>>(
   source: LazySchema<S>,

@@ -1,6 +1,7 @@
 import {
   type CompanySettingsDto,
   DOMAIN_ALREADY_LISTED_MESSAGE,
+  normalizeDomain,
   SETTINGS_UPDATED_MESSAGE,
 } from "@charterly/domain/contract";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -110,7 +111,7 @@ function AddDomain({ listed }: { listed: readonly string[] }) {
     // Before the schema has arrived the domain is sent as typed; the action checks it.
     if (!domainSchema) {
       setError(undefined);
-      sent.current = typed.trim().toLowerCase();
+      sent.current = normalizeDomain(typed);
       return;
     }
     const parsed = domainSchema.safeParse(typed);
