@@ -8,6 +8,7 @@ import { salesforceRestApi } from "./adapters/salesforce/salesforce-rest-api";
 import { DEFAULT_SLACK_API_URL, slackWebApi } from "./adapters/slack/slack-web-api";
 import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-from-env";
 import { openDatabase, type RequestDatabase } from "./db/client";
+import { refuseUnknownCrossing } from "./db/known-crossings";
 import { type DomainContext, systemClock } from "./domain/context";
 import type { SalesforceApi } from "./domain/crm/salesforce-api";
 import type { MailDelivery } from "./domain/mail/mail-delivery";
@@ -33,6 +34,7 @@ export function createDomainContext(
   let salesforce: SalesforceApi | undefined;
   return {
     db: database.db,
+    directory: database.directory,
     clock: systemClock,
     files: r2FileStore(env.FILES),
     textExtractor: libraryTextExtractor,
@@ -81,7 +83,12 @@ export function createDomainContext(
  * or test; elsewhere the variable is ignored.
  */
 export function openRequestDatabase(env: Env, bookmark: string | null = null): RequestDatabase {
-  return openDatabase(env.DB, { bookmark, roundTripDelayMs: roundTripDelayMs(env) });
+  return openDatabase(env.DB, {
+    bookmark,
+    roundTripDelayMs: roundTripDelayMs(env),
+    // The tests hold each statement to the database its tables live in (decision 027).
+    onHomeCrossing: env.APP_ENV === "test" ? refuseUnknownCrossing : undefined,
+  });
 }
 
 function roundTripDelayMs(env: Env): number {

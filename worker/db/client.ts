@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import { type HomeCrossing, homeChecked } from "./home-check";
 import { openReadSession } from "./read-replicas";
 import { readsTogether } from "./reads-together";
 import { retryingWhenBusy } from "./retry-when-busy";
@@ -11,6 +12,11 @@ export interface DatabaseOptions {
   trips?: RoundTrips;
   /** A fixed delay before every round trip (local and test runs only: worker/domain-context.ts decides). */
   roundTripDelayMs?: number;
+  /**
+   * Tests only: called for each statement that names a table of the other home than the database
+   * it went through (`directory` or the company's `db`; table-homes.ts, decision 027).
+   */
+  onHomeCrossing?: (crossing: HomeCrossing) => void;
 }
 
 /**
@@ -21,7 +27,13 @@ export type WriteGate = Promise<void> | null;
 
 /** The database of one request, and what the Worker reads back from it after answering. */
 export interface RequestDatabase {
+  /** The company's database: documents and everything of one company (table-homes.ts). */
   db: ReturnType<typeof createDatabase>;
+  /**
+   * The platform-wide tables: people, sessions, companies, templates (table-homes.ts). The same D1
+   * database as `db` until company data moves to databases of its own (issue 27 §3, decision 027).
+   */
+  directory: ReturnType<typeof createDatabase>;
   /** The D1 session's bookmark after this request, for the person's bookmark cookie. */
   bookmark(): string | null;
   trips: RoundTrips;
@@ -62,8 +74,12 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
     dump: () => d1.dump(),
     withSession: (constraintOrBookmark?: string) => d1.withSession(constraintOrBookmark),
   } as D1Database;
+  const retrying = retryingWhenBusy(binding);
+  const check = options.onHomeCrossing;
+  const db = drizzle(check ? homeChecked(retrying, "company", check) : retrying);
   return {
-    db: drizzle(retryingWhenBusy(binding)),
+    db,
+    directory: check ? drizzle(homeChecked(retrying, "directory", check)) : db,
     bookmark: session.bookmark,
     trips,
     holdWrites: (next) => {

@@ -24,7 +24,14 @@ export const systemClock: Clock = { now: () => new Date() };
  * in worker/domain-context.ts; tests replace a part by spreading: `{ ...domain(), mail: fake }`.
  */
 export interface DomainContext {
+  /** The company's database: its documents and everything that hangs off them (worker/db/table-homes.ts). */
   db: Database;
+  /**
+   * The platform-wide tables: people, sessions, companies, templates, platform settings, the audit
+   * trail (worker/db/table-homes.ts). Today the same database as `db`; issue 27 §3 moves company data
+   * to databases of its own (decision 027), so each statement goes through the one its tables live in.
+   */
+  directory: Database;
   clock: Clock;
   /** Where imported originals are kept (R2). */
   files: FileStore;

@@ -1,0 +1,71 @@
+import { TABLE_HOMES, type TableHome, tablesNamedIn } from "./table-homes";
+
+/** A statement sent through one home's database that names a table of the other (or of both). */
+export interface HomeCrossing {
+  /** The source file that sent it: the first frame of the call outside worker/db. */
+  file: string;
+  /** The database it went through: `ctx.directory` or `ctx.db` (the company's). */
+  through: TableHome;
+  /** Every table it names, with its home. */
+  tables: string[];
+}
+
+/**
+ * What a crossing is called in KNOWN_CROSSINGS: the database it went through and the tables it
+ * names. Not the file: an operation bundled into the pages' server build has no source file in its
+ * stack, and the same statement is sent from there and from the API.
+ */
+export function crossingKey(crossing: Pick<HomeCrossing, "through" | "tables">): string {
+  return `through ${crossing.through}: ${crossing.tables.join(", ")}`;
+}
+
+/** A test's own statements (its fixtures and assertions) are not the product's: they cross freely. */
+export function sentByATest(crossing: HomeCrossing): boolean {
+  return crossing.file.startsWith("test/") || /\.test\.tsx?$/.test(crossing.file);
+}
+
+/**
+ * The binding drizzle sees for one home, with each statement's tables checked against that home
+ * as it is prepared (drizzle prepares in the caller's own call, so the stack names the operation).
+ * Used by the tests only (worker/domain-context.ts): a statement costs a scan of its text and, when
+ * it crosses, a stack trace.
+ */
+export function homeChecked(
+  d1: D1Database,
+  home: TableHome,
+  onCrossing: (crossing: HomeCrossing) => void,
+): D1Database {
+  return new Proxy(d1, {
+    get(target, property, receiver) {
+      if (property !== "prepare") {
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      }
+      return (query: string) => {
+        const tables = tablesNamedIn(query);
+        if (tables.some((table) => TABLE_HOMES[table] !== home)) {
+          onCrossing({ file: callerFile(), through: home, tables: tables.map(withHome) });
+        }
+        return target.prepare(query);
+      };
+    },
+  });
+}
+
+function withHome(table: string): string {
+  return `${table} (${TABLE_HOMES[table]})`;
+}
+
+/** The repository path of the first frame outside the database layer and the libraries. */
+function callerFile(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 60;
+  const stack = new Error().stack ?? "";
+  Error.stackTraceLimit = limit;
+  for (const line of stack.split("\n")) {
+    if (line.includes("node_modules")) continue;
+    const path = line.match(/\/((?:worker|remix-app|scripts|slack-bot|test)\/[^:)]+\.tsx?):\d+/)?.[1];
+    if (path && (!path.startsWith("worker/db/") || path.endsWith(".test.ts"))) return path;
+  }
+  return "(unknown caller)";
+}

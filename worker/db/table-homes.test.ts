@@ -1,0 +1,75 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./client";
+import { type HomeCrossing, homeChecked } from "./home-check";
+import { comments, users } from "./schema";
+import { SYSTEM_TABLE, TABLE_HOMES, tablesNamedIn } from "./table-homes";
+
+describe("every table has a home (decision 027)", () => {
+  it("each table and view the migrations create is placed in the directory or a company database", async () => {
+    const { results } = await env.DB.prepare(
+      "select name from sqlite_master where type in ('table', 'view') order by name",
+    ).all<{ name: string }>();
+    const names = results.map((r) => r.name).filter((name) => !SYSTEM_TABLE.test(name));
+    expect(names.length).toBeGreaterThan(30);
+    expect(names.filter((name) => !Object.hasOwn(TABLE_HOMES, name))).toEqual([]);
+    expect(Object.keys(TABLE_HOMES).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it("no column is named like a table, so naming a table in SQL means using it", async () => {
+    const clashes: string[] = [];
+    for (const table of Object.keys(TABLE_HOMES)) {
+      const { results } = await env.DB.prepare(`select name from pragma_table_info('${table}')`).all<{
+        name: string;
+      }>();
+      for (const { name } of results) if (Object.hasOwn(TABLE_HOMES, name)) clashes.push(`${table}.${name}`);
+    }
+    expect(clashes).toEqual([]);
+  });
+});
+
+describe("tablesNamedIn", () => {
+  it("finds quoted and bare table names, and not words inside string literals", () => {
+    expect(
+      tablesNamedIn(
+        `select "comments"."body", "users"."name" from "comments" left join "users" on "comments"."user_id" = "users"."id" where "comments"."body" != 'documents'`,
+      ),
+    ).toEqual(["comments", "users"]);
+    expect(tablesNamedIn("delete from document_search_fts where rowid = ?")).toEqual(["document_search_fts"]);
+    expect(tablesNamedIn("select 1")).toEqual([]);
+  });
+});
+
+describe("homeChecked: each statement through the database of its tables", () => {
+  it("reports a statement naming a table of the other home, with the file that sent it", async () => {
+    const crossings: HomeCrossing[] = [];
+    const { db, directory } = openDatabase(env.DB, { onHomeCrossing: (c) => crossings.push(c) });
+    await directory.select({ id: users.id }).from(users).limit(1);
+    await db.select({ id: comments.id }).from(comments).limit(1);
+    expect(crossings).toEqual([]);
+
+    await db.select({ id: users.id }).from(users).limit(1);
+    await directory
+      .select({ id: comments.id, name: users.name })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .limit(1);
+    expect(crossings).toEqual([
+      { file: "worker/db/table-homes.test.ts", through: "company", tables: ["users (directory)"] },
+      {
+        file: "worker/db/table-homes.test.ts",
+        through: "directory",
+        tables: ["comments (company)", "users (directory)"],
+      },
+    ]);
+  });
+
+  it("passes every other call through to the binding untouched", async () => {
+    const checked = homeChecked(env.DB, "company", () => {
+      throw new Error("not a crossing");
+    });
+    const [a, b] = await checked.batch([checked.prepare("select 1 as n"), checked.prepare("select 2 as n")]);
+    expect([a?.results, b?.results]).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Which database each table belongs in once company data leaves the one database (issue 27 §3,
+ * decision 027): the **directory** holds what is platform-wide, a **company** database each
+ * company's documents and everything that hangs off them. Until that split, both are the same D1
+ * database; the tests hold every statement to its home (home-check.ts), so the split, when it comes,
+ * moves statements that already know where they go.
+ *
+ * A table missing here fails `table-homes.test.ts`: a new table is placed when it is created.
+ */
+export type TableHome = "directory" | "company";
+
+export const TABLE_HOMES: Readonly<Record<string, TableHome>> = {
+  // Platform-wide: who people are and how they sign in, the companies and where each lives, the
+  // template library, the platform's own settings, integrations and audit trail.
+  companies: "directory",
+  users: "directory",
+  sessions: "directory",
+  invitations: "directory",
+  domain_verifications: "directory",
+  templates: "directory",
+  platform_settings: "directory",
+  enterprise_inquiries: "directory",
+  email_change_requests: "directory",
+  slack_event_claims: "directory",
+  crm_configs: "directory",
+  crm_field_mappings: "directory",
+  crm_sync_runs: "directory",
+  crm_sync_records: "directory",
+  deleted_companies: "directory",
+  audit_events: "directory",
+  // One company's data.
+  company_settings: "company",
+  documents: "company",
+  document_counts: "company",
+  document_versions: "company",
+  document_acknowledgements: "company",
+  document_review_reminders: "company",
+  comments: "company",
+  token_balances: "company",
+  token_transactions: "company",
+  token_requests: "company",
+  chat_messages: "company",
+  chat_feedback: "company",
+  slack_notices: "company",
+  knowledge_base_documents: "company",
+  knowledge_chunks: "company",
+  question_gaps: "company",
+  email_outbox: "company",
+  // The library's full-text index, the view it reads, and the knowledge index (FTS5 and shadows).
+  document_search_source: "company",
+  document_search_fts: "company",
+  document_search_fts_config: "company",
+  document_search_fts_data: "company",
+  document_search_fts_docsize: "company",
+  document_search_fts_idx: "company",
+  knowledge_chunks_fts: "company",
+  knowledge_chunks_fts_config: "company",
+  knowledge_chunks_fts_data: "company",
+  knowledge_chunks_fts_docsize: "company",
+  knowledge_chunks_fts_idx: "company",
+};
+
+/** What SQLite and D1 keep for themselves: no home, never named by the product's statements. */
+export const SYSTEM_TABLE = /^(sqlite_|_cf_|d1_migrations$)/;
+
+const QUOTED_TEXT = /'(?:[^']|'')*'/g;
+const IDENTIFIER = /"([^"]+)"|`([^`]+)`|\b([A-Za-z_][A-Za-z0-9_]*)\b/g;
+
+/**
+ * The tables (and the view) a statement names, by their SQL names: every identifier of the text
+ * that is a table's name, string literals left out. drizzle qualifies each column with its table,
+ * so a statement's tables are all named; no column is named like a table (the test checks).
+ */
+export function tablesNamedIn(sql: string): string[] {
+  const named = new Set<string>();
+  for (const match of sql.replace(QUOTED_TEXT, "''").matchAll(IDENTIFIER)) {
+    const name = match[1] ?? match[2] ?? match[3] ?? "";
+    if (Object.hasOwn(TABLE_HOMES, name)) named.add(name);
+  }
+  return [...named].sort();
+}
