@@ -82,6 +82,9 @@ export default defineConfig({
         modulesRules: [{ type: "Data", include: ["**/*.ttf"] }],
         bindings: {
           APP_ENV: "test",
+          // `npm run list:home-crossings` lists the statements that cross the directory/company
+          // boundary (worker/db/known-crossings.ts); otherwise an unknown one fails its test.
+          HOME_CROSSINGS: process.env.CHARTERLY_RECORD_HOME_CROSSINGS ? "record" : "refuse",
           // Nothing listens on the discard port: sign-in discovery fails fast, as with a provider that is down.
           OIDC_ISSUER: "http://127.0.0.1:9",
           OIDC_CLIENT_ID: "charterly-test",

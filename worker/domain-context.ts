@@ -8,7 +8,7 @@ import { salesforceRestApi } from "./adapters/salesforce/salesforce-rest-api";
 import { DEFAULT_SLACK_API_URL, slackWebApi } from "./adapters/slack/slack-web-api";
 import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-from-env";
 import { openDatabase, type RequestDatabase } from "./db/client";
-import { refuseUnknownCrossing } from "./db/known-crossings";
+import { homeCrossingCheck } from "./db/known-crossings";
 import { type DomainContext, systemClock } from "./domain/context";
 import type { SalesforceApi } from "./domain/crm/salesforce-api";
 import type { MailDelivery } from "./domain/mail/mail-delivery";
@@ -87,7 +87,7 @@ export function openRequestDatabase(env: Env, bookmark: string | null = null): R
     bookmark,
     roundTripDelayMs: roundTripDelayMs(env),
     // The tests hold each statement to the database its tables live in (decision 027).
-    onHomeCrossing: env.APP_ENV === "test" ? refuseUnknownCrossing : undefined,
+    onHomeCrossing: env.APP_ENV === "test" ? homeCrossingCheck(env.HOME_CROSSINGS) : undefined,
   });
 }
 

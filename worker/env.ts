@@ -49,6 +49,11 @@ export interface Env {
    * round trip, as a reader far from the database waits for them. Ignored when APP_ENV is production.
    */
   D1_ROUND_TRIP_DELAY_MS?: string;
+  /**
+   * Tests only: "record" prints each statement that crosses the directory/company boundary instead
+   * of failing on one that is not a known crossing (`npm run list:home-crossings`, decision 027).
+   */
+  HOME_CROSSINGS?: string;
   /** Workers AI (optional): without it, documents are composed by the embedded engine (worker/adapters/ai). */
   AI?: Ai;
   /** Workers AI text model id; "@cf/meta/llama-3.1-8b-instruct" when unset. */

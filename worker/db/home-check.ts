@@ -2,7 +2,10 @@ import { TABLE_HOMES, type TableHome, tablesNamedIn } from "./table-homes";
 
 /** A statement sent through one home's database that names a table of the other (or of both). */
 export interface HomeCrossing {
-  /** The source file that sent it: the first frame of the call outside worker/db. */
+  /**
+   * The source file that sent it: the first frame of the call outside worker/db (a page's loader:
+   * build/server/index.js, the Remix server build; "unknown" when the stack names none).
+   */
   file: string;
   /** The database it went through: `ctx.directory` or `ctx.db` (the company's). */
   through: TableHome;
@@ -26,9 +29,11 @@ export function sentByATest(crossing: HomeCrossing): boolean {
 
 /**
  * The binding drizzle sees for one home, with each statement's tables checked against that home
- * as it is prepared (drizzle prepares in the caller's own call, so the stack names the operation).
- * Used by the tests only (worker/domain-context.ts): a statement costs a scan of its text and, when
- * it crosses, a stack trace.
+ * as it is prepared (drizzle prepares in the caller's own call, so the stack names the operation),
+ * and each batch checked for statements prepared through the other home's database: a batch is
+ * atomic in one database only, so one that mixes homes is a crossing even when each statement on
+ * its own is not. Used by the tests only (worker/domain-context.ts): a statement costs a scan of
+ * its text and, when it crosses, a stack trace.
  */
 export function homeChecked(
   d1: D1Database,
@@ -37,19 +42,57 @@ export function homeChecked(
 ): D1Database {
   return new Proxy(d1, {
     get(target, property, receiver) {
-      if (property !== "prepare") {
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === "function" ? value.bind(target) : value;
+      if (property === "prepare") {
+        return (query: string) => {
+          const tables = tablesNamedIn(query);
+          if (tables.some((table) => TABLE_HOMES[table] !== home)) {
+            onCrossing({ file: callerFile(), through: home, tables: tables.map(withHome) });
+          }
+          return traced(target.prepare(query), { home, tables });
+        };
       }
-      return (query: string) => {
-        const tables = tablesNamedIn(query);
-        if (tables.some((table) => TABLE_HOMES[table] !== home)) {
-          onCrossing({ file: callerFile(), through: home, tables: tables.map(withHome) });
-        }
-        return target.prepare(query);
-      };
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          for (const statement of statements) {
+            const origin = origins.get(statement);
+            if (origin && origin.home !== home) {
+              onCrossing({
+                file: callerFile(),
+                through: home,
+                tables: origin.tables.map((table) => `${withHome(table)} sent through ${origin.home}`),
+              });
+            }
+          }
+          return target.batch(statements.map((statement) => untraced.get(statement) ?? statement));
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+interface Origin {
+  home: TableHome;
+  tables: string[];
+}
+
+/** Which home's database prepared a statement (and the statements bound from it). */
+const origins = new WeakMap<object, Origin>();
+/** The statement under each traced one, for the binding's own batch. */
+const untraced = new WeakMap<object, D1PreparedStatement>();
+
+function traced(statement: D1PreparedStatement, origin: Origin): D1PreparedStatement {
+  const proxy = new Proxy(statement, {
+    get(target, property, receiver) {
+      if (property === "bind") return (...values: unknown[]) => traced(target.bind(...values), origin);
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  origins.set(proxy, origin);
+  untraced.set(proxy, statement);
+  return proxy;
 }
 
 function withHome(table: string): string {
@@ -64,8 +107,11 @@ function callerFile(): string {
   Error.stackTraceLimit = limit;
   for (const line of stack.split("\n")) {
     if (line.includes("node_modules")) continue;
-    const path = line.match(/\/((?:worker|remix-app|scripts|slack-bot|test)\/[^:)]+\.tsx?):\d+/)?.[1];
+    // The pages' loaders run from the Remix server build, which has the domain bundled in.
+    const path = line.match(
+      /\/((?:worker|remix-app|scripts|slack-bot|test|build)\/[^:)]+\.(?:tsx?|js)):\d+/,
+    )?.[1];
     if (path && (!path.startsWith("worker/db/") || path.endsWith(".test.ts"))) return path;
   }
-  return "(unknown caller)";
+  return "unknown";
 }

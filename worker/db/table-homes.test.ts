@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { type HomeCrossing, homeChecked } from "./home-check";
+import { homeCrossingCheck, KNOWN_CROSSINGS } from "./known-crossings";
 import { comments, users } from "./schema";
 import { SYSTEM_TABLE, TABLE_HOMES, tablesNamedIn } from "./table-homes";
 
@@ -51,7 +52,7 @@ describe("homeChecked: each statement through the database of its tables", () =>
 
     await db.select({ id: users.id }).from(users).limit(1);
     await directory
-      .select({ id: comments.id, name: users.name })
+      .select({ id: comments.id, email: users.email })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .limit(1);
@@ -65,11 +66,59 @@ describe("homeChecked: each statement through the database of its tables", () =>
     ]);
   });
 
+  it("reports a batch through one home holding a statement sent through the other: one batch is atomic in one database only", async () => {
+    const crossings: HomeCrossing[] = [];
+    const { db, directory } = openDatabase(env.DB, { onHomeCrossing: (c) => crossings.push(c) });
+    await directory.batch([
+      directory.select({ id: users.id }).from(users).limit(1),
+      directory.select({ id: users.id }).from(users).limit(2),
+    ]);
+    expect(crossings).toEqual([]);
+    const [, fromDirectory] = await db.batch([
+      db.select({ id: comments.id }).from(comments).limit(1),
+      directory.select({ n: sql<number>`1` }).from(users).limit(1),
+    ]);
+    expect(Array.isArray(fromDirectory)).toBe(true);
+    expect(crossings).toEqual([
+      {
+        file: "worker/db/table-homes.test.ts",
+        through: "company",
+        tables: ["users (directory) sent through directory"],
+      },
+    ]);
+  });
+
   it("passes every other call through to the binding untouched", async () => {
     const checked = homeChecked(env.DB, "company", () => {
       throw new Error("not a crossing");
     });
     const [a, b] = await checked.batch([checked.prepare("select 1 as n"), checked.prepare("select 2 as n")]);
     expect([a?.results, b?.results]).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+  });
+});
+
+describe("homeCrossingCheck: the list of known crossings only shrinks", () => {
+  const check = homeCrossingCheck("refuse");
+  it("fails a crossing the list does not hold, naming the file and what to do", () => {
+    expect(() =>
+      check({
+        file: "worker/domain/example.ts",
+        through: "company",
+        tables: ["templates (directory)", "comments (company)"],
+      }),
+    ).toThrow(
+      /worker\/domain\/example\.ts crosses the directory\/company boundary.*through company: templates \(directory\), comments \(company\).*ctx\.directory or ctx\.db/,
+    );
+  });
+
+  it("lets a listed crossing through, and a test's own statements", () => {
+    const [listed] = [...KNOWN_CROSSINGS];
+    const [through, tables] = listed!.replace(/^through /, "").split(": ") as ["company", string];
+    expect(() =>
+      check({ file: "worker/domain/example.ts", through, tables: tables.split(", ") }),
+    ).not.toThrow();
+    expect(() =>
+      check({ file: "test/api/example.test.ts", through: "directory", tables: ["comments (company)"] }),
+    ).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { auditEvents } from "../../db/schema";
 import type { Actor } from "../access/actor";
-import type { DomainContext } from "../context";
+import type { Clock, Database } from "../context";
 
 export interface AuditEventInput {
   /** What happened, as `area.verb` (e.g. `team.invite`, `settings.update`). */
@@ -16,21 +16,19 @@ export interface AuditEventInput {
 
 /**
  * The insert statement for one audit row: the actor's company, who, what, target and when. Put it
- * in the same `ctx.db.batch([...])` as the change it records, so the change and its audit row are
- * written together or not at all.
+ * in the same batch as the change it records, so the change and its audit row are written together
+ * or not at all; `into` is the database of that batch. Audit rows live in the directory
+ * (worker/db/table-homes.ts): a change to company data that writes its audit row in its own batch
+ * passes `ctx.db`, one of the crossings decision 027's stage 3 resolves.
  */
-export function auditEventStatement(
-  ctx: Pick<DomainContext, "db" | "clock">,
-  actor: Actor,
-  event: AuditEventInput,
-) {
-  return ctx.db.insert(auditEvents).values({
+export function auditEventStatement(into: Database, clock: Clock, actor: Actor, event: AuditEventInput) {
+  return into.insert(auditEvents).values({
     companyId: actor.companyId,
     actorUserId: actor.userId,
     action: event.action,
     targetType: event.targetType,
     targetId: typeof event.targetId === "object" ? event.targetId : String(event.targetId),
     details: event.details ?? null,
-    createdAt: ctx.clock.now(),
+    createdAt: clock.now(),
   });
 }

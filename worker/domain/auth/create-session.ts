@@ -19,7 +19,7 @@ export async function createSession(ctx: DomainContext, options: CreateSessionOp
   const token = newSessionToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
-  await ctx.db.insert(sessions).values({
+  await ctx.directory.insert(sessions).values({
     id: await hashToken(token),
     userId: options.userId,
     createdAt: now,

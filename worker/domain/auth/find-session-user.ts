@@ -40,14 +40,17 @@ export async function lookUpSessionUser(
   const now = ctx.clock.now().getTime();
   const idleExpired = row.session.lastSeenAt.getTime() + SESSION_IDLE_TIMEOUT_MS <= now;
   if (idleExpired || row.session.expiresAt.getTime() <= now) {
-    return { found: null, upkeep: (upkeepCtx) => upkeepCtx.db.delete(sessions).where(eq(sessions.id, id)) };
+    return {
+      found: null,
+      upkeep: (upkeepCtx) => upkeepCtx.directory.delete(sessions).where(eq(sessions.id, id)),
+    };
   }
   const touchDue = now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS;
   return {
     found: toSessionUser(row.user, row.company, row.settings),
     upkeep: touchDue
       ? (upkeepCtx) =>
-          upkeepCtx.db
+          upkeepCtx.directory
             .update(sessions)
             .set({ lastSeenAt: new Date(now) })
             .where(eq(sessions.id, id))

@@ -7,7 +7,7 @@ import { SESSION_IDLE_TIMEOUT_MS } from "./session-policy";
 export async function purgeExpiredSessions(ctx: DomainContext): Promise<number> {
   const now = ctx.clock.now();
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
-  const result = await ctx.db
+  const result = await ctx.directory
     .delete(sessions)
     .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)));
   return result.meta.changes ?? 0;

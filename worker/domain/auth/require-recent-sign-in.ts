@@ -26,7 +26,7 @@ export async function requireRecentSignIn(
   message?: string,
 ): Promise<void> {
   if (sessionToken && sessionToken.length <= 200) {
-    const [session] = await ctx.db
+    const [session] = await ctx.directory
       .select({ authenticatedAt: sessions.authenticatedAt })
       .from(sessions)
       .where(and(eq(sessions.id, await hashToken(sessionToken)), eq(sessions.userId, actor.userId)))

@@ -70,7 +70,7 @@ export async function signInWithIdentity(
   }
 
   const invitation = (
-    await ctx.db
+    await ctx.directory
       .select()
       .from(invitations)
       .innerJoin(companies, eq(companies.id, invitations.companyId))
@@ -115,9 +115,9 @@ export async function signInWithIdentity(
 
   async function createAccount() {
     if (invitation) {
-      await ctx.db.batch([
-        platformCapacityGuard(ctx),
-        ctx.db.insert(users).values({
+      await ctx.directory.batch([
+        platformCapacityGuard(ctx.directory),
+        ctx.directory.insert(users).values({
           ...newUser,
           // The provider's name wins; the inviter's fills in where the provider shares none.
           firstName: newUser.firstName ?? invitation.firstName,
@@ -125,11 +125,11 @@ export async function signInWithIdentity(
           companyId: invitation.companyId,
           role: invitation.role,
         }),
-        ctx.db
+        ctx.directory
           .update(invitations)
           .set({ status: "accepted", acceptedAt: now })
           .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending"))),
-        ctx.db.insert(auditEvents).values({
+        ctx.directory.insert(auditEvents).values({
           companyId: invitation.companyId,
           action: "user.joined_by_invitation",
           targetType: "invitation",
@@ -141,10 +141,10 @@ export async function signInWithIdentity(
     } else if (domainCompanyId !== null) {
       const seats = await companySeats(ctx, domainCompanyId);
       if (seatsFull(seats)) throw forbidden(DOMAIN_COMPANY_FULL_MESSAGE(seats.companyName));
-      await ctx.db.batch([
-        platformCapacityGuard(ctx),
-        ctx.db.insert(users).values({ ...newUser, companyId: domainCompanyId, role: "user" }),
-        ctx.db.insert(auditEvents).values({
+      await ctx.directory.batch([
+        platformCapacityGuard(ctx.directory),
+        ctx.directory.insert(users).values({ ...newUser, companyId: domainCompanyId, role: "user" }),
+        ctx.directory.insert(auditEvents).values({
           companyId: domainCompanyId,
           action: "user.joined_by_domain",
           targetType: "user",
@@ -158,7 +158,7 @@ export async function signInWithIdentity(
       // One atomic batch. The settings row's INTEGER PRIMARY KEY is the new company's rowid, so
       // last_insert_rowid() still names the company when the user row is written after it.
       await ctx.db.batch([
-        platformCapacityGuard(ctx),
+        platformCapacityGuard(ctx.db),
         ctx.db
           .insert(companies)
           .values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
@@ -217,7 +217,7 @@ async function authorizedDomainCompany(ctx: DomainContext, email: string): Promi
 }
 
 async function findUser(ctx: DomainContext, where: ReturnType<typeof eq> | undefined) {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -233,7 +233,7 @@ async function completeSignIn(ctx: DomainContext, userId: number, identity: Veri
     throw forbidden("Your account has been deactivated. Contact your company administrator.");
   // In the recycle bin: nothing is lost yet, but nobody of the company signs in until it is restored.
   if (found.company.deletedAt) throw companyDeletedRefusal();
-  await ctx.db
+  await ctx.directory
     .update(users)
     .set({
       oidcIssuer: identity.issuer,

@@ -16,11 +16,11 @@ export async function cancelDomainClaim(
 ): Promise<CompanySettingsDto> {
   requirePermission(actor, "settings.enterprise");
   const claim = await findDomainClaim(ctx, actor, claimId);
-  await ctx.db.batch([
-    ctx.db
+  await ctx.directory.batch([
+    ctx.directory
       .delete(domainVerifications)
       .where(and(eq(domainVerifications.id, claim.id), eq(domainVerifications.companyId, actor.companyId))),
-    auditEventStatement(ctx, actor, {
+    auditEventStatement(ctx.directory, ctx.clock, actor, {
       action: "settings.update",
       targetType: "company_settings",
       targetId: actor.companyId,

@@ -35,7 +35,7 @@ export async function claimAuthorizedDomain(
   const { domain } = body;
   const [settings, claims] = await Promise.all([
     loadCompanySettingsRow(ctx, actor.companyId),
-    ctx.db
+    ctx.directory
       .select({ domain: domainVerifications.domain })
       .from(domainVerifications)
       .where(eq(domainVerifications.companyId, actor.companyId)),
@@ -64,7 +64,7 @@ export async function claimAuthorizedDomain(
       ctx.db
         .insert(domainVerifications)
         .values({ companyId: actor.companyId, domain, requestedByUserId: actor.userId, createdAt: now }),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "settings.update",
         targetType: "company_settings",
         targetId: actor.companyId,

@@ -50,7 +50,7 @@ export async function findDomainClaim(
   actor: Actor,
   claimId: number,
 ): Promise<DomainClaimRow> {
-  const [claim] = await ctx.db
+  const [claim] = await ctx.directory
     .select()
     .from(domainVerifications)
     .where(and(eq(domainVerifications.id, claimId), eq(domainVerifications.companyId, actor.companyId)))
@@ -70,7 +70,7 @@ export async function listPendingDomains(
 
 /** The company's pending domain claims, oldest first: read alongside its settings row (one round trip). */
 export function readDomainClaims(ctx: DomainContext, companyId: number) {
-  return ctx.db
+  return ctx.directory
     .select()
     .from(domainVerifications)
     .where(eq(domainVerifications.companyId, companyId))
@@ -104,7 +104,7 @@ export function newDomainToken(): string {
  */
 export async function claimOfLink(ctx: DomainContext, token: string): Promise<DomainClaimRow> {
   const [claim] = token
-    ? await ctx.db
+    ? await ctx.directory
         .select()
         .from(domainVerifications)
         .where(eq(domainVerifications.emailTokenHash, await hashToken(token)))

@@ -15,7 +15,7 @@ export async function findDomainLink(ctx: DomainContext, token: string): Promise
 
 /** The page's view of a claim a link names. */
 export async function domainLinkOf(ctx: DomainContext, claim: DomainClaimRow): Promise<DomainLinkDto> {
-  const [company] = await ctx.db
+  const [company] = await ctx.directory
     .select({ name: companies.name, displayName: companies.displayName })
     .from(companies)
     .where(eq(companies.id, claim.companyId))

@@ -51,7 +51,7 @@ export async function sendDomainLink(
       companyId: actor.companyId,
       kind: "domain_verification",
     }),
-    auditEventStatement(ctx, actor, {
+    auditEventStatement(ctx.db, ctx.clock, actor, {
       action: "settings.update",
       targetType: "company_settings",
       targetId: actor.companyId,

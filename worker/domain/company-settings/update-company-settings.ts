@@ -191,7 +191,7 @@ export async function updateCompanySettings(
             updatedAt: now,
           },
         }),
-      ...audits.map((event) => auditEventStatement(ctx, actor, event)),
+      ...audits.map((event) => auditEventStatement(ctx.db, ctx.clock, actor, event)),
     ];
     // Written once: the batch runs only while the maximum and the switches it changes still hold
     // what was read above. A double submit (two requests at once) loses here and, read again,

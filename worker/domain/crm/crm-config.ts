@@ -20,8 +20,8 @@ export type CrmConfigRow = typeof crmConfigs.$inferSelect;
 type CrmConfigInput = z.output<typeof crmConfigBody>;
 
 /** The one configuration (the platform has one CRM); null before the first save. */
-export async function loadCrmConfigRow(ctx: Pick<DomainContext, "db">): Promise<CrmConfigRow | null> {
-  const [row] = await ctx.db.select().from(crmConfigs).orderBy(desc(crmConfigs.id)).limit(1);
+export async function loadCrmConfigRow(ctx: Pick<DomainContext, "directory">): Promise<CrmConfigRow | null> {
+  const [row] = await ctx.directory.select().from(crmConfigs).orderBy(desc(crmConfigs.id)).limit(1);
   return row ?? null;
 }
 
@@ -128,7 +128,7 @@ export async function saveCrmConfig(
         instanceUrl: null,
       }
     : {};
-  const audit = auditEventStatement(ctx, actor, {
+  const audit = auditEventStatement(ctx.directory, ctx.clock, actor, {
     action: "crm.config.save",
     targetType: "crm_config",
     targetId: existing?.id ?? "new",
@@ -142,15 +142,15 @@ export async function saveCrmConfig(
     },
   });
   if (existing) {
-    await ctx.db.batch([
-      ctx.db
+    await ctx.directory.batch([
+      ctx.directory
         .update(crmConfigs)
         .set({ ...values, ...reset })
         .where(eq(crmConfigs.id, existing.id)),
       audit,
     ]);
   } else {
-    await ctx.db.batch([ctx.db.insert(crmConfigs).values({ ...values, ...reset }), audit]);
+    await ctx.directory.batch([ctx.directory.insert(crmConfigs).values({ ...values, ...reset }), audit]);
   }
   return toCrmConfigDto(await loadCrmConfigRow(ctx));
 }

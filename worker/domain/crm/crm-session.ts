@@ -51,7 +51,7 @@ export async function freshSession(ctx: DomainContext, row: CrmConfigRow): Promi
   // Customers are sent to the instance: it must be Salesforce's too, whatever the answer says.
   if (!isSalesforceAddress(session.instanceUrl, ctx.salesforce.testOrigin))
     throw new SalesforceError("refused", FOREIGN_INSTANCE_MESSAGE);
-  await ctx.db
+  await ctx.directory
     .update(crmConfigs)
     .set({
       instanceUrl: session.instanceUrl,

@@ -24,8 +24,8 @@ export const externalIdOf = (userId: number) => `charterly-user-${userId}`;
  */
 export async function customerRecords(ctx: DomainContext): Promise<CustomerRecord[]> {
   const [mappings, people] = await Promise.all([
-    ctx.db.select().from(crmFieldMappings).orderBy(asc(crmFieldMappings.id)),
-    ctx.db
+    ctx.directory.select().from(crmFieldMappings).orderBy(asc(crmFieldMappings.id)),
+    ctx.directory
       .select({
         userId: users.id,
         firstName: users.firstName,

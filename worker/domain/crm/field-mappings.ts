@@ -48,7 +48,7 @@ const toDto = (row: MappingRow): CrmMappingDto => ({
 
 export async function listCrmMappings(ctx: DomainContext, actor: Actor): Promise<CrmMappingDto[]> {
   requirePermission(actor, "platform.settings");
-  const rows = await ctx.db.select().from(crmFieldMappings).orderBy(asc(crmFieldMappings.id));
+  const rows = await ctx.directory.select().from(crmFieldMappings).orderBy(asc(crmFieldMappings.id));
   return rows.map(toDto);
 }
 
@@ -96,7 +96,7 @@ async function save(
   id: number | null,
 ): Promise<CrmMappingDto> {
   requirePermission(actor, "platform.settings");
-  const all = await ctx.db.select().from(crmFieldMappings);
+  const all = await ctx.directory.select().from(crmFieldMappings);
   const current = id === null ? null : (all.find((m) => m.id === id) ?? null);
   if (id !== null && !current) throw notFound("field mapping");
   const others = all.filter((m) => m.id !== id);
@@ -117,11 +117,15 @@ async function save(
     updatedAt: ctx.clock.now(),
   };
   try {
-    const [write] = await ctx.db.batch([
+    const [write] = await ctx.directory.batch([
       current
-        ? ctx.db.update(crmFieldMappings).set(values).where(eq(crmFieldMappings.id, current.id)).returning()
-        : ctx.db.insert(crmFieldMappings).values(values).returning(),
-      auditEventStatement(ctx, actor, {
+        ? ctx.directory
+            .update(crmFieldMappings)
+            .set(values)
+            .where(eq(crmFieldMappings.id, current.id))
+            .returning()
+        : ctx.directory.insert(crmFieldMappings).values(values).returning(),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: current ? "crm.mapping.update" : "crm.mapping.create",
         targetType: "crm_field_mapping",
         targetId: current?.id ?? input.localField,
@@ -132,7 +136,7 @@ async function save(
   } catch (error) {
     // Another admin saved a mapping for the same field in the meantime.
     if (constraintFailure(error)?.kind === "unique")
-      throw conflict(duplicateMessage(input, await ctx.db.select().from(crmFieldMappings)));
+      throw conflict(duplicateMessage(input, await ctx.directory.select().from(crmFieldMappings)));
     throw error;
   }
 }
@@ -148,19 +152,19 @@ export async function deleteCrmMapping(
   id: number,
 ): Promise<{ deleted: true }> {
   requirePermission(actor, "platform.settings");
-  const [existing] = await ctx.db.select().from(crmFieldMappings).where(eq(crmFieldMappings.id, id));
+  const [existing] = await ctx.directory.select().from(crmFieldMappings).where(eq(crmFieldMappings.id, id));
   if (!existing) throw notFound("field mapping");
   try {
-    await ctx.db.batch([
+    await ctx.directory.batch([
       // Checked again in the batch: of two deletes at once (a double submit) one deletes and
       // writes the audit row, the other finds nothing (404).
       batchGuard(
-        ctx.db,
+        ctx.directory,
         actor.companyId,
         sql`exists (select 1 from ${crmFieldMappings} where ${crmFieldMappings.id} = ${id})`,
       ),
-      ctx.db.delete(crmFieldMappings).where(eq(crmFieldMappings.id, id)),
-      auditEventStatement(ctx, actor, {
+      ctx.directory.delete(crmFieldMappings).where(eq(crmFieldMappings.id, id)),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "crm.mapping.delete",
         targetType: "crm_field_mapping",
         targetId: id,

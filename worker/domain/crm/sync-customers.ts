@@ -39,7 +39,7 @@ export const toRunDto = (row: RunRow): CrmSyncRunDto => ({
 async function acquireLease(ctx: DomainContext, config: CrmConfigRow): Promise<string | null> {
   const lease = crypto.randomUUID();
   const now = ctx.clock.now();
-  const [held] = await ctx.db
+  const [held] = await ctx.directory
     .update(crmConfigs)
     .set({ syncLeaseId: lease, syncLeaseUntil: new Date(now.getTime() + SYNC_LEASE_MS) })
     .where(
@@ -53,7 +53,7 @@ async function acquireLease(ctx: DomainContext, config: CrmConfigRow): Promise<s
 }
 
 const releaseLease = (ctx: DomainContext, config: CrmConfigRow, lease: string) =>
-  ctx.db
+  ctx.directory
     .update(crmConfigs)
     .set({ syncLeaseId: null, syncLeaseUntil: null })
     .where(and(eq(crmConfigs.id, config.id), eq(crmConfigs.syncLeaseId, lease)));
@@ -62,7 +62,7 @@ const releaseLease = (ctx: DomainContext, config: CrmConfigRow, lease: string) =
 async function pendingCustomers(ctx: DomainContext) {
   const [records, synced] = await Promise.all([
     customerRecords(ctx),
-    ctx.db
+    ctx.directory
       .select({ userId: crmSyncRecords.userId, syncedHash: crmSyncRecords.syncedHash })
       .from(crmSyncRecords),
   ]);
@@ -77,7 +77,7 @@ async function pendingCustomers(ctx: DomainContext) {
 
 function failureStatement(ctx: DomainContext, userId: number, field: string | null, message: string) {
   const now = ctx.clock.now();
-  return ctx.db
+  return ctx.directory
     .insert(crmSyncRecords)
     .values({
       userId,
@@ -108,7 +108,7 @@ function successStatement(ctx: DomainContext, userId: number, hash: string, sale
     failureMessage: null,
     failedAttempts: 0,
   };
-  return ctx.db
+  return ctx.directory
     .insert(crmSyncRecords)
     .values({ userId, ...accepted })
     .onConflictDoUpdate({ target: crmSyncRecords.userId, set: accepted });
@@ -126,7 +126,7 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
   if (!config?.isEnabled) return null;
   const lease = await acquireLease(ctx, config);
   if (!lease) return null;
-  const [run] = await ctx.db
+  const [run] = await ctx.directory
     .insert(crmSyncRuns)
     .values({ trigger, status: "running", startedAt: ctx.clock.now() })
     .returning();
@@ -137,7 +137,7 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
     const pending = await pendingCustomers(ctx);
     const unsendable = pending.filter((c) => c.missing);
     if (unsendable.length) {
-      await ctx.db.batch(
+      await ctx.directory.batch(
         unsendable.map((c) => failureStatement(ctx, c.userId, c.missing!.field, c.missing!.message)) as [
           ReturnType<typeof failureStatement>,
         ],
@@ -187,7 +187,7 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
             : "Salesforce refused the record without saying why",
         );
       });
-      await ctx.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+      await ctx.directory.batch(statements as [(typeof statements)[number], ...typeof statements]);
     }
     status = stopped || counts.failed > 0 ? "partial" : "succeeded";
   } catch (error) {
@@ -197,7 +197,7 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
     stopped = failureForPeople(error, SYNC_STOPPED_UNEXPECTEDLY, [SalesforceError]);
     if (stopped === SYNC_STOPPED_UNEXPECTEDLY) ctx.log.error("crm sync failed", error, { runId: run!.id });
     if (error instanceof SalesforceError && error.kind === "authentication") {
-      await ctx.db
+      await ctx.directory
         .update(crmConfigs)
         .set({ lastConnectionStatus: "failed", lastConnectionMessage: error.message })
         .where(eq(crmConfigs.id, config.id));
@@ -211,15 +211,20 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
     (counts.sent + counts.failed === 0
       ? "Nothing changed since the last sync."
       : `${counts.created} created, ${counts.updated} updated, ${counts.failed} failed.`);
-  const [finished] = await ctx.db.batch([
-    ctx.db
+  const [finished] = await ctx.directory.batch([
+    ctx.directory
       .update(crmSyncRuns)
       .set({ ...counts, status, finishedAt, message: summary })
       .where(eq(crmSyncRuns.id, run!.id))
       .returning(),
     ...(status === "failed"
       ? []
-      : [ctx.db.update(crmConfigs).set({ lastSyncAt: finishedAt }).where(eq(crmConfigs.id, config.id))]),
+      : [
+          ctx.directory
+            .update(crmConfigs)
+            .set({ lastSyncAt: finishedAt })
+            .where(eq(crmConfigs.id, config.id)),
+        ]),
   ]);
   return finished[0]!;
 }
@@ -232,7 +237,7 @@ export async function syncCrmNow(ctx: DomainContext, actor: Actor): Promise<CrmS
     throw conflict("Turn the Salesforce integration on (Enabled) and save before syncing.");
   const run = await runCrmSync(ctx, "manual");
   if (!run) throw conflict("A sync is already running: wait for it to finish, then look at the sync log.");
-  await auditEventStatement(ctx, actor, {
+  await auditEventStatement(ctx.directory, ctx.clock, actor, {
     action: "crm.sync",
     targetType: "crm_sync_run",
     targetId: run.id,
@@ -248,7 +253,7 @@ export async function syncCrmNow(ctx: DomainContext, actor: Actor): Promise<CrmS
 export async function runScheduledCrmSync(ctx: DomainContext): Promise<{ summary: string }> {
   const config = await loadCrmConfigRow(ctx);
   if (!config?.isEnabled || !config.autoSync) return { summary: "auto sync is off" };
-  const [last] = await ctx.db.select().from(crmSyncRuns).orderBy(desc(crmSyncRuns.startedAt)).limit(1);
+  const [last] = await ctx.directory.select().from(crmSyncRuns).orderBy(desc(crmSyncRuns.startedAt)).limit(1);
   const due =
     !last || ctx.clock.now().getTime() - last.startedAt.getTime() >= config.syncFrequencyHours * 3_600_000;
   if (!due) return { summary: "not due yet" };

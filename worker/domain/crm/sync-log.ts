@@ -10,8 +10,12 @@ import { toRunDto } from "./sync-customers";
 export async function getCrmSyncLog(ctx: DomainContext, actor: Actor): Promise<CrmSyncLogDto> {
   requirePermission(actor, "platform.settings");
   const [runs, failures] = await Promise.all([
-    ctx.db.select().from(crmSyncRuns).orderBy(desc(crmSyncRuns.startedAt), desc(crmSyncRuns.id)).limit(20),
-    ctx.db
+    ctx.directory
+      .select()
+      .from(crmSyncRuns)
+      .orderBy(desc(crmSyncRuns.startedAt), desc(crmSyncRuns.id))
+      .limit(20),
+    ctx.directory
       .select({
         userId: crmSyncRecords.userId,
         email: users.email,

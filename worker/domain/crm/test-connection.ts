@@ -33,8 +33,8 @@ export async function testCrmConnection(ctx: DomainContext, actor: Actor): Promi
     else throw error;
   }
   if (row) {
-    await ctx.db.batch([
-      ctx.db
+    await ctx.directory.batch([
+      ctx.directory
         .update(crmConfigs)
         .set({
           lastConnectionTest: ctx.clock.now(),
@@ -42,7 +42,7 @@ export async function testCrmConnection(ctx: DomainContext, actor: Actor): Promi
           lastConnectionMessage: result.message,
         })
         .where(eq(crmConfigs.id, row.id)),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "crm.connection.test",
         targetType: "crm_config",
         targetId: row.id,

@@ -29,10 +29,10 @@ export async function changeCompanyTier(
 
   const now = ctx.clock.now();
   try {
-    await ctx.db.batch([
+    await ctx.directory.batch([
       stillActiveGuard(ctx, companyId),
-      ctx.db.update(companies).set({ tier: to, updatedAt: now }).where(eq(companies.id, companyId)),
-      auditEventStatement(ctx, actor, {
+      ctx.directory.update(companies).set({ tier: to, updatedAt: now }).where(eq(companies.id, companyId)),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "customers.change_tier",
         targetType: "company",
         targetId: companyId,

@@ -90,7 +90,7 @@ export async function createCustomer(
         status: "queued",
         createdAt: now,
       }),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "customers.create",
         targetType: "company",
         targetId: NEW_COMPANY_ID,
@@ -136,9 +136,13 @@ const openInvitationCount = (email: string, now: Date) =>
  * that company instead, leaving the new one without an admin.
  */
 async function refuseTakenAddress(ctx: DomainContext, email: string, now: Date) {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await ctx.directory
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (user) throw conflict(ALREADY_A_USER_MESSAGE);
-  const [invited] = await ctx.db
+  const [invited] = await ctx.directory
     .select({ name: companies.name, displayName: companies.displayName })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))

@@ -120,8 +120,8 @@ export function tierChangeRefusal(companyId: number, from: Tier, to: Tier) {
  * A batch's first statement: aborts it when the company went to the recycle bin after it was read
  * (batchGuard, decision 012), so nothing is changed in a deleted company and no audit row claims so.
  */
-export const stillActiveGuard = (ctx: Pick<DomainContext, "db">, companyId: number) =>
-  batchGuard(ctx.db, companyId, sql`${companies.deletedAt} is null`);
+export const stillActiveGuard = (ctx: Pick<DomainContext, "directory">, companyId: number) =>
+  batchGuard(ctx.directory, companyId, sql`${companies.deletedAt} is null`);
 
 /**
  * A person of any company not in the recycle bin, still active, for Customer Management's changes
@@ -129,7 +129,7 @@ export const stillActiveGuard = (ctx: Pick<DomainContext, "db">, companyId: numb
  * management never changes (administration side §6).
  */
 export async function findCustomerUser(ctx: DomainContext, userId: number) {
-  const [found] = await ctx.db
+  const [found] = await ctx.directory
     .select({ user: users })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

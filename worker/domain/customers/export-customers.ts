@@ -24,7 +24,7 @@ export async function exportCustomers(ctx: DomainContext, actor: Actor): Promise
   const now = ctx.clock.now();
   const [companyRows, people] = await Promise.all([
     selectCompanies(ctx, activeCompany),
-    ctx.db
+    ctx.directory
       .select({
         id: users.id,
         companyId: users.companyId,
@@ -43,7 +43,7 @@ export async function exportCustomers(ctx: DomainContext, actor: Actor): Promise
   // Oldest company first, as the people are: the sheets read in the same order.
   const ordered = [...companyRows].sort((a, b) => a.id - b.id);
   const bytes = await customerWorkbook(ordered, people, now);
-  await auditEventStatement(ctx, actor, {
+  await auditEventStatement(ctx.directory, ctx.clock, actor, {
     action: "customers.export",
     targetType: "customer_export",
     targetId: customerExportFileName(now),

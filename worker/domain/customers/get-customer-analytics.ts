@@ -21,17 +21,17 @@ export async function getCustomerAnalytics(ctx: DomainContext, actor: Actor): Pr
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const month = sql<string>`strftime('%Y-%m', ${companies.createdAt} / 1000, 'unixepoch')`;
 
-  const [byTier, [earlier], byMonth] = await ctx.db.batch([
-    ctx.db
+  const [byTier, [earlier], byMonth] = await ctx.directory.batch([
+    ctx.directory
       .select({ tier: companies.tier, value: count() })
       .from(companies)
       .where(activeCompany)
       .groupBy(companies.tier),
-    ctx.db
+    ctx.directory
       .select({ value: count() })
       .from(companies)
       .where(and(activeCompany, lt(companies.createdAt, firstMonth))),
-    ctx.db
+    ctx.directory
       .select({ month, value: count() })
       .from(companies)
       .where(and(activeCompany, gte(companies.createdAt, firstMonth), lt(companies.createdAt, nextMonth)))

@@ -29,13 +29,17 @@ export async function listCustomerUsers(
   // them: reads by its id find nothing for a company that is not there, and are not answered.
   const [company, userRows, deactivatedRows, invitationRows] = await Promise.all([
     findCustomerCompany(ctx, companyId),
-    ctx.db.select().from(users).where(activeUserOf(companyId)).orderBy(asc(users.createdAt), asc(users.id)),
-    ctx.db
+    ctx.directory
+      .select()
+      .from(users)
+      .where(activeUserOf(companyId))
+      .orderBy(asc(users.createdAt), asc(users.id)),
+    ctx.directory
       .select()
       .from(users)
       .where(and(eq(users.companyId, companyId), isNotNull(users.deactivatedAt)))
       .orderBy(asc(users.createdAt), asc(users.id)),
-    ctx.db
+    ctx.directory
       .select({ invitation: invitations, inviter: users })
       .from(invitations)
       .leftJoin(users, eq(users.id, invitations.invitedByUserId))

@@ -50,7 +50,7 @@ export async function setCustomerActive(
   active: boolean,
 ): Promise<CustomerActivationResponse> {
   requirePermission(actor, "platform.customers");
-  const [found] = await ctx.db
+  const [found] = await ctx.directory
     .select({ user: users })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -65,7 +65,7 @@ export async function setCustomerActive(
   const unchanged = stillActive(user.id, !active);
   const guard = [
     batchGuard(
-      ctx.db,
+      ctx.directory,
       user.companyId,
       !active && isAdmin(user.role)
         ? sql`(${unchanged}) and (${anotherActiveAdmin(user.companyId, user.id)})`
@@ -73,16 +73,16 @@ export async function setCustomerActive(
     ),
   ];
   try {
-    await ctx.db.batch([
+    await ctx.directory.batch([
       ...guard,
-      ctx.db
+      ctx.directory
         .update(users)
         .set({ deactivatedAt: active ? null : now, updatedAt: now })
         .where(
           and(eq(users.id, user.id), active ? isNotNull(users.deactivatedAt) : isNull(users.deactivatedAt)),
         ),
-      ...(active ? [] : [ctx.db.delete(sessions).where(eq(sessions.userId, user.id))]),
-      auditEventStatement(ctx, actor, {
+      ...(active ? [] : [ctx.directory.delete(sessions).where(eq(sessions.userId, user.id))]),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: active ? "customers.reactivate" : "customers.deactivate",
         targetType: "user",
         targetId: user.id,
@@ -92,7 +92,7 @@ export async function setCustomerActive(
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
     // Changed meanwhile (the same change, sent twice), else the company's last active admin.
-    const [current] = await ctx.db
+    const [current] = await ctx.directory
       .select({ deactivatedAt: users.deactivatedAt })
       .from(users)
       .where(eq(users.id, user.id));
@@ -100,6 +100,6 @@ export async function setCustomerActive(
     if ((current.deactivatedAt === null) === active) throw conflict(alreadyMessage(active));
     throw conflict(LAST_ACTIVE_ADMIN_MESSAGE);
   }
-  const [updated] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+  const [updated] = await ctx.directory.select().from(users).where(eq(users.id, user.id));
   return { user: toCompanyUserDto(updated!), active };
 }

@@ -32,7 +32,7 @@ export async function updateCustomer(
   body: UpdateCustomerBody,
 ): Promise<{ customer: CustomerDto }> {
   requirePermission(actor, "platform.customers");
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -46,7 +46,7 @@ export async function updateCustomer(
 
   const emailChanged = body.email !== user.email;
   if (emailChanged) {
-    const [taken] = await ctx.db
+    const [taken] = await ctx.directory
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, body.email), ne(users.id, userId)))
@@ -71,9 +71,9 @@ export async function updateCustomer(
 
   const now = ctx.clock.now();
   try {
-    await ctx.db.batch([
+    await ctx.directory.batch([
       stillActiveGuard(ctx, company.id),
-      ctx.db
+      ctx.directory
         .update(users)
         .set({
           firstName: body.firstName,
@@ -83,7 +83,7 @@ export async function updateCustomer(
           updatedAt: now,
         })
         .where(eq(users.id, userId)),
-      ctx.db
+      ctx.directory
         .update(companies)
         .set({
           ...(before.companyName === body.companyName ? {} : { displayName: body.companyName }),
@@ -93,7 +93,7 @@ export async function updateCustomer(
           updatedAt: now,
         })
         .where(eq(companies.id, company.id)),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "customers.update",
         targetType: "user",
         targetId: userId,

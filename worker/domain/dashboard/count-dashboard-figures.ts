@@ -19,7 +19,7 @@ export async function countDashboardFigures(ctx: DomainContext, actor: Actor): P
       .select({ value: sql<number>`coalesce(sum(${documentCounts.count}), 0)`.mapWith(Number) })
       .from(documentCounts)
       .where(eq(documentCounts.companyId, actor.companyId)),
-    ctx.db.select({ value: count() }).from(templates).where(liveTemplate),
+    ctx.directory.select({ value: count() }).from(templates).where(liveTemplate),
   ]);
   return { documentCount: documentRows[0]?.value ?? 0, templateCount: templateRows[0]?.value ?? 0 };
 }

@@ -77,7 +77,7 @@ export async function archiveOldDocuments(
       },
     })),
     [
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "documents.archive_old",
         targetType: "company",
         targetId: actor.companyId,

@@ -30,11 +30,11 @@ export async function cancelEmailChange(
     isNull(emailChangeRequests.cancelledAt),
   );
   if (options.newEmail === undefined) {
-    await ctx.db.update(emailChangeRequests).set({ cancelledAt: now }).where(open);
+    await ctx.directory.update(emailChangeRequests).set({ cancelledAt: now }).where(open);
     return { cancelled: true };
   }
   // Only the change the form showed, while it is pending: one statement, so it is decided as it is written.
-  const cancelled = await ctx.db
+  const cancelled = await ctx.directory
     .update(emailChangeRequests)
     .set({ cancelledAt: now })
     .where(

@@ -4,7 +4,7 @@ import type { DomainContext } from "../context";
 
 /** The user's open e-mail change request: not completed, not cancelled, not expired; or null. */
 export async function findPendingEmailChange(ctx: DomainContext, userId: number) {
-  const [pending] = await ctx.db
+  const [pending] = await ctx.directory
     .select()
     .from(emailChangeRequests)
     .where(

@@ -96,7 +96,7 @@ export async function requestEmailChange(
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    const [made] = await ctx.db
+    const [made] = await ctx.directory
       .select({ expiresAt: emailChangeRequests.expiresAt })
       .from(emailChangeRequests)
       .where(sameRequest)

@@ -29,14 +29,14 @@ export async function verifyEmailChange(
 ): Promise<EmailChangeOutcome> {
   if (!token || token.length > 200) return "invalid";
   const now = ctx.clock.now();
-  const [request] = await ctx.db
+  const [request] = await ctx.directory
     .select()
     .from(emailChangeRequests)
     .where(eq(emailChangeRequests.tokenHash, await hashToken(token)))
     .limit(1);
   if (!request || request.completedAt || request.cancelledAt || request.expiresAt <= now) return "invalid";
 
-  const [taken] = await ctx.db
+  const [taken] = await ctx.directory
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, request.newEmail), ne(users.id, request.userId)))
@@ -49,9 +49,9 @@ export async function verifyEmailChange(
   const keptSession = keep && keep.length <= 200 ? await hashToken(keep) : null;
 
   try {
-    const [completed] = await ctx.db.batch([
+    const [completed] = await ctx.directory.batch([
       // The guard makes a second click (or a race with cancel) a no-op.
-      ctx.db
+      ctx.directory
         .update(emailChangeRequests)
         .set({ completedAt: now })
         .where(
@@ -63,11 +63,11 @@ export async function verifyEmailChange(
           ),
         )
         .returning({ id: emailChangeRequests.id }),
-      ctx.db
+      ctx.directory
         .update(users)
         .set({ email: request.newEmail, emailVerified: true, updatedAt: now })
         .where(and(eq(users.id, request.userId), completedNow)),
-      ctx.db
+      ctx.directory
         .delete(sessions)
         .where(
           and(
@@ -85,11 +85,11 @@ export async function verifyEmailChange(
   }
   // The audit trail after the fact: its failure must not turn a confirmed change into an error page.
   try {
-    const [user] = await ctx.db
+    const [user] = await ctx.directory
       .select({ companyId: users.companyId })
       .from(users)
       .where(eq(users.id, request.userId));
-    await ctx.db.insert(auditEvents).values({
+    await ctx.directory.insert(auditEvents).values({
       companyId: user?.companyId ?? null,
       actorUserId: request.userId,
       action: "user.email_changed",

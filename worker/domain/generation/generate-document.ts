@@ -103,7 +103,7 @@ async function chooseTemplate(
     requireTemplateTier(actor, template);
     return template;
   }
-  const candidates = await ctx.db
+  const candidates = await ctx.directory
     .select()
     .from(templates)
     .where(and(eq(templates.category, input.templateType), liveTemplate))

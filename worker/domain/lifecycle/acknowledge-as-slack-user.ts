@@ -59,7 +59,7 @@ export async function slackActor(
     .limit(1);
   if (!company) throw notFound("company");
   if (userId !== null) {
-    const [user] = await ctx.db
+    const [user] = await ctx.directory
       .select()
       .from(users)
       .where(and(eq(users.id, userId), eq(users.companyId, companyId), isNull(users.deactivatedAt)))

@@ -38,7 +38,7 @@ export async function remindPendingReaders(
     eq(auditEvents.targetId, String(document.id)),
     gt(auditEvents.createdAt, since),
   );
-  const [last] = await ctx.db
+  const [last] = await ctx.directory
     .select({ at: auditEvents.createdAt })
     .from(auditEvents)
     .where(sentRecently)
@@ -69,7 +69,7 @@ export async function remindPendingReaders(
         actor.companyId,
         sql`not exists (select 1 from ${auditEvents} where ${sentRecently})`,
       ),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.db, ctx.clock, actor, {
         action: REMIND_ACTION,
         targetType: "document",
         targetId: document.id,

@@ -124,7 +124,7 @@ export async function sendReviewReminders(
   const admins =
     companyIds.length === 0
       ? []
-      : await ctx.db
+      : await ctx.directory
           .select({
             companyId: users.companyId,
             email: users.email,

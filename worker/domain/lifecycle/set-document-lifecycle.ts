@@ -28,7 +28,7 @@ export async function setDocumentLifecycle(
 
   let ownerName: string | null = null;
   if (body.ownerUserId !== null) {
-    const [owner] = await ctx.db
+    const [owner] = await ctx.directory
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
       .where(

@@ -48,7 +48,7 @@ export async function addCredits(
         { companyId: company.id, amount: body.amount, description: body.description, invoiceNumber },
         now,
       ),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "tokens.credits_added",
         targetType: "company",
         targetId: company.id,

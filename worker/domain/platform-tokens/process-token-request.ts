@@ -88,7 +88,7 @@ export async function processTokenRequest(
       // Straight after the update: changes() is 1 only for the processing that moved it from pending.
       batchGuard(ctx.db, company.id, sql`changes() = 1 and ${companies.deletedAt} is null`),
       ...(credits ?? []),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "tokens.request_processed",
         targetType: "token_request",
         targetId: request.id,

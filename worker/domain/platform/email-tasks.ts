@@ -86,7 +86,7 @@ export async function retryFailedEmails(ctx: DomainContext, actor: Actor, ids?: 
       .set({ status: "queued", attempts: 0, lastError: null })
       .where(where)
       .returning({ id: emailOutbox.id }),
-    auditEventStatement(ctx, actor, {
+    auditEventStatement(ctx.db, ctx.clock, actor, {
       action: "platform.email.retry",
       targetType: "email_outbox",
       targetId: ids ? ids.join(",") : "failed",

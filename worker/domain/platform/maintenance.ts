@@ -24,7 +24,7 @@ export async function runMaintenance(
   switch (task) {
     case "purge-expired-sessions": {
       const removed = await purgeExpiredSessions(ctx);
-      await auditEventStatement(ctx, actor, {
+      await auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "platform.maintenance",
         targetType: "sessions",
         targetId: task,
@@ -49,7 +49,7 @@ export async function runMaintenance(
       // indexed (the same repair the five-minute job makes, started now).
       await ctx.db.run(sql`INSERT INTO knowledge_chunks_fts(knowledge_chunks_fts) VALUES ('rebuild')`);
       const { indexed } = await indexUnindexedDocuments(ctx);
-      await auditEventStatement(ctx, actor, {
+      await auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "platform.maintenance",
         targetType: "knowledge_index",
         targetId: task,

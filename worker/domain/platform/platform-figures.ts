@@ -42,10 +42,10 @@ export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Prom
     activeSessions,
     auditCount,
   ] = await Promise.all([
-    one(ctx.db.select({ value: count() }).from(companies).where(liveCompany)),
+    one(ctx.directory.select({ value: count() }).from(companies).where(liveCompany)),
     countPlatformUsers(ctx),
     one(
-      ctx.db
+      ctx.directory
         .select({ value: count() })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
@@ -75,9 +75,12 @@ export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Prom
     one(ctx.db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, "queued"))),
     one(ctx.db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, "failed"))),
     one(
-      ctx.db.select({ value: count() }).from(sessions).where(sql`${sessions.expiresAt} > ${now.getTime()}`),
+      ctx.directory
+        .select({ value: count() })
+        .from(sessions)
+        .where(sql`${sessions.expiresAt} > ${now.getTime()}`),
     ),
-    one(ctx.db.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, since))),
+    one(ctx.directory.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, since))),
   ]);
   return {
     companies: companyCount,

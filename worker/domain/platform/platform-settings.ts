@@ -24,14 +24,14 @@ export const holdsAccount = and(isNull(users.deactivatedAt), isNull(companies.de
 export const platformUserCount = sql<number>`(select count(*) from ${users} join ${companies} on ${companies.id} = ${users.companyId}
   where ${holdsAccount})`;
 
-export async function countPlatformUsers(ctx: Pick<DomainContext, "db">): Promise<number> {
-  const [row] = await ctx.db.all<{ value: number }>(sql`select ${platformUserCount} as value`);
+export async function countPlatformUsers(ctx: Pick<DomainContext, "directory">): Promise<number> {
+  const [row] = await ctx.directory.all<{ value: number }>(sql`select ${platformUserCount} as value`);
   return Number(row?.value ?? 0);
 }
 
 /** The platform-wide user ceiling (migration 0004 writes its row; the default stands in if it is gone). */
-export async function readMaxUsersGlobal(ctx: Pick<DomainContext, "db">): Promise<number> {
-  const [row] = await ctx.db
+export async function readMaxUsersGlobal(ctx: Pick<DomainContext, "directory">): Promise<number> {
+  const [row] = await ctx.directory
     .select({ maxUsersGlobal: platformSettings.maxUsersGlobal })
     .from(platformSettings)
     .where(eq(platformSettings.id, SETTINGS_ROW_ID));
@@ -41,7 +41,7 @@ export async function readMaxUsersGlobal(ctx: Pick<DomainContext, "db">): Promis
 export async function getPlatformSettings(ctx: DomainContext, actor: Actor): Promise<PlatformSettingsDto> {
   requirePermission(actor, "platform.settings");
   const [[row], currentUsers] = await Promise.all([
-    ctx.db.select().from(platformSettings).where(eq(platformSettings.id, SETTINGS_ROW_ID)),
+    ctx.directory.select().from(platformSettings).where(eq(platformSettings.id, SETTINGS_ROW_ID)),
     countPlatformUsers(ctx),
   ]);
   return {
@@ -63,8 +63,8 @@ export async function updatePlatformSettings(
   requirePermission(actor, "platform.settings");
   const now = ctx.clock.now();
   const previous = await readMaxUsersGlobal(ctx);
-  await ctx.db.batch([
-    ctx.db
+  await ctx.directory.batch([
+    ctx.directory
       .insert(platformSettings)
       .values({
         id: SETTINGS_ROW_ID,
@@ -76,7 +76,7 @@ export async function updatePlatformSettings(
         target: platformSettings.id,
         set: { maxUsersGlobal: input.maxUsersGlobal, updatedAt: now, updatedByUserId: actor.userId },
       }),
-    auditEventStatement(ctx, actor, {
+    auditEventStatement(ctx.directory, ctx.clock, actor, {
       action: "platform.settings.update",
       targetType: "platform_settings",
       targetId: SETTINGS_ROW_ID,

@@ -79,7 +79,7 @@ export async function checkSystemStatus(
   const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 60 * 60 * 1000);
   const [checks, [audited]] = await Promise.all([
     Promise.all([database, ...probes].map((probe) => timed(probe, now, ctx.log))),
-    ctx.db.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, dayAgo)),
+    ctx.directory.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, dayAgo)),
   ]);
   const controls: SecurityControlDto[] = [
     {

@@ -46,18 +46,18 @@ export async function updateProfile(
   }
 
   const now = ctx.clock.now();
-  const updateUser = ctx.db
+  const updateUser = ctx.directory
     .update(users)
     .set({ firstName: body.firstName, lastName: body.lastName, updatedAt: now })
     .where(eq(users.id, actor.userId));
   if (renames) {
     const rename = [
       updateUser,
-      ctx.db
+      ctx.directory
         .update(companies)
         .set({ displayName: wanted, updatedAt: now })
         .where(eq(companies.id, actor.companyId)),
-      ctx.db.insert(auditEvents).values({
+      ctx.directory.insert(auditEvents).values({
         companyId: actor.companyId,
         actorUserId: actor.userId,
         action: "company.renamed",
@@ -67,16 +67,18 @@ export async function updateProfile(
         createdAt: now,
       }),
     ] as const;
-    if (seenCompanyName === undefined) await ctx.db.batch(rename);
+    if (seenCompanyName === undefined) await ctx.directory.batch(rename);
     else {
       // The name the form showed is still the company's when the batch runs: another admin's rename
       // between the read and the write is not overwritten.
       const unchanged = sql`coalesce(${companies.displayName}, ${companies.name}) = ${seenCompanyName}`;
-      await ctx.db.batch([batchGuard(ctx.db, actor.companyId, unchanged), ...rename]).catch(async (error) => {
-        if (!isGuardFailure(error)) throw error;
-        const renamed = await loadUserWithCompany(ctx, actor.userId);
-        throw companyRenamedMeanwhile(renamed.company.displayName ?? renamed.company.name);
-      });
+      await ctx.directory
+        .batch([batchGuard(ctx.directory, actor.companyId, unchanged), ...rename])
+        .catch(async (error) => {
+          if (!isGuardFailure(error)) throw error;
+          const renamed = await loadUserWithCompany(ctx, actor.userId);
+          throw companyRenamedMeanwhile(renamed.company.displayName ?? renamed.company.name);
+        });
     }
   } else {
     await updateUser;
@@ -86,7 +88,7 @@ export async function updateProfile(
 }
 
 async function loadUserWithCompany(ctx: DomainContext, userId: number) {
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

@@ -32,7 +32,7 @@ export async function deleteCompany(
   companyId: number,
 ): Promise<DeletedCompanyDto> {
   requirePermission(actor, "platform.customers");
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select({ company: companies, platformAdmins: platformAdminCountOfCompany })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -51,14 +51,14 @@ export async function deleteCompany(
     permanentDeleteAt: new Date(now.getTime() + RETENTION_MS),
   };
   try {
-    await ctx.db.batch([
+    await ctx.directory.batch([
       // updated_at stays: a restore gives the company back exactly as it was.
-      ctx.db
+      ctx.directory
         .update(companies)
         .set({ deletedAt: now })
         .where(and(eq(companies.id, company.id), isNull(companies.deletedAt))),
-      ctx.db.insert(deletedCompanies).values(record),
-      auditEventStatement(ctx, actor, {
+      ctx.directory.insert(deletedCompanies).values(record),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "company.delete",
         targetType: "company",
         targetId: company.id,

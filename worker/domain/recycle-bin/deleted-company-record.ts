@@ -32,13 +32,13 @@ export function toDeletedCompanyDto(
  * bin), a company that does not exist (or was deleted for good) 404.
  */
 export async function loadDeletedCompany(ctx: DomainContext, companyId: number): Promise<DeletedCompanyRow> {
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select({ record: deletedCompanies })
     .from(deletedCompanies)
     .innerJoin(companies, eq(companies.id, deletedCompanies.companyId))
     .where(and(eq(deletedCompanies.companyId, companyId), isNotNull(companies.deletedAt)));
   if (row) return row.record;
-  const [company] = await ctx.db
+  const [company] = await ctx.directory
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.id, companyId));

@@ -9,7 +9,7 @@ import { toDeletedCompanyDto } from "./deleted-company-record";
 /** The recycle bin (GET /api/admin/deleted-companies): soonest permanent deletion first, with days left. */
 export async function listDeletedCompanies(ctx: DomainContext, actor: Actor): Promise<DeletedCompanyDto[]> {
   requirePermission(actor, "platform.customers");
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select({ record: deletedCompanies, deletedBy: users })
     .from(deletedCompanies)
     .leftJoin(users, eq(users.id, deletedCompanies.deletedByUserId))

@@ -24,7 +24,7 @@ export async function permanentlyDeleteCompany(
   requirePermission(actor, "platform.customers");
   const record = await loadDeletedCompany(ctx, companyId);
   const now = ctx.clock.now();
-  await ctx.db
+  await ctx.directory
     .update(deletedCompanies)
     .set({ permanentDeleteAt: now })
     .where(and(eq(deletedCompanies.companyId, companyId), gt(deletedCompanies.permanentDeleteAt, now)));

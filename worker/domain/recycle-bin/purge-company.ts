@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   auditEvents,
@@ -8,6 +8,7 @@ import {
   knowledgeBaseDocuments,
   knowledgeChunks,
 } from "../../db/schema";
+import { TABLE_HOMES } from "../../db/table-homes";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { SYSTEM_COMPANY_ID } from "../contract";
@@ -88,6 +89,10 @@ const PASSAGES: CompanyRows = {
   where: (companyId) => eq(knowledgeChunks.companyId, companyId),
 };
 
+/** The database `table` lives in (worker/db/table-homes.ts): the company's rows span both. */
+const databaseOf = (ctx: DomainContext, table: SQLiteTable) =>
+  TABLE_HOMES[getTableName(table)] === "directory" ? ctx.directory : ctx.db;
+
 const exists = (table: SQLiteTable, where: SQL) =>
   sql<number>`exists (select 1 from ${table} where ${where})`.mapWith(Number);
 
@@ -150,9 +155,9 @@ export async function purgeCompany(
   };
   // One batch: the audit row is written only while the company is still there (insert … select
   // from companies), so two purges finishing at once record it once.
-  await ctx.db.batch([
-    ctx.db.insert(auditEvents).select(
-      ctx.db
+  await ctx.directory.batch([
+    ctx.directory.insert(auditEvents).select(
+      ctx.directory
         .select({
           id: sql<number>`null`.as("id"),
           companyId: sql<number>`${SYSTEM_COMPANY_ID}`.as("company_id"),
@@ -166,8 +171,8 @@ export async function purgeCompany(
         .from(companies)
         .where(eq(companies.id, companyId)),
     ),
-    ctx.db.delete(deletedCompanies).where(eq(deletedCompanies.companyId, companyId)),
-    ctx.db.delete(companies).where(eq(companies.id, companyId)),
+    ctx.directory.delete(deletedCompanies).where(eq(deletedCompanies.companyId, companyId)),
+    ctx.directory.delete(companies).where(eq(companies.id, companyId)),
   ]);
   budget.spend(3);
   return "purged";
@@ -234,7 +239,7 @@ async function deleteRows(
   budget: PurgeBudget,
 ): Promise<boolean> {
   while (budget.left) {
-    const result = await ctx.db
+    const result = await databaseOf(ctx, table)
       .delete(table)
       .where(
         sql`rowid in (select rowid from ${table} where ${where(companyId)} limit ${ROWS_PER_STATEMENT})`,

@@ -29,7 +29,7 @@ export async function purgeDueCompanies(
   ctx: DomainContext,
   budget = new PurgeBudget(SCHEDULED_PURGE_BUDGET),
 ): Promise<PurgeReport> {
-  const due = await ctx.db
+  const due = await ctx.directory
     .select({ companyId: deletedCompanies.companyId })
     .from(deletedCompanies)
     .where(lte(deletedCompanies.permanentDeleteAt, ctx.clock.now()))

@@ -30,15 +30,15 @@ export async function restoreCompany(
   )})`;
   let restored: Array<{ id: number; name: string; displayName: string | null }>;
   try {
-    [, restored] = await ctx.db.batch([
-      batchGuard(ctx.db, companyId, stillRestorable),
-      ctx.db
+    [, restored] = await ctx.directory.batch([
+      batchGuard(ctx.directory, companyId, stillRestorable),
+      ctx.directory
         .update(companies)
         .set({ deletedAt: null })
         .where(and(eq(companies.id, companyId), isNotNull(companies.deletedAt)))
         .returning({ id: companies.id, name: companies.name, displayName: companies.displayName }),
-      ctx.db.delete(deletedCompanies).where(eq(deletedCompanies.companyId, companyId)),
-      auditEventStatement(ctx, actor, {
+      ctx.directory.delete(deletedCompanies).where(eq(deletedCompanies.companyId, companyId)),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "company.restore",
         targetType: "company",
         targetId: companyId,

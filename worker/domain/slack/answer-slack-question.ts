@@ -35,7 +35,7 @@ export async function answerSlackQuestion(
   const asker = await findSlackAsker(ctx, company.companyId, input);
   requirePermission(asker.actor, "assistant.ask");
 
-  const [claim] = await ctx.db
+  const [claim] = await ctx.directory
     .insert(slackEventClaims)
     .values({
       companyId: company.companyId,
@@ -55,7 +55,7 @@ export async function answerSlackQuestion(
     });
     return { status: "answered", question, reply, appUrl };
   } catch (error) {
-    await ctx.db
+    await ctx.directory
       .delete(slackEventClaims)
       .where(and(eq(slackEventClaims.id, claim.id), eq(slackEventClaims.companyId, company.companyId)));
     throw error;

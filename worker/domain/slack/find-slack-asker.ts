@@ -28,7 +28,7 @@ export async function findSlackAsker(
 ): Promise<SlackAsker> {
   let userId: number | null = null;
   if (caller.email) {
-    const [person] = await ctx.db
+    const [person] = await ctx.directory
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.email, caller.email), isNull(users.deactivatedAt)))

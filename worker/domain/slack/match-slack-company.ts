@@ -95,7 +95,7 @@ export async function matchSlackCompany(
     const email = where.email;
     const withPerson: SlackCompany[] = [];
     for (const candidate of candidates) {
-      const [person] = await ctx.db
+      const [person] = await ctx.directory
         .select({ id: users.id })
         .from(users)
         .where(

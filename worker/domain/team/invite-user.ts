@@ -51,13 +51,13 @@ export async function inviteUser(
   const email = input.email.trim().toLowerCase();
   const now = ctx.clock.now();
 
-  const [existingUser] = await ctx.db
+  const [existingUser] = await ctx.directory
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   if (existingUser) throw conflict(ALREADY_A_USER_MESSAGE);
-  const [openInvitation] = await ctx.db
+  const [openInvitation] = await ctx.directory
     .select({ id: invitations.id })
     .from(invitations)
     .where(and(openInvitationOf(actor.companyId, now), eq(invitations.email, email)))
@@ -87,7 +87,7 @@ export async function inviteUser(
         })
         .returning(),
       // Straight after the insert: last_insert_rowid() is the new invitation's id.
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "team.invite",
         targetType: "invitation",
         targetId: sql`last_insert_rowid()`,
@@ -131,7 +131,7 @@ export async function inviteUser(
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
     // Which guard refused: the address invited meanwhile, or else the last seat taken.
-    const [invitedMeanwhile] = await ctx.db
+    const [invitedMeanwhile] = await ctx.directory
       .select({ id: invitations.id })
       .from(invitations)
       .where(and(openInvitationOf(actor.companyId, now), eq(invitations.email, email)))

@@ -23,12 +23,12 @@ export async function listCompanyUsers(ctx: DomainContext, actor: Actor): Promis
   requirePermission(actor, "team.read");
   const now = ctx.clock.now();
   const [userRows, invitationRows, seats] = await Promise.all([
-    ctx.db
+    ctx.directory
       .select()
       .from(users)
       .where(activeUserOf(actor.companyId))
       .orderBy(asc(users.createdAt), asc(users.id)),
-    ctx.db
+    ctx.directory
       .select({ invitation: invitations, inviter: users })
       .from(invitations)
       .leftJoin(users, eq(users.id, invitations.invitedByUserId))

@@ -46,7 +46,7 @@ export async function resendInvitation(
       .set({ expiresAt })
       .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending")))
       .returning(),
-    auditEventStatement(ctx, actor, {
+    auditEventStatement(ctx.db, ctx.clock, actor, {
       action: "team.invitation_resend",
       targetType: "invitation",
       targetId: invitation.id,
@@ -71,7 +71,7 @@ export async function resendInvitation(
   const row = updated[0];
   if (!row) throw conflict(INVITATION_NOT_PENDING_MESSAGE);
   const inviter = row.invitedByUserId
-    ? (await ctx.db.select().from(users).where(eq(users.id, row.invitedByUserId)).limit(1))[0]
+    ? (await ctx.directory.select().from(users).where(eq(users.id, row.invitedByUserId)).limit(1))[0]
     : undefined;
   return {
     invitation: toInvitationDto(row, inviter ? personName(inviter) : null, now),

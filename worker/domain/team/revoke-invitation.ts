@@ -17,13 +17,13 @@ export async function revokeInvitation(
   const invitation = await findCompanyInvitation(ctx, actor, invitationId);
   if (invitation.status !== "pending") throw conflict(INVITATION_NOT_PENDING_MESSAGE);
   const now = ctx.clock.now();
-  const [updated] = await ctx.db.batch([
-    ctx.db
+  const [updated] = await ctx.directory.batch([
+    ctx.directory
       .update(invitations)
       .set({ status: "revoked" })
       .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending")))
       .returning(),
-    auditEventStatement(ctx, actor, {
+    auditEventStatement(ctx.directory, ctx.clock, actor, {
       action: "team.invitation_revoke",
       targetType: "invitation",
       targetId: invitation.id,
@@ -33,7 +33,7 @@ export async function revokeInvitation(
   const row = updated[0];
   if (!row) throw conflict(INVITATION_NOT_PENDING_MESSAGE);
   const inviter = row.invitedByUserId
-    ? (await ctx.db.select().from(users).where(eq(users.id, row.invitedByUserId)).limit(1))[0]
+    ? (await ctx.directory.select().from(users).where(eq(users.id, row.invitedByUserId)).limit(1))[0]
     : undefined;
   return { invitation: toInvitationDto(row, inviter ? personName(inviter) : null, now) };
 }

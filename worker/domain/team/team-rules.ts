@@ -104,8 +104,8 @@ export async function companySeats(ctx: DomainContext, companyId: number): Promi
       .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
       .where(eq(companies.id, companyId))
       .limit(1),
-    ctx.db.select({ value: count() }).from(users).where(activeUserOf(companyId)),
-    ctx.db.select({ value: count() }).from(invitations).where(openInvitationOf(companyId, now)),
+    ctx.directory.select({ value: count() }).from(users).where(activeUserOf(companyId)),
+    ctx.directory.select({ value: count() }).from(invitations).where(openInvitationOf(companyId, now)),
   ]);
   const row = company[0];
   if (!row) throw notFound("company");
@@ -128,7 +128,7 @@ export const planLabel = (tier: Tier) => TIER_LABELS[tier];
 
 /** One of the actor's company's active users, or 404 (another company's id reads as missing). */
 export async function findCompanyUser(ctx: DomainContext, actor: Actor, userId: number): Promise<UserRow> {
-  const [user] = await ctx.db
+  const [user] = await ctx.directory
     .select()
     .from(users)
     .where(and(eq(users.id, userId), activeUserOf(actor.companyId)))
@@ -143,7 +143,7 @@ export async function findCompanyInvitation(
   actor: Actor,
   invitationId: number,
 ): Promise<InvitationRow> {
-  const [invitation] = await ctx.db
+  const [invitation] = await ctx.directory
     .select()
     .from(invitations)
     .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, actor.companyId)))
@@ -154,7 +154,7 @@ export async function findCompanyInvitation(
 
 /** How many admins (any admin role) the company has. */
 export async function adminCount(ctx: DomainContext, companyId: number): Promise<number> {
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select({ value: count() })
     .from(users)
     .where(and(activeUserOf(companyId), inArray(users.role, ADMIN_ROLES as Role[])));

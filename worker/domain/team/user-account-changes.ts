@@ -68,14 +68,14 @@ export async function writeRoleChange(
     : unchanged;
   let updated: Array<UserRow>;
   try {
-    [, updated] = await ctx.db.batch([
-      batchGuard(ctx.db, companyId, stillAllowed),
-      ctx.db
+    [, updated] = await ctx.directory.batch([
+      batchGuard(ctx.directory, companyId, stillAllowed),
+      ctx.directory
         .update(users)
         .set({ role, updatedAt: ctx.clock.now() })
         .where(and(eq(users.id, target.id), eq(users.companyId, companyId)))
         .returning(),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: audit.action,
         targetType: "user",
         targetId: target.id,
@@ -86,7 +86,7 @@ export async function writeRoleChange(
     if (!isGuardFailure(error)) throw error;
     // Another request changed the person meanwhile: the same change answers as done, a removal
     // is the 404 a stale form gets, anything else is the last-admin rule.
-    const [now] = await ctx.db
+    const [now] = await ctx.directory
       .select()
       .from(users)
       .where(and(eq(users.id, target.id), activeUserOf(companyId)));
@@ -124,11 +124,11 @@ export async function writeUserRemoval(
     ? sql`${stillThere} and ${anotherUserRemains(companyId, target.id)} and ${anotherAdminRemains(companyId, target.id)}`
     : sql`${stillThere} and ${anotherUserRemains(companyId, target.id)}`;
   try {
-    await ctx.db.batch([
-      batchGuard(ctx.db, companyId, stillAllowed),
-      ctx.db.delete(sessions).where(eq(sessions.userId, target.id)),
-      ctx.db.delete(users).where(and(eq(users.id, target.id), eq(users.companyId, companyId))),
-      auditEventStatement(ctx, actor, {
+    await ctx.directory.batch([
+      batchGuard(ctx.directory, companyId, stillAllowed),
+      ctx.directory.delete(sessions).where(eq(sessions.userId, target.id)),
+      ctx.directory.delete(users).where(and(eq(users.id, target.id), eq(users.companyId, companyId))),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: audit.action,
         targetType: "user",
         targetId: target.id,
@@ -137,7 +137,7 @@ export async function writeUserRemoval(
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    const [still] = await ctx.db
+    const [still] = await ctx.directory
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, target.id), activeUserOf(companyId)));
@@ -152,7 +152,7 @@ export async function writeUserRemoval(
 }
 
 const activeUserCount = async (ctx: DomainContext, companyId: number) =>
-  (await ctx.db.select({ value: count() }).from(users).where(activeUserOf(companyId)))[0]?.value ?? 0;
+  (await ctx.directory.select({ value: count() }).from(users).where(activeUserOf(companyId)))[0]?.value ?? 0;
 
 /** A company keeps at least one user: its only one cannot be removed (the first thing a removal says). */
 export async function assertNotOnlyUser(ctx: DomainContext, companyId: number) {
@@ -181,7 +181,7 @@ async function auditedAccountMail(
   const seats = await companySeats(ctx, target.companyId);
   const emailQueued = input.emailAllowed && seats.emailServiceEnabled;
   const statements = [
-    auditEventStatement(ctx, actor, {
+    auditEventStatement(ctx.db, ctx.clock, actor, {
       action: audit.action,
       targetType: "user",
       targetId: target.id,

@@ -55,7 +55,7 @@ export const nameIsFree = (name: string, exceptId?: number): SQL =>
 
 /** Refuses a name another live template has (409). */
 export async function requireFreeName(ctx: DomainContext, name: string, exceptId?: number) {
-  const [taken] = await ctx.db
+  const [taken] = await ctx.directory
     .select({ id: templates.id })
     .from(templates)
     .where(sameName(name, exceptId))

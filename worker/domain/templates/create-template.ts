@@ -32,14 +32,14 @@ export async function createTemplate(
   await requireFreeName(ctx, body.name);
   const now = ctx.clock.now();
   try {
-    const [, inserted] = await ctx.db.batch([
+    const [, inserted] = await ctx.directory.batch([
       // Another template may have taken the name since the check above.
-      batchGuard(ctx.db, actor.companyId, nameIsFree(body.name)),
-      ctx.db
+      batchGuard(ctx.directory, actor.companyId, nameIsFree(body.name)),
+      ctx.directory
         .insert(templates)
         .values({ ...templateValues(body), createdAt: now, updatedAt: now })
         .returning(),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "template.create",
         targetType: "template",
         // Straight after the insert: last_insert_rowid() is the new template's id.

@@ -30,7 +30,7 @@ export async function deleteTemplate(
       // (then it is retired instead), or another delete may have come first (404).
       batchGuard(ctx.db, actor.companyId, sql`${isLive(templateId)} and ${nothingGeneratedFrom(templateId)}`),
       ctx.db.delete(templates).where(liveTemplateWithId(templateId)),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "template.delete",
         targetType: "template",
         targetId: templateId,
@@ -52,10 +52,13 @@ async function retire(
   const documentCount = await documentsGeneratedFrom(ctx, template.id);
   const now = ctx.clock.now();
   try {
-    await ctx.db.batch([
-      batchGuard(ctx.db, actor.companyId, isLive(template.id)),
-      ctx.db.update(templates).set({ retiredAt: now, updatedAt: now }).where(liveTemplateWithId(template.id)),
-      auditEventStatement(ctx, actor, {
+    await ctx.directory.batch([
+      batchGuard(ctx.directory, actor.companyId, isLive(template.id)),
+      ctx.directory
+        .update(templates)
+        .set({ retiredAt: now, updatedAt: now })
+        .where(liveTemplateWithId(template.id)),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "template.retire",
         targetType: "template",
         targetId: template.id,

@@ -12,7 +12,7 @@ import { liveTemplate } from "./template-rules";
  */
 export async function listAdminTemplates(ctx: DomainContext, actor: Actor): Promise<AdminTemplateDto[]> {
   requirePermission(actor, "platform.settings");
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select()
     .from(templates)
     .where(liveTemplate)

@@ -37,7 +37,7 @@ export const toTemplateSummary = (row: SummaryRow): TemplateSummaryDto => ({
  * when they open it); visitors see the public ones only. Retired templates are not listed.
  */
 export async function listTemplates(ctx: DomainContext, actor: Actor | null): Promise<TemplateSummaryDto[]> {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select(templateSummaryColumns)
     .from(templates)
     .where(actor ? liveTemplate : and(liveTemplate, eq(templates.isPublic, true)))

@@ -37,7 +37,7 @@ export function requireTemplateTier(actor: Pick<Actor, "tier">, template: Pick<T
 
 /** The live template with this id; a retired or missing one is the same answer: 404. */
 export async function loadLiveTemplate(ctx: DomainContext, templateId: number): Promise<TemplateRow> {
-  const [row] = await ctx.db.select().from(templates).where(liveTemplateWithId(templateId)).limit(1);
+  const [row] = await ctx.directory.select().from(templates).where(liveTemplateWithId(templateId)).limit(1);
   if (!row) throw notFound("template");
   return row;
 }

@@ -37,19 +37,19 @@ export async function updateTemplate(
   await requireFreeName(ctx, body.name, templateId);
   const changed = changedFields(before, body);
   try {
-    const [, updated] = await ctx.db.batch([
+    const [, updated] = await ctx.directory.batch([
       // Checked again in the batch: the name may have been taken, or the template deleted, since.
       batchGuard(
-        ctx.db,
+        ctx.directory,
         actor.companyId,
         sql`${isLive(templateId)} and ${nameIsFree(body.name, templateId)}`,
       ),
-      ctx.db
+      ctx.directory
         .update(templates)
         .set({ ...templateValues(body), updatedAt: ctx.clock.now() })
         .where(liveTemplateWithId(templateId))
         .returning(),
-      auditEventStatement(ctx, actor, {
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "template.update",
         targetType: "template",
         targetId: templateId,

@@ -21,7 +21,7 @@ export function effectiveUserLimit(tier: string, maxUsers: number | null | undef
  */
 export async function checkRegistrationLimit(ctx: DomainContext, actor: Actor): Promise<RegistrationLimit> {
   const [counted, company] = await Promise.all([
-    ctx.db
+    ctx.directory
       .select({ value: count() })
       .from(users)
       .where(and(eq(users.companyId, actor.companyId), isNull(users.deactivatedAt))),
