@@ -3,8 +3,8 @@ import { TABLE_HOMES, type TableHome, tablesNamedIn } from "./table-homes";
 /** A statement sent through one home's database that names a table of the other (or of both). */
 export interface HomeCrossing {
   /**
-   * The source file that sent it: the first frame of the call outside worker/db (a page's loader:
-   * build/server/index.js, the Remix server build; "unknown" when the stack names none).
+   * The source file that sent it: the first frame of the call outside worker/db ("unknown" when the
+   * stack names no file of the repository).
    */
   file: string;
   /** The database it went through: `ctx.directory` or `ctx.db` (the company's). */
@@ -15,8 +15,8 @@ export interface HomeCrossing {
 
 /**
  * What a crossing is called in KNOWN_CROSSINGS: the database it went through and the tables it
- * names. Not the file: an operation bundled into the pages' server build has no source file in its
- * stack, and the same statement is sent from there and from the API.
+ * names. Not the file: the same statement is often sent from several files (a shared helper and its
+ * callers), and what has to be designed away is the join or the batch, which its tables name.
  */
 export function crossingKey(crossing: Pick<HomeCrossing, "through" | "tables">): string {
   return `through ${crossing.through}: ${crossing.tables.join(", ")}`;
@@ -107,7 +107,7 @@ function callerFile(): string {
   Error.stackTraceLimit = limit;
   for (const line of stack.split("\n")) {
     if (line.includes("node_modules")) continue;
-    // The pages' loaders run from the Remix server build, which has the domain bundled in.
+    // A file of the repository, or a bundle of them under build/ should a test run one.
     const path = line.match(
       /\/((?:worker|remix-app|scripts|slack-bot|test|build)\/[^:)]+\.(?:tsx?|js)):\d+/,
     )?.[1];
