@@ -30,6 +30,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { companies, companySettings, users } from "../worker/db/schema.ts";
 import { companyRow, companySettingsRow, userRow } from "../worker/db/seed/factories.ts";
+import { repairPeopleMirror } from "../worker/domain/people/people-mirror.ts";
 import {
   mergeFullTextIndexes,
   startFullTextIndexRewrite,
@@ -268,6 +269,8 @@ async function createCompany(size: number): Promise<number> {
         }),
       ),
     ]);
+    // The company database's copy of the admin (domain/people/people-mirror.ts).
+    await repairPeopleMirror(ctx);
     return companyId;
   });
 }

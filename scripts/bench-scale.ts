@@ -15,6 +15,7 @@ import { createSession } from "../worker/domain/auth/create-session.ts";
 import { documentListQuery } from "../worker/domain/contract/index.ts";
 import { countDashboardFigures } from "../worker/domain/dashboard/count-dashboard-figures.ts";
 import { listDocuments } from "../worker/domain/documents/list-documents.ts";
+import { repairPeopleMirror } from "../worker/domain/people/people-mirror.ts";
 import { SESSION_COOKIE } from "../worker/http/cookies.ts";
 import { type LoadResult, load, startBareWorker, withMeteredDatabase } from "./bench/scale-load.ts";
 import { companyActor } from "./bench/scale-seed.ts";
@@ -86,6 +87,8 @@ try {
     for (const size of SIZES) single.push(await make(`Scale ${fmt(size)} documents`, `scale-${size}`));
     const many = [];
     for (let i = 1; i <= MANY_COMPANIES; i++) many.push(await make(`Scale many ${i}`, `scale-many-${i}`));
+    // The company databases' copies of the admins (domain/people/people-mirror.ts).
+    await repairPeopleMirror(ctx);
     const measuredMany = many[Math.floor(many.length / 2)]!;
     const token = async (userId: number) =>
       (await createSession(ctx, { userId, authenticatedAt: null })).token;

@@ -18,6 +18,8 @@ test.beforeAll(async () => {
      INSERT INTO company_settings (company_id) SELECT id FROM companies WHERE name = '${COMPANY}';
      INSERT INTO users (company_id, email, first_name, last_name, role, email_verified)
        SELECT id, '${PERSON}', 'Dana', 'Doomed', 'company_admin', 1 FROM companies WHERE name = '${COMPANY}';
+     INSERT INTO company_people (id, company_id, email, first_name, last_name, role, updated_at)
+       SELECT id, company_id, email, first_name, last_name, role, updated_at FROM users WHERE email = '${PERSON}';
      INSERT INTO documents (company_id, title, status)
        SELECT id, 'Doomed Travel Policy', 'approved' FROM companies WHERE name = '${COMPANY}';
      INSERT INTO document_versions (document_id, company_id, version, title, content, status, change_type)

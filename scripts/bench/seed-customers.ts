@@ -11,6 +11,7 @@ import {
   users,
 } from "../../worker/db/schema.ts";
 import { createSession } from "../../worker/domain/auth/create-session.ts";
+import { repairPeopleMirror } from "../../worker/domain/people/people-mirror.ts";
 import { withLocalDatabase } from "../lib/local-database.ts";
 import { BENCH_COMPANIES, PEOPLE_PER_COMPANY } from "./customer-scale.ts";
 
@@ -68,6 +69,8 @@ await withLocalDatabase(async (ctx) => {
         `  ${c}/${BENCH_COMPANIES} companies written (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
   }
+  // The company databases' copies of the people just written (domain/people/people-mirror.ts).
+  await repairPeopleMirror(ctx);
   const { token } = await createSession(ctx, { userId: admin.id, authenticatedAt: new Date() });
   writeFileSync("bench/.platform-session", token);
 });

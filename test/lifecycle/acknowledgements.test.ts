@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { documentAcknowledgements, documents, emailOutbox, users } from "../../worker/db/schema";
 import { csvCell } from "../../worker/domain/lifecycle/acknowledgement-export";
 import { remindPendingReaders } from "../../worker/domain/lifecycle/acknowledgement-reminder";
-import { callApi, createCompany, createDocument, createUser, domain, person } from "../support/fixtures";
+import {
+  callApi,
+  copyPersonToCompany,
+  createCompany,
+  createDocument,
+  createUser,
+  domain,
+  person,
+} from "../support/fixtures";
 
 // Read and acknowledge (decision 016), through the API as the browser calls it.
 
@@ -303,6 +311,7 @@ describe("admins: who has read it, reminders, CSV", () => {
       .db.update(users)
       .set({ firstName: '=HYPERLINK("x")', lastName: null })
       .where(eq(users.id, admin.user.id));
+    await copyPersonToCompany(admin.user.id);
     const id = await inForce(companyId, { title: "Leave Policy" });
     await ack(reader.cookie, id, 1);
     const res = await callApi("GET", `/api/documents/${id}/acknowledgements/export`, {

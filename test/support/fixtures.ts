@@ -25,6 +25,7 @@ import {
   createDocument as writeDocument,
 } from "../../worker/domain/documents/create-document";
 import { documentWithContent } from "../../worker/domain/documents/load-document";
+import { mirrorPersonStatement } from "../../worker/domain/people/people-mirror";
 import { createDomainContext } from "../../worker/domain-context";
 import type { Env } from "../../worker/env";
 import { SESSION_COOKIE } from "../../worker/http/cookies";
@@ -82,7 +83,17 @@ export async function createUser(
     .db.insert(users)
     .values(userRow({ ...overrides, companyId, role }))
     .returning();
+  // As the operations that create a person do: the company database's copy, right after.
+  await mirrorPersonStatement(domain().db, user!);
   return user!;
+}
+
+/**
+ * After a test changed a person's row directly: the company database's copy follows, as it does
+ * after each operation that changes a person (domain/people/people-mirror.ts).
+ */
+export async function copyPersonToCompany(userId: number) {
+  await mirrorPersonStatement(domain().db, await findUser(userId), "always");
 }
 
 export interface SessionOptions {

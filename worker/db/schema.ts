@@ -128,6 +128,30 @@ export const invitations = sqliteTable(
   ],
 );
 
+/**
+ * The company database's copy of its people (decision 027, stage 2): what company rows show beside
+ * them (a comment's author, who is asked to acknowledge a document, a review's owner) without a join
+ * into the directory, where `users` lives. The operation that changes a person writes it right after
+ * the directory's write (`domain/people/people-mirror.ts`); the scheduled repair compares the two.
+ * No foreign keys: the people it copies live in another database once the split is done.
+ */
+export const companyPeople = sqliteTable(
+  "company_people",
+  {
+    // The person's id in `users`.
+    id: integer("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    role: text("role", { enum: ROLES }).notNull(),
+    deactivatedAt: integer("deactivated_at", { mode: "timestamp_ms" }),
+    // The directory row's `updated_at` this copy was taken at: an older copy never overwrites a newer.
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("company_people_company_idx").on(t.companyId, t.role)],
+);
+
 export const companySettings = sqliteTable("company_settings", {
   companyId: integer("company_id")
     .primaryKey()

@@ -30,6 +30,7 @@ export const TABLE_HOMES: Readonly<Record<string, TableHome>> = {
   audit_events: "directory",
   // One company's data.
   company_settings: "company",
+  company_people: "company",
   documents: "company",
   document_counts: "company",
   document_versions: "company",

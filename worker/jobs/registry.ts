@@ -3,6 +3,7 @@ import type { DomainContext } from "../domain/context";
 import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
+import { repairPeopleMirror } from "../domain/people/people-mirror";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { mergeFullTextIndexes, startFullTextIndexRewrite } from "../domain/search/merge-full-text-indexes";
 import { purgeSlackEventClaims } from "../domain/slack/purge-slack-event-claims";
@@ -96,6 +97,16 @@ const scheduledJobs: ScheduledJob[] = [
     run: async (ctx) => ({
       summary: `${await startFullTextIndexRewrite(ctx)} full-text indexes started merging into one segment`,
     }),
+  },
+  {
+    // Daily: mends the company databases' copies of their people that a request failed to write
+    // after changing the person in the directory (people-mirror.ts, decision 027).
+    name: "repair-people-copies",
+    schedules: ["0 6 * * *"],
+    run: async (ctx) => {
+      const { checked, copied, removed } = await repairPeopleMirror(ctx);
+      return { summary: `${checked} people checked; copies mended: ${copied}, removed: ${removed}` };
+    },
   },
 ];
 

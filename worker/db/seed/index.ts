@@ -2,6 +2,7 @@ import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import type { DomainContext } from "../../domain/context";
 import { createDocument } from "../../domain/documents/create-document";
+import { repairPeopleMirror } from "../../domain/people/people-mirror";
 import { fillPlaceholders } from "../../domain/templates/fill-placeholders";
 import { companies, companySettings, templates, tokenBalances, tokenTransactions, users } from "../schema";
 import { seedAccounts, seedCompanies } from "./accounts";
@@ -84,6 +85,8 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
       ]),
   ]);
 
+  // The company databases' copies of the people just written (domain/people/people-mirror.ts).
+  await repairPeopleMirror(ctx);
   const people = await ctx.db.select().from(users);
   const companyById = new Map(seedCompanies.map((c) => [c.id, c]));
   for (const doc of seedDocuments) {

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNull } from "drizzle-orm";
-import { documents, templates, tokenBalances, users } from "../../db/schema";
+import { companyPeople, documents, templates, tokenBalances } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { CATEGORIES, type CompanyStatsDto, DOCUMENT_STATUSES } from "../contract";
@@ -26,8 +26,8 @@ export async function getCompanyStats(ctx: DomainContext, actor: Actor): Promise
     ctx.db.select({ value: count() }).from(templates).where(liveTemplate),
     ctx.db
       .select({ value: count() })
-      .from(users)
-      .where(and(eq(users.companyId, actor.companyId), isNull(users.deactivatedAt))),
+      .from(companyPeople)
+      .where(and(eq(companyPeople.companyId, actor.companyId), isNull(companyPeople.deactivatedAt))),
     ctx.db
       .select({ balance: tokenBalances.balance })
       .from(tokenBalances)

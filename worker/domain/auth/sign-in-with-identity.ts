@@ -9,6 +9,7 @@ import {
   REGISTRATION_CLOSED_MESSAGE,
   type Tier,
 } from "../contract";
+import { mirrorPeople } from "../people/people-mirror";
 import {
   isPlatformCapacityFailure,
   platformCapacityGuard,
@@ -111,6 +112,7 @@ export async function signInWithIdentity(
   }
   const created = await findUser(ctx, eq(users.email, email));
   if (!created) throw new Error("The new account was not found after it was created.");
+  await mirrorPeople(ctx, [created.user]);
   return toSessionUser(created.user, created.company);
 
   async function createAccount() {
@@ -249,5 +251,7 @@ async function completeSignIn(ctx: DomainContext, userId: number, identity: Veri
     .where(eq(users.id, userId));
   const fresh = await findUser(ctx, eq(users.id, userId));
   if (!fresh) throw new Error("User disappeared during sign-in.");
+  // The provider may have filled in a name: the company database's copy follows (and heals if it was missed).
+  await mirrorPeople(ctx, [fresh.user]);
   return toSessionUser(fresh.user, fresh.company);
 }

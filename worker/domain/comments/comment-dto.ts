@@ -1,13 +1,23 @@
-import { comments, users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { comments, companyPeople } from "../../db/schema";
 import type { CommentDto } from "../contract";
 
-/** The columns a comment is answered with: the comment and its author's name. */
+/**
+ * The columns a comment is answered with: the comment and its author's name, from the company
+ * database's copy of its people (joined with `authorOfComment`).
+ */
 export const commentColumns = {
   comment: comments,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorEmail: users.email,
+  authorFirstName: companyPeople.firstName,
+  authorLastName: companyPeople.lastName,
+  authorEmail: companyPeople.email,
 };
+
+/** The comment's author, as the company's copy of its people holds them (none once removed). */
+export const authorOfComment = and(
+  eq(companyPeople.id, comments.userId),
+  eq(companyPeople.companyId, comments.companyId),
+);
 
 export interface CommentWithAuthor {
   comment: typeof comments.$inferSelect;

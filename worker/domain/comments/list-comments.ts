@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { comments, users } from "../../db/schema";
+import { comments, companyPeople } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { type CommentDto, notFound } from "../contract";
 import { documentExistsQuery } from "../documents/load-document";
-import { authorNameOf, commentColumns, toCommentDto } from "./comment-dto";
+import { authorNameOf, authorOfComment, commentColumns, toCommentDto } from "./comment-dto";
 
 /** A document's comments, oldest first, each with its author's name. */
 export async function listComments(
@@ -27,7 +27,7 @@ export function documentCommentsQuery(ctx: DomainContext, actor: Actor, document
   return ctx.db
     .select(commentColumns)
     .from(comments)
-    .leftJoin(users, eq(users.id, comments.userId))
+    .leftJoin(companyPeople, authorOfComment)
     .where(and(eq(comments.companyId, actor.companyId), eq(comments.documentId, documentId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }

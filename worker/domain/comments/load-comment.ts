@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { comments, users } from "../../db/schema";
+import { comments, companyPeople } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { notFound } from "../contract";
-import { type CommentWithAuthor, commentColumns } from "./comment-dto";
+import { authorOfComment, type CommentWithAuthor, commentColumns } from "./comment-dto";
 
 /** A comment of the actor's company with its author; another company's id is a 404 like a missing one. */
 export async function loadComment(
@@ -14,7 +14,7 @@ export async function loadComment(
   const [row] = await ctx.db
     .select(commentColumns)
     .from(comments)
-    .leftJoin(users, eq(users.id, comments.userId))
+    .leftJoin(companyPeople, authorOfComment)
     .where(and(eq(comments.id, commentId), eq(comments.companyId, actor.companyId)))
     .limit(1);
   if (!row) throw notFound("comment");

@@ -16,6 +16,7 @@ import {
   LAST_ACTIVE_ADMIN_MESSAGE,
   notFound,
 } from "../contract";
+import { mirrorPeople } from "../people/people-mirror";
 import { toCompanyUserDto } from "../team/team-rules";
 import { activeCompany } from "./customer-rules";
 
@@ -101,5 +102,7 @@ export async function setCustomerActive(
     throw conflict(LAST_ACTIVE_ADMIN_MESSAGE);
   }
   const [updated] = await ctx.directory.select().from(users).where(eq(users.id, user.id));
-  return { user: toCompanyUserDto(updated!), active };
+  if (!updated) throw notFound("user");
+  await mirrorPeople(ctx, [updated]);
+  return { user: toCompanyUserDto(updated), active };
 }

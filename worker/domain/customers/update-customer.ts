@@ -17,6 +17,7 @@ import {
   shownCompanyName,
   type UpdateCustomerBody,
 } from "../contract";
+import { mirrorPeople } from "../people/people-mirror";
 import { activeCompany, findCustomerCompany, stillActiveGuard, tierChangeRefusal } from "./customer-rules";
 
 /**
@@ -70,8 +71,9 @@ export async function updateCustomer(
   );
 
   const now = ctx.clock.now();
+  let updated: Array<typeof users.$inferSelect>;
   try {
-    await ctx.directory.batch([
+    [, updated] = await ctx.directory.batch([
       stillActiveGuard(ctx, company.id),
       ctx.directory
         .update(users)
@@ -82,7 +84,8 @@ export async function updateCustomer(
           emailVerified: emailChanged ? false : user.emailVerified,
           updatedAt: now,
         })
-        .where(eq(users.id, userId)),
+        .where(eq(users.id, userId))
+        .returning(),
       ctx.directory
         .update(companies)
         .set({
@@ -106,6 +109,7 @@ export async function updateCustomer(
     if (constraintFailure(error)?.kind === "unique") throw conflict(ALREADY_A_USER_MESSAGE);
     throw error;
   }
+  await mirrorPeople(ctx, updated);
 
   const saved = await findCustomerCompany(ctx, company.id);
   return {

@@ -26,12 +26,13 @@ type SummaryRow = Pick<
 >;
 
 /**
- * The owner's name, as a column of a select from `documents` (written out with its table names:
- * drizzle leaves columns unqualified in a one-table select).
+ * The owner's name, from the company database's copy of its people, as a column of a select from
+ * `documents` (written out with its table names: drizzle leaves columns unqualified in a one-table
+ * select).
  */
 export const ownerNameColumn = sql<
   string | null
->`(select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) from users u where u.id = "documents"."owner_user_id")`;
+>`(select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) from company_people u where u.id = "documents"."owner_user_id" and u.company_id = "documents"."company_id")`;
 
 /** The columns of a library row (no text). */
 export const documentSummaryColumns = {

@@ -3,6 +3,7 @@ import { auditEvents, emailChangeRequests, sessions, users } from "../../db/sche
 import { hashToken } from "../auth/session-token";
 import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
+import { mirrorPeople } from "../people/people-mirror";
 import type { EmailChangeOutcome } from "./email-change-rules";
 
 export interface VerifyEmailChangeOptions {
@@ -49,7 +50,7 @@ export async function verifyEmailChange(
   const keptSession = keep && keep.length <= 200 ? await hashToken(keep) : null;
 
   try {
-    const [completed] = await ctx.directory.batch([
+    const [completed, changed] = await ctx.directory.batch([
       // The guard makes a second click (or a race with cancel) a no-op.
       ctx.directory
         .update(emailChangeRequests)
@@ -66,7 +67,8 @@ export async function verifyEmailChange(
       ctx.directory
         .update(users)
         .set({ email: request.newEmail, emailVerified: true, updatedAt: now })
-        .where(and(eq(users.id, request.userId), completedNow)),
+        .where(and(eq(users.id, request.userId), completedNow))
+        .returning(),
       ctx.directory
         .delete(sessions)
         .where(
@@ -78,6 +80,7 @@ export async function verifyEmailChange(
         ),
     ]);
     if (!completed.length) return "invalid";
+    await mirrorPeople(ctx, changed);
   } catch (error) {
     // Another account took the address between the check and the write (users.email is unique).
     if (constraintFailure(error)?.kind === "unique") return "taken";

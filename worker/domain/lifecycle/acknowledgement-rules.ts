@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { documentAcknowledgements, documents, documentVersions, users } from "../../db/schema";
+import { companyPeople, documentAcknowledgements, documents, documentVersions } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { IN_FORCE_STATUSES, notFound, type Role } from "../contract";
 
@@ -37,14 +37,14 @@ export const documentAddressedTo = (role: Role): SQL =>
 export const appliesToRole = (readerRoles: readonly Role[] | null, role: Role) =>
   readerRoles === null || readerRoles.includes(role);
 
-/** The company's active people a document with these readers applies to. */
+/** The company's active people a document with these readers applies to (its copy of its people). */
 export const readersOf = (companyId: number, readerRoles: readonly Role[] | null) =>
   and(
-    eq(users.companyId, companyId),
-    isNull(users.deactivatedAt),
+    eq(companyPeople.companyId, companyId),
+    isNull(companyPeople.deactivatedAt),
     readerRoles === null
       ? undefined
-      : sql`${users.role} in (${sql.join(
+      : sql`${companyPeople.role} in (${sql.join(
           readerRoles.map((r) => sql`${r}`),
           sql`, `,
         )})`,

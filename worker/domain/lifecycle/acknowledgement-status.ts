@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { documentAcknowledgements, users } from "../../db/schema";
+import { companyPeople, documentAcknowledgements } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
@@ -81,28 +81,28 @@ export async function readAcknowledgementStatus(
 function readersWithAcknowledgements(ctx: DomainContext, actor: Actor, document: AcknowledgeableDocument) {
   return ctx.db
     .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      userId: companyPeople.id,
+      firstName: companyPeople.firstName,
+      lastName: companyPeople.lastName,
+      email: companyPeople.email,
       acknowledgedAt: documentAcknowledgements.acknowledgedAt,
       channel: documentAcknowledgements.channel,
     })
-    .from(users)
+    .from(companyPeople)
     .leftJoin(
       documentAcknowledgements,
       and(
         eq(documentAcknowledgements.documentId, document.id),
         eq(documentAcknowledgements.version, document.inForceVersion),
-        eq(documentAcknowledgements.userId, users.id),
+        eq(documentAcknowledgements.userId, companyPeople.id),
       ),
     )
     .where(readersOf(actor.companyId, document.readerRoles))
     .orderBy(
       asc(
-        sql`lower(coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.email}))`,
+        sql`lower(coalesce(nullif(trim(coalesce(${companyPeople.firstName}, '') || ' ' || coalesce(${companyPeople.lastName}, '')), ''), ${companyPeople.email}))`,
       ),
-      asc(users.id),
+      asc(companyPeople.id),
     );
 }
 

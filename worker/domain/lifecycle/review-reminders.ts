@@ -2,11 +2,11 @@ import { and, asc, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   companies,
+  companyPeople,
   companySettings,
   documentReviewReminders,
   documents,
   emailOutbox,
-  users,
 } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { COMPANY_ADMIN_ROLES, IN_FORCE_STATUSES, type ReviewReminderKind } from "../contract";
@@ -65,7 +65,8 @@ export async function sendReviewReminders(
   const nowMs = now.getTime();
   const kindSql = sql<ReviewReminderKind>`case when ${documents.nextReviewAt} <= ${nowMs} then 'overdue' when ${documents.nextReviewAt} <= ${nowMs + daysMs(7)} then 'due_in_7_days' else 'due_in_30_days' end`;
   // From documents alone, walking documents_next_review_idx soonest first (the company and owner
-  // conditions are lookups by key), so a run reads the reviews due, not the companies.
+  // conditions are lookups by key), so a run reads the reviews due, not the companies. The owner is
+  // read from the company database's copy of its people.
   const activeOwner = sql`u.id = ${documents.ownerUserId} and u.company_id = ${documents.companyId} and u.deactivated_at is null`;
   const candidates = await ctx.db
     .select({
@@ -76,9 +77,9 @@ export async function sendReviewReminders(
       nextReviewAt: documents.nextReviewAt,
       reviewIntervalMonths: documents.reviewIntervalMonths,
       // The owner, while an active person of the company (null otherwise).
-      ownerEmail: sql<string | null>`(select u.email from ${users} u where ${activeOwner})`,
-      ownerFirstName: sql<string | null>`(select u.first_name from ${users} u where ${activeOwner})`,
-      ownerLastName: sql<string | null>`(select u.last_name from ${users} u where ${activeOwner})`,
+      ownerEmail: sql<string | null>`(select u.email from ${companyPeople} u where ${activeOwner})`,
+      ownerFirstName: sql<string | null>`(select u.first_name from ${companyPeople} u where ${activeOwner})`,
+      ownerLastName: sql<string | null>`(select u.last_name from ${companyPeople} u where ${activeOwner})`,
     })
     .from(documents)
     .where(
@@ -87,7 +88,7 @@ export async function sendReviewReminders(
         inArray(documents.status, [...IN_FORCE_STATUSES]),
         // An owner to remind; without one (none, or no longer active), only an overdue review,
         // which the company admins hear of.
-        sql`(exists (select 1 from ${users} u where ${activeOwner}) or ${documents.nextReviewAt} <= ${nowMs})`,
+        sql`(exists (select 1 from ${companyPeople} u where ${activeOwner}) or ${documents.nextReviewAt} <= ${nowMs})`,
         // The company is live (not in the recycle bin, not deactivated), has a library, and e-mail on.
         sql`exists (select 1 from ${companies} c where c.id = ${documents.companyId} and c.deleted_at is null and c.deactivated_at is null and c.tier <> 'freemium')`,
         sql`coalesce((select s.email_service_enabled from ${companySettings} s where s.company_id = ${documents.companyId}), 1) = 1`,
@@ -124,19 +125,19 @@ export async function sendReviewReminders(
   const admins =
     companyIds.length === 0
       ? []
-      : await ctx.directory
+      : await ctx.db
           .select({
-            companyId: users.companyId,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
+            companyId: companyPeople.companyId,
+            email: companyPeople.email,
+            firstName: companyPeople.firstName,
+            lastName: companyPeople.lastName,
           })
-          .from(users)
+          .from(companyPeople)
           .where(
             and(
-              inArray(users.companyId, companyIds),
-              inArray(users.role, [...COMPANY_ADMIN_ROLES]),
-              isNull(users.deactivatedAt),
+              inArray(companyPeople.companyId, companyIds),
+              inArray(companyPeople.role, [...COMPANY_ADMIN_ROLES]),
+              isNull(companyPeople.deactivatedAt),
             ),
           );
 

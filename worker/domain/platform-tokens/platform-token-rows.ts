@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { companies, companySettings, tokenBalances, tokenRequests, users } from "../../db/schema";
+import { companies, companyPeople, companySettings, tokenBalances, tokenRequests } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { notFound, type PlatformTokenRequestDto } from "../contract";
 
@@ -40,9 +40,9 @@ export async function findActiveCompany(ctx: DomainContext, companyId: number): 
 export const requestFields = {
   request: tokenRequests,
   companyName: companies.name,
-  requesterFirstName: users.firstName,
-  requesterLastName: users.lastName,
-  requesterEmail: users.email,
+  requesterFirstName: companyPeople.firstName,
+  requesterLastName: companyPeople.lastName,
+  requesterEmail: companyPeople.email,
 };
 
 export type RequestJoinRow = {
@@ -53,13 +53,22 @@ export type RequestJoinRow = {
   requesterEmail: string | null;
 };
 
-/** token_requests joined with their (active) company and their requester, if still a user. */
+/**
+ * token_requests joined with their (active) company and their requester, if still a user (from the
+ * company database's copy of its people).
+ */
 export const selectRequests = (ctx: DomainContext) =>
   ctx.db
     .select(requestFields)
     .from(tokenRequests)
     .innerJoin(companies, eq(companies.id, tokenRequests.companyId))
-    .leftJoin(users, eq(users.id, tokenRequests.requestedByUserId));
+    .leftJoin(
+      companyPeople,
+      and(
+        eq(companyPeople.id, tokenRequests.requestedByUserId),
+        eq(companyPeople.companyId, tokenRequests.companyId),
+      ),
+    );
 
 export function toPlatformTokenRequestDto(row: RequestJoinRow): PlatformTokenRequestDto {
   const { request } = row;

@@ -13,6 +13,7 @@ import {
   type UpdateProfileBody,
   USE_CHANGE_EMAIL_MESSAGE,
 } from "../contract";
+import { mirrorPeople } from "../people/people-mirror";
 
 /**
  * Saves the Edit Profile dialog: first and last name for anyone; the company's display name only
@@ -84,6 +85,7 @@ export async function updateProfile(
     await updateUser;
   }
   const fresh = await loadUserWithCompany(ctx, actor.userId);
+  await mirrorPeople(ctx, [fresh.user]);
   return toSessionUser(fresh.user, fresh.company).user;
 }
 

@@ -12,6 +12,7 @@ import {
   chatMessages,
   comments,
   companies,
+  companyPeople,
   companySettings,
   deletedCompanies,
   documentAcknowledgements,
@@ -81,6 +82,7 @@ export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
   ofCompany(domainVerifications, domainVerifications.companyId),
   ofCompany(companySettings, companySettings.companyId),
   ofCompany(tokenBalances, tokenBalances.companyId),
+  ofCompany(companyPeople, companyPeople.companyId),
   // Their library search entries and counts follow by trigger (migrations/0007_library_at_scale.sql);
   // the emptied counts go after them.
   ofCompany(documents, documents.companyId),

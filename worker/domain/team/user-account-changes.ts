@@ -16,6 +16,7 @@ import {
   ROLE_LABELS,
   roleChangedMeanwhileMessage,
 } from "../contract";
+import { forgetPeople, mirrorPeople } from "../people/people-mirror";
 import { type QueuedEmail, queueEmailStatement } from "../mail/queue-email";
 import { passwordResetEmail, verificationEmail } from "./team-mail";
 import {
@@ -98,6 +99,7 @@ export async function writeRoleChange(
   }
   const row = updated[0];
   if (!row) throw new Error("The user disappeared during the role change.");
+  await mirrorPeople(ctx, [row]);
   return { user: toCompanyUserDto(row) };
 }
 
@@ -148,6 +150,7 @@ export async function writeUserRemoval(
         : CANNOT_REMOVE_LAST_ADMIN_MESSAGE,
     );
   }
+  await forgetPeople(ctx, [target.id]);
   return { removed: true, userId: target.id };
 }
 

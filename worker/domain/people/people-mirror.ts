@@ -1,0 +1,184 @@
+import { and, asc, gt, inArray, lte, sql } from "drizzle-orm";
+import { companyPeople, users } from "../../db/schema";
+import type { Database, DomainContext } from "../context";
+
+// A company's people, as its own database shows them (decision 027, stage 2). `users` lives in the
+// directory; the company database keeps a copy of what its rows show beside a person (name, e-mail,
+// role, whether active), so its reads never join across databases. The operation that changes a
+// person writes the directory first, then the copy (`mirrorPeople`); two databases share no
+// transaction, so a copy can be missed (the request failed between the two writes) or overtaken (two
+// changes at once): the copy carries the directory row's `updated_at` and an older copy never
+// overwrites a newer, and the scheduled repair (`repairPeopleMirror`) mends what was missed.
+
+/** What the company database copies of a person: the columns of `users` its reads show or filter by. */
+export type MirroredPerson = Pick<
+  typeof users.$inferSelect,
+  "id" | "companyId" | "email" | "firstName" | "lastName" | "role" | "deactivatedAt" | "updatedAt"
+>;
+
+/** The columns of `users` a copy is taken from (select these, or pass a whole row). */
+export const mirroredPersonColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  deactivatedAt: users.deactivatedAt,
+  updatedAt: users.updatedAt,
+};
+
+/**
+ * Writes the copy of a person into a company database (idempotent). After a change, a copy there
+ * that is newer stays; the repair, which has just read the directory, overwrites whatever is there.
+ */
+export function mirrorPersonStatement(
+  into: Database,
+  person: MirroredPerson,
+  overwrite: "if-newer" | "always" = "if-newer",
+) {
+  const copy = copyOf(person);
+  return into
+    .insert(companyPeople)
+    .values(copy)
+    .onConflictDoUpdate({
+      target: companyPeople.id,
+      set: {
+        companyId: copy.companyId,
+        email: copy.email,
+        firstName: copy.firstName,
+        lastName: copy.lastName,
+        role: copy.role,
+        deactivatedAt: copy.deactivatedAt,
+        updatedAt: copy.updatedAt,
+      },
+      setWhere:
+        overwrite === "always" ? undefined : sql`${companyPeople.updatedAt} <= ${copy.updatedAt.getTime()}`,
+    });
+}
+
+/** Takes people out of a company database's copy (they were removed from the platform). */
+export function forgetPeopleStatement(into: Database, personIds: readonly number[]) {
+  return into.delete(companyPeople).where(inArray(companyPeople.id, [...personIds]));
+}
+
+/**
+ * Copies people into their company's database, right after the directory's write that changed them
+ * (pass the rows as the directory holds them now). One batch for all of them. The change is already
+ * committed: a copy that cannot be written is logged, not an error of the request, and the daily
+ * repair writes it.
+ */
+export async function mirrorPeople(
+  ctx: Pick<DomainContext, "db" | "log">,
+  people: readonly MirroredPerson[],
+) {
+  const [first, ...rest] = people.map((person) => mirrorPersonStatement(ctx.db, person));
+  if (!first) return;
+  await ctx.db.batch([first, ...rest]).catch((error: unknown) => {
+    ctx.log.error(MIRROR_MISSED, error, { people: people.map((person) => person.id) });
+  });
+}
+
+/** Takes removed people out of their company's database, right after the directory removed them. */
+export async function forgetPeople(ctx: Pick<DomainContext, "db" | "log">, personIds: readonly number[]) {
+  if (personIds.length === 0) return;
+  await forgetPeopleStatement(ctx.db, personIds).catch((error: unknown) => {
+    ctx.log.error(MIRROR_MISSED, error, { people: personIds });
+  });
+}
+
+const MIRROR_MISSED =
+  "A person changed, but their company database's copy was not written; the daily repair-people-copies job writes it";
+
+export interface MirrorRepair {
+  /** People whose copies were compared with the directory. */
+  checked: number;
+  /** People copied or brought up to date. */
+  copied: number;
+  /** Copies of people the directory no longer has, taken out. */
+  removed: number;
+}
+
+/** People compared per page: two reads and at most one batch each. */
+const REPAIR_PAGE = 500;
+
+/**
+ * Compares the directory's people with the company database's copies and mends the difference:
+ * what a request that failed between its two writes left behind. Pages through both by id: per page
+ * two reads and a write only where a copy differs.
+ *
+ * The copies are read before the people, so a copy read is never newer than the directory read
+ * after it, except by a clock's skew: such a copy is overwritten. Any other copy is overwritten only
+ * if it is still no newer than what was read, so a change that lands meanwhile keeps its copy.
+ */
+export async function repairPeopleMirror(
+  ctx: Pick<DomainContext, "db" | "directory">,
+  pageSize = REPAIR_PAGE,
+): Promise<MirrorRepair> {
+  const repair: MirrorRepair = { checked: 0, copied: 0, removed: 0 };
+  let afterId = 0;
+  for (;;) {
+    const copiesRead = await ctx.db
+      .select()
+      .from(companyPeople)
+      .where(gt(companyPeople.id, afterId))
+      .orderBy(asc(companyPeople.id))
+      .limit(pageSize);
+    const copiesEnd = copiesRead.length < pageSize ? undefined : copiesRead[copiesRead.length - 1]!.id;
+    const people = await ctx.directory
+      .select(mirroredPersonColumns)
+      .from(users)
+      .where(and(gt(users.id, afterId), copiesEnd === undefined ? undefined : lte(users.id, copiesEnd)))
+      .orderBy(asc(users.id))
+      .limit(pageSize);
+    // The page ends where the shorter of the two reads ends: every copy and person up to it was read.
+    const upTo = people.length < pageSize ? copiesEnd : people[people.length - 1]!.id;
+    const copies = upTo === undefined ? copiesRead : copiesRead.filter((copy) => copy.id <= upTo);
+    const copyById = new Map(copies.map((copy) => [copy.id, copy]));
+    const stale = people.filter((person) => !sameCopy(copyById.get(person.id), copyOf(person)));
+    const inDirectory = new Set(people.map((person) => person.id));
+    const gone = copies.filter((copy) => !inDirectory.has(copy.id)).map((copy) => copy.id);
+    const [first, ...rest] = [
+      ...stale.map((person) => {
+        const skewed = (copyById.get(person.id)?.updatedAt.getTime() ?? 0) > person.updatedAt.getTime();
+        return mirrorPersonStatement(ctx.db, person, skewed ? "always" : "if-newer");
+      }),
+      ...(gone.length > 0 ? [forgetPeopleStatement(ctx.db, gone)] : []),
+    ];
+    if (first) await ctx.db.batch([first, ...rest]);
+    repair.checked += people.length;
+    repair.copied += stale.length;
+    repair.removed += gone.length;
+    if (upTo === undefined) return repair;
+    afterId = upTo;
+  }
+}
+
+function copyOf(person: MirroredPerson): typeof companyPeople.$inferSelect {
+  return {
+    id: person.id,
+    companyId: person.companyId,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    role: person.role,
+    deactivatedAt: person.deactivatedAt,
+    updatedAt: person.updatedAt,
+  };
+}
+
+function sameCopy(
+  copy: typeof companyPeople.$inferSelect | undefined,
+  wanted: typeof companyPeople.$inferSelect,
+) {
+  return (
+    copy !== undefined &&
+    copy.companyId === wanted.companyId &&
+    copy.email === wanted.email &&
+    copy.firstName === wanted.firstName &&
+    copy.lastName === wanted.lastName &&
+    copy.role === wanted.role &&
+    copy.deactivatedAt?.getTime() === wanted.deactivatedAt?.getTime() &&
+    copy.updatedAt.getTime() === wanted.updatedAt.getTime()
+  );
+}
