@@ -16,8 +16,8 @@ import {
   ROLE_LABELS,
   roleChangedMeanwhileMessage,
 } from "../contract";
-import { forgetPeople, mirrorPeople } from "../people/people-mirror";
 import { type QueuedEmail, queueEmailStatement } from "../mail/queue-email";
+import { forgetPeople, mirrorPeople } from "../people/people-mirror";
 import { passwordResetEmail, verificationEmail } from "./team-mail";
 import {
   activeUserOf,
