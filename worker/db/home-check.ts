@@ -44,7 +44,8 @@ export function homeChecked(
     get(target, property, receiver) {
       if (property === "prepare") {
         return (query: string) => {
-          const tables = tablesNamedIn(query);
+          // A table in every database (the batch guard's) goes wherever its statement goes.
+          const tables = tablesNamedIn(query).filter((table) => TABLE_HOMES[table] !== "every");
           if (tables.some((table) => TABLE_HOMES[table] !== home)) {
             onCrossing({ file: callerFile(), through: home, tables: tables.map(withHome) });
           }

@@ -129,6 +129,16 @@ export const invitations = sqliteTable(
 );
 
 /**
+ * One row (id 1), in every database (table-homes.ts): a batch guard (domain/batch-guard.ts) rewrites
+ * `held` with itself while its condition holds and with NULL when it does not, and the NOT NULL
+ * failure rolls its batch back. A guard works in whichever database its batch runs.
+ */
+export const batchGuards = sqliteTable("batch_guard", {
+  id: integer("id").primaryKey(),
+  held: integer("held").notNull().default(1),
+});
+
+/**
  * The company database's copy of its people (decision 027, stage 2): what company rows show beside
  * them (a comment's author, who is asked to acknowledge a document, a review's owner) without a join
  * into the directory, where `users` lives. The operation that changes a person writes it right after

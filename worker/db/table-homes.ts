@@ -9,7 +9,10 @@
  */
 export type TableHome = "directory" | "company";
 
-export const TABLE_HOMES: Readonly<Record<string, TableHome>> = {
+/** Where a table is: in one home's databases, or in every database (tables that hold no data). */
+export type TablePlace = TableHome | "every";
+
+export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   // Platform-wide: who people are and how they sign in, the companies and where each lives, the
   // template library, the platform's own settings, integrations and audit trail.
   companies: "directory",
@@ -59,6 +62,8 @@ export const TABLE_HOMES: Readonly<Record<string, TableHome>> = {
   knowledge_chunks_fts_data: "company",
   knowledge_chunks_fts_docsize: "company",
   knowledge_chunks_fts_idx: "company",
+  // In every database, never a row: what a batch guard inserts into when its condition fails.
+  batch_guard: "every",
 };
 
 /** What SQLite and D1 keep for themselves: no home, never named by the product's statements. */

@@ -35,7 +35,6 @@ export async function completeDomainVerification(
     await ctx.db.batch([
       batchGuard(
         ctx.db,
-        companyId,
         sql`exists (select 1 from ${domainVerifications} where ${domainVerifications.id} = ${claim.id}) and not ${verifiedElsewhere(companyId, domain)} and not ${peopleElsewhere(companyId, domain)}`,
       ),
       ctx.db

@@ -31,7 +31,7 @@ export async function addComment(
   try {
     const [, inserted] = await ctx.db.batch([
       // Checked inside the write's own batch: two concurrent sends of one comment write one row.
-      batchGuard(ctx.db, actor.companyId, sql`not exists (select 1 from ${comments} where ${sameComment})`),
+      batchGuard(ctx.db, sql`not exists (select 1 from ${comments} where ${sameComment})`),
       ctx.db
         .insert(comments)
         .values({

@@ -197,7 +197,7 @@ export async function updateCompanySettings(
     // what was read above. A double submit (two requests at once) loses here and, read again,
     // finds its change made: one change, one audit row.
     const held = readValuesStillHeld(actor.companyId, current, changes);
-    if (held) statements.unshift(batchGuard(ctx.db, actor.companyId, held));
+    if (held) statements.unshift(batchGuard(ctx.db, held));
     try {
       await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
     } catch (error) {

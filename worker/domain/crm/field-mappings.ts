@@ -160,7 +160,6 @@ export async function deleteCrmMapping(
       // writes the audit row, the other finds nothing (404).
       batchGuard(
         ctx.directory,
-        actor.companyId,
         sql`exists (select 1 from ${crmFieldMappings} where ${crmFieldMappings.id} = ${id})`,
       ),
       ctx.directory.delete(crmFieldMappings).where(eq(crmFieldMappings.id, id)),

@@ -105,7 +105,6 @@ export async function createCustomer(
       // registered it meanwhile. (The guard rides on the actor's company row, whose name it rewrites unchanged.)
       batchGuard(
         ctx.db,
-        actor.companyId,
         sql`not exists (select 1 from ${users} where ${users.email} = ${email}) and (${openInvitationCount(email, now)}) = 1`,
       ),
     ])

@@ -13,6 +13,7 @@ import {
   SYSTEM_COMPANY_TIER_MESSAGE,
   type Tier,
 } from "../contract";
+import { companyStillActive } from "../platform-tokens/platform-token-rows";
 
 // What Customer Management reads and the rules it keeps. Platform administrators act across
 // companies on purpose (platform.customers); a company in the recycle bin is out of sight: never
@@ -121,7 +122,7 @@ export function tierChangeRefusal(companyId: number, from: Tier, to: Tier) {
  * (batchGuard, decision 012), so nothing is changed in a deleted company and no audit row claims so.
  */
 export const stillActiveGuard = (ctx: Pick<DomainContext, "directory">, companyId: number) =>
-  batchGuard(ctx.directory, companyId, sql`${companies.deletedAt} is null`);
+  batchGuard(ctx.directory, companyStillActive(companyId));
 
 /**
  * A person of any company not in the recycle bin, still active, for Customer Management's changes

@@ -67,7 +67,6 @@ export async function setCustomerActive(
   const guard = [
     batchGuard(
       ctx.directory,
-      user.companyId,
       !active && isAdmin(user.role)
         ? sql`(${unchanged}) and (${anotherActiveAdmin(user.companyId, user.id)})`
         : unchanged,

@@ -65,11 +65,7 @@ export async function requestEmailChange(
   );
   try {
     await ctx.db.batch([
-      batchGuard(
-        ctx.db,
-        actor.companyId,
-        sql`not exists (select 1 from ${emailChangeRequests} where ${sameRequest})`,
-      ),
+      batchGuard(ctx.db, sql`not exists (select 1 from ${emailChangeRequests} where ${sameRequest})`),
       ctx.db
         .update(emailChangeRequests)
         .set({ cancelledAt: now })

@@ -59,11 +59,7 @@ export async function submitEnterpriseInquiry(
   );
   try {
     await ctx.db.batch([
-      batchGuard(
-        ctx.db,
-        actor.companyId,
-        sql`not exists (select 1 from ${enterpriseInquiries} where ${sameInquiry})`,
-      ),
+      batchGuard(ctx.db, sql`not exists (select 1 from ${enterpriseInquiries} where ${sameInquiry})`),
       ctx.db.insert(enterpriseInquiries).values({
         ...inquiry,
         companyId: actor.companyId,

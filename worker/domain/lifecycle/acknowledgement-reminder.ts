@@ -64,11 +64,7 @@ export async function remindPendingReaders(
   const link = new URL(`/documents?highlight=${document.id}`, input.appOrigin).toString();
   try {
     await ctx.db.batch([
-      batchGuard(
-        ctx.db,
-        actor.companyId,
-        sql`not exists (select 1 from ${auditEvents} where ${sentRecently})`,
-      ),
+      batchGuard(ctx.db, sql`not exists (select 1 from ${auditEvents} where ${sentRecently})`),
       auditEventStatement(ctx.db, ctx.clock, actor, {
         action: REMIND_ACTION,
         targetType: "document",

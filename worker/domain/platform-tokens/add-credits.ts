@@ -14,7 +14,7 @@ import {
   notFound,
 } from "../contract";
 import { creditStatements } from "./credit-statements";
-import { activeCompany, balanceOf, findActiveCompany } from "./platform-token-rows";
+import { balanceOf, companyStillActive, findActiveCompany } from "./platform-token-rows";
 
 /**
  * Credits tokens to a company against an invoice (Token Management → Add Credits). An invoice
@@ -41,7 +41,7 @@ export async function addCredits(
   try {
     [, , ledger, upgraded] = await ctx.db.batch([
       // Moved to the recycle bin since the read above: nothing is credited.
-      batchGuard(ctx.db, company.id, activeCompany),
+      batchGuard(ctx.db, companyStillActive(company.id)),
       ...creditStatements(
         ctx,
         actor,

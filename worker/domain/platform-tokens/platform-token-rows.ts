@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { companies, companyPeople, companySettings, tokenBalances, tokenRequests } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { notFound, type PlatformTokenRequestDto } from "../contract";
@@ -8,6 +8,10 @@ import { notFound, type PlatformTokenRequestDto } from "../contract";
 
 /** Companies in the recycle bin are neither listed nor credited here: their id reads as missing. */
 export const activeCompany = isNull(companies.deletedAt);
+
+/** A condition for `batchGuard` in a batch through the directory: the company is not in the recycle bin. */
+export const companyStillActive = (companyId: number) =>
+  sql`exists (select 1 from ${companies} where ${companies.id} = ${companyId} and ${companies.deletedAt} is null)`;
 
 export interface CreditTarget {
   id: number;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { companies, tokenRequests } from "../../db/schema";
+import { tokenRequests } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
@@ -17,6 +17,7 @@ import { creditStatements } from "./credit-statements";
 import {
   activeCompany,
   balanceOf,
+  companyStillActive,
   findActiveCompany,
   selectRequests,
   toPlatformTokenRequestDto,
@@ -86,7 +87,7 @@ export async function processTokenRequest(
         })
         .where(and(eq(tokenRequests.id, request.id), eq(tokenRequests.status, "pending"))),
       // Straight after the update: changes() is 1 only for the processing that moved it from pending.
-      batchGuard(ctx.db, company.id, sql`changes() = 1 and ${companies.deletedAt} is null`),
+      batchGuard(ctx.db, sql`changes() = 1 and ${companyStillActive(company.id)}`),
       ...(credits ?? []),
       auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "tokens.request_processed",

@@ -72,14 +72,12 @@ export async function updateProfile(
     else {
       // The name the form showed is still the company's when the batch runs: another admin's rename
       // between the read and the write is not overwritten.
-      const unchanged = sql`coalesce(${companies.displayName}, ${companies.name}) = ${seenCompanyName}`;
-      await ctx.directory
-        .batch([batchGuard(ctx.directory, actor.companyId, unchanged), ...rename])
-        .catch(async (error) => {
-          if (!isGuardFailure(error)) throw error;
-          const renamed = await loadUserWithCompany(ctx, actor.userId);
-          throw companyRenamedMeanwhile(renamed.company.displayName ?? renamed.company.name);
-        });
+      const unchanged = sql`exists (select 1 from ${companies} where ${companies.id} = ${actor.companyId} and coalesce(${companies.displayName}, ${companies.name}) = ${seenCompanyName})`;
+      await ctx.directory.batch([batchGuard(ctx.directory, unchanged), ...rename]).catch(async (error) => {
+        if (!isGuardFailure(error)) throw error;
+        const renamed = await loadUserWithCompany(ctx, actor.userId);
+        throw companyRenamedMeanwhile(renamed.company.displayName ?? renamed.company.name);
+      });
     }
   } else {
     await updateUser;

@@ -31,7 +31,7 @@ export async function restoreCompany(
   let restored: Array<{ id: number; name: string; displayName: string | null }>;
   try {
     [, restored] = await ctx.directory.batch([
-      batchGuard(ctx.directory, companyId, stillRestorable),
+      batchGuard(ctx.directory, stillRestorable),
       ctx.directory
         .update(companies)
         .set({ deletedAt: null })

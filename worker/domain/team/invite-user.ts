@@ -122,11 +122,11 @@ export async function inviteUser(
         : []),
       // The duplicate check again, inside the batch: the same invitation sent twice at once (a
       // double submit) must write once.
-      batchGuard(ctx.db, actor.companyId, oneOpenInvitationOf(actor.companyId, email, now)),
+      batchGuard(ctx.db, oneOpenInvitationOf(actor.companyId, email, now)),
       // The seat check again, inside the batch: another invitation may have taken the last seat.
       ...(seats.limit === null
         ? []
-        : [batchGuard(ctx.db, actor.companyId, withinSeatLimit(actor.companyId, seats.limit, now))]),
+        : [batchGuard(ctx.db, withinSeatLimit(actor.companyId, seats.limit, now))]),
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;

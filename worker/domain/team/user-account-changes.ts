@@ -70,7 +70,7 @@ export async function writeRoleChange(
   let updated: Array<UserRow>;
   try {
     [, updated] = await ctx.directory.batch([
-      batchGuard(ctx.directory, companyId, stillAllowed),
+      batchGuard(ctx.directory, stillAllowed),
       ctx.directory
         .update(users)
         .set({ role, updatedAt: ctx.clock.now() })
@@ -127,7 +127,7 @@ export async function writeUserRemoval(
     : sql`${stillThere} and ${anotherUserRemains(companyId, target.id)}`;
   try {
     await ctx.directory.batch([
-      batchGuard(ctx.directory, companyId, stillAllowed),
+      batchGuard(ctx.directory, stillAllowed),
       ctx.directory.delete(sessions).where(eq(sessions.userId, target.id)),
       ctx.directory.delete(users).where(and(eq(users.id, target.id), eq(users.companyId, companyId))),
       auditEventStatement(ctx.directory, ctx.clock, actor, {

@@ -34,7 +34,7 @@ export async function createTemplate(
   try {
     const [, inserted] = await ctx.directory.batch([
       // Another template may have taken the name since the check above.
-      batchGuard(ctx.directory, actor.companyId, nameIsFree(body.name)),
+      batchGuard(ctx.directory, nameIsFree(body.name)),
       ctx.directory
         .insert(templates)
         .values({ ...templateValues(body), createdAt: now, updatedAt: now })

@@ -28,7 +28,7 @@ export async function deleteTemplate(
     await ctx.db.batch([
       // Checked again in the batch: a document may have been generated from it since the count
       // (then it is retired instead), or another delete may have come first (404).
-      batchGuard(ctx.db, actor.companyId, sql`${isLive(templateId)} and ${nothingGeneratedFrom(templateId)}`),
+      batchGuard(ctx.db, sql`${isLive(templateId)} and ${nothingGeneratedFrom(templateId)}`),
       ctx.db.delete(templates).where(liveTemplateWithId(templateId)),
       auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "template.delete",
@@ -53,7 +53,7 @@ async function retire(
   const now = ctx.clock.now();
   try {
     await ctx.directory.batch([
-      batchGuard(ctx.directory, actor.companyId, isLive(template.id)),
+      batchGuard(ctx.directory, isLive(template.id)),
       ctx.directory
         .update(templates)
         .set({ retiredAt: now, updatedAt: now })

@@ -39,11 +39,7 @@ export async function updateTemplate(
   try {
     const [, updated] = await ctx.directory.batch([
       // Checked again in the batch: the name may have been taken, or the template deleted, since.
-      batchGuard(
-        ctx.directory,
-        actor.companyId,
-        sql`${isLive(templateId)} and ${nameIsFree(body.name, templateId)}`,
-      ),
+      batchGuard(ctx.directory, sql`${isLive(templateId)} and ${nameIsFree(body.name, templateId)}`),
       ctx.directory
         .update(templates)
         .set({ ...templateValues(body), updatedAt: ctx.clock.now() })

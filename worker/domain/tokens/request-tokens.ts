@@ -36,11 +36,7 @@ export async function requestTokens(
   try {
     const [, inserted] = await ctx.db.batch([
       // Checked inside the write's own batch: two concurrent sends of one request record one.
-      batchGuard(
-        ctx.db,
-        actor.companyId,
-        sql`not exists (select 1 from ${tokenRequests} where ${sameRequest})`,
-      ),
+      batchGuard(ctx.db, sql`not exists (select 1 from ${tokenRequests} where ${sameRequest})`),
       ctx.db
         .insert(tokenRequests)
         .values({

@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createCompany, domain } from "../../test/support/fixtures";
+import { comments, documents } from "../db/schema";
+import { batchGuard, isGuardFailure } from "./batch-guard";
+
+// The guard every check-then-write relies on (a seat limit, the last admin, a double submit): its
+// batch is written whole while the condition holds, and not at all when it does not.
+
+describe("batchGuard", () => {
+  const documentOf = async (companyId: number, title: string) =>
+    domain()
+      .db.insert(documents)
+      .values({ companyId, title, status: "draft" })
+      .returning({ id: documents.id });
+
+  it("lets its batch through while the condition holds, in a company's database", async () => {
+    const company = await createCompany("enterprise");
+    const [document] = await documentOf(company.id, "Held");
+    const ctx = domain();
+    await ctx.db.batch([
+      batchGuard(ctx.db, sql`exists (select 1 from ${documents} where ${documents.id} = ${document!.id})`),
+      ctx.db.insert(comments).values({ companyId: company.id, documentId: document!.id, comment: "Kept." }),
+    ]);
+    expect(await ctx.db.select().from(comments).where(eq(comments.documentId, document!.id))).toHaveLength(1);
+  });
+
+  it("rolls its whole batch back when the condition is false or unknown (NULL), as a guard failure", async () => {
+    const company = await createCompany("enterprise");
+    const [document] = await documentOf(company.id, "Refused");
+    const ctx = domain();
+    for (const condition of [
+      sql`0`,
+      sql`null`,
+      sql`(select count(*) from ${comments} where ${comments.id} = -1) = 1`,
+    ]) {
+      const failure = await ctx.db
+        .batch([
+          ctx.db
+            .insert(comments)
+            .values({ companyId: company.id, documentId: document!.id, comment: "Lost." }),
+          batchGuard(ctx.db, condition),
+        ])
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isGuardFailure(failure)).toBe(true);
+    }
+    expect(await ctx.db.select().from(comments).where(eq(comments.documentId, document!.id))).toEqual([]);
+    // The guard's row is untouched: the next guard works the same.
+    await ctx.db.batch([batchGuard(ctx.db, sql`1`)]);
+  });
+});
