@@ -20,8 +20,6 @@ export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
   "through company: audit_events (directory), companies (directory)",
   "through company: audit_events (directory), users (directory)",
   "through company: companies (directory)",
-  "through company: companies (directory), email_change_requests (directory)",
-  "through company: companies (directory), enterprise_inquiries (directory)",
   "through company: companies (directory), invitations (directory)",
   "through company: invitations (directory), users (directory)",
   "through company: companies (directory), invitations (directory), users (directory)",
@@ -38,7 +36,6 @@ export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
   // session lookup with its company's settings (stage 3), platform screens and jobs over all
   // companies (stage 4).
   "through company: audit_events (directory), chat_feedback (company), chat_messages (company), comments (company), companies (directory), company_people (company), company_settings (company), deleted_companies (directory), document_acknowledgements (company), document_counts (company), document_review_reminders (company), document_versions (company), documents (company), domain_verifications (directory), email_change_requests (directory), email_outbox (company), enterprise_inquiries (directory), invitations (directory), knowledge_base_documents (company), knowledge_chunks (company), question_gaps (company), sessions (directory), slack_event_claims (directory), slack_notices (company), token_balances (company), token_requests (company), token_transactions (company), users (directory)",
-  "through company: comments (company), companies (directory)",
   "through company: companies (directory), company_settings (company)",
   "through company: companies (directory), company_people (company), company_settings (company), document_review_reminders (company), documents (company)",
   "through company: company_settings (company), domain_verifications (directory), users (directory)",
@@ -51,7 +48,6 @@ export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
   "through company: companies (directory), email_outbox (company)",
   "through company: companies (directory), slack_notices (company)",
   "through company: companies (directory), token_balances (company)",
-  "through company: companies (directory), token_requests (company)",
   "through company: companies (directory), company_people (company), token_requests (company)",
   "through company: companies (directory), token_transactions (company)",
   "through company: company_settings (company), users (directory)",
