@@ -24,8 +24,9 @@ export function SlackSettings({ settings, readOnly }: { settings: CompanySetting
   const { slack } = settings;
   return (
     <div className="space-y-5">
-      <div className="flex items-center justify-between gap-4">
-        <p className="flex items-center gap-2 text-sm font-medium">
+      {/* Wraps on a phone: the workspace's name and id beside the switch are wider than 375 px. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm font-medium">
           <SlackIcon className="size-5" />
           {slack.teamName ? `Connected to ${slack.teamName}` : "Not connected"}
           {slack.teamId ? (
