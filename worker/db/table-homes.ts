@@ -9,7 +9,7 @@
  */
 export type TableHome = "directory" | "company";
 
-/** Where a table is: in one home's databases, or in every database (tables that hold no data). */
+/** Where a table is: in one home's databases, or in every database (the guard's row, the outbox). */
 export type TablePlace = TableHome | "every";
 
 export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
@@ -49,7 +49,6 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   knowledge_base_documents: "company",
   knowledge_chunks: "company",
   question_gaps: "company",
-  email_outbox: "company",
   // The library's full-text index, the view it reads, and the knowledge index (FTS5 and shadows).
   document_search_source: "company",
   document_search_fts: "company",
@@ -62,8 +61,11 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   knowledge_chunks_fts_data: "company",
   knowledge_chunks_fts_docsize: "company",
   knowledge_chunks_fts_idx: "company",
-  // In every database, never a row: what a batch guard inserts into when its condition fails.
+  // In every database: the batch guard's one row, and an outbox, so that a mail is queued in the
+  // same batch as the change it reports, whichever database holds the change (decision 027); the
+  // delivery job drains every database's outbox.
   batch_guard: "every",
+  email_outbox: "every",
 };
 
 /** What SQLite and D1 keep for themselves: no home, never named by the product's statements. */

@@ -35,8 +35,8 @@ export async function sendDomainLink(
   const to = `${input.mailbox}@${claim.domain}`;
   const token = newSessionToken();
   const now = ctx.clock.now();
-  await ctx.db.batch([
-    ctx.db
+  await ctx.directory.batch([
+    ctx.directory
       .update(domainVerifications)
       .set({
         emailSentTo: to,
@@ -45,13 +45,13 @@ export async function sendDomainLink(
         emailExpiresAt: new Date(now.getTime() + DOMAIN_LINK_VALIDITY_MS),
       })
       .where(and(eq(domainVerifications.id, claim.id), eq(domainVerifications.companyId, actor.companyId))),
-    queueEmailStatement(ctx, {
+    queueEmailStatement(ctx.directory, ctx.clock, {
       ...domainLinkEmail(claim.domain, domainLinkUrl(input.appOrigin, token)),
       to,
       companyId: actor.companyId,
       kind: "domain_verification",
     }),
-    auditEventStatement(ctx.db, ctx.clock, actor, {
+    auditEventStatement(ctx.directory, ctx.clock, actor, {
       action: "settings.update",
       targetType: "company_settings",
       targetId: actor.companyId,

@@ -64,9 +64,9 @@ export async function requestEmailChange(
     gt(emailChangeRequests.createdAt, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS)),
   );
   try {
-    await ctx.db.batch([
-      batchGuard(ctx.db, sql`not exists (select 1 from ${emailChangeRequests} where ${sameRequest})`),
-      ctx.db
+    await ctx.directory.batch([
+      batchGuard(ctx.directory, sql`not exists (select 1 from ${emailChangeRequests} where ${sameRequest})`),
+      ctx.directory
         .update(emailChangeRequests)
         .set({ cancelledAt: now })
         .where(
@@ -76,14 +76,14 @@ export async function requestEmailChange(
             isNull(emailChangeRequests.cancelledAt),
           ),
         ),
-      ctx.db.insert(emailChangeRequests).values({
+      ctx.directory.insert(emailChangeRequests).values({
         userId: actor.userId,
         newEmail,
         tokenHash: await hashToken(token),
         createdAt: now,
         expiresAt,
       }),
-      queueEmailStatement(ctx, {
+      queueEmailStatement(ctx.directory, ctx.clock, {
         ...verificationEmail(link.toString()),
         to: newEmail,
         kind: "email_change_verification",

@@ -58,15 +58,15 @@ export async function submitEnterpriseInquiry(
     gt(enterpriseInquiries.createdAt, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS)),
   );
   try {
-    await ctx.db.batch([
-      batchGuard(ctx.db, sql`not exists (select 1 from ${enterpriseInquiries} where ${sameInquiry})`),
-      ctx.db.insert(enterpriseInquiries).values({
+    await ctx.directory.batch([
+      batchGuard(ctx.directory, sql`not exists (select 1 from ${enterpriseInquiries} where ${sameInquiry})`),
+      ctx.directory.insert(enterpriseInquiries).values({
         ...inquiry,
         companyId: actor.companyId,
         userId: actor.userId,
         createdAt: now,
       }),
-      queueEmailStatement(ctx, {
+      queueEmailStatement(ctx.directory, ctx.clock, {
         to: options.salesEmail,
         subject: `Enterprise inquiry: ${inquiry.company} (${inquiry.inquiryType})`,
         text: [

@@ -72,7 +72,7 @@ export async function remindPendingReaders(
         details: { version: document.inForceVersion, reminded: status.pending.length },
       }),
       ...status.pending.map((person) =>
-        queueEmailStatement(ctx, {
+        queueEmailStatement(ctx.db, ctx.clock, {
           to: person.email,
           companyId: actor.companyId,
           kind: "acknowledgement_reminder",

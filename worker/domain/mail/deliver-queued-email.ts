@@ -40,6 +40,9 @@ export interface DeliveryReport {
  * (attempts + 1, guarded by the attempts count that was read), so two overlapping runs never send
  * the same message twice. A failure keeps the message queued with its error, tried again when its
  * back-off (RETRY_DUE_AFTER_MS) has passed, until the fifth attempt, which marks it failed.
+ *
+ * Every database has an outbox (decision 027); while the directory and the company data share one
+ * database this reads it once, and stage 4 of decision 027 runs it on each database.
  */
 export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE): Promise<DeliveryReport> {
   // Before any message is claimed: a Worker without a configured provider fails here and its mail

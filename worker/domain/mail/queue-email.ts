@@ -1,5 +1,5 @@
 import { emailOutbox } from "../../db/schema";
-import type { DomainContext } from "../context";
+import type { Clock, Database, DomainContext } from "../context";
 
 export interface QueuedEmail {
   to: string;
@@ -13,10 +13,12 @@ export interface QueuedEmail {
 
 /**
  * The insert that queues an e-mail, for callers that write it in the same batch as the change it
- * reports (so a message is queued exactly when the change happened). The delivery job sends it.
+ * reports (so a message is queued exactly when the change happened). Every database has an outbox
+ * (decision 027): pass the database of that batch, `ctx.directory` or `ctx.db`. The delivery job
+ * sends it.
  */
-export function queueEmailStatement(ctx: DomainContext, email: QueuedEmail) {
-  return ctx.db.insert(emailOutbox).values({
+export function queueEmailStatement(into: Database, clock: Clock, email: QueuedEmail) {
+  return into.insert(emailOutbox).values({
     companyId: email.companyId ?? null,
     toAddress: email.to,
     subject: email.subject,
@@ -24,11 +26,11 @@ export function queueEmailStatement(ctx: DomainContext, email: QueuedEmail) {
     htmlBody: email.html ?? null,
     kind: email.kind,
     status: "queued",
-    createdAt: ctx.clock.now(),
+    createdAt: clock.now(),
   });
 }
 
 /** Queues an e-mail in the outbox on its own; the `deliver-queued-email` job sends it. */
 export async function queueEmail(ctx: DomainContext, email: QueuedEmail): Promise<void> {
-  await queueEmailStatement(ctx, email);
+  await queueEmailStatement(ctx.db, ctx.clock, email);
 }

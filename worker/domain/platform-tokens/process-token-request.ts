@@ -104,7 +104,8 @@ export async function processTokenRequest(
       ...(emailQueued
         ? [
             queueEmailStatement(
-              ctx,
+              ctx.db,
+              ctx.clock,
               tokenRequestProcessedEmail({
                 to: request.contactEmail,
                 companyId: company.id,

@@ -89,9 +89,15 @@ const PASSAGES: CompanyRows = {
   where: (companyId) => eq(knowledgeChunks.companyId, companyId),
 };
 
-/** The database `table` lives in (worker/db/table-homes.ts): the company's rows span both. */
-const databaseOf = (ctx: DomainContext, table: SQLiteTable) =>
-  TABLE_HOMES[getTableName(table)] === "directory" ? ctx.directory : ctx.db;
+/**
+ * The databases `table` lives in (worker/db/table-homes.ts): the company's rows span both homes, and
+ * a table every database has (the outbox) holds the company's rows in each.
+ */
+function databasesOf(ctx: DomainContext, table: SQLiteTable) {
+  const place = TABLE_HOMES[getTableName(table)];
+  if (place === "every") return [ctx.db, ctx.directory];
+  return [place === "directory" ? ctx.directory : ctx.db];
+}
 
 const exists = (table: SQLiteTable, where: SQL) =>
   sql<number>`exists (select 1 from ${table} where ${where})`.mapWith(Number);
@@ -238,14 +244,17 @@ async function deleteRows(
   { table, where }: CompanyRows,
   budget: PurgeBudget,
 ): Promise<boolean> {
-  while (budget.left) {
-    const result = await databaseOf(ctx, table)
-      .delete(table)
-      .where(
-        sql`rowid in (select rowid from ${table} where ${where(companyId)} limit ${ROWS_PER_STATEMENT})`,
-      );
-    budget.spend(1);
-    if ((result.meta.changes ?? 0) < ROWS_PER_STATEMENT) return true;
+  for (const db of databasesOf(ctx, table)) {
+    for (;;) {
+      if (!budget.left) return false;
+      const result = await db
+        .delete(table)
+        .where(
+          sql`rowid in (select rowid from ${table} where ${where(companyId)} limit ${ROWS_PER_STATEMENT})`,
+        );
+      budget.spend(1);
+      if ((result.meta.changes ?? 0) < ROWS_PER_STATEMENT) break;
+    }
   }
-  return false;
+  return true;
 }

@@ -73,8 +73,8 @@ export async function inviteUser(
 
   let inserted: Array<typeof invitations.$inferSelect>;
   try {
-    [inserted] = await ctx.db.batch([
-      ctx.db
+    [inserted] = await ctx.directory.batch([
+      ctx.directory
         .insert(invitations)
         .values({
           companyId: actor.companyId,
@@ -87,14 +87,14 @@ export async function inviteUser(
         })
         .returning(),
       // Straight after the insert: last_insert_rowid() is the new invitation's id.
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "team.invite",
         targetType: "invitation",
         targetId: sql`last_insert_rowid()`,
         details: { email, role: "user", expiresAt: expiresAt.toISOString(), emailQueued },
       }),
       // Earlier invitations of this address that lapsed are settled as expired.
-      ctx.db
+      ctx.directory
         .update(invitations)
         .set({ status: "expired" })
         .where(
@@ -108,7 +108,8 @@ export async function inviteUser(
       ...(emailQueued
         ? [
             queueEmailStatement(
-              ctx,
+              ctx.directory,
+              ctx.clock,
               invitationEmail({
                 to: email,
                 companyId: actor.companyId,
@@ -122,11 +123,11 @@ export async function inviteUser(
         : []),
       // The duplicate check again, inside the batch: the same invitation sent twice at once (a
       // double submit) must write once.
-      batchGuard(ctx.db, oneOpenInvitationOf(actor.companyId, email, now)),
+      batchGuard(ctx.directory, oneOpenInvitationOf(actor.companyId, email, now)),
       // The seat check again, inside the batch: another invitation may have taken the last seat.
       ...(seats.limit === null
         ? []
-        : [batchGuard(ctx.db, withinSeatLimit(actor.companyId, seats.limit, now))]),
+        : [batchGuard(ctx.directory, withinSeatLimit(actor.companyId, seats.limit, now))]),
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;

@@ -40,13 +40,13 @@ export async function resendInvitation(
   const expiresAt = new Date(now.getTime() + INVITATION_VALIDITY_MS);
   const signInLink = signInLinkFor(input.appOrigin);
   const emailQueued = actor.features.emailService !== false && seats.emailServiceEnabled;
-  const [updated] = await ctx.db.batch([
-    ctx.db
+  const [updated] = await ctx.directory.batch([
+    ctx.directory
       .update(invitations)
       .set({ expiresAt })
       .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending")))
       .returning(),
-    auditEventStatement(ctx.db, ctx.clock, actor, {
+    auditEventStatement(ctx.directory, ctx.clock, actor, {
       action: "team.invitation_resend",
       targetType: "invitation",
       targetId: invitation.id,
@@ -55,7 +55,8 @@ export async function resendInvitation(
     ...(emailQueued
       ? [
           queueEmailStatement(
-            ctx,
+            ctx.directory,
+            ctx.clock,
             invitationEmail({
               to: invitation.email,
               companyId: actor.companyId,

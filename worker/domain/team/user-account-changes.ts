@@ -184,13 +184,13 @@ async function auditedAccountMail(
   const seats = await companySeats(ctx, target.companyId);
   const emailQueued = input.emailAllowed && seats.emailServiceEnabled;
   const statements = [
-    auditEventStatement(ctx.db, ctx.clock, actor, {
+    auditEventStatement(ctx.directory, ctx.clock, actor, {
       action: audit.action,
       targetType: "user",
       targetId: target.id,
       details: { email: target.email, emailQueued, ...audit.details },
     }),
-    ...(emailQueued ? [queueEmailStatement(ctx, mail(seats.companyName))] : []),
+    ...(emailQueued ? [queueEmailStatement(ctx.directory, ctx.clock, mail(seats.companyName))] : []),
   ] as const;
   return { emailQueued, statements };
 }
@@ -222,8 +222,8 @@ export async function writePasswordReset(
         signInLink: signInLinkFor(input.appOrigin),
       }),
   );
-  const [ended] = await ctx.db.batch([
-    ctx.db.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id }),
+  const [ended] = await ctx.directory.batch([
+    ctx.directory.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id }),
     ...statements,
   ]);
   return { sessionsEnded: ended.length, emailQueued, resetUrl: input.resetUrl };
@@ -250,6 +250,6 @@ export async function writeVerificationResend(
     (companyName) =>
       verificationEmail({ to: target.email, companyId: target.companyId, companyName, signInLink }),
   );
-  await ctx.db.batch(statements);
+  await ctx.directory.batch(statements);
   return { emailQueued, signInLink };
 }
