@@ -4,8 +4,8 @@ import { crossingKey, type HomeCrossing, sentByATest } from "./home-check";
  * The statements that today name a table of the other home than the database they go through
  * (table-homes.ts): the work left before company data can leave the one database (issue 27 §3,
  * decision 027). Each is a join or a batch across the boundary that needs a design of its own: a
- * person's name beside company rows, a directory row that gates a company write, the session lookup
- * with its company's settings, a platform screen over all companies.
+ * directory row that gates a company write, a company's name beside company rows, a platform screen
+ * over all companies.
  *
  * The list only shrinks. In the tests a statement that crosses and is not listed fails
  * (homeCrossingCheck), so new code sends each statement through the database of its tables from the
@@ -17,24 +17,13 @@ export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
   // company write (the audit row of the change, a directory guard or counter beside company rows:
   // stage 3 of decision 027), and counts read in one batch with company counts.
   "through company: audit_events (directory)",
-  "through company: audit_events (directory), companies (directory)",
-  "through company: audit_events (directory), users (directory)",
   "through company: companies (directory)",
-  "through company: companies (directory), invitations (directory)",
-  "through company: companies (directory), invitations (directory), users (directory)",
-  "through company: companies (directory), platform_settings (directory), users (directory)",
   "through company: companies (directory), users (directory)",
-  "through company: domain_verifications (directory)",
   "through company: templates (directory)",
-  "through company: users (directory)",
-  // Joins across the boundary: a person's or a company's name beside company rows (stage 2), the
-  // session lookup with its company's settings (stage 3), platform screens and jobs over all
-  // companies (stage 4).
-  "through company: audit_events (directory), chat_feedback (company), chat_messages (company), comments (company), companies (directory), company_people (company), company_settings (company), deleted_companies (directory), document_acknowledgements (company), document_counts (company), document_review_reminders (company), document_versions (company), documents (company), domain_verifications (directory), email_change_requests (directory), enterprise_inquiries (directory), invitations (directory), knowledge_base_documents (company), knowledge_chunks (company), question_gaps (company), sessions (directory), slack_event_claims (directory), slack_notices (company), token_balances (company), token_requests (company), token_transactions (company), users (directory)",
-  "through company: companies (directory), company_settings (company)",
-  "through company: companies (directory), company_people (company), company_settings (company), document_review_reminders (company), documents (company)",
-  "through company: company_settings (company), domain_verifications (directory), users (directory)",
-  "through company: companies (directory), company_settings (company), sessions (directory), users (directory)",
+  // Joins across the boundary: a company's name or state beside company rows, platform screens and
+  // jobs over all companies (stage 4).
+  "through company: audit_events (directory), chat_feedback (company), chat_messages (company), comments (company), companies (directory), company_people (company), company_settings (directory), deleted_companies (directory), document_acknowledgements (company), document_counts (company), document_review_reminders (company), document_versions (company), documents (company), domain_verifications (directory), email_change_requests (directory), enterprise_inquiries (directory), invitations (directory), knowledge_base_documents (company), knowledge_chunks (company), question_gaps (company), sessions (directory), slack_event_claims (directory), slack_notices (company), token_balances (company), token_requests (company), token_transactions (company), users (directory)",
+  "through company: companies (directory), company_people (company), company_settings (directory), document_review_reminders (company), documents (company)",
   "through company: companies (directory), documents (company)",
   "through company: companies (directory), documents (company), knowledge_base_documents (company), users (directory)",
   "through company: companies (directory), documents (company), knowledge_chunks (company)",
@@ -44,7 +33,6 @@ export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
   "through company: companies (directory), token_balances (company)",
   "through company: companies (directory), company_people (company), token_requests (company)",
   "through company: companies (directory), token_transactions (company)",
-  "through company: company_settings (company), users (directory)",
 ]);
 
 /** The check the tests' databases run (worker/domain-context.ts): refuse an unknown crossing, or record all. */

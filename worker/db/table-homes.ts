@@ -16,6 +16,9 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   // Platform-wide: who people are and how they sign in, the companies and where each lives, the
   // template library, the platform's own settings, integrations and audit trail.
   companies: "directory",
+  // A company's one row of settings is read where the directory decides: the session's feature
+  // switches, seats (maximum users), sign-in by authorized domain, the Slack team -> company match.
+  company_settings: "directory",
   users: "directory",
   sessions: "directory",
   invitations: "directory",
@@ -32,7 +35,6 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   deleted_companies: "directory",
   audit_events: "directory",
   // One company's data.
-  company_settings: "company",
   company_people: "company",
   documents: "company",
   document_counts: "company",

@@ -34,7 +34,7 @@ export async function lookUpSessionUser(
 ): Promise<SessionLookup> {
   if (!token || token.length > 200) return { found: null, upkeep: null };
   const id = await hashToken(token);
-  const rows = await sessionUserQuery(ctx.db, { id });
+  const rows = await sessionUserQuery(ctx.directory, { id });
   const row = rows[0];
   if (!row) return { found: null, upkeep: null };
   const now = ctx.clock.now().getTime();

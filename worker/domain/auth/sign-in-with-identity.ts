@@ -159,18 +159,18 @@ export async function signInWithIdentity(
       const ownerName = identity.givenName?.trim() || email.split("@")[0] || "My";
       // One atomic batch. The settings row's INTEGER PRIMARY KEY is the new company's rowid, so
       // last_insert_rowid() still names the company when the user row is written after it.
-      await ctx.db.batch([
-        platformCapacityGuard(ctx.db),
-        ctx.db
+      await ctx.directory.batch([
+        platformCapacityGuard(ctx.directory),
+        ctx.directory
           .insert(companies)
           .values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
-        ctx.db.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
-        ctx.db
+        ctx.directory.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
+        ctx.directory
           .insert(users)
           .values({ ...newUser, companyId: sql`last_insert_rowid()`, role: "company_admin" }),
         // After the user row, last_insert_rowid() is the new user: the row belongs to the new company
         // (so that deleting the company for good takes it too).
-        ctx.db.insert(auditEvents).values({
+        ctx.directory.insert(auditEvents).values({
           companyId: sql`(select ${users.companyId} from ${users} where ${users.id} = last_insert_rowid())`,
           actorUserId: sql`last_insert_rowid()`,
           action: "company.created_by_sign_up",
@@ -202,7 +202,7 @@ const DOMAIN_COMPANY_FULL_MESSAGE = (companyName: string) =>
 async function authorizedDomainCompany(ctx: DomainContext, email: string): Promise<number | null> {
   const domain = email.split("@")[1];
   if (!domain) return null;
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select({ companyId: companySettings.companyId })
     .from(companySettings)
     .innerJoin(companies, eq(companies.id, companySettings.companyId))

@@ -51,8 +51,8 @@ export async function claimAuthorizedDomain(
   const now = ctx.clock.now();
   const token = newDomainToken();
   try {
-    await ctx.db.batch([
-      ctx.db
+    await ctx.directory.batch([
+      ctx.directory
         .insert(companySettings)
         .values({ companyId: actor.companyId, domainVerificationToken: token, updatedAt: now })
         .onConflictDoUpdate({
@@ -61,10 +61,10 @@ export async function claimAuthorizedDomain(
             domainVerificationToken: sql`coalesce(${companySettings.domainVerificationToken}, ${token})`,
           },
         }),
-      ctx.db
+      ctx.directory
         .insert(domainVerifications)
         .values({ companyId: actor.companyId, domain, requestedByUserId: actor.userId, createdAt: now }),
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "settings.update",
         targetType: "company_settings",
         targetId: actor.companyId,

@@ -32,12 +32,12 @@ export async function completeDomainVerification(
   await refuseDomainHeldElsewhere(ctx, companyId, domain);
   const now = ctx.clock.now();
   try {
-    await ctx.db.batch([
+    await ctx.directory.batch([
       batchGuard(
-        ctx.db,
+        ctx.directory,
         sql`exists (select 1 from ${domainVerifications} where ${domainVerifications.id} = ${claim.id}) and not ${verifiedElsewhere(companyId, domain)} and not ${peopleElsewhere(companyId, domain)}`,
       ),
-      ctx.db
+      ctx.directory
         .insert(companySettings)
         .values({ companyId, authorizedDomains: [domain], updatedAt: now })
         .onConflictDoUpdate({
@@ -47,8 +47,8 @@ export async function completeDomainVerification(
             updatedAt: now,
           },
         }),
-      ctx.db.delete(domainVerifications).where(eq(domainVerifications.id, claim.id)),
-      ctx.db.insert(auditEvents).values({
+      ctx.directory.delete(domainVerifications).where(eq(domainVerifications.id, claim.id)),
+      ctx.directory.insert(auditEvents).values({
         companyId,
         actorUserId: proof.actorUserId,
         action: "settings.update",

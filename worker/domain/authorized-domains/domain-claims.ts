@@ -37,7 +37,7 @@ export const peopleElsewhere = (companyId: number, domain: string): SQL =>
  * belong there. Checked when it is claimed and again when it is proven (and inside that batch).
  */
 export async function refuseDomainHeldElsewhere(ctx: DomainContext, companyId: number, domain: string) {
-  const row = await ctx.db.get<{ verified: number; people: number }>(
+  const row = await ctx.directory.get<{ verified: number; people: number }>(
     sql`select ${verifiedElsewhere(companyId, domain)} as verified, ${peopleElsewhere(companyId, domain)} as people`,
   );
   if (row?.verified) throw conflict(DOMAIN_CLAIMED_MESSAGE(domain));

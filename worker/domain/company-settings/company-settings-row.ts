@@ -15,7 +15,7 @@ export async function loadCompanySettingsRow(
   ctx: DomainContext,
   companyId: number,
 ): Promise<CompanySettingsRow> {
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select()
     .from(companySettings)
     .where(eq(companySettings.companyId, companyId))

@@ -179,7 +179,7 @@ export async function updateCompanySettings(
   if (audits.length > 0) {
     const now = ctx.clock.now();
     const statements: BatchItem<"sqlite">[] = [
-      ctx.db
+      ctx.directory
         .insert(companySettings)
         .values({ ...next, updatedAt: now })
         .onConflictDoUpdate({
@@ -191,15 +191,15 @@ export async function updateCompanySettings(
             updatedAt: now,
           },
         }),
-      ...audits.map((event) => auditEventStatement(ctx.db, ctx.clock, actor, event)),
+      ...audits.map((event) => auditEventStatement(ctx.directory, ctx.clock, actor, event)),
     ];
     // Written once: the batch runs only while the maximum and the switches it changes still hold
     // what was read above. A double submit (two requests at once) loses here and, read again,
     // finds its change made: one change, one audit row.
     const held = readValuesStillHeld(actor.companyId, current, changes);
-    if (held) statements.unshift(batchGuard(ctx.db, held));
+    if (held) statements.unshift(batchGuard(ctx.directory, held));
     try {
-      await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
+      await ctx.directory.batch(statements as unknown as [BatchItem<"sqlite">]);
     } catch (error) {
       if (isGuardFailure(error) && attempt < 3) return updateCompanySettings(ctx, actor, input, attempt + 1);
       throw error;

@@ -52,9 +52,9 @@ export async function createCustomer(
   const signInLink = signInLinkFor(input.appOrigin);
   const mail = firstAdminEmail(input, actor.displayName, signInLink, expiresAt);
 
-  const [insertedCompanies, , insertedInvitations] = await ctx.db
+  const [insertedCompanies, , insertedInvitations] = await ctx.directory
     .batch([
-      ctx.db
+      ctx.directory
         .insert(companies)
         .values({
           name: input.companyName,
@@ -65,8 +65,8 @@ export async function createCustomer(
           updatedAt: now,
         })
         .returning(),
-      ctx.db.insert(companySettings).values({ companyId: NEW_COMPANY_ID, updatedAt: now }),
-      ctx.db
+      ctx.directory.insert(companySettings).values({ companyId: NEW_COMPANY_ID, updatedAt: now }),
+      ctx.directory
         .insert(invitations)
         .values({
           companyId: NEW_COMPANY_ID,
@@ -81,7 +81,7 @@ export async function createCustomer(
         })
         .returning(),
       // The row queueEmailStatement writes, with the new company's id (known only inside the batch).
-      ctx.db.insert(emailOutbox).values({
+      ctx.directory.insert(emailOutbox).values({
         companyId: NEW_COMPANY_ID,
         toAddress: mail.to,
         subject: mail.subject,
@@ -90,7 +90,7 @@ export async function createCustomer(
         status: "queued",
         createdAt: now,
       }),
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "customers.create",
         targetType: "company",
         targetId: NEW_COMPANY_ID,
@@ -102,9 +102,9 @@ export async function createCustomer(
         },
       }),
       // The address checks again, inside the batch: a concurrent request may have invited or
-      // registered it meanwhile. (The guard rides on the actor's company row, whose name it rewrites unchanged.)
+      // registered it meanwhile.
       batchGuard(
-        ctx.db,
+        ctx.directory,
         sql`not exists (select 1 from ${users} where ${users.email} = ${email}) and (${openInvitationCount(email, now)}) = 1`,
       ),
     ])

@@ -51,7 +51,7 @@ export async function slackActor(
   userId: number | null,
   slackUserId: string,
 ): Promise<Actor> {
-  const [company] = await ctx.db
+  const [company] = await ctx.directory
     .select({ company: companies, settings: companySettings })
     .from(companies)
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))

@@ -46,7 +46,7 @@ export async function remindPendingReaders(
     .limit(1);
   if (last) throw alreadyReminded(last.at);
 
-  const [company] = await ctx.db
+  const [company] = await ctx.directory
     .select({
       name: companies.name,
       displayName: companies.displayName,
@@ -63,16 +63,16 @@ export async function remindPendingReaders(
   const companyName = company?.displayName ?? company?.name ?? "your company";
   const link = new URL(`/documents?highlight=${document.id}`, input.appOrigin).toString();
   try {
-    await ctx.db.batch([
-      batchGuard(ctx.db, sql`not exists (select 1 from ${auditEvents} where ${sentRecently})`),
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+    await ctx.directory.batch([
+      batchGuard(ctx.directory, sql`not exists (select 1 from ${auditEvents} where ${sentRecently})`),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: REMIND_ACTION,
         targetType: "document",
         targetId: document.id,
         details: { version: document.inForceVersion, reminded: status.pending.length },
       }),
       ...status.pending.map((person) =>
-        queueEmailStatement(ctx.db, ctx.clock, {
+        queueEmailStatement(ctx.directory, ctx.clock, {
           to: person.email,
           companyId: actor.companyId,
           kind: "acknowledgement_reminder",

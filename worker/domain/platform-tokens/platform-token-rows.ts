@@ -24,7 +24,7 @@ export interface CreditTarget {
 
 /** A company outside the recycle bin, or 404. */
 export async function findActiveCompany(ctx: DomainContext, companyId: number): Promise<CreditTarget> {
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select({
       id: companies.id,
       name: companies.name,

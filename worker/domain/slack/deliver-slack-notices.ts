@@ -148,7 +148,7 @@ export async function deliverSlackNotices(
 
 /** The company's Slack (when it may still post: on, token and channel saved, a plan with Slack) and the document. */
 async function loadTarget(ctx: DomainContext, companyId: number, documentId: number) {
-  const [company] = await ctx.db
+  const [company] = await ctx.directory
     .select({ tier: companies.tier, settings: companySettings })
     .from(companies)
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))

@@ -55,7 +55,7 @@ export async function matchSlackCompany(
   where: SlackWhere,
   scope: SlackScope,
 ): Promise<SlackCompany> {
-  const rows = await ctx.db
+  const rows = await ctx.directory
     .select({ company: companies, settings: companySettings })
     .from(companySettings)
     .innerJoin(companies, eq(companies.id, companySettings.companyId))

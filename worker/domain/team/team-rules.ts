@@ -92,7 +92,7 @@ export interface Seats {
 export async function companySeats(ctx: DomainContext, companyId: number): Promise<Seats> {
   const now = ctx.clock.now();
   const [company, userCount, invitationCount] = await Promise.all([
-    ctx.db
+    ctx.directory
       .select({
         tier: companies.tier,
         name: companies.name,

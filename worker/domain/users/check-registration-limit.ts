@@ -25,7 +25,7 @@ export async function checkRegistrationLimit(ctx: DomainContext, actor: Actor): 
       .select({ value: count() })
       .from(users)
       .where(and(eq(users.companyId, actor.companyId), isNull(users.deactivatedAt))),
-    ctx.db
+    ctx.directory
       .select({ tier: companies.tier, maxUsers: companySettings.maxUsers })
       .from(companies)
       .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
