@@ -9,9 +9,11 @@ import {
   PLATFORM_ADMIN_MESSAGE,
   type TemplateSummaryDto,
 } from "@charterly/domain/contract";
+import type { LanguageModel } from "ai";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, templates } from "../../worker/db/schema";
+import { auditEvents, documents, templates } from "../../worker/db/schema";
+import { generateDocument } from "../../worker/domain/generation/generate-document";
 import { createTemplate as createTemplateOperation } from "../../worker/domain/templates/create-template";
 import { deleteTemplate } from "../../worker/domain/templates/delete-template";
 import { listAdminTemplates } from "../../worker/domain/templates/list-admin-templates";
@@ -61,6 +63,12 @@ const auditOf = (action: string, templateId: number) =>
     .db.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(templateId))));
+
+const generateFrom = (company: Person, templateId: number) =>
+  callApi("POST", "/api/documents/generate", {
+    cookie: company.cookie,
+    body: { templateType: "travel", templateId, companyName: "Tern Air", department: "travel" },
+  });
 
 async function created(body = form()): Promise<AdminTemplateDto> {
   const res = await create(body);
@@ -291,6 +299,52 @@ describe("DELETE /api/admin/templates/:templateId", () => {
     expect((await versions.json()) as DocumentVersionDto[]).toEqual([
       expect.objectContaining({ version: 1, changeDescription: `Generated from template ${template.name}` }),
     ]);
+  });
+
+  it("retires a template that was used even when no document from it is left", async () => {
+    const template = await created(form({ category: "travel", requiredTier: "freemium" }));
+    const company = await person({ tier: "enterprise" });
+    const generated = await generateFrom(company, template.id);
+    expect(generated.status).toBe(200);
+    const { id } = (await generated.json()) as GeneratedDocumentDto;
+    await domain().db.delete(documents).where(eq(documents.id, id));
+
+    const res = await remove(template.id);
+    expect(await res.json()).toEqual({ templateId: template.id, outcome: "retired", documentCount: 0 });
+    expect((await templateRow(template.id))?.retiredAt).toBeInstanceOf(Date);
+  });
+
+  it("a template deleted while the model writes is a 404 to the generation, which writes nothing", async () => {
+    const template = await created(form({ category: "travel", requiredTier: "freemium" }));
+    const company = await person({ tier: "enterprise" });
+    const ctx = domain();
+    let deleted: DeleteTemplateResponse | undefined;
+    const base = ctx.textModel as Exclude<LanguageModel, string>;
+    // The platform admin deletes it after it was chosen and while the model is writing.
+    const textModel = new Proxy(base, {
+      get(target, property, receiver) {
+        if (property !== "doGenerate") return Reflect.get(target, property, receiver);
+        const write = target.doGenerate.bind(target) as (options: unknown) => Promise<unknown>;
+        return async (options: unknown) => {
+          deleted = await deleteTemplate(ctx, admin.actor, template.id);
+          return write(options);
+        };
+      },
+    });
+    const attempt = generateDocument({ ...ctx, textModel }, company.actor, {
+      templateType: "travel",
+      templateId: template.id,
+      companyName: "Tern Air",
+      department: "travel",
+    });
+    await expect(attempt).rejects.toMatchObject({ code: "not_found" });
+    expect(deleted?.outcome).toBe("deleted");
+    expect(await templateRow(template.id)).toBeUndefined();
+    const written = await ctx.db
+      .select({ n: count() })
+      .from(documents)
+      .where(eq(documents.companyId, company.company.id));
+    expect(written[0]!.n).toBe(0);
   });
 
   it("retires rather than deletes when any company's document refers to the template", async () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { templates } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
-import { constraintFailure } from "../constraint-failure";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
   DEPARTMENT_LABELS,
@@ -17,6 +17,7 @@ import {
 import { createDocument } from "../documents/create-document";
 import { toDocumentDto } from "../documents/document-dto";
 import { loadDocument } from "../documents/load-document";
+import { isLive } from "../templates/admin-templates";
 import { fillPlaceholders } from "../templates/fill-placeholders";
 import {
   liveTemplate,
@@ -30,7 +31,7 @@ import { writePolicy } from "./write-policy";
 
 /**
  * Generates a company's policy from a template: picks the template, has the model write the text,
- * then writes the document, its version 1 and the template's usage count in one batch. A model
+ * counts the template's use, then writes the document and its version 1 in one batch. A model
  * failure writes nothing. Pay Per Use documents wait for approval (1 token); others are ready.
  */
 export async function generateDocument(
@@ -62,6 +63,7 @@ export async function generateDocument(
   );
 
   const status: DocumentStatus = actor.tier === "per_document" ? "pending_approval" : "generated";
+  await countTemplateUse(ctx, template.id);
   const documentId = await createDocument(ctx, {
     companyId: actor.companyId,
     author: { userId: actor.userId, displayName: actor.displayName },
@@ -73,19 +75,46 @@ export async function generateDocument(
     status,
     templateId: template.id,
     changeDescription: `Generated from template ${template.name}`,
-    alsoInBatch: [
-      ctx.db
-        .update(templates)
-        .set({ usageCount: sql`${templates.usageCount} + 1` })
-        .where(eq(templates.id, template.id)),
-    ],
-  }).catch((error: unknown) => {
-    // A platform admin deleted the template (nothing had used it) while the model was writing.
-    if (constraintFailure(error)?.kind === "foreign_key") throw notFound("template");
+  }).catch(async (error: unknown) => {
+    // Nothing was written: the use counted above is taken back (if that fails too, the count stays
+    // one high, which only makes a delete retire the template; the log says so).
+    await uncountTemplateUse(ctx, template.id).catch((undo: unknown) =>
+      ctx.log.error("generation: a use of the template was counted for a document not written", undo, {
+        templateId: template.id,
+      }),
+    );
     throw error;
   });
   const document = await loadDocument(ctx, actor, documentId);
   return { ...toDocumentDto(document), generatedBy: written.generatedBy };
+}
+
+/**
+ * Counts a use of the template in the directory, before the document is written in the company's
+ * database: the template's delete checks the count in its own batch, so once this has run the
+ * template can only be retired, and a document never points at a deleted template (decision 027).
+ * A template deleted or retired while the model was writing is a 404, and nothing is written.
+ */
+async function countTemplateUse(ctx: DomainContext, templateId: number): Promise<void> {
+  try {
+    await ctx.directory.batch([
+      batchGuard(ctx.directory, isLive(templateId)),
+      ctx.directory
+        .update(templates)
+        .set({ usageCount: sql`${templates.usageCount} + 1` })
+        .where(eq(templates.id, templateId)),
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error)) throw notFound("template");
+    throw error;
+  }
+}
+
+async function uncountTemplateUse(ctx: DomainContext, templateId: number): Promise<void> {
+  await ctx.directory
+    .update(templates)
+    .set({ usageCount: sql`max(${templates.usageCount} - 1, 0)` })
+    .where(eq(templates.id, templateId));
 }
 
 /**

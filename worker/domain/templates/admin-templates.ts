@@ -63,7 +63,10 @@ export async function requireFreeName(ctx: DomainContext, name: string, exceptId
   if (taken) throw conflict(templateNameTakenMessage(name));
 }
 
-/** How many documents (of any company) were generated from the template. */
+/**
+ * How many documents (of any company) were generated from the template. Company rows: once
+ * companies have databases of their own, every company database is asked (decision 027, stage 4).
+ */
 export async function documentsGeneratedFrom(ctx: DomainContext, templateId: number): Promise<number> {
   const [row] = await ctx.db
     .select({ value: count() })
@@ -71,10 +74,6 @@ export async function documentsGeneratedFrom(ctx: DomainContext, templateId: num
     .where(eq(documents.templateId, templateId));
   return row?.value ?? 0;
 }
-
-/** A condition for `batchGuard`: no document refers to the template. */
-export const nothingGeneratedFrom = (templateId: number): SQL =>
-  sql`not exists (select 1 from ${documents} where ${documents.templateId} = ${templateId})`;
 
 /** A condition for `batchGuard`: the template is still in the library (not deleted or retired since). */
 export const isLive = (templateId: number): SQL =>

@@ -6,14 +6,20 @@ import { auditEventStatement } from "../audit/audit-event";
 import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import type { DeleteTemplateResponse } from "../contract";
-import { documentsGeneratedFrom, isLive, nothingGeneratedFrom } from "./admin-templates";
+import { documentsGeneratedFrom, isLive } from "./admin-templates";
 import { liveTemplateWithId, loadLiveTemplate, type TemplateRow } from "./template-rules";
 
 /**
- * Takes a template out of the library. One nothing was generated from is deleted for good. One that
- * documents were generated from is retired instead: it leaves the library, the admin list, reading
- * and generation, while those documents keep their link to it and their history. Either way it is
- * gone for callers at once; deleting it again answers 404.
+ * Takes a template out of the library. One never used is deleted for good. One that was used to
+ * generate documents is retired instead: it leaves the library, the admin list, reading and
+ * generation, while those documents keep their link to it and their history. Either way it is gone
+ * for callers at once; deleting it again answers 404.
+ *
+ * "Never used" is the template's own usage count, in the directory with it, checked again in the
+ * delete's batch: generation counts a use (guarded on the template being live) before it writes the
+ * document in the company's database, so a document on its way is never left pointing at a deleted
+ * template, without a transaction across the two databases (decision 027). Documents that refer to
+ * it without counting a use (imported or seeded with the link) are counted first, and retire it too.
  */
 export async function deleteTemplate(
   ctx: DomainContext,
@@ -22,15 +28,16 @@ export async function deleteTemplate(
 ): Promise<DeleteTemplateResponse> {
   requirePermission(actor, "platform.settings");
   const template = await loadLiveTemplate(ctx, templateId);
+  if (template.usageCount > 0) return retire(ctx, actor, template);
   const documentCount = await documentsGeneratedFrom(ctx, templateId);
   if (documentCount > 0) return retire(ctx, actor, template);
   try {
-    await ctx.db.batch([
-      // Checked again in the batch: a document may have been generated from it since the count
-      // (then it is retired instead), or another delete may have come first (404).
-      batchGuard(ctx.db, sql`${isLive(templateId)} and ${nothingGeneratedFrom(templateId)}`),
-      ctx.db.delete(templates).where(liveTemplateWithId(templateId)),
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+    await ctx.directory.batch([
+      // Checked again in the batch: a generation may have counted a use since (then it is retired
+      // instead), or another delete may have come first (404).
+      batchGuard(ctx.directory, sql`${isLive(templateId)} and ${neverUsed(templateId)}`),
+      ctx.directory.delete(templates).where(liveTemplateWithId(templateId)),
+      auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "template.delete",
         targetType: "template",
         targetId: templateId,
@@ -43,6 +50,10 @@ export async function deleteTemplate(
   }
   return { templateId, outcome: "deleted", documentCount: 0 };
 }
+
+/** SQL: the template's usage count is still 0. */
+const neverUsed = (templateId: number) =>
+  sql`exists (select 1 from ${templates} where ${templates.id} = ${templateId} and ${templates.usageCount} = 0)`;
 
 async function retire(
   ctx: DomainContext,

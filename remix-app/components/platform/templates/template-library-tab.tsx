@@ -192,12 +192,13 @@ function PostedAnswer({ result, formOpen }: { result: FormResult<AdminTemplateDt
   );
 }
 
-/** What deleting a template did: retired (documents were generated from it) or deleted for good. */
+/** What deleting a template did: retired (it was used) or deleted for good. */
 function templateDeletedText(name: string | null, answer: DeleteTemplateResponse) {
   const named = name ? `“${name}”` : "The template";
-  return answer.outcome === "retired"
-    ? `${named} left the library. The ${answer.documentCount === 1 ? "document" : `${answer.documentCount} documents`} generated from it keep it in their history.`
-    : `${named} was deleted.`;
+  if (answer.outcome === "deleted") return `${named} was deleted.`;
+  if (answer.documentCount === 0)
+    return `${named} left the library. It was used to generate documents, so it is kept in the history.`;
+  return `${named} left the library. The ${answer.documentCount === 1 ? "document" : `${answer.documentCount} documents`} generated from it keep it in their history.`;
 }
 
 /** The question before deleting: the dialog's words, and the page's without JavaScript. */
