@@ -13,15 +13,13 @@ import { crossingKey, type HomeCrossing, sentByATest } from "./home-check";
  * it; an entry nothing sends any more is taken out.
  */
 export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
-  // Directory statements in one batch with company statements: writes that are atomic with a
-  // company write (the audit row of the change, a directory guard or counter beside company rows:
-  // stage 3 of decision 027), and counts read in one batch with company counts.
-  "through company: audit_events (directory)",
+  // Directory statements in one batch with company statements: a directory guard or change beside
+  // company rows (stage 3 of decision 027), and counts read in one batch with company counts.
   "through company: companies (directory)",
   "through company: companies (directory), users (directory)",
   // Joins across the boundary: a company's name or state beside company rows, platform screens and
   // jobs over all companies (stage 4).
-  "through company: audit_events (directory), chat_feedback (company), chat_messages (company), comments (company), companies (directory), company_people (company), company_settings (directory), deleted_companies (directory), document_acknowledgements (company), document_counts (company), document_review_reminders (company), document_versions (company), documents (company), domain_verifications (directory), email_change_requests (directory), enterprise_inquiries (directory), invitations (directory), knowledge_base_documents (company), knowledge_chunks (company), question_gaps (company), sessions (directory), slack_event_claims (directory), slack_notices (company), token_balances (company), token_requests (company), token_transactions (company), users (directory)",
+  "through company: chat_feedback (company), chat_messages (company), comments (company), companies (directory), company_people (company), company_settings (directory), deleted_companies (directory), document_acknowledgements (company), document_counts (company), document_review_reminders (company), document_versions (company), documents (company), domain_verifications (directory), email_change_requests (directory), enterprise_inquiries (directory), invitations (directory), knowledge_base_documents (company), knowledge_chunks (company), question_gaps (company), sessions (directory), slack_event_claims (directory), slack_notices (company), token_balances (company), token_requests (company), token_transactions (company), users (directory)",
   "through company: companies (directory), company_people (company), company_settings (directory), document_review_reminders (company), documents (company)",
   "through company: companies (directory), documents (company)",
   "through company: companies (directory), documents (company), knowledge_base_documents (company), users (directory)",

@@ -14,7 +14,7 @@ export type TablePlace = TableHome | "every";
 
 export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   // Platform-wide: who people are and how they sign in, the companies and where each lives, the
-  // template library, the platform's own settings, integrations and audit trail.
+  // template library, the platform's own settings and integrations.
   companies: "directory",
   // A company's one row of settings is read where the directory decides: the session's feature
   // switches, seats (maximum users), sign-in by authorized domain, the Slack team -> company match.
@@ -33,7 +33,6 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   crm_sync_runs: "directory",
   crm_sync_records: "directory",
   deleted_companies: "directory",
-  audit_events: "directory",
   // One company's data.
   company_people: "company",
   documents: "company",
@@ -68,6 +67,9 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   // delivery job drains every database's outbox.
   batch_guard: "every",
   email_outbox: "every",
+  // The audit trail too: a change's audit row is written in the same batch as the change, in the
+  // database of the change (a company's write in its database, the platform's in the directory).
+  audit_events: "every",
 };
 
 /** What SQLite and D1 keep for themselves: no home, never named by the product's statements. */

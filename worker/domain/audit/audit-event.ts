@@ -17,9 +17,9 @@ export interface AuditEventInput {
 /**
  * The insert statement for one audit row: the actor's company, who, what, target and when. Put it
  * in the same batch as the change it records, so the change and its audit row are written together
- * or not at all; `into` is the database of that batch. Audit rows live in the directory
- * (worker/db/table-homes.ts): a change to company data that writes its audit row in its own batch
- * passes `ctx.db`, one of the crossings decision 027's stage 3 resolves.
+ * or not at all; `into` is the database of that batch. Every database has an audit trail
+ * (worker/db/table-homes.ts): a change to company data keeps its row in the company's database
+ * (`ctx.db`), the platform's changes in the directory (`ctx.directory`).
  */
 export function auditEventStatement(into: Database, clock: Clock, actor: Actor, event: AuditEventInput) {
   return into.insert(auditEvents).values({

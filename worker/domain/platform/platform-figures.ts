@@ -80,6 +80,8 @@ export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Prom
         .from(sessions)
         .where(sql`${sessions.expiresAt} > ${now.getTime()}`),
     ),
+    // The audit trail is in every database; while there is one, counting it there counts it all
+    // (stage 4 of decision 027 sums every database).
     one(ctx.directory.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, since))),
   ]);
   return {

@@ -79,6 +79,8 @@ export async function checkSystemStatus(
   const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 60 * 60 * 1000);
   const [checks, [audited]] = await Promise.all([
     Promise.all([database, ...probes].map((probe) => timed(probe, now, ctx.log))),
+    // The audit trail is in every database; while there is one, counting it there counts it all
+    // (stage 4 of decision 027 sums every database).
     ctx.directory.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, dayAgo)),
   ]);
   const controls: SecurityControlDto[] = [

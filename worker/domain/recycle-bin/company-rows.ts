@@ -4,7 +4,7 @@
 // thousands of rows. test/platform/recycle-bin.test.ts checks that every table with a company_id
 // column of worker/db/schema.ts is here: a new table must be added, or its rows would outlive
 // the company (or block its deletion).
-import { eq, or, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   auditEvents,
@@ -36,11 +36,14 @@ import {
   tokenTransactions,
   users,
 } from "../../db/schema";
+import type { TableHome } from "../../db/table-homes";
 
 export interface CompanyRows {
   table: SQLiteTable;
   /** The rows of the company in `table`. */
   where: (companyId: number) => SQL;
+  /** Only in this home's database, for a table every database has (else: wherever `table` lives). */
+  onlyIn?: TableHome;
 }
 
 const ofCompany = (table: SQLiteTable, companyColumn: SQLiteColumn): CompanyRows => ({
@@ -90,13 +93,11 @@ export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
   // Rows of its people that carry no company_id.
   ofItsPeople(sessions, sessions.userId),
   ofItsPeople(emailChangeRequests, emailChangeRequests.userId),
-  // Its own audit trail, and what its people did elsewhere (signing up, before the company existed).
-  // The platform's records about the company (company.delete, company.restore) stay.
-  {
-    table: auditEvents,
-    where: (companyId) =>
-      or(eq(auditEvents.companyId, companyId), peopleOf(auditEvents.actorUserId, companyId))!,
-  },
+  // Its own audit trail (in every database), and what its people did elsewhere (signing up, before
+  // the company existed: platform records, in the directory). The platform's records about the
+  // company (company.delete, company.restore) stay.
+  ofCompany(auditEvents, auditEvents.companyId),
+  { ...ofItsPeople(auditEvents, auditEvents.actorUserId), onlyIn: "directory" },
   ofCompany(users, users.companyId),
 ];
 

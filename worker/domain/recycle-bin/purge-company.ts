@@ -90,11 +90,12 @@ const PASSAGES: CompanyRows = {
 };
 
 /**
- * The databases `table` lives in (worker/db/table-homes.ts): the company's rows span both homes, and
- * a table every database has (the outbox) holds the company's rows in each.
+ * The databases a company's rows of one table are in (worker/db/table-homes.ts): the company's rows
+ * span both homes, and a table every database has (the outbox, the audit trail) holds the company's
+ * rows in each, unless the entry says which.
  */
-function databasesOf(ctx: DomainContext, table: SQLiteTable) {
-  const place = TABLE_HOMES[getTableName(table)];
+function databasesOf(ctx: DomainContext, { table, onlyIn }: CompanyRows) {
+  const place = onlyIn ?? TABLE_HOMES[getTableName(table)];
   if (place === "every") return [ctx.db, ctx.directory];
   return [place === "directory" ? ctx.directory : ctx.db];
 }
@@ -241,10 +242,11 @@ async function deleteVectors(ctx: DomainContext, companyId: number, budget: Purg
 async function deleteRows(
   ctx: DomainContext,
   companyId: number,
-  { table, where }: CompanyRows,
+  rows: CompanyRows,
   budget: PurgeBudget,
 ): Promise<boolean> {
-  for (const db of databasesOf(ctx, table)) {
+  const { table, where } = rows;
+  for (const db of databasesOf(ctx, rows)) {
     for (;;) {
       if (!budget.left) return false;
       const result = await db
