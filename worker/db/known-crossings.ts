@@ -16,17 +16,12 @@ export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
   // Directory statements in one batch with company statements: a directory guard or change beside
   // company rows (stage 3 of decision 027), and counts read in one batch with company counts.
   "through company: companies (directory)",
-  "through company: companies (directory), users (directory)",
   // Joins across the boundary: a company's name or state beside company rows, platform screens and
   // jobs over all companies (stage 4).
   "through company: chat_feedback (company), chat_messages (company), comments (company), companies (directory), company_people (company), company_settings (directory), deleted_companies (directory), document_acknowledgements (company), document_counts (company), document_review_reminders (company), document_versions (company), documents (company), domain_verifications (directory), email_change_requests (directory), enterprise_inquiries (directory), invitations (directory), knowledge_base_documents (company), knowledge_chunks (company), question_gaps (company), sessions (directory), slack_event_claims (directory), slack_notices (company), token_balances (company), token_requests (company), token_transactions (company), users (directory)",
   "through company: companies (directory), company_people (company), company_settings (directory), document_review_reminders (company), documents (company)",
-  "through company: companies (directory), documents (company)",
-  "through company: companies (directory), documents (company), knowledge_base_documents (company), users (directory)",
   "through company: companies (directory), documents (company), knowledge_chunks (company)",
-  "through company: companies (directory), documents (company), users (directory)",
   "through company: companies (directory), slack_notices (company)",
-  "through company: companies (directory), token_balances (company)",
   "through company: companies (directory), company_people (company), token_requests (company)",
   "through company: companies (directory), token_transactions (company)",
 ]);

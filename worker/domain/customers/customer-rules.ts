@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { companies, documents, users } from "../../db/schema";
+import { companies, users } from "../../db/schema";
 import { batchGuard } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
@@ -13,6 +13,7 @@ import {
   SYSTEM_COMPANY_TIER_MESSAGE,
   type Tier,
 } from "../contract";
+import { documentCountsOf } from "../platform/company-databases";
 import { companyStillActive } from "../platform-tokens/platform-token-rows";
 
 // What Customer Management reads and the rules it keeps. Platform administrators act across
@@ -28,9 +29,8 @@ export const activeCompany = isNull(companies.deletedAt);
  */
 export const outerCompanyId = sql`${companies}.${sql.identifier("id")}`;
 
-/** Correlated counts over the company's indexes (users_company_idx, documents_company_*). */
+/** Correlated counts over the company's indexes (users_company_idx). */
 const userCount = sql<number>`(select count(*) from ${users} where ${users.companyId} = ${outerCompanyId} and ${users.deactivatedAt} is null)`;
-const documentCount = sql<number>`(select count(*) from ${documents} where ${documents.companyId} = ${outerCompanyId})`;
 /** Its active people's ids, ascending, as "3,4,9" (the list's 'Company & User IDs'). */
 const userIds = sql<
   string | null
@@ -39,8 +39,8 @@ const lastLoginAt = sql<
   number | null
 >`(select max(${users.lastLoginAt}) from ${users} where ${users.companyId} = ${outerCompanyId})`;
 
-/** The columns of a company row as the Customer List shows it. */
-export const companyColumns = {
+/** The directory's columns of a company row as the Customer List shows it (documents are added). */
+const companyColumns = {
   id: companies.id,
   name: companies.name,
   displayName: companies.displayName,
@@ -50,7 +50,6 @@ export const companyColumns = {
   createdAt: companies.createdAt,
   userCount,
   userIds,
-  documentCount,
   lastLoginAt,
 };
 
@@ -84,15 +83,32 @@ export function toCustomerCompanyDto(row: CompanyListRow): CustomerCompanyDto {
   };
 }
 
-/** Companies (not in the recycle bin) matching `where`, newest first. */
-export async function selectCompanies(ctx: DomainContext, where: SQL | undefined, limit?: number) {
-  const query = ctx.db
+/**
+ * Companies matching `where`, newest first: from the directory, with their documents counted in
+ * every company database (decision 027, stage 4). The counts are read at the same time as the
+ * companies: every company's (one row each) unless the caller passes the ones it needs.
+ */
+export async function selectCompanies(
+  ctx: DomainContext,
+  where: SQL | undefined,
+  { limit, documentCounts = documentCountsOf(ctx, "every") }: SelectCompaniesOptions = {},
+) {
+  const query = ctx.directory
     .select(companyColumns)
     .from(companies)
     .where(where)
     .orderBy(sql`${companies.createdAt} desc`, sql`${companies.id} desc`);
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map(toCustomerCompanyDto);
+  const [rows, counts] = await Promise.all([
+    limit === undefined ? query : query.limit(limit),
+    documentCounts,
+  ]);
+  return rows.map((row) => toCustomerCompanyDto({ ...row, documentCount: counts.get(row.id) ?? 0 }));
+}
+
+interface SelectCompaniesOptions {
+  limit?: number;
+  /** Documents per company id (`documentCountsOf`), when the caller reads them itself. */
+  documentCounts?: Promise<Map<number, number>>;
 }
 
 /** One company that is not in the recycle bin, as the list shows it, or 404. */
@@ -100,7 +116,10 @@ export async function findCustomerCompany(
   ctx: DomainContext,
   companyId: number,
 ): Promise<CustomerCompanyDto> {
-  const [company] = await selectCompanies(ctx, and(eq(companies.id, companyId), activeCompany), 1);
+  const [company] = await selectCompanies(ctx, and(eq(companies.id, companyId), activeCompany), {
+    limit: 1,
+    documentCounts: documentCountsOf(ctx, [companyId]),
+  });
   if (!company) throw notFound("company");
   return company;
 }

@@ -1,9 +1,10 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
-import { companies, documents, users } from "../../db/schema";
+import { and, count, gte, sql } from "drizzle-orm";
+import { companies, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { ACTIVE_CUSTOMER_DAYS, type CustomerStatsDto, RECENT_COMPANIES_SHOWN } from "../contract";
+import { documentCountsOf } from "../platform/company-databases";
 import { activeCompany, outerCompanyId, selectCompanies } from "./customer-rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,38 +16,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function getCustomerStats(ctx: DomainContext, actor: Actor): Promise<CustomerStatsDto> {
   requirePermission(actor, "platform.customers");
   const since = new Date(ctx.clock.now().getTime() - ACTIVE_CUSTOMER_DAYS * DAY_MS);
-  // The figures and the recent companies are independent: one round trip for both.
-  const [[[totals], [active], [documentTotal]], recentCompanies] = await Promise.all([
-    ctx.db.batch([
-      ctx.db
-        .select({
-          total: count(),
-          enterprise: sql<number>`coalesce(sum(case when ${companies.tier} = 'enterprise' then 1 else 0 end), 0)`,
-        })
-        .from(companies)
-        .where(activeCompany),
-      ctx.db
-        .select({ value: count() })
-        .from(companies)
-        .where(
-          and(
-            activeCompany,
-            sql`exists (select 1 from ${users} where ${users.companyId} = ${outerCompanyId} and ${gte(users.lastLoginAt, since)})`,
-          ),
+  // The figures and the recent companies are independent: one round trip for all. Documents are
+  // counted per company in every company database, then summed over the companies outside the bin.
+  const documentCounts = documentCountsOf(ctx, "every");
+  const [[totals], [active], liveCompanies, counts, recentCompanies] = await Promise.all([
+    ctx.directory
+      .select({
+        total: count(),
+        enterprise: sql<number>`coalesce(sum(case when ${companies.tier} = 'enterprise' then 1 else 0 end), 0)`,
+      })
+      .from(companies)
+      .where(activeCompany),
+    ctx.directory
+      .select({ value: count() })
+      .from(companies)
+      .where(
+        and(
+          activeCompany,
+          sql`exists (select 1 from ${users} where ${users.companyId} = ${outerCompanyId} and ${gte(users.lastLoginAt, since)})`,
         ),
-      ctx.db
-        .select({ value: count() })
-        .from(documents)
-        .innerJoin(companies, eq(companies.id, documents.companyId))
-        .where(activeCompany),
-    ]),
-    selectCompanies(ctx, activeCompany, RECENT_COMPANIES_SHOWN),
+      ),
+    ctx.directory.select({ id: companies.id }).from(companies).where(activeCompany),
+    documentCounts,
+    selectCompanies(ctx, activeCompany, { limit: RECENT_COMPANIES_SHOWN, documentCounts }),
   ]);
+  const documentTotal = liveCompanies.reduce((sum, { id }) => sum + (counts.get(id) ?? 0), 0);
   return {
     totalCustomers: totals?.total ?? 0,
     activeCustomers: active?.value ?? 0,
     enterpriseCustomers: Number(totals?.enterprise ?? 0),
-    totalDocuments: documentTotal?.value ?? 0,
+    totalDocuments: documentTotal,
     recentCompanies,
   };
 }

@@ -13,14 +13,16 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { PlatformFiguresDto } from "../contract";
+import { companyDatabases, countsOf, documentCountsOf } from "./company-databases";
 import { countPlatformUsers, holdsAccount } from "./platform-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVE_WINDOW_DAYS = 30;
 
 /**
- * The System Settings tiles: counts across the whole platform, each one query on an index (the
- * companies in the recycle bin are left out of companies, people and documents).
+ * The System Settings tiles: counts across the whole platform, each one query on an index per
+ * database, read together (the companies in the recycle bin are left out of companies, people and
+ * documents: their documents are counted per company and left out of the sum).
  */
 export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Promise<PlatformFiguresDto> {
   requirePermission(actor, "platform.settings");
@@ -28,6 +30,18 @@ export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Prom
   const since = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * DAY_MS);
   const liveCompany = isNull(companies.deletedAt);
   const one = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const total = async (figures: Promise<number>[]) =>
+    (await Promise.all(figures)).reduce((sum, figure) => sum + figure, 0);
+  // Read once, for both document figures.
+  const liveCompanies = ctx.directory
+    .select({ id: companies.id })
+    .from(companies)
+    .where(liveCompany)
+    .then((rows) => rows);
+  const liveTotal = async (perCompany: Promise<Map<number, number>>) => {
+    const [live, counts] = await Promise.all([liveCompanies, perCompany]);
+    return live.reduce((sum, { id }) => sum + (counts.get(id) ?? 0), 0);
+  };
 
   const [
     companyCount,
@@ -51,27 +65,20 @@ export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Prom
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(and(holdsAccount, gte(users.lastLoginAt, since))),
     ),
-    one(
-      ctx.db
-        .select({ value: count() })
-        .from(documents)
-        .innerJoin(companies, eq(companies.id, documents.companyId))
-        .where(liveCompany),
+    // Documents per company from every company database, summed over the live companies.
+    liveTotal(documentCountsOf(ctx, "every")),
+    liveTotal(countsOf(ctx, "every", documents, documents.companyId, gte(documents.createdAt, since))),
+    total(
+      companyDatabases(ctx).map((db) =>
+        one(
+          db
+            .select({ value: count() })
+            .from(chatMessages)
+            .where(and(eq(chatMessages.messageType, "user"), gte(chatMessages.createdAt, since))),
+        ),
+      ),
     ),
-    one(
-      ctx.db
-        .select({ value: count() })
-        .from(documents)
-        .innerJoin(companies, eq(companies.id, documents.companyId))
-        .where(and(liveCompany, gte(documents.createdAt, since))),
-    ),
-    one(
-      ctx.db
-        .select({ value: count() })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.messageType, "user"), gte(chatMessages.createdAt, since))),
-    ),
-    one(ctx.db.select({ value: count() }).from(knowledgeChunks)),
+    total(companyDatabases(ctx).map((db) => one(db.select({ value: count() }).from(knowledgeChunks)))),
     one(ctx.db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, "queued"))),
     one(ctx.db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, "failed"))),
     one(

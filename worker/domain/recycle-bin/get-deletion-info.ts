@@ -4,7 +4,8 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { type DeletionInfoDto, notFound } from "../contract";
-import { documentCountOfCompany, knowledgeBaseCountOfCompany, userCountOfCompany } from "./company-figures";
+import { documentCountsOf, knowledgeBaseCountsOf } from "../platform/company-databases";
+import { userCountOfCompany } from "./company-figures";
 
 /**
  * What deleting a company takes away (§3 'Deletion info'): its users, documents and knowledge-base
@@ -16,15 +17,16 @@ export async function getDeletionInfo(
   companyId: number,
 ): Promise<DeletionInfoDto> {
   requirePermission(actor, "platform.customers");
-  const [row] = await ctx.db
-    .select({
-      company: companies,
-      userCount: userCountOfCompany,
-      documentCount: documentCountOfCompany,
-      knowledgeBaseCount: knowledgeBaseCountOfCompany,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  // The company and its people from the directory, its documents and entries from the company
+  // databases, read together.
+  const [[row], documents, entries] = await Promise.all([
+    ctx.directory
+      .select({ company: companies, userCount: userCountOfCompany })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+    documentCountsOf(ctx, [companyId]),
+    knowledgeBaseCountsOf(ctx, [companyId]),
+  ]);
   if (!row) throw notFound("company");
   const { company } = row;
   return {
@@ -37,7 +39,7 @@ export async function getDeletionInfo(
       deletedAt: company.deletedAt?.toISOString() ?? null,
     },
     userCount: row.userCount,
-    documentCount: row.documentCount,
-    knowledgeBaseCount: row.knowledgeBaseCount,
+    documentCount: documents.get(companyId) ?? 0,
+    knowledgeBaseCount: entries.get(companyId) ?? 0,
   };
 }

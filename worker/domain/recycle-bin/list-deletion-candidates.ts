@@ -4,12 +4,8 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { DeletionCandidateDto } from "../contract";
-import {
-  deletionRefusal,
-  documentCountOfCompany,
-  platformAdminCountOfCompany,
-  userCountOfCompany,
-} from "./company-figures";
+import { documentCountsOf } from "../platform/company-databases";
+import { deletionRefusal, platformAdminCountOfCompany, userCountOfCompany } from "./company-figures";
 
 /**
  * Every active company (not in the recycle bin), by name, with its people and documents: the list
@@ -20,20 +16,23 @@ export async function listDeletionCandidates(
   actor: Actor,
 ): Promise<DeletionCandidateDto[]> {
   requirePermission(actor, "platform.customers");
-  const rows = await ctx.db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      displayName: companies.displayName,
-      tier: companies.tier,
-      createdAt: companies.createdAt,
-      userCount: userCountOfCompany,
-      documentCount: documentCountOfCompany,
-      platformAdmins: platformAdminCountOfCompany,
-    })
-    .from(companies)
-    .where(isNull(companies.deletedAt))
-    .orderBy(asc(companies.name), asc(companies.id));
+  // The companies and their people from the directory, their documents from every company database.
+  const [rows, documentCounts] = await Promise.all([
+    ctx.directory
+      .select({
+        id: companies.id,
+        name: companies.name,
+        displayName: companies.displayName,
+        tier: companies.tier,
+        createdAt: companies.createdAt,
+        userCount: userCountOfCompany,
+        platformAdmins: platformAdminCountOfCompany,
+      })
+      .from(companies)
+      .where(isNull(companies.deletedAt))
+      .orderBy(asc(companies.name), asc(companies.id)),
+    documentCountsOf(ctx, "every"),
+  ]);
   return rows.map((row) => {
     const refusal = deletionRefusal(row.id, row.platformAdmins);
     return {
@@ -42,7 +41,7 @@ export async function listDeletionCandidates(
       displayName: row.displayName,
       subscriptionTier: row.tier,
       userCount: row.userCount,
-      documentCount: row.documentCount,
+      documentCount: documentCounts.get(row.id) ?? 0,
       createdAt: row.createdAt.toISOString(),
       deletable: refusal === null,
       reason: refusal,

@@ -1,0 +1,93 @@
+import { count, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { documentCounts, knowledgeBaseDocuments } from "../../db/schema";
+import type { Database, DomainContext } from "../context";
+
+// The platform's screens and jobs over all companies (decision 027, stage 4): the companies come
+// from the directory, their rows from every company database, merged here by company id. No
+// statement joins the two homes, so the same code reads one company database or several.
+
+/**
+ * Every company database. Today there is one, the context's own; the second database (stage 5)
+ * lists its bindings here, and every caller reads them all.
+ */
+export function companyDatabases(ctx: Pick<DomainContext, "db">): readonly Database[] {
+  return [ctx.db];
+}
+
+/** Company ids a statement may name at once: D1 binds at most 100 parameters per statement. */
+const IDS_PER_STATEMENT = 90;
+
+/**
+ * A per-company figure summed over every company database: `figure` reads, in one database, the
+ * figure of each company it holds (grouped by company id). For the companies listed, or for every
+ * company (one row per company per database) when `companyIds` is "every".
+ */
+async function perCompany(
+  ctx: Pick<DomainContext, "db">,
+  companyIds: readonly number[] | "every",
+  figure: (db: Database, only: SQL | undefined) => Promise<Array<{ companyId: number; value: number }>>,
+  companyColumn: SQLiteColumn,
+): Promise<Map<number, number>> {
+  const filters =
+    companyIds === "every"
+      ? [undefined]
+      : chunks(companyIds, IDS_PER_STATEMENT).map((ids) => inArray(companyColumn, ids));
+  if (filters.length === 0) return new Map();
+  const reads = companyDatabases(ctx).flatMap((db) => filters.map((only) => figure(db, only)));
+  const totals = new Map<number, number>();
+  for (const rows of await Promise.all(reads))
+    for (const { companyId, value } of rows)
+      totals.set(companyId, (totals.get(companyId) ?? 0) + Number(value));
+  return totals;
+}
+
+/** Each company's documents, from its counts (kept by trigger with every document row). */
+export function documentCountsOf(ctx: Pick<DomainContext, "db">, companyIds: readonly number[] | "every") {
+  return perCompany(
+    ctx,
+    companyIds,
+    (db, only) =>
+      db
+        .select({ companyId: documentCounts.companyId, value: sql<number>`sum(${documentCounts.count})` })
+        .from(documentCounts)
+        .where(only)
+        .groupBy(documentCounts.companyId),
+    documentCounts.companyId,
+  );
+}
+
+/** Each company's knowledge-base entries. */
+export function knowledgeBaseCountsOf(
+  ctx: Pick<DomainContext, "db">,
+  companyIds: readonly number[] | "every",
+) {
+  return countsOf(ctx, companyIds, knowledgeBaseDocuments, knowledgeBaseDocuments.companyId);
+}
+
+/** Each company's rows of `table`, counted where `where` holds. */
+export function countsOf(
+  ctx: Pick<DomainContext, "db">,
+  companyIds: readonly number[] | "every",
+  table: SQLiteTable,
+  companyColumn: SQLiteColumn,
+  where?: SQL,
+) {
+  return perCompany(
+    ctx,
+    companyIds,
+    (db, only) =>
+      db
+        .select({ companyId: sql<number>`${companyColumn}`, value: count() })
+        .from(table)
+        .where(only && where ? sql`${only} and ${where}` : (only ?? where))
+        .groupBy(companyColumn),
+    companyColumn,
+  );
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
