@@ -188,6 +188,22 @@ describe("deliverSlackNotices", () => {
     expect(await postsOf(superseded.token)).toEqual([]);
   });
 
+  it("posts nothing for a company in the recycle bin: its notice waits, and goes out once it is restored", async () => {
+    const binned = await queued("Binned Co");
+    const setDeleted = (deletedAt: Date | null) =>
+      domain().db.update(companies).set({ deletedAt }).where(eq(companies.id, binned.company.id));
+    await setDeleted(new Date());
+    await deliverSlackNotices(domain(), { appUrl });
+    await deliverSlackNotices(domain(), { appUrl, companyId: binned.company.id });
+    expect((await noticesOf(binned.documentId))[0]).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await postsOf(binned.token)).toEqual([]);
+
+    await setDeleted(null);
+    await deliverSlackNotices(domain(), { appUrl, companyId: binned.company.id });
+    expect((await noticesOf(binned.documentId))[0]).toMatchObject({ status: "sent" });
+    expect(await postsOf(binned.token)).toHaveLength(1);
+  });
+
   it("retries a failed post with a growing wait, and marks it failed after the last try", async () => {
     const { company, documentId, token } = await queued("Missing Channel Co", {
       channelId: slackId("CMISSING"),

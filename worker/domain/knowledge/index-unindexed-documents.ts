@@ -1,8 +1,14 @@
 import { and, inArray, notExists, sql } from "drizzle-orm";
-import { companies, documents, knowledgeChunks } from "../../db/schema";
+import { documents, knowledgeChunks } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { IN_FORCE_STATUSES } from "../contract";
 import { currentContent } from "../documents/load-document";
+import {
+  binnedCompanyIds,
+  companyDatabases,
+  noneOf,
+  withCompanyDatabase,
+} from "../platform/company-databases";
 import { indexNewDocument } from "./document-index";
 
 /** How many documents one run indexes: a scheduled run stays well inside a Worker's limits. */
@@ -17,19 +23,25 @@ const DOCUMENTS_PER_RUN = 20;
  * Random order, so documents that yield no passages (no text) cannot starve the others.
  */
 export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ indexed: number }> {
+  // A company in the recycle bin is not indexed: its passages and vectors would only race the purge.
+  const binned = await binnedCompanyIds(ctx);
+  let indexed = 0;
+  for (const db of companyDatabases(ctx)) {
+    if (indexed >= DOCUMENTS_PER_RUN) break;
+    indexed += await indexIn(withCompanyDatabase(ctx, db), binned, DOCUMENTS_PER_RUN - indexed);
+  }
+  return { indexed };
+}
+
+/** Indexes up to `limit` unindexed documents in force of one company database. */
+async function indexIn(ctx: DomainContext, binned: readonly number[], limit: number): Promise<number> {
   const candidates = await ctx.db
     .select({ id: documents.id })
     .from(documents)
     .where(
       and(
         inArray(documents.status, [...IN_FORCE_STATUSES]),
-        // A company in the recycle bin is not indexed: its passages and vectors would only race the purge.
-        notExists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(companies)
-            .where(sql`${companies.id} = ${documents.companyId} and ${companies.deletedAt} is not null`),
-        ),
+        noneOf(documents.companyId, binned),
         notExists(
           ctx.db
             .select({ one: sql`1` })
@@ -39,7 +51,7 @@ export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ ind
       ),
     )
     .orderBy(sql`random()`)
-    .limit(DOCUMENTS_PER_RUN);
+    .limit(limit);
   let indexed = 0;
   for (const { id } of candidates) {
     const [row] = await ctx.db
@@ -58,5 +70,5 @@ export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ ind
     await indexNewDocument(ctx, row);
     indexed++;
   }
-  return { indexed };
+  return indexed;
 }

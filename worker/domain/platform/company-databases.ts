@@ -1,6 +1,6 @@
-import { count, inArray, type SQL, sql } from "drizzle-orm";
+import { count, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { documentCounts, knowledgeBaseDocuments } from "../../db/schema";
+import { companies, documentCounts, knowledgeBaseDocuments } from "../../db/schema";
 import type { Database, DomainContext } from "../context";
 
 // The platform's screens and jobs over all companies (decision 027, stage 4): the companies come
@@ -13,6 +13,36 @@ import type { Database, DomainContext } from "../context";
  */
 export function companyDatabases(ctx: Pick<DomainContext, "db">): readonly Database[] {
   return [ctx.db];
+}
+
+/**
+ * The context a platform job uses for one company database: the same dependencies, with `db` that
+ * database (the others, getters included, are the context's own: nothing is built twice).
+ */
+export function withCompanyDatabase(ctx: DomainContext, db: Database): DomainContext {
+  return Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(ctx), db: { value: db, enumerable: true } },
+  ) as DomainContext;
+}
+
+/** The companies in the recycle bin, from the directory: the jobs over company databases leave them out. */
+export async function binnedCompanyIds(ctx: Pick<DomainContext, "directory">): Promise<number[]> {
+  const rows = await ctx.directory
+    .select({ id: companies.id })
+    .from(companies)
+    .where(isNotNull(companies.deletedAt));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * SQL: the company column is none of these ids. Written into the statement rather than bound (ids
+ * are integers, checked), so any number of them fits: D1 binds at most 100 parameters.
+ */
+export function noneOf(column: SQLiteColumn, ids: readonly number[]): SQL | undefined {
+  if (ids.length === 0) return undefined;
+  if (!ids.every(Number.isSafeInteger)) throw new Error("Company ids are integers.");
+  return sql`${column} not in (${sql.raw(ids.join(","))})`;
 }
 
 /** Company ids a statement may name at once: D1 binds at most 100 parameters per statement. */

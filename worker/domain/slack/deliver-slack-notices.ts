@@ -1,8 +1,14 @@
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { companies, companySettings, documents, slackNotices } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { isInForce, policyNoticeBlocks, policyNoticeText, SLACK_TIERS } from "../contract";
 import { inForceVersionColumn } from "../lifecycle/acknowledgement-rules";
+import {
+  binnedCompanyIds,
+  companyDatabases,
+  noneOf,
+  withCompanyDatabase,
+} from "../platform/company-databases";
 import { SlackRateLimitedError } from "./slack-api";
 
 /** A notice is tried this many times, then marked failed (the admin sees why in `last_error`). */
@@ -49,18 +55,31 @@ export async function deliverSlackNotices(
   options: NoticeDelivery,
 ): Promise<NoticeReport> {
   const report: NoticeReport = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
+  // A company in the recycle bin posts nothing: its notices wait for a restore, or go with the purge.
+  const binned = await binnedCompanyIds(ctx);
+  // One company's notices are in its own database; the job's, in every company database.
+  const databases = options.companyId === undefined ? companyDatabases(ctx) : [ctx.db];
+  for (const db of databases) await deliverIn(withCompanyDatabase(ctx, db), options, binned, report);
+  return report;
+}
+
+/** The due notices of one company database, posted; counted into `report`. */
+async function deliverIn(
+  ctx: DomainContext,
+  options: NoticeDelivery,
+  binned: readonly number[],
+  report: NoticeReport,
+): Promise<void> {
   const now = ctx.clock.now();
   const due = await ctx.db
     .select({ notice: slackNotices })
     .from(slackNotices)
-    .innerJoin(companies, eq(companies.id, slackNotices.companyId))
     .where(
       and(
         eq(slackNotices.status, "pending"),
         lte(slackNotices.nextAttemptAt, now),
         options.companyId === undefined ? undefined : eq(slackNotices.companyId, options.companyId),
-        // A company in the recycle bin posts nothing: its notices wait for a restore, or go with the purge.
-        isNull(companies.deletedAt),
+        noneOf(slackNotices.companyId, binned),
       ),
     )
     .orderBy(asc(slackNotices.nextAttemptAt), asc(slackNotices.id))
@@ -143,7 +162,6 @@ export async function deliverSlackNotices(
       else report.retrying++;
     }
   }
-  return report;
 }
 
 /** The company's Slack (when it may still post: on, token and channel saved, a plan with Slack) and the document. */
