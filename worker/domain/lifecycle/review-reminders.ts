@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   companies,
@@ -10,6 +10,7 @@ import {
 } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { COMPANY_ADMIN_ROLES, IN_FORCE_STATUSES, type ReviewReminderKind } from "../contract";
+import { companyDatabases, oneOf, withCompanyDatabase } from "../platform/company-databases";
 import {
   ADMIN_NOTICE_KIND,
   libraryLinks,
@@ -51,13 +52,46 @@ const personName = (row: { firstName: string | null; lastName: string | null; em
  * batch as the mail, and the mail is queued only when that row was new), so a run that repeats, or
  * comes late, never sends one twice, and a new review date starts over. A late run sends only the
  * most urgent reminder reached. Each company's admins get one e-mail per run listing the reviews
- * that became overdue, those without an (active) owner included. Companies with e-mail switched off, in the recycle bin or deactivated, and
- * owners no longer active, are left out. At most REVIEW_REMINDERS_PER_RUN per run; the next run
- * takes the rest (what was sent is recorded, so it resumes where this one stopped).
+ * that became overdue, those without an (active) owner included. Companies with e-mail switched off,
+ * in the recycle bin or deactivated, and owners no longer active, are left out. At most
+ * REVIEW_REMINDERS_PER_RUN per company database per run; the next run takes the rest (what was sent
+ * is recorded, so it resumes where this one stopped).
  */
 export async function sendReviewReminders(
   ctx: DomainContext,
   options: { limit?: number; appOrigin?: string } = {},
+): Promise<ReviewReminderRun> {
+  // The companies reminded, from the directory: live (not in the recycle bin, not deactivated), with
+  // a library (not Freemium) and e-mail on. Their documents are in the company databases.
+  const reminded = await ctx.directory
+    .select({ id: companies.id, name: sql<string>`coalesce(${companies.displayName}, ${companies.name})` })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(
+      and(
+        isNull(companies.deletedAt),
+        isNull(companies.deactivatedAt),
+        ne(companies.tier, "freemium"),
+        sql`coalesce(${companySettings.emailServiceEnabled}, 1) = 1`,
+      ),
+    );
+  const run: ReviewReminderRun = { reminders: 0, adminNotices: 0, unfinished: false };
+  if (reminded.length === 0) return run;
+  const companyNames = new Map(reminded.map((company) => [company.id, company.name]));
+  for (const db of companyDatabases(ctx)) {
+    const done = await remindIn(withCompanyDatabase(ctx, db), companyNames, options);
+    run.reminders += done.reminders;
+    run.adminNotices += done.adminNotices;
+    run.unfinished ||= done.unfinished;
+  }
+  return run;
+}
+
+/** One company database's reminders due (at most `limit` of them), for the companies named. */
+async function remindIn(
+  ctx: DomainContext,
+  companyNames: ReadonlyMap<number, string>,
+  options: { limit?: number; appOrigin?: string },
 ): Promise<ReviewReminderRun> {
   const limit = options.limit ?? REVIEW_REMINDERS_PER_RUN;
   const links = libraryLinks(options.appOrigin);
@@ -72,7 +106,6 @@ export async function sendReviewReminders(
     .select({
       documentId: documents.id,
       companyId: documents.companyId,
-      companyName: sql<string>`(select coalesce(c.display_name, c.name) from ${companies} c where c.id = ${documents.companyId})`,
       title: documents.title,
       nextReviewAt: documents.nextReviewAt,
       reviewIntervalMonths: documents.reviewIntervalMonths,
@@ -89,9 +122,7 @@ export async function sendReviewReminders(
         // An owner to remind; without one (none, or no longer active), only an overdue review,
         // which the company admins hear of.
         sql`(exists (select 1 from ${companyPeople} u where ${activeOwner}) or ${documents.nextReviewAt} <= ${nowMs})`,
-        // The company is live (not in the recycle bin, not deactivated), has a library, and e-mail on.
-        sql`exists (select 1 from ${companies} c where c.id = ${documents.companyId} and c.deleted_at is null and c.deactivated_at is null and c.tier <> 'freemium')`,
-        sql`coalesce((select s.email_service_enabled from ${companySettings} s where s.company_id = ${documents.companyId}), 1) = 1`,
+        oneOf(documents.companyId, [...companyNames.keys()]),
         sql`not exists (select 1 from ${documentReviewReminders} r where r.document_id = ${documents.id} and r.due_at = ${documents.nextReviewAt} and r.kind = ${kindSql})`,
       ),
     )
@@ -105,7 +136,7 @@ export async function sendReviewReminders(
     const document: ReminderDocument = {
       documentId: row.documentId,
       companyId: row.companyId,
-      companyName: row.companyName,
+      companyName: companyNames.get(row.companyId) ?? "",
       title: row.title,
       nextReviewAt: row.nextReviewAt,
       reviewIntervalMonths: row.reviewIntervalMonths,

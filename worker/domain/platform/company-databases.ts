@@ -35,14 +35,24 @@ export async function binnedCompanyIds(ctx: Pick<DomainContext, "directory">): P
   return rows.map((row) => row.id);
 }
 
+/** SQL: the company column is one of these ids (written into the statement, as `noneOf`). */
+export function oneOf(column: SQLiteColumn, ids: readonly number[]): SQL {
+  if (ids.length === 0) return sql`0`;
+  return sql`${column} in (${integerList(ids)})`;
+}
+
 /**
  * SQL: the company column is none of these ids. Written into the statement rather than bound (ids
  * are integers, checked), so any number of them fits: D1 binds at most 100 parameters.
  */
 export function noneOf(column: SQLiteColumn, ids: readonly number[]): SQL | undefined {
   if (ids.length === 0) return undefined;
+  return sql`${column} not in (${integerList(ids)})`;
+}
+
+function integerList(ids: readonly number[]): SQL {
   if (!ids.every(Number.isSafeInteger)) throw new Error("Company ids are integers.");
-  return sql`${column} not in (${sql.raw(ids.join(","))})`;
+  return sql.raw(ids.join(","));
 }
 
 /** Company ids a statement may name at once: D1 binds at most 100 parameters per statement. */

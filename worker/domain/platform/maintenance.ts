@@ -6,6 +6,7 @@ import { purgeExpiredSessions } from "../auth/purge-expired-sessions";
 import type { DomainContext } from "../context";
 import type { MaintenanceResultDto, MaintenanceTask } from "../contract";
 import { indexUnindexedDocuments } from "../knowledge/index-unindexed-documents";
+import { companyDatabases } from "./company-databases";
 import { retryFailedEmails } from "./email-tasks";
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -45,9 +46,10 @@ export async function runMaintenance(
     }
     case "rebuild-search-index": {
       // The full-text index is external content over knowledge_chunks: 'rebuild' re-reads every
-      // passage, repairing any drift between the two. Then documents in force without passages are
+      // passage, repairing any drift between the two, in every company database. Then documents in force without passages are
       // indexed (the same repair the five-minute job makes, started now).
-      await ctx.db.run(sql`INSERT INTO knowledge_chunks_fts(knowledge_chunks_fts) VALUES ('rebuild')`);
+      for (const db of companyDatabases(ctx))
+        await db.run(sql`INSERT INTO knowledge_chunks_fts(knowledge_chunks_fts) VALUES ('rebuild')`);
       const { indexed } = await indexUnindexedDocuments(ctx);
       await auditEventStatement(ctx.directory, ctx.clock, actor, {
         action: "platform.maintenance",
