@@ -1,7 +1,8 @@
-import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
-import { companies, emailOutbox } from "../../db/schema";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { emailOutbox } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { failureForPeople } from "../logging/failure-for-people";
+import { binnedCompanyIds, noneOf } from "../platform/company-databases";
 
 /** A message is tried this many times (at most one try per run, every five minutes), then marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -42,13 +43,15 @@ export interface DeliveryReport {
  * back-off (RETRY_DUE_AFTER_MS) has passed, until the fifth attempt, which marks it failed.
  *
  * Every database has an outbox (decision 027); while the directory and the company data share one
- * database this reads it once, and stage 4 of decision 027 runs it on each database.
+ * database this reads it once, and it is to run on each database once they differ (stage 5).
  */
 export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE): Promise<DeliveryReport> {
   // Before any message is claimed: a Worker without a configured provider fails here and its mail
   // stays queued, untried, until one is configured.
   const delivery = ctx.mail;
   const report: DeliveryReport = { deliveredVia: delivery.name, sent: 0, retrying: 0, failed: 0 };
+  // A company in the recycle bin sends nothing: its mail waits for a restore, or goes with the purge.
+  const binned = await binnedCompanyIds(ctx);
   const queued = await ctx.db
     .select()
     .from(emailOutbox)
@@ -58,13 +61,7 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
         lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
         // Not before its back-off has passed.
         sql`${emailOutbox.createdAt} + ${dueAfter} <= ${ctx.clock.now().getTime()}`,
-        // A company in the recycle bin sends nothing: its mail waits for a restore, or goes with the purge.
-        notExists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(companies)
-            .where(sql`${companies.id} = ${emailOutbox.companyId} and ${companies.deletedAt} is not null`),
-        ),
+        noneOf(emailOutbox.companyId, binned),
       ),
     )
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))

@@ -42,12 +42,12 @@ export function oneOf(column: SQLiteColumn, ids: readonly number[]): SQL {
 }
 
 /**
- * SQL: the company column is none of these ids. Written into the statement rather than bound (ids
+ * SQL: the company column is none of these ids (or no company: the platform's own mail). Written into the statement rather than bound (ids
  * are integers, checked), so any number of them fits: D1 binds at most 100 parameters.
  */
 export function noneOf(column: SQLiteColumn, ids: readonly number[]): SQL | undefined {
   if (ids.length === 0) return undefined;
-  return sql`${column} not in (${integerList(ids)})`;
+  return sql`(${column} is null or ${column} not in (${integerList(ids)}))`;
 }
 
 function integerList(ids: readonly number[]): SQL {

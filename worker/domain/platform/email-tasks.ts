@@ -29,6 +29,17 @@ const toDto = (row: EmailTaskRow): EmailTaskDto => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
+/** The tasks with their companies' names (the outbox is in each database, the names in the directory). */
+function withCompanyNames(
+  rows: Array<typeof emailOutbox.$inferSelect>,
+  names: Array<{ id: number; name: string }>,
+): EmailTaskDto[] {
+  const nameOf = new Map(names.map((company) => [company.id, company.name]));
+  return rows.map((row) =>
+    toDto({ ...row, companyName: row.companyId === null ? null : (nameOf.get(row.companyId) ?? null) }),
+  );
+}
+
 /**
  * The outgoing e-mail queue, newest first (GET /api/admin/email-tasks): what was sent, what waits
  * and what failed with the provider's last error. Never the bodies: they carry sign-in and
@@ -40,24 +51,12 @@ export async function listEmailTasks(
   query: { status?: OutboxStatus; limit: number },
 ): Promise<EmailTaskListDto> {
   requirePermission(actor, "platform.settings");
-  const columns = {
-    id: emailOutbox.id,
-    kind: emailOutbox.kind,
-    toAddress: emailOutbox.toAddress,
-    subject: emailOutbox.subject,
-    companyId: emailOutbox.companyId,
-    companyName: companies.name,
-    status: emailOutbox.status,
-    attempts: emailOutbox.attempts,
-    lastError: emailOutbox.lastError,
-    createdAt: emailOutbox.createdAt,
-    sentAt: emailOutbox.sentAt,
-  };
-  const [rows, grouped] = await Promise.all([
+  // With the companies' names from the directory, read at the same time (one round trip): the
+  // outbox is in each database, the names in the directory.
+  const [rows, grouped, names] = await Promise.all([
     ctx.db
-      .select(columns)
+      .select()
       .from(emailOutbox)
-      .leftJoin(companies, eq(companies.id, emailOutbox.companyId))
       .where(query.status ? eq(emailOutbox.status, query.status) : undefined)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(query.limit),
@@ -65,10 +64,11 @@ export async function listEmailTasks(
       .select({ status: emailOutbox.status, value: count() })
       .from(emailOutbox)
       .groupBy(emailOutbox.status),
+    ctx.directory.select({ id: companies.id, name: companies.name }).from(companies),
   ]);
   const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as Record<OutboxStatus, number>;
   for (const g of grouped) counts[g.status] = g.value;
-  return { tasks: (rows as EmailTaskRow[]).map(toDto), counts };
+  return { tasks: withCompanyNames(rows, names), counts };
 }
 
 /**
@@ -99,12 +99,16 @@ export async function retryFailedEmails(ctx: DomainContext, actor: Actor, ids?: 
 export async function retryEmailTask(ctx: DomainContext, actor: Actor, id: number): Promise<EmailTaskDto> {
   requirePermission(actor, "platform.settings");
   const find = async () => {
-    const [row] = await ctx.db
-      .select({ task: emailOutbox, companyName: companies.name })
-      .from(emailOutbox)
-      .leftJoin(companies, eq(companies.id, emailOutbox.companyId))
-      .where(eq(emailOutbox.id, id));
-    return row ? toDto({ ...row.task, companyName: row.companyName }) : null;
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!row) return null;
+    const names =
+      row.companyId === null
+        ? []
+        : await ctx.directory
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, row.companyId));
+    return withCompanyNames([row], names)[0]!;
   };
   const task = await find();
   if (!task) throw notFound("e-mail");
