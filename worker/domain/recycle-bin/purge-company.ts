@@ -113,30 +113,39 @@ export async function purgeCompany(
   companyId: number,
   { budget, actor }: PurgeOptions,
 ): Promise<PurgeOutcome> {
-  // One read: whether the company is due, and which steps still have something to delete (so a
-  // resumed purge spends nothing on the steps it finished before).
-  const left: Record<string, SQL.Aliased<number> | SQL<number>> = {};
+  // One read in each home, together: whether the company is due (the directory), and which steps
+  // still have something to delete in each database (so a resumed purge spends nothing on the steps
+  // it finished before). A table every database has is pending when either holds its rows.
+  const inCompany: Record<string, SQL<number>> = {};
+  const inDirectory: Record<string, SQL<number>> = {};
   FILE_KEYS.forEach((files, i) => {
-    left[`files${i}`] = exists(files.table, files.pending(companyId));
+    inCompany[`files${i}`] = exists(files.table, files.pending(companyId));
   });
-  left.passages = exists(PASSAGES.table, PASSAGES.where(companyId));
+  inCompany.passages = exists(PASSAGES.table, PASSAGES.where(companyId));
   COMPANY_ROWS_IN_PURGE_ORDER.forEach((rows, i) => {
-    left[`rows${i}`] = exists(rows.table, rows.where(companyId));
+    const place = rows.onlyIn ?? TABLE_HOMES[getTableName(rows.table)];
+    if (place !== "directory") inCompany[`rows${i}`] = exists(rows.table, rows.where(companyId));
+    if (place !== "company") inDirectory[`rows${i}`] = exists(rows.table, rows.where(companyId));
   });
-  const [due] = await ctx.db
-    .select({ record: deletedCompanies, left })
-    .from(deletedCompanies)
-    .innerJoin(companies, eq(companies.id, deletedCompanies.companyId))
-    .where(
-      and(
-        eq(deletedCompanies.companyId, companyId),
-        isNotNull(companies.deletedAt),
-        lte(deletedCompanies.permanentDeleteAt, ctx.clock.now()),
+  const [[due], [companyLeft]] = await Promise.all([
+    ctx.directory
+      .select({ record: deletedCompanies, left: inDirectory })
+      .from(deletedCompanies)
+      .innerJoin(companies, eq(companies.id, deletedCompanies.companyId))
+      .where(
+        and(
+          eq(deletedCompanies.companyId, companyId),
+          isNotNull(companies.deletedAt),
+          lte(deletedCompanies.permanentDeleteAt, ctx.clock.now()),
+        ),
       ),
-    );
-  budget.spend(1);
+    ctx.db.select(inCompany).from(sql`(select 1)`),
+  ]);
+  budget.spend(2);
   if (!due) return "not_due";
-  const pending = (step: string) => Number(due.left[step]) === 1;
+  const left: Record<string, unknown> = { ...companyLeft };
+  for (const [step, value] of Object.entries(due.left)) left[step] = Number(left[step] ?? 0) || value;
+  const pending = (step: string) => Number(left[step]) === 1;
 
   for (const [i, files] of FILE_KEYS.entries()) {
     if (pending(`files${i}`) && !(await deleteFiles(ctx, companyId, files, budget))) return "unfinished";
