@@ -16,9 +16,8 @@ export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
   // company still outside the recycle bin, and its move from Freemium to Pay Per Use, in one batch
   // with the ledger (stage 3 of decision 027).
   "through company: companies (directory)",
-  // Joins across the boundary: the platform's paginated token lists, whose cursor needs ids unique
-  // across databases (stage 4).
-  "through company: companies (directory), company_people (company), token_requests (company)",
+  // A join across the boundary: the platform's paginated ledger, whose cursor needs ids unique
+  // across databases (stage 4), and an invoice's earlier credit with its company's name.
   "through company: companies (directory), token_transactions (company)",
 ]);
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { companies, companyPeople, companySettings, tokenBalances, tokenRequests } from "../../db/schema";
-import type { DomainContext } from "../context";
+import type { Database, DomainContext } from "../context";
 import { notFound, type PlatformTokenRequestDto } from "../contract";
 
 // The reads token administration shares: a company that is not in the recycle bin, and a token
@@ -40,10 +40,9 @@ export async function findActiveCompany(ctx: DomainContext, companyId: number): 
   return { ...row, emailServiceEnabled: row.emailServiceEnabled ?? true };
 }
 
-/** The select list of a request as the admin sees it (joined with its company and requester). */
-export const requestFields = {
+/** The select list of a request as the admin sees it (with its requester; the company is added). */
+const requestFields = {
   request: tokenRequests,
-  companyName: companies.name,
   requesterFirstName: companyPeople.firstName,
   requesterLastName: companyPeople.lastName,
   requesterEmail: companyPeople.email,
@@ -58,14 +57,13 @@ export type RequestJoinRow = {
 };
 
 /**
- * token_requests joined with their (active) company and their requester, if still a user (from the
- * company database's copy of its people).
+ * token_requests in one company database, with their requester if still a user (from the company
+ * database's copy of its people). Their companies are in the directory: the caller adds them.
  */
-export const selectRequests = (ctx: DomainContext) =>
-  ctx.db
+export const selectRequests = (db: Database) =>
+  db
     .select(requestFields)
     .from(tokenRequests)
-    .innerJoin(companies, eq(companies.id, tokenRequests.companyId))
     .leftJoin(
       companyPeople,
       and(

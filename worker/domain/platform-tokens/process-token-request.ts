@@ -6,6 +6,7 @@ import { auditEventStatement } from "../audit/audit-event";
 import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
+  AppError,
   conflict,
   notFound,
   type ProcessTokenRequestBody,
@@ -15,7 +16,6 @@ import {
 import { queueEmailStatement } from "../mail/queue-email";
 import { creditStatements } from "./credit-statements";
 import {
-  activeCompany,
   balanceOf,
   companyStillActive,
   findActiveCompany,
@@ -46,13 +46,14 @@ export async function processTokenRequest(
   body: ProcessTokenRequestBody,
 ): Promise<ProcessTokenRequestResultDto> {
   requirePermission(actor, "platform.customers");
-  const [current] = await selectRequests(ctx)
-    .where(and(eq(tokenRequests.id, requestId), activeCompany))
-    .limit(1);
+  const [current] = await selectRequests(ctx.db).where(eq(tokenRequests.id, requestId)).limit(1);
   if (!current) throw notFound("token request");
   const { request } = current;
+  // A request of a company in the recycle bin is out of sight, as in the list.
+  const company = await findActiveCompany(ctx, request.companyId).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === "not_found" ? notFound("token request") : error;
+  });
   if (request.status !== "pending") throw conflict(requestAlreadyProcessedMessage(request.status));
-  const company = await findActiveCompany(ctx, request.companyId);
 
   const now = ctx.clock.now();
   const tokensAdded = tokensAddedFor(body, request.requestedTokens);
@@ -131,9 +132,9 @@ export async function processTokenRequest(
     throw conflict(requestAlreadyProcessedMessage(await statusOf(ctx, request.id)));
   }
 
-  const [processed] = await selectRequests(ctx).where(eq(tokenRequests.id, request.id)).limit(1);
+  const [processed] = await selectRequests(ctx.db).where(eq(tokenRequests.id, request.id)).limit(1);
   return {
-    request: toPlatformTokenRequestDto(processed!),
+    request: toPlatformTokenRequestDto({ ...processed!, companyName: company.name }),
     balance: balanceAfter ?? (await balanceOf(ctx, company.id))?.balance ?? 0,
     upgradedToPerDocument: upgraded.length > 0,
     emailQueued,
