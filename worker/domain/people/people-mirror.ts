@@ -17,7 +17,7 @@ export type MirroredPerson = Pick<
 >;
 
 /** The columns of `users` a copy is taken from (select these, or pass a whole row). */
-export const mirroredPersonColumns = {
+const mirroredPersonColumns = {
   id: users.id,
   companyId: users.companyId,
   email: users.email,
@@ -58,7 +58,7 @@ export function mirrorPersonStatement(
 }
 
 /** Takes people out of a company database's copy (they were removed from the platform). */
-export function forgetPeopleStatement(into: Database, personIds: readonly number[]) {
+function forgetPeopleStatement(into: Database, personIds: readonly number[]) {
   return into.delete(companyPeople).where(inArray(companyPeople.id, [...personIds]));
 }
 
@@ -90,7 +90,7 @@ export async function forgetPeople(ctx: Pick<DomainContext, "db" | "log">, perso
 const MIRROR_MISSED =
   "A person changed, but their company database's copy was not written; the daily repair-people-copies job writes it";
 
-export interface MirrorRepair {
+interface MirrorRepair {
   /** People whose copies were compared with the directory. */
   checked: number;
   /** People copied or brought up to date. */
