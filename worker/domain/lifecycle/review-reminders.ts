@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   companies,
@@ -10,7 +10,13 @@ import {
 } from "../../db/schema";
 import type { DomainContext } from "../context";
 import { COMPANY_ADMIN_ROLES, IN_FORCE_STATUSES, type ReviewReminderKind } from "../contract";
-import { companyDatabases, oneOf, withCompanyDatabase } from "../platform/company-databases";
+import {
+  COMPANY_IDS_WRITTEN_PER_STATEMENT,
+  chunks,
+  companyDatabases,
+  oneOf,
+  withCompanyDatabase,
+} from "../platform/company-databases";
 import {
   ADMIN_NOTICE_KIND,
   libraryLinks,
@@ -98,36 +104,18 @@ async function remindIn(
   const now = ctx.clock.now();
   const nowMs = now.getTime();
   const kindSql = sql<ReviewReminderKind>`case when ${documents.nextReviewAt} <= ${nowMs} then 'overdue' when ${documents.nextReviewAt} <= ${nowMs + daysMs(7)} then 'due_in_7_days' else 'due_in_30_days' end`;
-  // From documents alone, walking documents_next_review_idx soonest first (the company and owner
-  // conditions are lookups by key), so a run reads the reviews due, not the companies. The owner is
-  // read from the company database's copy of its people.
-  const activeOwner = sql`u.id = ${documents.ownerUserId} and u.company_id = ${documents.companyId} and u.deactivated_at is null`;
-  const candidates = await ctx.db
-    .select({
-      documentId: documents.id,
-      companyId: documents.companyId,
-      title: documents.title,
-      nextReviewAt: documents.nextReviewAt,
-      reviewIntervalMonths: documents.reviewIntervalMonths,
-      // The owner, while an active person of the company (null otherwise).
-      ownerEmail: sql<string | null>`(select u.email from ${companyPeople} u where ${activeOwner})`,
-      ownerFirstName: sql<string | null>`(select u.first_name from ${companyPeople} u where ${activeOwner})`,
-      ownerLastName: sql<string | null>`(select u.last_name from ${companyPeople} u where ${activeOwner})`,
-    })
-    .from(documents)
-    .where(
-      and(
-        lte(documents.nextReviewAt, new Date(nowMs + daysMs(DUE_SOON_DAYS))),
-        inArray(documents.status, [...IN_FORCE_STATUSES]),
-        // An owner to remind; without one (none, or no longer active), only an overdue review,
-        // which the company admins hear of.
-        sql`(exists (select 1 from ${companyPeople} u where ${activeOwner}) or ${documents.nextReviewAt} <= ${nowMs})`,
-        oneOf(documents.companyId, [...companyNames.keys()]),
-        sql`not exists (select 1 from ${documentReviewReminders} r where r.document_id = ${documents.id} and r.due_at = ${documents.nextReviewAt} and r.kind = ${kindSql})`,
-      ),
+  // The companies reminded are written into the statement, a thousand at a time (D1 takes at most
+  // 100 KB of SQL); each read is the soonest limit + 1 of its companies, and together the soonest.
+  const reads = chunks([...companyNames.keys()], COMPANY_IDS_WRITTEN_PER_STATEMENT).map((ids) =>
+    dueReviews(ctx, ids, kindSql, now, limit),
+  );
+  const candidates = (await Promise.all(reads))
+    .flat()
+    .sort(
+      (a, b) =>
+        (a.nextReviewAt?.getTime() ?? 0) - (b.nextReviewAt?.getTime() ?? 0) || a.documentId - b.documentId,
     )
-    .orderBy(asc(documents.nextReviewAt), asc(documents.id))
-    .limit(limit + 1);
+    .slice(0, limit + 1);
 
   const due = candidates.slice(0, limit).flatMap((row) => {
     if (!row.nextReviewAt) return [];
@@ -236,6 +224,47 @@ async function remindIn(
     }
   }
   return { reminders, adminNotices, unfinished: candidates.length > limit };
+}
+
+/** The soonest reviews due (at most limit + 1) of these companies, with their owners. */
+function dueReviews(
+  ctx: DomainContext,
+  companyIds: readonly number[],
+  kindSql: SQL<ReviewReminderKind>,
+  now: Date,
+  limit: number,
+) {
+  const nowMs = now.getTime();
+  // From documents alone, walking documents_next_review_idx soonest first (the company and owner
+  // conditions are lookups by key), so a run reads the reviews due, not the companies. The owner is
+  // read from the company database's copy of its people.
+  const activeOwner = sql`u.id = ${documents.ownerUserId} and u.company_id = ${documents.companyId} and u.deactivated_at is null`;
+  return ctx.db
+    .select({
+      documentId: documents.id,
+      companyId: documents.companyId,
+      title: documents.title,
+      nextReviewAt: documents.nextReviewAt,
+      reviewIntervalMonths: documents.reviewIntervalMonths,
+      // The owner, while an active person of the company (null otherwise).
+      ownerEmail: sql<string | null>`(select u.email from ${companyPeople} u where ${activeOwner})`,
+      ownerFirstName: sql<string | null>`(select u.first_name from ${companyPeople} u where ${activeOwner})`,
+      ownerLastName: sql<string | null>`(select u.last_name from ${companyPeople} u where ${activeOwner})`,
+    })
+    .from(documents)
+    .where(
+      and(
+        lte(documents.nextReviewAt, new Date(nowMs + daysMs(DUE_SOON_DAYS))),
+        inArray(documents.status, [...IN_FORCE_STATUSES]),
+        // An owner to remind; without one (none, or no longer active), only an overdue review,
+        // which the company admins hear of.
+        sql`(exists (select 1 from ${companyPeople} u where ${activeOwner}) or ${documents.nextReviewAt} <= ${nowMs})`,
+        oneOf(documents.companyId, companyIds),
+        sql`not exists (select 1 from ${documentReviewReminders} r where r.document_id = ${documents.id} and r.due_at = ${documents.nextReviewAt} and r.kind = ${kindSql})`,
+      ),
+    )
+    .orderBy(asc(documents.nextReviewAt), asc(documents.id))
+    .limit(limit + 1);
 }
 
 /** The rows a batch's insert changed (D1's meta.changes). */

@@ -1,4 +1,4 @@
-import { count, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { companies, documentCounts, knowledgeBaseDocuments } from "../../db/schema";
 import type { Database, DomainContext } from "../context";
@@ -35,20 +35,27 @@ export async function binnedCompanyIds(ctx: Pick<DomainContext, "directory">): P
   return rows.map((row) => row.id);
 }
 
-/** SQL: the company column is one of these ids (written into the statement, as `noneOf`). */
+/**
+ * SQL: the company column is one of these ids, written into the statement as `noneOf`. A statement
+ * holds at most 100 KB of SQL on D1: callers pass at most COMPANY_IDS_WRITTEN_PER_STATEMENT ids.
+ */
 export function oneOf(column: SQLiteColumn, ids: readonly number[]): SQL {
   if (ids.length === 0) return sql`0`;
   return sql`${column} in (${integerList(ids)})`;
 }
 
 /**
- * SQL: the company column is none of these ids (or no company: the platform's own mail). Written into the statement rather than bound (ids
- * are integers, checked), so any number of them fits: D1 binds at most 100 parameters.
+ * SQL: the company column is none of these ids (or no company: the platform's own mail). Written
+ * into the statement rather than bound (ids are integers, checked), so D1's limit of 100 bound
+ * parameters does not apply; meant for short lists, such as the companies in the recycle bin.
  */
 export function noneOf(column: SQLiteColumn, ids: readonly number[]): SQL | undefined {
   if (ids.length === 0) return undefined;
   return sql`(${column} is null or ${column} not in (${integerList(ids)}))`;
 }
+
+/** Ids `oneOf` writes into one statement: about 8 KB of SQL, far under D1's 100 KB. */
+export const COMPANY_IDS_WRITTEN_PER_STATEMENT = 1000;
 
 function integerList(ids: readonly number[]): SQL {
   if (!ids.every(Number.isSafeInteger)) throw new Error("Company ids are integers.");
@@ -120,13 +127,13 @@ export function countsOf(
       db
         .select({ companyId: sql<number>`${companyColumn}`, value: count() })
         .from(table)
-        .where(only && where ? sql`${only} and ${where}` : (only ?? where))
+        .where(and(only, where))
         .groupBy(companyColumn),
     companyColumn,
   );
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
