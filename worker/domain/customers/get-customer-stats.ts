@@ -19,14 +19,8 @@ export async function getCustomerStats(ctx: DomainContext, actor: Actor): Promis
   // The figures and the recent companies are independent: one round trip for all. Documents are
   // counted per company in every company database, then summed over the companies outside the bin.
   const documentCounts = documentCountsOf(ctx, "every");
-  const [[totals], [active], liveCompanies, counts, recentCompanies] = await Promise.all([
-    ctx.directory
-      .select({
-        total: count(),
-        enterprise: sql<number>`coalesce(sum(case when ${companies.tier} = 'enterprise' then 1 else 0 end), 0)`,
-      })
-      .from(companies)
-      .where(activeCompany),
+  const [liveCompanies, [active], counts, recentCompanies] = await Promise.all([
+    ctx.directory.select({ id: companies.id, tier: companies.tier }).from(companies).where(activeCompany),
     ctx.directory
       .select({ value: count() })
       .from(companies)
@@ -36,15 +30,14 @@ export async function getCustomerStats(ctx: DomainContext, actor: Actor): Promis
           sql`exists (select 1 from ${users} where ${users.companyId} = ${outerCompanyId} and ${gte(users.lastLoginAt, since)})`,
         ),
       ),
-    ctx.directory.select({ id: companies.id }).from(companies).where(activeCompany),
     documentCounts,
     selectCompanies(ctx, activeCompany, { limit: RECENT_COMPANIES_SHOWN, documentCounts }),
   ]);
   const documentTotal = liveCompanies.reduce((sum, { id }) => sum + (counts.get(id) ?? 0), 0);
   return {
-    totalCustomers: totals?.total ?? 0,
+    totalCustomers: liveCompanies.length,
     activeCustomers: active?.value ?? 0,
-    enterpriseCustomers: Number(totals?.enterprise ?? 0),
+    enterpriseCustomers: liveCompanies.filter((company) => company.tier === "enterprise").length,
     totalDocuments: documentTotal,
     recentCompanies,
   };

@@ -43,7 +43,7 @@ export interface DeliveryReport {
  * back-off (RETRY_DUE_AFTER_MS) has passed, until the fifth attempt, which marks it failed.
  *
  * Every database has an outbox (decision 027); while the directory and the company data share one
- * database this reads it once, and it is to run on each database once they differ (stage 5).
+ * database this reads it once; running it on each database once they differ is the rest of stage 4.
  */
 export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE): Promise<DeliveryReport> {
   // Before any message is claimed: a Worker without a configured provider fails here and its mail

@@ -94,11 +94,13 @@ const PASSAGES: CompanyRows = {
  * span both homes, and a table every database has (the outbox, the audit trail) holds the company's
  * rows in each, unless the entry says which.
  */
-function databasesOf(ctx: DomainContext, { table, onlyIn }: CompanyRows) {
-  const place = onlyIn ?? TABLE_HOMES[getTableName(table)];
+function databasesOf(ctx: DomainContext, rows: CompanyRows) {
+  const place = placeOf(rows);
   if (place === "every") return [ctx.db, ctx.directory];
   return [place === "directory" ? ctx.directory : ctx.db];
 }
+
+const placeOf = ({ table, onlyIn }: CompanyRows) => onlyIn ?? TABLE_HOMES[getTableName(table)];
 
 const exists = (table: SQLiteTable, where: SQL) =>
   sql<number>`exists (select 1 from ${table} where ${where})`.mapWith(Number);
@@ -123,7 +125,7 @@ export async function purgeCompany(
   });
   inCompany.passages = exists(PASSAGES.table, PASSAGES.where(companyId));
   COMPANY_ROWS_IN_PURGE_ORDER.forEach((rows, i) => {
-    const place = rows.onlyIn ?? TABLE_HOMES[getTableName(rows.table)];
+    const place = placeOf(rows);
     if (place !== "directory") inCompany[`rows${i}`] = exists(rows.table, rows.where(companyId));
     if (place !== "company") inDirectory[`rows${i}`] = exists(rows.table, rows.where(companyId));
   });
