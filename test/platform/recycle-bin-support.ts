@@ -107,14 +107,17 @@ export async function populatedCompany(name: string): Promise<PopulatedCompany> 
   for (const key of fileKeys) expect(await env.FILES.get(key)).not.toBeNull();
 
   await createTokenBalance(companyId, 40);
+  // A credit against an invoice: its ledger entry, and the invoice claimed platform-wide.
+  const invoiceNumber = `INV-${crypto.randomUUID()}`;
   await db.insert(tokenTransactions).values({
     companyId,
     transactionType: "purchase",
     amount: 40,
     balanceAfter: 40,
     description: "Starter credits",
-    invoiceNumber: `INV-${crypto.randomUUID()}`,
+    invoiceNumber,
   });
+  await db.insert(schema.creditedInvoices).values({ invoiceNumber, companyId, amount: 40 });
   await db.insert(tokenRequests).values({
     companyId,
     requestedByUserId: admin.user.id,

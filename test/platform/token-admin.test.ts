@@ -7,7 +7,7 @@ import type {
 } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companies, companySettings, tokenTransactions } from "../../worker/db/schema";
+import { companies, companySettings, creditedInvoices, tokenTransactions } from "../../worker/db/schema";
 import { tokenTransactionRow } from "../support/factories";
 import {
   callApi,
@@ -313,19 +313,20 @@ describe("POST /api/admin/companies/:companyId/tokens", () => {
     expect(await auditAbout(company.id, "company.tier_auto_upgrade")).toHaveLength(1);
   });
 
-  it("a duplicate invoice that slips past the read is still refused by the database: 409, nothing written", async () => {
+  it("a duplicate invoice that slips past the read is still refused by the directory: 409, nothing written", async () => {
     const company = await createCompany("freemium");
     const number = invoice();
-    // Another company's credit for the invoice written the moment after this call has read.
+    // Another company's credit claims the invoice the moment after this call has read.
     const otherCompany = await createCompany("per_document");
     const ctx = domain();
-    const db = new Proxy(ctx.db, {
+    const directory = new Proxy(ctx.directory, {
       get(target, property, receiver) {
         if (property !== "batch") return Reflect.get(target, property, receiver);
         return async (statements: Parameters<typeof target.batch>[0]) => {
           await domain()
-            .db.insert(tokenTransactions)
-            .values(tokenTransactionRow({ companyId: otherCompany.id, amount: 5, invoiceNumber: number }));
+            .directory.insert(creditedInvoices)
+            .values({ invoiceNumber: number, companyId: otherCompany.id, amount: 5 })
+            .onConflictDoNothing();
           return target.batch(statements);
         };
       },
@@ -334,14 +335,45 @@ describe("POST /api/admin/companies/:companyId/tokens", () => {
       "../../worker/domain/platform-tokens/add-credits"
     );
     await expect(
-      addCreditsOperation({ ...ctx, db }, admin.actor, company.id, credits(20, number)),
+      addCreditsOperation({ ...ctx, directory }, admin.actor, company.id, credits(20, number)),
     ).rejects.toMatchObject({
       code: "conflict",
       message: expect.stringContaining(`Invoice ${number} was already credited`),
     });
     expect(await figuresOf(company.id)).toEqual({ balance: 0, used: 0, purchased: 0 });
+    expect(await ledgerOf(company.id)).toHaveLength(0);
     expect((await findCompany(company.id)).tier).toBe("freemium");
     expect(await auditAbout(company.id, "company.tier_auto_upgrade")).toHaveLength(0);
+  });
+
+  it("a credit whose ledger cannot be written credits nothing, upgrades nothing and frees its invoice", async () => {
+    const company = await createCompany("freemium");
+    const number = invoice();
+    const ctx = domain();
+    // The company's database fails the credit's batch (the directory has claimed the invoice by then).
+    const db = new Proxy(ctx.db, {
+      get(target, property, receiver) {
+        if (property !== "batch") return Reflect.get(target, property, receiver);
+        return async () => {
+          throw new Error("D1_ERROR: Network connection lost.");
+        };
+      },
+    });
+    const { addCredits: addCreditsOperation } = await import(
+      "../../worker/domain/platform-tokens/add-credits"
+    );
+    await expect(
+      addCreditsOperation({ ...ctx, db }, admin.actor, company.id, credits(20, number)),
+    ).rejects.toThrow("Network connection lost");
+    expect(await figuresOf(company.id)).toEqual({ balance: 0, used: 0, purchased: 0 });
+    expect((await findCompany(company.id)).tier).toBe("freemium");
+    expect(await auditAbout(company.id, "company.tier_auto_upgrade")).toHaveLength(0);
+
+    // The invoice was not used up: the same credit, tried again, goes through.
+    const again = await addCredits(company.id, credits(20, number));
+    expect(again.status).toBe(200);
+    expect(await figuresOf(company.id)).toEqual({ balance: 20, used: 0, purchased: 20 });
+    expect((await findCompany(company.id)).tier).toBe("per_document");
   });
 
   it("a Freemium company that receives credits becomes Pay Per Use; other tiers keep theirs", async () => {
@@ -441,6 +473,15 @@ describe("GET /api/admin/companies/tokens, /api/admin/tokens/transactions, /api/
           createdAt: at(4),
         }),
         tokenTransactionRow({ companyId: second.id, amount: 5, description: "t4", createdAt: at(4) }),
+        // Newer than all of them, more than a page: a page still holds the live companies' entries.
+        ...Array.from({ length: 7 }, (_, i) =>
+          tokenTransactionRow({
+            companyId: binned.id,
+            amount: 1,
+            description: "hidden",
+            createdAt: at(5 + i),
+          }),
+        ),
       ]);
     await domain().db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, binned.id));
 

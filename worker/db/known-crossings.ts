@@ -11,15 +11,7 @@ import { crossingKey, type HomeCrossing, sentByATest } from "./home-check";
  * start. `npm run list:home-crossings` prints what the tests send today, with the files that send
  * it; an entry nothing sends any more is taken out.
  */
-export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([
-  // A directory guard and change beside company rows: a credit's or a processed token request's
-  // company still outside the recycle bin, and its move from Freemium to Pay Per Use, in one batch
-  // with the ledger (stage 3 of decision 027).
-  "through company: companies (directory)",
-  // A join across the boundary: the platform's paginated ledger, whose cursor needs ids unique
-  // across databases (stage 4), and an invoice's earlier credit with its company's name.
-  "through company: companies (directory), token_transactions (company)",
-]);
+export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([]);
 
 /** The check the tests' databases run (worker/domain-context.ts): refuse an unknown crossing, or record all. */
 export function homeCrossingCheck(mode: string | undefined): (crossing: HomeCrossing) => void {

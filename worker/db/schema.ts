@@ -472,6 +472,20 @@ export const tokenTransactions = sqliteTable(
   ],
 );
 
+/**
+ * The invoices that credited tokens, platform-wide (directory): an invoice number credits once,
+ * whichever company it was for, while each company's ledger lives in its company's database
+ * (decision 027). A credit claims its invoice here first; the ledger entry follows.
+ */
+export const creditedInvoices = sqliteTable("credited_invoices", {
+  invoiceNumber: text("invoice_number").primaryKey(),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  amount: integer("amount").notNull(),
+  createdAt: createdAt(),
+});
+
 export const tokenRequests = sqliteTable(
   "token_requests",
   {

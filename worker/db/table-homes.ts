@@ -33,6 +33,8 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   crm_sync_runs: "directory",
   crm_sync_records: "directory",
   deleted_companies: "directory",
+  // An invoice credits once across all companies; the ledger entry it pays for is company data.
+  credited_invoices: "directory",
   // One company's data.
   company_people: "company",
   documents: "company",

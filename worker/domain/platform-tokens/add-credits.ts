@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { companies, tokenTransactions } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { companies, creditedInvoices, type tokenTransactions } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
@@ -13,15 +13,18 @@ import {
   invoiceAlreadyCreditedMessage,
   notFound,
 } from "../contract";
-import { creditStatements } from "./credit-statements";
+import { creditStatements, upgradeOnCredit } from "./credit-statements";
 import { balanceOf, companyStillActive, findActiveCompany } from "./platform-token-rows";
 
 /**
  * Credits tokens to a company against an invoice (Token Management → Add Credits). An invoice
  * number credits once, whichever company it was for: the read below gives the clear message, and
- * the unique index on token_transactions.invoice_number decides when two additions race. The
- * balance, the ledger entry, a Freemium company's upgrade to per_document and the audit rows are
- * one batch; the company must still be outside the recycle bin when it runs.
+ * the directory's credited_invoices (its primary key) decides when two additions race. Three
+ * steps, because the invoices are platform-wide and the ledger is the company's (decision 027):
+ * 1. the directory claims the invoice, guarded on the company being outside the recycle bin;
+ * 2. the company's database writes the balance, the ledger entry and the audit row in one batch —
+ *    if that fails, the claim is given back, so nothing was credited and the invoice is still free;
+ * 3. a Freemium company moves to per_document, once the credit is committed (upgradeOnCredit).
  */
 export async function addCredits(
   ctx: DomainContext,
@@ -36,14 +39,12 @@ export async function addCredits(
   if (earlier) throw conflict(invoiceAlreadyCreditedMessage(invoiceNumber, earlier));
 
   const now = ctx.clock.now();
+  await claimInvoice(ctx, { invoiceNumber, companyId: company.id, amount: body.amount }, now);
   let ledger: Array<typeof tokenTransactions.$inferSelect>;
-  let upgraded: Array<{ id: number }>;
   try {
-    [, , ledger, upgraded] = await ctx.db.batch([
-      // Moved to the recycle bin since the read above: nothing is credited.
-      batchGuard(ctx.db, companyStillActive(company.id)),
+    [, ledger] = await ctx.db.batch([
       ...creditStatements(
-        ctx,
+        ctx.db,
         actor,
         { companyId: company.id, amount: body.amount, description: body.description, invoiceNumber },
         now,
@@ -56,14 +57,15 @@ export async function addCredits(
       }),
     ]);
   } catch (error) {
-    if (isGuardFailure(error)) throw notFound("company");
-    const failure = constraintFailure(error);
-    if (failure?.kind === "unique" && failure.detail.includes("invoice_number"))
-      throw conflict(
-        invoiceAlreadyCreditedMessage(invoiceNumber, await findInvoiceCredit(ctx, invoiceNumber)),
-      );
+    await releaseInvoice(ctx, invoiceNumber, company.id).catch((undo: unknown) =>
+      ctx.log.error("tokens: an invoice stays claimed for a credit that was not written", undo, {
+        companyId: company.id,
+        invoiceNumber,
+      }),
+    );
     throw error;
   }
+  const upgraded = await upgradeOnCredit(ctx, actor, { companyId: company.id, amount: body.amount }, now);
   const transaction = ledger[0]!;
   const balance = (await balanceOf(ctx, company.id))!;
   return {
@@ -71,7 +73,7 @@ export async function addCredits(
       id: company.id,
       name: company.name,
       displayName: company.displayName,
-      tier: upgraded.length > 0 ? "per_document" : company.tier,
+      tier: upgraded ? "per_document" : company.tier,
       balance: balance.balance,
       used: balance.used,
       purchased: balance.purchased,
@@ -89,21 +91,50 @@ export async function addCredits(
       documentId: transaction.documentId,
       createdAt: transaction.createdAt.toISOString(),
     },
-    upgradedToPerDocument: upgraded.length > 0,
+    upgradedToPerDocument: upgraded,
   };
+}
+
+/** Step 1: the invoice is this company's credit from now on (409 if another got there first, 404 if the company was binned). */
+async function claimInvoice(
+  ctx: DomainContext,
+  claim: typeof creditedInvoices.$inferInsert,
+  now: Date,
+): Promise<void> {
+  try {
+    await ctx.directory.batch([
+      // Moved to the recycle bin since the read above: nothing is credited.
+      batchGuard(ctx.directory, companyStillActive(claim.companyId)),
+      ctx.directory.insert(creditedInvoices).values({ ...claim, createdAt: now }),
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error)) throw notFound("company");
+    const failure = constraintFailure(error);
+    if (failure?.kind === "unique" && failure.detail.includes("invoice_number"))
+      throw conflict(
+        invoiceAlreadyCreditedMessage(claim.invoiceNumber, await findInvoiceCredit(ctx, claim.invoiceNumber)),
+      );
+    throw error;
+  }
+}
+
+async function releaseInvoice(ctx: DomainContext, invoiceNumber: string, companyId: number): Promise<void> {
+  await ctx.directory
+    .delete(creditedInvoices)
+    .where(and(eq(creditedInvoices.invoiceNumber, invoiceNumber), eq(creditedInvoices.companyId, companyId)));
 }
 
 /** The credit an invoice number already made, with the company it went to. */
 async function findInvoiceCredit(ctx: DomainContext, invoiceNumber: string) {
-  const [row] = await ctx.db
+  const [row] = await ctx.directory
     .select({
       companyName: sql<string>`coalesce(${companies.name}, 'a deleted company')`,
-      amount: tokenTransactions.amount,
-      createdAt: tokenTransactions.createdAt,
+      amount: creditedInvoices.amount,
+      createdAt: creditedInvoices.createdAt,
     })
-    .from(tokenTransactions)
-    .leftJoin(companies, eq(companies.id, tokenTransactions.companyId))
-    .where(eq(tokenTransactions.invoiceNumber, invoiceNumber))
+    .from(creditedInvoices)
+    .leftJoin(companies, eq(companies.id, creditedInvoices.companyId))
+    .where(eq(creditedInvoices.invoiceNumber, invoiceNumber))
     .limit(1);
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
 }

@@ -14,10 +14,9 @@ import {
   requestAlreadyProcessedMessage,
 } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
-import { creditStatements } from "./credit-statements";
+import { creditStatements, upgradeOnCredit } from "./credit-statements";
 import {
   balanceOf,
-  companyStillActive,
   findActiveCompany,
   selectRequests,
   toPlatformTokenRequestDto,
@@ -32,12 +31,13 @@ export function tokensAddedFor(body: ProcessTokenRequestBody, requestedTokens: n
 }
 
 /**
- * Processes a pending token request, once. One batch (one D1 transaction) records the outcome on
- * the request, credits the tokens (balance, ledger entry, a Freemium company's upgrade), writes the
- * audit rows and queues the requester's e-mail. The request's update applies only while it is still
- * pending, and the guard right after it aborts the batch unless that update changed the row (and
- * the company is still outside the recycle bin) — so of simultaneous processings exactly one
- * credits; the others change nothing and answer 409.
+ * Processes a pending token request, once. One batch in the company's database (one D1
+ * transaction) records the outcome on the request, credits the tokens (balance, ledger entry),
+ * writes the audit row and queues the requester's e-mail. The request's update applies only while
+ * it is still pending, and the guard right after it aborts the batch unless that update changed
+ * the row — so of simultaneous processings exactly one credits; the others change nothing and
+ * answer 409. Then, in the directory, a Freemium company that received tokens moves to Pay Per Use
+ * (upgradeOnCredit: after the credit is committed, so a processing that lost never upgrades).
  */
 export async function processTokenRequest(
   ctx: DomainContext,
@@ -60,7 +60,7 @@ export async function processTokenRequest(
   const credits =
     tokensAdded > 0
       ? creditStatements(
-          ctx,
+          ctx.db,
           actor,
           {
             companyId: company.id,
@@ -73,7 +73,6 @@ export async function processTokenRequest(
       : null;
   const emailQueued = company.emailServiceEnabled;
 
-  let upgraded: Array<{ id: number }> = [];
   let balanceAfter: number | null = null;
   try {
     const results = await ctx.db.batch([
@@ -88,7 +87,7 @@ export async function processTokenRequest(
         })
         .where(and(eq(tokenRequests.id, request.id), eq(tokenRequests.status, "pending"))),
       // Straight after the update: changes() is 1 only for the processing that moved it from pending.
-      batchGuard(ctx.db, sql`changes() = 1 and ${companyStillActive(company.id)}`),
+      batchGuard(ctx.db, sql`changes() = 1`),
       ...(credits ?? []),
       auditEventStatement(ctx.db, ctx.clock, actor, {
         action: "tokens.request_processed",
@@ -120,23 +119,22 @@ export async function processTokenRequest(
           ]
         : []),
     ]);
-    // [request, guard, balance, ledger, upgraded companies, upgrade audit, …] when tokens were added.
-    if (credits) {
-      balanceAfter = (results[3] as Array<{ balanceAfter: number }>)[0]!.balanceAfter;
-      upgraded = results[4] as Array<{ id: number }>;
-    }
+    // [request, guard, balance, ledger, …] when tokens were added.
+    if (credits) balanceAfter = (results[3] as Array<{ balanceAfter: number }>)[0]!.balanceAfter;
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    // Someone else processed it, or the company went to the recycle bin, since the reads above.
-    await findActiveCompany(ctx, company.id);
+    // Someone else processed it since the read above.
     throw conflict(requestAlreadyProcessedMessage(await statusOf(ctx, request.id)));
   }
 
+  const upgraded =
+    tokensAdded > 0 &&
+    (await upgradeOnCredit(ctx, actor, { companyId: company.id, amount: tokensAdded }, now));
   const [processed] = await selectRequests(ctx.db).where(eq(tokenRequests.id, request.id)).limit(1);
   return {
     request: toPlatformTokenRequestDto({ ...processed!, companyName: company.name }),
     balance: balanceAfter ?? (await balanceOf(ctx, company.id))?.balance ?? 0,
-    upgradedToPerDocument: upgraded.length > 0,
+    upgradedToPerDocument: upgraded,
     emailQueued,
   };
 }
