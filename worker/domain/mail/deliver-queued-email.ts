@@ -1,8 +1,9 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
-import type { DomainContext } from "../context";
+import type { Database, DomainContext } from "../context";
 import { failureForPeople } from "../logging/failure-for-people";
-import { binnedCompanyIds, noneOf } from "../platform/company-databases";
+import { binnedCompanyIds, everyDatabase, noneOf } from "../platform/company-databases";
+import type { MailDelivery } from "./mail-delivery";
 
 /** A message is tried this many times (at most one try per run, every five minutes), then marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -37,13 +38,11 @@ export interface DeliveryReport {
 }
 
 /**
- * Sends queued e-mail, oldest first, up to 50 per run. Each message is claimed before it is sent
- * (attempts + 1, guarded by the attempts count that was read), so two overlapping runs never send
- * the same message twice. A failure keeps the message queued with its error, tried again when its
- * back-off (RETRY_DUE_AFTER_MS) has passed, until the fifth attempt, which marks it failed.
- *
- * Every database has an outbox (decision 027); while the directory and the company data share one
- * database this reads it once; running it on each database once they differ is the rest of stage 4.
+ * Sends queued e-mail, oldest first, up to 50 per database per run. Each message is claimed
+ * before it is sent (attempts + 1, guarded by the attempts count that was read), so two overlapping
+ * runs never send the same message twice. A failure keeps the message queued with its error, tried
+ * again when its back-off (RETRY_DUE_AFTER_MS) has passed, until the fifth attempt, which marks it
+ * failed. Every database has an outbox (decision 027): each is drained in turn.
  */
 export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE): Promise<DeliveryReport> {
   // Before any message is claimed: a Worker without a configured provider fails here and its mail
@@ -52,7 +51,19 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
   const report: DeliveryReport = { deliveredVia: delivery.name, sent: 0, retrying: 0, failed: 0 };
   // A company in the recycle bin sends nothing: its mail waits for a restore, or goes with the purge.
   const binned = await binnedCompanyIds(ctx);
-  const queued = await ctx.db
+  for (const db of everyDatabase(ctx)) await deliverFrom(db, ctx, delivery, binned, limit, report);
+  return report;
+}
+
+async function deliverFrom(
+  db: Database,
+  ctx: Pick<DomainContext, "clock" | "log">,
+  delivery: MailDelivery,
+  binned: readonly number[],
+  limit: number,
+  report: DeliveryReport,
+): Promise<void> {
+  const queued = await db
     .select()
     .from(emailOutbox)
     .where(
@@ -69,7 +80,7 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
 
   for (const message of queued) {
     const attempts = message.attempts + 1;
-    const [claimed] = await ctx.db
+    const [claimed] = await db
       .update(emailOutbox)
       .set({ attempts })
       .where(
@@ -89,7 +100,7 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
         text: message.textBody,
         html: message.htmlBody,
       });
-      await ctx.db
+      await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: ctx.clock.now(), lastError: null })
         .where(eq(emailOutbox.id, message.id));
@@ -100,7 +111,7 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
       if (lastError === MAIL_DELIVERY_FAILED)
         ctx.log.error("mail delivery failed", error, { emailId: message.id });
       const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
-      await ctx.db
+      await db
         .update(emailOutbox)
         .set({ status: giveUp ? "failed" : "queued", lastError })
         .where(eq(emailOutbox.id, message.id));
@@ -108,5 +119,4 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
       else report.retrying++;
     }
   }
-  return report;
 }

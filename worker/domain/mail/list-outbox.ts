@@ -4,6 +4,7 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { OutboxMessageDto } from "../contract";
+import { everyDatabase, newestOf } from "../platform/company-databases";
 
 /**
  * The latest outbox messages, newest first: the local mailbox a developer reads links from. Every
@@ -12,12 +13,13 @@ import type { OutboxMessageDto } from "../contract";
  */
 export async function listOutbox(ctx: DomainContext, actor: Actor, limit = 50): Promise<OutboxMessageDto[]> {
   requirePermission(actor, "platform.mail");
-  const rows = await ctx.db
-    .select()
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(limit);
-  return rows.map((row) => ({
+  // Every database has an outbox: the newest of each, merged.
+  const lists = await Promise.all(
+    everyDatabase(ctx).map((db) =>
+      db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit),
+    ),
+  );
+  return newestOf(lists, limit).map((row) => ({
     id: row.id,
     to: row.toAddress,
     subject: row.subject,

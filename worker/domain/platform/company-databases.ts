@@ -16,6 +16,39 @@ export function companyDatabases(ctx: Pick<DomainContext, "db">): readonly Datab
 }
 
 /**
+ * Every database, for the tables each one has (table-homes.ts "every": the outbox, the audit
+ * trail). The directory's D1 database is also the first company database (decision 027, stage 5:
+ * a deployment's existing data stays where it is, and new company databases join it), so the
+ * company databases are all of them.
+ */
+export function everyDatabase(ctx: Pick<DomainContext, "db">): readonly Database[] {
+  return companyDatabases(ctx);
+}
+
+/** A count read in each database and summed (the reads go out together). */
+export async function summedOver(
+  databases: readonly Database[],
+  count: (db: Database) => PromiseLike<Array<{ value: number }>>,
+): Promise<number> {
+  const counts = await Promise.all(databases.map(async (db) => (await count(db))[0]?.value ?? 0));
+  return counts.reduce((sum, value) => sum + Number(value), 0);
+}
+
+/**
+ * The newest `limit` rows of lists each read newest first (one per database, each at most `limit`
+ * long): merged by creation time, then id.
+ */
+export function newestOf<T extends { createdAt: Date; id: number }>(
+  lists: readonly T[][],
+  limit: number,
+): T[] {
+  return lists
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, limit);
+}
+
+/**
  * The context a platform job uses for one company database: the same dependencies, with `db` that
  * database (the others, getters included, are the context's own: nothing is built twice).
  */

@@ -12,6 +12,7 @@ import {
   OUTBOX_STATUSES,
   type OutboxStatus,
 } from "../contract";
+import { everyDatabase, newestOf } from "./company-databases";
 
 type EmailTaskRow = typeof emailOutbox.$inferSelect & { companyName: string | null };
 
@@ -51,24 +52,32 @@ export async function listEmailTasks(
   query: { status?: OutboxStatus; limit: number },
 ): Promise<EmailTaskListDto> {
   requirePermission(actor, "platform.settings");
-  // With the companies' names from the directory, read at the same time (one round trip): the
-  // outbox is in each database, the names in the directory.
-  const [rows, grouped, names] = await Promise.all([
-    ctx.db
-      .select()
-      .from(emailOutbox)
-      .where(query.status ? eq(emailOutbox.status, query.status) : undefined)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(query.limit),
-    ctx.db
-      .select({ status: emailOutbox.status, value: count() })
-      .from(emailOutbox)
-      .groupBy(emailOutbox.status),
+  // Every database's outbox, and the companies' names from the directory, read at the same time
+  // (one round trip); merged newest first, the counts summed.
+  const [lists, grouped, names] = await Promise.all([
+    Promise.all(
+      everyDatabase(ctx).map((db) =>
+        db
+          .select()
+          .from(emailOutbox)
+          .where(query.status ? eq(emailOutbox.status, query.status) : undefined)
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(query.limit),
+      ),
+    ),
+    Promise.all(
+      everyDatabase(ctx).map((db) =>
+        db
+          .select({ status: emailOutbox.status, value: count() })
+          .from(emailOutbox)
+          .groupBy(emailOutbox.status),
+      ),
+    ),
     ctx.directory.select({ id: companies.id, name: companies.name }).from(companies),
   ]);
   const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as Record<OutboxStatus, number>;
-  for (const g of grouped) counts[g.status] = g.value;
-  return { tasks: withCompanyNames(rows, names), counts };
+  for (const g of grouped.flat()) counts[g.status] += g.value;
+  return { tasks: withCompanyNames(newestOf(lists, query.limit), names), counts };
 }
 
 /**
@@ -80,26 +89,43 @@ export async function retryFailedEmails(ctx: DomainContext, actor: Actor, ids?: 
   requirePermission(actor, "platform.settings");
   const failed = eq(emailOutbox.status, "failed");
   const where = ids ? and(failed, inArray(emailOutbox.id, ids)) : failed;
-  const [updated] = await ctx.db.batch([
-    ctx.db
-      .update(emailOutbox)
-      .set({ status: "queued", attempts: 0, lastError: null })
-      .where(where)
-      .returning({ id: emailOutbox.id }),
-    auditEventStatement(ctx.db, ctx.clock, actor, {
-      action: "platform.email.retry",
-      targetType: "email_outbox",
-      targetId: ids ? ids.join(",") : "failed",
+  // Every database has an outbox: each that holds such mail requeues it in one batch with its
+  // audit row, so a database's change and its record are written together.
+  const holding = await Promise.all(
+    everyDatabase(ctx).map(async (db) => {
+      const [any] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(where).limit(1);
+      return any ? [db] : [];
     }),
-  ]);
-  return updated.length;
+  );
+  const requeued = await Promise.all(
+    holding.flat().map(async (db) => {
+      const [updated] = await db.batch([
+        db
+          .update(emailOutbox)
+          .set({ status: "queued", attempts: 0, lastError: null })
+          .where(where)
+          .returning({ id: emailOutbox.id }),
+        auditEventStatement(db, ctx.clock, actor, {
+          action: "platform.email.retry",
+          targetType: "email_outbox",
+          targetId: ids ? ids.join(",") : "failed",
+        }),
+      ]);
+      return updated.length;
+    }),
+  );
+  return requeued.reduce((sum, n) => sum + n, 0);
 }
 
 /** Retries one failed e-mail; 404 for an unknown id, 409 for one that has not failed. */
 export async function retryEmailTask(ctx: DomainContext, actor: Actor, id: number): Promise<EmailTaskDto> {
   requirePermission(actor, "platform.settings");
   const find = async () => {
-    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    // In whichever database holds it (ids are unique across databases: decision 027, stage 5).
+    const found = await Promise.all(
+      everyDatabase(ctx).map((db) => db.select().from(emailOutbox).where(eq(emailOutbox.id, id))),
+    );
+    const row = found.flat()[0];
     if (!row) return null;
     const names =
       row.companyId === null

@@ -13,7 +13,7 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { PlatformFiguresDto } from "../contract";
-import { companyDatabases, countsOf, documentCountsOf } from "./company-databases";
+import { companyDatabases, countsOf, documentCountsOf, everyDatabase, summedOver } from "./company-databases";
 import { countPlatformUsers, holdsAccount } from "./platform-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,17 +79,22 @@ export async function getPlatformFigures(ctx: DomainContext, actor: Actor): Prom
       ),
     ),
     total(companyDatabases(ctx).map((db) => one(db.select({ value: count() }).from(knowledgeChunks)))),
-    one(ctx.db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, "queued"))),
-    one(ctx.db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, "failed"))),
+    // The outbox and the audit trail are in every database.
+    summedOver(everyDatabase(ctx), (db) =>
+      db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, "queued")),
+    ),
+    summedOver(everyDatabase(ctx), (db) =>
+      db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, "failed")),
+    ),
     one(
       ctx.directory
         .select({ value: count() })
         .from(sessions)
         .where(sql`${sessions.expiresAt} > ${now.getTime()}`),
     ),
-    // The audit trail is in every database; while there is one, counting it there counts it all
-    // (stage 4 of decision 027 sums every database).
-    one(ctx.directory.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, since))),
+    summedOver(everyDatabase(ctx), (db) =>
+      db.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, since)),
+    ),
   ]);
   return {
     companies: companyCount,

@@ -6,6 +6,7 @@ import type { DomainContext } from "../context";
 import type { SecurityControlDto, SystemCheckDto, SystemCheckState, SystemStatusDto } from "../contract";
 import { failureForPeople, OutsideServiceError } from "../logging/failure-for-people";
 import type { Logger } from "../logging/logger";
+import { everyDatabase, summedOver } from "./company-databases";
 
 /**
  * One outside part the runtime checks for the System Settings badges (R2, Workers AI, Vectorize,
@@ -77,11 +78,12 @@ export async function checkSystemStatus(
     },
   };
   const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 60 * 60 * 1000);
-  const [checks, [audited]] = await Promise.all([
+  const [checks, audited] = await Promise.all([
     Promise.all([database, ...probes].map((probe) => timed(probe, now, ctx.log))),
-    // The audit trail is in every database; while there is one, counting it there counts it all
-    // (stage 4 of decision 027 sums every database).
-    ctx.directory.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, dayAgo)),
+    // The audit trail is in every database.
+    summedOver(everyDatabase(ctx), (db) =>
+      db.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, dayAgo)),
+    ),
   ]);
   const controls: SecurityControlDto[] = [
     {
@@ -102,7 +104,7 @@ export async function checkSystemStatus(
       key: "audit-logging",
       label: "Audit logging",
       enabled: true,
-      detail: `Every administrative change is recorded with who, what and when (${audited?.value ?? 0} events in the last 24 hours).`,
+      detail: `Every administrative change is recorded with who, what and when (${audited} events in the last 24 hours).`,
     },
   ];
   return { checkedAt: ctx.clock.now().toISOString(), checks, security: controls };
