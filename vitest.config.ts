@@ -64,7 +64,7 @@ export default defineConfig({
         compatibilityDate: "2026-11-01",
         compatibilityFlags: ["nodejs_compat"],
         // MIGRATION_DB: an empty database for the migration tests, which apply the migrations step by step.
-        d1Databases: ["DB", "MIGRATION_DB"],
+        d1Databases: ["DB", "COMPANY_DB_2", "MIGRATION_DB"],
         r2Buckets: ["FILES"],
         // The rate-limit bindings (wrangler.toml [[ratelimits]]), with limits no other test reaches
         // (they call routes many times as one person, from one address); RATE_LIMIT_TEST_LOW, with

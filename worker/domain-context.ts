@@ -8,6 +8,7 @@ import { salesforceRestApi } from "./adapters/salesforce/salesforce-rest-api";
 import { DEFAULT_SLACK_API_URL, slackWebApi } from "./adapters/slack/slack-web-api";
 import { knowledgeVectorsFromEnv } from "./adapters/vectors/knowledge-vectors-from-env";
 import { openDatabase, type RequestDatabase } from "./db/client";
+import { companyDatabaseBindings } from "./db/company-database-bindings";
 import { homeCrossingCheck } from "./db/known-crossings";
 import { type DomainContext, systemClock } from "./domain/context";
 import type { SalesforceApi } from "./domain/crm/salesforce-api";
@@ -35,6 +36,9 @@ export function createDomainContext(
   return {
     db: database.db,
     directory: database.directory,
+    get companyDatabases() {
+      return database.companyDatabases();
+    },
     clock: systemClock,
     files: r2FileStore(env.FILES),
     textExtractor: libraryTextExtractor,
@@ -83,8 +87,10 @@ export function createDomainContext(
  * or test; elsewhere the variable is ignored.
  */
 export function openRequestDatabase(env: Env, bookmark: string | null = null): RequestDatabase {
-  return openDatabase(env.DB, {
+  const [directory, ...more] = companyDatabaseBindings(env);
+  return openDatabase(directory!, {
     bookmark,
+    moreCompanyDatabases: more,
     roundTripDelayMs: roundTripDelayMs(env),
     // The tests hold each statement to the database its tables live in (decision 027).
     onHomeCrossing: env.APP_ENV === "test" ? homeCrossingCheck(env.HOME_CROSSINGS) : undefined,

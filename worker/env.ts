@@ -2,6 +2,10 @@ import { z } from "zod";
 
 /** Bindings and variables the Worker receives (wrangler.toml, .dev.vars, `wrangler secret put`). */
 export interface Env {
+  /**
+   * The directory's database, which is also company database 1 (decision 027); more company
+   * databases are bound as COMPANY_DB_2, COMPANY_DB_3, … (worker/db/company-database-bindings.ts).
+   */
   DB: D1Database;
   FILES: R2Bucket;
   ASSETS?: Fetcher;

@@ -1,6 +1,7 @@
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { startFakeSalesforceServer } from "../../test/node/fake-salesforce-server.ts";
 import { startFakeSlackServer } from "../../test/node/fake-slack-server.ts";
+import { migrateDatabases } from "./migrate-databases.ts";
 import { run, type Service, startService } from "./processes.ts";
 
 export interface LocalStackOptions {
@@ -61,8 +62,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     console.log("Building the app…");
     await run("npx", ["remix", "vite:build"]);
   }
-  console.log("Applying database migrations…");
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+  await migrateDatabases(["--local", ...persist]);
   console.log("Seeding…");
   await run(
     "npx",

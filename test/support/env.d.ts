@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The second company database (decision 027): the tests run with two. */
+      COMPANY_DB_2: D1Database;
       /** An empty database for the migration tests (test/migrations). */
       MIGRATION_DB: D1Database;
       /**

@@ -17,6 +17,13 @@ export interface DatabaseOptions {
    * it went through (`directory` or the company's `db`; table-homes.ts, decision 027).
    */
   onHomeCrossing?: (crossing: HomeCrossing) => void;
+  /**
+   * The other company databases' bindings (COMPANY_DB_2, …: company-database-bindings.ts), opened
+   * on first use with this request's count of round trips.
+   */
+  moreCompanyDatabases?: readonly D1Database[];
+  /** Which company database `d1` is (0: DB), for the count of round trips per database. */
+  database?: number;
 }
 
 /**
@@ -34,6 +41,11 @@ export interface RequestDatabase {
    * database as `db` until company data moves to databases of its own (issue 27 §3, decision 027).
    */
   directory: ReturnType<typeof createDatabase>;
+  /**
+   * Every company database: `db` first, then the others (opened on first use). They are read
+   * without the person's bookmark: a person's own writes go to `db`.
+   */
+  companyDatabases(): ReadonlyArray<ReturnType<typeof createDatabase>>;
   /** The D1 session's bookmark after this request, for the person's bookmark cookie. */
   bookmark(): string | null;
   trips: RoundTrips;
@@ -61,6 +73,7 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
   const statements = readsTogether(
     measuredD1(session.statements, {
       trips,
+      database: options.database,
       delayMs: options.roundTripDelayMs,
       beforeWrite: async () => {
         if (gate) await gate;
@@ -77,9 +90,24 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
   const retrying = retryingWhenBusy(binding);
   const check = options.onHomeCrossing;
   const db = drizzle(check ? homeChecked(retrying, "company", check) : retrying);
+  let companyDatabases: Array<typeof db> | undefined;
   return {
     db,
     directory: check ? drizzle(homeChecked(retrying, "directory", check)) : db,
+    companyDatabases: () =>
+      (companyDatabases ??= [
+        db,
+        ...(options.moreCompanyDatabases ?? []).map(
+          (other, i) =>
+            openDatabase(other, {
+              ...options,
+              bookmark: null,
+              trips,
+              moreCompanyDatabases: undefined,
+              database: i + 1,
+            }).db,
+        ),
+      ]),
     bookmark: session.bookmark,
     trips,
     holdWrites: (next) => {

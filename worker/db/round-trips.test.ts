@@ -8,13 +8,24 @@ describe("measuredD1 counts the round trips a far reader waits for", () => {
     const d1 = measuredD1(env.DB, { trips });
     await d1.prepare("select 1").all();
     await d1.prepare("select 2").first();
-    expect(trips).toEqual({ sequential: 2, total: 2, writes: 0 });
+    expect(trips).toEqual({ sequential: 2, total: 2, writes: 0, perDatabase: [2] });
     await Promise.all([
       d1.prepare("select 3").all(),
       d1.prepare("select 4").raw(),
       d1.prepare("select 5").run(),
     ]);
-    expect(trips).toEqual({ sequential: 3, total: 5, writes: 0 });
+    expect(trips).toEqual({ sequential: 3, total: 5, writes: 0, perDatabase: [5] });
+  });
+
+  it("two databases of one request count one waterfall, and each its own round trips", async () => {
+    const trips = noRoundTrips();
+    const directory = measuredD1(env.DB, { trips });
+    const second = measuredD1(env.COMPANY_DB_2, { trips, database: 1 });
+    await Promise.all([directory.prepare("select 1").all(), second.prepare("select 1").all()]);
+    expect(trips).toMatchObject({ sequential: 1, total: 2, perDatabase: [1, 1] });
+    // Sent after the directory answered: the next step, though it goes to the other database.
+    await second.prepare("select 2").all();
+    expect(trips).toMatchObject({ sequential: 2, total: 3, perDatabase: [1, 2] });
   });
 
   it("a batch is one round trip, whatever it holds, and its statements reach D1 unwrapped", async () => {

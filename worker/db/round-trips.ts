@@ -13,9 +13,21 @@ export interface RoundTrips {
   total: number;
   /** Statements that were not plain reads: after any, the person's bookmark moves (decision 024). */
   writes: number;
+  /**
+   * `total` per company database (index 0 is DB, the directory's own: decision 027): reads started
+   * together go out as one batch per database, so a step reading two databases is two round trips.
+   */
+  perDatabase: number[];
 }
 
-export const noRoundTrips = (): RoundTrips => ({ sequential: 0, total: 0, writes: 0 });
+export const noRoundTrips = (): RoundTrips => ({ sequential: 0, total: 0, writes: 0, perDatabase: [] });
+
+const answeredSteps = new WeakMap<RoundTrips, { answered: number }>();
+function answeredOf(trips: RoundTrips): { answered: number } {
+  let answers = answeredSteps.get(trips);
+  if (!answers) answeredSteps.set(trips, (answers = { answered: 0 }));
+  return answers;
+}
 
 /** A statement that only reads; anything else (insert, update, delete, a WITH …) counts as a write. */
 const READ_ONLY = /^\s*(select|explain)\b/i;
@@ -30,6 +42,8 @@ export interface MeasuredD1Options {
    * so (decision 024, worker/http/session-rides-along.ts); counted from when it is sent.
    */
   beforeWrite?: () => Promise<void>;
+  /** Which company database these statements go to (0: DB), for `perDatabase`. */
+  database?: number;
 }
 
 /** What both a D1 binding and a D1 session (withSession) offer: statements and batches. */
@@ -45,20 +59,23 @@ type Wrapped = D1PreparedStatement & { [INNER]: D1PreparedStatement; [WRITES]: b
  */
 export function measuredD1(
   d1: D1Statements,
-  { trips, delayMs = 0, beforeWrite }: MeasuredD1Options,
+  { trips, delayMs = 0, beforeWrite, database = 0 }: MeasuredD1Options,
 ): D1Statements {
-  /** The deepest step whose answer has come back: what a round trip starting now could depend on. */
-  let answered = 0;
+  // The deepest step whose answer has come back: what a round trip starting now could depend on.
+  // Kept with the count, so the databases of one request (the directory's and other company
+  // databases, decision 027) count one waterfall.
+  const answers = answeredOf(trips);
   const roundTrip = async <T>(send: () => Promise<T>, writes: boolean): Promise<T> => {
     if (writes && beforeWrite) await beforeWrite();
-    const step = answered + 1;
+    const step = answers.answered + 1;
     trips.sequential = Math.max(trips.sequential, step);
     trips.total++;
+    trips.perDatabase[database] = (trips.perDatabase[database] ?? 0) + 1;
     try {
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       return await send();
     } finally {
-      answered = Math.max(answered, step);
+      answers.answered = Math.max(answers.answered, step);
     }
   };
   const wrap = (statement: D1PreparedStatement, writes: boolean): Wrapped =>

@@ -32,6 +32,11 @@ export interface DomainContext {
    * to databases of its own (decision 027), so each statement goes through the one its tables live in.
    */
   directory: Database;
+  /**
+   * Every company database, the directory's own first (it is company database 1: decision 027),
+   * for the platform's screens and jobs over all companies (domain/platform/company-databases.ts).
+   */
+  companyDatabases: readonly Database[];
   clock: Clock;
   /** Where imported originals are kept (R2). */
   files: FileStore;

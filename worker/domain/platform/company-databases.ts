@@ -8,11 +8,11 @@ import type { Database, DomainContext } from "../context";
 // statement joins the two homes, so the same code reads one company database or several.
 
 /**
- * Every company database. Today there is one, the context's own; the second database (stage 5)
- * lists its bindings here, and every caller reads them all.
+ * Every company database (the Worker's DB, COMPANY_DB_2, …: the context opens them), the
+ * directory's own first.
  */
-export function companyDatabases(ctx: Pick<DomainContext, "db">): readonly Database[] {
-  return [ctx.db];
+export function companyDatabases(ctx: Pick<DomainContext, "companyDatabases">): readonly Database[] {
+  return ctx.companyDatabases;
 }
 
 /**
@@ -21,7 +21,7 @@ export function companyDatabases(ctx: Pick<DomainContext, "db">): readonly Datab
  * a deployment's existing data stays where it is, and new company databases join it), so the
  * company databases are all of them.
  */
-export function everyDatabase(ctx: Pick<DomainContext, "db">): readonly Database[] {
+export function everyDatabase(ctx: Pick<DomainContext, "companyDatabases">): readonly Database[] {
   return companyDatabases(ctx);
 }
 
@@ -104,7 +104,7 @@ const IDS_PER_STATEMENT = 90;
  * company (one row per company per database) when `companyIds` is "every".
  */
 async function perCompany(
-  ctx: Pick<DomainContext, "db">,
+  ctx: Pick<DomainContext, "companyDatabases">,
   companyIds: readonly number[] | "every",
   figure: (db: Database, only: SQL | undefined) => Promise<Array<{ companyId: number; value: number }>>,
   companyColumn: SQLiteColumn,
@@ -123,7 +123,10 @@ async function perCompany(
 }
 
 /** Each company's documents, from its counts (kept by trigger with every document row). */
-export function documentCountsOf(ctx: Pick<DomainContext, "db">, companyIds: readonly number[] | "every") {
+export function documentCountsOf(
+  ctx: Pick<DomainContext, "companyDatabases">,
+  companyIds: readonly number[] | "every",
+) {
   return perCompany(
     ctx,
     companyIds,
@@ -139,7 +142,7 @@ export function documentCountsOf(ctx: Pick<DomainContext, "db">, companyIds: rea
 
 /** Each company's knowledge-base entries. */
 export function knowledgeBaseCountsOf(
-  ctx: Pick<DomainContext, "db">,
+  ctx: Pick<DomainContext, "companyDatabases">,
   companyIds: readonly number[] | "every",
 ) {
   return countsOf(ctx, companyIds, knowledgeBaseDocuments, knowledgeBaseDocuments.companyId);
@@ -147,7 +150,7 @@ export function knowledgeBaseCountsOf(
 
 /** Each company's rows of `table`, counted where `where` holds. */
 export function countsOf(
-  ctx: Pick<DomainContext, "db">,
+  ctx: Pick<DomainContext, "companyDatabases">,
   companyIds: readonly number[] | "every",
   table: SQLiteTable,
   companyColumn: SQLiteColumn,

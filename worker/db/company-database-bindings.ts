@@ -1,0 +1,29 @@
+/**
+ * The company databases' D1 bindings, in order (decision 027): `DB`, the directory's own database,
+ * is company database 1 (a deployment's data stays where it is), then `COMPANY_DB_2`,
+ * `COMPANY_DB_3`, … as wrangler.toml declares them. Adding a database is a deploy.
+ *
+ * A number left out would strand the companies placed on the databases after it, so a gap is an
+ * error, raised at the first request rather than a silently shorter list.
+ */
+export function companyDatabaseBindings(env: { DB: D1Database }): D1Database[] {
+  const bindings: Record<string, unknown> = env;
+  const found = Object.keys(bindings)
+    .map((name) => /^COMPANY_DB_(\d+)$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  found.forEach((n, i) => {
+    if (n !== i + 2)
+      throw new Error(
+        `COMPANY_DB_${n} is declared but COMPANY_DB_${i + 2} is not: company databases are numbered from 2 (DB is 1), without gaps.`,
+      );
+  });
+  return [env.DB, ...found.map((n) => bindings[`COMPANY_DB_${n}`] as D1Database)];
+}
+
+/** Where each database's autoincrement ids start (id-ranges.ts): database n's ids from n × 10¹². */
+export const IDS_PER_DATABASE = 1_000_000_000_000;
+
+/** The company database (1-based) an id was made in: ids are unique across databases. */
+export const databaseOfId = (id: number): number => Math.max(1, Math.floor(id / IDS_PER_DATABASE));
