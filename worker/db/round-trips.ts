@@ -24,8 +24,10 @@ export const noRoundTrips = (): RoundTrips => ({ sequential: 0, total: 0, writes
 
 const answeredSteps = new WeakMap<RoundTrips, { answered: number }>();
 function answeredOf(trips: RoundTrips): { answered: number } {
-  let answers = answeredSteps.get(trips);
-  if (!answers) answeredSteps.set(trips, (answers = { answered: 0 }));
+  const known = answeredSteps.get(trips);
+  if (known) return known;
+  const answers = { answered: 0 };
+  answeredSteps.set(trips, answers);
   return answers;
 }
 
