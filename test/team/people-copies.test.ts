@@ -1,7 +1,13 @@
 import type { CommentDto } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companyPeople, documents, users } from "../../worker/db/schema";
+import {
+  companyPeople,
+  documentAcknowledgements,
+  documents,
+  documentVersions,
+  users,
+} from "../../worker/db/schema";
 import type { Database, DomainContext } from "../../worker/domain/context";
 import { mirrorPersonStatement, repairPeopleMirror } from "../../worker/domain/people/people-mirror";
 import { updateProfile } from "../../worker/domain/profile/update-profile";
@@ -83,6 +89,43 @@ describe("a company's copy of its people", () => {
     // What they wrote stays, without a name: the account is gone.
     expect(await commentAuthors(admin.cookie, documentId)).toEqual([null]);
     expect(await copyOf(member.user.id)).toBeUndefined();
+  });
+
+  it("clears a removed person from the company's rows, as the foreign keys into the directory did", async () => {
+    const { admin, member } = await team();
+    const documentId = await createDocument(admin.company.id, {
+      author: { userId: member.user.id, displayName: "Member" },
+      title: "Remote Work",
+      content: "1. Scope\n\nEveryone.",
+      status: "approved",
+    });
+    await domain()
+      .db.update(documents)
+      .set({ ownerUserId: member.user.id })
+      .where(eq(documents.id, documentId));
+    await domain().db.insert(documentAcknowledgements).values({
+      companyId: admin.company.id,
+      documentId,
+      version: 1,
+      userId: member.user.id,
+      acknowledgedAt: new Date(),
+    });
+
+    const removed = await callApi("DELETE", `/api/admin/users/${member.user.id}`, { cookie: admin.cookie });
+    expect(removed.status).toBe(200);
+    // The company's database keeps no key into the people (migration 0015): the removal clears them.
+    const [document] = await domain().db.select().from(documents).where(eq(documents.id, documentId));
+    expect(document).toMatchObject({ createdByUserId: null, ownerUserId: null });
+    const versions = await domain()
+      .db.select({ changedBy: documentVersions.changedByUserId })
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, documentId));
+    expect(versions).toEqual([{ changedBy: null }]);
+    const acknowledged = await domain()
+      .db.select()
+      .from(documentAcknowledgements)
+      .where(eq(documentAcknowledgements.userId, member.user.id));
+    expect(acknowledged).toEqual([]);
   });
 
   it("a change whose copy cannot be written still succeeds, is logged, and the daily repair mends the copy", async () => {

@@ -1,5 +1,9 @@
 // The whole Charterly data model. Every company-owned table carries `company_id` and an index
 // that starts with it, so each tenant-scoped query is an index range scan.
+// A company database holds no companies, people or templates (worker/db/table-homes.ts), so the
+// company tables keep no foreign keys into them, only among themselves (migration 0015); a test
+// (table-homes.test.ts) holds every new key to that. What ON DELETE did is the domain's: a person's
+// removal clears their id in the company database (domain/people/people-mirror.ts).
 // Change this file, then `npm run db:generate`, read the SQL, commit it (migrations are history).
 import { sql } from "drizzle-orm";
 import {
@@ -255,11 +259,9 @@ export const documents = sqliteTable(
   "documents",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
-    templateId: integer("template_id").references(() => templates.id, { onDelete: "set null" }),
+    companyId: integer("company_id").notNull(),
+    createdByUserId: integer("created_by_user_id"),
+    templateId: integer("template_id"),
     title: text("title").notNull(),
     description: text("description"),
     category: text("category", { enum: CATEGORIES }).notNull().default("other"),
@@ -274,7 +276,7 @@ export const documents = sqliteTable(
     updatedAt: updatedAt(),
     // The policy lifecycle (decision 016). The person who keeps the document current, and how often
     // it is reviewed (months; null: never).
-    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    ownerUserId: integer("owner_user_id"),
     reviewIntervalMonths: integer("review_interval_months"),
     // When the text in force came into force (null when the document is not in force), when it was
     // last reviewed since, and so when its next review is due (null without interval or not in force).
@@ -320,9 +322,7 @@ export const documents = sqliteTable(
 export const documentCounts = sqliteTable(
   "document_counts",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     category: text("category", { enum: CATEGORIES }).notNull(),
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull(),
     count: integer("count").notNull().default(0),
@@ -337,16 +337,14 @@ export const documentVersions = sqliteTable(
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     version: integer("version").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull(),
     changeType: text("change_type", { enum: CHANGE_TYPES }).notNull(),
     changeDescription: text("change_description"),
-    changedByUserId: integer("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    changedByUserId: integer("changed_by_user_id"),
     changedByName: text("changed_by_name"),
     wordCount: integer("word_count").notNull().default(0),
     createdAt: createdAt(),
@@ -368,14 +366,12 @@ export const documentAcknowledgements = sqliteTable(
   "document_acknowledgements",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id"),
     slackUserId: text("slack_user_id"),
     channel: text("channel", { enum: ACKNOWLEDGEMENT_CHANNELS }).notNull().default("web"),
     acknowledgedAt: integer("acknowledged_at", { mode: "timestamp_ms" }).notNull(),
@@ -398,9 +394,7 @@ export const documentReviewReminders = sqliteTable(
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
     kind: text("kind", { enum: REVIEW_REMINDER_KINDS }).notNull(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
@@ -418,10 +412,8 @@ export const comments = sqliteTable(
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    companyId: integer("company_id").notNull(),
+    userId: integer("user_id"),
     comment: text("comment").notNull(),
     commentType: text("comment_type", { enum: COMMENT_TYPES }).notNull().default("general"),
     isResolved: integer("is_resolved", { mode: "boolean" }).notNull().default(false),
@@ -434,9 +426,7 @@ export const comments = sqliteTable(
 export const tokenBalances = sqliteTable(
   "token_balances",
   {
-    companyId: integer("company_id")
-      .primaryKey()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").primaryKey(),
     balance: integer("balance").notNull().default(0),
     used: integer("used").notNull().default(0),
     purchased: integer("purchased").notNull().default(0),
@@ -450,16 +440,14 @@ export const tokenTransactions = sqliteTable(
   "token_transactions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     transactionType: text("transaction_type", { enum: TOKEN_TRANSACTION_TYPES }).notNull(),
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     description: text("description").notNull().default(""),
     documentId: integer("document_id").references(() => documents.id, { onDelete: "set null" }),
     invoiceNumber: text("invoice_number"),
-    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdByUserId: integer("created_by_user_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -490,10 +478,8 @@ export const tokenRequests = sqliteTable(
   "token_requests",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    requestedByUserId: integer("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    companyId: integer("company_id").notNull(),
+    requestedByUserId: integer("requested_by_user_id"),
     requestedTokens: integer("requested_tokens").notNull(),
     businessJustification: text("business_justification").notNull(),
     urgency: text("urgency", { enum: URGENCIES }).notNull().default("medium"),
@@ -502,7 +488,7 @@ export const tokenRequests = sqliteTable(
     status: text("status", { enum: TOKEN_REQUEST_STATUSES }).notNull().default("pending"),
     adminNotes: text("admin_notes"),
     tokensAdded: integer("tokens_added"),
-    processedByUserId: integer("processed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    processedByUserId: integer("processed_by_user_id"),
     processedAt: integer("processed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
@@ -534,10 +520,8 @@ export const chatMessages = sqliteTable(
   "chat_messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    companyId: integer("company_id").notNull(),
+    userId: integer("user_id"),
     messageType: text("message_type", { enum: ["user", "assistant"] }).notNull(),
     message: text("message").notNull(),
     referencedDocuments: text("referenced_documents", { mode: "json" })
@@ -570,13 +554,11 @@ export const chatFeedback = sqliteTable(
   "chat_feedback",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     messageId: integer("message_id")
       .notNull()
       .references(() => chatMessages.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id"),
     slackUserId: text("slack_user_id"),
     helpful: integer("helpful", { mode: "boolean" }).notNull(),
     channel: text("channel", { enum: ["web", "slack"] })
@@ -623,9 +605,7 @@ export const slackNotices = sqliteTable(
   "slack_notices",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
@@ -652,9 +632,7 @@ export const knowledgeBaseDocuments = sqliteTable(
   "knowledge_base_documents",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     title: text("title").notNull(),
     fileName: text("file_name"),
     fileSize: integer("file_size"),
@@ -664,7 +642,7 @@ export const knowledgeBaseDocuments = sqliteTable(
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     chunkCount: integer("chunk_count").notNull().default(0),
     sourceDocumentId: integer("source_document_id").references(() => documents.id, { onDelete: "set null" }),
-    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdByUserId: integer("created_by_user_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -682,9 +660,7 @@ export const knowledgeChunks = sqliteTable(
   "knowledge_chunks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     // Exactly one of the two sources.
     knowledgeBaseDocumentId: integer("knowledge_base_document_id").references(
       () => knowledgeBaseDocuments.id,
@@ -724,9 +700,7 @@ export const questionGaps = sqliteTable(
   "question_gaps",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
     // The question as first asked (shown), and its content terms, sorted (for grouping).
     question: text("question").notNull(),
     terms: text("terms").notNull(),
@@ -734,7 +708,7 @@ export const questionGaps = sqliteTable(
     lastConfidence: real("last_confidence"),
     lastAskedAt: integer("last_asked_at", { mode: "timestamp_ms" }).notNull(),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
-    resolvedByUserId: integer("resolved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    resolvedByUserId: integer("resolved_by_user_id"),
     createdAt: createdAt(),
   },
   (t) => [index("question_gaps_company_open_idx").on(t.companyId, t.resolvedAt, t.lastAskedAt)],
@@ -744,7 +718,7 @@ export const emailOutbox = sqliteTable(
   "email_outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    companyId: integer("company_id"),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),

@@ -28,6 +28,21 @@ describe("every table has a home (decision 027)", () => {
     }
     expect(clashes).toEqual([]);
   });
+
+  it("no foreign key leads from one home into the other: a company database holds no directory rows", async () => {
+    const across: string[] = [];
+    for (const [table, place] of Object.entries(TABLE_HOMES)) {
+      const { results } = await env.DB.prepare(`pragma foreign_key_list('${table}')`).all<{
+        table: string;
+        from: string;
+      }>();
+      for (const key of results) {
+        const target = TABLE_HOMES[key.table];
+        if (target !== place && target !== "every") across.push(`${table}.${key.from} -> ${key.table}`);
+      }
+    }
+    expect(across).toEqual([]);
+  });
 });
 
 describe("tablesNamedIn", () => {

@@ -83,8 +83,8 @@ describe("importDocument", () => {
   });
 
   it("removes the stored original when the document cannot be created", async () => {
-    // A company that does not exist: the document insert fails its foreign key after the file was stored.
-    const actor = { ...(await enterpriseActor()), companyId: 987_654_321 };
+    // The database fails the document's batch, after the file was stored.
+    const actor = await enterpriseActor();
     const { files, store } = memoryFileStore();
     const put: string[] = [];
     const recording: FileStore = {
@@ -95,12 +95,18 @@ describe("importDocument", () => {
       delete: store.delete,
       deletePrefix: store.deletePrefix,
     };
+    const ctx = importContext(recording, extractor(""));
+    const db = new Proxy(ctx.db, {
+      get: (target, property, receiver) =>
+        property === "batch"
+          ? async () => {
+              throw new Error("D1_ERROR: Network connection lost.");
+            }
+          : Reflect.get(target, property, receiver),
+    });
     await expect(
-      importDocument(importContext(recording, extractor("")), actor, {
-        fileName: "a.txt",
-        bytes: txt("Some text"),
-      }),
-    ).rejects.toThrow();
+      importDocument({ ...ctx, db }, actor, { fileName: "a.txt", bytes: txt("Some text") }),
+    ).rejects.toThrow("Network connection lost");
     expect(put).toHaveLength(1);
     expect(files.size).toBe(0);
   });

@@ -1,6 +1,20 @@
 import { and, asc, gt, inArray, lte, sql } from "drizzle-orm";
-import { companyPeople, users } from "../../db/schema";
+import {
+  chatFeedback,
+  chatMessages,
+  comments,
+  companyPeople,
+  documentAcknowledgements,
+  documents,
+  documentVersions,
+  knowledgeBaseDocuments,
+  questionGaps,
+  tokenRequests,
+  tokenTransactions,
+  users,
+} from "../../db/schema";
 import type { Database, DomainContext } from "../context";
+import { chunks } from "../platform/company-databases";
 
 // A company's people, as its own database shows them (decision 027, stage 2). `users` lives in the
 // directory; the company database keeps a copy of what its rows show beside a person (name, e-mail,
@@ -57,9 +71,52 @@ export function mirrorPersonStatement(
     });
 }
 
-/** Takes people out of a company database's copy (they were removed from the platform). */
-function forgetPeopleStatement(into: Database, personIds: readonly number[]) {
-  return into.delete(companyPeople).where(inArray(companyPeople.id, [...personIds]));
+/**
+ * Takes people out of a company database (they were removed from the platform): their copy, and
+ * their id wherever company rows name them. `users` is the directory's, so a company database keeps
+ * no foreign keys into it (migration 0015): what ON DELETE did there is done here, the same way —
+ * what they wrote stays without its author, what was theirs alone (their acknowledgements, their
+ * ratings of answers) goes.
+ */
+function forgetPeopleStatements(into: Database, personIds: readonly number[]) {
+  // In groups under D1's 100 bound parameters per statement (the repair forgets a page at a time).
+  return chunks(personIds, 90).flatMap((ids) => forgetGroupStatements(into, ids));
+}
+
+function forgetGroupStatements(into: Database, ids: number[]) {
+  return [
+    into.update(documents).set({ createdByUserId: null }).where(inArray(documents.createdByUserId, ids)),
+    into.update(documents).set({ ownerUserId: null }).where(inArray(documents.ownerUserId, ids)),
+    into
+      .update(documentVersions)
+      .set({ changedByUserId: null })
+      .where(inArray(documentVersions.changedByUserId, ids)),
+    into.update(comments).set({ userId: null }).where(inArray(comments.userId, ids)),
+    into.update(chatMessages).set({ userId: null }).where(inArray(chatMessages.userId, ids)),
+    into
+      .update(knowledgeBaseDocuments)
+      .set({ createdByUserId: null })
+      .where(inArray(knowledgeBaseDocuments.createdByUserId, ids)),
+    into
+      .update(tokenRequests)
+      .set({ requestedByUserId: null })
+      .where(inArray(tokenRequests.requestedByUserId, ids)),
+    into
+      .update(tokenRequests)
+      .set({ processedByUserId: null })
+      .where(inArray(tokenRequests.processedByUserId, ids)),
+    into
+      .update(tokenTransactions)
+      .set({ createdByUserId: null })
+      .where(inArray(tokenTransactions.createdByUserId, ids)),
+    into
+      .update(questionGaps)
+      .set({ resolvedByUserId: null })
+      .where(inArray(questionGaps.resolvedByUserId, ids)),
+    into.delete(documentAcknowledgements).where(inArray(documentAcknowledgements.userId, ids)),
+    into.delete(chatFeedback).where(inArray(chatFeedback.userId, ids)),
+    into.delete(companyPeople).where(inArray(companyPeople.id, ids)),
+  ] as const;
 }
 
 /**
@@ -82,7 +139,9 @@ export async function mirrorPeople(
 /** Takes removed people out of their company's database, right after the directory removed them. */
 export async function forgetPeople(ctx: Pick<DomainContext, "db" | "log">, personIds: readonly number[]) {
   if (personIds.length === 0) return;
-  await forgetPeopleStatement(ctx.db, personIds).catch((error: unknown) => {
+  const [first, ...rest] = forgetPeopleStatements(ctx.db, personIds);
+  if (!first) return;
+  await ctx.db.batch([first, ...rest]).catch((error: unknown) => {
     ctx.log.error(MIRROR_MISSED, error, { people: personIds });
   });
 }
@@ -143,7 +202,7 @@ export async function repairPeopleMirror(
         const skewed = (copyById.get(person.id)?.updatedAt.getTime() ?? 0) > person.updatedAt.getTime();
         return mirrorPersonStatement(ctx.db, person, skewed ? "always" : "if-newer");
       }),
-      ...(gone.length > 0 ? [forgetPeopleStatement(ctx.db, gone)] : []),
+      ...(gone.length > 0 ? forgetPeopleStatements(ctx.db, gone) : []),
     ];
     if (first) await ctx.db.batch([first, ...rest]);
     repair.checked += people.length;
