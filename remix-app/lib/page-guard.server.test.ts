@@ -29,6 +29,7 @@ function sessionOf(role: Role, tier: Tier): SessionUser {
       createdAt: "2026-01-01T00:00:00.000Z",
       profileImageUrl: null,
     },
+    companyDatabase: 1,
   };
 }
 

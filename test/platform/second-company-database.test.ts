@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import type {
+  CommentDto,
   CompanyListResponse,
+  DocumentListDto,
   EmailTaskListDto,
   PlatformFiguresDto,
   PlatformTokenRequestDto,
@@ -11,16 +13,20 @@ import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseOfId, IDS_PER_DATABASE } from "../../worker/db/company-database-bindings";
 import {
+  companies as companiesTable,
+  companyPeople,
   documents,
   documentVersions,
   emailOutbox,
+  tokenBalances,
   tokenRequests,
   tokenTransactions,
 } from "../../worker/db/schema";
 import type { Database } from "../../worker/domain/context";
 import { deliverQueuedEmail } from "../../worker/domain/mail/deliver-queued-email";
+import { COMPANY_DATABASE_UNREACHABLE_MESSAGE } from "../../worker/domain/platform/company-databases";
 import { tokenTransactionRow } from "../support/factories";
-import { callApi, createCompany, domain, type Person } from "../support/fixtures";
+import { callApi, createCompany, domain, type Person, person, uploadForImport } from "../support/fixtures";
 import { platformAdmin } from "./tokens-support";
 
 // The platform's screens and jobs over every company database (decision 027, stages 4–5): the tests
@@ -156,5 +162,138 @@ describe("a second company database", () => {
     expect(report.sent).toBeGreaterThanOrEqual(1);
     const [sent] = await second.select().from(emailOutbox).where(eq(emailOutbox.id, mail!.id));
     expect(sent).toMatchObject({ status: "sent", attempts: 1 });
+  });
+});
+
+describe("a company placed on the second database", () => {
+  it("keeps its people's work there: imported, listed, searched and commented on; no other company sees it", async () => {
+    const admin = await person({ role: "company_admin", databaseNumber: 2 });
+    const imported = await uploadForImport(
+      admin.cookie,
+      "remote-work.txt",
+      new TextEncoder().encode("REMOTE WORK POLICY\n\nEveryone may work from home two days a week."),
+    );
+    expect(imported.status).toBe(200);
+    const { documentId } = (await imported.json()) as { documentId: number };
+    expect(databaseOfId(documentId)).toBe(2);
+    const inSecond = await second
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    expect(inSecond).toEqual([{ id: documentId }]);
+    const inFirst = await domain()
+      .db.select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    expect(inFirst).toEqual([]);
+
+    const found = await callApi("GET", "/api/documents?search=home", { cookie: admin.cookie });
+    expect(((await found.json()) as DocumentListDto).documents.map((d) => d.id)).toEqual([documentId]);
+    const commented = await callApi("POST", `/api/documents/${documentId}/comments`, {
+      cookie: admin.cookie,
+      body: { comment: "Does this include Fridays?" },
+    });
+    expect(commented.status).toBe(200);
+    const comments = await callApi("GET", `/api/documents/${documentId}/comments`, { cookie: admin.cookie });
+    expect(((await comments.json()) as CommentDto[]).map((c) => c.authorName)).toEqual([
+      admin.actor.displayName,
+    ]);
+
+    const stranger = await person({ role: "company_admin" });
+    expect((await callApi("GET", `/api/documents/${documentId}`, { cookie: stranger.cookie })).status).toBe(
+      404,
+    );
+  });
+
+  it("answers 503 for a company whose database this Worker does not bind, saying nothing was saved, and only for it", async () => {
+    const stranded = await person({ role: "company_admin" });
+    await domain()
+      .directory.update(companiesTable)
+      .set({ databaseNumber: 3 })
+      .where(eq(companiesTable.id, stranded.company.id));
+    const refused = await callApi("GET", "/api/documents", { cookie: stranded.cookie });
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      COMPANY_DATABASE_UNREACHABLE_MESSAGE,
+    );
+
+    const neighbour = await person({ role: "company_admin" });
+    expect((await callApi("GET", "/api/documents", { cookie: neighbour.cookie })).status).toBe(200);
+  });
+});
+
+describe("the platform's changes to a company placed on the second database", () => {
+  it("credits it and processes its token request there, with its balance and ledger", async () => {
+    const company = await createCompany("per_document", { databaseNumber: 2 });
+    const credited = await callApi("POST", `/api/admin/companies/${company.id}/tokens`, {
+      cookie: admin.cookie,
+      body: { amount: 30, description: "Annual bundle", invoiceNumber: `INV-${crypto.randomUUID()}` },
+    });
+    expect(credited.status).toBe(200);
+    const [request] = await second
+      .insert(tokenRequests)
+      .values({
+        companyId: company.id,
+        requestedTokens: 20,
+        businessJustification: "More policies",
+        contactEmail: "buyer@example.test",
+      })
+      .returning();
+    const processed = await callApi("PATCH", `/api/admin/tokens/requests/${request!.id}`, {
+      cookie: admin.cookie,
+      body: { status: "approved" },
+    });
+    expect(processed.status).toBe(200);
+    expect(((await processed.json()) as { balance: number }).balance).toBe(50);
+
+    const [balance] = await second
+      .select()
+      .from(tokenBalances)
+      .where(eq(tokenBalances.companyId, company.id));
+    expect(balance).toMatchObject({ balance: 50, purchased: 50 });
+    const ledger = await second
+      .select()
+      .from(tokenTransactions)
+      .where(eq(tokenTransactions.companyId, company.id));
+    expect(ledger.map((entry) => entry.amount)).toEqual([30, 20]);
+    expect(
+      await domain().db.select().from(tokenBalances).where(eq(tokenBalances.companyId, company.id)),
+    ).toEqual([]);
+  });
+
+  it("deletes it for good from the second database, and nothing of a company beside it there", async () => {
+    const doomed = await person({ role: "company_admin", databaseNumber: 2 });
+    const neighbour = await person({ role: "company_admin", databaseNumber: 2 });
+    await documentIn(second, doomed.company.id, "Travel policy");
+    const neighbourDocument = await documentIn(second, neighbour.company.id, "Travel policy");
+    await second
+      .insert(tokenTransactions)
+      .values(tokenTransactionRow({ companyId: doomed.company.id, amount: 5 }));
+
+    const binned = await callApi("DELETE", `/api/admin/company/${doomed.company.id}`, {
+      cookie: admin.cookie,
+    });
+    expect(binned.status).toBe(200);
+    const purged = await callApi("DELETE", `/api/admin/deleted-companies/${doomed.company.id}/permanent`, {
+      cookie: admin.cookie,
+    });
+    expect(purged.status).toBe(200);
+    expect(await purged.json()).toMatchObject({ complete: true });
+
+    const left = async (companyId: number) => ({
+      documents: (await second.select().from(documents).where(eq(documents.companyId, companyId))).length,
+      versions: (
+        await second.select().from(documentVersions).where(eq(documentVersions.companyId, companyId))
+      ).length,
+      ledger: (
+        await second.select().from(tokenTransactions).where(eq(tokenTransactions.companyId, companyId))
+      ).length,
+      people: (await second.select().from(companyPeople).where(eq(companyPeople.companyId, companyId)))
+        .length,
+    });
+    expect(await left(doomed.company.id)).toEqual({ documents: 0, versions: 0, ledger: 0, people: 0 });
+    expect(await left(neighbour.company.id)).toEqual({ documents: 1, versions: 1, ledger: 0, people: 1 });
+    const opened = await callApi("GET", `/api/documents/${neighbourDocument}`, { cookie: neighbour.cookie });
+    expect(opened.status).toBe(200);
   });
 });

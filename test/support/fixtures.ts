@@ -20,6 +20,7 @@ import {
 import type { Actor } from "../../worker/domain/access/actor";
 import { createSession } from "../../worker/domain/auth/create-session";
 import { toSessionUser } from "../../worker/domain/auth/find-session-user";
+import type { Database } from "../../worker/domain/context";
 import {
   type CreateDocumentOptions,
   createDocument as writeDocument,
@@ -83,9 +84,21 @@ export async function createUser(
     .db.insert(users)
     .values(userRow({ ...overrides, companyId, role }))
     .returning();
-  // As the operations that create a person do: the company database's copy, right after.
-  await mirrorPersonStatement(domain().db, user!);
+  // As the operations that create a person do: the copy in their company's database, right after.
+  await mirrorPersonStatement(await companyDatabaseOf(companyId), user!);
   return user!;
+}
+
+/** The company database that holds the company (its `database_number`; decision 027). */
+export async function companyDatabaseOf(companyId: number): Promise<Database> {
+  const ctx = domain();
+  const [company] = await ctx.directory
+    .select({ databaseNumber: companies.databaseNumber })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const db = ctx.companyDatabases[(company?.databaseNumber ?? 1) - 1];
+  if (!db) throw new Error(`Company ${companyId} is placed on a database the tests do not bind.`);
+  return db;
 }
 
 /**
@@ -93,7 +106,8 @@ export async function createUser(
  * after each operation that changes a person (domain/people/people-mirror.ts).
  */
 export async function copyPersonToCompany(userId: number) {
-  await mirrorPersonStatement(domain().db, await findUser(userId), "always");
+  const user = await findUser(userId);
+  await mirrorPersonStatement(await companyDatabaseOf(user.companyId), user, "always");
 }
 
 export interface SessionOptions {

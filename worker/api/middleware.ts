@@ -2,7 +2,7 @@ import { forbidden } from "@charterly/domain/contract";
 import type { MiddlewareHandler } from "hono";
 import { bookmarkCookie } from "../http/bookmark-cookie";
 import { withRequestId } from "../http/log";
-import { lookUpSession, startRequestContext } from "../http/request-context";
+import { forPerson, lookUpSession, startRequestContext } from "../http/request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/same-origin";
 import { securityHeaders as workerSecurityHeaders } from "../http/security-headers";
 import { errorResponse } from "./errors";
@@ -32,7 +32,12 @@ export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 /** The signed-in person, unless worker/app.ts has already looked the session up for this request. */
 export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.get("session") === undefined) c.set("session", await lookUpSession(c.env, c.var));
+  if (c.get("session") === undefined) {
+    const session = await lookUpSession(c.env, c.var);
+    c.set("session", session);
+    // Their company's database (decision 027): a 503 for that company alone when it is not bound.
+    c.set("domain", forPerson(c.var.domain, session));
+  }
   await next();
 };
 

@@ -56,6 +56,9 @@ export const companies = sqliteTable(
     // Set when the company is moved to the recycle bin; rows stay until the purge job runs.
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     deactivatedAt: integer("deactivated_at", { mode: "timestamp_ms" }),
+    // Which company database holds its data (decision 027): 1 is DB, the directory's own; n is the
+    // Worker's COMPANY_DB_n binding (worker/db/company-database-bindings.ts).
+    databaseNumber: integer("database_number").notNull().default(1),
   },
   (t) => [index("companies_deleted_at_idx").on(t.deletedAt), index("companies_name_idx").on(t.name)],
 );

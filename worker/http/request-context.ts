@@ -4,6 +4,7 @@ import { securityFacts, systemProbes } from "../adapters/system/system-probes";
 import type { RequestDatabase } from "../db/client";
 import { lookUpSessionUser, type SessionLookup, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
+import { forCompanyDatabase } from "../domain/platform/company-databases";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
 import { scheduleTable } from "../jobs/registry";
@@ -100,6 +101,14 @@ export async function lookUpSession(
   return found;
 }
 
+/**
+ * The request's domain context once its person is known: `db` is the database of their company
+ * (decision 027). Throws a 503 for that company alone when its database is not bound.
+ */
+export function forPerson(domain: DomainContext, session: SessionUser | null | undefined): DomainContext {
+  return session ? forCompanyDatabase(domain, session.companyDatabase) : domain;
+}
+
 /** The request context as the Worker builds it for everything it serves: a failed lookup is kept, not thrown. */
 export interface WorkerRequestContext extends Omit<RequestContext, "session"> {
   /** Unset when the lookup failed. */
@@ -128,7 +137,8 @@ export async function settleSession(
   defer?: Defer,
 ): Promise<WorkerRequestContext> {
   try {
-    return { ...started, session: await lookUpSession(env, started, defer) };
+    const session = await lookUpSession(env, started, defer);
+    return { ...started, session, domain: forPerson(started.domain, session) };
   } catch (sessionFailure) {
     return { ...started, sessionFailure };
   }

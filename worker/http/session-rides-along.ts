@@ -1,4 +1,5 @@
 import type { SessionUser } from "../domain/auth/find-session-user";
+import type { DomainContext } from "../domain/context";
 import { type Env, readConfig } from "../env";
 import { SESSION_COOKIE } from "./cookies";
 import {
@@ -11,6 +12,7 @@ import {
 } from "./identity-hint";
 import {
   type Defer,
+  forPerson,
   IdentityNotConfirmed,
   lookUpSession,
   type RequestContext,
@@ -37,6 +39,13 @@ export async function startRidingAlong(env: Env, request: Request, defer?: Defer
   if (request.method !== "GET" || !started.sessionToken || !key) return null;
   const hinted = await readIdentityHint(key, started.sessionToken, hintCookieIn(request));
   if (!hinted) return null;
+  // The hinted person's company database (a hint naming one this Worker lacks: the lookup first).
+  let domain: DomainContext;
+  try {
+    domain = forPerson(started.domain, hinted);
+  } catch {
+    return null;
+  }
   const lookup = lookUpSession(env, started, defer);
   const confirmed = lookup.then((found) => {
     if (!sameIdentity(hinted, found)) throw new IdentityNotConfirmed();
@@ -46,6 +55,7 @@ export async function startRidingAlong(env: Env, request: Request, defer?: Defer
   started.database.holdWrites(confirmed);
   return {
     ...started,
+    domain,
     session: hinted,
     sessionCheck: { hinted, lookup, confirmed },
   } satisfies RequestContext;
@@ -63,9 +73,12 @@ export async function confirmRideAlong(context: WorkerRequestContext): Promise<W
   context.database.holdWrites(null);
   if (lookup.status === "fulfilled" && sameIdentity(check.hinted, lookup.value)) return null;
   const { sessionCheck: _, session: __, ...rest } = context;
-  return lookup.status === "fulfilled"
-    ? { ...rest, session: lookup.value }
-    : { ...rest, sessionFailure: lookup.reason };
+  if (lookup.status === "rejected") return { ...rest, sessionFailure: lookup.reason };
+  try {
+    return { ...rest, session: lookup.value, domain: forPerson(rest.domain, lookup.value) };
+  } catch (sessionFailure) {
+    return { ...rest, sessionFailure };
+  }
 }
 
 /**

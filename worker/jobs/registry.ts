@@ -4,6 +4,7 @@ import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { repairPeopleMirror } from "../domain/people/people-mirror";
+import { companyDatabases, withCompanyDatabase } from "../domain/platform/company-databases";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { mergeFullTextIndexes, startFullTextIndexRewrite } from "../domain/search/merge-full-text-indexes";
 import { purgeSlackEventClaims } from "../domain/slack/purge-slack-event-claims";
@@ -104,7 +105,14 @@ const scheduledJobs: ScheduledJob[] = [
     name: "repair-people-copies",
     schedules: ["0 6 * * *"],
     run: async (ctx) => {
-      const { checked, copied, removed } = await repairPeopleMirror(ctx);
+      // Each company database against the people of the companies it holds.
+      let [checked, copied, removed] = [0, 0, 0];
+      for (const [index, db] of companyDatabases(ctx).entries()) {
+        const repair = await repairPeopleMirror(withCompanyDatabase(ctx, db), undefined, index + 1);
+        checked += repair.checked;
+        copied += repair.copied;
+        removed += repair.removed;
+      }
       return { summary: `${checked} people checked; copies mended: ${copied}, removed: ${removed}` };
     },
   },

@@ -10,6 +10,8 @@ import { hashToken } from "./session-token";
 export interface SessionUser {
   actor: Actor;
   user: CurrentUser;
+  /** The company database that holds the person's company (decision 027): their requests' `ctx.db`. */
+  companyDatabase: number;
 }
 
 /** What a session lookup found, and the write it calls for (done off the request's path by the caller). */
@@ -80,6 +82,7 @@ const SESSION_USER_COLUMNS = {
     tier: companies.tier,
     name: companies.name,
     displayName: companies.displayName,
+    databaseNumber: companies.databaseNumber,
   },
   settings: {
     aiAssistantEnabled: companySettings.aiAssistantEnabled,
@@ -109,7 +112,7 @@ type SessionUserRow = Pick<
   UserRow,
   "id" | "firstName" | "lastName" | "email" | "role" | "emailVerified" | "createdAt" | "profileImageUrl"
 >;
-type SessionCompanyRow = Pick<CompanyRow, "id" | "tier" | "name" | "displayName">;
+type SessionCompanyRow = Pick<CompanyRow, "id" | "tier" | "name" | "displayName" | "databaseNumber">;
 type FeatureSwitches = Pick<
   CompanySettingsRow,
   "aiAssistantEnabled" | "documentImportEnabled" | "emailServiceEnabled" | "slackEnabled"
@@ -145,6 +148,7 @@ export function toSessionUser(
       createdAt: user.createdAt.toISOString(),
       profileImageUrl: user.profileImageUrl,
     },
+    companyDatabase: company.databaseNumber,
   };
 }
 

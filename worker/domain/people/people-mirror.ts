@@ -1,8 +1,10 @@
-import { and, asc, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   chatFeedback,
   chatMessages,
   comments,
+  companies,
   companyPeople,
   documentAcknowledgements,
   documents,
@@ -120,30 +122,72 @@ function forgetGroupStatements(into: Database, ids: number[]) {
 }
 
 /**
- * Copies people into their company's database, right after the directory's write that changed them
- * (pass the rows as the directory holds them now). One batch for all of them. The change is already
- * committed: a copy that cannot be written is logged, not an error of the request, and the daily
- * repair writes it.
+ * Copies people into their companies' databases, right after the directory's write that changed
+ * them (pass the rows as the directory holds them now). One batch per database. The change is
+ * already committed: a copy that cannot be written is logged, not an error of the request, and the
+ * daily repair writes it.
  */
-export async function mirrorPeople(
-  ctx: Pick<DomainContext, "db" | "log">,
-  people: readonly MirroredPerson[],
-) {
-  const [first, ...rest] = people.map((person) => mirrorPersonStatement(ctx.db, person));
-  if (!first) return;
-  await ctx.db.batch([first, ...rest]).catch((error: unknown) => {
-    ctx.log.error(MIRROR_MISSED, error, { people: people.map((person) => person.id) });
-  });
+export async function mirrorPeople(ctx: MirrorContext, people: readonly MirroredPerson[]) {
+  await inTheirDatabases(ctx, people, (db, group) =>
+    group.map((person) => mirrorPersonStatement(db, person)),
+  );
 }
 
-/** Takes removed people out of their company's database, right after the directory removed them. */
-export async function forgetPeople(ctx: Pick<DomainContext, "db" | "log">, personIds: readonly number[]) {
-  if (personIds.length === 0) return;
-  const [first, ...rest] = forgetPeopleStatements(ctx.db, personIds);
-  if (!first) return;
-  await ctx.db.batch([first, ...rest]).catch((error: unknown) => {
-    ctx.log.error(MIRROR_MISSED, error, { people: personIds });
-  });
+/** Takes removed people out of their companies' databases, right after the directory removed them. */
+export async function forgetPeople(
+  ctx: MirrorContext,
+  people: ReadonlyArray<Pick<MirroredPerson, "id" | "companyId">>,
+) {
+  await inTheirDatabases(ctx, people, (db, group) =>
+    forgetPeopleStatements(
+      db,
+      group.map((person) => person.id),
+    ),
+  );
+}
+
+type MirrorContext = Pick<DomainContext, "db" | "directory" | "companyDatabases" | "log">;
+
+/**
+ * Writes statements for people into the database of each one's company (decision 027): with one
+ * company database that is the context's own, without a read; else the companies' database numbers
+ * are read from the directory first (the caller may act for another company: a platform admin, a
+ * sign-in). Failures are logged (MIRROR_MISSED), never thrown.
+ */
+async function inTheirDatabases<P extends Pick<MirroredPerson, "id" | "companyId">>(
+  ctx: MirrorContext,
+  people: readonly P[],
+  statements: (db: Database, group: P[]) => readonly BatchItem<"sqlite">[],
+) {
+  if (people.length === 0) return;
+  try {
+    const groups = new Map<Database, P[]>();
+    const numbers =
+      ctx.companyDatabases.length === 1
+        ? null
+        : new Map(
+            (
+              await ctx.directory
+                .select({ id: companies.id, databaseNumber: companies.databaseNumber })
+                .from(companies)
+                .where(inArray(companies.id, [...new Set(people.map((person) => person.companyId))]))
+            ).map((company) => [company.id, company.databaseNumber]),
+          );
+    for (const person of people) {
+      const db = numbers ? ctx.companyDatabases[(numbers.get(person.companyId) ?? 1) - 1] : ctx.db;
+      if (!db)
+        throw new Error(
+          `No company database ${numbers?.get(person.companyId)} for company ${person.companyId}.`,
+        );
+      groups.set(db, [...(groups.get(db) ?? []), person]);
+    }
+    for (const [db, group] of groups) {
+      const [first, ...rest] = statements(db, group);
+      if (first) await db.batch([first, ...rest]);
+    }
+  } catch (error) {
+    ctx.log.error(MIRROR_MISSED, error, { people: people.map((person) => person.id) });
+  }
 }
 
 const MIRROR_MISSED =
@@ -173,6 +217,8 @@ const REPAIR_PAGE = 500;
 export async function repairPeopleMirror(
   ctx: Pick<DomainContext, "db" | "directory">,
   pageSize = REPAIR_PAGE,
+  /** Which company database `ctx.db` is: its copies are of the people of the companies it holds. */
+  databaseNumber = 1,
 ): Promise<MirrorRepair> {
   const repair: MirrorRepair = { checked: 0, copied: 0, removed: 0 };
   let afterId = 0;
@@ -187,7 +233,19 @@ export async function repairPeopleMirror(
     const people = await ctx.directory
       .select(mirroredPersonColumns)
       .from(users)
-      .where(and(gt(users.id, afterId), copiesEnd === undefined ? undefined : lte(users.id, copiesEnd)))
+      .where(
+        and(
+          gt(users.id, afterId),
+          copiesEnd === undefined ? undefined : lte(users.id, copiesEnd),
+          inArray(
+            users.companyId,
+            ctx.directory
+              .select({ id: companies.id })
+              .from(companies)
+              .where(eq(companies.databaseNumber, databaseNumber)),
+          ),
+        ),
+      )
       .orderBy(asc(users.id))
       .limit(pageSize);
     // The page ends where the shorter of the two reads ends: every copy and person up to it was read.

@@ -13,6 +13,7 @@ import {
   invoiceAlreadyCreditedMessage,
   notFound,
 } from "../contract";
+import { forCompanyDatabase } from "../platform/company-databases";
 import { creditStatements, upgradeOnCredit } from "./credit-statements";
 import { balanceOf, companyStillActive, findActiveCompany } from "./platform-token-rows";
 
@@ -40,16 +41,18 @@ export async function addCredits(
 
   const now = ctx.clock.now();
   await claimInvoice(ctx, { invoiceNumber, companyId: company.id, amount: body.amount }, now);
+  // The balance and the ledger are in the database that holds the company.
+  const { db } = forCompanyDatabase(ctx, company.databaseNumber);
   let ledger: Array<typeof tokenTransactions.$inferSelect>;
   try {
-    [, ledger] = await ctx.db.batch([
+    [, ledger] = await db.batch([
       ...creditStatements(
-        ctx.db,
+        db,
         actor,
         { companyId: company.id, amount: body.amount, description: body.description, invoiceNumber },
         now,
       ),
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+      auditEventStatement(db, ctx.clock, actor, {
         action: "tokens.credits_added",
         targetType: "company",
         targetId: company.id,
@@ -67,7 +70,7 @@ export async function addCredits(
   }
   const upgraded = await upgradeOnCredit(ctx, actor, { companyId: company.id, amount: body.amount }, now);
   const transaction = ledger[0]!;
-  const balance = (await balanceOf(ctx, company.id))!;
+  const balance = (await balanceOf(db, company.id))!;
   return {
     company: {
       id: company.id,

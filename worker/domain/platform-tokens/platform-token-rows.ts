@@ -20,6 +20,8 @@ export interface CreditTarget {
   tier: (typeof companies.$inferSelect)["tier"];
   /** The company's e-mail service switch (company settings; on when it has no settings row). */
   emailServiceEnabled: boolean;
+  /** The company database that holds its balance, ledger and requests (decision 027). */
+  databaseNumber: number;
 }
 
 /** A company outside the recycle bin, or 404. */
@@ -30,6 +32,7 @@ export async function findActiveCompany(ctx: DomainContext, companyId: number): 
       name: companies.name,
       displayName: companies.displayName,
       tier: companies.tier,
+      databaseNumber: companies.databaseNumber,
       emailServiceEnabled: companySettings.emailServiceEnabled,
     })
     .from(companies)
@@ -95,7 +98,7 @@ export function toPlatformTokenRequestDto(row: RequestJoinRow): PlatformTokenReq
 }
 
 /** The company's balance row as it is now (zeros without one). */
-export async function balanceOf(ctx: DomainContext, companyId: number) {
-  const [row] = await ctx.db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId));
+export async function balanceOf(db: Database, companyId: number) {
+  const [row] = await db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId));
   return row ?? null;
 }

@@ -4,7 +4,7 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
 import { batchGuard, isGuardFailure } from "../batch-guard";
-import type { DomainContext } from "../context";
+import type { Database, DomainContext } from "../context";
 import {
   AppError,
   conflict,
@@ -14,6 +14,7 @@ import {
   requestAlreadyProcessedMessage,
 } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
+import { companyDatabaseOfId } from "../platform/company-databases";
 import { creditStatements, upgradeOnCredit } from "./credit-statements";
 import {
   balanceOf,
@@ -46,7 +47,10 @@ export async function processTokenRequest(
   body: ProcessTokenRequestBody,
 ): Promise<ProcessTokenRequestResultDto> {
   requirePermission(actor, "platform.customers");
-  const [current] = await selectRequests(ctx.db).where(eq(tokenRequests.id, requestId)).limit(1);
+  // In the company database its id was made in (ids are unique across them: decision 027).
+  const db = companyDatabaseOfId(ctx, requestId);
+  if (!db) throw notFound("token request");
+  const [current] = await selectRequests(db).where(eq(tokenRequests.id, requestId)).limit(1);
   if (!current) throw notFound("token request");
   const { request } = current;
   // A request of a company in the recycle bin is out of sight, as in the list.
@@ -60,7 +64,7 @@ export async function processTokenRequest(
   const credits =
     tokensAdded > 0
       ? creditStatements(
-          ctx.db,
+          db,
           actor,
           {
             companyId: company.id,
@@ -75,8 +79,8 @@ export async function processTokenRequest(
 
   let balanceAfter: number | null = null;
   try {
-    const results = await ctx.db.batch([
-      ctx.db
+    const results = await db.batch([
+      db
         .update(tokenRequests)
         .set({
           status: body.status,
@@ -87,9 +91,9 @@ export async function processTokenRequest(
         })
         .where(and(eq(tokenRequests.id, request.id), eq(tokenRequests.status, "pending"))),
       // Straight after the update: changes() is 1 only for the processing that moved it from pending.
-      batchGuard(ctx.db, sql`changes() = 1`),
+      batchGuard(db, sql`changes() = 1`),
       ...(credits ?? []),
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+      auditEventStatement(db, ctx.clock, actor, {
         action: "tokens.request_processed",
         targetType: "token_request",
         targetId: request.id,
@@ -104,7 +108,7 @@ export async function processTokenRequest(
       ...(emailQueued
         ? [
             queueEmailStatement(
-              ctx.db,
+              db,
               ctx.clock,
               tokenRequestProcessedEmail({
                 to: request.contactEmail,
@@ -124,23 +128,23 @@ export async function processTokenRequest(
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
     // Someone else processed it since the read above.
-    throw conflict(requestAlreadyProcessedMessage(await statusOf(ctx, request.id)));
+    throw conflict(requestAlreadyProcessedMessage(await statusOf(db, request.id)));
   }
 
   const upgraded =
     tokensAdded > 0 &&
     (await upgradeOnCredit(ctx, actor, { companyId: company.id, amount: tokensAdded }, now));
-  const [processed] = await selectRequests(ctx.db).where(eq(tokenRequests.id, request.id)).limit(1);
+  const [processed] = await selectRequests(db).where(eq(tokenRequests.id, request.id)).limit(1);
   return {
     request: toPlatformTokenRequestDto({ ...processed!, companyName: company.name }),
-    balance: balanceAfter ?? (await balanceOf(ctx, company.id))?.balance ?? 0,
+    balance: balanceAfter ?? (await balanceOf(db, company.id))?.balance ?? 0,
     upgradedToPerDocument: upgraded,
     emailQueued,
   };
 }
 
-async function statusOf(ctx: DomainContext, requestId: number) {
-  const [row] = await ctx.db
+async function statusOf(db: Database, requestId: number) {
+  const [row] = await db
     .select({ status: tokenRequests.status })
     .from(tokenRequests)
     .where(eq(tokenRequests.id, requestId));

@@ -13,6 +13,7 @@ import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { SYSTEM_COMPANY_ID } from "../contract";
 import { companyFilePrefixes } from "../files/file-keys";
+import { forCompany } from "../platform/company-databases";
 import { COMPANY_ROWS_IN_PURGE_ORDER, type CompanyRows } from "./company-rows";
 
 // Deleting a company for good: its files (R2), its vectors, then its rows, then the company. Each
@@ -111,10 +112,12 @@ const exists = (table: SQLiteTable, where: SQL) =>
  * platform's audit trail. Idempotent: a second run, or two at once, delete nothing twice.
  */
 export async function purgeCompany(
-  ctx: DomainContext,
+  platform: DomainContext,
   companyId: number,
   { budget, actor }: PurgeOptions,
 ): Promise<PurgeOutcome> {
+  // Its rows are in the database that holds it (decision 027).
+  const ctx = await forCompany(platform, companyId);
   // One read in each home, together: whether the company is due (the directory), and which steps
   // still have something to delete in each database (so a resumed purge spends nothing on the steps
   // it finished before). A table every database has is pending when either holds its rows.

@@ -1,6 +1,7 @@
 import type { DomainContext } from "../context";
 import type { AcknowledgementDto, SlackChannelType } from "../contract";
 import { acknowledgeAsSlackUser } from "../lifecycle/acknowledge-as-slack-user";
+import { forCompanyDatabase } from "../platform/company-databases";
 import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
 
@@ -20,10 +21,12 @@ export interface SlackAcknowledgement {
  * e-mail matched or by Slack id; the web's rules (acknowledgeAsSlackUser), idempotent.
  */
 export async function acknowledgeFromSlack(
-  ctx: DomainContext,
+  serviceCtx: DomainContext,
   input: SlackAcknowledgement,
 ): Promise<AcknowledgementDto> {
-  const company = await matchSlackCompany(ctx, input, "team");
+  const company = await matchSlackCompany(serviceCtx, input, "team");
+  // The company's own database from here on (decision 027).
+  const ctx = forCompanyDatabase(serviceCtx, company.company.databaseNumber);
   const asker = await findSlackAsker(ctx, company.companyId, input);
   return acknowledgeAsSlackUser(ctx, {
     companyId: company.companyId,

@@ -4,6 +4,7 @@ import { requirePermission } from "../access/require-permission";
 import { askAndAnswer } from "../assistant/answer-question";
 import type { DomainContext } from "../context";
 import type { SlackAnswerDto, SlackChannelType } from "../contract";
+import { forCompanyDatabase } from "../platform/company-databases";
 import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
 
@@ -27,11 +28,13 @@ export interface SlackQuestion {
  * released, so Slack's retry of that event may answer.
  */
 export async function answerSlackQuestion(
-  ctx: DomainContext,
+  serviceCtx: DomainContext,
   input: SlackQuestion,
   appUrl: string,
 ): Promise<SlackAnswerDto> {
-  const company = await matchSlackCompany(ctx, input, "answer");
+  const company = await matchSlackCompany(serviceCtx, input, "answer");
+  // The company's own database from here on (decision 027).
+  const ctx = forCompanyDatabase(serviceCtx, company.company.databaseNumber);
   const asker = await findSlackAsker(ctx, company.companyId, input);
   requirePermission(asker.actor, "assistant.ask");
 

@@ -1,6 +1,7 @@
 import type { DomainContext } from "../context";
 import type { SlackChannelType, SlackToReadDto } from "../contract";
 import { listToRead } from "../lifecycle/to-read";
+import { forCompanyDatabase } from "../platform/company-databases";
 import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
 
@@ -18,11 +19,13 @@ export interface SlackToReadQuery {
  * addressed to a member, less what they acknowledged by Slack id.
  */
 export async function listSlackToRead(
-  ctx: DomainContext,
+  serviceCtx: DomainContext,
   input: SlackToReadQuery,
   appUrl: string,
 ): Promise<SlackToReadDto> {
-  const company = await matchSlackCompany(ctx, input, "team");
+  const company = await matchSlackCompany(serviceCtx, input, "team");
+  // The company's own database from here on (decision 027).
+  const ctx = forCompanyDatabase(serviceCtx, company.company.databaseNumber);
   const asker = await findSlackAsker(ctx, company.companyId, input);
   return { ...(await listToRead(ctx, asker.actor, asker.who)), appUrl };
 }

@@ -3,6 +3,7 @@ import { chatFeedback, chatMessages } from "../../db/schema";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { notFound, type SlackChannelType } from "../contract";
+import { forCompanyDatabase } from "../platform/company-databases";
 import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
 
@@ -23,10 +24,12 @@ export interface SlackFeedback {
  * replaces it. Another company's reply, or a question rather than a reply, reads as missing (404).
  */
 export async function recordSlackFeedback(
-  ctx: DomainContext,
+  serviceCtx: DomainContext,
   input: SlackFeedback,
 ): Promise<{ messageId: number; helpful: boolean }> {
-  const company = await matchSlackCompany(ctx, input, "team");
+  const company = await matchSlackCompany(serviceCtx, input, "team");
+  // The company's own database from here on (decision 027).
+  const ctx = forCompanyDatabase(serviceCtx, company.company.databaseNumber);
   const asker = await findSlackAsker(ctx, company.companyId, input);
   requirePermission(asker.actor, "assistant.ask");
   const [reply] = await ctx.db

@@ -150,7 +150,7 @@ export async function writeUserRemoval(
         : CANNOT_REMOVE_LAST_ADMIN_MESSAGE,
     );
   }
-  await forgetPeople(ctx, [target.id]);
+  await forgetPeople(ctx, [target]);
   return { removed: true, userId: target.id };
 }
 

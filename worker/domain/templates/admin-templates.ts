@@ -7,6 +7,7 @@ import {
   type TemplateFormBody,
   templateNameTakenMessage,
 } from "../contract";
+import { companyDatabases, summedOver } from "../platform/company-databases";
 import { toTemplateSummary } from "./list-templates";
 import { liveTemplate, liveTemplateWithId, type TemplateRow } from "./template-rules";
 
@@ -63,16 +64,11 @@ export async function requireFreeName(ctx: DomainContext, name: string, exceptId
   if (taken) throw conflict(templateNameTakenMessage(name));
 }
 
-/**
- * How many documents (of any company) were generated from the template. Company rows: once
- * companies have databases of their own, every company database is asked (decision 027, stage 4).
- */
-export async function documentsGeneratedFrom(ctx: DomainContext, templateId: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ value: count() })
-    .from(documents)
-    .where(eq(documents.templateId, templateId));
-  return row?.value ?? 0;
+/** How many documents (of any company, in every company database) were generated from the template. */
+export function documentsGeneratedFrom(ctx: DomainContext, templateId: number): Promise<number> {
+  return summedOver(companyDatabases(ctx), (db) =>
+    db.select({ value: count() }).from(documents).where(eq(documents.templateId, templateId)),
+  );
 }
 
 /** A condition for `batchGuard`: the template is still in the library (not deleted or retired since). */

@@ -1,0 +1,1 @@
+ALTER TABLE `companies` ADD `database_number` integer DEFAULT 1 NOT NULL;
