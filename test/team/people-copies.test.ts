@@ -138,9 +138,12 @@ describe("a company's copy of its people", () => {
           ? () => Promise.reject(new Error("D1_ERROR: database is busy"))
           : Reflect.get(target, key, receiver),
     }) as Database;
+    // The company's database (the first: the team's company is placed there) fails every batch.
+    const [, ...others] = domain().companyDatabases;
     const ctx: DomainContext = {
       ...domain(),
       db: busy,
+      companyDatabases: [busy, ...others],
       log: { error: (message) => logged.push(message), warn: () => {} },
     };
 

@@ -10,6 +10,7 @@ import {
   type Tier,
 } from "../contract";
 import { mirrorPeople } from "../people/people-mirror";
+import { placeNewCompany } from "../platform/company-databases";
 import {
   isPlatformCapacityFailure,
   platformCapacityGuard,
@@ -157,13 +158,20 @@ export async function signInWithIdentity(
       ]);
     } else {
       const ownerName = identity.givenName?.trim() || email.split("@")[0] || "My";
+      const databaseNumber = await placeNewCompany(ctx);
       // One atomic batch. The settings row's INTEGER PRIMARY KEY is the new company's rowid, so
       // last_insert_rowid() still names the company when the user row is written after it.
       await ctx.directory.batch([
         platformCapacityGuard(ctx.directory),
         ctx.directory
           .insert(companies)
-          .values({ name: `${ownerName}'s Company`, tier: "freemium", createdAt: now, updatedAt: now }),
+          .values({
+            name: `${ownerName}'s Company`,
+            tier: "freemium",
+            databaseNumber,
+            createdAt: now,
+            updatedAt: now,
+          }),
         ctx.directory.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
         ctx.directory
           .insert(users)

@@ -14,6 +14,7 @@ import {
   shownCompanyName,
 } from "../contract";
 import { inert, quoted } from "../mail/quote-user-text";
+import { placeNewCompany } from "../platform/company-databases";
 import { invitationEmail } from "../team/team-mail";
 import { INVITATION_VALIDITY_MS, signInLinkFor, toInvitationDto } from "../team/team-rules";
 import { findCustomerCompany } from "./customer-rules";
@@ -52,6 +53,7 @@ export async function createCustomer(
   const signInLink = signInLinkFor(input.appOrigin);
   const mail = firstAdminEmail(input, actor.displayName, signInLink, expiresAt);
 
+  const databaseNumber = await placeNewCompany(ctx);
   const [insertedCompanies, , insertedInvitations] = await ctx.directory
     .batch([
       ctx.directory
@@ -61,6 +63,7 @@ export async function createCustomer(
           tier: input.subscriptionTier,
           companySize: input.companySize,
           website: input.companyWebsite,
+          databaseNumber,
           createdAt: now,
           updatedAt: now,
         })

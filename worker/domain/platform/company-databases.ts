@@ -33,6 +33,25 @@ export function forCompanyDatabase(ctx: DomainContext, databaseNumber: number): 
 }
 
 /**
+ * The database a new company is placed on: of the Worker's company databases, the one that holds
+ * the fewest companies (the lowest number on a tie). No read with one company database.
+ */
+export async function placeNewCompany(
+  ctx: Pick<DomainContext, "directory" | "companyDatabases">,
+): Promise<number> {
+  const databases = ctx.companyDatabases.length;
+  if (databases === 1) return 1;
+  const rows = await ctx.directory
+    .select({ databaseNumber: companies.databaseNumber, value: count() })
+    .from(companies)
+    .groupBy(companies.databaseNumber);
+  const held = new Map(rows.map((row) => [row.databaseNumber, row.value]));
+  let emptiest = 1;
+  for (let n = 2; n <= databases; n++) if ((held.get(n) ?? 0) < (held.get(emptiest) ?? 0)) emptiest = n;
+  return emptiest;
+}
+
+/**
  * The context for work on one company's data from outside it (a platform administrator, a job):
  * `db` is the database that holds the company. One directory read, none with one company database.
  */

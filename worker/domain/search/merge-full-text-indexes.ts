@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DomainContext } from "../context";
+import { companyDatabases } from "../platform/company-databases";
 
 // FTS5 keeps a deleted or replaced entry in its index until the segments holding it are merged, and
 // merges on its own only as new entries arrive: a library that churns (edits, deletes, documents
@@ -34,10 +35,13 @@ export async function startFullTextIndexRewrite(
   return merge(ctx, -Math.floor(pages));
 }
 
+/** Each index of every company database (decision 027): returns how many were merged a step. */
 async function merge(ctx: DomainContext, pages: number): Promise<number> {
-  for (const table of FULL_TEXT_INDEXES) {
-    // The table name is one of the constants above, never input; `pages` is a whole number.
-    await ctx.db.run(sql.raw(`INSERT INTO ${table}(${table}, rank) VALUES ('merge', ${pages})`));
+  for (const db of companyDatabases(ctx)) {
+    for (const table of FULL_TEXT_INDEXES) {
+      // The table name is one of the constants above, never input; `pages` is a whole number.
+      await db.run(sql.raw(`INSERT INTO ${table}(${table}, rank) VALUES ('merge', ${pages})`));
+    }
   }
-  return FULL_TEXT_INDEXES.length;
+  return FULL_TEXT_INDEXES.length * companyDatabases(ctx).length;
 }
