@@ -163,15 +163,13 @@ export async function signInWithIdentity(
       // last_insert_rowid() still names the company when the user row is written after it.
       await ctx.directory.batch([
         platformCapacityGuard(ctx.directory),
-        ctx.directory
-          .insert(companies)
-          .values({
-            name: `${ownerName}'s Company`,
-            tier: "freemium",
-            databaseNumber,
-            createdAt: now,
-            updatedAt: now,
-          }),
+        ctx.directory.insert(companies).values({
+          name: `${ownerName}'s Company`,
+          tier: "freemium",
+          databaseNumber,
+          createdAt: now,
+          updatedAt: now,
+        }),
         ctx.directory.insert(companySettings).values({ companyId: sql`last_insert_rowid()`, updatedAt: now }),
         ctx.directory
           .insert(users)
