@@ -24,7 +24,7 @@ import {
 } from "../../worker/db/schema";
 import type { Database } from "../../worker/domain/context";
 import { deliverQueuedEmail } from "../../worker/domain/mail/deliver-queued-email";
-import { COMPANY_DATABASE_UNREACHABLE_MESSAGE } from "../../worker/domain/platform/company-databases";
+import { COMPANY_DATABASE_UNREACHABLE_MESSAGE } from "../../worker/domain/platform/company-placement";
 import { tokenTransactionRow } from "../support/factories";
 import { callApi, createCompany, domain, type Person, person, uploadForImport } from "../support/fixtures";
 import { platformAdmin } from "./tokens-support";

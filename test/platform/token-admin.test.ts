@@ -362,8 +362,15 @@ describe("POST /api/admin/companies/:companyId/tokens", () => {
     const { addCredits: addCreditsOperation } = await import(
       "../../worker/domain/platform-tokens/add-credits"
     );
+    // The company is on the first company database: that one fails.
+    const [, ...others] = ctx.companyDatabases;
     await expect(
-      addCreditsOperation({ ...ctx, db }, admin.actor, company.id, credits(20, number)),
+      addCreditsOperation(
+        { ...ctx, db, companyDatabases: [db, ...others] },
+        admin.actor,
+        company.id,
+        credits(20, number),
+      ),
     ).rejects.toThrow("Network connection lost");
     expect(await figuresOf(company.id)).toEqual({ balance: 0, used: 0, purchased: 0 });
     expect((await findCompany(company.id)).tier).toBe("freemium");

@@ -1,15 +1,14 @@
 import { crossingKey, type HomeCrossing, sentByATest } from "./home-check";
 
 /**
- * The statements that today name a table of the other home than the database they go through
- * (table-homes.ts): the work left before company data can leave the one database (issue 27 §3,
- * decision 027). Each is a join or a batch across the boundary that needs a design of its own: a
- * directory row that gates or changes with a company write, a platform screen over all companies.
+ * The statements allowed to name a table of the other home than the database they go through
+ * (table-homes.ts). Empty since 2026-11-28: company data lives in company databases of its own
+ * (issue 27 §3, decision 027), and a join or a batch across the boundary would read or write the
+ * wrong database. It was the list of the work left before that split; it stays, empty, so that a
+ * crossing can only come back with a name and a reason.
  *
- * The list only shrinks. In the tests a statement that crosses and is not listed fails
- * (homeCrossingCheck), so new code sends each statement through the database of its tables from the
- * start. `npm run list:home-crossings` prints what the tests send today, with the files that send
- * it; an entry nothing sends any more is taken out.
+ * In the tests a statement that crosses and is not listed fails (homeCrossingCheck).
+ * `npm run list:home-crossings` prints what the tests send, with the files that send it.
  */
 export const KNOWN_CROSSINGS: ReadonlySet<string> = new Set([]);
 

@@ -4,7 +4,7 @@ import { securityFacts, systemProbes } from "../adapters/system/system-probes";
 import type { RequestDatabase } from "../db/client";
 import { lookUpSessionUser, type SessionLookup, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
-import { forCompanyDatabase } from "../domain/platform/company-databases";
+import { forCompanyDatabase } from "../domain/platform/company-placement";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
 import { scheduleTable } from "../jobs/registry";

@@ -10,7 +10,7 @@ import {
   type Tier,
 } from "../contract";
 import { mirrorPeople } from "../people/people-mirror";
-import { placeNewCompany } from "../platform/company-databases";
+import { placeNewCompany } from "../platform/company-placement";
 import {
   isPlatformCapacityFailure,
   platformCapacityGuard,

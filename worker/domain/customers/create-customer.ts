@@ -14,7 +14,7 @@ import {
   shownCompanyName,
 } from "../contract";
 import { inert, quoted } from "../mail/quote-user-text";
-import { placeNewCompany } from "../platform/company-databases";
+import { placeNewCompany } from "../platform/company-placement";
 import { invitationEmail } from "../team/team-mail";
 import { INVITATION_VALIDITY_MS, signInLinkFor, toInvitationDto } from "../team/team-rules";
 import { findCustomerCompany } from "./customer-rules";

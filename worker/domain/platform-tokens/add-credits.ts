@@ -13,7 +13,7 @@ import {
   invoiceAlreadyCreditedMessage,
   notFound,
 } from "../contract";
-import { forCompanyDatabase } from "../platform/company-databases";
+import { forCompanyDatabase } from "../platform/company-placement";
 import { creditStatements, upgradeOnCredit } from "./credit-statements";
 import { balanceOf, companyStillActive, findActiveCompany } from "./platform-token-rows";
 

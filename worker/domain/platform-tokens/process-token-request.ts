@@ -14,7 +14,7 @@ import {
   requestAlreadyProcessedMessage,
 } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
-import { companyDatabaseOfId } from "../platform/company-databases";
+import { companyDatabaseOfId } from "../platform/company-placement";
 import { creditStatements, upgradeOnCredit } from "./credit-statements";
 import {
   balanceOf,

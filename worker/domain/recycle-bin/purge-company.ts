@@ -13,7 +13,7 @@ import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import { SYSTEM_COMPANY_ID } from "../contract";
 import { companyFilePrefixes } from "../files/file-keys";
-import { forCompany } from "../platform/company-databases";
+import { forCompany } from "../platform/company-placement";
 import { COMPANY_ROWS_IN_PURGE_ORDER, type CompanyRows } from "./company-rows";
 
 // Deleting a company for good: its files (R2), its vectors, then its rows, then the company. Each

@@ -1,7 +1,7 @@
 import type { DomainContext } from "../context";
 import type { AcknowledgementDto, SlackChannelType } from "../contract";
 import { acknowledgeAsSlackUser } from "../lifecycle/acknowledge-as-slack-user";
-import { forCompanyDatabase } from "../platform/company-databases";
+import { forCompanyDatabase } from "../platform/company-placement";
 import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
 

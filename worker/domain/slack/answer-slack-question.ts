@@ -4,7 +4,7 @@ import { requirePermission } from "../access/require-permission";
 import { askAndAnswer } from "../assistant/answer-question";
 import type { DomainContext } from "../context";
 import type { SlackAnswerDto, SlackChannelType } from "../contract";
-import { forCompanyDatabase } from "../platform/company-databases";
+import { forCompanyDatabase } from "../platform/company-placement";
 import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
 

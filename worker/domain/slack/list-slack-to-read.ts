@@ -1,7 +1,7 @@
 import type { DomainContext } from "../context";
 import type { SlackChannelType, SlackToReadDto } from "../contract";
 import { listToRead } from "../lifecycle/to-read";
-import { forCompanyDatabase } from "../platform/company-databases";
+import { forCompanyDatabase } from "../platform/company-placement";
 import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
 

@@ -3,7 +3,7 @@ import { chatFeedback, chatMessages } from "../../db/schema";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import { notFound, type SlackChannelType } from "../contract";
-import { forCompanyDatabase } from "../platform/company-databases";
+import { forCompanyDatabase } from "../platform/company-placement";
 import { findSlackAsker } from "./find-slack-asker";
 import { matchSlackCompany } from "./match-slack-company";
 
