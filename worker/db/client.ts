@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   moreCompanyDatabases?: readonly D1Database[];
   /** Which company database `d1` is (0: DB), for the count of round trips per database. */
   database?: number;
+  /** The gate this database's writes wait for: the request's, which holds them all (`holdWrites`). */
+  writeGate?: () => WriteGate;
 }
 
 /**
@@ -70,13 +72,15 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
   const trips = options.trips ?? noRoundTrips();
   const session = openReadSession(d1, options.bookmark);
   let gate: WriteGate = null;
+  const writeGate = options.writeGate ?? (() => gate);
   const statements = readsTogether(
     measuredD1(session.statements, {
       trips,
       database: options.database,
       delayMs: options.roundTripDelayMs,
       beforeWrite: async () => {
-        if (gate) await gate;
+        const current = writeGate();
+        if (current) await current;
       },
     }),
   );
@@ -105,6 +109,8 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
               trips,
               moreCompanyDatabases: undefined,
               database: i + 1,
+              // A write to any of the request's databases waits for the same confirmation.
+              writeGate,
             }).db,
         ),
       ]),
