@@ -86,10 +86,12 @@ export function createDomainContext(
  * counted, and delayed by D1_ROUND_TRIP_DELAY_MS where a bench sets it — only when APP_ENV is local
  * or test; elsewhere the variable is ignored.
  */
-export function openRequestDatabase(env: Env, bookmark: string | null = null): RequestDatabase {
+export function openRequestDatabase(env: Env, bookmarks: ReadonlyArray<string | null> = []): RequestDatabase {
   const [directory, ...more] = companyDatabaseBindings(env);
+  const [bookmark = null, ...moreBookmarks] = bookmarks;
   return openDatabase(directory!, {
     bookmark,
+    moreBookmarks,
     moreCompanyDatabases: more,
     roundTripDelayMs: roundTripDelayMs(env),
     // The tests hold each statement to the database its tables live in (decision 027).

@@ -8,9 +8,9 @@ import { person } from "../support/fixtures";
 import { fetchWorker } from "../support/worker-pages";
 
 /** The real D1, noting the constraint or bookmark each request's session starts from. */
-function watchedD1() {
+function watchedD1(binding: D1Database = env.DB) {
   const sessionsFrom: (string | undefined)[] = [];
-  const db = new Proxy(env.DB, {
+  const db = new Proxy(binding, {
     get(target, property, receiver) {
       if (property === "withSession")
         return (from?: string) => {
@@ -58,6 +58,37 @@ describe("a person reads their own writes through read replicas", () => {
     expect(sessionsFrom).toEqual(["first-unconstrained", bookmark]);
     // A read leaves the bookmark as it was: no cookie on answers to reads.
     expect(bookmarkSet(read)).toBeNull();
+  });
+
+  it("keeps a bookmark for each company database: a person on the second reads their own writes there", async () => {
+    const { cookie } = await person({ role: "company_admin", databaseNumber: 2 });
+    const first = watchedD1();
+    const second = watchedD1(env.COMPANY_DB_2);
+    const bindings = { DB: first.db, COMPANY_DB_2: second.db };
+
+    // Their name is the directory's (DB); its copy beside their company's rows is the second database's.
+    const saved = await fetchWorker("PUT", "/api/profile", {
+      cookie,
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify({ firstName: "Grace", lastName: "Hopper" }),
+      bindings,
+    });
+    expect(saved.status).toBe(200);
+    const [directoryBookmark, companyBookmark, ...rest] = bookmarkSet(saved)!.split(",");
+    expect(
+      [directoryBookmark, companyBookmark].every((b) =>
+        /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/.test(b!),
+      ),
+    ).toBe(true);
+    expect(rest).toEqual([]);
+
+    const read = await fetchWorker("GET", "/api/documents", {
+      cookie: `${cookie}; ${BOOKMARK_COOKIE}=${directoryBookmark},${companyBookmark}`,
+      bindings,
+    });
+    expect(read.status).toBe(200);
+    expect(first.sessionsFrom.at(-1)).toBe(directoryBookmark);
+    expect(second.sessionsFrom.at(-1)).toBe(companyBookmark);
   });
 
   it("a page view that only reads sets no bookmark", async () => {

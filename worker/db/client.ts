@@ -8,6 +8,8 @@ import { measuredD1, noRoundTrips, type RoundTrips } from "./round-trips";
 export interface DatabaseOptions {
   /** The person's bookmark (their bookmark cookie): this request reads at least what they last wrote. */
   bookmark?: string | null;
+  /** The person's bookmarks of the other company databases, in their order (from the same cookie). */
+  moreBookmarks?: ReadonlyArray<string | null>;
   /** Counts this request's round trips; a fresh count when omitted. */
   trips?: RoundTrips;
   /** A fixed delay before every round trip (local and test runs only: worker/domain-context.ts decides). */
@@ -44,12 +46,15 @@ export interface RequestDatabase {
    */
   directory: ReturnType<typeof createDatabase>;
   /**
-   * Every company database: `db` first, then the others (opened on first use). They are read
-   * without the person's bookmark: a person's own writes go to `db`.
+   * Every company database: `db` first, then the others (opened on first use), each from the
+   * person's bookmark of it, so a person reads their own writes in whichever database holds them.
    */
   companyDatabases(): ReadonlyArray<ReturnType<typeof createDatabase>>;
-  /** The D1 session's bookmark after this request, for the person's bookmark cookie. */
-  bookmark(): string | null;
+  /**
+   * Each company database's D1 session bookmark after this request (`db`'s first), for the person's
+   * bookmark cookie: a database this request did not use keeps the bookmark it came with.
+   */
+  bookmarks(): Array<string | null>;
   trips: RoundTrips;
   /**
    * Holds this request's writes until the gate resolves (a request answering before its session
@@ -94,27 +99,30 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
   const retrying = retryingWhenBusy(binding);
   const check = options.onHomeCrossing;
   const db = drizzle(check ? homeChecked(retrying, "company", check) : retrying);
-  let companyDatabases: Array<typeof db> | undefined;
+  let others: RequestDatabase[] | undefined;
+  const openOthers = () =>
+    (others ??= (options.moreCompanyDatabases ?? []).map((other, i) =>
+      openDatabase(other, {
+        ...options,
+        bookmark: options.moreBookmarks?.[i] ?? null,
+        moreBookmarks: undefined,
+        trips,
+        moreCompanyDatabases: undefined,
+        database: i + 1,
+        // A write to any of the request's databases waits for the same confirmation.
+        writeGate,
+      }),
+    ));
   return {
     db,
     directory: check ? drizzle(homeChecked(retrying, "directory", check)) : db,
-    companyDatabases: () =>
-      (companyDatabases ??= [
-        db,
-        ...(options.moreCompanyDatabases ?? []).map(
-          (other, i) =>
-            openDatabase(other, {
-              ...options,
-              bookmark: null,
-              trips,
-              moreCompanyDatabases: undefined,
-              database: i + 1,
-              // A write to any of the request's databases waits for the same confirmation.
-              writeGate,
-            }).db,
-        ),
-      ]),
-    bookmark: session.bookmark,
+    companyDatabases: () => [db, ...openOthers().map((other) => other.db)],
+    bookmarks: () => [
+      session.bookmark() ?? options.bookmark ?? null,
+      ...(options.moreCompanyDatabases ?? []).map(
+        (_, i) => others?.[i]?.bookmarks()[0] ?? options.moreBookmarks?.[i] ?? null,
+      ),
+    ],
     trips,
     holdWrites: (next) => {
       gate = next;

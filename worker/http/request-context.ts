@@ -8,6 +8,7 @@ import { forCompanyDatabase } from "../domain/platform/company-placement";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
 import { scheduleTable } from "../jobs/registry";
+import { readBookmarks } from "./bookmark-cookie";
 import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import { logError } from "./log";
 import { checkRateLimit } from "./rate-limit";
@@ -25,8 +26,8 @@ export interface RequestContext {
    * The request's D1 session (decision 024): its bookmark after answering (the person's bookmark
    * cookie) and its round trips (the route budget test and the benches read them).
    */
-  database: Pick<RequestDatabase, "bookmark" | "trips" | "holdWrites">;
-  /** The bookmark cookie the request came with, if it is one. */
+  database: Pick<RequestDatabase, "bookmarks" | "trips" | "holdWrites">;
+  /** The bookmark cookie the request came with (one bookmark per company database: bookmark-cookie.ts). */
   bookmarkIn: string | null;
   /** The session cookie's value, when the request carries one (sign-in and sign-out end it). */
   sessionToken: string | null;
@@ -69,7 +70,7 @@ export type Defer = (promise: Promise<unknown>) => void;
 export function startRequestContext(env: Env, request: Request): Omit<RequestContext, "session"> {
   const cookies = request.headers.get("cookie");
   const bookmarkIn = readCookie(cookies, BOOKMARK_COOKIE);
-  const database = openRequestDatabase(env, bookmarkIn);
+  const database = openRequestDatabase(env, readBookmarks(bookmarkIn));
   return {
     requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
     domain: createDomainContext(env, database),
