@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { databaseOfId } from "../../db/company-database-bindings";
 import { companies } from "../../db/schema";
 import type { Database, DomainContext } from "../context";
@@ -25,22 +25,45 @@ export function forCompanyDatabase(ctx: DomainContext, databaseNumber: number): 
 }
 
 /**
- * The database a new company is placed on: of the Worker's company databases, the one that holds
- * the fewest companies (the lowest number on a tie). No read with one company database.
+ * A company database at this size takes no new company (decision 023): the 3 GB above it up to D1's
+ * 10 GB are for the companies it holds to grow and for a migration that rewrites a large table.
+ */
+export const DATABASE_FULL_BYTES = 7_000_000_000;
+
+/**
+ * The database a new company is placed on: of the Worker's company databases that are not full,
+ * the one that holds the fewest companies (the smallest on a tie, then the lowest number). When every
+ * one is full the company still gets an account, on the smallest, and the log says to add a
+ * database: a sign-up refused for the platform's own capacity would be the wrong person's problem.
+ * With one company database there is nothing to choose and no read.
  */
 export async function placeNewCompany(
   ctx: Pick<DomainContext, "directory" | "companyDatabases">,
+  options: { fullAtBytes?: number } = {},
 ): Promise<number> {
-  const databases = ctx.companyDatabases.length;
-  if (databases === 1) return 1;
-  const rows = await ctx.directory
-    .select({ databaseNumber: companies.databaseNumber, value: count() })
-    .from(companies)
-    .groupBy(companies.databaseNumber);
+  const databases = ctx.companyDatabases;
+  if (databases.length === 1) return 1;
+  const fullAt = options.fullAtBytes ?? DATABASE_FULL_BYTES;
+  // The directory's counts and every database's size, together: D1 reports a database's size with
+  // every statement's result (`meta.size_after`), so a constant select is enough to read it.
+  const [rows, ...sizes] = await Promise.all([
+    ctx.directory
+      .select({ databaseNumber: companies.databaseNumber, value: count() })
+      .from(companies)
+      .groupBy(companies.databaseNumber),
+    ...databases.map(async (db) => (await db.run(sql`SELECT 1`)).meta.size_after ?? 0),
+  ]);
   const held = new Map(rows.map((row) => [row.databaseNumber, row.value]));
-  let emptiest = 1;
-  for (let n = 2; n <= databases; n++) if ((held.get(n) ?? 0) < (held.get(emptiest) ?? 0)) emptiest = n;
-  return emptiest;
+  const candidates = sizes.map((bytes, i) => ({ number: i + 1, bytes, companies: held.get(i + 1) ?? 0 }));
+  const open = candidates.filter((candidate) => candidate.bytes < fullAt);
+  const byFewest = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
+    a.companies - b.companies || a.bytes - b.bytes || a.number - b.number;
+  if (open.length > 0) return open.sort(byFewest)[0]!.number;
+  const smallest = candidates.sort((a, b) => a.bytes - b.bytes || a.number - b.number)[0]!;
+  console.error(
+    `Every company database is at ${fullAt} bytes or more: a new company was placed on database ${smallest.number} (${smallest.bytes} bytes). Add COMPANY_DB_${databases.length + 1} to wrangler.toml and deploy.`,
+  );
+  return smallest.number;
 }
 
 /**
