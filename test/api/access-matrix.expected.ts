@@ -129,6 +129,7 @@ export const EXPECTED_ACCESS = [
   "DELETE /api/admin/customers/:userId                       401  403  403  403  403  403  ok   401  401",
   "POST   /api/admin/customers/:userId/reset-password        401  403  403  403  403  403  ok   401  401",
   "POST   /api/admin/customers/:userId/resend-verification   401  403  403  403  403  403  ok   401  401",
+  "POST   /api/admin/companies/:companyId/move               401  403  403  403  403  403  ok   401  401",
   "GET    /api/admin/deletion-candidates                     401  403  403  403  403  403  ok   401  401",
   "GET    /api/admin/company/:companyId/deletion-info        401  403  403  403  403  403  ok   401  401",
   "DELETE /api/admin/company/:companyId                      401  403  403  403  403  403  ok   401  401",

@@ -5,12 +5,14 @@ import {
   changeSubscriptionResponse,
   companyListQuery,
   companyListResponse,
+  companyMoveResponse,
   createCustomerBody,
   createCustomerResponse,
   customerActivationResponse,
   customerAnalyticsResponse,
   customerCompanyUsersResponse,
   customerStatsResponse,
+  moveCompanyBody,
   removeUserResponse,
   resendVerificationResponse,
   resetPasswordResponse,
@@ -33,6 +35,7 @@ import { resendCustomerVerification } from "../domain/customers/resend-customer-
 import { resetCustomerPassword } from "../domain/customers/reset-customer-password";
 import { setCustomerActive } from "../domain/customers/set-customer-active";
 import { updateCustomer } from "../domain/customers/update-customer";
+import { moveCompanyNow } from "../domain/platform/move-company";
 import { appOrigin, passwordResetLinks } from "./app-origin";
 import { attachmentDisposition } from "./content-disposition";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
@@ -289,5 +292,27 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
         await resendCustomerVerification(c.get("domain"), actorOf(c), idParam(c, "userId"), {
           appOrigin: appOrigin(c),
         }),
+      ),
+  )
+  .post(
+    "/admin/companies/:companyId/move",
+    route({
+      operationId: "moveCompany",
+      summary:
+        "Move a company to another company database (1 is DB, n is COMPANY_DB_n), or go on with its move (no toDatabase). Its people keep reading throughout; their writes are refused (503) from the start until the switch. What one request cannot finish, the continue-company-moves job does: `complete` says when it is over. 400 for a database this deployment does not have; 409 for the database it is on, the system company, a company in the recycle bin, or a move to another database under way",
+      tags,
+      access,
+      body: moveCompanyBody,
+      response: companyMoveResponse,
+      example: { toDatabase: 2 },
+    }),
+    async (c) =>
+      c.json(
+        await moveCompanyNow(
+          c.get("domain"),
+          actorOf(c),
+          idParam(c, "companyId"),
+          bodyOf(c, moveCompanyBody),
+        ),
       ),
   );

@@ -1,4 +1,4 @@
-import { databaseBusy } from "@charterly/domain/contract";
+import { COMPANY_MOVING_FENCE, companyMoving, databaseBusy } from "@charterly/domain/contract";
 
 /**
  * How long to wait before each retry of a statement or batch that found the database locked: about
@@ -16,12 +16,21 @@ export function isDatabaseBusy(error: unknown): boolean {
   return false;
 }
 
+/** A write the fence of a moving company aborted (migration 0017), possibly wrapped by drizzle. */
+export function isCompanyMovingFence(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e.message.includes(COMPANY_MOVING_FENCE)) return true;
+  }
+  return false;
+}
+
 const INNER = Symbol("the D1 statement");
 type Wrapped = D1PreparedStatement & { [INNER]: D1PreparedStatement };
 
 /**
  * The D1 binding, with every statement and batch retried while the database is busy, and then
- * failed as `databaseBusy` (503, Retry-After, "Nothing was saved"). Statements handed to `batch`
+ * failed as `databaseBusy` (503, Retry-After, "Nothing was saved"); a write refused by a moving
+ * company's fence fails as `companyMoving` (503 too: it was not applied). Statements handed to `batch`
  * are unwrapped, so D1 receives its own.
  */
 export function retryingWhenBusy(
@@ -33,6 +42,7 @@ export function retryingWhenBusy(
       try {
         return await attempt();
       } catch (error) {
+        if (isCompanyMovingFence(error)) throw companyMoving(error);
         if (!isDatabaseBusy(error)) throw error;
         if (tries >= waitsMs.length) throw databaseBusy(error);
         await new Promise((resolve) => setTimeout(resolve, waitsMs[tries]));

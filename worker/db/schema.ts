@@ -59,6 +59,19 @@ export const companies = sqliteTable(
     // Which company database holds its data (decision 027): 1 is DB, the directory's own; n is the
     // Worker's COMPANY_DB_n binding (worker/db/company-database-bindings.ts).
     databaseNumber: integer("database_number").notNull().default(1),
+    // While the company moves to another company database (domain/platform/move-company.ts): the
+    // database it leaves and the one it goes to; both NULL when no move is under way. The jobs over
+    // all companies leave a moving company out, as its rows may be in both databases for a while.
+    movingFrom: integer("moving_from"),
+    movingTo: integer("moving_to"),
+    // Where the move stands, so a stopped one goes on from there (move-company.ts, MoveCursor).
+    moveCursor: text("move_cursor", { mode: "json" }).$type<{
+      step: "copy" | "verify" | "clear";
+      table: number;
+      after: number;
+    }>(),
+    // The run of the move that holds it until then: one run at a time, so none copies behind another's switch.
+    moveLeaseUntil: integer("move_lease_until", { mode: "timestamp_ms" }),
   },
   (t) => [index("companies_deleted_at_idx").on(t.deletedAt), index("companies_name_idx").on(t.name)],
 );
@@ -143,6 +156,19 @@ export const invitations = sqliteTable(
 export const batchGuards = sqliteTable("batch_guard", {
   id: integer("id").primaryKey(),
   held: integer("held").notNull().default(1),
+});
+
+/**
+ * In a company database: the companies whose writes it refuses while they move out, and after they
+ * left (domain/platform/move-company.ts). Triggers on every company table abort a write of a fenced
+ * company's row (migration 0017), so no write that started before a move can land in the database
+ * the company left. `state`: 'moving' (copying to the new database), 'moved' (it left; a tombstone),
+ * 'clearing' (only inside the batches that delete the rows it left, so those deletes pass).
+ */
+export const companyWriteFences = sqliteTable("company_write_fences", {
+  companyId: integer("company_id").primaryKey(),
+  state: text("state", { enum: ["moving", "moved", "clearing"] }).notNull(),
+  createdAt: createdAt(),
 });
 
 /**

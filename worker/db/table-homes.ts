@@ -52,6 +52,8 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   knowledge_base_documents: "company",
   knowledge_chunks: "company",
   question_gaps: "company",
+  // The companies whose writes this company database refuses while they move out (move-company.ts).
+  company_write_fences: "company",
   // The library's full-text index, the view it reads, and the knowledge index (FTS5 and shadows).
   document_search_source: "company",
   document_search_fts: "company",

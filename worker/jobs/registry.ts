@@ -5,6 +5,7 @@ import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-doc
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
 import { repairPeopleMirror } from "../domain/people/people-mirror";
 import { companyDatabases, withCompanyDatabase } from "../domain/platform/company-databases";
+import { continueCompanyMoves } from "../domain/platform/move-company";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { mergeFullTextIndexes, startFullTextIndexRewrite } from "../domain/search/merge-full-text-indexes";
 import { purgeSlackEventClaims } from "../domain/slack/purge-slack-event-claims";
@@ -67,6 +68,15 @@ const scheduledJobs: ScheduledJob[] = [
     name: "deliver-slack-notices",
     schedules: ["*/5 * * * *"],
     run: runSlackNoticeDelivery,
+  },
+  {
+    // Company moves between company databases that a request did not finish (move-company.ts).
+    name: "continue-company-moves",
+    schedules: ["*/5 * * * *"],
+    run: async (ctx) => {
+      const { finished, unfinished } = await continueCompanyMoves(ctx);
+      return { summary: `${finished} company moves finished, ${unfinished} to be continued` };
+    },
   },
   {
     // Slack retries an event for minutes; the claims that kept it from being answered twice go after a day.

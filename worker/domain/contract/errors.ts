@@ -96,6 +96,23 @@ export const DATABASE_BUSY_MESSAGE =
 /** The database stayed locked through every retry (worker/db/retry-when-busy.ts). */
 export const databaseBusy = (cause: unknown) => new UnavailableError(DATABASE_BUSY_MESSAGE, 2, { cause });
 
+export const COMPANY_MOVING_MESSAGE =
+  "Your company's data is being moved to another database. Nothing was saved; please try again in a minute.";
+
+/**
+ * A write refused by the fence of a company that is moving between company databases (migration
+ * 0017, domain/platform/move-company.ts): SQLite aborted it, so nothing of its statement or batch
+ * was applied.
+ */
+export const companyMoving = (cause: unknown) => new UnavailableError(COMPANY_MOVING_MESSAGE, 30, { cause });
+
+/** A company is not moved to the recycle bin while it moves between databases. */
+export const COMPANY_MOVING_DELETE_MESSAGE =
+  "This company is moving to another database just now. Try again once the move is over (a few minutes).";
+
+/** The text the fence's triggers abort with, as D1 reports it. */
+export const COMPANY_MOVING_FENCE = "charterly: company moving between databases";
+
 /**
  * The AppError, even when a library has wrapped it: drizzle wraps whatever a query throws — the
  * busy database's UnavailableError too (worker/db/retry-when-busy.ts) — in its DrizzleQueryError.

@@ -4,7 +4,7 @@ import type { DomainContext } from "../context";
 import { IN_FORCE_STATUSES } from "../contract";
 import { currentContent } from "../documents/load-document";
 import {
-  binnedCompanyIds,
+  companiesJobsLeaveOut,
   companyDatabases,
   noneOf,
   withCompanyDatabase,
@@ -24,24 +24,24 @@ const DOCUMENTS_PER_RUN = 20;
  */
 export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ indexed: number }> {
   // A company in the recycle bin is not indexed: its passages and vectors would only race the purge.
-  const binned = await binnedCompanyIds(ctx);
+  const leftOut = await companiesJobsLeaveOut(ctx);
   let indexed = 0;
   for (const db of companyDatabases(ctx)) {
     if (indexed >= DOCUMENTS_PER_RUN) break;
-    indexed += await indexIn(withCompanyDatabase(ctx, db), binned, DOCUMENTS_PER_RUN - indexed);
+    indexed += await indexIn(withCompanyDatabase(ctx, db), leftOut, DOCUMENTS_PER_RUN - indexed);
   }
   return { indexed };
 }
 
 /** Indexes up to `limit` unindexed documents in force of one company database. */
-async function indexIn(ctx: DomainContext, binned: readonly number[], limit: number): Promise<number> {
+async function indexIn(ctx: DomainContext, leftOut: readonly number[], limit: number): Promise<number> {
   const candidates = await ctx.db
     .select({ id: documents.id })
     .from(documents)
     .where(
       and(
         inArray(documents.status, [...IN_FORCE_STATUSES]),
-        noneOf(documents.companyId, binned),
+        noneOf(documents.companyId, leftOut),
         notExists(
           ctx.db
             .select({ one: sql`1` })

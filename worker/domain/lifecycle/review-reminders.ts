@@ -59,7 +59,7 @@ const personName = (row: { firstName: string | null; lastName: string | null; em
  * comes late, never sends one twice, and a new review date starts over. A late run sends only the
  * most urgent reminder reached. Each company's admins get one e-mail per run listing the reviews
  * that became overdue, those without an (active) owner included. Companies with e-mail switched off,
- * in the recycle bin or deactivated, and owners no longer active, are left out. At most
+ * in the recycle bin, deactivated or moving between databases, and owners no longer active, are left out. At most
  * REVIEW_REMINDERS_PER_RUN per company database per run; the next run takes the rest (what was sent
  * is recorded, so it resumes where this one stopped).
  */
@@ -67,8 +67,9 @@ export async function sendReviewReminders(
   ctx: DomainContext,
   options: { limit?: number; appOrigin?: string } = {},
 ): Promise<ReviewReminderRun> {
-  // The companies reminded, from the directory: live (not in the recycle bin, not deactivated), with
-  // a library (not Freemium) and e-mail on. Their documents are in the company databases.
+  // The companies reminded, from the directory: live (not in the recycle bin, not deactivated, not
+  // moving between databases), with a library (not Freemium) and e-mail on. Their documents are in
+  // the company databases.
   const reminded = await ctx.directory
     .select({ id: companies.id, name: sql<string>`coalesce(${companies.displayName}, ${companies.name})` })
     .from(companies)
@@ -77,6 +78,7 @@ export async function sendReviewReminders(
       and(
         isNull(companies.deletedAt),
         isNull(companies.deactivatedAt),
+        isNull(companies.movingTo),
         ne(companies.tier, "freemium"),
         sql`coalesce(${companySettings.emailServiceEnabled}, 1) = 1`,
       ),

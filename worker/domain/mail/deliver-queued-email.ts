@@ -2,7 +2,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
 import type { Database, DomainContext } from "../context";
 import { failureForPeople } from "../logging/failure-for-people";
-import { binnedCompanyIds, everyDatabase, noneOf } from "../platform/company-databases";
+import { companiesJobsLeaveOut, everyDatabase, noneOf } from "../platform/company-databases";
 import type { MailDelivery } from "./mail-delivery";
 
 /** A message is tried this many times (at most one try per run, every five minutes), then marked failed. */
@@ -50,8 +50,8 @@ export async function deliverQueuedEmail(ctx: DomainContext, limit = BATCH_SIZE)
   const delivery = ctx.mail;
   const report: DeliveryReport = { deliveredVia: delivery.name, sent: 0, retrying: 0, failed: 0 };
   // A company in the recycle bin sends nothing: its mail waits for a restore, or goes with the purge.
-  const binned = await binnedCompanyIds(ctx);
-  for (const db of everyDatabase(ctx)) await deliverFrom(db, ctx, delivery, binned, limit, report);
+  const leftOut = await companiesJobsLeaveOut(ctx);
+  for (const db of everyDatabase(ctx)) await deliverFrom(db, ctx, delivery, leftOut, limit, report);
   return report;
 }
 
@@ -59,7 +59,7 @@ async function deliverFrom(
   db: Database,
   ctx: Pick<DomainContext, "clock" | "log">,
   delivery: MailDelivery,
-  binned: readonly number[],
+  leftOut: readonly number[],
   limit: number,
   report: DeliveryReport,
 ): Promise<void> {
@@ -72,7 +72,7 @@ async function deliverFrom(
         lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
         // Not before its back-off has passed.
         sql`${emailOutbox.createdAt} + ${dueAfter} <= ${ctx.clock.now().getTime()}`,
-        noneOf(emailOutbox.companyId, binned),
+        noneOf(emailOutbox.companyId, leftOut),
       ),
     )
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))

@@ -16,7 +16,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Database, DomainContext } from "../context";
-import { chunks } from "../platform/company-databases";
+import { chunks, companiesMoving } from "../platform/company-databases";
 
 // A company's people, as its own database shows them (decision 027, stage 2). `users` lives in the
 // directory; the company database keeps a copy of what its rows show beside a person (name, e-mail,
@@ -221,6 +221,9 @@ export async function repairPeopleMirror(
   databaseNumber = 1,
 ): Promise<MirrorRepair> {
   const repair: MirrorRepair = { checked: 0, copied: 0, removed: 0 };
+  // A company moving between databases (move-company.ts) is left alone: its copies may be in two
+  // databases until the move finishes, and the one it leaves refuses their writes.
+  const moving = new Set(await companiesMoving(ctx));
   let afterId = 0;
   for (;;) {
     const copiesRead = await ctx.db
@@ -250,9 +253,13 @@ export async function repairPeopleMirror(
       .limit(pageSize);
     // The page ends where the shorter of the two reads ends: every copy and person up to it was read.
     const upTo = people.length < pageSize ? copiesEnd : people[people.length - 1]!.id;
-    const copies = upTo === undefined ? copiesRead : copiesRead.filter((copy) => copy.id <= upTo);
+    const copies = (upTo === undefined ? copiesRead : copiesRead.filter((copy) => copy.id <= upTo)).filter(
+      (copy) => !moving.has(copy.companyId),
+    );
     const copyById = new Map(copies.map((copy) => [copy.id, copy]));
-    const stale = people.filter((person) => !sameCopy(copyById.get(person.id), copyOf(person)));
+    const stale = people.filter(
+      (person) => !moving.has(person.companyId) && !sameCopy(copyById.get(person.id), copyOf(person)),
+    );
     const inDirectory = new Set(people.map((person) => person.id));
     const gone = copies.filter((copy) => !inDirectory.has(copy.id)).map((copy) => copy.id);
     const [first, ...rest] = [

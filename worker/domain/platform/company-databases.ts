@@ -1,4 +1,4 @@
-import { and, count, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { companies, documentCounts, knowledgeBaseDocuments } from "../../db/schema";
 import type { Database, DomainContext } from "../context";
@@ -59,12 +59,25 @@ export function withCompanyDatabase(ctx: DomainContext, db: Database): DomainCon
   ) as DomainContext;
 }
 
-/** The companies in the recycle bin, from the directory: the jobs over company databases leave them out. */
-export async function binnedCompanyIds(ctx: Pick<DomainContext, "directory">): Promise<number[]> {
+/**
+ * The companies the jobs over company databases leave out, from the directory: those in the recycle
+ * bin, and those moving between company databases (move-company.ts), whose rows may be in two
+ * databases until the move finishes and whose writes are refused meanwhile.
+ */
+export async function companiesJobsLeaveOut(ctx: Pick<DomainContext, "directory">): Promise<number[]> {
   const rows = await ctx.directory
     .select({ id: companies.id })
     .from(companies)
-    .where(isNotNull(companies.deletedAt));
+    .where(or(isNotNull(companies.deletedAt), isNotNull(companies.movingTo)));
+  return rows.map((row) => row.id);
+}
+
+/** The companies moving between company databases just now (move-company.ts), from the directory. */
+export async function companiesMoving(ctx: Pick<DomainContext, "directory">): Promise<number[]> {
+  const rows = await ctx.directory
+    .select({ id: companies.id })
+    .from(companies)
+    .where(isNotNull(companies.movingTo));
   return rows.map((row) => row.id);
 }
 

@@ -14,6 +14,7 @@ import {
   companies,
   companyPeople,
   companySettings,
+  companyWriteFences,
   creditedInvoices,
   deletedCompanies,
   documentAcknowledgements,
@@ -66,6 +67,10 @@ const peopleOf = (userColumn: SQLiteColumn, companyId: number) =>
  * deletes them last, together, in one batch (the recycle-bin record is what lets a stopped purge resume).
  */
 export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
+  // A move's fence (platform/move-company.ts), first: it refuses every delete of the company's rows
+  // while it stands. A company is not deleted while it moves, so it is there only if a deletion
+  // and a move started at the same moment.
+  ofCompany(companyWriteFences, companyWriteFences.companyId),
   // The full-text index follows by trigger (migrations/0002_knowledge_index.sql).
   ofCompany(knowledgeChunks, knowledgeChunks.companyId),
   ofCompany(comments, comments.companyId),

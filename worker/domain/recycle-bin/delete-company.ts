@@ -7,6 +7,7 @@ import { constraintFailure } from "../constraint-failure";
 import type { DomainContext } from "../context";
 import {
   COMPANY_ALREADY_DELETED_MESSAGE,
+  COMPANY_MOVING_DELETE_MESSAGE,
   conflict,
   type DeletedCompanyDto,
   forbidden,
@@ -41,6 +42,7 @@ export async function deleteCompany(
   const refusal = deletionRefusal(company.id, row.platformAdmins);
   if (refusal) throw forbidden(refusal);
   if (company.deletedAt) throw conflict(COMPANY_ALREADY_DELETED_MESSAGE);
+  if (company.movingTo !== null) throw conflict(COMPANY_MOVING_DELETE_MESSAGE);
 
   const now = ctx.clock.now();
   const record = {

@@ -4,8 +4,9 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { CompanyPurgedDto } from "../contract";
+import { WorkBudget } from "../work-budget";
 import { loadDeletedCompany } from "./deleted-company-record";
-import { PurgeBudget, purgeCompany } from "./purge-company";
+import { purgeCompany } from "./purge-company";
 
 /** A request may do more than a scheduled run (it has the invocation to itself), still within D1's limits. */
 const REQUEST_PURGE_BUDGET = 600;
@@ -29,7 +30,7 @@ export async function permanentlyDeleteCompany(
     .set({ permanentDeleteAt: now })
     .where(and(eq(deletedCompanies.companyId, companyId), gt(deletedCompanies.permanentDeleteAt, now)));
   const outcome = await purgeCompany(ctx, companyId, {
-    budget: new PurgeBudget(REQUEST_PURGE_BUDGET),
+    budget: new WorkBudget(REQUEST_PURGE_BUDGET),
     actor,
   });
   // not_due: restored in the moment between the read and the update; the purge left it alone.

@@ -14,6 +14,7 @@ import type { DomainContext } from "../context";
 import { SYSTEM_COMPANY_ID } from "../contract";
 import { companyFilePrefixes } from "../files/file-keys";
 import { forCompany } from "../platform/company-placement";
+import type { WorkBudget } from "../work-budget";
 import { COMPANY_ROWS_IN_PURGE_ORDER, type CompanyRows } from "./company-rows";
 
 // Deleting a company for good: its files (R2), its vectors, then its rows, then the company. Each
@@ -26,21 +27,6 @@ const ROWS_PER_STATEMENT = 500;
 /** Files or vectors per round: their keys are read, deleted, then cleared from their rows. */
 const OBJECTS_PER_ROUND = 50;
 
-/**
- * How much one run may do, counted in operations (a D1 statement, a file deletion, a vector call),
- * so that it stays well inside a Worker invocation's limits on queries and subrequests. A round
- * starts only while some budget is left, and may overrun it by one round.
- */
-export class PurgeBudget {
-  constructor(private remaining: number) {}
-  get left(): boolean {
-    return this.remaining > 0;
-  }
-  spend(operations: number): void {
-    this.remaining -= operations;
-  }
-}
-
 export type PurgeOutcome =
   /** Every row, file and vector of the company is gone, and the company with them. */
   | "purged"
@@ -50,7 +36,7 @@ export type PurgeOutcome =
   | "not_due";
 
 export interface PurgeOptions {
-  budget: PurgeBudget;
+  budget: WorkBudget;
   /** The platform admin who asked (Permanently Delete); null for the scheduled job. */
   actor: Actor | null;
 }
@@ -207,7 +193,7 @@ async function deleteFiles(
   ctx: DomainContext,
   companyId: number,
   files: FileKeys,
-  budget: PurgeBudget,
+  budget: WorkBudget,
 ): Promise<boolean> {
   while (budget.left) {
     const rows = await ctx.db
@@ -231,7 +217,7 @@ async function deleteFiles(
  * The vectors of the company's passages, then the passages. Without a vector index (local runs)
  * there are none: the passages go with the other rows. A failure stops the purge, as for files.
  */
-async function deleteVectors(ctx: DomainContext, companyId: number, budget: PurgeBudget): Promise<boolean> {
+async function deleteVectors(ctx: DomainContext, companyId: number, budget: WorkBudget): Promise<boolean> {
   const vectors = ctx.vectors!;
   while (budget.left) {
     const rows = await ctx.db
@@ -257,7 +243,7 @@ async function deleteRows(
   ctx: DomainContext,
   companyId: number,
   rows: CompanyRows,
-  budget: PurgeBudget,
+  budget: WorkBudget,
 ): Promise<boolean> {
   const { table, where } = rows;
   for (const db of databasesOf(ctx, rows)) {

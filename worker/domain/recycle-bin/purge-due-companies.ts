@@ -1,7 +1,8 @@
 import { asc, lte } from "drizzle-orm";
 import { deletedCompanies } from "../../db/schema";
 import type { DomainContext } from "../context";
-import { PurgeBudget, purgeCompany } from "./purge-company";
+import { WorkBudget } from "../work-budget";
+import { purgeCompany } from "./purge-company";
 
 /**
  * What one scheduled run may do (D1 statements, file deletions, vector calls): well inside a
@@ -27,7 +28,7 @@ export interface PurgeReport {
  */
 export async function purgeDueCompanies(
   ctx: DomainContext,
-  budget = new PurgeBudget(SCHEDULED_PURGE_BUDGET),
+  budget = new WorkBudget(SCHEDULED_PURGE_BUDGET),
 ): Promise<PurgeReport> {
   const due = await ctx.directory
     .select({ companyId: deletedCompanies.companyId })

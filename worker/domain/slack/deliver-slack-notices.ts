@@ -4,7 +4,7 @@ import type { DomainContext } from "../context";
 import { isInForce, policyNoticeBlocks, policyNoticeText, SLACK_TIERS } from "../contract";
 import { inForceVersionColumn } from "../lifecycle/acknowledgement-rules";
 import {
-  binnedCompanyIds,
+  companiesJobsLeaveOut,
   companyDatabases,
   noneOf,
   withCompanyDatabase,
@@ -56,10 +56,10 @@ export async function deliverSlackNotices(
 ): Promise<NoticeReport> {
   const report: NoticeReport = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
   // A company in the recycle bin posts nothing: its notices wait for a restore, or go with the purge.
-  const binned = await binnedCompanyIds(ctx);
+  const leftOut = await companiesJobsLeaveOut(ctx);
   // One company's notices are in its own database; the job's, in every company database.
   const databases = options.companyId === undefined ? companyDatabases(ctx) : [ctx.db];
-  for (const db of databases) await deliverIn(withCompanyDatabase(ctx, db), options, binned, report);
+  for (const db of databases) await deliverIn(withCompanyDatabase(ctx, db), options, leftOut, report);
   return report;
 }
 
@@ -67,7 +67,7 @@ export async function deliverSlackNotices(
 async function deliverIn(
   ctx: DomainContext,
   options: NoticeDelivery,
-  binned: readonly number[],
+  leftOut: readonly number[],
   report: NoticeReport,
 ): Promise<void> {
   const now = ctx.clock.now();
@@ -79,7 +79,7 @@ async function deliverIn(
         eq(slackNotices.status, "pending"),
         lte(slackNotices.nextAttemptAt, now),
         options.companyId === undefined ? undefined : eq(slackNotices.companyId, options.companyId),
-        noneOf(slackNotices.companyId, binned),
+        noneOf(slackNotices.companyId, leftOut),
       ),
     )
     .orderBy(asc(slackNotices.nextAttemptAt), asc(slackNotices.id))

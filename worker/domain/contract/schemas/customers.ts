@@ -195,3 +195,26 @@ export const createCustomerResponse = z.object({
   signInLink: z.string(),
 });
 export type CreateCustomerResponse = z.infer<typeof createCustomerResponse>;
+
+// POST /api/admin/companies/:companyId/move (decision 027, stage 6): moving a company to another
+// company database, or going on with the move under way.
+
+export const moveCompanyBody = z.object({
+  /** The company database it moves to (1 is DB, n is COMPANY_DB_n); may be left out to go on with a move. */
+  toDatabase: z.number().int().min(1).optional(),
+});
+export type MoveCompanyBody = z.infer<typeof moveCompanyBody>;
+
+export const companyMoveResponse = z.object({
+  companyId: z.number(),
+  name: z.string(),
+  from: z.number(),
+  to: z.number(),
+  /** The database that holds the company now: `from` until the switch, `to` from then on. */
+  databaseNumber: z.number(),
+  /** Where the move stands: copying, verifying the copy, clearing the database it left, or finished. */
+  step: z.enum(["copy", "verify", "clear", "finished"]),
+  /** True once the company is on `to` and `from` holds nothing of it; else run it again (or let the job). */
+  complete: z.boolean(),
+});
+export type CompanyMoveDto = z.infer<typeof companyMoveResponse>;
