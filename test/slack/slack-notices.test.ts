@@ -15,6 +15,7 @@ import { type SlackApi, SlackRateLimitedError } from "../../worker/domain/slack/
 import { runScheduledJobs } from "../../worker/jobs/registry";
 import {
   callApi,
+  createCompany,
   createDocument,
   createTemplate,
   domain,
@@ -136,11 +137,31 @@ describe("notices are queued with the write that brings a text into force", () =
     expect(notices[1]!.version).toBeGreaterThan(notices[0]!.version);
   });
 
-  it("a company without Slack on gets none", async () => {
-    const { company, admin } = await slackAdmin("Quiet Co", { enabled: false });
+  it("a company without Slack on has none posted", async () => {
+    const { company, admin, token } = await slackAdmin("Quiet Co", { enabled: false });
     const id = await draft(company.id);
-    await approve(admin.cookie, id);
-    expect(await noticesOf(id)).toEqual([]);
+    expect((await approve(admin.cookie, id)).status).toBe(200);
+    // The job finds its notice, reads that Slack is off, and sets it aside.
+    await deliverSlackNotices(domain(), { appUrl: "http://localhost" });
+    expect(await postsOf(token)).toEqual([]);
+    expect(await noticesOf(id)).toMatchObject([{ status: "skipped", lastError: NOTICE_SLACK_OFF }]);
+  });
+
+  it("a company on the second company database gets its notice too", async () => {
+    // Its settings are in the directory, its documents in its own database (decision 027).
+    const company = await createCompany("enterprise", { name: "Second Database Co", databaseNumber: 2 });
+    const { token, channelId } = await setUpSlack(company.id);
+    const admin = await person({ company, role: "company_admin" });
+    const imported = await uploadForImport(
+      admin.cookie,
+      "expenses.txt",
+      new TextEncoder().encode("EXPENSES POLICY\n\nReceipts are kept for every claim."),
+    );
+    const { documentId } = (await imported.json()) as { documentId: number };
+    expect((await approve(admin.cookie, documentId)).status).toBe(200);
+    const posts = await postsOf(token);
+    expect(posts).toHaveLength(1);
+    expect((posts[0]!.body as { channel: string }).channel).toBe(channelId);
   });
 });
 

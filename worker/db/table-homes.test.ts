@@ -43,6 +43,22 @@ describe("every table has a home (decision 027)", () => {
     }
     expect(across).toEqual([]);
   });
+
+  it("no trigger or view of one home reads a table of the other: it would find nothing in a company database", async () => {
+    // A trigger on a company table once read the company's settings (directory) to decide whether
+    // to queue a Slack notice; on a second company database it found none and never queued one.
+    const { results } = await env.DB.prepare(
+      "select name, tbl_name, sql from sqlite_master where type in ('trigger', 'view')",
+    ).all<{ name: string; tbl_name: string; sql: string }>();
+    const across = results.flatMap(({ name, tbl_name, sql: text }) => {
+      const home = TABLE_HOMES[tbl_name];
+      return tablesNamedIn(text)
+        .filter((table) => TABLE_HOMES[table] !== home && TABLE_HOMES[table] !== "every" && home !== "every")
+        .map((table) => `${name} (on ${tbl_name}) reads ${table}`);
+    });
+    expect(results.length).toBeGreaterThan(50);
+    expect(across).toEqual([]);
+  });
 });
 
 describe("tablesNamedIn", () => {
