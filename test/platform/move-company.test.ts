@@ -7,7 +7,7 @@ import {
   type DocumentListDto,
 } from "@charterly/domain/contract";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   auditEvents,
   chatMessages,
@@ -22,7 +22,7 @@ import type { Database } from "../../worker/domain/context";
 import { deliverQueuedEmail } from "../../worker/domain/mail/deliver-queued-email";
 import { MOVED_TABLES_CHILDREN_FIRST } from "../../worker/domain/platform/company-move-tables";
 import { forCompanyDatabase } from "../../worker/domain/platform/company-placement";
-import { type MoveStop, moveCompany } from "../../worker/domain/platform/move-company";
+import { continueCompanyMoves, type MoveStop, moveCompany } from "../../worker/domain/platform/move-company";
 import { WorkBudget } from "../../worker/domain/work-budget";
 import { callApi, domain, type Person, person } from "../support/fixtures";
 import { platformAdmin } from "./tokens-support";
@@ -277,6 +277,63 @@ describe("moving a company to another company database", () => {
       .where(eq(documents.id, company.documentIds[0]!));
     expect(left?.title).toBe("Travel policy 0");
     await moveCompany(domain(), null, companyId, null, { budget: budget() });
+  });
+
+  it("takes the copy again when a copied row differs from the original, and switches only once it matches", async () => {
+    const company = await companyWithData();
+    const companyId = company.admin.company.id;
+    const before = await rowsIn(first(), companyId);
+    await moveStoppedAt(companyId, "copied");
+    // A copy gone wrong (what verification is for): one document's copy differs.
+    await second()
+      .update(documents)
+      .set({ title: "Not the original" })
+      .where(eq(documents.id, company.documentIds[5]!));
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const again = await moveCompany(domain(), null, companyId, null, { budget: budget() });
+      expect(again).toMatchObject({ databaseNumber: 1, step: "copy", complete: false });
+      expect(JSON.stringify(logged.mock.calls)).toContain("the copy differs from the original");
+    } finally {
+      logged.mockRestore();
+    }
+    const finished = await moveCompany(domain(), null, companyId, null, { budget: budget() });
+    expect(finished).toMatchObject({ databaseNumber: 2, complete: true });
+    expect(await rowsIn(second(), companyId)).toEqual(before);
+    const [copy] = await second()
+      .select({ title: documents.title })
+      .from(documents)
+      .where(eq(documents.id, company.documentIds[5]!));
+    expect(copy?.title).toBe("Travel policy 5");
+  });
+
+  it("lets one run at a time hold a move: another is told it is running, and the job leaves it be", async () => {
+    const company = await companyWithData();
+    const companyId = company.admin.company.id;
+    await moveStoppedAt(companyId, "copied");
+    await domain()
+      .directory.update(companies)
+      .set({ moveLeaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(companies.id, companyId));
+    const held = await moveCompany(domain(), null, companyId, null, { budget: budget() }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(appErrorIn(held)).toMatchObject({ code: "conflict" });
+    expect(await continueCompanyMoves(domain())).toMatchObject({ unfinished: 1 });
+    expect(await databaseNumberOf(companyId)).toEqual({ databaseNumber: 1, movingTo: 2 });
+
+    // Once the lease has run out, the job finishes the move.
+    await domain()
+      .directory.update(companies)
+      .set({ moveLeaseUntil: new Date(Date.now() - 1) })
+      .where(eq(companies.id, companyId));
+    expect(await continueCompanyMoves(domain(), new WorkBudget(100_000))).toEqual({
+      finished: 1,
+      unfinished: 0,
+    });
+    expect(await databaseNumberOf(companyId)).toEqual({ databaseNumber: 2, movingTo: null });
   });
 
   it("keeps the mail of a moving company until the move is over, then sends it once", async () => {

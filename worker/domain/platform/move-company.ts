@@ -386,6 +386,29 @@ async function pageOf(db: Database, table: MovedTable, companyId: number, after:
   );
 }
 
+/**
+ * The company's rows of a table after `after`, a page at a time, each handed to `work` with its
+ * last rowid. False when the budget ran out before the last page.
+ */
+async function eachPage(
+  from: Database,
+  table: MovedTable,
+  companyId: number,
+  after: number,
+  options: MoveOptions,
+  work: (rows: Row[], last: number) => Promise<void>,
+): Promise<boolean> {
+  for (let cursor = after; ; ) {
+    if (!options.budget.left) return false;
+    const rows = await pageOf(from, table, companyId, cursor);
+    options.budget.spend(1);
+    if (rows.length === 0) return true;
+    cursor = Number(rows.at(-1)!.__rowid);
+    await work(rows, cursor);
+    if (rows.length < ROWS_PER_PAGE) return true;
+  }
+}
+
 const withoutRowid = ({ __rowid: _, ...row }: Row): Row => row;
 
 /**
@@ -425,26 +448,21 @@ async function copyRows(
 ): Promise<boolean> {
   for (let t = start.table; t < MOVED_TABLES_PARENTS_FIRST.length; t++) {
     const table = MOVED_TABLES_PARENTS_FIRST[t]!;
-    let after = t === start.table ? start.after : 0;
+    const after = t === start.table ? start.after : 0;
     if (after === 0 && table.madeByTriggers) {
       // The rows the arriving database's triggers made while their parents were copied go; the
       // leaving database's own are copied next, as they are (a notice already sent stays sent).
       await into.delete(table.table).where(sql`"company_id" = ${companyId}`);
       options.budget.spend(1);
     }
-    for (;;) {
-      if (!options.budget.left) return false;
-      const rows = await pageOf(from, table, companyId, after);
-      options.budget.spend(1);
-      if (rows.length === 0) break;
+    const done = await eachPage(from, table, companyId, after, options, async (rows, last) => {
       const statements = insertStatements(into, table, rows.map(withoutRowid));
       await into.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
       options.budget.spend(statements.length);
-      after = Number(rows.at(-1)!.__rowid);
-      await progress({ step: "copy", table: t, after });
+      await progress({ step: "copy", table: t, after: last });
       await options.passing?.("copied-page");
-      if (rows.length < ROWS_PER_PAGE) break;
-    }
+    });
+    if (!done) return false;
     if (t + 1 < MOVED_TABLES_PARENTS_FIRST.length) await progress({ step: "copy", table: t + 1, after: 0 });
   }
   return true;
@@ -453,11 +471,11 @@ async function copyRows(
 /** A row as compared: its columns in the table's order, values as D1 gives them. */
 const fingerprint = (row: Row) => JSON.stringify(withoutRowid(row));
 
-/** A verification that found a difference: the move stops before the switch, the company stays. */
+/** A verification that found a difference: nothing is switched, and the copy starts again. */
 export class MoveVerificationError extends Error {
   constructor(table: string, what: string) {
     super(
-      `The copy of ${table} differs from the original (${what}). The company stays on its database with its writes paused; nothing was switched.`,
+      `The copy of ${table} differs from the original (${what}): nothing was switched, and the copy is taken again.`,
     );
     this.name = "MoveVerificationError";
   }
@@ -481,16 +499,11 @@ async function verifyRows(
       if (left.join("\n") !== right.join("\n"))
         throw new MoveVerificationError(table.name, `${left.length} rows here, ${right.length} there`);
     } else {
-      let after = t === start.table ? start.after : 0;
-      for (;;) {
-        if (!options.budget.left) return false;
-        const rows = await pageOf(from, table, companyId, after);
-        options.budget.spend(1);
-        if (rows.length === 0) break;
-        const ids = rows.map((row) => row.id as number);
+      const after = t === start.table ? start.after : 0;
+      const done = await eachPage(from, table, companyId, after, options, async (rows, last) => {
         const copies = await into.all<Row>(
           sql`select rowid as "__rowid", * from ${identifier(table.name)} where "id" in (${sql.join(
-            ids.map((id) => sql`${id}`),
+            rows.map((row) => sql`${row.id}`),
             sql`, `,
           )})`,
         );
@@ -503,10 +516,9 @@ async function verifyRows(
               `row ${row.id} ${copied.has(row.id as number) ? "changed" : "missing"}`,
             );
         }
-        after = Number(rows.at(-1)!.__rowid);
-        await progress({ step: "verify", table: t, after });
-        if (rows.length < ROWS_PER_PAGE) break;
-      }
+        await progress({ step: "verify", table: t, after: last });
+      });
+      if (!done) return false;
       if (!table.inEveryDatabase) {
         // Nothing more there than here: the arriving database held none of the company's rows.
         const [[left], [right]] = await Promise.all([
