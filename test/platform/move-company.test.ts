@@ -20,6 +20,7 @@ import {
 } from "../../worker/db/schema";
 import type { Database } from "../../worker/domain/context";
 import { deliverQueuedEmail } from "../../worker/domain/mail/deliver-queued-email";
+import { documentCountsOf } from "../../worker/domain/platform/company-databases";
 import { MOVED_TABLES_CHILDREN_FIRST } from "../../worker/domain/platform/company-move-tables";
 import { forCompanyDatabase } from "../../worker/domain/platform/company-placement";
 import { continueCompanyMoves, type MoveStop, moveCompany } from "../../worker/domain/platform/move-company";
@@ -229,6 +230,8 @@ describe("moving a company to another company database", () => {
       // Before the fence, a write still lands where the copy will be taken from.
       const kept = switched || point === "started";
       expect(await databaseNumberOf(companyId)).toEqual({ databaseNumber: switched ? 2 : 1, movingTo: 2 });
+      // The platform's screens count its documents once, though both databases may hold them.
+      expect((await documentCountsOf(domain(), [companyId])).get(companyId)).toBe(DOCUMENTS);
       // Its people read their whole library, once, from the database that holds it.
       expect(await libraryOf(company.admin)).toEqual({ listed: DOCUMENTS, counted: DOCUMENTS });
       expect(await search(company.admin)).toBe(DOCUMENTS);

@@ -112,9 +112,12 @@ function integerList(ids: readonly number[]): SQL {
 const IDS_PER_STATEMENT = 90;
 
 /**
- * A per-company figure summed over every company database: `figure` reads, in one database, the
- * figure of each company it holds (grouped by company id). For the companies listed, or for every
- * company (one row per company per database) when `companyIds` is "every".
+ * A per-company figure over every company database: `figure` reads, in one database, the figure of
+ * each company it holds (grouped by company id). For the companies listed, or for every company (one
+ * row per company per database) when `companyIds` is "every". A company's rows are in one database,
+ * except while it moves to another (move-company.ts): then the database it leaves holds all of
+ * them until the switch, the one it goes to all of them after, and the other a part. So the larger
+ * figure is the company's, and it is not counted twice.
  */
 async function perCompany(
   ctx: Pick<DomainContext, "companyDatabases">,
@@ -131,7 +134,7 @@ async function perCompany(
   const totals = new Map<number, number>();
   for (const rows of await Promise.all(reads))
     for (const { companyId, value } of rows)
-      totals.set(companyId, (totals.get(companyId) ?? 0) + Number(value));
+      totals.set(companyId, Math.max(totals.get(companyId) ?? 0, Number(value)));
   return totals;
 }
 
