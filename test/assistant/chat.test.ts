@@ -20,7 +20,7 @@ import {
 } from "../../worker/domain/assistant/answer-question";
 import { declineFor } from "../../worker/domain/assistant/declines";
 import { chunkInsertStatements } from "../../worker/domain/knowledge/index-statements";
-import { callApi, createDocument, domain, type Person, person } from "../support/fixtures";
+import { callApi, companyDatabaseOf, createDocument, domain, type Person, person } from "../support/fixtures";
 
 const HANDBOOK = [
   "1. Travel",
@@ -45,14 +45,15 @@ const MISSING_POLICY = "How much paternity leave do I get?";
 
 /** A knowledge-base upload with its passages, written as the upload operation writes them. */
 async function addHandbook(companyId: number, title = "Staff Handbook", text = HANDBOOK) {
-  const ctx = domain();
+  // In the company's own database (decision 027).
+  const db = await companyDatabaseOf(companyId);
   const addedAt = new Date();
-  const [entry] = await ctx.db
+  const [entry] = await db
     .insert(knowledgeBaseDocuments)
     .values({ companyId, title, category: "hr", documentType: "policy", isActive: true, createdAt: addedAt })
     .returning();
   const { statements, chunkCount } = chunkInsertStatements(
-    ctx.db,
+    db,
     {
       companyId,
       knowledgeBaseDocumentId: entry!.id,
@@ -66,11 +67,8 @@ async function addHandbook(companyId: number, title = "Staff Handbook", text = H
     text,
   );
   const [first, ...rest] = statements;
-  await ctx.db.batch([first!, ...rest]);
-  await ctx.db
-    .update(knowledgeBaseDocuments)
-    .set({ chunkCount })
-    .where(eq(knowledgeBaseDocuments.id, entry!.id));
+  await db.batch([first!, ...rest]);
+  await db.update(knowledgeBaseDocuments).set({ chunkCount }).where(eq(knowledgeBaseDocuments.id, entry!.id));
   return { id: entry!.id, addedAt };
 }
 
@@ -166,6 +164,21 @@ describe("POST /api/chat — answers from the company's sources", () => {
       ["user", MEAL_QUESTION],
       ["assistant", reply.message],
     ]);
+  });
+
+  it("answers a person whose company is on the second company database from its sources there, and keeps the exchange there", async () => {
+    const asker = await person({ tier: "enterprise", companyName: "Second Database Co", databaseNumber: 2 });
+    const handbook = await addHandbook(asker.company.id);
+    const reply = await askOk(asker.cookie, MEAL_QUESTION);
+    expect(reply.message).toContain("The daily meal allowance is $75 per day");
+    expect(reply.referencedDocuments).toEqual([
+      expect.objectContaining({ id: handbook.id, source: "knowledge_base" }),
+    ]);
+    const second = await companyDatabaseOf(asker.company.id);
+    expect(second).not.toBe(domain().db);
+    const kept = await second.select().from(chatMessages).where(eq(chatMessages.userId, asker.user.id));
+    expect(kept.map((m) => m.messageType)).toEqual(["user", "assistant"]);
+    expect(await messagesOf(asker.user.id)).toEqual([]);
   });
 
   it("never answers from another company's sources", async () => {

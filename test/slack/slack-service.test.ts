@@ -15,7 +15,14 @@ import {
   documentAcknowledgements,
   slackEventClaims,
 } from "../../worker/db/schema";
-import { callApi, createCompany, createDocument, domain, person } from "../support/fixtures";
+import {
+  callApi,
+  companyDatabaseOf,
+  createCompany,
+  createDocument,
+  domain,
+  person,
+} from "../support/fixtures";
 import { callService, setUpSlack, slackCompany, slackId, withServiceToken } from "./slack-support";
 
 // The Slack bot's service routes (decision 017), called as the bot calls them.
@@ -125,6 +132,31 @@ describe("POST /api/slack/ask", () => {
       await callApi("GET", "/api/chat/history", { cookie: someone.cookie })
     ).json()) as { messages: ChatMessageDto[] };
     expect(history.messages.map((m) => m.id)).toEqual([answer.question.id, answer.reply.id]);
+  });
+
+  it("answers in a company on the second company database from its policy there, and keeps the exchange there", async () => {
+    const company = await createCompany("enterprise", { name: "Second Database Ask Co", databaseNumber: 2 });
+    const { teamId, channelId } = await setUpSlack(company.id);
+    const someone = await person({ company, email: `ask2.${slackId("x").toLowerCase()}@example.test` });
+    const documentId = await leavePolicy(company.id);
+    const res = await callService(
+      "/api/slack/ask",
+      askBody(teamId, channelId, { email: someone.user.email }),
+    );
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as SlackAnswerDto;
+    if (answer.status !== "answered") throw new Error(`expected an answer, got ${answer.status}`);
+    expect(answer.reply.message).toContain("28 days");
+    expect(answer.reply.referencedDocuments).toEqual([
+      expect.objectContaining({ id: documentId, version: 1 }),
+    ]);
+    const second = await companyDatabaseOf(company.id);
+    expect(second).not.toBe(domain().db);
+    const kept = await second.select().from(chatMessages).where(eq(chatMessages.companyId, company.id));
+    expect(kept.map((r) => [r.messageType, r.channel])).toEqual([
+      ["user", "slack"],
+      ["assistant", "slack"],
+    ]);
   });
 
   it("answers someone with no account as a member, recorded by Slack id", async () => {

@@ -27,6 +27,7 @@ import {
 } from "../../worker/domain/documents/create-document";
 import { documentWithContent } from "../../worker/domain/documents/load-document";
 import { mirrorPersonStatement } from "../../worker/domain/people/people-mirror";
+import { withCompanyDatabase } from "../../worker/domain/platform/company-databases";
 import { createDomainContext } from "../../worker/domain-context";
 import type { Env } from "../../worker/env";
 import { SESSION_COOKIE } from "../../worker/http/cookies";
@@ -183,10 +184,13 @@ export interface DocumentOptions extends Partial<Omit<CreateDocumentOptions, "co
   at?: Date;
 }
 
-/** A document with its version 1, written as the domain writes every new document; answers its id. */
+/** A document with its version 1, written as the domain writes every new document (in the company's database); answers its id. */
 export async function createDocument(companyId: number, options: DocumentOptions = {}): Promise<number> {
   const { at, ...overrides } = options;
-  const ctx = domain();
+  // In the company's own database, as its people's writes are (decision 027).
+  const base = domain();
+  const db = await companyDatabaseOf(companyId);
+  const ctx = db === base.db ? base : withCompanyDatabase(base, db);
   if (at) ctx.clock = { now: () => at };
   return writeDocument(ctx, documentInput({ ...overrides, companyId }));
 }
