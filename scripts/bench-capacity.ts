@@ -53,7 +53,7 @@ import {
 } from "./bench/capacity-model.ts";
 import { addDocuments, removeDocuments, type SeedWorker, startSeedWorker } from "./bench/scale-seeder.ts";
 import { withLocalDatabase } from "./lib/local-database.ts";
-import { run } from "./lib/processes.ts";
+import { migrateDatabases } from "./lib/migrate-databases.ts";
 
 const { values } = parseArgs({
   options: {
@@ -303,9 +303,8 @@ log(
 );
 rmSync(persistTo, { recursive: true, force: true });
 rmSync(snapshots, { recursive: true, force: true });
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-  CI: "1",
-});
+// Every database the Worker binds (decision 027): the jobs run over all of them.
+await migrateDatabases(["--local", "--persist-to", persistTo], undefined, { CI: "1" });
 process.env.CHARTERLY_PERSIST_TO = persistTo;
 // The proxy opens the database once so that the file exists before the first snapshot.
 await withLocalDatabase(async () => {});

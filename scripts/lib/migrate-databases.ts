@@ -1,7 +1,8 @@
 // Applies the migrations to every database the Worker binds (decision 027): DB, the directory's own
 // (also company database 1), and each company database COMPANY_DB_2, COMPANY_DB_3, … that
 // wrangler.toml declares, then starts each company database's ids in its own range
-// (worker/db/id-ranges.ts). Used by `npm start`, `npm run db:migrate:local` and `npm run deploy`.
+// (worker/db/id-ranges.ts). Used by `npm start`, `npm run db:migrate`, `npm run db:migrate:local`,
+// `npm run deploy` and the benches that start from a fresh database.
 import { readFileSync } from "node:fs";
 import { idRangeStatements } from "../../worker/db/id-ranges.ts";
 import { run } from "./processes.ts";
@@ -25,22 +26,22 @@ export function databaseBindings(wranglerToml: string, environment?: string): st
   return ["DB", ...companies];
 }
 
-export async function migrateDatabases(wranglerArgs: string[], environment?: string): Promise<void> {
+export async function migrateDatabases(
+  wranglerArgs: string[],
+  environment?: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<void> {
   const bindings = databaseBindings(readFileSync("wrangler.toml", "utf8"), environment);
   for (const [index, binding] of bindings.entries()) {
     console.log(`Applying database migrations to ${binding}…`);
-    await run("npx", ["wrangler", "d1", "migrations", "apply", binding, ...wranglerArgs]);
+    await run("npx", ["wrangler", "d1", "migrations", "apply", binding, ...wranglerArgs], env);
     const ranges = idRangeStatements(index + 1);
     if (ranges.length > 0)
-      await run("npx", [
-        "wrangler",
-        "d1",
-        "execute",
-        binding,
-        ...wranglerArgs,
-        "--command",
-        ranges.join("; "),
-      ]);
+      await run(
+        "npx",
+        ["wrangler", "d1", "execute", binding, ...wranglerArgs, "--command", ranges.join("; ")],
+        env,
+      );
   }
 }
 

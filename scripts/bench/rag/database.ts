@@ -10,7 +10,7 @@ import type { Category } from "../../../worker/domain/contract/index.ts";
 import { chunkInsertStatements } from "../../../worker/domain/knowledge/index-statements.ts";
 import { createDomainContext } from "../../../worker/domain-context.ts";
 import type { Env } from "../../../worker/env.ts";
-import { run } from "../../lib/processes.ts";
+import { migrateDatabases } from "../../lib/migrate-databases.ts";
 
 export interface BenchDatabase {
   /** The embedded engine's context: D1, no vector index. */
@@ -20,9 +20,8 @@ export interface BenchDatabase {
 
 export async function openFreshDatabase(persistTo: string): Promise<BenchDatabase> {
   rmSync(persistTo, { recursive: true, force: true });
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-    CI: "1",
-  });
+  // Every database the Worker binds (decision 027): the jobs run over all of them.
+  await migrateDatabases(["--local", "--persist-to", persistTo], undefined, { CI: "1" });
   const proxy = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } });
   // The embedded engine: no vector index even if the environment had one (and no spreading: the
   // context's models and mail are getters, chosen on first use).
