@@ -121,14 +121,29 @@ const QUESTIONS = [
 
 // ── the database file ────────────────────────────────────────────────────────────────────────────
 
-/** The local D1's SQLite file under the persist folder (the largest .sqlite that is not metadata). */
+/**
+ * The SQLite file of `DB` (company database 1, where the bench's companies are) under the persist
+ * folder. Miniflare names each database's file by a hash; `COMPANY_DB_2`'s is told apart by its ids,
+ * which start at 2 × 10¹² (worker/db/id-ranges.ts). Found once, at the first snapshot, while no
+ * Worker holds the files (a live one locks them).
+ */
+let foundDatabaseFile: string | null = null;
 function databaseFile(): string {
+  foundDatabaseFile ??= findDatabaseFile();
+  return foundDatabaseFile;
+}
+
+function findDatabaseFile(): string {
   const folder = path.join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
   const files = readdirSync(folder)
     .filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
-    .map((f) => path.join(folder, f));
+    .map((f) => path.join(folder, f))
+    .filter(
+      (file) =>
+        Number(sqlite(file, "SELECT coalesce(max(seq), 0) AS seq FROM sqlite_sequence")[0]?.seq) < 1e12,
+    );
   if (files.length !== 1)
-    throw new Error(`Expected one D1 database file in ${folder}, found ${files.length}`);
+    throw new Error(`Expected one D1 database file of DB in ${folder}, found ${files.length}`);
   return files[0]!;
 }
 
