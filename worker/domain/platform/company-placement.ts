@@ -38,7 +38,7 @@ export const DATABASE_FULL_BYTES = 7_000_000_000;
  * With one company database there is nothing to choose and no read.
  */
 export async function placeNewCompany(
-  ctx: Pick<DomainContext, "directory" | "companyDatabases">,
+  ctx: Pick<DomainContext, "directory" | "companyDatabases" | "log">,
   options: { fullAtBytes?: number } = {},
 ): Promise<number> {
   const databases = ctx.companyDatabases;
@@ -60,7 +60,7 @@ export async function placeNewCompany(
     a.companies - b.companies || a.bytes - b.bytes || a.number - b.number;
   if (open.length > 0) return open.sort(byFewest)[0]!.number;
   const smallest = candidates.sort((a, b) => a.bytes - b.bytes || a.number - b.number)[0]!;
-  console.error(
+  ctx.log.error(
     `Every company database is at ${fullAt} bytes or more: a new company was placed on database ${smallest.number} (${smallest.bytes} bytes). Add COMPANY_DB_${databases.length + 1} to wrangler.toml and deploy.`,
   );
   return smallest.number;

@@ -377,12 +377,10 @@ function report(record: MoveRecord, cursor: MoveCursor | null, complete: boolean
   };
 }
 
-const identifier = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
-
 /** One page of the company's rows of a table, in rowid order after `after`; `__rowid` is the rowid. */
 async function pageOf(db: Database, table: MovedTable, companyId: number, after: number): Promise<Row[]> {
   return db.all<Row>(
-    sql`select rowid as "__rowid", * from ${identifier(table.name)} where "company_id" = ${companyId} and rowid > ${after} order by rowid limit ${ROWS_PER_PAGE}`,
+    sql`select rowid as "__rowid", * from ${table.table} where "company_id" = ${companyId} and rowid > ${after} order by rowid limit ${ROWS_PER_PAGE}`,
   );
 }
 
@@ -502,7 +500,7 @@ async function verifyRows(
       const after = t === start.table ? start.after : 0;
       const done = await eachPage(from, table, companyId, after, options, async (rows, last) => {
         const copies = await into.all<Row>(
-          sql`select rowid as "__rowid", * from ${identifier(table.name)} where "id" in (${sql.join(
+          sql`select rowid as "__rowid", * from ${table.table} where "id" in (${sql.join(
             rows.map((row) => sql`${row.id}`),
             sql`, `,
           )})`,
@@ -536,16 +534,12 @@ async function verifyRows(
 }
 
 async function allOf(db: Database, table: MovedTable, companyId: number): Promise<string[]> {
-  const rows = await db.all<Row>(
-    sql`select * from ${identifier(table.name)} where "company_id" = ${companyId}`,
-  );
+  const rows = await db.all<Row>(sql`select * from ${table.table} where "company_id" = ${companyId}`);
   return rows.map(fingerprint).sort();
 }
 
 const countOf = (db: Database, table: MovedTable, companyId: number) =>
-  db.all<{ n: number }>(
-    sql`select count(*) as n from ${identifier(table.name)} where "company_id" = ${companyId}`,
-  );
+  db.all<{ n: number }>(sql`select count(*) as n from ${table.table} where "company_id" = ${companyId}`);
 
 /**
  * Deletes the company's rows from the database it left, children first. Each batch opens the
@@ -567,18 +561,18 @@ async function clearRows(
       sql`select ${sql.join(
         tables.map(
           (table) =>
-            sql`(select count(*) from (select 1 from ${identifier(table.name)} where "company_id" = ${companyId} limit 1))`,
+            sql`(select count(*) from (select 1 from ${table.table} where "company_id" = ${companyId} limit 1))`,
         ),
         sql` + `,
       )} as n`,
     );
     options.budget.spend(1);
     if (!left?.n) return true;
-    const deletes = tables.map(({ table, name }) =>
+    const deletes = tables.map(({ table }) =>
       from
         .delete(table)
         .where(
-          sql`rowid in (select rowid from ${identifier(name)} where "company_id" = ${companyId} limit ${ROWS_CLEARED_PER_STATEMENT})`,
+          sql`rowid in (select rowid from ${table} where "company_id" = ${companyId} limit ${ROWS_CLEARED_PER_STATEMENT})`,
         ),
     );
     await from.batch([fence("clearing"), ...deletes, fence("moving")]);
