@@ -66,18 +66,59 @@ export async function load(
 
 const BARE_WORKER = `export default { fetch() { return new Response("ok"); } };\n`;
 
+/** A response the reference Worker answers with: the app's own bytes for one of its rows. */
+export interface ReferenceBody {
+  body: string;
+  contentType: string;
+}
+
+/**
+ * The bare Worker, plus a reference for each of the app's rows under `/reference/<name>`: one D1
+ * query (`SELECT 1`, the cheapest call there is) and then the row's own answer, byte for byte, with
+ * its content type. No read of the app can cost the local stack less than its reference does, so the
+ * reference's ratio to the floor is the part of a row's ratio that is wrangler dev's price for a
+ * D1 call and for the answer's size (the proxy, the compression), not the app's.
+ */
+function bareWorkerSource(references: Record<string, ReferenceBody>): string {
+  return `const REFERENCES = ${JSON.stringify(references)};
+export default {
+  async fetch(request, env) {
+    const at = request.url.indexOf("/reference/");
+    if (at < 0) return new Response("ok");
+    const reference = REFERENCES[request.url.slice(at + "/reference/".length)];
+    if (!reference) return new Response("No such reference", { status: 404 });
+    await env.DB.prepare("SELECT 1").first();
+    return new Response(reference.body, { headers: { "content-type": reference.contentType } });
+  },
+};
+`;
+}
+
 /** A Worker that only answers "ok", on `wrangler dev` like the app: the floor every ratio is taken to. */
 export async function startBareWorker(options: {
   folder: string;
   port: number;
+  /** Reference answers by name (see `bareWorkerSource`); without them, the floor alone. */
+  references?: Record<string, ReferenceBody>;
 }): Promise<Service & { url: string }> {
   const folder = path.resolve(options.folder);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, "bare-worker.js"), BARE_WORKER);
+  const withReferences = options.references !== undefined;
+  writeFileSync(
+    path.join(folder, "bare-worker.js"),
+    withReferences ? bareWorkerSource(options.references!) : BARE_WORKER,
+  );
   writeFileSync(
     path.join(folder, "wrangler.json"),
     JSON.stringify(
-      { name: "charterly-bare", main: "bare-worker.js", compatibility_date: "2026-11-01" },
+      {
+        name: "charterly-bare",
+        main: "bare-worker.js",
+        compatibility_date: "2026-11-01",
+        ...(withReferences && {
+          d1_databases: [{ binding: "DB", database_name: "bare", database_id: "bare" }],
+        }),
+      },
       null,
       2,
     ),
