@@ -3,9 +3,9 @@
 // answers "ok" (the floor). Each endpoint and page is loaded from 16 concurrent connections right
 // after the floor is measured again (the machine's load drifts), and reported as a ratio of its p95
 // to that floor's p95; beside it, the same bare Worker answering the row's own bytes after one D1
-// query (the reference: what wrangler dev charges any read of that size). Then the exports are timed, and Lighthouse scores the landing page and five
-// signed-in pages (`npm run bench:lighthouse` runs that part alone). Appends the figures to
-// bench/RESULTS.md.
+// query (the reference: what wrangler dev charges any D1 read of that size). Then the exports are
+// timed, and Lighthouse scores the landing page and five signed-in pages (`npm run bench:lighthouse`
+// runs that part alone). Appends the figures to bench/RESULTS.md.
 import { appendFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import { measureExports } from "./bench/exports.ts";
@@ -40,7 +40,7 @@ interface Measured {
   kind: keyof typeof TARGET;
   run: LoadResult;
   floor: LoadResult;
-  /** The bare Worker answering this row's bytes after one D1 call: what no read can go below. */
+  /** The bare Worker answering this row's bytes after one D1 call: what no D1 read can go below. */
   reference: LoadResult;
 }
 
@@ -162,7 +162,7 @@ try {
     `Floor: a bare Worker (\`new Response("ok")\`) on the same \`wrangler dev\`, measured with the same load just before each row; its p95 ranged ${floorP95s[0]!.toFixed(1)}–${floorP95s.at(-1)!.toFixed(1)} ms. Targets (p95 ÷ floor p95): API reads ≤ ${TARGET.api}×, pages ≤ ${TARGET.page}×.\n`,
   );
   lines.push(
-    "Reference: the same bare Worker answering each row's own bytes (same content type) after one D1 query (`SELECT 1`), measured with the same load between the floor and the row. No read can cost the local stack less: its ratio to the floor is wrangler dev's price for one D1 call and for the answer's size, and \"÷ reference\" is what the app adds to it.\n",
+    "Reference: the same bare Worker answering each row's own bytes (same content type) after one D1 query (`SELECT 1`), measured with the same load between the floor and the row. No read that goes to D1 can cost the local stack less: its ratio to the floor is wrangler dev's price for one D1 call and for the answer's size, and \"÷ reference\" is what the app adds to it.\n",
   );
   lines.push(
     "| Endpoint | p50 ms | p95 ms | req/s | HTML/JSON KB | floor p95 ms | p95 ÷ floor | target | reference ÷ floor | p95 ÷ reference | errors |",

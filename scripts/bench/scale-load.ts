@@ -75,8 +75,8 @@ export interface ReferenceBody {
 /**
  * The bare Worker, plus a reference for each of the app's rows under `/reference/<name>`: one D1
  * query (`SELECT 1`, the cheapest call there is) and then the row's own answer, byte for byte, with
- * its content type. No read of the app can cost the local stack less than its reference does, so the
- * reference's ratio to the floor is the part of a row's ratio that is wrangler dev's price for a
+ * its content type. No read of the app that goes to D1 can cost the local stack less than its
+ * reference does, so the reference's ratio to the floor is the part of a row's ratio that is wrangler dev's price for a
  * D1 call and for the answer's size (the proxy, the compression), not the app's.
  */
 function bareWorkerSource(references: Record<string, ReferenceBody>): string {
@@ -103,11 +103,8 @@ export async function startBareWorker(options: {
 }): Promise<Service & { url: string }> {
   const folder = path.resolve(options.folder);
   mkdirSync(folder, { recursive: true });
-  const withReferences = options.references !== undefined;
-  writeFileSync(
-    path.join(folder, "bare-worker.js"),
-    withReferences ? bareWorkerSource(options.references!) : BARE_WORKER,
-  );
+  const { references } = options;
+  writeFileSync(path.join(folder, "bare-worker.js"), references ? bareWorkerSource(references) : BARE_WORKER);
   writeFileSync(
     path.join(folder, "wrangler.json"),
     JSON.stringify(
@@ -115,7 +112,7 @@ export async function startBareWorker(options: {
         name: "charterly-bare",
         main: "bare-worker.js",
         compatibility_date: "2026-11-01",
-        ...(withReferences && {
+        ...(references && {
           d1_databases: [{ binding: "DB", database_name: "bare", database_id: "bare" }],
         }),
       },
