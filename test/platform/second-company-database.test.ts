@@ -11,7 +11,8 @@ import type {
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseOfId, IDS_PER_DATABASE } from "../../worker/db/company-database-bindings";
+import { IDS_PER_DATABASE } from "../../worker/db/company-database-bindings";
+import { blockOf } from "../../worker/db/id-ranges";
 import {
   companies as companiesTable,
   companyPeople,
@@ -65,13 +66,13 @@ async function documentIn(db: Database, companyId: number, title: string) {
 }
 
 describe("a second company database", () => {
-  it("hands out ids in a range of its own, so an id names its database", async () => {
+  it("hands out ids in a block of its own, so no id is handed out twice", async () => {
     const company = await createCompany("enterprise");
     const id = await documentIn(second, company.id, "Travel policy");
     expect(id).toBeGreaterThan(2 * IDS_PER_DATABASE);
-    expect(databaseOfId(id)).toBe(2);
+    expect(blockOf(id)).toBe(2);
     const firstId = await documentIn(domain().db, company.id, "Expenses policy");
-    expect(databaseOfId(firstId)).toBe(1);
+    expect(blockOf(firstId)).toBe(0);
   });
 
   it("counts its documents in the Customer List and the System Settings figures", async () => {
@@ -175,7 +176,7 @@ describe("a company placed on the second database", () => {
     );
     expect(imported.status).toBe(200);
     const { documentId } = (await imported.json()) as { documentId: number };
-    expect(databaseOfId(documentId)).toBe(2);
+    expect(blockOf(documentId)).toBe(2);
     const inSecond = await second
       .select({ id: documents.id })
       .from(documents)

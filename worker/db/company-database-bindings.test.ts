@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyDatabaseBindings, databaseOfId, IDS_PER_DATABASE } from "./company-database-bindings";
+import { companyDatabaseBindings } from "./company-database-bindings";
 
 const d1 = (name: string) => ({ name }) as unknown as D1Database;
 
@@ -15,13 +15,10 @@ describe("companyDatabaseBindings", () => {
       "COMPANY_DB_3 is declared but COMPANY_DB_2 is not",
     );
   });
-});
 
-describe("databaseOfId", () => {
-  it("reads the database from the id's range; the first database's ids start at 1", () => {
-    expect(databaseOfId(1)).toBe(1);
-    expect(databaseOfId(2 * IDS_PER_DATABASE - 1)).toBe(1);
-    expect(databaseOfId(2 * IDS_PER_DATABASE + 17)).toBe(2);
-    expect(databaseOfId(7 * IDS_PER_DATABASE + 1)).toBe(7);
+  it("refuses a database numbered among the fresh id blocks, which moves hand out", () => {
+    const env: Record<string, unknown> = { DB: d1("dir") };
+    for (let n = 2; n <= 4096; n++) env[`COMPANY_DB_${n}`] = d1(String(n));
+    expect(() => companyDatabaseBindings(env as never)).toThrow("numbered below 4096");
   });
 });

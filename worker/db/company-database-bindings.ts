@@ -13,6 +13,8 @@ export function companyDatabaseBindings(env: { DB: D1Database }): D1Database[] {
     .filter((n): n is string => n !== undefined)
     .map(Number)
     .sort((a, b) => a - b);
+  // Fresh id blocks start at 4096 (id-ranges.ts): a database numbered there would share them.
+  if ((found.at(-1) ?? 0) >= 4096) throw new Error("Company databases are numbered below 4096.");
   found.forEach((n, i) => {
     if (n !== i + 2)
       throw new Error(
@@ -22,8 +24,5 @@ export function companyDatabaseBindings(env: { DB: D1Database }): D1Database[] {
   return [env.DB, ...found.map((n) => bindings[`COMPANY_DB_${n}`] as D1Database)];
 }
 
-/** Where each database's autoincrement ids start (id-ranges.ts): database n's ids from n × 10¹². */
+/** The size of a block of ids (id-ranges.ts): database n's ids start at n × 10¹². */
 export const IDS_PER_DATABASE = 1_000_000_000_000;
-
-/** The company database (1-based) an id was made in: ids are unique across databases. */
-export const databaseOfId = (id: number): number => Math.max(1, Math.floor(id / IDS_PER_DATABASE));

@@ -66,12 +66,17 @@ export const companies = sqliteTable(
     movingTo: integer("moving_to"),
     // Where the move stands, so a stopped one goes on from there (move-company.ts, MoveCursor).
     moveCursor: text("move_cursor", { mode: "json" }).$type<{
-      step: "copy" | "verify" | "clear";
+      step: "copy" | "verify" | "clear" | "abandon";
       table: number;
       after: number;
+      reason?: string;
     }>(),
     // The run of the move that holds it until then: one run at a time, so none copies behind another's switch.
     moveLeaseUntil: integer("move_lease_until", { mode: "timestamp_ms" }),
+    // The D1 bookmark of the company's database right after its last move copied the rows there: a
+    // request reads the company from a replica at least that fresh (request-context.ts), so no
+    // replica that has not yet seen the copy answers for it.
+    movedInBookmark: text("moved_in_bookmark"),
   },
   (t) => [index("companies_deleted_at_idx").on(t.deletedAt), index("companies_name_idx").on(t.name)],
 );
@@ -147,6 +152,17 @@ export const invitations = sqliteTable(
     index("invitations_email_idx").on(t.email, t.status),
   ],
 );
+
+/**
+ * Which company database hands out the ids of each block of 10¹² ids (worker/db/id-ranges.ts). A
+ * database starts in block n (database 1 in block 0); a move into a database whose ids are not all
+ * above the leaving database's takes a fresh block for it here, so no id is ever handed out twice.
+ */
+export const idBlocks = sqliteTable("id_blocks", {
+  block: integer("block").primaryKey(),
+  databaseNumber: integer("database_number").notNull(),
+  takenAt: integer("taken_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
 
 /**
  * One row (id 1), in every database (table-homes.ts): a batch guard (domain/batch-guard.ts) rewrites

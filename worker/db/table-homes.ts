@@ -16,6 +16,8 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   // Platform-wide: who people are and how they sign in, the companies and where each lives, the
   // template library, the platform's own settings and integrations.
   companies: "directory",
+  // Which database hands out each block of ids (id-ranges.ts).
+  id_blocks: "directory",
   // A company's one row of settings is read where the directory decides: the session's feature
   // switches, seats (maximum users), sign-in by authorized domain, the Slack team -> company match.
   company_settings: "directory",

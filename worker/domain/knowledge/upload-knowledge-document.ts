@@ -120,8 +120,10 @@ async function readFile(
 
 /**
  * The entry row, its passages and their count in one batch. The passages need the entry's id inside
- * the batch, so the id is taken up front (the next after the highest); an upload that races for the
- * same id fails on the primary key, changes nothing, and takes the next one.
+ * the batch, so the id is taken up front: the one AUTOINCREMENT would hand out next (the larger of
+ * the table's sequence and its highest id, plus one), which is in this database's own block of ids
+ * (decision 030) — never `max(id) + 1` alone, which in a new database is 1, another database's id.
+ * An upload that races for the same id fails on the primary key, changes nothing, and takes the next.
  */
 async function writeEntry(
   ctx: DomainContext,
@@ -139,7 +141,9 @@ async function writeEntry(
   const now = ctx.clock.now();
   for (let attempt = 1; ; attempt++) {
     const [next] = await ctx.db
-      .select({ id: sql<number>`coalesce(max(${knowledgeBaseDocuments.id}), 0) + 1` })
+      .select({
+        id: sql<number>`max(coalesce(max(${knowledgeBaseDocuments.id}), 0), coalesce((select seq from sqlite_sequence where name = 'knowledge_base_documents'), 0)) + 1`,
+      })
       .from(knowledgeBaseDocuments);
     const id = Number(next!.id);
     const { statements, chunkCount } = chunkInsertStatements(

@@ -14,7 +14,7 @@ import {
   requestAlreadyProcessedMessage,
 } from "../contract";
 import { queueEmailStatement } from "../mail/queue-email";
-import { companyDatabaseOfId } from "../platform/company-placement";
+import { companyDatabaseHolding } from "../platform/company-placement";
 import { creditStatements, upgradeOnCredit } from "./credit-statements";
 import {
   balanceOf,
@@ -47,8 +47,8 @@ export async function processTokenRequest(
   body: ProcessTokenRequestBody,
 ): Promise<ProcessTokenRequestResultDto> {
   requirePermission(actor, "platform.customers");
-  // In the company database its id was made in (ids are unique across them: decision 027).
-  const db = companyDatabaseOfId(ctx, requestId);
+  // In the company database that holds it (ids are unique across them: decision 030).
+  const db = await companyDatabaseHolding(ctx, tokenRequests, requestId);
   if (!db) throw notFound("token request");
   const [current] = await selectRequests(db).where(eq(tokenRequests.id, requestId)).limit(1);
   if (!current) throw notFound("token request");

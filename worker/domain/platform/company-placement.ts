@@ -1,5 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
-import { databaseOfId } from "../../db/company-database-bindings";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { companies } from "../../db/schema";
 import type { Database, DomainContext } from "../context";
 import { UnavailableError } from "../contract";
@@ -79,10 +79,30 @@ export async function forCompany(ctx: DomainContext, companyId: number): Promise
   return forCompanyDatabase(ctx, row?.databaseNumber ?? 1);
 }
 
-/** The company database an id was made in (ids start at n × 10¹² in database n), or null if not bound. */
-export function companyDatabaseOfId(
-  ctx: Pick<DomainContext, "companyDatabases">,
+/**
+ * The company database that holds row `id` of a company table, or null: asked of every database at
+ * once (ids are unique across them, decision 030, but not tied to one: a company that moved keeps
+ * its ids). A copy a move has not yet cleared from the database it left loses to the one its company
+ * is on now.
+ */
+export async function companyDatabaseHolding(
+  ctx: Pick<DomainContext, "companyDatabases" | "directory">,
+  table: SQLiteTable,
   id: number,
-): Database | null {
-  return ctx.companyDatabases[databaseOfId(id) - 1] ?? null;
+): Promise<Database | null> {
+  const found = await Promise.all(
+    ctx.companyDatabases.map(async (db, index) => {
+      const [row] = await db.all<{ companyId: number }>(
+        sql`select "company_id" as "companyId" from ${table} where "id" = ${id}`,
+      );
+      return row ? { db, number: index + 1, companyId: row.companyId } : null;
+    }),
+  );
+  const holding = found.filter((hit) => hit !== null);
+  if (holding.length <= 1) return holding[0]?.db ?? null;
+  const [company] = await ctx.directory
+    .select({ databaseNumber: companies.databaseNumber })
+    .from(companies)
+    .where(eq(companies.id, holding[0]!.companyId));
+  return holding.find((hit) => hit.number === company?.databaseNumber)?.db ?? null;
 }

@@ -4,6 +4,7 @@ import { companies, companyWriteFences } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
+import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { Database, DomainContext } from "../context";
 import {
   appErrorIn,
@@ -15,6 +16,7 @@ import {
   SYSTEM_COMPANY_ID,
 } from "../contract";
 import { WorkBudget } from "../work-budget";
+import { makeRoomForArrivingIds } from "./arriving-ids";
 import { companiesMoving } from "./company-databases";
 import {
   MOVED_TABLES_CHILDREN_FIRST,
@@ -33,8 +35,11 @@ import { forCompanyDatabase } from "./company-placement";
 //   1. start   the directory records the move (moving_from, moving_to, a cursor); the jobs over all
 //              companies leave the company out from then on, as its rows will be in two databases.
 //   2. fence   the leaving database refuses every write of the company's rows.
-//   3. copy    its rows, table by table, parents first, a page at a time: insert-or-ignore, keyed by
-//              ids unique across databases, so a page copied twice is copied once.
+//   3. copy    first, the arriving database's next ids are put above every id the copy brings
+//              (arriving-ids.ts, decision 030); then its rows, table by table, parents first, a page
+//              at a time, keyed by ids unique across databases. A row of the moving company already
+//              there (a page copied again after a stop) is written over; a row of any other company
+//              with the same id is never touched: the page is refused whole, and the move stops.
 //   4. verify  every row in the arriving database, compared with the leaving one's.
 //   5. switch  one directory write: the company's database is the new one; its people's next
 //              requests go there, and their writes are accepted again.
@@ -44,6 +49,11 @@ import { forCompanyDatabase } from "./company-placement";
 // Each step is recorded before the next begins, so a move stopped anywhere (the Worker's limits, a
 // failure, a deploy) goes on from where it stopped when it is run again; the job
 // `continue-company-moves` runs it every five minutes. A run does as much as its budget allows.
+//
+// A move that meets a row it did not expect (another company's, with an id the moving company also
+// has: only a database damaged before decision 030 can hold one) is given up: it takes its copies
+// back out of the arriving database, lifts the fence, and the company stays where it was, with all
+// of its rows. That too is resumable (the step "abandon").
 
 /** Rows read per page: at most 90 ids are written into a statement, within D1's 100 bound values. */
 const ROWS_PER_PAGE = 90;
@@ -64,9 +74,11 @@ export const SCHEDULED_MOVE_BUDGET = 300;
 
 /** Where a move stands (companies.move_cursor): the step, the table (an index) and the last rowid done. */
 export interface MoveCursor {
-  step: "copy" | "verify" | "clear";
+  step: "copy" | "verify" | "clear" | "abandon";
   table: number;
   after: number;
+  /** Why the move is given up (step "abandon"). */
+  reason?: string;
 }
 
 /** A point where a move may stop: the tests stop it at each one and run it again. */
@@ -132,6 +144,25 @@ export async function moveCompany(
     if (to !== null) await options.passing?.("started");
     return await runMove(ctx, actor, record, options);
   } catch (error) {
+    if (error instanceof MoveConflictError) {
+      // Nothing more is copied: the move is given up, and its copies taken back out.
+      ctx.log.error(
+        "company move: another company's row has an id the moving company has; the move stops",
+        error,
+        {
+          companyId,
+        },
+      );
+      const stopping: MoveCursor = { step: "abandon", table: 0, after: 0, reason: error.message };
+      await saveCursor(ctx, companyId, stopping);
+      const now = await readMove(ctx, companyId);
+      const stopped = await abandonMove(ctx, actor, now, error.message, options);
+      throw conflict(
+        `${error.message} The move stopped: ${record.name} stays on database ${now.movingFrom}, with all of its rows${
+          stopped.step === "stopped" ? "" : "; its copies are being taken back out of the other database"
+        }. Run \`npm run db:check-ids\` to list the ids two databases share.`,
+      );
+    }
     // Two runs at once are kept apart by the lease; one that outlived its lease may find that
     // another switched meanwhile: it stops, and the other goes on.
     if (!(error instanceof MoveVerificationError)) throw error;
@@ -174,6 +205,7 @@ async function runMove(
   const from = databaseOf(ctx, record.movingFrom!);
   const into = databaseOf(ctx, record.movingTo!);
   let cursor: MoveCursor = record.moveCursor ?? { step: "copy", table: 0, after: 0 };
+  if (cursor.step === "abandon") return abandonMove(ctx, actor, record, cursor.reason ?? "", options);
 
   if (record.databaseNumber === record.movingFrom) {
     if (cursor.step === "clear") cursor = { step: "copy", table: 0, after: 0 };
@@ -192,12 +224,14 @@ async function runMove(
       options.budget.spend(1);
     };
     if (cursor.step === "copy") {
-      if (!(await copyRows(companyId, from, into, cursor, progress, options)))
+      await makeRoomForArrivingIds(ctx, ID_KEYED_TABLES, from, { db: into, number: record.movingTo! });
+      options.budget.spend(3);
+      if (!(await copyRows(companyId, record.movingTo!, from, into, cursor, progress, options)))
         return report(record, cursor, false);
       await progress({ step: "verify", table: 0, after: 0 });
       await options.passing?.("copied");
     }
-    if (!(await verifyRows(companyId, from, into, cursor, progress, options)))
+    if (!(await verifyRows(companyId, record.movingTo!, from, into, cursor, progress, options)))
       return report(record, cursor, false);
     await options.passing?.("verified");
 
@@ -366,14 +400,16 @@ async function saveCursor(ctx: DomainContext, companyId: number, cursor: MoveCur
 }
 
 function report(record: MoveRecord, cursor: MoveCursor | null, complete: boolean): CompanyMoveDto {
+  const step = cursor?.step === "abandon" ? "stopping" : (cursor?.step ?? "copy");
   return {
     companyId: record.id,
     name: record.name,
     from: record.movingFrom!,
     to: record.movingTo!,
     databaseNumber: record.databaseNumber,
-    step: complete ? "finished" : (cursor?.step ?? "copy"),
+    step: complete ? "finished" : step,
     complete,
+    ...(cursor?.reason ? { stoppedBecause: cursor.reason } : {}),
   };
 }
 
@@ -409,12 +445,18 @@ async function eachPage(
 
 const withoutRowid = ({ __rowid: _, ...row }: Row): Row => row;
 
+/** The tables whose rows are told apart by an id unique across databases. */
+const ID_KEYED_TABLES = MOVED_TABLES_PARENTS_FIRST.filter((table) => table.keyedById);
+
 /**
- * Writes rows as they are (ids included, values as D1 stores them), several per statement. A row
- * already there is overwritten in place: a page copied again after a stop, or a copy found
- * different, comes out as the original, and its children stay.
+ * Writes rows as they are (ids included, values as D1 stores them), several per statement. A row of
+ * the moving company already there is overwritten in place: a page copied again after a stop, or a
+ * copy found different, comes out as the original, and its children stay. A row of another company
+ * is never written: the guard first in the batch refuses the whole page if the arriving database
+ * holds one with any of the page's ids, and the update applies only to the company's own rows.
  */
-function insertStatements(db: Database, { table }: MovedTable, rows: Row[]) {
+function insertStatements(db: Database, movedTable: MovedTable, companyId: number, rows: Row[]) {
+  const { table } = movedTable;
   const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name }));
   const config = getTableConfig(table);
   const target = config.primaryKeys[0]?.columns ?? config.columns.filter((column) => column.primary);
@@ -430,14 +472,59 @@ function insertStatements(db: Database, { table }: MovedTable, rows: Row[]) {
       db
         .insert(table)
         .values(values as never)
-        .onConflictDoUpdate({ target, set: overwrite as never }),
+        .onConflictDoUpdate({
+          target,
+          set: overwrite as never,
+          setWhere: sql`${table}."company_id" = ${companyId}`,
+        }),
     );
   }
-  return statements;
+  if (!movedTable.keyedById) return statements;
+  return [
+    batchGuard(
+      db,
+      sql`not exists (select 1 from ${table} where "id" in (${idList(rows)}) and "company_id" <> ${companyId})`,
+    ),
+    ...statements,
+  ];
+}
+
+const idList = (rows: Row[]) =>
+  sql.join(
+    rows.map((row) => sql`${row.id}`),
+    sql`, `,
+  );
+
+/**
+ * The move met, in the arriving database, another company's row with an id of the moving company's:
+ * nothing of it was written, and the move stops.
+ */
+export class MoveConflictError extends Error {
+  constructor(table: string, id: number, otherCompanyId: number, database: number) {
+    super(
+      `Database ${database} already holds row ${id} of ${table}, which belongs to company ${otherCompanyId}, and the moving company has a row with the same id; that row was left as it was.`,
+    );
+    this.name = "MoveConflictError";
+  }
+}
+
+/** The first row among `rows`' ids that another company holds in `db`, as a MoveConflictError. */
+async function conflictIn(
+  db: Database,
+  databaseNumber: number,
+  table: MovedTable,
+  companyId: number,
+  rows: Row[],
+) {
+  const [other] = await db.all<{ id: number; companyId: number }>(
+    sql`select "id" as "id", "company_id" as "companyId" from ${table.table} where "id" in (${idList(rows)}) and "company_id" <> ${companyId} limit 1`,
+  );
+  return other ? new MoveConflictError(table.name, other.id, other.companyId, databaseNumber) : null;
 }
 
 async function copyRows(
   companyId: number,
+  intoNumber: number,
   from: Database,
   into: Database,
   start: MoveCursor,
@@ -454,8 +541,13 @@ async function copyRows(
       options.budget.spend(1);
     }
     const done = await eachPage(from, table, companyId, after, options, async (rows, last) => {
-      const statements = insertStatements(into, table, rows.map(withoutRowid));
-      await into.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+      const statements = insertStatements(into, table, companyId, rows.map(withoutRowid));
+      try {
+        await into.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+      } catch (error) {
+        if (!isGuardFailure(error)) throw error;
+        throw (await conflictIn(into, intoNumber, table, companyId, rows)) ?? error;
+      }
       options.budget.spend(statements.length);
       await progress({ step: "copy", table: t, after: last });
       await options.passing?.("copied-page");
@@ -481,6 +573,7 @@ export class MoveVerificationError extends Error {
 
 async function verifyRows(
   companyId: number,
+  intoNumber: number,
   from: Database,
   into: Database,
   start: MoveCursor,
@@ -506,6 +599,15 @@ async function verifyRows(
           )})`,
         );
         options.budget.spend(1);
+        // Another company's row with one of these ids is not a copy to take again: the move stops.
+        const theirs = copies.find((row) => row.company_id !== companyId);
+        if (theirs)
+          throw new MoveConflictError(
+            table.name,
+            theirs.id as number,
+            theirs.company_id as number,
+            intoNumber,
+          );
         const copied = new Map(copies.map((row) => [row.id as number, fingerprint(row)]));
         for (const row of rows) {
           if (copied.get(row.id as number) !== fingerprint(row))
@@ -581,4 +683,61 @@ async function clearRows(
     options.budget.spend(1);
     await options.passing?.("cleared-batch");
   }
+}
+
+/**
+ * Gives a move up before its switch: the company's copies leave the arriving database (all of its
+ * rows of the tables only company databases have, since it had none there before; of the tables
+ * every database has, only the rows with the ids it copied), the fence goes, and the directory
+ * forgets the move. Resumable: each part finds what is left of it.
+ */
+async function abandonMove(
+  ctx: DomainContext,
+  actor: Actor | null,
+  record: MoveRecord,
+  reason: string,
+  options: MoveOptions,
+): Promise<CompanyMoveDto> {
+  const companyId = record.id;
+  const from = databaseOf(ctx, record.movingFrom!);
+  const into = databaseOf(ctx, record.movingTo!);
+  const stopping: MoveCursor = { step: "abandon", table: 0, after: 0, reason };
+  const keepLease = () => saveCursor(ctx, companyId, stopping);
+  if (
+    !(await clearRows(
+      companyId,
+      into,
+      MOVED_TABLES_CHILDREN_FIRST.filter((table) => !table.inEveryDatabase),
+      keepLease,
+      options,
+    ))
+  )
+    return report(record, stopping, false);
+  for (const table of MOVED_TABLES_CHILDREN_FIRST.filter((table) => table.inEveryDatabase)) {
+    const done = await eachPage(from, table, companyId, 0, options, async (rows) => {
+      await into.delete(table.table).where(sql`"company_id" = ${companyId} and "id" in (${idList(rows)})`);
+      options.budget.spend(1);
+    });
+    if (!done) return report(record, stopping, false);
+  }
+  await from.delete(companyWriteFences).where(eq(companyWriteFences.companyId, companyId));
+  const audit = actor
+    ? [
+        auditEventStatement(ctx.directory, ctx.clock, actor, {
+          action: "company.database_move_stopped",
+          targetType: "company",
+          targetId: companyId,
+          details: { from: record.movingFrom, to: record.movingTo, reason },
+        }),
+      ]
+    : [];
+  await ctx.directory.batch([
+    ctx.directory
+      .update(companies)
+      .set({ movingFrom: null, movingTo: null, moveCursor: null, moveLeaseUntil: null })
+      .where(and(eq(companies.id, companyId), eq(companies.databaseNumber, record.movingFrom!))),
+    ...audit,
+  ]);
+  options.budget.spend(2);
+  return { ...report(record, stopping, false), step: "stopped" };
 }

@@ -212,9 +212,15 @@ export const companyMoveResponse = z.object({
   to: z.number(),
   /** The database that holds the company now: `from` until the switch, `to` from then on. */
   databaseNumber: z.number(),
-  /** Where the move stands: copying, verifying the copy, clearing the database it left, or finished. */
-  step: z.enum(["copy", "verify", "clear", "finished"]),
+  /**
+   * Where the move stands: copying, verifying the copy, clearing the database it left, or finished;
+   * or, when it met a row it did not expect, taking its copies back out of `to` ("stopping") and
+   * then "stopped", with the company where it was and the reason in `stoppedBecause`.
+   */
+  step: z.enum(["copy", "verify", "clear", "finished", "stopping", "stopped"]),
   /** True once the company is on `to` and `from` holds nothing of it; else run it again (or let the job). */
   complete: z.boolean(),
+  /** Why the move stopped (steps "stopping" and "stopped"). */
+  stoppedBecause: z.string().optional(),
 });
 export type CompanyMoveDto = z.infer<typeof companyMoveResponse>;
