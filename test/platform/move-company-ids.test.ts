@@ -68,7 +68,7 @@ async function sharedIds(): Promise<Record<string, number[]>> {
     for (const [index, db] of databases().entries()) {
       const rows = await db.all<{ id: number }>(sql`select "id" as id from ${sql.raw(`"${name}"`)}`);
       for (const { id } of rows) {
-        if (seen.has(id) && seen.get(id) !== index) (shared[name] ??= []).push(id);
+        if (seen.has(id) && seen.get(id) !== index) shared[name] = [...(shared[name] ?? []), id];
         seen.set(id, index);
       }
     }

@@ -356,7 +356,9 @@ describe("moving a company to another company database", () => {
     expect(await queued(second())).toEqual([{ status: "sent" }]);
   });
 
-  it("is a platform administrator's: through the API, with the reasons it is refused", { timeout: 30_000 }, async () => {
+  it("is a platform administrator's: through the API, with the reasons it is refused", {
+    timeout: 30_000,
+  }, async () => {
     const admin = await platformAdmin();
     const company = await companyWithData();
     const companyId = company.admin.company.id;
