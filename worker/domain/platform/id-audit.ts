@@ -1,0 +1,143 @@
+import { IDS_PER_DATABASE } from "../../db/company-database-bindings";
+import { blockOf, FIRST_FRESH_BLOCK, raiseSequenceStatements } from "../../db/id-ranges";
+import { MOVED_TABLES_CHILDREN_FIRST } from "./company-move-tables";
+
+// What a deployment's company databases may hold from before ids were unique across them (decision
+// 030): a sequence raised into another database's block (a copy with higher ids raised it, and the
+// database has handed out that database's ids since), and ids two databases share. `npm run
+// db:check-ids` runs it over wrangler's local or remote databases; the tests over their bindings.
+// Plain SQL text with numbers written in, so it runs the same through `wrangler d1 execute`.
+
+/** Runs one statement in company database n (1 is DB) and answers its rows. */
+export type RunStatement = (database: number, statement: string) => Promise<Array<Record<string, unknown>>>;
+
+export interface RaisedSequence {
+  database: number;
+  table: string;
+  seq: number;
+  /** The database whose block the sequence is in. */
+  blockOf: number | null;
+}
+
+export interface SharedId {
+  table: string;
+  id: number;
+  /** Where the id is, and whose row it is there. */
+  holders: Array<{ database: number; companyId: number }>;
+}
+
+export interface IdAudit {
+  raised: RaisedSequence[];
+  shared: SharedId[];
+  /** Blocks taken by `repairRaisedSequences`: database → block. */
+  repaired: Array<{ database: number; block: number }>;
+}
+
+const ID_TABLES = MOVED_TABLES_CHILDREN_FIRST.filter((table) => table.keyedById).map((table) => table.name);
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** D1 binds at most 100 values; ids are written into the statement, 90 at a time. */
+const IDS_PER_STATEMENT = 90;
+
+/** Which database hands out each block: its first block (n; database 1's is 0), then id_blocks. */
+async function blockOwners(run: RunStatement, databases: number) {
+  const owners = new Map<number, number>([[0, 1]]);
+  for (let n = 2; n <= databases; n++) owners.set(n, n);
+  for (const row of await run(1, "SELECT block, database_number FROM id_blocks"))
+    owners.set(Number(row.block), Number(row.database_number));
+  return owners;
+}
+
+/** Finds raised sequences and shared ids across `databases` company databases. Reads only. */
+export async function auditIds(run: RunStatement, databases: number): Promise<IdAudit> {
+  const owners = await blockOwners(run, databases);
+  const raised: RaisedSequence[] = [];
+  const shared = new Map<string, SharedId>();
+  for (let n = 1; n <= databases; n++) {
+    const own = [...owners].filter(([, database]) => database === n).map(([block]) => block);
+    const sequences = await run(
+      n,
+      `SELECT name, seq FROM sqlite_sequence WHERE name IN (${ID_TABLES.map((name) => `'${name}'`).join(", ")})`,
+    );
+    for (const row of sequences) {
+      const seq = Number(row.seq);
+      // Database 1's first block starts at 1, so an empty table's 0 is its own.
+      if (seq === 0 || own.includes(blockOf(seq))) continue;
+      raised.push({ database: n, table: String(row.name), seq, blockOf: owners.get(blockOf(seq)) ?? null });
+    }
+    // Rows whose id is not of this database's blocks: a moved company's (fine where the id is nowhere
+    // else) or an id another database also handed out.
+    for (const table of ID_TABLES) {
+      const foreign = await run(
+        n,
+        `SELECT id, company_id FROM ${quoted(table)} WHERE (id / ${IDS_PER_DATABASE}) NOT IN (${own.join(", ")})`,
+      );
+      for (let i = 0; i < foreign.length; i += IDS_PER_STATEMENT) {
+        const page = foreign.slice(i, i + IDS_PER_STATEMENT);
+        const ids = page.map((row) => Number(row.id));
+        for (let m = 1; m <= databases; m++) {
+          if (m === n) continue;
+          const there = await run(
+            m,
+            `SELECT id, company_id FROM ${quoted(table)} WHERE id IN (${ids.join(", ")})`,
+          );
+          for (const row of there) {
+            const id = Number(row.id);
+            const key = `${table}:${id}`;
+            const found = shared.get(key) ?? { table, id, holders: [] };
+            const here = page.find((candidate) => Number(candidate.id) === id)!;
+            for (const holder of [
+              { database: n, companyId: Number(here.company_id) },
+              { database: m, companyId: Number(row.company_id) },
+            ])
+              if (!found.holders.some((h) => h.database === holder.database)) found.holders.push(holder);
+            shared.set(key, found);
+          }
+        }
+      }
+    }
+  }
+  return { raised, shared: [...shared.values()], repaired: [] };
+}
+
+/**
+ * Gives each database with a raised sequence a fresh block (recorded in id_blocks) and starts its
+ * tables there, so it hands out no other database's ids from now on. Shared ids stay: which row is
+ * right is for a person to decide, and a move refuses to copy over either.
+ */
+export async function repairRaisedSequences(run: RunStatement, audit: IdAudit): Promise<IdAudit> {
+  const repaired: IdAudit["repaired"] = [];
+  for (const database of [...new Set(audit.raised.map((raised) => raised.database))]) {
+    const [taken] = await run(
+      1,
+      `INSERT INTO id_blocks (block, database_number, taken_at) SELECT max(${FIRST_FRESH_BLOCK - 1}, coalesce(max(block), 0)) + 1, ${database}, ${Date.now()} FROM id_blocks RETURNING block`,
+    );
+    const block = Number(taken!.block);
+    for (const statement of raiseSequenceStatements(block * IDS_PER_DATABASE, ID_TABLES))
+      await run(database, statement);
+    repaired.push({ database, block });
+  }
+  return { ...audit, repaired };
+}
+
+/** The audit as an operator reads it. */
+export function describeIdAudit(audit: IdAudit): string[] {
+  const lines: string[] = [];
+  for (const raised of audit.raised)
+    lines.push(
+      `Database ${raised.database}: ${raised.table} hands out ids from ${raised.seq + 1}, in ${
+        raised.blockOf ? `database ${raised.blockOf}'s` : "an unrecorded"
+      } block.`,
+    );
+  for (const { database, block } of audit.repaired)
+    lines.push(
+      `Database ${database} now hands out ids from block ${block} (${block * IDS_PER_DATABASE + 1} on).`,
+    );
+  for (const shared of audit.shared)
+    lines.push(
+      `${shared.table} ${shared.id} is in ${shared.holders
+        .map((holder) => `database ${holder.database} (company ${holder.companyId})`)
+        .join(" and ")}.`,
+    );
+  if (lines.length === 0) lines.push("No raised sequence and no id in two databases.");
+  return lines;
+}
