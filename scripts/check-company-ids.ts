@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import {
   auditIds,
   describeIdAudit,
-  type RunStatement,
+  type RunStatements,
   repairRaisedSequences,
 } from "../worker/domain/platform/id-audit.ts";
 import { databaseBindings } from "./lib/migrate-databases.ts";
@@ -24,13 +24,23 @@ const persistTo = args.find((arg) => arg.startsWith("--persist-to="));
 const target = remote ? ["--remote", "--env", "production"] : ["--local", ...(persistTo ? [persistTo] : [])];
 const bindings = databaseBindings(readFileSync("wrangler.toml", "utf8"), remote ? "production" : undefined);
 
-const run: RunStatement = async (database, statement) => {
+// One `wrangler d1 execute` per call, its statements in one --command: it answers each one's rows.
+const run: RunStatements = async (database, statements) => {
   const output = execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", bindings[database - 1]!, ...target, "--json", "--command", statement],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      bindings[database - 1]!,
+      ...target,
+      "--json",
+      "--command",
+      statements.join(";\n"),
+    ],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 256 * 1024 * 1024 },
   );
-  return (JSON.parse(output) as Array<{ results: Array<Record<string, unknown>> }>).flatMap(
+  return (JSON.parse(output) as Array<{ results: Array<Record<string, unknown>> }>).map(
     (part) => part.results,
   );
 };

@@ -1,10 +1,12 @@
 // Applies the migrations to every database the Worker binds (decision 027): DB, the directory's own
 // (also company database 1), and each company database COMPANY_DB_2, COMPANY_DB_3, … that
 // wrangler.toml declares, then starts each company database's ids in its own range
-// (worker/db/id-ranges.ts). Used by `npm start`, `npm run db:migrate`, `npm run db:migrate:local`,
+// (worker/db/id-ranges.ts) and writes the move's fence triggers from the tables a move carries
+// (domain/platform/company-fence-triggers.ts). Used by `npm start`, `npm run db:migrate`, `npm run db:migrate:local`,
 // `npm run deploy` and the benches that start from a fresh database.
 import { readFileSync } from "node:fs";
 import { idRangeStatements } from "../../worker/db/id-ranges.ts";
+import { fenceTriggerStatements } from "../../worker/domain/platform/company-fence-triggers.ts";
 import { run } from "./processes.ts";
 
 /** The D1 bindings of wrangler.toml's top level (local runs) or of [env.<name>], in database order. */
@@ -35,13 +37,12 @@ export async function migrateDatabases(
   for (const [index, binding] of bindings.entries()) {
     console.log(`Applying database migrations to ${binding}…`);
     await run("npx", ["wrangler", "d1", "migrations", "apply", binding, ...wranglerArgs], env);
-    const ranges = idRangeStatements(index + 1);
-    if (ranges.length > 0)
-      await run(
-        "npx",
-        ["wrangler", "d1", "execute", binding, ...wranglerArgs, "--command", ranges.join("; ")],
-        env,
-      );
+    const statements = [...idRangeStatements(index + 1), ...fenceTriggerStatements()];
+    await run(
+      "npx",
+      ["wrangler", "d1", "execute", binding, ...wranglerArgs, "--command", statements.join(";\n")],
+      env,
+    );
   }
 }
 

@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { companyDatabaseBindings, IDS_PER_DATABASE } from "../../worker/db/company-database-bindings";
 import { blockOf, FIRST_FRESH_BLOCK } from "../../worker/db/id-ranges";
 import { documents, idBlocks, knowledgeBaseDocuments } from "../../worker/db/schema";
+import type { Database } from "../../worker/domain/context";
 import {
   auditIds,
   describeIdAudit,
-  type RunStatement,
+  type RunStatements,
   repairRaisedSequences,
 } from "../../worker/domain/platform/id-audit";
 import { createCompany, createDocument, domain } from "../support/fixtures";
@@ -18,16 +19,17 @@ import { createCompany, createDocument, domain } from "../support/fixtures";
 
 // Straight to the bindings, as wrangler's `d1 execute` does: the audit reads the directory's block
 // list and the company tables of database 1 alike.
-const run: RunStatement = async (database, statement) =>
-  (await companyDatabaseBindings(env)[database - 1]!.prepare(statement).all<Record<string, unknown>>())
-    .results;
+const run: RunStatements = async (database, statements) => {
+  const d1 = companyDatabaseBindings(env)[database - 1]!;
+  const answers = await d1.batch<Record<string, unknown>>(
+    statements.map((statement) => d1.prepare(statement)),
+  );
+  return answers.map((answer) => answer.results);
+};
 
 describe("npm run db:check-ids", () => {
   it("finds shared ids and raised sequences, and gives a raised database a fresh block", async () => {
-    const [first, second] = domain().companyDatabases as [never, never] as [
-      ReturnType<typeof domain>["db"],
-      ReturnType<typeof domain>["db"],
-    ];
+    const [first, second] = domain().companyDatabases as [Database, Database];
     const onFirst = await createCompany("enterprise", { databaseNumber: 1 });
     const onSecond = await createCompany("enterprise", { databaseNumber: 2 });
     expect(describeIdAudit(await auditIds(run, 2))).toEqual([

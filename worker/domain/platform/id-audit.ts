@@ -8,8 +8,14 @@ import { MOVED_TABLES_CHILDREN_FIRST } from "./company-move-tables";
 // db:check-ids` runs it over wrangler's local or remote databases; the tests over their bindings.
 // Plain SQL text with numbers written in, so it runs the same through `wrangler d1 execute`.
 
-/** Runs one statement in company database n (1 is DB) and answers its rows. */
-export type RunStatement = (database: number, statement: string) => Promise<Array<Record<string, unknown>>>;
+/**
+ * Runs statements in company database n (1 is DB) and answers each one's rows: several at a time,
+ * since each call may be a `wrangler d1 execute` of its own.
+ */
+export type RunStatements = (
+  database: number,
+  statements: string[],
+) => Promise<Array<Array<Record<string, unknown>>>>;
 
 export interface RaisedSequence {
   database: number;
@@ -39,61 +45,67 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const IDS_PER_STATEMENT = 90;
 
 /** Which database hands out each block: its first block (n; database 1's is 0), then id_blocks. */
-async function blockOwners(run: RunStatement, databases: number) {
+async function blockOwners(run: RunStatements, databases: number) {
   const owners = new Map<number, number>([[0, 1]]);
   for (let n = 2; n <= databases; n++) owners.set(n, n);
-  for (const row of await run(1, "SELECT block, database_number FROM id_blocks"))
-    owners.set(Number(row.block), Number(row.database_number));
+  const [rows] = await run(1, ["SELECT block, database_number FROM id_blocks"]);
+  for (const row of rows ?? []) owners.set(Number(row.block), Number(row.database_number));
   return owners;
 }
 
 /** Finds raised sequences and shared ids across `databases` company databases. Reads only. */
-export async function auditIds(run: RunStatement, databases: number): Promise<IdAudit> {
+export async function auditIds(run: RunStatements, databases: number): Promise<IdAudit> {
   const owners = await blockOwners(run, databases);
   const raised: RaisedSequence[] = [];
   const shared = new Map<string, SharedId>();
   for (let n = 1; n <= databases; n++) {
     const own = [...owners].filter(([, database]) => database === n).map(([block]) => block);
-    const sequences = await run(
-      n,
+    // Its sequences, and the rows whose id is not of its blocks: a moved company's (fine where the id
+    // is nowhere else) or an id another database also handed out.
+    const [sequences = [], ...foreignByTable] = await run(n, [
       `SELECT name, seq FROM sqlite_sequence WHERE name IN (${ID_TABLES.map((name) => `'${name}'`).join(", ")})`,
-    );
+      ...ID_TABLES.map(
+        (table) =>
+          `SELECT id, company_id FROM ${quoted(table)} WHERE (id / ${IDS_PER_DATABASE}) NOT IN (${own.join(", ")})`,
+      ),
+    ]);
     for (const row of sequences) {
       const seq = Number(row.seq);
       // Database 1's first block starts at 1, so an empty table's 0 is its own.
       if (seq === 0 || own.includes(blockOf(seq))) continue;
       raised.push({ database: n, table: String(row.name), seq, blockOf: owners.get(blockOf(seq)) ?? null });
     }
-    // Rows whose id is not of this database's blocks: a moved company's (fine where the id is nowhere
-    // else) or an id another database also handed out.
-    for (const table of ID_TABLES) {
-      const foreign = await run(
-        n,
-        `SELECT id, company_id FROM ${quoted(table)} WHERE (id / ${IDS_PER_DATABASE}) NOT IN (${own.join(", ")})`,
+    const lookups = ID_TABLES.flatMap((table, t) => {
+      const foreign = foreignByTable[t] ?? [];
+      const pages = [];
+      for (let i = 0; i < foreign.length; i += IDS_PER_STATEMENT)
+        pages.push({ table, page: foreign.slice(i, i + IDS_PER_STATEMENT) });
+      return pages;
+    });
+    if (lookups.length === 0) continue;
+    for (let m = 1; m <= databases; m++) {
+      if (m === n) continue;
+      const answers = await run(
+        m,
+        lookups.map(
+          ({ table, page }) =>
+            `SELECT id, company_id FROM ${quoted(table)} WHERE id IN (${page.map((row) => Number(row.id)).join(", ")})`,
+        ),
       );
-      for (let i = 0; i < foreign.length; i += IDS_PER_STATEMENT) {
-        const page = foreign.slice(i, i + IDS_PER_STATEMENT);
-        const ids = page.map((row) => Number(row.id));
-        for (let m = 1; m <= databases; m++) {
-          if (m === n) continue;
-          const there = await run(
-            m,
-            `SELECT id, company_id FROM ${quoted(table)} WHERE id IN (${ids.join(", ")})`,
-          );
-          for (const row of there) {
-            const id = Number(row.id);
-            const key = `${table}:${id}`;
-            const found = shared.get(key) ?? { table, id, holders: [] };
-            const here = page.find((candidate) => Number(candidate.id) === id)!;
-            for (const holder of [
-              { database: n, companyId: Number(here.company_id) },
-              { database: m, companyId: Number(row.company_id) },
-            ])
-              if (!found.holders.some((h) => h.database === holder.database)) found.holders.push(holder);
-            shared.set(key, found);
-          }
+      lookups.forEach(({ table, page }, i) => {
+        for (const row of answers[i] ?? []) {
+          const id = Number(row.id);
+          const key = `${table}:${id}`;
+          const found = shared.get(key) ?? { table, id, holders: [] };
+          const here = page.find((candidate) => Number(candidate.id) === id)!;
+          for (const holder of [
+            { database: n, companyId: Number(here.company_id) },
+            { database: m, companyId: Number(row.company_id) },
+          ])
+            if (!found.holders.some((h) => h.database === holder.database)) found.holders.push(holder);
+          shared.set(key, found);
         }
-      }
+      });
     }
   }
   return { raised, shared: [...shared.values()], repaired: [] };
@@ -104,16 +116,14 @@ export async function auditIds(run: RunStatement, databases: number): Promise<Id
  * tables there, so it hands out no other database's ids from now on. Shared ids stay: which row is
  * right is for a person to decide, and a move refuses to copy over either.
  */
-export async function repairRaisedSequences(run: RunStatement, audit: IdAudit): Promise<IdAudit> {
+export async function repairRaisedSequences(run: RunStatements, audit: IdAudit): Promise<IdAudit> {
   const repaired: IdAudit["repaired"] = [];
   for (const database of [...new Set(audit.raised.map((raised) => raised.database))]) {
-    const [taken] = await run(
-      1,
+    const [[taken] = []] = await run(1, [
       `INSERT INTO id_blocks (block, database_number, taken_at) SELECT max(${FIRST_FRESH_BLOCK - 1}, coalesce(max(block), 0)) + 1, ${database}, ${Date.now()} FROM id_blocks RETURNING block`,
-    );
+    ]);
     const block = Number(taken!.block);
-    for (const statement of raiseSequenceStatements(block * IDS_PER_DATABASE, ID_TABLES))
-      await run(database, statement);
+    await run(database, raiseSequenceStatements(block * IDS_PER_DATABASE, ID_TABLES));
     repaired.push({ database, block });
   }
   return { ...audit, repaired };
