@@ -39,6 +39,7 @@ export function createDomainContext(
     get companyDatabases() {
       return database.companyDatabases();
     },
+    bookmarkOf: (databaseNumber) => database.bookmarks()[databaseNumber - 1] ?? null,
     clock: systemClock,
     files: r2FileStore(env.FILES),
     textExtractor: libraryTextExtractor,

@@ -1,7 +1,9 @@
+import { env } from "cloudflare:workers";
 import { appErrorIn, type KnowledgeBaseEntryDto } from "@charterly/domain/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blockOf, FIRST_FRESH_BLOCK } from "../../worker/db/id-ranges";
+import { isBookmark } from "../../worker/db/read-replicas";
 import { chatMessages, companies, documents, idBlocks, tokenRequests } from "../../worker/db/schema";
 import type { Database } from "../../worker/domain/context";
 import { MOVED_TABLES_CHILDREN_FIRST } from "../../worker/domain/platform/company-move-tables";
@@ -206,6 +208,23 @@ describe("ids across company databases", () => {
     const neighbour = await enterpriseAdmin(2);
     const inSecond = await createDocument(neighbour.company.id, { title: "After the move, on 2" });
     expect(await ownerOf(blockOf(inSecond))).toBe(2);
+  });
+
+  it("records the arriving database's bookmark after the copy, so the company's readers wait for it", async () => {
+    expect(typeof env.DB.withSession).toBe("function");
+    const moving = await enterpriseAdmin(1);
+    await createDocument(moving.company.id, { title: "Carried" });
+    await moveCompany(domain(), null, moving.company.id, 2, { budget: new WorkBudget(100_000) });
+    const [row] = await domain()
+      .directory.select({ movedInBookmark: companies.movedInBookmark })
+      .from(companies)
+      .where(eq(companies.id, moving.company.id));
+    expect(isBookmark(row!.movedInBookmark)).toBe(true);
+    // The person's next request reads that database from at least there, and finds the library.
+    const res = await callApi("GET", "/api/documents?limit=5", { cookie: moving.cookie });
+    expect(
+      ((await res.json()) as { documents: Array<{ title: string }> }).documents.map((d) => d.title),
+    ).toEqual(["Carried"]);
   });
 
   it("a knowledge entry's id in a new database is that database's, not another's first id", async () => {

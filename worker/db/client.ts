@@ -55,6 +55,11 @@ export interface RequestDatabase {
    * bookmark cookie: a database this request did not use keeps the bookmark it came with.
    */
   bookmarks(): Array<string | null>;
+  /**
+   * Reads of company database n (1-based) see at least `bookmark` from here on: a company that moved
+   * there is read no staler than its copy (companies.moved_in_bookmark).
+   */
+  readAtLeast(databaseNumber: number, bookmark: string | null): void;
   trips: RoundTrips;
   /**
    * Holds this request's writes until the gate resolves (a request answering before its session
@@ -123,6 +128,10 @@ export function openDatabase(d1: D1Database, options: DatabaseOptions = {}): Req
         (_, i) => others?.[i]?.bookmarks()[0] ?? options.moreBookmarks?.[i] ?? null,
       ),
     ],
+    readAtLeast: (databaseNumber, bookmark) => {
+      if (databaseNumber === 1) session.readAtLeast(bookmark);
+      else openOthers()[databaseNumber - 2]?.readAtLeast(1, bookmark);
+    },
     trips,
     holdWrites: (next) => {
       gate = next;

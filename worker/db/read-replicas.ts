@@ -11,6 +11,21 @@ export interface ReadSession {
   statements: D1Statements;
   /** Where this request's session got to (null before its first statement): the person's next bookmark. */
   bookmark(): string | null;
+  /**
+   * Reads from here on see at least `floor` (a company that moved into this database: its copy's
+   * bookmark). Before the first statement it only raises where the session starts; after it, a
+   * session behind the floor is opened again there, which keeps every later read at least as fresh.
+   */
+  readAtLeast(floor: string | null | undefined): void;
+}
+
+/**
+ * The later of two bookmarks. D1 bookmarks sort as strings in the order of the commits they name
+ * (their leading fields are fixed-width hex counters), so the greater string is the later one.
+ */
+export function laterBookmark(a: string | null | undefined, b: string | null | undefined): string | null {
+  const valid = [a, b].filter(isBookmark);
+  return valid.length === 0 ? null : valid.reduce((x, y) => (y > x ? y : x));
 }
 
 /** D1 bookmarks look like `00000000-0000000d-00000000-<32 hex>`; anything else from a cookie is ignored. */
@@ -28,9 +43,10 @@ export function isBookmark(value: string | null | undefined): value is string {
  */
 export function openReadSession(d1: D1Database, bookmark: string | null | undefined): ReadSession {
   let session: D1DatabaseSession | null = null;
+  let start = isBookmark(bookmark) ? bookmark : null;
   const statements = (): D1Statements => {
     if (typeof d1.withSession !== "function") return d1;
-    session ??= d1.withSession(isBookmark(bookmark) ? bookmark : "first-unconstrained");
+    session ??= d1.withSession(start ?? "first-unconstrained");
     return session;
   };
   return {
@@ -39,5 +55,14 @@ export function openReadSession(d1: D1Database, bookmark: string | null | undefi
       batch: ((batch: D1PreparedStatement[]) => statements().batch(batch)) as D1Database["batch"],
     },
     bookmark: () => session?.getBookmark() ?? null,
+    readAtLeast: (floor) => {
+      if (!isBookmark(floor) || typeof d1.withSession !== "function") return;
+      if (!session) {
+        start = laterBookmark(start, floor);
+        return;
+      }
+      const reached = session.getBookmark();
+      if (reached === null || laterBookmark(reached, floor) !== reached) session = d1.withSession(floor);
+    },
   };
 }

@@ -37,6 +37,12 @@ export interface DomainContext {
    * for the platform's screens and jobs over all companies (domain/platform/company-databases.ts).
    */
   companyDatabases: readonly Database[];
+  /**
+   * Where this request's D1 session of company database n (1-based) got to, if the runtime keeps
+   * sessions: a move records the arriving database's after its copy, so the company's readers wait
+   * for it (worker/db/read-replicas.ts).
+   */
+  bookmarkOf?: (databaseNumber: number) => string | null;
   clock: Clock;
   /** Where imported originals are kept (R2). */
   files: FileStore;

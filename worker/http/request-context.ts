@@ -26,7 +26,7 @@ export interface RequestContext {
    * The request's D1 session (decision 024): its bookmark after answering (the person's bookmark
    * cookie) and its round trips (the route budget test and the benches read them).
    */
-  database: Pick<RequestDatabase, "bookmarks" | "trips" | "holdWrites">;
+  database: Pick<RequestDatabase, "bookmarks" | "trips" | "holdWrites" | "readAtLeast">;
   /** The bookmark cookie the request came with (one bookmark per company database: bookmark-cookie.ts). */
   bookmarkIn: string | null;
   /** The session cookie's value, when the request carries one (sign-in and sign-out end it). */
@@ -89,11 +89,17 @@ export function startRequestContext(env: Env, request: Request): Omit<RequestCon
  */
 export async function lookUpSession(
   env: Env,
-  { domain, sessionToken }: Pick<RequestContext, "domain" | "sessionToken">,
+  {
+    domain,
+    sessionToken,
+    database,
+  }: Pick<RequestContext, "domain" | "sessionToken"> & Partial<Pick<RequestContext, "database">>,
   defer?: Defer,
 ): Promise<SessionUser | null> {
   if (!sessionToken) return null;
   const { found, upkeep }: SessionLookup = await lookUpSessionUser(domain, sessionToken);
+  // A company that moved is read from its new database no staler than the copy that brought it.
+  if (found?.companyBookmark) database?.readAtLeast(found.companyDatabase, found.companyBookmark);
   if (upkeep && defer) {
     defer(upkeep(createDomainContext(env)).catch((error) => logError("session upkeep failed", error)));
   } else if (upkeep) {

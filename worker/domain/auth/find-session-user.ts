@@ -12,6 +12,8 @@ export interface SessionUser {
   user: CurrentUser;
   /** The company database that holds the person's company (decision 027): their requests' `ctx.db`. */
   companyDatabase: number;
+  /** The company database's bookmark right after the company's last move there: reads wait for it. */
+  companyBookmark?: string | null;
 }
 
 /** What a session lookup found, and the write it calls for (done off the request's path by the caller). */
@@ -83,6 +85,7 @@ const SESSION_USER_COLUMNS = {
     name: companies.name,
     displayName: companies.displayName,
     databaseNumber: companies.databaseNumber,
+    movedInBookmark: companies.movedInBookmark,
   },
   settings: {
     aiAssistantEnabled: companySettings.aiAssistantEnabled,
@@ -112,7 +115,8 @@ type SessionUserRow = Pick<
   UserRow,
   "id" | "firstName" | "lastName" | "email" | "role" | "emailVerified" | "createdAt" | "profileImageUrl"
 >;
-type SessionCompanyRow = Pick<CompanyRow, "id" | "tier" | "name" | "displayName" | "databaseNumber">;
+type SessionCompanyRow = Pick<CompanyRow, "id" | "tier" | "name" | "displayName" | "databaseNumber"> &
+  Partial<Pick<CompanyRow, "movedInBookmark">>;
 type FeatureSwitches = Pick<
   CompanySettingsRow,
   "aiAssistantEnabled" | "documentImportEnabled" | "emailServiceEnabled" | "slackEnabled"
@@ -149,6 +153,7 @@ export function toSessionUser(
       profileImageUrl: user.profileImageUrl,
     },
     companyDatabase: company.databaseNumber,
+    companyBookmark: company.movedInBookmark ?? null,
   };
 }
 

@@ -251,7 +251,13 @@ async function runMove(
     await ctx.directory.batch([
       ctx.directory
         .update(companies)
-        .set({ databaseNumber: record.movingTo!, moveCursor: clearing, updatedAt: now })
+        .set({
+          databaseNumber: record.movingTo!,
+          moveCursor: clearing,
+          // Its readers read the new database no staler than the copy (worker/db/read-replicas.ts).
+          movedInBookmark: ctx.bookmarkOf?.(record.movingTo!) ?? null,
+          updatedAt: now,
+        })
         .where(and(eq(companies.id, companyId), eq(companies.databaseNumber, record.movingFrom!))),
       ...audit,
     ]);
