@@ -1,3 +1,4 @@
+import { appErrorIn, UnavailableError } from "@charterly/domain/contract";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { apiNotFound, createApiApp } from "../api/app";
@@ -107,11 +108,14 @@ export function createWorkerRouter(handlePage: PageHandler) {
       ),
     );
     const bookmark = bookmarkCookie(c.var);
-    if (!c.var.sessionToken && !bookmark) return response;
+    const retryAfter = retryAfterOf(c.var.sessionFailure, response);
+    if (!c.var.sessionToken && !bookmark && !retryAfter) return response;
     // A response's own headers may be immutable: copied.
     const copy = new Response(response.body, response);
     if (c.var.sessionToken) copy.headers.set("Cache-Control", "no-store");
     if (bookmark) copy.headers.append("Set-Cookie", bookmark);
+    // Remix does not carry a thrown response's headers onto the page: the API's Retry-After, here.
+    if (retryAfter) copy.headers.set("Retry-After", retryAfter);
     return copy;
   });
   return {
@@ -158,6 +162,16 @@ const refuseWhenMisconfigured: MiddlewareHandler<WorkerEnv> = async (c, next) =>
   }
   await next();
 };
+
+/**
+ * Retry-After for a page answered 503 because the session lookup found the database busy
+ * (remix-app/lib/session.server.ts throws the refusal with its status), as the API sends it.
+ */
+function retryAfterOf(sessionFailure: unknown, response: Response): string | null {
+  const refusal = sessionFailure === undefined ? undefined : appErrorIn(sessionFailure);
+  if (!(refusal instanceof UnavailableError) || response.status !== 503) return null;
+  return String(refusal.retryAfterSeconds);
+}
 
 function crossSitePageWrite() {
   return new Response(CROSS_SITE_MESSAGE, {
