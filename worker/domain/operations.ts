@@ -70,8 +70,15 @@ export {
   readUploadForm,
   textFields,
   type UploadLimits,
+  uploadBodyLimit,
   uploadedFile,
 } from "./files/upload-limits";
+export {
+  PAGE_UPLOADS,
+  type PageBodyLimit,
+  type PageUpload,
+  pageBodyLimit,
+} from "./files/page-body-limits";
 export { generateDocument } from "./generation/generate-document";
 export { importDocument } from "./imports/import-document";
 export { importIntoKnowledgeBase } from "./knowledge/import-into-knowledge-base";

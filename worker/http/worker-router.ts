@@ -5,6 +5,7 @@ import { apiNotFound, createApiApp } from "../api/app";
 import { ConfigurationError, type Env, readConfig } from "../env";
 import { bookmarkCookie } from "./bookmark-cookie";
 import { logError, withRequestId } from "./log";
+import { checkPageBody, pageBodyRefusal } from "./page-body";
 import {
   type Defer,
   loadWorkerRequestContext,
@@ -97,8 +98,12 @@ export function createWorkerRouter(handlePage: PageHandler) {
   });
   app.all("*", async (c) => {
     if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return crossSitePageWrite();
-    const response = await handlePage(
-      c.req.raw,
+    // A body an action could not read (not a form, too large, a broken multipart) is refused here
+    // with 415/413/400, as the API refuses it; Remix would answer its actions' failure with a 500.
+    const body = await checkPageBody(c.req.raw);
+    if (!body.ok) return body.response;
+    let response = await handlePage(
+      body.request,
       pageLoadContext(
         c.env,
         c.req.raw,
@@ -107,6 +112,12 @@ export function createWorkerRouter(handlePage: PageHandler) {
         c.var.cspNonce,
       ),
     );
+    // An upload that went on past its limit was cut off there: whatever the action made of it, 413.
+    const overflowed = body.overflowed();
+    if (overflowed) {
+      await response.body?.cancel();
+      response = pageBodyRefusal(overflowed);
+    }
     const bookmark = bookmarkCookie(c.var);
     const retryAfter = retryAfterOf(c.var.sessionFailure, response);
     if (!c.var.sessionToken && !bookmark && !retryAfter) return response;
