@@ -84,7 +84,8 @@ export function createApiRouter(load: LoadRequestContext = loadWorkerRequestCont
  * One Worker: /api/* is the Hono JSON API; every other path is a page. The API (c.var) and the
  * pages (load context) receive the same request context, built once per request. In front of the
  * pages the Worker applies the API's rules that Remix does not: a write from another site is
- * refused with a 403 (Remix's own check would throw: a 500), and nothing answered to a browser with
+ * refused with a 403 (Remix's own check would throw: a 500), a body its action could not read is
+ * refused with 415/413/400 (worker/http/page-body.ts), and nothing answered to a browser with
  * a session, pages and their `.data` requests included, may be stored.
  */
 export function createWorkerRouter(handlePage: PageHandler) {
