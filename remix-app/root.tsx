@@ -80,7 +80,9 @@ export function ErrorBoundary() {
     if (error.status === 404) return <NotFoundPage />;
     // A signed-in page opened signed out (session.server.ts): the notice, then sign-in.
     if (error.status === 401) return <SignedOutPage />;
-    return <ErrorPage status={error.status} />;
+    // The database busy (503): its message, that nothing was saved and to try again.
+    const said = error.status === 503 ? (error.data as { message?: unknown } | null)?.message : undefined;
+    return <ErrorPage status={error.status} message={typeof said === "string" ? said : undefined} />;
   }
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return <ErrorPage detail={detail} />;

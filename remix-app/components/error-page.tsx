@@ -5,16 +5,19 @@ interface ErrorPageProps {
   status?: number;
   /** Technical detail, shown only in development builds. */
   detail?: string;
+  /** What the server said of a failure it expected (the database busy, 503: nothing was saved). */
+  message?: string;
 }
 
 /** Anything unexpected: an apology and two ways forward. Never shows internals in production. */
-export function ErrorPage({ status, detail }: ErrorPageProps) {
+export function ErrorPage({ status, detail, message: said }: ErrorPageProps) {
   const message =
-    !status || status >= 500
+    said ??
+    (!status || status >= 500
       ? "A server error occurred. Please try again or contact support."
       : status === 403
         ? "You don't have permission to perform this action."
-        : "This page could not be shown. Please go back and try again.";
+        : "This page could not be shown. Please go back and try again.");
   return (
     <div className="flex min-h-screen flex-col">
       <PublicTopBar showNavigation={false} />

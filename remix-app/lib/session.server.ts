@@ -1,12 +1,21 @@
+import { type AppError, appErrorIn, HTTP_STATUS_BY_CODE, UnavailableError } from "@charterly/domain/contract";
 import type { SessionUser } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 // Remix loaders read the session the Worker looked up once for this request (worker/app.ts,
 // worker/http/request-context.ts): the same cookie, the same lookup as the API.
 
-/** The signed-in person, or null. Throws when the session could not be looked up. */
+/**
+ * The signed-in person, or null. Throws when the session could not be looked up: a refusal of the
+ * domain's (the database busy: 503, nothing saved) as a route error response with its status, its
+ * message and Retry-After, as the API answers it; anything else as it is (a 500).
+ */
 export function getSessionUser(context: AppLoadContext): SessionUser | null {
-  if (context.sessionFailure !== undefined) throw context.sessionFailure;
+  if (context.sessionFailure !== undefined) {
+    const refusal = appErrorIn(context.sessionFailure);
+    if (refusal) throw refusedLookup(refusal);
+    throw context.sessionFailure;
+  }
   if (context.session === undefined) {
     throw new Error("The load context carries no session: the Worker (worker/app.ts) builds it.");
   }
@@ -34,3 +43,13 @@ export const signedOut = () => new Response(null, { status: 401, statusText: "Un
  */
 export const redirectTo = (location: string) =>
   new Response(null, { status: 302, headers: { Location: location } });
+
+/** The session lookup's refusal as a thrown route error response (written out, as `redirectTo` is). */
+function refusedLookup(refusal: AppError) {
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
+  if (refusal instanceof UnavailableError) headers.set("Retry-After", String(refusal.retryAfterSeconds));
+  return new Response(JSON.stringify({ code: refusal.code, message: refusal.message }), {
+    status: HTTP_STATUS_BY_CODE[refusal.code],
+    headers,
+  });
+}

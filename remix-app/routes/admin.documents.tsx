@@ -1,9 +1,5 @@
 import { archivePreviewQuery } from "@charterly/domain/contract";
-import {
-  listDocuments,
-  previewArchiveOldDocuments,
-  REPLACEMENT_UPLOAD_LIMITS,
-} from "@charterly/domain/operations";
+import { listDocuments, PAGE_UPLOADS, previewArchiveOldDocuments } from "@charterly/domain/operations";
 import {
   type ActionFunctionArgs,
   data,
@@ -60,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A multipart form (a replaced version's) is read with the API's upload limits before anything
   // else (the API's replace-version route has no rate limit, so none is counted here).
   const read = await readActionForm(context, request, {
-    limits: REPLACEMENT_UPLOAD_LIMITS,
+    // The upload limits the Worker applies to this page before it reads the body (one table).
+    limits: PAGE_UPLOADS.replaceVersion.limits,
     intent: DOCUMENTS_TAB_INTENTS.replaceVersion,
   });
   if (!read.ok) return read.answer;

@@ -1,9 +1,9 @@
 import { knowledgeBaseListQuery, knowledgeBaseSearchBody } from "@charterly/domain/contract";
 import {
-  KNOWLEDGE_UPLOAD_LIMITS,
   listDocuments,
   listKnowledgeBase,
   listQuestionGaps,
+  PAGE_UPLOADS,
   searchKnowledgeBase,
 } from "@charterly/domain/operations";
 import {
@@ -96,7 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A multipart form (the upload's) is counted against the API's `upload` limit, then read with the
   // API's upload limits, before anything else.
   const read = await readActionForm(context, request, {
-    limits: KNOWLEDGE_UPLOAD_LIMITS,
+    // The upload limits the Worker applies to this page before it reads the body (one table).
+    limits: PAGE_UPLOADS.knowledgeUpload.limits,
     intent: KNOWLEDGE_INTENTS.upload,
     rateLimit: "upload",
   });

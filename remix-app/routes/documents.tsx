@@ -10,9 +10,9 @@ import {
   type Actor,
   getDocument,
   getTokenBalance,
-  IMPORT_FORM_UPLOAD_LIMITS,
   listDocuments,
   listTemplates,
+  PAGE_UPLOADS,
 } from "@charterly/domain/operations";
 import {
   type ActionFunctionArgs,
@@ -128,7 +128,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // file a fetcher submission, or several in the form used without JavaScript) is counted against
   // the API's `upload` limit, then read with the import's limits, before anything else.
   const read = await readActionForm(context, request, {
-    limits: IMPORT_FORM_UPLOAD_LIMITS,
+    // The upload limits the Worker applies to this page before it reads the body (one table).
+    limits: PAGE_UPLOADS.documentImport.limits,
     intent: DOCUMENT_INTENTS.importDocument,
     rateLimit: "upload",
   });

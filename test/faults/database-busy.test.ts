@@ -3,12 +3,21 @@
 // saying nothing was saved — and nothing was.
 
 import { env } from "cloudflare:workers";
-import { DATABASE_BUSY_MESSAGE } from "@charterly/domain/contract";
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNCONFIRMED_MESSAGE } from "@charterly/domain/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUSY_RETRY_WAITS_MS } from "../../worker/db/retry-when-busy";
-import { callApi, createDocument, findDocument, findUser, type Person, person } from "../support/fixtures";
+import {
+  APP_ORIGIN,
+  callApi,
+  createDocument,
+  findDocument,
+  findUser,
+  type Person,
+  person,
+} from "../support/fixtures";
+import { fetchWorker } from "../support/worker-pages";
 import { changesSince, expectClearFailure, takeSnapshot } from "./fault-support";
-import { d1Busy } from "./faulty-bindings";
+import { d1Busy, d1SessionTokenFailing } from "./faulty-bindings";
 
 let admin: Person;
 let documentId: number;
@@ -64,5 +73,49 @@ describe("A busy database is not a 500", () => {
     });
     expect(res.headers.get("Retry-After")).toBe("2");
     await expectClearFailure(res, 503, DATABASE_BUSY_MESSAGE);
+  });
+});
+
+// Issue 51 §6: D1's Sessions API failing to get the session's commit token is transient. A read (the
+// session lookup is the request's first) is retried like a locked database, then answered 503; a
+// write is not sent again — D1 may have applied it — and is answered 503 saying to check.
+describe("D1 failing to get the session commit token is not a 500", () => {
+  it("retries the session lookup and the request goes through", async () => {
+    const failing = d1SessionTokenFailing(env.DB, 2);
+    const res = await callApi("GET", `/api/documents/${documentId}`, {
+      cookie: admin.cookie,
+      bindings: { DB: failing.db },
+    });
+    expect(res.status).toBe(200);
+    expect(failing.failures()).toBe(2);
+  });
+
+  it("answers 503 with Retry-After when it outlasts the retries, through the API and a page", async () => {
+    const api = await callApi("GET", `/api/documents/${documentId}`, {
+      cookie: admin.cookie,
+      bindings: { DB: d1SessionTokenFailing(env.DB, Number.POSITIVE_INFINITY).db },
+    });
+    expect(api.headers.get("Retry-After")).toBe("2");
+    await expectClearFailure(api, 503, DATABASE_BUSY_MESSAGE);
+
+    const before = await takeSnapshot();
+    // As a browser with JavaScript sends it (a single fetch): the answer carries the message.
+    const page = await fetchWorker("POST", "/documents.data", {
+      cookie: admin.cookie,
+      headers: { origin: APP_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=anything",
+      bindings: { DB: d1SessionTokenFailing(env.DB, Number.POSITIVE_INFINITY).db },
+    });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("Retry-After")).toBe("2");
+    expect(await page.text()).toContain("Nothing was saved");
+    expect(await changesSince(before)).toEqual({});
+  });
+
+  it("does not send a write again, and answers 503 saying to check whether it was saved", async () => {
+    const failing = d1SessionTokenFailing(env.DB, 1, "writes");
+    const res = await editDocument(failing.db, "Maybe saved");
+    expect(failing.failures()).toBe(1);
+    await expectClearFailure(res, 503, DATABASE_UNCONFIRMED_MESSAGE);
   });
 });

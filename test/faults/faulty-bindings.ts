@@ -87,6 +87,64 @@ export function d1Busy(
   return { db, busyAnswers: () => answered };
 }
 
+/** What D1's Sessions API answers when it could not get the session's commit token (issue 51 §6). */
+export const SESSION_TOKEN_FAILED = "D1_ERROR: Failed to get session commit token";
+
+/**
+ * The real D1 through its Sessions API, with the session's next `times` statements or batches
+ * (`Infinity`: all of them) failing as D1 does when it could not get the session's commit token.
+ * `on: "writes"` fails only statements that write (and batches), so a request reads, then its write fails.
+ */
+export function d1SessionTokenFailing(
+  d1: D1Database,
+  times: number,
+  on: "every call" | "writes" = "every call",
+): { db: D1Database; failures: () => number } {
+  let left = times;
+  let failed = 0;
+  const failNow = () => {
+    if (left <= 0) return;
+    left--;
+    failed++;
+    throw new Error(SESSION_TOKEN_FAILED);
+  };
+  const writing = new WeakSet<D1PreparedStatement>();
+  const failing = (statement: D1PreparedStatement, writes: boolean): D1PreparedStatement => {
+    if (writes) writing.add(statement);
+    const bind = statement.bind.bind(statement);
+    statement.bind = (...values: unknown[]) => failing(bind(...values), writes);
+    for (const method of ["first", "run", "all", "raw"] as const) {
+      const original = (statement[method] as (...args: unknown[]) => Promise<unknown>).bind(statement);
+      Object.assign(statement, {
+        [method]: async (...args: unknown[]) => {
+          if (on === "every call" || writes) failNow();
+          return original(...args);
+        },
+      });
+    }
+    return statement;
+  };
+  const db = new Proxy(d1, {
+    get(target, property, receiver) {
+      if (property === "withSession")
+        return (constraintOrBookmark?: string) => {
+          const session = target.withSession(constraintOrBookmark);
+          return {
+            prepare: (query: string) => failing(session.prepare(query), !/^\s*select\b/i.test(query)),
+            batch: async (statements: D1PreparedStatement[]) => {
+              if (on === "every call" || statements.some((s) => writing.has(s))) failNow();
+              return session.batch(statements);
+            },
+            getBookmark: () => session.getBookmark(),
+          };
+        };
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, failures: () => failed };
+}
+
 export type R2Fault = "put fails" | "put stores, then fails";
 
 /**

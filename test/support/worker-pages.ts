@@ -80,12 +80,22 @@ export interface PageRequestOptions {
  * Sends a request to the whole Worker as a browser would: GET by default, the Host header set (as
  * every HTTP request has it), the cookie if given.
  */
-export async function fetchWorker(method: string, path: string, options: PageRequestOptions = {}) {
+export function fetchWorker(method: string, path: string, options: PageRequestOptions = {}) {
+  return fetchThrough(worker, method, path, options);
+}
+
+/** As `fetchWorker`, through another Worker router (the real routes': test/support/app-routes.ts). */
+export async function fetchThrough(
+  router: Pick<typeof worker, "fetch">,
+  method: string,
+  path: string,
+  options: PageRequestOptions = {},
+) {
   const origin = options.url ?? APP_ORIGIN;
   const headers = new Headers({ host: new URL(origin).host, ...options.headers });
   if (options.cookie) headers.set("cookie", options.cookie);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(
+  const response = await router.fetch(
     new Request(`${origin}${path}`, { method, headers, body: options.body, redirect: "manual" }),
     options.bindings ? { ...env, ...options.bindings } : env,
     ctx,

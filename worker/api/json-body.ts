@@ -8,7 +8,8 @@ import { AppError, bodyTooLargeMessage, invalidInput } from "@charterly/domain/c
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declared > maxBytes) throw tooLarge(maxBytes);
-  const text = await readTextWithin(request, maxBytes);
+  // As Request.json() decodes: UTF-8, a leading byte-order mark dropped, bad bytes replaced.
+  const text = new TextDecoder().decode(await readBodyWithin(request, maxBytes));
   try {
     return JSON.parse(text);
   } catch {
@@ -18,8 +19,12 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 const tooLarge = (maxBytes: number) => new AppError("payload_too_large", bodyTooLargeMessage(maxBytes));
 
-async function readTextWithin(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
+/**
+ * The request's body, read only while it stays within `maxBytes` (counted as it streams in, whatever
+ * Content-Length says): past it the rest is not read and the answer is 413.
+ */
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -39,6 +44,5 @@ async function readTextWithin(request: Request, maxBytes: number): Promise<strin
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  // As Request.json() decodes: UTF-8, a leading byte-order mark dropped, bad bytes replaced.
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }

@@ -1,4 +1,9 @@
-import { COMPANY_MOVING_FENCE, companyMoving, databaseBusy } from "@charterly/domain/contract";
+import {
+  COMPANY_MOVING_FENCE,
+  companyMoving,
+  databaseBusy,
+  databaseUnconfirmed,
+} from "@charterly/domain/contract";
 
 /**
  * How long to wait before each retry of a statement or batch that found the database locked: about
@@ -16,6 +21,20 @@ export function isDatabaseBusy(error: unknown): boolean {
   return false;
 }
 
+/**
+ * D1's Sessions API failing to hand back the session's commit token (its bookmark): a transient
+ * failure of D1's side, seen on a request's first query (the session lookup), possibly wrapped.
+ */
+export function isSessionTokenFailure(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/Failed to get session commit token/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** A statement that only reads (as worker/db/round-trips.ts counts them). */
+const READ_ONLY = /^\s*(select|explain)\b/i;
+
 /** A write the fence of a moving company aborted (migration 0017), possibly wrapped by drizzle. */
 export function isCompanyMovingFence(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
@@ -25,45 +44,55 @@ export function isCompanyMovingFence(error: unknown): boolean {
 }
 
 const INNER = Symbol("the D1 statement");
-type Wrapped = D1PreparedStatement & { [INNER]: D1PreparedStatement };
+const READS = Symbol("whether the statement only reads");
+type Wrapped = D1PreparedStatement & { [INNER]: D1PreparedStatement; [READS]: boolean };
 
 /**
  * The D1 binding, with every statement and batch retried while the database is busy, and then
  * failed as `databaseBusy` (503, Retry-After, "Nothing was saved"); a write refused by a moving
- * company's fence fails as `companyMoving` (503 too: it was not applied). Statements handed to `batch`
- * are unwrapped, so D1 receives its own.
+ * company's fence fails as `companyMoving` (503 too: it was not applied). A read that D1's Sessions
+ * API failed ("Failed to get session commit token") is retried the same way, then `databaseBusy`; a
+ * write that failed so is not sent again (D1 may have applied it): `databaseUnconfirmed`, a 503 that
+ * says to check. Statements handed to `batch` are unwrapped, so D1 receives its own.
  */
 export function retryingWhenBusy(
   d1: D1Database,
   waitsMs: readonly number[] = BUSY_RETRY_WAITS_MS,
 ): D1Database {
-  const retried = async <T>(attempt: () => Promise<T>): Promise<T> => {
+  const retried = async <T>(attempt: () => Promise<T>, reads: boolean): Promise<T> => {
     for (let tries = 0; ; tries++) {
       try {
         return await attempt();
       } catch (error) {
         if (isCompanyMovingFence(error)) throw companyMoving(error);
-        if (!isDatabaseBusy(error)) throw error;
+        const sessionFailed = isSessionTokenFailure(error);
+        if (sessionFailed && !reads) throw databaseUnconfirmed(error);
+        if (!sessionFailed && !isDatabaseBusy(error)) throw error;
         if (tries >= waitsMs.length) throw databaseBusy(error);
         await new Promise((resolve) => setTimeout(resolve, waitsMs[tries]));
       }
     }
   };
-  const wrap = (statement: D1PreparedStatement): Wrapped =>
+  const wrap = (statement: D1PreparedStatement, reads: boolean): Wrapped =>
     ({
       [INNER]: statement,
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      first: (column?: string) => retried(() => (column ? statement.first(column) : statement.first())),
-      run: () => retried(() => statement.run()),
-      all: () => retried(() => statement.all()),
+      [READS]: reads,
+      bind: (...values: unknown[]) => wrap(statement.bind(...values), reads),
+      first: (column?: string) =>
+        retried(() => (column ? statement.first(column) : statement.first()), reads),
+      run: () => retried(() => statement.run(), reads),
+      all: () => retried(() => statement.all(), reads),
       raw: (options?: { columnNames?: boolean }) =>
-        retried(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
+        retried(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw()), reads),
     }) as unknown as Wrapped;
   return {
-    prepare: (query: string) => wrap(d1.prepare(query)),
+    prepare: (query: string) => wrap(d1.prepare(query), READ_ONLY.test(query)),
     batch: (statements: D1PreparedStatement[]) =>
-      retried(() => d1.batch(statements.map((s) => (s as Partial<Wrapped>)[INNER] ?? s))),
-    exec: (query: string) => retried(() => d1.exec(query)),
+      retried(
+        () => d1.batch(statements.map((s) => (s as Partial<Wrapped>)[INNER] ?? s)),
+        statements.every((s) => (s as Partial<Wrapped>)[READS] === true),
+      ),
+    exec: (query: string) => retried(() => d1.exec(query), false),
     dump: () => d1.dump(),
     withSession: (constraintOrBookmark?: string) => d1.withSession(constraintOrBookmark),
   } as unknown as D1Database;

@@ -1,3 +1,4 @@
+import { appErrorIn, CHANGED_MEANWHILE_MESSAGE } from "@charterly/domain/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, domain } from "../../test/support/fixtures";
@@ -46,6 +47,9 @@ describe("batchGuard", () => {
           (error: unknown) => error,
         );
       expect(isGuardFailure(failure)).toBe(true);
+      // Left unhandled by its operation, it reaches the one error mapping as a 409 that says nothing
+      // was saved, not a 500 (issue 51 §6).
+      expect(appErrorIn(failure)).toMatchObject({ code: "conflict", message: CHANGED_MEANWHILE_MESSAGE });
     }
     expect(await ctx.db.select().from(comments).where(eq(comments.documentId, document!.id))).toEqual([]);
     // The guard's row is untouched: the next guard works the same.

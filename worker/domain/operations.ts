@@ -60,6 +60,12 @@ export { getEmailChangeStatus } from "./email-change/get-email-change-status";
 export { requestEmailChange } from "./email-change/request-email-change";
 export { submitEnterpriseInquiry } from "./enterprise-inquiries/submit-enterprise-inquiry";
 export {
+  PAGE_UPLOADS,
+  type PageBodyLimit,
+  type PageUpload,
+  pageBodyLimit,
+} from "./files/page-body-limits";
+export {
   IMPORT_FORM_UPLOAD_LIMITS,
   IMPORT_UPLOAD_LIMITS,
   importUploadOf,
@@ -70,6 +76,7 @@ export {
   readUploadForm,
   textFields,
   type UploadLimits,
+  uploadBodyLimit,
   uploadedFile,
 } from "./files/upload-limits";
 export { generateDocument } from "./generation/generate-document";

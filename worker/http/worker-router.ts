@@ -1,9 +1,11 @@
+import { appErrorIn, UnavailableError } from "@charterly/domain/contract";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { apiNotFound, createApiApp } from "../api/app";
 import { ConfigurationError, type Env, readConfig } from "../env";
 import { bookmarkCookie } from "./bookmark-cookie";
 import { logError, withRequestId } from "./log";
+import { checkPageBody, pageBodyRefusal } from "./page-body";
 import {
   type Defer,
   loadWorkerRequestContext,
@@ -82,7 +84,8 @@ export function createApiRouter(load: LoadRequestContext = loadWorkerRequestCont
  * One Worker: /api/* is the Hono JSON API; every other path is a page. The API (c.var) and the
  * pages (load context) receive the same request context, built once per request. In front of the
  * pages the Worker applies the API's rules that Remix does not: a write from another site is
- * refused with a 403 (Remix's own check would throw: a 500), and nothing answered to a browser with
+ * refused with a 403 (Remix's own check would throw: a 500), a body its action could not read is
+ * refused with 415/413/400 (worker/http/page-body.ts), and nothing answered to a browser with
  * a session, pages and their `.data` requests included, may be stored.
  */
 export function createWorkerRouter(handlePage: PageHandler) {
@@ -96,8 +99,12 @@ export function createWorkerRouter(handlePage: PageHandler) {
   });
   app.all("*", async (c) => {
     if (isCrossSiteWrite(c.req.raw, c.env.APP_URL)) return crossSitePageWrite();
-    const response = await handlePage(
-      c.req.raw,
+    // A body an action could not read (not a form, too large, a broken multipart) is refused here
+    // with 415/413/400, as the API refuses it; Remix would answer its actions' failure with a 500.
+    const body = await checkPageBody(c.req.raw);
+    if (!body.ok) return body.response;
+    let response = await handlePage(
+      body.request,
       pageLoadContext(
         c.env,
         c.req.raw,
@@ -106,12 +113,21 @@ export function createWorkerRouter(handlePage: PageHandler) {
         c.var.cspNonce,
       ),
     );
+    // An upload that went on past its limit was cut off there: whatever the action made of it, 413.
+    const overflowed = body.overflowed();
+    if (overflowed) {
+      await response.body?.cancel();
+      response = pageBodyRefusal(overflowed);
+    }
     const bookmark = bookmarkCookie(c.var);
-    if (!c.var.sessionToken && !bookmark) return response;
+    const retryAfter = retryAfterOf(c.var.sessionFailure, response);
+    if (!c.var.sessionToken && !bookmark && !retryAfter) return response;
     // A response's own headers may be immutable: copied.
     const copy = new Response(response.body, response);
     if (c.var.sessionToken) copy.headers.set("Cache-Control", "no-store");
     if (bookmark) copy.headers.append("Set-Cookie", bookmark);
+    // Remix does not carry a thrown response's headers onto the page: the API's Retry-After, here.
+    if (retryAfter) copy.headers.set("Retry-After", retryAfter);
     return copy;
   });
   return {
@@ -158,6 +174,16 @@ const refuseWhenMisconfigured: MiddlewareHandler<WorkerEnv> = async (c, next) =>
   }
   await next();
 };
+
+/**
+ * Retry-After for a page answered 503 because the session lookup found the database busy
+ * (remix-app/lib/session.server.ts throws the refusal with its status), as the API sends it.
+ */
+function retryAfterOf(sessionFailure: unknown, response: Response): string | null {
+  const refusal = sessionFailure === undefined ? undefined : appErrorIn(sessionFailure);
+  if (!(refusal instanceof UnavailableError) || response.status !== 503) return null;
+  return String(refusal.retryAfterSeconds);
+}
 
 function crossSitePageWrite() {
   return new Response(CROSS_SITE_MESSAGE, {

@@ -16,6 +16,7 @@ import {
   MAX_USERS_ABOVE_PLAN_MESSAGE,
   MAX_USERS_BELOW_SEATS_MESSAGE,
   maskSlackToken,
+  SETTINGS_SAVED_MEANWHILE_MESSAGE,
   SLACK_CHANNEL_NOT_FOUND_MESSAGE,
   SLACK_ENABLE_NEEDS_TOKEN_MESSAGE,
   SLACK_TOKEN_INVALID_MESSAGE,
@@ -33,6 +34,9 @@ import {
 } from "./company-settings-row";
 
 export const SLACK_CHANNEL_NEEDS_TOKEN_MESSAGE = "Save a Slack bot token before choosing a channel.";
+
+/** How many times a save overtaken by a concurrent one reads again and retries before its 409. */
+const SAVE_ATTEMPTS = 3;
 
 type Changes = Partial<Omit<CompanySettingsRow, "companyId" | "updatedAt">>;
 
@@ -201,8 +205,10 @@ export async function updateCompanySettings(
     try {
       await ctx.directory.batch(statements as unknown as [BatchItem<"sqlite">]);
     } catch (error) {
-      if (isGuardFailure(error) && attempt < 3) return updateCompanySettings(ctx, actor, input, attempt + 1);
-      throw error;
+      if (!isGuardFailure(error)) throw error;
+      if (attempt < SAVE_ATTEMPTS) return updateCompanySettings(ctx, actor, input, attempt + 1);
+      // Overtaken by concurrent saves each time it read: rolled back, said as a conflict (409).
+      throw new AppError("conflict", SETTINGS_SAVED_MEANWHILE_MESSAGE, undefined, { cause: error });
     }
   }
   return toCompanySettingsDto(ctx, next, { tier: seats.tier, seatsUsed: seats.used });

@@ -12,6 +12,19 @@ export const MAX_JSON_BODY_BYTES = 1_000_000;
  */
 export const MAX_DOCUMENT_JSON_BODY_BYTES = 2 * MAX_DOCUMENT_CONTENT_BYTES + MAX_JSON_BODY_BYTES;
 
+/**
+ * A form posted to a page (a route action, issue 51 §5): the same 1 MB a JSON body may carry. The
+ * Worker refuses a larger one with 413 before reading it (worker/http/page-body.ts).
+ */
+export const MAX_FORM_BODY_BYTES = MAX_JSON_BODY_BYTES;
+
+/**
+ * A form that carries a whole document's text (the edit page): the text's own bound as a form
+ * encodes it at worst — every byte percent-encoded into three (`%E2`) — plus 1 MB for the other
+ * fields, as MAX_DOCUMENT_JSON_BODY_BYTES is for the API's JSON.
+ */
+export const MAX_DOCUMENT_FORM_BODY_BYTES = 3 * MAX_DOCUMENT_CONTENT_BYTES + MAX_FORM_BODY_BYTES;
+
 /** "1 MB", "4.8 MB": a limit as people read it. */
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString("en")} MB`;
 

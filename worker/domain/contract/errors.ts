@@ -96,6 +96,16 @@ export const DATABASE_BUSY_MESSAGE =
 /** The database stayed locked through every retry (worker/db/retry-when-busy.ts). */
 export const databaseBusy = (cause: unknown) => new UnavailableError(DATABASE_BUSY_MESSAGE, 2, { cause });
 
+export const DATABASE_UNCONFIRMED_MESSAGE =
+  "The database did not confirm this change just now. Reload to see whether it was saved before trying again.";
+
+/**
+ * A write D1 failed to confirm (its Sessions API lost the commit token): it may or may not have been
+ * applied, so it is not sent again (worker/db/retry-when-busy.ts) and the caller is told to look.
+ */
+export const databaseUnconfirmed = (cause: unknown) =>
+  new UnavailableError(DATABASE_UNCONFIRMED_MESSAGE, 2, { cause });
+
 export const COMPANY_MOVING_MESSAGE =
   "Your company's data is being moved to another database. Nothing was saved; please try again in a minute.";
 
@@ -114,12 +124,32 @@ export const COMPANY_MOVING_DELETE_MESSAGE =
 export const COMPANY_MOVING_FENCE = "charterly: company moving between databases";
 
 /**
+ * What D1 reports when a batch guard's condition no longer held as the batch ran
+ * (worker/domain/batch-guard.ts): the guard rewrote `batch_guard.held` with NULL and the whole batch
+ * was rolled back.
+ */
+export const BATCH_GUARD_FAILURE = /NOT NULL constraint failed:\s*batch_guard\.held/i;
+
+/**
+ * Said for a batch guard's failure that its operation did not turn into its own refusal: another
+ * request changed the same thing between this one's read and its write, and the batch was rolled back.
+ */
+export const CHANGED_MEANWHILE_MESSAGE =
+  "Someone else changed this at the same moment. Nothing was saved — reload and try again.";
+
+/**
  * The AppError, even when a library has wrapped it: drizzle wraps whatever a query throws — the
  * busy database's UnavailableError too (worker/db/retry-when-busy.ts) — in its DrizzleQueryError.
+ * A batch guard's failure that reached here unhandled (worker/domain/batch-guard.ts) is a write
+ * overtaken by a concurrent one and rolled back: a 409 conflict saying nothing was saved, not a 500.
  */
 export function appErrorIn(error: unknown): AppError | undefined {
+  let guardFailed = false;
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if (e instanceof AppError) return e;
+    if (BATCH_GUARD_FAILURE.test(e.message)) guardFailed = true;
   }
-  return undefined;
+  return guardFailed
+    ? new AppError("conflict", CHANGED_MEANWHILE_MESSAGE, undefined, { cause: error })
+    : undefined;
 }

@@ -66,6 +66,15 @@ export const REPLACEMENT_UPLOAD_LIMITS: UploadLimits = {
     'Send the file as multipart/form-data, in the field "file" (and optionally "changeDescription").',
 };
 
+/**
+ * The largest multipart body an upload may come in — its file (or a form's files together) and room
+ * for the framing and fields around it — and what a caller whose body is larger reads (413).
+ */
+export function uploadBodyLimit(limits: UploadLimits): { maxBytes: number; message: string } {
+  const whole = limits.form ?? limits;
+  return { maxBytes: whole.maxBytes + MULTIPART_OVERHEAD_BYTES, message: whole.tooLargeMessage };
+}
+
 /** What an upload's form is read from: a Request, or the API's request wrapper. */
 export interface UploadRequest {
   headers: Headers;
@@ -81,9 +90,9 @@ export async function readUploadForm(request: UploadRequest, limits: UploadLimit
   if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
     throw new AppError("unsupported_media_type", limits.formatMessage);
   }
-  const whole = limits.form ?? limits;
-  if (Number(request.headers.get("content-length")) > whole.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError("payload_too_large", whole.tooLargeMessage);
+  const whole = uploadBodyLimit(limits);
+  if (Number(request.headers.get("content-length")) > whole.maxBytes) {
+    throw new AppError("payload_too_large", whole.message);
   }
   try {
     return await request.formData();

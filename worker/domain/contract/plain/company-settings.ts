@@ -52,6 +52,9 @@ export const MAX_USERS_ABOVE_PLAN_MESSAGE = (plan: string, limit: number) =>
   `Your ${plan} plan is limited to ${limit} users.`;
 export const MAX_USERS_BELOW_SEATS_MESSAGE = (seats: number) =>
   `Your company already uses ${seats} seats (members and pending invitations). Remove users or revoke invitations first.`;
+/** Twenty saves at once: each that lost to another after its retries says so, with nothing saved (409). */
+export const SETTINGS_SAVED_MEANWHILE_MESSAGE =
+  "Someone else saved these settings at the same moment. Nothing was saved — reload and try again.";
 
 /** Shown when maxUsers was never set (spec §9: "maxUsers: 5 per company (display fallback)"). */
 export const DEFAULT_MAX_USERS_DISPLAY = 5;
