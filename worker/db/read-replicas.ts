@@ -25,7 +25,7 @@ export interface ReadSession {
  */
 export function laterBookmark(a: string | null | undefined, b: string | null | undefined): string | null {
   const valid = [a, b].filter(isBookmark);
-  return valid.length === 0 ? null : valid.reduce((x, y) => (y > x ? y : x));
+  return valid.sort().at(-1) ?? null;
 }
 
 /** D1 bookmarks look like `00000000-0000000d-00000000-<32 hex>`; anything else from a cookie is ignored. */

@@ -237,16 +237,10 @@ async function runMove(
 
     // The switch: from here the company's requests go to the new database, where it has no fence.
     const now = ctx.clock.now();
-    const audit = actor
-      ? [
-          auditEventStatement(ctx.directory, ctx.clock, actor, {
-            action: "company.database_moved",
-            targetType: "company",
-            targetId: companyId,
-            details: { from: record.movingFrom, to: record.movingTo },
-          }),
-        ]
-      : [];
+    const audit = moveAudit(ctx, actor, "company.database_moved", companyId, {
+      from: record.movingFrom,
+      to: record.movingTo,
+    });
     const clearing: MoveCursor = { step: "clear", table: 0, after: 0 };
     await ctx.directory.batch([
       ctx.directory
@@ -375,6 +369,25 @@ async function startMove(ctx: DomainContext, record: MoveRecord, to: number) {
   await databaseOf(ctx, to).delete(companyWriteFences).where(eq(companyWriteFences.companyId, record.id));
   return { ...record, movingFrom: record.databaseNumber, movingTo: to, moveCursor: cursor };
 }
+
+/** The audit row of a move's switch or stop, when a person (not the job) ran it. */
+const moveAudit = (
+  ctx: DomainContext,
+  actor: Actor | null,
+  action: string,
+  companyId: number,
+  details: Record<string, unknown>,
+) =>
+  actor
+    ? [
+        auditEventStatement(ctx.directory, ctx.clock, actor, {
+          action,
+          targetType: "company",
+          targetId: companyId,
+          details,
+        }),
+      ]
+    : [];
 
 const databaseOf = (ctx: DomainContext, databaseNumber: number): Database =>
   forCompanyDatabase(ctx, databaseNumber).db;
@@ -727,16 +740,11 @@ async function abandonMove(
     if (!done) return report(record, stopping, false);
   }
   await from.delete(companyWriteFences).where(eq(companyWriteFences.companyId, companyId));
-  const audit = actor
-    ? [
-        auditEventStatement(ctx.directory, ctx.clock, actor, {
-          action: "company.database_move_stopped",
-          targetType: "company",
-          targetId: companyId,
-          details: { from: record.movingFrom, to: record.movingTo, reason },
-        }),
-      ]
-    : [];
+  const audit = moveAudit(ctx, actor, "company.database_move_stopped", companyId, {
+    from: record.movingFrom,
+    to: record.movingTo,
+    reason,
+  });
   await ctx.directory.batch([
     ctx.directory
       .update(companies)
