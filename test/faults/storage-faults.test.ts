@@ -15,6 +15,7 @@ import {
   type Person,
   person,
   tokenBalanceOf,
+  uploadFile,
   usageRows,
 } from "../support/fixtures";
 import { changesSince, expectClearFailure, takeSnapshot } from "./fault-support";
@@ -37,17 +38,11 @@ beforeAll(async () => {
 });
 
 function uploadToKnowledgeBase(cookie: string, bindings: Parameters<typeof fetchApi>[1]) {
-  const form = new FormData();
-  form.set("file", new File([POLICY.slice()], "remote.txt"));
-  form.set("title", "Remote work");
-  form.set("documentType", "policy");
-  form.set("category", "hr");
-  return fetchApi(
-    new Request(`${APP_ORIGIN}/api/admin/knowledge-base/upload`, {
-      method: "POST",
-      headers: { cookie, origin: APP_ORIGIN },
-      body: form,
-    }),
+  return uploadFile(
+    "/api/admin/knowledge-base/upload",
+    cookie,
+    { name: "remote.txt", bytes: POLICY },
+    { title: "Remote work", documentType: "policy", category: "hr" },
     bindings,
   );
 }

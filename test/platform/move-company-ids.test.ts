@@ -10,14 +10,13 @@ import { MOVED_TABLES_CHILDREN_FIRST } from "../../worker/domain/platform/compan
 import { moveCompany } from "../../worker/domain/platform/move-company";
 import { WorkBudget } from "../../worker/domain/work-budget";
 import {
-  APP_ORIGIN,
   callApi,
   companyDatabaseOf,
   createDocument,
   domain,
-  fetchApi,
   type Person,
   person,
+  uploadFile,
 } from "../support/fixtures";
 import { platformAdmin } from "./tokens-support";
 
@@ -106,26 +105,13 @@ async function moveAndCheck(companyId: number, to: number, label = "") {
   expect(await sharedIds(), `${label}: ids in two databases`).toEqual({});
 }
 
-function uploadKnowledge(cookie: string, title: string, body: string) {
-  const form = new FormData();
-  form.set("file", new File([new TextEncoder().encode(body)], `${title}.txt`));
-  form.set("title", title);
-  form.set("documentType", "policy");
-  form.set("category", "hr");
-  return fetchApi(
-    new Request(`${APP_ORIGIN}/api/admin/knowledge-base/upload`, {
-      method: "POST",
-      headers: { cookie, origin: APP_ORIGIN },
-      body: form,
-    }),
-  );
-}
-
 async function knowledgeEntry(admin: Person, title: string) {
-  const res = await uploadKnowledge(
+  const body = `${title}. Everyone may work from home two days a week; ask your manager first.`;
+  const res = await uploadFile(
+    "/api/admin/knowledge-base/upload",
     admin.cookie,
-    title,
-    `${title}. Everyone may work from home two days a week; ask your manager first.`,
+    { name: `${title}.txt`, bytes: new TextEncoder().encode(body) },
+    { title, documentType: "policy", category: "hr" },
   );
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as KnowledgeBaseEntryDto).id;

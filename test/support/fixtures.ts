@@ -269,6 +269,27 @@ export async function callApi(method: string, path: string, options: CallOptions
   return fetchApi(request, options.bindings);
 }
 
+/** POSTs a file to an upload endpoint of the API as a multipart form, as the upload dialogs do. */
+export function uploadFile(
+  path: string,
+  cookie: string,
+  file: { name: string; bytes: Uint8Array },
+  fields: Record<string, string> = {},
+  bindings: Parameters<typeof fetchApi>[1] = {},
+) {
+  const form = new FormData();
+  form.set("file", new File([file.bytes.slice()], file.name));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return fetchApi(
+    new Request(`${APP_ORIGIN}${path}`, {
+      method: "POST",
+      headers: { cookie, origin: APP_ORIGIN },
+      body: form,
+    }),
+    bindings,
+  );
+}
+
 /** POSTs a file to /api/documents/import as a multipart form, as the import dialog does. */
 export function uploadForImport(
   cookie: string,
@@ -276,14 +297,5 @@ export function uploadForImport(
   bytes: Uint8Array,
   fields: Record<string, string> = {},
 ) {
-  const form = new FormData();
-  form.set("file", new File([bytes.slice()], name));
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return fetchApi(
-    new Request(`${APP_ORIGIN}/api/documents/import`, {
-      method: "POST",
-      headers: { cookie, origin: APP_ORIGIN },
-      body: form,
-    }),
-  );
+  return uploadFile("/api/documents/import", cookie, { name, bytes }, fields);
 }
