@@ -149,7 +149,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
         quiet: options.quiet,
       }),
     );
-    if (options.runCrons) {
+    if (options.runCrons && crons.length === 0)
+      console.log("wrangler.toml declares no [triggers] crons: no scheduled work to run.");
+    else if (options.runCrons) {
       scheduler = startLocalCronScheduler({
         // The Worker's own address: 127.0.0.1, where it listens (not whatever localhost resolves to).
         workerUrl: `http://127.0.0.1:${appPort}`,
