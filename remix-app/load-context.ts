@@ -1,5 +1,11 @@
 import type { DeploymentDto, RateLimitedError, RateLimitName } from "@charterly/domain/contract";
-import type { DomainContext, SecurityFacts, SessionUser, SystemProbe } from "@charterly/domain/operations";
+import type {
+  DomainContext,
+  RegisteredJob,
+  SecurityFacts,
+  SessionUser,
+  SystemProbe,
+} from "@charterly/domain/operations";
 
 // What the Worker (worker/app.ts) hands every Remix loader: the request context it built once for
 // this request, the same objects the /api middleware uses. Loaders pass `domain` and the session's
@@ -44,11 +50,13 @@ declare module "@remix-run/cloudflare" {
     checkRateLimit(name: RateLimitName): Promise<RateLimitedError | null>;
     /**
      * The running Worker as Platform Settings shows it (its outside parts to probe, its security
-     * controls, its deployment): read from the Worker's bindings, handed to the domain operations.
+     * controls, its deployment, the jobs its cron trigger runs): read from the Worker's bindings and
+     * job registry, handed to the domain operations.
      */
     runtime: {
       systemProbes(): SystemProbe[];
       securityFacts(): SecurityFacts;
+      scheduledJobs(): RegisteredJob[];
       deployment(): DeploymentDto;
     };
     /** Keeps the Worker alive for work that finishes after the response. */

@@ -158,6 +158,7 @@ try {
       documents: manyDocuments,
       versions: 0,
       comments: 0,
+      busyRetries: 0,
       seconds: manySeconds,
       sample: manySample,
     });

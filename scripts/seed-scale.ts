@@ -1,12 +1,16 @@
 // `npm run seed:scale -- --company <id> --documents <n>`: adds n realistic documents (10–40 KB of
 // policy text from the template library, every category and status, some with several versions and
 // comments) to a company that exists, through the domain's operations, in the local database that
-// `wrangler dev` uses (or the one under CHARTERLY_PERSIST_TO) — also while the app runs.
+// `wrangler dev` uses (or the one under CHARTERLY_PERSIST_TO) — also while the app runs: the seed
+// Worker binds every company database the app binds (DB, COMPANY_DB_2, …) and writes in the
+// company's own, saying which; a database busy with the app's writes is waited for and retried.
 // `npm run seed:scale -- --company <id> --remove` deletes exactly what earlier runs added.
 import { parseArgs } from "node:util";
 import { UsageError } from "./bench/scale-seed.ts";
 import {
   addDocuments,
+  DatabaseBusyError,
+  databaseBinding,
   manifestPath,
   type Progress,
   persistRoot,
@@ -26,7 +30,8 @@ const USAGE = `Usage:
   --concurrency <k>   documents written at the same time (default 4)
   --seed <s>          the random seed, for the same documents again (default: random)
 
-The database is the local one \`wrangler dev\` uses (.wrangler/state), or CHARTERLY_PERSIST_TO's.`;
+The database is the local one \`wrangler dev\` uses (.wrangler/state), or CHARTERLY_PERSIST_TO's;
+the company's documents go to its own company database (DB or COMPANY_DB_n), which is said.`;
 
 function usage(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -106,7 +111,10 @@ if (values.remove && readManifest(companyId, root).length === 0) {
 console.log(`Starting the seed Worker on the local database in ${root}…`);
 const worker = await startSeedWorker({ root });
 try {
-  await worker.post("/check", { companyId }); // an unknown company, or one that cannot hold documents: exit 2
+  // An unknown company, or one that cannot hold documents: exit 2.
+  const { databaseNumber } = await worker.post<{ databaseNumber: number }>("/check", { companyId });
+  const where = `company database ${databaseNumber} (${databaseBinding(databaseNumber)})`;
+  console.log(`Company ${companyId} is on ${where}; the seed Worker binds ${worker.databases.join(", ")}.`);
   if (values.remove) {
     const result = await removeDocuments(worker, {
       companyId,
@@ -115,7 +123,7 @@ try {
       onProgress: progressLine("removed"),
     });
     console.log(
-      `Removed ${result.removed.toLocaleString("en-US")} documents from company ${companyId} in ${duration(result.seconds)}` +
+      `Removed ${result.removed.toLocaleString("en-US")} documents from company ${companyId} on ${where} in ${duration(result.seconds)}` +
         (result.alreadyGone ? `; ${result.alreadyGone} were already deleted` : "") +
         (result.notOurs ? `; ${result.notOurs} ids now hold other documents and were left alone` : "") +
         (result.failed
@@ -125,7 +133,9 @@ try {
     );
     if (result.failed) process.exitCode = 1;
   } else {
-    console.log(`Adding ${documents!.toLocaleString("en-US")} documents to company ${companyId}…`);
+    console.log(
+      `Adding ${documents!.toLocaleString("en-US")} documents to company ${companyId} on ${where}…`,
+    );
     const result = await addDocuments(worker, {
       companyId,
       documents: documents!,
@@ -135,7 +145,9 @@ try {
       onProgress: progressLine("written"),
     });
     console.log(
-      `Added ${result.documents.toLocaleString("en-US")} documents (${result.versions.toLocaleString("en-US")} versions, ${result.comments.toLocaleString("en-US")} comments) in ${duration(result.seconds)}: ${(result.documents / result.seconds).toFixed(1)} documents/s.`,
+      `Added ${result.documents.toLocaleString("en-US")} documents (${result.versions.toLocaleString("en-US")} versions, ${result.comments.toLocaleString("en-US")} comments) to company ${companyId} on ${where} in ${duration(result.seconds)}: ${(result.documents / result.seconds).toFixed(1)} documents/s` +
+        (result.busyRetries ? ` (${result.busyRetries} requests retried while the database was busy)` : "") +
+        ".",
     );
     if (result.sample)
       console.log(
@@ -147,6 +159,11 @@ try {
   if (error instanceof UsageError) {
     console.error(error.message);
     process.exitCode = 2;
+  } else if (error instanceof DatabaseBusyError) {
+    console.error(
+      `${error.message}\nThe database stayed busy; nothing more was written. Run the same command again.`,
+    );
+    process.exitCode = 1;
   } else throw error;
 } finally {
   await worker.stop();

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { currentSection, PLATFORM_SECTIONS, sectionLink } from "../support/admin-panel.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { runSql } from "../support/local-database.ts";
 
 // Platform Settings → System Settings, Deployment and the CRM frame, as the platform administrator
 // sees them: real checks and figures, maintenance that runs, a global limit that is saved. The
@@ -55,6 +57,48 @@ test.describe("platform settings", () => {
     });
     expect(restored.status).toBe(200);
     await admin.close();
+  });
+
+  test("System Settings lists every scheduled job with its last run, and its full e-mail queue scrolls by keyboard (axe)", async ({
+    as,
+  }) => {
+    // The end-to-end stack fires no crons (only `npm start` does: decision 031): a last run as the
+    // cron trigger leaves it, and a full queue of old sent e-mails (listed last), removed at the end.
+    const ran = Date.now() - 60_000;
+    runSql(
+      `INSERT INTO job_runs (job, cron, started_at, finished_at, outcome, summary) VALUES ('deliver-queued-email', '*/5 * * * *', ${ran}, ${ran + 40}, 'ok', '0 e-mails sent') ON CONFLICT(job) DO UPDATE SET started_at = excluded.started_at, finished_at = excluded.finished_at, outcome = 'ok', summary = excluded.summary`,
+    );
+    runSql(
+      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 120) INSERT INTO email_outbox (to_address, subject, text_body, kind, status, attempts, created_at, sent_at) SELECT 'queue-filler-' || i || '@example.test', 'Filler', 'Filler', 'invitation', 'sent', 1, 946684800000 + i, 946684800000 + i FROM n",
+    );
+    const admin = await as("platform@charterly.test");
+    const { page } = admin;
+    try {
+      await page.goto("/platform-settings/system");
+      const jobs = card(page, "Scheduled jobs").getByRole("table", {
+        name: "Scheduled jobs and their last runs",
+      });
+      const delivery = jobs.getByRole("row", { name: /deliver-queued-email/ });
+      await expect(delivery.getByText("Succeeded")).toBeVisible();
+      await expect(delivery.getByText("0 e-mails sent")).toBeVisible();
+      await expect(delivery.getByText("Every 5 minutes")).toBeVisible();
+      const reminders = jobs.getByRole("row", { name: /review-reminders/ });
+      await expect(reminders.getByText("Never run")).toBeVisible();
+      await expect(reminders.getByText("Daily at 06:00 UTC")).toBeVisible();
+
+      // The full queue is a named region that takes focus, so the keyboard scrolls it.
+      const queue = card(page, "Outgoing E-mail").getByRole("region", { name: "Outgoing e-mail queue" });
+      // Full: a hundred e-mails listed (the card's page), far more than its height shows.
+      await expect(queue.getByRole("row").nth(100)).toBeAttached();
+      await queue.focus();
+      await expect(queue).toBeFocused();
+      await page.keyboard.press("End");
+      await expect.poll(() => queue.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    } finally {
+      runSql("DELETE FROM email_outbox WHERE to_address LIKE 'queue-filler-%@example.test'");
+      await admin.close();
+    }
   });
 
   test("Deployment shows the running Worker and the cron schedule; CRM Integration shows its frame", async ({

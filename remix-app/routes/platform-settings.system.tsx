@@ -43,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     actor,
     runtime.systemProbes(),
     runtime.securityFacts(),
+    runtime.scheduledJobs(),
   ).catch(() => null);
   const [settings, figures, emailTasks] = await readOrRouteError(
     Promise.all([

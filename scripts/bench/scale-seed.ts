@@ -52,11 +52,12 @@ export interface ManifestEntry {
 
 /** The company's admin as the domain sees them; a UsageError when the company cannot take documents. */
 export async function companyActor(ctx: DomainContext, companyId: number): Promise<Actor> {
-  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+  // The company, its admin and its settings are the directory's (worker/db/table-homes.ts).
+  const [company] = await ctx.directory.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw new UsageError(`There is no company with id ${companyId} in this database.`);
   if (company.deletedAt)
     throw new UsageError(`Company ${companyId} (${company.name}) is in the recycle bin.`);
-  const [admin] = await ctx.db
+  const [admin] = await ctx.directory
     .select()
     .from(users)
     .where(
@@ -65,7 +66,7 @@ export async function companyActor(ctx: DomainContext, companyId: number): Promi
     .orderBy(asc(users.id))
     .limit(1);
   if (!admin) throw new UsageError(`Company ${companyId} (${company.name}) has no active admin to write as.`);
-  const [settings] = await ctx.db
+  const [settings] = await ctx.directory
     .select()
     .from(companySettings)
     .where(eq(companySettings.companyId, companyId));

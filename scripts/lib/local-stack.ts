@@ -1,6 +1,7 @@
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { startFakeSalesforceServer } from "../../test/node/fake-salesforce-server.ts";
 import { startFakeSlackServer } from "../../test/node/fake-slack-server.ts";
+import { cronTriggers, type LocalCronScheduler, startLocalCronScheduler } from "./local-crons.ts";
 import { migrateDatabases } from "./migrate-databases.ts";
 import { run, type Service, startService } from "./processes.ts";
 
@@ -37,6 +38,13 @@ export interface LocalStackOptions {
   d1RoundTripDelayMs?: number;
   /** Opens the Worker's V8 inspector on this port (`npm run bench:profile` records a CPU profile). */
   inspectorPort?: number;
+  /**
+   * Run the scheduled work as production does (`npm start`): wrangler dev with --test-scheduled,
+   * and a scheduler that fires each of wrangler.toml's [triggers] crons on its minute through
+   * /__scheduled (scripts/lib/local-crons.ts, decision 031). Tests and benches leave it off, so no
+   * job runs in the middle of what they measure or assert.
+   */
+  runCrons?: boolean;
 }
 
 /**
@@ -76,9 +84,13 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
 
   const config = options.raisedRateLimits ? ["--config", writeConfigWithRaisedRateLimits()] : [];
   const services: Service[] = [];
+  // Read before anything starts: an expression the scheduler cannot follow stops here.
+  const crons = options.runCrons ? cronTriggers(readFileSync("wrangler.toml", "utf8")) : [];
+  let scheduler: LocalCronScheduler | null = null;
   const slack = options.fakeSlack ? await startFakeSlackServer() : null;
   const salesforce = options.fakeSalesforce ? await startFakeSalesforceServer() : null;
   const stopAll = async () => {
+    scheduler?.stop();
     await Promise.all([...services.map((s) => s.stop()), slack?.close(), salesforce?.close()]);
   };
   try {
@@ -125,6 +137,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
             ? ["--var", `D1_ROUND_TRIP_DELAY_MS:${options.d1RoundTripDelayMs}`]
             : []),
           ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
+          // wrangler dev's GET /__scheduled?cron=… runs the scheduled handler (dev only: never deployed).
+          ...(options.runCrons ? ["--test-scheduled"] : []),
           ...persist,
         ],
         readyUrl: `${appUrl}/api/health`,
@@ -135,6 +149,15 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
         quiet: options.quiet,
       }),
     );
+    if (options.runCrons && crons.length === 0)
+      console.log("wrangler.toml declares no [triggers] crons: no scheduled work to run.");
+    else if (options.runCrons) {
+      scheduler = startLocalCronScheduler({
+        // The Worker's own address: 127.0.0.1, where it listens (not whatever localhost resolves to).
+        workerUrl: `http://127.0.0.1:${appPort}`,
+        crons,
+      });
+    }
   } catch (error) {
     await stopAll();
     throw error;

@@ -11,21 +11,44 @@ import { run } from "./processes.ts";
 
 /** The D1 bindings of wrangler.toml's top level (local runs) or of [env.<name>], in database order. */
 export function databaseBindings(wranglerToml: string, environment?: string): string[] {
+  return d1Databases(wranglerToml, environment).map((d) => d.binding);
+}
+
+export interface D1Declaration {
+  binding: string;
+  databaseName?: string;
+  databaseId?: string;
+}
+
+/**
+ * The [[d1_databases]] of wrangler.toml's top level (local runs) or of [env.<name>], in database
+ * order: DB (company database 1), then COMPANY_DB_2, COMPANY_DB_3, … — for a Worker of our own that
+ * must bind the same local databases as the app (seed:scale's).
+ */
+export function d1Databases(wranglerToml: string, environment?: string): D1Declaration[] {
   const prefix = environment ? `env.${environment}.` : "";
-  const bindings: string[] = [];
+  const declared: D1Declaration[] = [];
   let inSection = false;
   for (const line of wranglerToml.split("\n")) {
     const header = /^\s*\[\[?([^\]]+)\]\]?/.exec(line);
-    if (header) inSection = header[1]!.trim() === `${prefix}d1_databases`;
-    const binding = inSection ? /^\s*binding\s*=\s*"([^"]+)"/.exec(line) : null;
-    if (binding) bindings.push(binding[1]!);
+    if (header) {
+      inSection = header[1]!.trim() === `${prefix}d1_databases`;
+      if (inSection) declared.push({ binding: "" });
+      continue;
+    }
+    const field = inSection ? /^\s*(binding|database_name|database_id)\s*=\s*"([^"]+)"/.exec(line) : null;
+    if (!field) continue;
+    const current = declared.at(-1)!;
+    if (field[1] === "binding") current.binding = field[2]!;
+    else if (field[1] === "database_name") current.databaseName = field[2]!;
+    else current.databaseId = field[2]!;
   }
-  const companies = bindings
-    .filter((name) => /^COMPANY_DB_\d+$/.test(name))
-    .sort((a, b) => Number(a.slice(11)) - Number(b.slice(11)));
-  if (!bindings.includes("DB"))
-    throw new Error(`wrangler.toml declares no DB for ${environment ?? "local runs"}.`);
-  return ["DB", ...companies];
+  const db = declared.find((d) => d.binding === "DB");
+  if (!db) throw new Error(`wrangler.toml declares no DB for ${environment ?? "local runs"}.`);
+  const companies = declared
+    .filter((d) => /^COMPANY_DB_\d+$/.test(d.binding))
+    .sort((a, b) => Number(a.binding.slice(11)) - Number(b.binding.slice(11)));
+  return [db, ...companies];
 }
 
 export async function migrateDatabases(

@@ -70,6 +70,9 @@ export const EXPECTED_ACCESS = [
   "DELETE /api/comments/:commentId                           401  403  403  404  404  404  404  401  401",
   "GET    /api/documents/:documentId/comments                401  403  403  404  404  404  404  401  401",
   "POST   /api/documents/:documentId/comments                401  403  403  404  404  404  404  401  401",
+  // The comment routes' old path, kept for one release (deprecated in the OpenAPI document).
+  "PUT    /api/documents/comments/:commentId                 401  403  403  404  404  404  404  401  401",
+  "DELETE /api/documents/comments/:commentId                 401  403  403  404  404  404  404  401  401",
   "POST   /api/documents/:documentId/approve                 401  403  403  404  403  403  404  401  401",
   "POST   /api/documents/:documentId/reject                  401  403  403  404  403  403  404  401  401",
   "GET    /api/tokens/balance                                401  403  403  ok   403  403  ok   401  401",

@@ -154,6 +154,41 @@ describe("comments", () => {
     expect((await callApi("DELETE", `/api/comments/${mine.id}`, { cookie: authorCookie })).status).toBe(404);
   });
 
+  it("answer at their old path, /api/documents/comments/{id}, for one release: the same operations, each answer naming the new path", async () => {
+    const { documentId, authorCookie, colleagueCookie } = await documentWithPeople();
+    const suggestion = await addComment(authorCookie, documentId, {
+      comment: "Old",
+      commentType: "suggestion",
+    });
+    const resolve = await callApi("PUT", `/api/documents/comments/${suggestion.id}`, {
+      cookie: colleagueCookie,
+      body: { isResolved: true },
+    });
+    expect(resolve.status).toBe(200);
+    expect(await resolve.json()).toMatchObject({ id: suggestion.id, isResolved: true });
+    expect(resolve.headers.get("deprecation")).toBe("true");
+    expect(resolve.headers.get("link")).toBe(`</api/comments/${suggestion.id}>; rel="successor-version"`);
+    expect((await commentsOf(documentId))[0]?.isResolved).toBe(true);
+
+    // The same rules: only the author deletes.
+    const refused = await callApi("DELETE", `/api/documents/comments/${suggestion.id}`, {
+      cookie: colleagueCookie,
+    });
+    expect(refused.status).toBe(403);
+    const removed = await callApi("DELETE", `/api/documents/comments/${suggestion.id}`, {
+      cookie: authorCookie,
+    });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ deleted: true });
+    expect(removed.headers.get("deprecation")).toBe("true");
+    expect(await commentsOf(documentId)).toHaveLength(0);
+
+    // The new path's neighbours under /documents are untouched by the old one.
+    expect(
+      (await callApi("GET", `/api/documents/${documentId}/comments`, { cookie: authorCookie })).status,
+    ).toBe(200);
+  });
+
   it("are refused to a freemium company", async () => {
     const { cookie } = await person({ tier: "freemium", role: "company_admin" });
     const res = await callApi("GET", "/api/documents/1/comments", { cookie });

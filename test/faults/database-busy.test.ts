@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { DATABASE_BUSY_MESSAGE, DATABASE_UNCONFIRMED_MESSAGE } from "@charterly/domain/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUSY_RETRY_WAITS_MS } from "../../worker/db/retry-when-busy";
+import { BUSY_RETRY_WAITS_MS, isDatabaseBusy } from "../../worker/db/retry-when-busy";
 import {
   APP_ORIGIN,
   callApi,
@@ -73,6 +73,17 @@ describe("A busy database is not a 500", () => {
     });
     expect(res.headers.get("Retry-After")).toBe("2");
     await expectClearFailure(res, 503, DATABASE_BUSY_MESSAGE);
+  });
+
+  it("knows local D1's answer when another process holds the file (seed:scale beside npm start) as busy", () => {
+    // As drizzle wraps what miniflare answers (its transaction rolled back: nothing applied).
+    const local = new Error('Failed query: select "database_number" from "companies"', {
+      cause: new Error(
+        "D1_ERROR: Failed to get session commit token: internal error; reference = 96pc6pc9jkljp9rl4381u67u",
+      ),
+    });
+    expect(isDatabaseBusy(local)).toBe(true);
+    expect(isDatabaseBusy(new Error("D1_ERROR: no such table: documents"))).toBe(false);
   });
 });
 

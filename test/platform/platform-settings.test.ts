@@ -12,6 +12,8 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, emailOutbox, knowledgeChunks, sessions, users } from "../../worker/db/schema";
 import { hashToken } from "../../worker/domain/auth/session-token";
 import { UNEXPECTED_CHECK_FAILURE } from "../../worker/domain/platform/system-status";
+import { registeredJobs } from "../../worker/jobs/registry";
+import { runCronTrigger } from "../../worker/jobs/run-cron-trigger";
 import { callApi, cookieFor, createDocument, createUser, domain, person } from "../support/fixtures";
 import { platformAdmin } from "./platform-support";
 
@@ -138,6 +140,35 @@ describe("system status", () => {
     const res = await callApi("GET", "/api/admin/system-status", { cookie: admin.cookie, bindings: unbound });
     const without = ((await res.json()) as SystemStatusDto).security.find((s) => s.key === "rate-limiting");
     expect(without).toMatchObject({ enabled: false });
+  });
+});
+
+describe("scheduled jobs in System Status", () => {
+  it("lists every registered job, and after the cron trigger fires, each of its jobs with its last run", async () => {
+    const admin = await platformAdmin();
+    const firedAt = Date.now();
+    // What the Worker's scheduled handler does when the five-minute cron fires (worker/index.ts).
+    const results = await runCronTrigger(
+      "*/5 * * * *",
+      env as unknown as Parameters<typeof runCronTrigger>[1],
+    );
+    expect(results.length).toBeGreaterThan(0);
+
+    const { scheduledJobs } = await getJson<SystemStatusDto>(admin.cookie, "/api/admin/system-status");
+    expect(scheduledJobs.map((j) => j.name)).toEqual(registeredJobs().map((j) => j.name));
+    for (const job of scheduledJobs.filter((j) => j.schedules.includes("*/5 * * * *"))) {
+      const result = results.find((r) => r.job === job.name);
+      expect(job.lastRun, job.name).toMatchObject({
+        cron: "*/5 * * * *",
+        outcome: result?.ok ? "ok" : "failed",
+      });
+      expect(Date.parse(job.lastRun!.startedAt)).toBeGreaterThanOrEqual(firedAt - 1000);
+      expect(Date.parse(job.lastRun!.finishedAt)).toBeGreaterThanOrEqual(Date.parse(job.lastRun!.startedAt));
+      if (result?.ok) expect(job.lastRun!.summary).toBe(result.summary);
+    }
+    // The daily jobs are listed with their schedule whether or not they have run.
+    const daily = scheduledJobs.filter((j) => j.schedules.includes("0 6 * * *"));
+    expect(daily.map((j) => j.name)).toContain("review-reminders");
   });
 });
 

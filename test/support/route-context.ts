@@ -27,6 +27,7 @@ export async function routeContextOf(who: Person): Promise<AppLoadContext> {
       securityFacts: () => {
         throw new Error("not read by this route");
       },
+      scheduledJobs: () => [],
       deployment: () => {
         throw new Error("not read by this route");
       },

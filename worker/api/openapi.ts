@@ -119,7 +119,10 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
       operationId: meta.operationId,
       summary: meta.summary,
       tags: meta.tags,
+      deprecated: meta.deprecated ? true : undefined,
       description: [
+        meta.deprecated &&
+          `Deprecated: moved to ${meta.deprecated.successor.replace(/:(\w+)/g, "{$1}")}; this old path is kept for one release, then removed.`,
         `Access: ${describeAccess(meta.access)}`,
         meta.rateLimit && describeRateLimit(meta.rateLimit),
       ]

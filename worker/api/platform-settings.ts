@@ -20,7 +20,7 @@ import { runMaintenance } from "../domain/platform/maintenance";
 import { getPlatformFigures } from "../domain/platform/platform-figures";
 import { getPlatformSettings, updatePlatformSettings } from "../domain/platform/platform-settings";
 import { checkSystemStatus } from "../domain/platform/system-status";
-import { scheduleTable } from "../jobs/registry";
+import { registeredJobs, scheduleTable } from "../jobs/registry";
 import { actorOf, bodyOf, idParam, queryOf, route } from "./route";
 import type { ApiEnv } from "./types";
 
@@ -84,14 +84,22 @@ export const platformSettingsRoutes = new Hono<ApiEnv>()
     route({
       operationId: "checkSystemStatus",
       summary:
-        "Checks each outside part now (database, files, identity provider, AI, vectors, mail, Slack) and reports the security controls",
+        "Checks each outside part now (database, files, identity provider, AI, vectors, mail, Slack) and reports the security controls and every scheduled job's last run",
       tags,
       access,
       response: systemStatusSchema,
     }),
     async (c) => {
       const ctx = c.get("domain");
-      return c.json(await checkSystemStatus(ctx, actorOf(c), systemProbes(c.env, ctx), securityFacts(c.env)));
+      return c.json(
+        await checkSystemStatus(
+          ctx,
+          actorOf(c),
+          systemProbes(c.env, ctx),
+          securityFacts(c.env),
+          registeredJobs(),
+        ),
+      );
     },
   )
   .get(

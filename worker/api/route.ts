@@ -52,6 +52,13 @@ export interface RouteMeta {
    * for the people it names (the Slack bot: one count per Slack user), not for its own address.
    */
   rateLimitPer?: (body: never) => string;
+  /**
+   * An old path kept working for one release after its route moved: the OpenAPI document marks the
+   * operation `deprecated: true` and names the successor, and every answer carries a `Deprecation`
+   * header and a `Link` to the successor (with this request's path parameters), so a client sees the
+   * move before the old path goes. `successor` is the new path as the API declares it (`:id` params).
+   */
+  deprecated?: { successor: string };
 }
 
 /**
@@ -77,6 +84,14 @@ export type RouteMiddleware<I extends Input = BlankInput> = MiddlewareHandler<Ap
 
 export function route<M extends RouteMeta>(meta: M): RouteMiddleware<RouteInput<M>> {
   const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    if (meta.deprecated) {
+      const successor = meta.deprecated.successor.replace(/:(\w+)/g, (_, name: string) =>
+        encodeURIComponent(c.req.param(name) ?? ""),
+      );
+      // RFC 9745's Deprecation (the date it was deprecated would do too) and the successor's address.
+      c.header("Deprecation", "true");
+      c.header("Link", `<${successor}>; rel="successor-version"`);
+    }
     // Not confirmed: IdentityNotConfirmed, and the request runs again with the person found.
     const sessionCheck = c.get("sessionCheck");
     if (sessionCheck && !meta.readOnly) await sessionCheck.confirmed;

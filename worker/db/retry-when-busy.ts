@@ -13,10 +13,15 @@ import {
  */
 export const BUSY_RETRY_WAITS_MS = [50, 100, 200, 400] as const;
 
-/** SQLite's "database is locked" (SQLITE_BUSY), as D1 reports it, possibly wrapped by drizzle. */
+/**
+ * SQLite's "database is locked" (SQLITE_BUSY), as D1 reports it, possibly wrapped by drizzle; and
+ * local D1's (miniflare's) "Failed to get session commit token", which it answers when a second
+ * local process holds the same SQLite file (seed:scale writing beside `npm start`): it is raised
+ * inside the storage transaction, which is rolled back, so nothing of the statement was applied.
+ */
 export function isDatabaseBusy(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (/SQLITE_BUSY|database is locked/i.test(e.message)) return true;
+    if (/SQLITE_BUSY|database is locked|Failed to get session commit token/i.test(e.message)) return true;
   }
   return false;
 }

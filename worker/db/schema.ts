@@ -27,6 +27,7 @@ import {
   COMMENT_TYPES,
   DOCUMENT_STATUSES,
   INVITATION_STATUSES,
+  JOB_RUN_OUTCOMES,
   KNOWLEDGE_DOCUMENT_TYPES,
   OUTBOX_STATUSES,
   REVIEW_REMINDER_KINDS,
@@ -917,6 +918,21 @@ export const deletedCompanies = sqliteTable(
     index("deleted_companies_purge_idx").on(t.permanentDeleteAt),
   ],
 );
+
+/**
+ * The last run of each scheduled job (worker/jobs/registry.ts), one row per job written over by each
+ * run: System Status shows when the cron trigger last ran each job and how it went (decision 031).
+ */
+export const jobRuns = sqliteTable("job_runs", {
+  job: text("job").primaryKey(),
+  /** The cron expression (wrangler.toml [triggers]) that ran it. */
+  cron: text("cron").notNull(),
+  startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+  finishedAt: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
+  outcome: text("outcome", { enum: JOB_RUN_OUTCOMES }).notNull(),
+  /** The job's own report ("3 e-mails sent"), or what failed in words for people. */
+  summary: text("summary").notNull(),
+});
 
 /** Platform-wide settings (one row, id 1), changed by platform admins in Platform Settings. */
 export const platformSettings = sqliteTable("platform_settings", {

@@ -37,6 +37,8 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   deleted_companies: "directory",
   // An invoice credits once across all companies; the ledger entry it pays for is company data.
   credited_invoices: "directory",
+  // The last run of each scheduled job: the platform's jobs, shown in System Status.
+  job_runs: "directory",
   // One company's data.
   company_people: "company",
   documents: "company",

@@ -99,6 +99,7 @@ export { listEmailTasks, retryEmailTask } from "./platform/email-tasks";
 export { runMaintenance } from "./platform/maintenance";
 export { getPlatformFigures } from "./platform/platform-figures";
 export { getPlatformSettings, updatePlatformSettings } from "./platform/platform-settings";
+export type { RegisteredJob } from "./platform/scheduled-job-runs";
 export { checkSystemStatus, type SecurityFacts, type SystemProbe } from "./platform/system-status";
 export { addCredits } from "./platform-tokens/add-credits";
 export { listCompanyBalances } from "./platform-tokens/list-company-balances";

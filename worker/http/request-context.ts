@@ -7,7 +7,7 @@ import type { DomainContext } from "../domain/context";
 import { forCompanyDatabase } from "../domain/platform/company-placement";
 import { createDomainContext, openRequestDatabase } from "../domain-context";
 import { type Env, readConfig } from "../env";
-import { scheduleTable } from "../jobs/registry";
+import { registeredJobs, scheduleTable } from "../jobs/registry";
 import { readBookmarks } from "./bookmark-cookie";
 import { BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
 import { logError } from "./log";
@@ -179,6 +179,7 @@ export function pageLoadContext(
     runtime: {
       systemProbes: () => systemProbes(env, context.domain),
       securityFacts: () => securityFacts(env),
+      scheduledJobs: () => registeredJobs(),
       deployment: () => describeRunningDeployment(env, scheduleTable()),
     },
     waitUntil,

@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actorFor } from "../../test/support/factories";
 import { cookieFor, createCompany, createUser, domain, findCompany } from "../../test/support/fixtures";
-import { companies, sessions } from "../db/schema";
+import { companies, jobRuns, sessions } from "../db/schema";
 import { hashToken } from "../domain/auth/session-token";
+import { AppError, UNEXPECTED_JOB_FAILURE } from "../domain/contract";
+import { listScheduledJobs } from "../domain/platform/scheduled-job-runs";
 import { deleteCompany } from "../domain/recycle-bin/delete-company";
 import { runScheduledJobs, type ScheduledJob } from "./registry";
 
@@ -74,5 +76,42 @@ describe("scheduled jobs", () => {
       { job: "fine", ok: true, summary: "done" },
     ]);
     expect(ran).toEqual(["fine"]);
+  });
+
+  it("keeps each job's last run, one row per job: its report, or its failure in words for people", async () => {
+    const ctx = domain();
+    let calls = 0;
+    const jobs: ScheduledJob[] = [
+      {
+        name: "test-counting",
+        schedules: ["7 * * * *"],
+        run: async () => ({ summary: `${++calls} things counted` }),
+      },
+      {
+        name: "test-internal-failure",
+        schedules: ["7 * * * *"],
+        run: async () => Promise.reject(new Error("D1_ERROR: no such table: secret_internals")),
+      },
+      {
+        name: "test-worded-failure",
+        schedules: ["7 * * * *"],
+        run: async () => Promise.reject(new AppError("conflict", "Slack answered 'channel_not_found'")),
+      },
+      { name: "test-never-run", schedules: ["8 * * * *"], run: async () => ({ summary: "x" }) },
+    ];
+    await runScheduledJobs("7 * * * *", ctx, jobs);
+    await runScheduledJobs("7 * * * *", ctx, jobs);
+
+    const listed = await listScheduledJobs(ctx, jobs);
+    expect(listed.map((j) => [j.name, j.lastRun?.outcome ?? null, j.lastRun?.summary ?? null])).toEqual([
+      ["test-counting", "ok", "2 things counted"],
+      ["test-internal-failure", "failed", UNEXPECTED_JOB_FAILURE],
+      ["test-worded-failure", "failed", "Slack answered 'channel_not_found'"],
+      ["test-never-run", null, null],
+    ]);
+    expect(listed[0]!.lastRun!.cron).toBe("7 * * * *");
+    // Written over, not added to: one row per job whatever the number of runs.
+    const rows = await ctx.directory.select().from(jobRuns).where(eq(jobRuns.job, "test-counting"));
+    expect(rows).toHaveLength(1);
   });
 });

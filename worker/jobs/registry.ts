@@ -1,11 +1,14 @@
 import { purgeExpiredSessions } from "../domain/auth/purge-expired-sessions";
 import type { DomainContext } from "../domain/context";
+import { UNEXPECTED_JOB_FAILURE } from "../domain/contract";
 import { runScheduledCrmSync } from "../domain/crm/sync-customers";
 import { indexUnindexedDocuments } from "../domain/knowledge/index-unindexed-documents";
 import { runReviewReminders } from "../domain/lifecycle/review-reminders";
+import { failureForPeople } from "../domain/logging/failure-for-people";
 import { repairPeopleMirror } from "../domain/people/people-mirror";
 import { companyDatabases, withCompanyDatabase } from "../domain/platform/company-databases";
 import { continueCompanyMoves } from "../domain/platform/move-company";
+import { type RegisteredJob, recordJobRun } from "../domain/platform/scheduled-job-runs";
 import { purgeDueCompanies } from "../domain/recycle-bin/purge-due-companies";
 import { mergeFullTextIndexes, startFullTextIndexRewrite } from "../domain/search/merge-full-text-indexes";
 import { purgeSlackEventClaims } from "../domain/slack/purge-slack-event-claims";
@@ -128,7 +131,11 @@ const scheduledJobs: ScheduledJob[] = [
   },
 ];
 
-/** Runs every job registered for the cron expression; one job's failure does not stop the others. */
+/**
+ * Runs every job registered for the cron expression, one after another; one job's failure does not
+ * stop the others. Each run, failed or not, is kept as the job's last (job_runs, shown in System
+ * Status): its report, or a failure in words for people — the runtime's message goes to the logs.
+ */
 export async function runScheduledJobs(
   cron: string,
   ctx: DomainContext,
@@ -137,9 +144,12 @@ export async function runScheduledJobs(
 ) {
   const results: Array<{ job: string; ok: boolean; summary: string }> = [];
   for (const job of jobs.filter((j) => j.schedules.includes(cron))) {
+    const startedAt = ctx.clock.now();
+    let shown: string;
     try {
       const { summary } = await job.run(ctx, runtime);
       results.push({ job: job.name, ok: true, summary });
+      shown = summary;
     } catch (error) {
       logError("scheduled job failed", error, { job: job.name, cron });
       results.push({
@@ -147,9 +157,29 @@ export async function runScheduledJobs(
         ok: false,
         summary: error instanceof Error ? error.message : String(error),
       });
+      shown = failureForPeople(error, UNEXPECTED_JOB_FAILURE);
+    }
+    const ok = results.at(-1)!.ok;
+    try {
+      await recordJobRun(ctx, {
+        job: job.name,
+        cron,
+        startedAt,
+        finishedAt: ctx.clock.now(),
+        outcome: ok ? "ok" : "failed",
+        summary: shown,
+      });
+    } catch (error) {
+      // The run happened; only its record is missing. The next run writes it again.
+      logError("scheduled job's run not recorded", error, { job: job.name, cron });
     }
   }
   return results;
+}
+
+/** The jobs the Worker registers, each with its cron expressions (System Status lists them all). */
+export function registeredJobs(jobs: ScheduledJob[] = scheduledJobs): RegisteredJob[] {
+  return jobs.map(({ name, schedules }) => ({ name, schedules }));
 }
 
 /** Each cron expression with the jobs it runs (Platform Settings → Deployment shows them). */

@@ -281,7 +281,7 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
     getPlatformSettings: (ctx, actor) => getPlatformSettings(ctx, actor),
     updatePlatformSettings: (ctx, actor) => updatePlatformSettings(ctx, actor, { maxUsersGlobal: 1 }),
     checkSystemStatus: (ctx, actor) =>
-      checkSystemStatus(ctx, actor, [], { rateLimiting: false, identityProvider: "idp" }),
+      checkSystemStatus(ctx, actor, [], { rateLimiting: false, identityProvider: "idp" }, []),
     getPlatformFigures: (ctx, actor) => getPlatformFigures(ctx, actor),
     describeDeployment: async (_ctx, actor) =>
       describeDeployment(actor, () => {

@@ -227,6 +227,10 @@ export type KnowledgeDocumentType = (typeof KNOWLEDGE_DOCUMENT_TYPES)[number];
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** How a scheduled job's last run ended (System Status → Scheduled jobs). */
+export const JOB_RUN_OUTCOMES = ["ok", "failed"] as const;
+export type JobRunOutcome = (typeof JOB_RUN_OUTCOMES)[number];
+
 /** The company feature switches (company settings) a permission may depend on. */
 export const COMPANY_FEATURES = ["aiAssistant", "documentImport", "emailService", "slack"] as const;
 export type CompanyFeature = (typeof COMPANY_FEATURES)[number];

@@ -7,6 +7,7 @@ import type { SecurityControlDto, SystemCheckDto, SystemCheckState, SystemStatus
 import { failureForPeople, OutsideServiceError } from "../logging/failure-for-people";
 import type { Logger } from "../logging/logger";
 import { everyDatabase, summedOver } from "./company-databases";
+import { listScheduledJobs, type RegisteredJob } from "./scheduled-job-runs";
 
 /**
  * One outside part the runtime checks for the System Settings badges (R2, Workers AI, Vectorize,
@@ -59,13 +60,15 @@ async function timed(probe: SystemProbe, now: () => number, log: Logger): Promis
 /**
  * The System Settings status: each outside part checked now (in parallel), and the security
  * controls as they really are — audit logging from the audit table's last 24 hours, rate limiting
- * from the runtime, MFA from the identity provider.
+ * from the runtime, MFA from the identity provider — and every job the cron trigger runs
+ * (`jobs`, the Worker's registry) with its last run, so an operator sees that the crons ran.
  */
 export async function checkSystemStatus(
   ctx: DomainContext,
   actor: Actor,
   probes: SystemProbe[],
   security: SecurityFacts,
+  jobs: readonly RegisteredJob[],
 ): Promise<SystemStatusDto> {
   requirePermission(actor, "platform.settings");
   const now = () => Date.now();
@@ -78,12 +81,13 @@ export async function checkSystemStatus(
     },
   };
   const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 60 * 60 * 1000);
-  const [checks, audited] = await Promise.all([
+  const [checks, audited, scheduledJobs] = await Promise.all([
     Promise.all([database, ...probes].map((probe) => timed(probe, now, ctx.log))),
     // The audit trail is in every database.
     summedOver(everyDatabase(ctx), (db) =>
       db.select({ value: count() }).from(auditEvents).where(gte(auditEvents.createdAt, dayAgo)),
     ),
+    listScheduledJobs(ctx, jobs),
   ]);
   const controls: SecurityControlDto[] = [
     {
@@ -107,5 +111,5 @@ export async function checkSystemStatus(
       detail: `Every administrative change is recorded with who, what and when (${audited} events in the last 24 hours).`,
     },
   ];
-  return { checkedAt: ctx.clock.now().toISOString(), checks, security: controls };
+  return { checkedAt: ctx.clock.now().toISOString(), checks, security: controls, scheduledJobs };
 }

@@ -9,11 +9,13 @@ import { EmailQueueCard } from "./email-queue-card";
 import { GlobalMaxUsers } from "./global-max-users";
 import { MaintenanceCard } from "./maintenance-card";
 import { PlatformFiguresCard } from "./platform-figures-card";
+import { ScheduledJobsCard } from "./scheduled-jobs-card";
 import { SystemStatusCards } from "./system-status-card";
 
 /**
  * Platform Settings → System Settings: the global maximum users, the status of each outside part,
- * the security controls, maintenance tasks, the platform's figures and the outgoing e-mail queue —
+ * the security controls, maintenance tasks, the platform's figures, the scheduled jobs' last runs and
+ * the outgoing e-mail queue —
  * all read from the running platform by the section's loader (administration side §2). After a
  * maintenance task or a save, Remix reads them again.
  */
@@ -38,6 +40,7 @@ export function SystemSettingsTab({
         <MaintenanceCard />
         <PlatformFiguresCard figures={figures} />
       </div>
+      <ScheduledJobsCard status={status} />
       <EmailQueueCard tasks={emailTasks} filter={emailFilter} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAINTENANCE_TASKS, SYSTEM_CHECK_STATES } from "../plain/platform-settings";
-import { OUTBOX_STATUSES } from "../vocabulary";
+import { JOB_RUN_OUTCOMES, OUTBOX_STATUSES } from "../vocabulary";
 
 // Platform Settings (administration side §2): System Settings and Deployment, and the outgoing
 // e-mail queue (GET /api/admin/email-tasks). The figures are read from the running platform.
@@ -42,10 +42,33 @@ export const securityControlSchema = z.object({
 });
 export type SecurityControlDto = z.infer<typeof securityControlSchema>;
 
+/** A scheduled job's last run (worker/jobs/registry.ts writes it after each run). */
+export const jobRunSchema = z.object({
+  /** The cron expression that ran it. */
+  cron: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  outcome: z.enum(JOB_RUN_OUTCOMES),
+  /** The job's own report ("2 e-mails sent"), or its failure in words for people. */
+  summary: z.string(),
+});
+export type JobRunDto = z.infer<typeof jobRunSchema>;
+
+/** Every job the Worker registers, whether it ever ran or not (null: never run here). */
+export const scheduledJobSchema = z.object({
+  name: z.string(),
+  /** Its cron expressions (wrangler.toml [triggers]). */
+  schedules: z.array(z.string()),
+  lastRun: jobRunSchema.nullable(),
+});
+export type ScheduledJobDto = z.infer<typeof scheduledJobSchema>;
+
 export const systemStatusSchema = z.object({
   checkedAt: z.string(),
   checks: z.array(systemCheckSchema),
   security: z.array(securityControlSchema),
+  /** The cron trigger's jobs with their last runs, in the order the Worker registers them. */
+  scheduledJobs: z.array(scheduledJobSchema),
 });
 export type SystemStatusDto = z.infer<typeof systemStatusSchema>;
 
