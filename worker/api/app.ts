@@ -15,6 +15,7 @@ import { documentImportRoutes } from "./document-import";
 import { documentLifecycleRoutes } from "./document-lifecycle";
 import { documentManagementRoutes } from "./document-management";
 import { documentRoutes } from "./documents";
+import { domainOfferRoutes } from "./domain-offers";
 import { documentApprovalRoutes } from "./documents-approval";
 import { emailChangeRoutes } from "./email-change";
 import { enterpriseInquiryRoutes } from "./enterprise-inquiry";
@@ -72,6 +73,7 @@ export function createApiApp() {
     .route("/", knowledgeBaseRoutes)
     .route("/", teamRoutes)
     .route("/", companySettingsRoutes)
+    .route("/", domainOfferRoutes)
     .route("/", documentManagementRoutes)
     // The platform administrator's routes (platform.* permissions): every company, on purpose.
     .route("/", adminTemplateRoutes)

@@ -39,6 +39,8 @@ export const DOMAIN_NOT_HELD_MESSAGE = (domain: string) =>
   `${domain} is not one of this company's authorized domains.`;
 
 // ── Offers to join the company that proved a domain (decision 032) ──────────────────────────────
+/** The page that shows a person's offer: where sign-in leads while one is open. */
+export const DOMAIN_OFFER_PATH = "/domain-offer";
 export const DOMAIN_OFFER_GONE_MESSAGE =
   "This offer no longer stands: the domain was released or proven by another company since.";
 export const DOMAIN_OFFER_COMPANY_FULL_MESSAGE = (companyName: string) =>
