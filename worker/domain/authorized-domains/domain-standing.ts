@@ -127,14 +127,25 @@ export function standingStillHolds(
 export function offerStatements(ctx: DomainContext, companyId: number, domain: string, now: Date) {
   return [
     ctx.directory.delete(domainJoinOffers).where(eq(domainJoinOffers.domain, domain)),
-    ctx.directory.run(sql`insert into ${domainJoinOffers} (user_id, company_id, from_company_id, domain, created_at)
-      select ${users.id}, ${companyId}, ${users.companyId}, ${domain}, ${now.getTime()}
-      from ${users} join ${companies} on ${companies.id} = ${users.companyId}
-      where ${users.companyId} <> ${companyId} and ${users.companyId} <> ${SYSTEM_COMPANY_ID}
-        and ${users.role} <> 'platform_admin' and ${isNull(users.deactivatedAt)} and ${isNull(companies.deletedAt)}
-        and ${addressAt(users.email, domain)}
-      on conflict (user_id) do update set company_id = excluded.company_id,
-        from_company_id = excluded.from_company_id, domain = excluded.domain, created_at = excluded.created_at`),
+    ctx.directory
+      .insert(domainJoinOffers)
+      // In the table's column order (id, user_id, company_id, from_company_id, domain, created_at).
+      .select(
+        sql`select null, ${users.id}, ${companyId}, ${users.companyId}, ${domain}, ${now.getTime()}
+          from ${users} join ${companies} on ${companies.id} = ${users.companyId}
+          where ${users.companyId} <> ${companyId} and ${users.companyId} <> ${SYSTEM_COMPANY_ID}
+            and ${users.role} <> 'platform_admin' and ${isNull(users.deactivatedAt)}
+            and ${isNull(companies.deletedAt)} and ${addressAt(users.email, domain)}`,
+      )
+      .onConflictDoUpdate({
+        target: domainJoinOffers.userId,
+        set: {
+          companyId: sql`excluded.company_id`,
+          fromCompanyId: sql`excluded.from_company_id`,
+          domain: sql`excluded.domain`,
+          createdAt: sql`excluded.created_at`,
+        },
+      }),
   ] as const;
 }
 
