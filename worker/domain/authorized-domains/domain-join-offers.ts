@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { companies, domainJoinOffers, users } from "../../db/schema";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { companies, companySettings, domainJoinOffers, invitations, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
 import {
+  ADMIN_ROLES,
   DOMAIN_OFFER_COMPANY_FULL_MESSAGE,
   DOMAIN_OFFER_COMPANY_MOVING_MESSAGE,
   DOMAIN_OFFER_LAST_ADMIN_MESSAGE,
@@ -10,123 +12,132 @@ import {
   type DomainJoinOffersResponse,
   ENTERPRISE_TIERS,
   notFound,
+  type Role,
   shownCompanyName,
   type Tier,
 } from "../contract";
-import { activeUserOf, companySeats, isAdminRole, type Seats, seatsFull } from "../team/team-rules";
+import { activeUserOf, isAdminRole } from "../team/team-rules";
+import { effectiveUserLimit } from "../users/check-registration-limit";
 import { holdsDomain } from "./domain-standing";
 
 // Offers to join the company that proved a domain by DNS (decision 032): what the person is
-// offered, and what joining would mean for them — judged here once, for the screen that shows the
-// offer and for the operation that accepts it (join-domain-company.ts).
+// offered and what joining would mean for them — judged here once, for the screen that shows the
+// offer and for the operation that accepts it (join-domain-company.ts). One read (a round trip):
+// the offer with both companies and the counts the rules need.
 
 export type DomainJoinOfferRow = typeof domainJoinOffers.$inferSelect;
 
-/** The person's own offer with this id; anyone else's is a 404 like one that does not exist. */
-export async function findOwnOffer(ctx: DomainContext, actor: Actor, offerId: number) {
-  const [offer] = await ctx.directory
-    .select()
-    .from(domainJoinOffers)
-    .where(and(eq(domainJoinOffers.id, offerId), eq(domainJoinOffers.userId, actor.userId)))
-    .limit(1);
-  if (!offer) throw notFound("offer");
-  return offer;
-}
-
 /** What joining the offering company means for the person now. */
-export interface OfferJudgement {
+export interface JudgedOffer {
+  offer: DomainJoinOfferRow;
   /** The offering company still holds the domain (proven, not in the recycle bin, on a plan that routes domains). */
   stands: boolean;
   companyName: string;
   ownCompanyName: string;
   /** Nobody else is in the person's company: joining moves it to the recycle bin. */
   leavesCompanyEmpty: boolean;
-  /** The person's company is moving between databases (it cannot go to the recycle bin just now). */
-  ownCompanyMoving: boolean;
-  seats: Seats;
-  /** Why joining is refused now, or null. */
+  /** The offering company's seat limit (null: unlimited). */
+  seatLimit: number | null;
+  /** Why joining is refused now (the spec's rules), or null. */
   refusal: string | null;
 }
 
-/** Judges an offer for the person (its company, seats, their own company's admins). */
-export async function judgeOffer(
-  ctx: DomainContext,
-  actor: Actor,
-  offer: DomainJoinOfferRow,
-): Promise<OfferJudgement> {
-  const [target, own, others, seats] = await Promise.all([
-    ctx.directory
-      .select({
-        name: companies.name,
-        displayName: companies.displayName,
-        tier: companies.tier,
-        deletedAt: companies.deletedAt,
-        holds: holdsDomain(offer.companyId, offer.domain).mapWith(Boolean),
-      })
-      .from(companies)
-      .where(eq(companies.id, offer.companyId))
-      .limit(1),
-    ctx.directory
-      .select({ name: companies.name, displayName: companies.displayName, movingTo: companies.movingTo })
-      .from(companies)
-      .where(eq(companies.id, actor.companyId))
-      .limit(1),
-    ctx.directory.select({ role: users.role }).from(users).where(activeUserOf(actor.companyId)),
-    companySeats(ctx, offer.companyId),
-  ]);
-  const company = target[0];
-  const mine = own[0];
-  const stands = Boolean(
-    company?.holds && !company.deletedAt && (ENTERPRISE_TIERS as readonly Tier[]).includes(company.tier),
-  );
-  // `others` counts the person too (they are an active user of their company).
-  const othersThere = others.length - 1;
-  const adminsThere = others.filter((person) => isAdminRole(person.role)).length;
-  const leavesCompanyEmpty = othersThere <= 0;
-  const ownCompanyMoving = Boolean(mine?.movingTo !== null && mine?.movingTo !== undefined);
-  const companyName = company ? shownCompanyName(company) : "";
-  let refusal: string | null = null;
-  if (seatsFull(seats)) refusal = DOMAIN_OFFER_COMPANY_FULL_MESSAGE(companyName);
-  else if (!leavesCompanyEmpty && isAdminRole(actor.role) && adminsThere <= 1)
-    refusal = DOMAIN_OFFER_LAST_ADMIN_MESSAGE;
-  else if (leavesCompanyEmpty && ownCompanyMoving) refusal = DOMAIN_OFFER_COMPANY_MOVING_MESSAGE;
-  return {
-    stands,
-    companyName,
-    ownCompanyName: mine ? shownCompanyName(mine) : "",
-    leavesCompanyEmpty,
-    ownCompanyMoving,
-    seats,
-    refusal,
-  };
+const offering = alias(companies, "offering");
+const own = alias(companies, "own");
+const count = (condition: SQL) => sql<number>`(select count(*) from ${condition})`.mapWith(Number);
+
+/** The person's offers (or the one with this id), judged. */
+async function judgedOffers(ctx: DomainContext, actor: Actor, offerId?: number): Promise<JudgedOffer[]> {
+  const now = ctx.clock.now();
+  const rows = await ctx.directory
+    .select({
+      offer: domainJoinOffers,
+      offering: {
+        name: offering.name,
+        displayName: offering.displayName,
+        tier: offering.tier,
+        deletedAt: offering.deletedAt,
+      },
+      holds:
+        sql<boolean>`${holdsDomain(sql`${domainJoinOffers.companyId}`, sql`${domainJoinOffers.domain}`)}`.mapWith(
+          Boolean,
+        ),
+      maxUsers: companySettings.maxUsers,
+      offeringUsers: count(
+        sql`${users} where ${users.companyId} = ${domainJoinOffers.companyId} and ${users.deactivatedAt} is null`,
+      ),
+      // Open invitations hold seats too (team-rules.ts openInvitationOf).
+      offeringInvitations: count(
+        sql`${invitations} where ${invitations.companyId} = ${domainJoinOffers.companyId} and ${invitations.status} = 'pending' and ${invitations.expiresAt} > ${now.getTime()}`,
+      ),
+      own: { name: own.name, displayName: own.displayName, movingTo: own.movingTo },
+      ownPeople: count(sql`${users} where ${activeUserOf(actor.companyId)}`),
+      ownAdmins: count(
+        sql`${users} where ${activeUserOf(actor.companyId)} and ${inArray(users.role, ADMIN_ROLES as Role[])}`,
+      ),
+    })
+    .from(domainJoinOffers)
+    .innerJoin(offering, eq(offering.id, domainJoinOffers.companyId))
+    .innerJoin(own, eq(own.id, actor.companyId))
+    .leftJoin(companySettings, eq(companySettings.companyId, domainJoinOffers.companyId))
+    .where(
+      and(
+        eq(domainJoinOffers.userId, actor.userId),
+        offerId === undefined ? undefined : eq(domainJoinOffers.id, offerId),
+      ),
+    )
+    .orderBy(domainJoinOffers.id);
+  return rows.map((row) => {
+    const companyName = shownCompanyName(row.offering);
+    // The counts of the person's company include the person.
+    const leavesCompanyEmpty = row.ownPeople <= 1;
+    const seatLimit = effectiveUserLimit(row.offering.tier, row.maxUsers);
+    const seatsFull = seatLimit !== null && row.offeringUsers + row.offeringInvitations >= seatLimit;
+    let refusal: string | null = null;
+    if (seatsFull) refusal = DOMAIN_OFFER_COMPANY_FULL_MESSAGE(companyName);
+    else if (!leavesCompanyEmpty && isAdminRole(actor.role) && row.ownAdmins <= 1)
+      refusal = DOMAIN_OFFER_LAST_ADMIN_MESSAGE;
+    else if (leavesCompanyEmpty && row.own.movingTo !== null) refusal = DOMAIN_OFFER_COMPANY_MOVING_MESSAGE;
+    return {
+      offer: row.offer,
+      stands:
+        row.holds &&
+        row.offering.deletedAt === null &&
+        (ENTERPRISE_TIERS as readonly Tier[]).includes(row.offering.tier),
+      companyName,
+      ownCompanyName: shownCompanyName(row.own),
+      leavesCompanyEmpty,
+      seatLimit,
+      refusal,
+    };
+  });
+}
+
+/** The person's own offer with this id, judged; anyone else's is a 404 like one that does not exist. */
+export async function judgeOwnOffer(ctx: DomainContext, actor: Actor, offerId: number): Promise<JudgedOffer> {
+  const [judged] = await judgedOffers(ctx, actor, offerId);
+  if (!judged) throw notFound("offer");
+  return judged;
 }
 
 /**
  * The person's open offers (at most one: their address has one domain) that still stand — the
- * offering company still holds the domain. Shown after sign-in (/domain-offer) and on the dashboard.
+ * offering company still holds the domain. Shown where sign-in leads (/domain-offer).
  */
 export async function listDomainJoinOffers(
   ctx: DomainContext,
   actor: Actor,
 ): Promise<DomainJoinOffersResponse> {
-  const rows = await ctx.directory
-    .select()
-    .from(domainJoinOffers)
-    .where(eq(domainJoinOffers.userId, actor.userId))
-    .orderBy(domainJoinOffers.id);
-  const offers: DomainJoinOfferDto[] = [];
-  for (const offer of rows) {
-    const judged = await judgeOffer(ctx, actor, offer);
-    if (!judged.stands) continue;
-    offers.push({
-      id: offer.id,
-      domain: offer.domain,
+  const offers: DomainJoinOfferDto[] = (await judgedOffers(ctx, actor))
+    .filter((judged) => judged.stands)
+    .map((judged) => ({
+      id: judged.offer.id,
+      domain: judged.offer.domain,
       companyName: judged.companyName,
       ownCompanyName: judged.ownCompanyName,
       leavesCompanyEmpty: judged.leavesCompanyEmpty,
       joinRefusal: judged.refusal,
-    });
-  }
+    }));
   return { offers };
 }
 

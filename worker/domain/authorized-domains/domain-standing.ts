@@ -45,8 +45,8 @@ export const verifiedElsewhere = (exceptCompanyIds: readonly number[], domain: s
     sql`, `,
   )}) and exists (select 1 from json_each(${companySettings.authorizedDomains}) where json_each.value = ${domain}))`;
 
-/** SQL: the company holds the domain proven. */
-export const holdsDomain = (companyId: number, domain: string): SQL =>
+/** SQL: the company holds the domain proven (each a value, or a column of the outer query). */
+export const holdsDomain = (companyId: number | SQL, domain: string | SQL): SQL =>
   sql`exists (select 1 from ${companySettings} where ${companySettings.companyId} = ${companyId} and exists (select 1 from json_each(${companySettings.authorizedDomains}) where json_each.value = ${domain}))`;
 
 /** SQL: the address is at the domain. By the address's end, not LIKE (D1 refuses LIKE patterns over 50 bytes). */

@@ -14,7 +14,7 @@ import {
 } from "../contract";
 import { mirrorPeople } from "../people/people-mirror";
 import { activeUserOf, withinSeatLimit } from "../team/team-rules";
-import { findOwnOffer, judgeOffer } from "./domain-join-offers";
+import { judgeOwnOffer } from "./domain-join-offers";
 import { holdsDomain } from "./domain-standing";
 
 const RETENTION_MS = RECYCLE_BIN_RETENTION_DAYS * 24 * 60 * 60 * 1000;
@@ -34,8 +34,8 @@ export async function joinDomainCompany(
   offerId: number,
   attempt = 1,
 ): Promise<DomainOfferAnswerDto> {
-  const offer = await findOwnOffer(ctx, actor, offerId);
-  const judged = await judgeOffer(ctx, actor, offer);
+  const judged = await judgeOwnOffer(ctx, actor, offerId);
+  const { offer } = judged;
   if (!judged.stands) throw conflict(DOMAIN_OFFER_GONE_MESSAGE);
   if (judged.refusal) throw conflict(judged.refusal);
 
@@ -59,9 +59,9 @@ export async function joinDomainCompany(
       .update(users)
       .set({ companyId: target, role: "user", updatedAt: now })
       .where(and(eq(users.id, actor.userId), eq(users.companyId, own))),
-    ...(judged.seats.limit === null
+    ...(judged.seatLimit === null
       ? []
-      : [batchGuard(ctx.directory, withinSeatLimit(target, judged.seats.limit, now))]),
+      : [batchGuard(ctx.directory, withinSeatLimit(target, judged.seatLimit, now))]),
     ctx.directory.delete(domainJoinOffers).where(eq(domainJoinOffers.userId, actor.userId)),
     ctx.directory.insert(auditEvents).values({
       companyId: target,

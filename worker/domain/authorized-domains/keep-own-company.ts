@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { companies, domainJoinOffers } from "../../db/schema";
+import { domainJoinOffers } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { auditEventStatement } from "../audit/audit-event";
 import type { DomainContext } from "../context";
-import { type DomainOfferAnswerDto, shownCompanyName } from "../contract";
-import { findOwnOffer } from "./domain-join-offers";
+import type { DomainOfferAnswerDto } from "../contract";
+import { judgeOwnOffer } from "./domain-join-offers";
 
 /**
  * 'Keep my company' on an offer (decision 032): the person stays where they are, the offer goes
@@ -16,8 +16,8 @@ export async function keepOwnCompany(
   actor: Actor,
   offerId: number,
 ): Promise<DomainOfferAnswerDto> {
-  const offer = await findOwnOffer(ctx, actor, offerId);
-  const [, , [company]] = await ctx.directory.batch([
+  const { offer, ownCompanyName } = await judgeOwnOffer(ctx, actor, offerId);
+  await ctx.directory.batch([
     ctx.directory
       .delete(domainJoinOffers)
       .where(and(eq(domainJoinOffers.id, offer.id), eq(domainJoinOffers.userId, actor.userId))),
@@ -27,14 +27,6 @@ export async function keepOwnCompany(
       targetId: actor.userId,
       details: { domain: offer.domain, offeredByCompanyId: offer.companyId, offerId: offer.id },
     }),
-    ctx.directory
-      .select({ name: companies.name, displayName: companies.displayName })
-      .from(companies)
-      .where(eq(companies.id, actor.companyId)),
   ]);
-  return {
-    choice: "keep",
-    companyId: actor.companyId,
-    companyName: company ? shownCompanyName(company) : "",
-  };
+  return { choice: "keep", companyId: actor.companyId, companyName: ownCompanyName };
 }
