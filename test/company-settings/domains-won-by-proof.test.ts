@@ -16,6 +16,11 @@ import {
 } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { action as customerListAction } from "../../remix-app/routes/admin_.customers.list";
+import {
+  action as domainOfferAction,
+  loader as domainOfferLoader,
+} from "../../remix-app/routes/domain-offer";
 import {
   auditEvents,
   companies,
@@ -36,6 +41,7 @@ import {
   type Person,
   person,
 } from "../support/fixtures";
+import { loadPage, postForm } from "../support/page-route-requests";
 
 const uniqueDomain = () => `won-${crypto.randomUUID().slice(0, 8)}.example.com`;
 
@@ -344,5 +350,74 @@ describe("a platform admin releases a domain", () => {
     expect(proof.res.status, await proof.res.clone().text()).toBe(200);
     expect(await authorizedOf(rightful.company.id)).toEqual([name]);
     expect(await offersOf(await cookieFor(holdersPerson.id))).toMatchObject([{ domain: name }]);
+  });
+});
+
+describe("the screens make the same changes through their route actions", () => {
+  it("/domain-offer shows the offer; its forms join or keep, as the API does", async () => {
+    const name = uniqueDomain();
+    const keeper = await loneSignUp(name, "keeper");
+    const joiner = await loneSignUp(name, "joiner");
+    const prover = await person({ tier: "enterprise", role: "company_admin", companyName: "Screen Corp" });
+    expect((await proveByDns(prover, name)).res.status).toBe(200);
+
+    const page = await loadPage<{ offers: DomainJoinOffersResponse["offers"] }>(
+      domainOfferLoader,
+      "/domain-offer",
+      keeper.cookie,
+    );
+    expect(page.offers).toMatchObject([
+      { domain: name, companyName: "Screen Corp", leavesCompanyEmpty: true },
+    ]);
+    const kept = await postForm(domainOfferAction, "/domain-offer", keeper.cookie, {
+      intent: "keep-own-company",
+      offerId: page.offers[0]!.id,
+    });
+    expect(kept.body).toMatchObject({ ok: true, value: { choice: "keep", companyId: keeper.companyId } });
+    expect((await findUser(keeper.user.id)).companyId).toBe(keeper.companyId);
+
+    const [offer] = await offersOf(joiner.cookie);
+    // Someone else's offer id: the domain's 404, nothing changes.
+    const foreign = await postForm(domainOfferAction, "/domain-offer", keeper.cookie, {
+      intent: "join-domain-company",
+      offerId: offer!.id,
+    });
+    expect(foreign).toMatchObject({ status: 404, body: { ok: false } });
+    const joined = await postForm(domainOfferAction, "/domain-offer", joiner.cookie, {
+      intent: "join-domain-company",
+      offerId: offer!.id,
+    });
+    expect(joined.body).toMatchObject({ ok: true, value: { choice: "join", companyId: prover.company.id } });
+    expect((await findUser(joiner.user.id)).companyId).toBe(prover.company.id);
+  });
+
+  it("the Customer List's Release is asked first, then releases, for platform admins only", async () => {
+    const name = uniqueDomain();
+    const holder = await person({ tier: "enterprise", role: "company_admin" });
+    expect((await proveByDns(holder, name)).res.status).toBe(200);
+    const platform = await platformAdmin();
+    const fields = { intent: "release-domain", companyId: holder.company.id, domain: name };
+
+    const asked = await postForm(customerListAction, "/admin/customers/list", platform.cookie, fields);
+    expect(asked.body).toMatchObject({
+      ok: true,
+      value: { kind: "asked", companyId: holder.company.id, domain: name },
+    });
+    expect(await authorizedOf(holder.company.id)).toEqual([name]);
+
+    // The holder's own admin gets the section's refusal, and nothing is released.
+    const refused = await postForm(customerListAction, "/admin/customers/list", holder.cookie, {
+      ...fields,
+      confirmed: "yes",
+    });
+    expect(refused.status).toBe(403);
+    expect(await authorizedOf(holder.company.id)).toEqual([name]);
+
+    const released = await postForm(customerListAction, "/admin/customers/list", platform.cookie, {
+      ...fields,
+      confirmed: "yes",
+    });
+    expect(released.body).toMatchObject({ ok: true, value: { domain: name, authorizedDomains: [] } });
+    expect(await authorizedOf(holder.company.id)).toEqual([]);
   });
 });
