@@ -16,6 +16,7 @@ import {
 } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { loader as dashboardLoader } from "../../remix-app/routes/_index";
 import { action as customerListAction } from "../../remix-app/routes/admin_.customers.list";
 import {
   action as domainOfferAction,
@@ -369,6 +370,9 @@ describe("the screens make the same changes through their route actions", () => 
     expect(page.offers).toMatchObject([
       { domain: name, companyName: "Screen Corp", leavesCompanyEmpty: true },
     ]);
+    // The dashboard says so too, and links to the page.
+    const dashboard = await loadPage<{ domainOffer: unknown }>(dashboardLoader, "/", keeper.cookie);
+    expect(dashboard.domainOffer).toMatchObject({ domain: name, companyName: "Screen Corp" });
     const kept = await postForm(domainOfferAction, "/domain-offer", keeper.cookie, {
       intent: "keep-own-company",
       offerId: page.offers[0]!.id,
