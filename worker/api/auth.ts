@@ -15,7 +15,7 @@ import { publicAccess, signedIn } from "../domain/access/access-rule";
 import { createSession } from "../domain/auth/create-session";
 import { endSession } from "../domain/auth/end-session";
 import { isCompanyDeletedRefusal, signInWithIdentity } from "../domain/auth/sign-in-with-identity";
-import { hasDomainJoinOffer } from "../domain/authorized-domains/domain-join-offers";
+import { listDomainJoinOffers } from "../domain/authorized-domains/domain-join-offers";
 import { readConfig } from "../env";
 import {
   clearSessionCookie,
@@ -172,7 +172,7 @@ export const authRoutes = new Hono<ApiEnv>()
           },
         );
         // An offer to join the company that proved their e-mail domain (decision 032) is asked first.
-        if (await hasDomainJoinOffer(domain, signedInUser.actor.userId))
+        if ((await listDomainJoinOffers(domain, signedInUser.actor)).offers.length > 0)
           return c.redirect(DOMAIN_OFFER_PATH, 302);
         return c.redirect(safeReturnPath(pending.returnTo, appOrigin) ?? "/", 302);
       } catch (error) {

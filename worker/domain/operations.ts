@@ -10,7 +10,7 @@ export type { SessionUser } from "./auth/find-session-user";
 export { cancelDomainClaim } from "./authorized-domains/cancel-domain-claim";
 export { claimAuthorizedDomain } from "./authorized-domains/claim-authorized-domain";
 export { confirmDomainLink } from "./authorized-domains/confirm-domain-link";
-export { hasDomainJoinOffer, listDomainJoinOffers } from "./authorized-domains/domain-join-offers";
+export { listDomainJoinOffers } from "./authorized-domains/domain-join-offers";
 export { findDomainLink } from "./authorized-domains/find-domain-link";
 export { joinDomainCompany } from "./authorized-domains/join-domain-company";
 export { keepOwnCompany } from "./authorized-domains/keep-own-company";

@@ -140,13 +140,3 @@ export async function listDomainJoinOffers(
     }));
   return { offers };
 }
-
-/** Does the person have an open offer? One light read, for the sign-in redirect. */
-export async function hasDomainJoinOffer(ctx: DomainContext, userId: number): Promise<boolean> {
-  const rows = await ctx.directory
-    .select({ id: domainJoinOffers.id })
-    .from(domainJoinOffers)
-    .where(eq(domainJoinOffers.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}

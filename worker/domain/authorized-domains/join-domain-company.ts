@@ -1,19 +1,17 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditEvents, companies, deletedCompanies, domainJoinOffers, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
-  ADMIN_ROLES,
   conflict,
   DOMAIN_OFFER_GONE_MESSAGE,
   type DomainOfferAnswerDto,
   RECYCLE_BIN_RETENTION_DAYS,
-  type Role,
 } from "../contract";
 import { mirrorPeople } from "../people/people-mirror";
-import { activeUserOf, withinSeatLimit } from "../team/team-rules";
+import { anotherAdminRemains, anotherUserRemains, isAdminRole, withinSeatLimit } from "../team/team-rules";
 import { judgeOwnOffer } from "./domain-join-offers";
 import { holdsDomain } from "./domain-standing";
 
@@ -42,11 +40,12 @@ export async function joinDomainCompany(
   const now = ctx.clock.now();
   const target = offer.companyId;
   const own = actor.companyId;
+  // What the judgement read of the company left behind: still nobody else, or still another admin.
   const ownStays = judged.leavesCompanyEmpty
-    ? sql`not exists (select 1 from ${users} where ${activeUserOf(own)} and ${users.id} <> ${actor.userId})`
-    : actor.role === "user"
-      ? sql`1`
-      : sql`exists (select 1 from ${users} where ${activeUserOf(own)} and ${inArray(users.role, ADMIN_ROLES as Role[])} and ${users.id} <> ${actor.userId})`;
+    ? sql`not ${anotherUserRemains(own, actor.userId)}`
+    : isAdminRole(actor.role)
+      ? anotherAdminRemains(own, actor.userId)
+      : sql`1`;
   const statements: BatchItem<"sqlite">[] = [
     batchGuard(
       ctx.directory,

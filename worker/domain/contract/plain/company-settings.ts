@@ -32,7 +32,7 @@ export const DOMAIN_FORMAT_MESSAGE = "Enter a domain such as example.com (no @, 
 export const DOMAIN_PUBLIC_PROVIDER_MESSAGE = (domain: string) =>
   `${domain} is a public e-mail provider. Only your company's own domains can be authorized.`;
 export const DOMAIN_CLAIMED_MESSAGE = (domain: string) =>
-  `${domain} is already authorized by another company.`;
+  `${domain} is already authorized by another company. It can be proven for yours once that company's TXT record is gone from its DNS, or after Charterly's support releases it.`;
 export const DOMAIN_PEOPLE_ELSEWHERE_MESSAGE = (domain: string) =>
   `${domain} cannot be proven by a mailed link: people with ${domain} addresses already belong to another company on Charterly. Prove it by DNS (the TXT record) instead: that wins the domain, and those people are offered to join your company.`;
 export const DOMAIN_NOT_HELD_MESSAGE = (domain: string) =>
