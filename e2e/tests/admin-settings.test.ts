@@ -135,6 +135,52 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
+  test("a platform admin releases a proven domain from the Customer List, asked first (decision 032)", async ({
+    as,
+    newVisitor,
+  }) => {
+    // Northwind proves a domain of its own through the mailed link…
+    const RELEASED = "northwind-release.example.com";
+    const admin = await as("admin@enterprise.test");
+    const claimed = await admin.api("POST", "/api/admin/company-settings/domains", { domain: RELEASED });
+    expect(claimed.status).toBe(200);
+    const claimId = (
+      (await claimed.json()) as { pendingDomains: Array<{ id: number; domain: string }> }
+    ).pendingDomains.find((pending) => pending.domain === RELEASED)!.id;
+    const sent = await admin.api("POST", `/api/admin/company-settings/domains/${claimId}/email`, {
+      mailbox: "admin",
+    });
+    expect(sent.status).toBe(200);
+    const link = /https?:\/\/\S+\/verify-domain\?token=\S+/.exec(
+      (await messageTo(`admin@${RELEASED}`)).text,
+    )?.[0];
+    expectPresent(link, "the mail holds the confirmation link");
+    const { context: stranger, page: confirmPage } = await newVisitor();
+    await confirmPage.goto(link);
+    await confirmPage.getByRole("button", { name: `Confirm ${RELEASED}` }).click();
+    await expect(confirmPage.getByText(`${RELEASED} is confirmed`)).toBeVisible();
+    await stranger.close();
+
+    // …and the platform admin releases it from the company's opened row.
+    const platform = await as("platform@charterly.test");
+    const { page } = platform;
+    await page.goto("/admin/customers/list?search=Northwind");
+    await page.getByRole("link", { name: "Show users of Northwind Enterprise Ltd" }).click();
+    const domains = page.getByRole("list", { name: "Authorized e-mail domains of Northwind Enterprise Ltd" });
+    await domains.getByRole("button", { name: `Release ${RELEASED}` }).click();
+    const question = page.getByRole("alertdialog");
+    await expect(question.getByText(/another company can then prove/)).toBeVisible();
+    await question.getByRole("button", { name: "Release", exact: true }).click();
+    await expect(page.getByText("Domain Released").first()).toBeVisible();
+    await expect(domains.getByText(RELEASED)).toHaveCount(0);
+    const settings = (await (await admin.api("GET", "/api/admin/company-settings")).json()) as {
+      authorizedDomains: string[];
+    };
+    expect(settings.authorizedDomains).not.toContain(RELEASED);
+    await platform.close();
+    await admin.close();
+  });
+
   test("saves settings before the page's JavaScript has loaded: the field's error, then the saved value", async ({
     freshCompany,
     newVisitor,

@@ -1,7 +1,9 @@
 import {
   type CurrentUser,
   can,
+  DOMAIN_OFFER_PATH,
   type DocumentSummaryDto,
+  type DomainJoinOfferDto,
   isAdmin,
   type ToReadListDto,
 } from "@charterly/domain/contract";
@@ -39,6 +41,8 @@ export interface DashboardProps {
   toRead?: ToReadListDto | null;
   /** 'Reviews due' (null without a document library). */
   reviewsDue: ReviewsDueData | null;
+  /** An open offer to join the company that proved the person's e-mail domain (decision 032). */
+  domainOffer?: DomainJoinOfferDto | null;
   /** Set when a guarded page sent the person back here (/?denied=…). */
   denied: DeniedReason | null;
 }
@@ -53,6 +57,7 @@ export function Dashboard({
   registrationLimit,
   toRead = null,
   reviewsDue,
+  domainOffer = null,
   denied,
 }: DashboardProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -67,6 +72,14 @@ export function Dashboard({
         {denied ? (
           <Notice tone="warning" alert>
             {DENIED_NOTICES[denied]}
+          </Notice>
+        ) : null}
+        {domainOffer ? (
+          <Notice tone="info" title={`${domainOffer.companyName} has proven ${domainOffer.domain}`}>
+            You can join {domainOffer.companyName} or keep your own company.{" "}
+            <a href={DOMAIN_OFFER_PATH} className="font-medium underline">
+              Choose
+            </a>
           </Notice>
         ) : null}
         {registrationLimit ? <RegistrationLimitBanner initial={registrationLimit} /> : null}

@@ -7,6 +7,8 @@ import {
   createCustomerBody,
   type ProcessTokenRequestResultDto,
   processTokenRequestBody,
+  type ReleaseDomainResponse,
+  releaseDomainBody,
   type UpdateCustomerResponse,
   updateCustomerBody,
 } from "@charterly/domain/contract";
@@ -18,6 +20,7 @@ import {
   deleteCompany,
   permanentlyDeleteCompany,
   processTokenRequest,
+  releaseAuthorizedDomain,
   removeCustomerUser,
   resendCustomerVerification,
   resetCustomerPassword,
@@ -26,14 +29,16 @@ import {
   setCustomerActive,
   updateCustomer,
 } from "@charterly/domain/operations";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
 import {
   CUSTOMER_INTENTS,
   creditAmount,
   DELETION_INTENTS,
+  type DomainReleaseAsked,
   TOKEN_INTENTS,
   tokensToAddField,
 } from "./customer-intents";
+import type { FormResult } from "./form-result";
 import {
   changeFromForm,
   formValues,
@@ -104,6 +109,25 @@ export async function customersAction(context: AppLoadContext, session: SessionU
         intent,
         () => setCustomerActive(domain, session.actor, userId, true),
         formValues(form),
+      );
+    }
+    // POST /api/admin/companies/:companyId/domains/release: asked first, as a removal is. A domain
+    // the company no longer holds (released meanwhile) is the domain's 409.
+    case CUSTOMER_INTENTS.releaseDomain: {
+      const companyId = idField(form, "companyId");
+      const domainName = text(form, "domain");
+      if (form.get(CONFIRMED_FIELD) !== "yes")
+        return data<FormResult<DomainReleaseAsked>>({
+          ok: true,
+          intent,
+          value: { kind: "asked", companyId, domain: domainName },
+        });
+      return changeFromForm<typeof releaseDomainBody, ReleaseDomainResponse>(
+        releaseDomainBody,
+        form,
+        intent,
+        (body) => releaseAuthorizedDomain(domain, session.actor, companyId, body),
+        { domain: domainName },
       );
     }
     case TOKEN_INTENTS.addCredits: {

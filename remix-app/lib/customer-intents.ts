@@ -24,7 +24,12 @@ export const CUSTOMER_INTENTS = {
   /** An opened row's person: asked first (`confirmed=yes`), as a removal is. */
   deactivate: "deactivate-customer",
   reactivate: "reactivate-customer",
+  /** An opened row's authorized e-mail domain released (decision 032): asked first (`confirmed=yes`). */
+  releaseDomain: "release-domain",
 } as const;
+
+/** A domain release asked first: the action answers this, and the page asks (without JavaScript). */
+export type DomainReleaseAsked = { kind: "asked"; companyId: number; domain: string };
 
 /**
  * The Customer List's opened rows: `?open=<company>` (repeated for several), read by the

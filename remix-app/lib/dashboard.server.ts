@@ -1,6 +1,7 @@
 import {
   can,
   type DocumentSummaryDto,
+  type DomainJoinOfferDto,
   type RegistrationLimit,
   type TokenBalanceDto,
   usesTokenCredits,
@@ -12,6 +13,7 @@ import {
   type DashboardFigures,
   getTokenBalance,
   listDocuments,
+  listDomainJoinOffers,
   listReviewsDue,
   type ReviewsDue,
 } from "@charterly/domain/operations";
@@ -75,4 +77,16 @@ export function loadRegistrationLimit(
 ): Promise<RegistrationLimit> | null {
   if (actor.tier !== "freemium") return null;
   return checkRegistrationLimit(context.domain, actor);
+}
+
+/**
+ * An open offer to join the company that proved the person's e-mail domain by DNS (decision 032),
+ * or null: the dashboard's notice links to /domain-offer. One read, beside the others.
+ */
+export async function loadDomainOffer(
+  context: AppLoadContext,
+  actor: Actor,
+): Promise<DomainJoinOfferDto | null> {
+  const { offers } = await listDomainJoinOffers(context.domain, actor);
+  return offers[0] ?? null;
 }

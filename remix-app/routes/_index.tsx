@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { LandingPage } from "../components/landing/landing-page";
 import {
   loadDashboardFigures,
+  loadDomainOffer,
   loadRecentDocuments,
   loadRegistrationLimit,
   loadReviewsDue,
@@ -39,15 +40,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = getSessionUser(context);
   if (!session) return { signedIn: false as const };
   const url = new URL(request.url);
-  const [figures, recentDocuments, tokenPanel, registrationLimit, toRead, reviewsDue] = await Promise.all([
-    loadDashboardFigures(context, session.actor),
-    loadRecentDocuments(context, session.actor),
-    loadTokenPanel(context, session.actor),
-    loadRegistrationLimit(context, session.actor),
-    loadToRead(context, session.actor, url),
-    loadReviewsDue(context, session.actor),
-    loadDashboard(),
-  ]);
+  const [figures, recentDocuments, tokenPanel, registrationLimit, toRead, reviewsDue, domainOffer] =
+    await Promise.all([
+      loadDashboardFigures(context, session.actor),
+      loadRecentDocuments(context, session.actor),
+      loadTokenPanel(context, session.actor),
+      loadRegistrationLimit(context, session.actor),
+      loadToRead(context, session.actor, url),
+      loadReviewsDue(context, session.actor),
+      loadDomainOffer(context, session.actor),
+      loadDashboard(),
+    ]);
   const denied = parseDeniedReason(url.searchParams.get("denied"));
   return {
     signedIn: true as const,
@@ -58,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     registrationLimit,
     toRead,
     reviewsDue,
+    domainOffer,
     ...figures,
     /** The dashboard's chunk, then the chunks it imports: loaded with the page (below). */
     dashboardChunk: DASHBOARD_CHUNK_URLS,
@@ -104,6 +108,7 @@ export default function IndexRoute() {
           registrationLimit={data.registrationLimit}
           toRead={data.toRead}
           reviewsDue={data.reviewsDue}
+          domainOffer={data.domainOffer}
           denied={data.denied}
         />
       </Suspense>

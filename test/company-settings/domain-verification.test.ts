@@ -1,9 +1,10 @@
 // Issue 25 §1: an authorized e-mail domain must be proven. A claimed domain is "Pending
 // verification" and routes no sign-in until its ownership is proven — by a DNS TXT record with the
 // company's token (read through DNS over HTTPS: a local fake resolver here), or by a link mailed to
-// a role address at the domain and confirmed by the person who opens it. A domain whose people
-// belong to another company, or that another company has proven, is refused with a message saying
-// so. Domains authorized before proofs existed became pending (migration 0010).
+// a role address at the domain and confirmed by the person who opens it. A mailed link does not
+// prove a domain whose people belong to another company, and nothing proves one another company
+// holds with its record in DNS (who wins by DNS: domains-won-by-proof.test.ts, decision 032).
+// Domains authorized before proofs existed became pending (migration 0010).
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import {
@@ -97,7 +98,7 @@ describe("An authorized e-mail domain must be proven", () => {
     expect(await signInAt(name)).not.toBe(admin.company.id);
   });
 
-  it("refuses a domain whose people already belong to another company, saying so — another customer's, the platform's own", async () => {
+  it("a mailed link does not prove a domain whose people already belong to another company — another customer's, the platform's own — and says DNS does (decision 032)", async () => {
     const claimer = await person({ tier: "enterprise", role: "company_admin" });
     // Another customer's people (the review's perdoc.test).
     const customer = await person({ tier: "per_document", role: "company_admin" });
@@ -111,15 +112,15 @@ describe("An authorized e-mail domain must be proven", () => {
     const platforms = uniqueDomain();
     await createUser(SYSTEM_COMPANY_ID, "platform_admin", `ops@${platforms}`);
     for (const name of [theirs, platforms]) {
-      const refused = await claim(claimer, name);
-      expect(refused.status, name).toBe(409);
-      expect(refused.body.message).toBe(DOMAIN_PEOPLE_ELSEWHERE_MESSAGE(name));
+      // A claim is free: it routes nobody; the proof decides.
+      const claimed = await claim(claimer, name);
+      expect(claimed.status, name).toBe(200);
+      const pending = pendingOf(claimed.body, name);
+      expect((await sendLink(claimer, pending.id, "admin")).status).toBe(200);
+      const { token } = await mailedLink(`admin@${name}`);
+      await expect(confirmDomainLink(domain(), token)).rejects.toThrow(DOMAIN_PEOPLE_ELSEWHERE_MESSAGE(name));
     }
-    const left = await domain()
-      .db.select()
-      .from(domainVerifications)
-      .where(eq(domainVerifications.companyId, claimer.company.id));
-    expect(left).toEqual([]);
+    expect(await authorizedOf(claimer.company.id)).toEqual([]);
   });
 
   it("is proven by a DNS TXT record with the company's token, read through DNS over HTTPS", async () => {

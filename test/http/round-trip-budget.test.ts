@@ -113,6 +113,8 @@ const PAGES: Record<string, string | null> = {
   // Not a page: the figures the Freemium dashboard's banner polls (a fetcher).
   "routes/registration-limit": "/registration-limit",
   "routes/verify-domain": "/verify-domain?token=not-a-real-token",
+  // Where sign-in leads while an offer to join the prover of one's domain is open (decision 032).
+  "routes/domain-offer": "/domain-offer",
   "routes/login": "/login",
   "routes/$": "/no-such-page",
   // Not a page: the API under `remix vite:dev` (counted with the API routes above).

@@ -202,6 +202,15 @@ export async function populatedCompany(name: string): Promise<PopulatedCompany> 
     domain: `purged-${crypto.randomUUID().slice(0, 8)}.example`,
     requestedByUserId: admin.user.id,
   });
+  // An offer to join the company, made to a person of another company when it proved a domain by
+  // DNS (decision 032): the offer goes with either company.
+  const elsewhere = await person({ tier: "freemium", role: "company_admin" });
+  await db.insert(schema.domainJoinOffers).values({
+    userId: elsewhere.user.id,
+    companyId,
+    fromCompanyId: elsewhere.company.id,
+    domain: `purged-${crypto.randomUUID().slice(0, 8)}.example`,
+  });
   await db.insert(auditEvents).values([
     { companyId, actorUserId: admin.user.id, action: "settings.update", targetType: "company_settings" },
     // As sign-up writes it: before the company existed, so without its id.

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import {
   companies,
   crmFieldMappings,
+  domainJoinOffers,
   domainVerifications,
   emailOutbox,
   invitations,
@@ -15,7 +16,15 @@ import {
 } from "../../worker/db/schema";
 import type { Actor } from "../../worker/domain/access/actor";
 import { companyRow } from "./factories";
-import { createComment, createDocument, createTemplate, domain, person, versionsOf } from "./fixtures";
+import {
+  createComment,
+  createCompany,
+  createDocument,
+  createTemplate,
+  domain,
+  person,
+  versionsOf,
+} from "./fixtures";
 
 export interface WorldCaller {
   name: string;
@@ -109,6 +118,18 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     .values({ companyId: other.company.id, domain: "second-company.example" })
     .returning();
   foreignIds.claimId = claim!.id;
+  // A person of the second company offered to join a third that proved their domain (decision 032).
+  const prover = await createCompany("enterprise", "Third Company");
+  const [offer] = await ctx.db
+    .insert(domainJoinOffers)
+    .values({
+      userId: other.user.id,
+      companyId: prover.id,
+      fromCompanyId: other.company.id,
+      domain: "second-company.example",
+    })
+    .returning();
+  foreignIds.offerId = offer!.id;
   const [request] = await ctx.db
     .insert(tokenRequests)
     .values({

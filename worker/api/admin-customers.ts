@@ -13,6 +13,8 @@ import {
   customerCompanyUsersResponse,
   customerStatsResponse,
   moveCompanyBody,
+  releaseDomainBody,
+  releaseDomainResponse,
   removeUserResponse,
   resendVerificationResponse,
   resetPasswordResponse,
@@ -22,6 +24,7 @@ import {
 } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
+import { releaseAuthorizedDomain } from "../domain/authorized-domains/release-authorized-domain";
 import { changeCompanyTier } from "../domain/customers/change-company-tier";
 import { changeCustomerRole } from "../domain/customers/change-customer-role";
 import { createCustomer } from "../domain/customers/create-customer";
@@ -313,6 +316,28 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
           actorOf(c),
           idParam(c, "companyId"),
           bodyOf(c, moveCompanyBody),
+        ),
+      ),
+  )
+  .post(
+    "/admin/companies/:companyId/domains/release",
+    route({
+      operationId: "releaseAuthorizedDomain",
+      summary:
+        "Release a proven e-mail domain from a company (decision 032): it stops routing sign-ins there, the company's offers for it go, and another company can prove it. Its people are not touched. 409 when the company does not hold the domain",
+      tags,
+      access,
+      body: releaseDomainBody,
+      response: releaseDomainResponse,
+      example: { domain: "example.com" },
+    }),
+    async (c) =>
+      c.json(
+        await releaseAuthorizedDomain(
+          c.get("domain"),
+          actorOf(c),
+          idParam(c, "companyId"),
+          bodyOf(c, releaseDomainBody),
         ),
       ),
   );

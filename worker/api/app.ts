@@ -16,6 +16,7 @@ import { documentLifecycleRoutes } from "./document-lifecycle";
 import { documentManagementRoutes } from "./document-management";
 import { documentRoutes } from "./documents";
 import { documentApprovalRoutes } from "./documents-approval";
+import { domainOfferRoutes } from "./domain-offers";
 import { emailChangeRoutes } from "./email-change";
 import { enterpriseInquiryRoutes } from "./enterprise-inquiry";
 import { handleError } from "./errors";
@@ -72,6 +73,7 @@ export function createApiApp() {
     .route("/", knowledgeBaseRoutes)
     .route("/", teamRoutes)
     .route("/", companySettingsRoutes)
+    .route("/", domainOfferRoutes)
     .route("/", documentManagementRoutes)
     // The platform administrator's routes (platform.* permissions): every company, on purpose.
     .route("/", adminTemplateRoutes)

@@ -1,4 +1,9 @@
-import { AppError, currentUserSchema, REGISTRATION_CLOSED_MESSAGE } from "@charterly/domain/contract";
+import {
+  AppError,
+  currentUserSchema,
+  DOMAIN_OFFER_PATH,
+  REGISTRATION_CLOSED_MESSAGE,
+} from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
@@ -10,6 +15,7 @@ import { publicAccess, signedIn } from "../domain/access/access-rule";
 import { createSession } from "../domain/auth/create-session";
 import { endSession } from "../domain/auth/end-session";
 import { isCompanyDeletedRefusal, signInWithIdentity } from "../domain/auth/sign-in-with-identity";
+import { listDomainJoinOffers } from "../domain/authorized-domains/domain-join-offers";
 import { readConfig } from "../env";
 import {
   clearSessionCookie,
@@ -165,6 +171,9 @@ export const authRoutes = new Hono<ApiEnv>()
             append: true,
           },
         );
+        // An offer to join the company that proved their e-mail domain (decision 032) is asked first.
+        if ((await listDomainJoinOffers(domain, signedInUser.actor)).offers.length > 0)
+          return c.redirect(DOMAIN_OFFER_PATH, 302);
         return c.redirect(safeReturnPath(pending.returnTo, appOrigin) ?? "/", 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -68,7 +68,7 @@ export const companySettingsRoutes = new Hono<ApiEnv>()
     route({
       operationId: "claimAuthorizedDomain",
       summary:
-        "Claim an e-mail domain: Pending verification, routing nobody, until proven by DNS or a mailed link (409 when another company has it verified or its people)",
+        "Claim an e-mail domain: Pending verification, routing nobody, until proven by DNS or a mailed link. Only a proof decides who wins it (decision 032); 409 only when the company lists it already",
       tags,
       access: can("settings.enterprise"),
       body: claimDomainBody,

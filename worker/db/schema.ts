@@ -270,6 +270,37 @@ export const domainVerifications = sqliteTable(
   ],
 );
 
+/**
+ * An offer to a person to join the company that proved their e-mail domain by DNS (decision 032):
+ * they signed up at the domain before it was proven, so they belong to another company
+ * (`from_company_id`). They are not moved; they choose at their next sign-in: join `company_id` as a
+ * user (seats permitting) or keep their own company. One open offer per person.
+ */
+export const domainJoinOffers = sqliteTable(
+  "domain_join_offers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The company that proved the domain: the one the person may join. */
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The person's company when the offer was made. */
+    fromCompanyId: integer("from_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    domain: text("domain").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("domain_join_offers_user_idx").on(t.userId),
+    index("domain_join_offers_company_domain_idx").on(t.companyId, t.domain),
+    index("domain_join_offers_from_company_idx").on(t.fromCompanyId),
+  ],
+);
+
 export const templates = sqliteTable(
   "templates",
   {

@@ -25,6 +25,7 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   sessions: "directory",
   invitations: "directory",
   domain_verifications: "directory",
+  domain_join_offers: "directory",
   templates: "directory",
   platform_settings: "directory",
   enterprise_inquiries: "directory",

@@ -4,6 +4,7 @@ import { createCompany, createUser, domain } from "../../../test/support/fixture
 import { answerQuestion, streamAnswer } from "../assistant/answer-question";
 import { getChatHistory } from "../assistant/chat-history";
 import { listQuestionGaps, resolveQuestionGap } from "../assistant/question-gaps";
+import { releaseAuthorizedDomain } from "../authorized-domains/release-authorized-domain";
 import { addComment } from "../comments/add-comment";
 import { deleteComment } from "../comments/delete-comment";
 import { listComments } from "../comments/list-comments";
@@ -304,6 +305,8 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
   "platform.customers": {
     listCompanies: (ctx, actor) => listCompanies(ctx, actor, {}),
     listCustomerUsers: (ctx, actor) => listCustomerUsers(ctx, actor, NONE),
+    releaseAuthorizedDomain: (ctx, actor) =>
+      releaseAuthorizedDomain(ctx, actor, NONE, { domain: "example.com" }),
     changeCompanyTier: (ctx, actor) =>
       changeCompanyTier(ctx, actor, NONE, { subscriptionTier: "enterprise" }),
     getCustomerStats: (ctx, actor) => getCustomerStats(ctx, actor),

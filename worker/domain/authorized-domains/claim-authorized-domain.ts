@@ -15,16 +15,17 @@ import {
   invalidInput,
   MAX_AUTHORIZED_DOMAINS,
 } from "../contract";
-import { newDomainToken, refuseDomainHeldElsewhere } from "./domain-claims";
+import { newDomainToken } from "./domain-claims";
 
 /**
  * Add Domain: claims an e-mail domain for the caller's company. It shows as "Pending verification"
  * and lets nobody in until its ownership is proven: a TXT record with the company's token
  * (verify-domain-by-dns.ts) or a link mailed to a role address there and followed
- * (send-domain-link.ts, confirm-domain-link.ts). Refused with 409: a domain already on the
- * company's lists, one another company has verified, one whose people belong to another company.
- * The body's schema has refused malformed domains and public mail providers. The company's DNS
- * token is made with its first claim.
+ * (send-domain-link.ts, confirm-domain-link.ts). Refused with 409 only when it is already on the
+ * company's lists: a claim is free and routes nobody, the proof decides who wins the domain
+ * (domain-standing.ts, decision 032) — another company's people or proof there does not stop a
+ * claim. The body's schema has refused malformed domains and public mail providers. The company's
+ * DNS token is made with its first claim.
  */
 export async function claimAuthorizedDomain(
   ctx: DomainContext,
@@ -46,7 +47,6 @@ export async function claimAuthorizedDomain(
     const message = `At most ${MAX_AUTHORIZED_DOMAINS} authorized domains, pending ones included.`;
     throw invalidInput(message, { domain: message });
   }
-  await refuseDomainHeldElsewhere(ctx, actor.companyId, domain);
 
   const now = ctx.clock.now();
   const token = newDomainToken();

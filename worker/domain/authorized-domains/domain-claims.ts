@@ -1,48 +1,22 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { companySettings, domainVerifications, users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { domainVerifications } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { hashToken } from "../auth/session-token";
 import type { DomainContext } from "../context";
 import {
   AppError,
-  conflict,
-  DOMAIN_CLAIMED_MESSAGE,
   DOMAIN_LINK_EXPIRED_MESSAGE,
   DOMAIN_LINK_INVALID_MESSAGE,
-  DOMAIN_PEOPLE_ELSEWHERE_MESSAGE,
   domainTxtRecordName,
   domainTxtRecordValue,
   notFound,
   type PendingDomainDto,
 } from "../contract";
 
-// The rules every step of proving a domain shares (decision 021): who else holds it, the claims of
-// a company, and the row a claim id names (only the caller's company's).
+// What every step of proving a domain shares (decision 021): the claims of a company and the row a
+// claim id names (only the caller's company's). Who wins a domain is domain-standing.ts (decision 032).
 
 export type DomainClaimRow = typeof domainVerifications.$inferSelect;
-
-/** SQL: another company has the domain verified (in its authorized domains). */
-export const verifiedElsewhere = (companyId: number, domain: string): SQL =>
-  sql`exists (select 1 from ${companySettings} where ${companySettings.companyId} <> ${companyId} and exists (select 1 from json_each(${companySettings.authorizedDomains}) where json_each.value = ${domain}))`;
-
-/**
- * SQL: people of another company sign in with addresses at the domain. Compared by the address's
- * end, not LIKE (D1 refuses LIKE patterns over 50 bytes, and a domain may be 253).
- */
-export const peopleElsewhere = (companyId: number, domain: string): SQL =>
-  sql`exists (select 1 from ${users} where ${users.companyId} <> ${companyId} and substr(lower(${users.email}), -${domain.length + 1}) = ${`@${domain}`})`;
-
-/**
- * Refuses a domain another company holds (409, saying which way): verified there, or its people
- * belong there. Checked when it is claimed and again when it is proven (and inside that batch).
- */
-export async function refuseDomainHeldElsewhere(ctx: DomainContext, companyId: number, domain: string) {
-  const row = await ctx.directory.get<{ verified: number; people: number }>(
-    sql`select ${verifiedElsewhere(companyId, domain)} as verified, ${peopleElsewhere(companyId, domain)} as people`,
-  );
-  if (row?.verified) throw conflict(DOMAIN_CLAIMED_MESSAGE(domain));
-  if (row?.people) throw conflict(DOMAIN_PEOPLE_ELSEWHERE_MESSAGE(domain));
-}
 
 /** The caller's company's claim with this id; another company's is a 404 like one that does not exist. */
 export async function findDomainClaim(

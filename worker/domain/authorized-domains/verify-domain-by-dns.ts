@@ -24,7 +24,9 @@ const DNS_RETRY_AFTER_SECONDS = 30;
 /**
  * 'Check DNS': proves a pending domain by its TXT record `_charterly-verification.<domain>` holding
  * `charterly-verification=<the company's token>`, read through DNS over HTTPS. Found: the domain is
- * authorized. Not found: 422 naming the record to add. No resolver configured: 409 (use the mailed
+ * authorized — over people of other companies who signed up there, who are offered to join, and
+ * over another company's proof whose record is no longer there (decision 032); a domain another
+ * company holds with its record still there: 409. Not found: 422 naming the record to add. No resolver configured: 409 (use the mailed
  * link). The resolver unreachable: 503, nothing saved.
  */
 export async function verifyDomainByDns(
@@ -48,6 +50,10 @@ export async function verifyDomainByDns(
   }
   if (!expected || !records.some((record) => record.trim() === expected))
     throw new AppError("unprocessable", DNS_RECORD_NOT_FOUND_MESSAGE(name, expected ?? ""));
-  await completeDomainVerification(ctx, claim, { method: "dns", actorUserId: actor.userId });
+  await completeDomainVerification(ctx, claim, {
+    method: "dns",
+    txtRecords: records,
+    actorUserId: actor.userId,
+  });
   return getCompanySettings(ctx, actor);
 }

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { companySettings } from "../../db/schema";
+import { companySettings, domainJoinOffers } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { type AuditEventInput, auditEventStatement } from "../audit/audit-event";
@@ -196,6 +196,19 @@ export async function updateCompanySettings(
           },
         }),
       ...audits.map((event) => auditEventStatement(ctx.directory, ctx.clock, actor, event)),
+      // A domain taken off: the offers the company made for it (decision 032) go with it.
+      ...(removedDomains.length > 0
+        ? [
+            ctx.directory
+              .delete(domainJoinOffers)
+              .where(
+                and(
+                  eq(domainJoinOffers.companyId, actor.companyId),
+                  inArray(domainJoinOffers.domain, removedDomains),
+                ),
+              ),
+          ]
+        : []),
     ];
     // Written once: the batch runs only while the maximum and the switches it changes still hold
     // what was read above. A double submit (two requests at once) loses here and, read again,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { invitations, users } from "../../db/schema";
+import { companySettings, invitations, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
@@ -16,7 +16,7 @@ import { findCustomerCompany } from "./customer-rules";
 /**
  * A Customer List row, expanded: the company's people (oldest first) and its invitations still
  * waiting for an answer — a company added through Add New Customer has only its first admin's
- * invitation until they sign in. A company in the recycle bin, or an unknown id, is 404.
+ * invitation until they sign in — and its proven e-mail domains (which a platform admin may release). A company in the recycle bin, or an unknown id, is 404.
  */
 export async function listCustomerUsers(
   ctx: DomainContext,
@@ -27,7 +27,7 @@ export async function listCustomerUsers(
   const now = ctx.clock.now();
   // The company (404 when it is unknown or in the recycle bin) is read with its people, not before
   // them: reads by its id find nothing for a company that is not there, and are not answered.
-  const [company, userRows, deactivatedRows, invitationRows] = await Promise.all([
+  const [company, userRows, deactivatedRows, invitationRows, settingsRows] = await Promise.all([
     findCustomerCompany(ctx, companyId),
     ctx.directory
       .select()
@@ -46,6 +46,10 @@ export async function listCustomerUsers(
       .where(openInvitationOf(companyId, now))
       .orderBy(desc(invitations.createdAt), desc(invitations.id))
       .limit(200),
+    ctx.directory
+      .select({ authorizedDomains: companySettings.authorizedDomains })
+      .from(companySettings)
+      .where(eq(companySettings.companyId, companyId)),
   ]);
   return {
     company,
@@ -54,5 +58,6 @@ export async function listCustomerUsers(
     pendingInvitations: invitationRows.map((row) =>
       toInvitationDto(row.invitation, row.inviter ? personName(row.inviter) : null, now),
     ),
+    authorizedDomains: settingsRows[0]?.authorizedDomains ?? [],
   };
 }

@@ -22,6 +22,7 @@ import {
   documentReviewReminders,
   documents,
   documentVersions,
+  domainJoinOffers,
   domainVerifications,
   emailChangeRequests,
   emailOutbox,
@@ -90,6 +91,12 @@ export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
   ofCompany(emailOutbox, emailOutbox.companyId),
   ofCompany(invitations, invitations.companyId),
   ofCompany(domainVerifications, domainVerifications.companyId),
+  // Offers to join the company, offers to its people, and its people's offers from elsewhere.
+  {
+    table: domainJoinOffers,
+    where: (companyId) =>
+      sql`${domainJoinOffers.companyId} = ${companyId} or ${domainJoinOffers.fromCompanyId} = ${companyId} or ${peopleOf(domainJoinOffers.userId, companyId)}`,
+  },
   ofCompany(companySettings, companySettings.companyId),
   ofCompany(tokenBalances, tokenBalances.companyId),
   ofCompany(companyPeople, companyPeople.companyId),

@@ -32,6 +32,7 @@ import { Avatar } from "../../ui/avatar";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CopyLink } from "../../ui/copy-link";
 import { DialogOpener } from "../../ui/dialog-opener";
+import { CompanyDomains } from "./company-domains";
 import type { EditTarget } from "./edit-customer-dialog";
 
 /** The Customer List, whose action makes an opened row's changes. */
@@ -148,6 +149,7 @@ export function CompanyUsers({
           </ul>
         </div>
       ) : null}
+      <CompanyDomains companyId={company.id} companyName={name} domains={read.data.authorizedDomains} />
       {pendingInvitations.length > 0 ? (
         <div>
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">

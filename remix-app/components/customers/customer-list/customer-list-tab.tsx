@@ -26,6 +26,7 @@ import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { fieldStyles } from "../../ui/form-field";
 import { AddCustomerDialog, customerAddedText } from "../add-customer/add-customer-dialog";
+import { DomainReleaseAnswer } from "./company-domains";
 import { CompanyTable } from "./company-table";
 import { CUSTOMER_LIST_PATH, type OpenedRow } from "./company-users";
 import { CustomerPeopleAnswer } from "./customer-people-answer";
@@ -127,6 +128,10 @@ export function CustomerListTab({
         return shownCompanyName(read.data.company);
     return "their company";
   };
+  const companyNamed = (companyId: number) => {
+    const row = people.find((opened) => opened.companyId === companyId)?.read;
+    return row?.ok ? shownCompanyName(row.data.company) : "the company";
+  };
   const filtered = filters.search.trim() !== "" || filters.companyId.trim() !== "";
 
   // Sent once typing pauses, in place of the address (Back leaves the list, not each keystroke).
@@ -155,6 +160,7 @@ export function CustomerListTab({
         <PostedAnswer result={posted} />
       ) : null}
       <CustomerPeopleAnswer users={everyone} companyOf={companyOf} cancelHref={listHref} />
+      <DomainReleaseAnswer companyOf={companyNamed} cancelHref={listHref} />
       {!editing && editedPlatformAdmin(people, params.get(EDIT_CUSTOMER_PARAM)) ? (
         <Notice tone="error" title={CANNOT_MODIFY_PLATFORM_ADMIN_TITLE}>
           {CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE}

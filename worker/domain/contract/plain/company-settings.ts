@@ -32,9 +32,23 @@ export const DOMAIN_FORMAT_MESSAGE = "Enter a domain such as example.com (no @, 
 export const DOMAIN_PUBLIC_PROVIDER_MESSAGE = (domain: string) =>
   `${domain} is a public e-mail provider. Only your company's own domains can be authorized.`;
 export const DOMAIN_CLAIMED_MESSAGE = (domain: string) =>
-  `${domain} is already authorized by another company.`;
+  `${domain} is already authorized by another company. It can be proven for yours once that company's TXT record is gone from its DNS, or after Charterly's support releases it.`;
 export const DOMAIN_PEOPLE_ELSEWHERE_MESSAGE = (domain: string) =>
-  `${domain} cannot be authorized for your company: people with ${domain} addresses already belong to another company on Charterly.`;
+  `${domain} cannot be proven by a mailed link: people with ${domain} addresses already belong to another company on Charterly. Prove it by DNS (the TXT record) instead: that wins the domain, and those people are offered to join your company.`;
+export const DOMAIN_NOT_HELD_MESSAGE = (domain: string) =>
+  `${domain} is not one of this company's authorized domains.`;
+
+// ── Offers to join the company that proved a domain (decision 032) ──────────────────────────────
+/** The page that shows a person's offer: where sign-in leads while one is open. */
+export const DOMAIN_OFFER_PATH = "/domain-offer";
+export const DOMAIN_OFFER_GONE_MESSAGE =
+  "This offer no longer stands: the domain was released or proven by another company since.";
+export const DOMAIN_OFFER_COMPANY_FULL_MESSAGE = (companyName: string) =>
+  `${companyName} has no free seats on its plan. Ask its company admin to free a seat, then join.`;
+export const DOMAIN_OFFER_LAST_ADMIN_MESSAGE =
+  "Every company must have at least one admin. Add another admin to your company before you leave it.";
+export const DOMAIN_OFFER_COMPANY_MOVING_MESSAGE =
+  "Your company is being moved between databases just now. Try again in a few minutes.";
 export const DOMAIN_ALREADY_LISTED_MESSAGE = (domain: string) => `${domain} is already on the list.`;
 export const DOMAIN_NOT_VERIFIED_MESSAGE = (domain: string) =>
   `${domain} is not verified: add it with Add Domain and prove that it is your company's; until then it does not let anyone in.`;

@@ -189,3 +189,45 @@ export const replaceVersionResultSchema = z.object({
   tookOutOfForce: z.boolean(),
 });
 export type ReplaceVersionResultDto = z.infer<typeof replaceVersionResultSchema>;
+
+// ── Domains won by proof (decision 032) ─────────────────────────────────────────────────────────
+/**
+ * An offer to a person who signed up at a domain before a company proved it by DNS: join that
+ * company as a user, or keep their own. GET /api/domain-offers.
+ */
+export const domainJoinOfferSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  /** The company that proved the domain (the one to join), as it is shown. */
+  companyName: z.string(),
+  /** The person's own company, as it is shown. */
+  ownCompanyName: z.string(),
+  /** Nobody else is in the person's company: joining moves it to the recycle bin (5 days). */
+  leavesCompanyEmpty: z.boolean(),
+  /** Why joining is refused just now (no free seat, the last admin of a company); null when it is not. */
+  joinRefusal: z.string().nullable(),
+});
+export type DomainJoinOfferDto = z.infer<typeof domainJoinOfferSchema>;
+
+export const domainJoinOffersResponse = z.object({ offers: z.array(domainJoinOfferSchema) });
+export type DomainJoinOffersResponse = z.infer<typeof domainJoinOffersResponse>;
+
+/** POST /api/domain-offers/:offerId/join and …/keep: the person's company after their answer. */
+export const domainOfferAnswerSchema = z.object({
+  choice: z.enum(["join", "keep"]),
+  companyId: z.number().int(),
+  companyName: z.string(),
+});
+export type DomainOfferAnswerDto = z.infer<typeof domainOfferAnswerSchema>;
+
+/** POST /api/admin/companies/:companyId/domains/release: a platform admin takes a domain off a company. */
+export const releaseDomainBody = z.object({ domain: authorizedDomainSchema }).strict();
+export type ReleaseDomainBody = z.infer<typeof releaseDomainBody>;
+
+export const releaseDomainResponse = z.object({
+  companyId: z.number().int(),
+  domain: z.string(),
+  /** The company's authorized domains after the release. */
+  authorizedDomains: z.array(z.string()),
+});
+export type ReleaseDomainResponse = z.infer<typeof releaseDomainResponse>;

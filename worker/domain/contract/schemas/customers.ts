@@ -67,6 +67,8 @@ export const customerCompanyUsersResponse = z.object({
   /** People deactivated by a platform admin: no sign-in, no seat; reactivation brings them back. */
   deactivatedUsers: z.array(companyUserSchema),
   pendingInvitations: z.array(invitationSchema),
+  /** Its proven e-mail domains (a platform admin may release one: decision 032). */
+  authorizedDomains: z.array(z.string()),
 });
 
 /** PUT /api/admin/customers/:userId/deactivate and /reactivate. */
