@@ -1,0 +1,179 @@
+// No regular expression in the Worker or the web app backtracks catastrophically (ENGINEERING.md
+// 17, issue 51 §3, decision 030). Finds every pattern in worker/ and remix-app/ (tests left out)
+// with the TypeScript compiler: regular-expression literals, and `new RegExp(…)`/`RegExp(…)` whose
+// source and flags fold to constants — string literals, templates and String.raw, `+`, `.join()` of
+// constant arrays, `.source` of a literal, and `const`s (imported ones too) made of those. Each is
+// checked by recheck (https://makenowjust-labs.github.io/recheck/), a maintained ReDoS checker.
+//
+// Fails (exit 1) on any pattern recheck reports vulnerable, printing file:line, its complexity and
+// the attack string, and on any `RegExp(…)` whose source cannot be folded to a constant: a pattern
+// built at run time from a variable is not checked, so it is not allowed. recheck's "unknown" (its
+// time limit, or syntax it does not support) is printed and does not fail.
+import { relative } from "node:path";
+import { check, type Diagnostics } from "recheck";
+import ts from "typescript";
+
+const ROOTS = ["worker/", "remix-app/"];
+const isChecked = (fileName: string) => {
+  const path = relative(process.cwd(), fileName);
+  return (
+    ROOTS.some((root) => path.startsWith(root)) && !/\.test\.tsx?$/.test(path) && !path.endsWith(".d.ts")
+  );
+};
+/** recheck's limit per pattern, in milliseconds; past it the pattern is "unknown". */
+const TIMEOUT_MS = 10_000;
+
+interface Pattern {
+  where: string;
+  source: string;
+  flags: string;
+}
+
+const config = ts.getParsedCommandLineOfConfigFile(
+  "tsconfig.json",
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    },
+  },
+);
+if (!config) throw new Error("tsconfig.json could not be read.");
+const program = ts.createProgram(config.fileNames, { ...config.options, noEmit: true });
+const checker = program.getTypeChecker();
+
+/** The expression's value when it is a string (or array of strings) known without running the code. */
+function fold(node: ts.Expression, seen = new Set<ts.Node>()): string | string[] | undefined {
+  if (seen.has(node)) return undefined;
+  seen.add(node);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    return fold(node.expression, seen);
+  if (ts.isTemplateExpression(node)) {
+    let text = node.head.text;
+    for (const span of node.templateSpans) {
+      const value = fold(span.expression, seen);
+      if (typeof value !== "string") return undefined;
+      text += value + span.literal.text;
+    }
+    return text;
+  }
+  if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === "String.raw") {
+    const template = node.template;
+    if (ts.isNoSubstitutionTemplateLiteral(template)) return template.rawText;
+    let text = template.head.rawText ?? "";
+    for (const span of template.templateSpans) {
+      const value = fold(span.expression, seen);
+      if (typeof value !== "string") return undefined;
+      text += value + (span.literal.rawText ?? "");
+    }
+    return text;
+  }
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const left = fold(node.left, seen);
+    const right = fold(node.right, seen);
+    return typeof left === "string" && typeof right === "string" ? left + right : undefined;
+  }
+  if (ts.isArrayLiteralExpression(node)) {
+    const items = node.elements.map((element) => fold(element, seen));
+    return items.every((item) => typeof item === "string") ? (items as string[]) : undefined;
+  }
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+    const method = node.expression.name.text;
+    const target = fold(node.expression.expression, seen);
+    if (method === "join" && Array.isArray(target)) {
+      const separator = node.arguments[0] ? fold(node.arguments[0], seen) : ",";
+      return typeof separator === "string" ? target.join(separator) : undefined;
+    }
+    return undefined;
+  }
+  if (ts.isPropertyAccessExpression(node) && node.name.text === "source") {
+    const target = constantInitializer(node.expression);
+    if (target && ts.isRegularExpressionLiteral(target)) return literalParts(target).source;
+    return undefined;
+  }
+  if (ts.isIdentifier(node)) {
+    const initializer = constantInitializer(node);
+    return initializer ? fold(initializer, seen) : undefined;
+  }
+  return undefined;
+}
+
+/** The initializer of the `const` an identifier names (through imports), if it is one. */
+function constantInitializer(node: ts.Expression): ts.Expression | undefined {
+  if (!ts.isIdentifier(node)) return undefined;
+  let symbol = checker.getSymbolAtLocation(node);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.valueDeclaration;
+  if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer) return undefined;
+  const list = declaration.parent;
+  if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const)) return undefined;
+  return declaration.initializer;
+}
+
+function literalParts(node: ts.RegularExpressionLiteral) {
+  const text = node.text;
+  const end = text.lastIndexOf("/");
+  return { source: text.slice(1, end), flags: text.slice(end + 1) };
+}
+
+const patterns: Pattern[] = [];
+const unfolded: string[] = [];
+for (const file of program.getSourceFiles()) {
+  if (!isChecked(file.fileName)) continue;
+  const at = (node: ts.Node) =>
+    `${relative(process.cwd(), file.fileName)}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if (ts.isRegularExpressionLiteral(node)) patterns.push({ where: at(node), ...literalParts(node) });
+    else if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "RegExp"
+    ) {
+      const [sourceArgument, flagsArgument] = node.arguments ?? [];
+      const source = sourceArgument ? fold(sourceArgument) : undefined;
+      const flags = flagsArgument ? fold(flagsArgument) : "";
+      if (typeof source === "string" && typeof flags === "string")
+        patterns.push({ where: at(node), source, flags });
+      else unfolded.push(`${at(node)}: ${node.getText(file).slice(0, 120)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+}
+
+const started = Date.now();
+// Identical patterns are checked once.
+const unique = new Map<string, Pattern[]>();
+for (const pattern of patterns) {
+  const key = `/${pattern.source}/${pattern.flags}`;
+  unique.set(key, [...(unique.get(key) ?? []), pattern]);
+}
+const results: Array<{ places: Pattern[]; diagnostics: Diagnostics }> = [];
+for (const places of unique.values()) {
+  const [{ source, flags }] = places as [Pattern];
+  results.push({ places, diagnostics: await check(source, flags, { timeout: TIMEOUT_MS }) });
+}
+
+const vulnerable = results.filter(({ diagnostics }) => diagnostics.status === "vulnerable");
+const unknown = results.filter(({ diagnostics }) => diagnostics.status === "unknown");
+const where = (places: Pattern[]) => places.map((place) => place.where).join(", ");
+for (const { places, diagnostics } of unknown) {
+  const reason = diagnostics.status === "unknown" ? diagnostics.error.kind : "";
+  console.log(
+    `? ${where(places)}: /${diagnostics.source}/${diagnostics.flags} — recheck could not decide (${reason})`,
+  );
+}
+for (const { places, diagnostics } of vulnerable) {
+  if (diagnostics.status !== "vulnerable") continue;
+  console.error(
+    `✖ ${where(places)}: /${diagnostics.source}/${diagnostics.flags} backtracks in ${diagnostics.complexity.summary} time; attack: ${diagnostics.attack.pattern}`,
+  );
+}
+for (const line of unfolded)
+  console.error(`✖ ${line} — built at run time from a variable, so it cannot be checked`);
+console.log(
+  `${patterns.length} regular expressions (${unique.size} distinct) in ${ROOTS.join(" and ")}: ${vulnerable.length} vulnerable, ${unknown.length} unknown, ${unfolded.length} not foldable to a constant; checked in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
+if (vulnerable.length || unfolded.length) process.exit(1);
