@@ -400,7 +400,14 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 
 /** The document a passage belongs to, without its version and date. */
 function sourceTitle(passage: AnswerPassage): string {
-  return passage.source.replace(/,\s*version\s+\d+.*$/i, "").replace(/\s*\(knowledge base.*\)$/i, "");
+  // Searches for where the suffix starts, then cuts: a pattern `\s*….*$` would scan to the end from
+  // every start (decision 030). A source is one line (answer-prompt.ts writes it so).
+  let title = passage.source;
+  const version = title.search(/,\s*version\s+\d/i);
+  if (version !== -1) title = title.slice(0, version);
+  const knowledgeBase = title.search(/\(knowledge base/i);
+  if (knowledgeBase !== -1 && title.endsWith(")")) title = title.slice(0, knowledgeBase).trimEnd();
+  return title;
 }
 
 function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): string {
@@ -449,7 +456,7 @@ function cite(sentence: CandidateSentence): string {
   const text = writtenSentence(sentence).trim();
   const marker = `[${sentence.passage.number}]`;
   const closing = /([.!?])(["')\]]?)$/.exec(text);
-  if (!closing) return `${text.replace(/[:;,]+$/, "")} ${marker}.`;
+  if (!closing) return `${text.replace(/(?<![:;,])[:;,]+$/, "")} ${marker}.`;
   return `${text.slice(0, closing.index)}${closing[2]} ${marker}${closing[1]}`;
 }
 

@@ -67,6 +67,30 @@ const MESSAGE_INSTRUCTION = [
   /^\s*(?:please\s+)?(?:approve|authori[sz]e|grant|sign off|sign-off)\b.{0,40}\b(?:my|this|the|our)\b.{0,30}\b(?:leave|holiday|expenses?|claim|request|overtime|raise|bonus|promotion|timesheet|trip|access|absence)\b|\bas (?:my|your|the|a) (?:manager|boss|hr|supervisor|ceo|admin|director|lawyer|line manager)\b.{0,30}\b(?:approve|authori[sz]e|grant|sign off|confirm|tell me|say)\b/i,
 ];
 
+/**
+ * A test that the parts occur in order on one line of the text, anything between them ("add … 5 …
+ * and … 3"): each part searched from where the one before ended. Linear, where one pattern
+ * `A.*B.*C` backtracked cubically (decision 030); the earliest end of each part leaves the most
+ * room for the next, so it finds what that pattern found.
+ */
+function inOrderOnOneLine(...parts: RegExp[]): { test(text: string): boolean } {
+  // linear-pattern: each part is a literal checked where it is written; only the g flag is added.
+  const searches = parts.map((part) => new RegExp(part.source, `${part.flags}g`));
+  return {
+    test: (text) =>
+      text.split(/[\n\r\u2028\u2029]/).some((line) => {
+        let at = 0;
+        for (const search of searches) {
+          search.lastIndex = at;
+          const found = search.exec(line);
+          if (!found) return false;
+          at = found.index + found[0].length;
+        }
+        return true;
+      }),
+  };
+}
+
 /** Numbers written as words ("twelve", "five hundred"), for sums put in words. */
 const NUMBER_WORD =
   "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
@@ -99,7 +123,8 @@ const ARITHMETIC = [
   /\bsolve for [a-z]\b/i,
   /\b\d[\d,.]* (?:a )?prime\b|\bprime (?:number|factors?)\b.*\d|\b\d+ and a (?:half|quarter|third) times \d/i,
   /\bhow many (?:are|is) (?:left|remaining)\b|\bhow much change\b|\bsplit \d[\d,.]* (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:ways|between|among)\b|\b\d+(?:\.\d+)?\s*(?:%|percent) tip\b|\btip on\b.*\d|\b(?:share|split|divide)d? (?:it |them )?equally\b.*\d|\d.*\b(?:share|split|divide)d? (?:it |them )?equally\b/i,
-  /\badd\b.*\d.*\band\b.*\d|\b(?:add|adds|added) up to\b|\b\d[\d,.]*\s*(?:and|\+)\s*\d[\d,.]*\s+(?:add up|make|come to|equal)\b/i,
+  inOrderOnOneLine(/\badd\b/i, /\d/, /\band\b/i, /\d/),
+  /\b(?:add|adds|added) up to\b|\b\d[\d,.]*\s*(?:and|\+)\s*\d[\d,.]*\s+(?:add up|make|come to|equal)\b/i,
   new RegExp(`\\b${NUM}\\s+(?:equals|equal to|is equal to)\\s*\\??\\s*$|(?:equals|equal)\\s*\\?\\s*$`, "i"),
 ];
 
@@ -232,7 +257,11 @@ const CALCULATION = [
   // Not a bare slash: "24/7" and "12/05" are not sums.
   /\d\s*(?:[+*×÷^=]|\*\*)\s*[\d(]|\d\s+[x/]\s+\d/i,
   /\b(?:calculate|compute|work out|add up|tot(?:al|t)? up)\b.*\d/i,
-  /\d[\d,.]*\s*(?:%|percent\b|per cent\b).*\b(?:what|how much)\b.*\b(?:earn|get|be|total|come to|is that|left)\b/i,
+  inOrderOnOneLine(
+    /\d[\d,.]*\s*(?:%|percent\b|per cent\b)/i,
+    /\b(?:what|how much)\b/i,
+    /\b(?:earn|get|be|total|come to|is that|left)\b/i,
+  ),
   /^(?=.*\d).*(?:\bhow much (?:is|would) that(?: be| come to)?\b|\bwhat(?:'s| is| would be) the total\b|\bhow many [a-z ]{1,30}(?:is that|in total)\b)/i,
   // "I earn 2,500 a month, what's that a year?", "what is 5% of that?"
   /^(?=.*\d).*\bwhat(?:'s| is| would be| will be)? (?:that|this|it)\s+(?:a|per|in|an|each|every|over a)\s+(?:year|month|week|day|hour|fortnight)s?\b/i,

@@ -327,7 +327,7 @@ export function splitSentences(paragraph: string): string[] {
   for (let match = re.exec(paragraph); match; match = re.exec(paragraph)) {
     const end = match.index + match[0].trimEnd().length;
     const candidate = paragraph.slice(start, end);
-    const lastWord = /([\p{L}.]+)\.["')\]]*$/u.exec(candidate)?.[1]?.toLowerCase();
+    const lastWord = /(?<![\p{L}.])([\p{L}.]+)\.["')\]]*$/u.exec(candidate)?.[1]?.toLowerCase();
     if (lastWord && (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord) || lastWord.includes(".")))
       continue;
     sentences.push(candidate.trim());
