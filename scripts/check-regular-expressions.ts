@@ -6,9 +6,11 @@
 // checked by recheck (https://makenowjust-labs.github.io/recheck/), a maintained ReDoS checker.
 //
 // Fails (exit 1) on any pattern recheck reports vulnerable, printing file:line, its complexity and
-// the attack string, and on any `RegExp(…)` whose source cannot be folded to a constant: a pattern
-// built at run time from a variable is not checked, so it is not allowed. recheck's "unknown" (its
-// time limit, or syntax it does not support) is printed and does not fail.
+// the attack string (but those of AWAITING_REWRITE, counted), and on any `RegExp(…)` whose source
+// cannot be folded to a constant: a pattern built at run time from a variable is not checked, so it
+// is not allowed, unless a `// linear-pattern: <why>` comment on the line before says why it is
+// linear. recheck's "unknown" (its time limit, or syntax it does not support) is printed and does
+// not fail. `--timings` prints the slowest checks.
 import { relative } from "node:path";
 import { check, type Diagnostics } from "recheck";
 import ts from "typescript";
@@ -20,8 +22,40 @@ const isChecked = (fileName: string) => {
     ROOTS.some((root) => path.startsWith(root)) && !/\.test\.tsx?$/.test(path) && !path.endsWith(".d.ts")
   );
 };
-/** recheck's limit per pattern, in milliseconds; past it the pattern is "unknown". */
-const TIMEOUT_MS = 10_000;
+/** recheck's limit per pattern, in milliseconds; past it the pattern is "unknown" (printed, not failed). */
+const TIMEOUT_MS = Number(process.env.RECHECK_TIMEOUT_MS ?? 10_000);
+/**
+ * Checks sent to recheck's agent at once. Its limit is wall-clock time, so more at once on a busy
+ * machine leaves more patterns undecided: two.
+ */
+const CONCURRENT_CHECKS = Number(process.env.RECHECK_CONCURRENCY ?? 2);
+
+/**
+ * Files whose patterns recheck still reports (issue 51 §3), each with how many (in a run with no
+ * pattern left undecided) and why none can stall the Worker meanwhile: the text they read is
+ * bounded before they run. The step fails when a file has more reports than listed (a new pattern
+ * must be linear); fewer is printed (a rewritten pattern: lower the count), not failed, as a busy
+ * machine leaves some undecided. The list only shrinks. Decision 030.
+ */
+const AWAITING_REWRITE: Record<string, { reports: number; bound: string }> = {
+  "worker/domain/assistant/question-kind.ts": {
+    reports: 0,
+    bound: "a chat question, at most 2,000 characters (MAX_CHAT_MESSAGE_LENGTH)",
+  },
+  "worker/domain/knowledge/answer-type.ts": {
+    reports: 0,
+    bound: "a chat question (at most 2,000 characters) or one sentence of a passage",
+  },
+  "worker/domain/assistant/compose-answer.ts": {
+    reports: 0,
+    bound: "a chat question, at most 2,000 characters",
+  },
+  "worker/domain/assistant/answer-sentences.ts": {
+    reports: 0,
+    bound:
+      "the capitals heading: measured linear in V8 (80,000 characters in 4 ms); recheck's fuzzer says quadratic",
+  },
+};
 
 interface Pattern {
   where: string;
@@ -156,6 +190,7 @@ for (const file of program.getSourceFiles()) {
 }
 
 const where = (places: Pattern[]) => places.map((place) => place.where).join(", ");
+const fileOf = (pattern: Pattern) => pattern.where.slice(0, pattern.where.lastIndexOf(":"));
 const started = Date.now();
 // Identical patterns are checked once.
 const unique = new Map<string, Pattern[]>();
@@ -163,18 +198,24 @@ for (const pattern of patterns) {
   const key = `/${pattern.source}/${pattern.flags}`;
   unique.set(key, [...(unique.get(key) ?? []), pattern]);
 }
+// A few checks at once: recheck's agent answers them in parallel, and most take milliseconds.
 const results: Array<{ places: Pattern[]; diagnostics: Diagnostics; ms: number }> = [];
-for (const places of unique.values()) {
-  const [{ source, flags }] = places as [Pattern];
-  const t0 = Date.now();
-  const diagnostics = await check(source, flags, { timeout: TIMEOUT_MS });
-  results.push({ places, diagnostics, ms: Date.now() - t0 });
-}
+const queue = [...unique.values()];
+await Promise.all(
+  Array.from({ length: CONCURRENT_CHECKS }, async () => {
+    for (let places = queue.shift(); places; places = queue.shift()) {
+      const [{ source, flags }] = places as [Pattern];
+      const t0 = Date.now();
+      const diagnostics = await check(source, flags, { timeout: TIMEOUT_MS });
+      results.push({ places, diagnostics, ms: Date.now() - t0 });
+    }
+  }),
+);
+results.sort((a, b) => a.places[0]!.where.localeCompare(b.places[0]!.where));
 if (process.argv.includes("--timings"))
   for (const { places, ms, diagnostics } of [...results].sort((a, b) => b.ms - a.ms).slice(0, 25))
     console.log(`${ms} ms ${diagnostics.checker ?? ""} ${where(places)}`);
 
-const vulnerable = results.filter(({ diagnostics }) => diagnostics.status === "vulnerable");
 const unknown = results.filter(({ diagnostics }) => diagnostics.status === "unknown");
 for (const { places, diagnostics } of unknown) {
   const reason = diagnostics.status === "unknown" ? diagnostics.error.kind : "";
@@ -182,15 +223,33 @@ for (const { places, diagnostics } of unknown) {
     `? ${where(places)}: /${diagnostics.source}/${diagnostics.flags} — recheck could not decide (${reason})`,
   );
 }
-for (const { places, diagnostics } of vulnerable) {
+
+const failures: string[] = [];
+const awaiting = new Map<string, number>();
+for (const { places, diagnostics } of results) {
   if (diagnostics.status !== "vulnerable") continue;
-  console.error(
-    `✖ ${where(places)}: /${diagnostics.source}/${diagnostics.flags} backtracks in ${diagnostics.complexity.summary} time; attack: ${diagnostics.attack.pattern}`,
-  );
+  const line = `${where(places)}: /${diagnostics.source}/${diagnostics.flags} backtracks in ${diagnostics.complexity.summary} time; attack: ${diagnostics.attack.pattern}`;
+  const file = fileOf(places[0]!);
+  if (file in AWAITING_REWRITE) {
+    awaiting.set(file, (awaiting.get(file) ?? 0) + 1);
+    console.log(`… ${line} (awaiting a rewrite: ${AWAITING_REWRITE[file]!.bound})`);
+  } else failures.push(`✖ ${line}`);
+}
+for (const [file, { reports }] of Object.entries(AWAITING_REWRITE)) {
+  const found = awaiting.get(file) ?? 0;
+  if (found > reports)
+    failures.push(
+      `✖ ${file}: ${found} patterns reported, ${reports} awaiting a rewrite: rewrite the new one.`,
+    );
+  if (found < reports)
+    console.log(
+      `… ${file}: ${found} patterns reported, ${reports} listed as awaiting a rewrite: if one was rewritten, lower the count in AWAITING_REWRITE.`,
+    );
 }
 for (const line of unfolded)
-  console.error(`✖ ${line} — built at run time from a variable, so it cannot be checked`);
+  failures.push(`✖ ${line} — built at run time from a variable, so it cannot be checked`);
+for (const failure of failures) console.error(failure);
 console.log(
-  `${patterns.length} regular expressions (${unique.size} distinct) in ${ROOTS.join(" and ")}: ${vulnerable.length} vulnerable, ${unknown.length} unknown, ${unfolded.length} not foldable to a constant; checked in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `${patterns.length} regular expressions (${unique.size} distinct) in ${ROOTS.join(" and ")}: ${results.length - unknown.length - [...awaiting.values()].reduce((a, b) => a + b, 0) - failures.length} safe, ${unknown.length} undecided, ${[...awaiting.values()].reduce((a, b) => a + b, 0)} awaiting a rewrite, ${failures.length} failing; checked in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );
-if (vulnerable.length || unfolded.length) process.exit(1);
+if (failures.length) process.exit(1);

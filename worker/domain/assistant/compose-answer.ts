@@ -31,7 +31,7 @@ import {
   writtenSentence,
 } from "./answer-sentences";
 import { SENTENCE_WEIGHTS } from "./fitted-weights";
-import { soundsLikeWorkplace } from "./question-kind";
+import { inOrderOnOneLine, soundsLikeWorkplace } from "./question-kind";
 
 type SentenceWeights = LogisticWeights<keyof SentenceFeatures>;
 
@@ -470,8 +470,13 @@ const DEFINITION =
   /^["“‘']?[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,4}["”’']?(?::\s+(?:a|an|the|any|all|each|every|someone|anyone)\b|\s+(?:means|refers to|is defined as|shall mean)\b)/;
 
 /** "What is a…", "What does … mean", "Who counts as…": the question asks what a term covers. */
-const ASKS_DEFINITION =
-  /\bwhat(?:['’]s| is| are)\b|\bwhat does\b.*\bmean\b|\bdefin|\bmeaning\b|\bcounts? as\b|\bconsidered (?:a|an|to be)\b|\bwhat (?:kind|kinds|type|types|sort) of\b/i;
+const DEFINITION_WORDS =
+  /\bwhat(?:['’]s| is| are)\b|\bdefin|\bmeaning\b|\bcounts? as\b|\bconsidered (?:a|an|to be)\b|\bwhat (?:kind|kinds|type|types|sort) of\b/i;
+/** "What does … mean", tested part by part: `what does.*mean` was quadratic (decision 030). */
+const WHAT_DOES_IT_MEAN = inOrderOnOneLine(/\bwhat does\b/i, /\bmean\b/i);
+const ASKS_DEFINITION = {
+  test: (question: string) => DEFINITION_WORDS.test(question) || WHAT_DOES_IT_MEAN.test(question),
+};
 
 const YES_NO =
   /^\s*(?:(?:and|so|but|also|hi|hello|hey)[,\s]+)?(?:can|could|may|might|must|should|shall|will|would|do|does|did|is|are|am|was|were|have|has|had)\b/i;

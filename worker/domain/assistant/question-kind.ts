@@ -8,18 +8,49 @@ import { STOP_WORDS, stem, wordsOf } from "../knowledge/query-terms";
 
 export type QuestionKind = "policy" | "arithmetic" | "chit_chat" | "instruction" | "unreadable";
 
+/**
+ * A test that the parts occur in order on one line of the text, anything between them ("add … 5 …
+ * and … 3"): each part searched from where the one before ended. Linear, where one pattern
+ * `A.*B.*C` backtracked cubically (decision 030); the earliest end of each part leaves the most
+ * room for the next, so it finds what that pattern found.
+ */
+export function inOrderOnOneLine(...parts: RegExp[]): { test(text: string): boolean } {
+  // linear-pattern: each part is a literal checked where it is written; only the g flag is added.
+  const searches = parts.map((part) => new RegExp(part.source, `${part.flags}g`));
+  return {
+    test: (text) =>
+      text.split(/[\n\r\u2028\u2029]/).some((line) => {
+        let at = 0;
+        for (const search of searches) {
+          search.lastIndex = at;
+          const found = search.exec(line);
+          if (!found) return false;
+          at = found.index + found[0].length;
+        }
+        return true;
+      }),
+  };
+}
+
 /** Instructions aimed at the assistant rather than questions about policies. */
 const INSTRUCTION = [
   /\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.?!]{0,40}\b(?:instructions?|prompts?|rules|directives?|guidelines|policies|everything|above|previous|prior|context|documents?|restrictions?)\b/i,
   /\b(?:system|hidden|initial|original|secret|developer)\s+(?:prompt|instructions?|message|rules|configuration)\b/i,
-  /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?|rules)\b.*\b(?:show|print|reveal|output|repeat|tell|give|list|translate|what)\b|\b(?:show|print|reveal|output|repeat|tell|give|list|translate)\b.*\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?)\b(?!\s+(?:for|on|about|to|of|regarding|when|if)\b)/i,
+  inOrderOnOneLine(
+    /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?|rules)\b/i,
+    /\b(?:show|print|reveal|output|repeat|tell|give|list|translate|what)\b/i,
+  ),
+  inOrderOnOneLine(
+    /\b(?:show|print|reveal|output|repeat|tell|give|list|translate)\b/i,
+    /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?)\b(?!\s+(?:for|on|about|to|of|regarding|when|if)\b)/i,
+  ),
   /\b(?:you are now|from now on,? (?:you|reply|answer|respond)|pretend (?:to be|you are|you're)|act as (?:an?|my|the|your) (?:(?:unrestricted|unfiltered|uncensored|different|new|evil|jailbroken|rogue) )?(?:ai|assistant|chatbot|bot|language model|llm)\b|role-?play|jailbreak|developer mode|\bDAN\b|do anything now)\b/i,
   /\b(?:repeat|print|output|reveal)\b.{0,30}\b(?:text|passages|words|everything)\b.{0,20}\b(?:above|verbatim|given|you (?:were|have been) given)\b/i,
   /^\s*(?:#{2,}|\[?system\]?\s*:|<\/?\s*(?:system|question|evidence|passages?)\b)/i,
   /<\/?\s*(?:question|evidence|passages?|system)\s*>/i,
   /\bi have been pwned\b|\bprompt injection\b/i,
   // Chat-template tokens and bracketed "override" tags that try to pass for the system's own text.
-  /<\|[a-z_]+\|>|\[\s*(?:system|admin|administrator|developer|root|sudo)(?:\s+(?:override|mode|message|prompt))?\s*\]|\boverride\s*\]|^\s*(?:system|assistant|admin)\s*:/im,
+  /<\|[a-z_]+\|>|\[\s*(?:system|admin|administrator|developer|root|sudo)(?:\s+(?:override|mode|message|prompt))?\s*\]|\boverride\s*\]|^[^\S\n\r\u2028\u2029]*(?:system|assistant|admin)\s*:/im,
   // Telling it what to be, or to make up or confirm what the policies say.
   /\b(?:imagine|pretend|suppose) (?:that )?you(?:'re| are)\b|\byou(?:'re| are) (?:now |actually )?(?:my|the|a|an) (?:hr|manager|boss|ceo|cfo|director|admin|administrator|lawyer|developer|unrestricted|unfiltered)\b/i,
   /\b(?:make up|invent|fabricate|write|draft|create)\b.{0,30}\b(?:a |an |the )?(?:new |fake |fictional )?(?:policy|policies|rule|rules)\b.{0,30}\b(?:that|which|saying|where|so)\b/i,
@@ -67,30 +98,6 @@ const MESSAGE_INSTRUCTION = [
   /^\s*(?:please\s+)?(?:approve|authori[sz]e|grant|sign off|sign-off)\b.{0,40}\b(?:my|this|the|our)\b.{0,30}\b(?:leave|holiday|expenses?|claim|request|overtime|raise|bonus|promotion|timesheet|trip|access|absence)\b|\bas (?:my|your|the|a) (?:manager|boss|hr|supervisor|ceo|admin|director|lawyer|line manager)\b.{0,30}\b(?:approve|authori[sz]e|grant|sign off|confirm|tell me|say)\b/i,
 ];
 
-/**
- * A test that the parts occur in order on one line of the text, anything between them ("add … 5 …
- * and … 3"): each part searched from where the one before ended. Linear, where one pattern
- * `A.*B.*C` backtracked cubically (decision 030); the earliest end of each part leaves the most
- * room for the next, so it finds what that pattern found.
- */
-function inOrderOnOneLine(...parts: RegExp[]): { test(text: string): boolean } {
-  // linear-pattern: each part is a literal checked where it is written; only the g flag is added.
-  const searches = parts.map((part) => new RegExp(part.source, `${part.flags}g`));
-  return {
-    test: (text) =>
-      text.split(/[\n\r\u2028\u2029]/).some((line) => {
-        let at = 0;
-        for (const search of searches) {
-          search.lastIndex = at;
-          const found = search.exec(line);
-          if (!found) return false;
-          at = found.index + found[0].length;
-        }
-        return true;
-      }),
-  };
-}
-
 /** Numbers written as words ("twelve", "five hundred"), for sums put in words. */
 const NUMBER_WORD =
   "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
@@ -119,9 +126,13 @@ const ARITHMETIC = [
   /\d\s*(?:[-+*/x×÷^=]|\*\*)\s*[\d(]/i,
   /\b\d[\d,.]*\s+(?:times|plus|minus|multiplied by|divided by|over|to the power of|squared|cubed)\b/i,
   /\b(?:square root|cube root|sqrt|factorial|squared|cubed|sum of|average of|mean of|median of|product of|percentage of|percent of|% of|remainder|modulo|prime number|decimal places?|as a (?:fraction|decimal|percentage)|to the \d+(?:st|nd|rd|th)|to the power)\b.*\d|\d.*\b(?:squared|cubed|as a (?:fraction|decimal|percentage)|to the power|to the \d+(?:st|nd|rd|th)|decimal places?)\b|\bpi to\b/i,
-  /\b(?:calculate|compute|solve|add up|round|convert|figure out|work out|evaluate|simplify)\b.*\d/i,
+  inOrderOnOneLine(
+    /\b(?:calculate|compute|solve|add up|round|convert|figure out|work out|evaluate|simplify)\b/i,
+    /\d/,
+  ),
   /\bsolve for [a-z]\b/i,
-  /\b\d[\d,.]* (?:a )?prime\b|\bprime (?:number|factors?)\b.*\d|\b\d+ and a (?:half|quarter|third) times \d/i,
+  /\b\d[\d,.]* (?:a )?prime\b|\b\d+ and a (?:half|quarter|third) times \d/i,
+  inOrderOnOneLine(/\bprime (?:number|factors?)\b/i, /\d/),
   /\bhow many (?:are|is) (?:left|remaining)\b|\bhow much change\b|\bsplit \d[\d,.]* (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:ways|between|among)\b|\b\d+(?:\.\d+)?\s*(?:%|percent) tip\b|\btip on\b.*\d|\b(?:share|split|divide)d? (?:it |them )?equally\b.*\d|\d.*\b(?:share|split|divide)d? (?:it |them )?equally\b/i,
   inOrderOnOneLine(/\badd\b/i, /\d/, /\band\b/i, /\d/),
   /\b(?:add|adds|added) up to\b|\b\d[\d,.]*\s*(?:and|\+)\s*\d[\d,.]*\s+(?:add up|make|come to|equal)\b/i,
@@ -148,7 +159,8 @@ const CHIT_CHAT = [
   /\b(?:tell|give) me (?:a |another )?(?:joke|story|riddle|fun fact|something (?:interesting|funny))\b/i,
   /\b(?:write|compose|make up|sing)\b.{0,30}\b(?:poem|haiku|limerick|song|story|rap|sonnet|joke)\b/i,
   /\b(?:meaning of life|i(?:'m| am) bored|let'?s chat|chat with me|recommend (?:a|me a) (?:good )?(?:film|movie|book|series|song|restaurant))\b/i,
-  /\bweather\b.*\b(?:today|tomorrow|like|forecast)\b|\b(?:today|tomorrow)'?s? weather\b/i,
+  inOrderOnOneLine(/\bweather\b/i, /\b(?:today|tomorrow|like|forecast)\b/i),
+  /\b(?:today|tomorrow)'?s? weather\b/i,
 ];
 
 /**
@@ -256,7 +268,7 @@ export function asksForArithmetic(message: string): boolean {
 const CALCULATION = [
   // Not a bare slash: "24/7" and "12/05" are not sums.
   /\d\s*(?:[+*×÷^=]|\*\*)\s*[\d(]|\d\s+[x/]\s+\d/i,
-  /\b(?:calculate|compute|work out|add up|tot(?:al|t)? up)\b.*\d/i,
+  inOrderOnOneLine(/\b(?:calculate|compute|work out|add up|tot(?:al|t)? up)\b/i, /\d/),
   inOrderOnOneLine(
     /\d[\d,.]*\s*(?:%|percent\b|per cent\b)/i,
     /\b(?:what|how much)\b/i,
@@ -268,7 +280,7 @@ const CALCULATION = [
   /\b(?:what(?:'s| is| would be)|how much is)\s+\d[\d,.]*\s*(?:%|percent\b|per cent\b)\s+of (?:that|it|this)\b/i,
   // A share or multiple of a number given: "15% of my 30000 salary", "twenty percent of my bonus of 3000".
   new RegExp(`\\b${NUM}\\s*(?:%|percent\\b|per cent\\b)\\s+of\\b.*\\d`, "i"),
-  /\b\d[\d,.]*(?:\s+[a-z]+)?\s+(?:times|multiplied by|divided by|plus|minus)\b.*\d/i,
+  inOrderOnOneLine(/\b\d[\d,.]*(?:\s+[a-z]+)?\s+(?:times|multiplied by|divided by|plus|minus)\b/i, /\d/),
   /^\W*(?:(?:please|can you|could you)\s+)*(?:divide|multiply|subtract|add|double|halve|triple)\b.*\d/i,
   new RegExp(`\\bhow much (?:is|would be|will be|are) ${NUM}\\b.*\\bat\\s+[$£€]?\\d`, "i"),
 ];
