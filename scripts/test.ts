@@ -6,6 +6,12 @@ const steps: Array<[string, string, string[]]> = [
   ["Type-check", "npx", ["tsc", "-p", "tsconfig.json"]],
   ["Type-check (scripts, identity provider, end-to-end tests)", "npx", ["tsc", "-p", "tsconfig.node.json"]],
   ["Lint and format check", "npx", ["biome", "check", "."]],
+  // recheck over every pattern in worker/ and remix-app/ (decision 034).
+  [
+    "No regular expression backtracks catastrophically",
+    "npx",
+    ["tsx", "scripts/check-regular-expressions.ts"],
+  ],
   ["Unit and integration tests (workerd + D1)", "npx", ["vitest", "run"]],
   [
     "The contract and the API document in plain Node",

@@ -56,7 +56,9 @@ test.describe("team members", () => {
     expect((await readOutbox()).filter((m) => m.to === NEWCOMER).length).toBe(before + 1);
 
     const mail = await messageTo(NEWCOMER);
-    expect(mail.subject).toMatch(/Northwind Enterprise/);
+    // The subject is the product's own words; the company's name is in the body (decision 034).
+    expect(mail.subject).toBe("You're invited to join a company on Charterly");
+    expect(mail.text).toMatch(/Northwind Enterprise/);
     const link = mail.text.match(/https?:\/\/\S+\/api\/login\S*/)?.[0];
     expectPresent(link, `a sign-in link in the invitation: ${mail.text}`);
 

@@ -98,7 +98,8 @@ export function currentEntry(entries: SidebarEntry[], pathname: string, search: 
 /** The target of the entry to mark as the current page (see currentEntry). */
 export function currentEntryPath(entries: SidebarEntry[], pathname: string, search: string): string | null {
   const present = new URLSearchParams(search);
-  const path = pathname.replace(/(.)\/+$/, "$1");
+  // Without trailing slashes ("/" stays "/"); the look-behind keeps the search linear (decision 034).
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, "") || "/" : pathname;
   let best: { to: string; length: number; score: number } | null = null;
   for (const entry of entries) {
     const url = new URL(entry.section ?? entry.to, "http://x");

@@ -37,8 +37,11 @@ export function versionChangeLabels(
 
 /** How versions written before statuses were named through statusLabel call 'generated'. */
 const LEGACY_GENERATED = "Generated";
-/** "Status changed from X to Y", then the end, ": why" or " (1 token used)". */
-const STATUS_CHANGE = /^(Status changed from )(.+?)( to )(.+?)(?=$|:| \()/;
+/**
+ * "Status changed from X to Y", then the end, ": why" or " (1 token used)". A status's name is
+ * short: bounding it keeps the lazy search linear over a long description (decision 034).
+ */
+const STATUS_CHANGE = /^(Status changed from )(.{1,40}?)( to )(.{1,40}?)(?=$|:| \()/;
 
 /**
  * A version's description as shown. Status changes name statuses as every screen does

@@ -32,7 +32,8 @@ describe("POST /api/enterprise-inquiry", () => {
       await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, company.id))
     ).find((m) => m.kind === "enterprise_inquiry");
     expect(mail).toMatchObject({ toAddress: "sales@charterly.test", status: "queued" });
-    expect(mail!.subject).toBe("Enterprise inquiry: Compilers Inc (ai_assistant)");
+    expect(mail!.subject).toBe(`Enterprise inquiry from company ${company.id} (ai_assistant)`);
+    expect(mail!.textBody).toContain("Compilers Inc");
     expect(mail!.textBody).toContain("Grace Hopper");
     expect(mail!.textBody).toContain("grace@navy.test");
     expect(mail!.textBody).toContain("Interested in the Slack bot as well.");

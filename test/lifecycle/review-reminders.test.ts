@@ -54,8 +54,9 @@ describe("the daily review reminders", () => {
     expect(mail[0]).toMatchObject({
       companyId: owner.company.id,
       status: "queued",
-      subject: `Review due in 30 days: Travel Policy ${owner.company.id}`,
+      subject: "Review due in 30 days: a document you own",
     });
+    expect(mail[0]?.textBody).toContain(`“Travel Policy ${owner.company.id}”`);
     expect(mail[0]?.textBody).toContain("April 1, 2026");
     expect(mail[0]?.textBody).toContain("'Mark reviewed'");
 
@@ -69,7 +70,7 @@ describe("the daily review reminders", () => {
       "document_review_due_in_7_days",
       "document_review_overdue",
     ]);
-    expect(mail[2]?.subject).toBe(`Review overdue: Travel Policy ${owner.company.id}`);
+    expect(mail[2]?.subject).toBe("Review overdue: a document you own");
 
     // The company admins hear of it once, in one e-mail.
     const notices = await mailTo(admin.user.email);

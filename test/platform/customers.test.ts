@@ -514,7 +514,9 @@ describe("POST /api/admin/customers (Add New Customer)", () => {
     expect((invitation!.expiresAt.getTime() - invitation!.createdAt.getTime()) / DAY_MS).toBe(7);
     const [mail] = await outboxTo(email);
     expect(mail).toMatchObject({ companyId, kind: "team_invitation", status: "queued" });
-    expect(mail!.subject).toContain(body.companyName);
+    // The company's name is in the body, quoted; the subject is the product's own words (decision 034).
+    expect(mail!.subject).toBe("You're invited to join a company on Charterly");
+    expect(mail!.textBody).toContain(`“${body.companyName}”`);
     expect(mail!.textBody).toContain("Hello Fiona,");
     expect(mail!.textBody).toContain("http://localhost/api/login");
     const [audit] = await auditOf("customers.create", String(companyId));

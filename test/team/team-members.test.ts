@@ -94,7 +94,9 @@ describe("POST /api/admin/company-users/invite", () => {
     expect(days).toBe(7);
     const [mail] = await outboxTo(email.toLowerCase());
     expect(mail).toMatchObject({ kind: "team_invitation", companyId: admin.company.id });
-    expect(mail!.subject).toContain("Invite Co");
+    // The company's name is in the body, quoted; the subject is the product's own words (issue 51 §4).
+    expect(mail!.subject).toBe("You're invited to join a company on Charterly");
+    expect(mail!.textBody).toContain("“Invite Co”");
     expect(mail!.textBody).toContain("http://localhost/api/login");
     const [audit] = await auditOf(admin.company.id, "team.invite");
     expect(audit).toMatchObject({

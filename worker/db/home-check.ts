@@ -100,6 +100,24 @@ function withHome(table: string): string {
   return `${table} (${TABLE_HOMES[table]})`;
 }
 
+/** A stretch of a stack line between two ":" or ")" that a line number follows ("/…/x.ts" of "/…/x.ts:12:3"). */
+const BEFORE_LINE_NUMBER = /(?<![^:)])[^:)]+(?=:\d)/g;
+const REPOSITORY_FOLDER = /\/(?:worker|remix-app|scripts|slack-bot|test|build)\//;
+
+/**
+ * A file of the repository a stack line names (or a bundle of them under build/ should a test run
+ * one): "worker/x.ts" of "at f (/…/worker/x.ts:12:3)". Each stretch is read once, from its start:
+ * one pattern from every "/" was quadratic (decision 034).
+ */
+function repositoryPath(line: string): string | undefined {
+  for (const [stretch] of line.matchAll(BEFORE_LINE_NUMBER)) {
+    if (!/\.(?:tsx?|js)$/.test(stretch)) continue;
+    const folder = stretch.search(REPOSITORY_FOLDER);
+    if (folder !== -1) return stretch.slice(folder + 1);
+  }
+  return undefined;
+}
+
 /** The repository path of the first frame outside the database layer and the libraries. */
 function callerFile(): string {
   const limit = Error.stackTraceLimit;
@@ -108,10 +126,7 @@ function callerFile(): string {
   Error.stackTraceLimit = limit;
   for (const line of stack.split("\n")) {
     if (line.includes("node_modules")) continue;
-    // A file of the repository, or a bundle of them under build/ should a test run one.
-    const path = line.match(
-      /\/((?:worker|remix-app|scripts|slack-bot|test|build)\/[^:)]+\.(?:tsx?|js)):\d+/,
-    )?.[1];
+    const path = repositoryPath(line);
     if (path && (!path.startsWith("worker/db/") || path.endsWith(".test.ts"))) return path;
   }
   return "unknown";

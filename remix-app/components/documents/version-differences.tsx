@@ -110,5 +110,11 @@ function DiffLine({
 
 /** A difference often starts or ends with the blank line around a paragraph; it shows as nothing. */
 function withoutEdgeBlankLines(text: string) {
-  return text.replace(/^(?:[ \t]*\n)+|(?:\n[ \t]*)+$/g, "");
+  const start = text.replace(/^(?:[ \t]*\n)+/, "");
+  // The trailing blank lines, found from the end: `(?:\n[ \t]*)+$` searched from every line break
+  // and was quadratic (decision 034).
+  let end = start.length;
+  while (end > 0 && " \t\n".includes(start[end - 1]!)) end--;
+  const lastBreak = start.indexOf("\n", end);
+  return lastBreak === -1 ? start : start.slice(0, lastBreak);
 }

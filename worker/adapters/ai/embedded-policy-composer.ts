@@ -78,10 +78,10 @@ const HEADING_LENGTH = 70;
 /** A short heading naming the requirement: its first clause, cut at a word, capitalised. */
 function headingFor(requirement: string): string {
   const clause = requirement.split(/[.;:!?](?:\s|$)/)[0]!.trim() || requirement;
-  let heading = clause.replace(/[.,;:!?]+$/, "");
+  let heading = clause.replace(/(?<![.,;:!?])[.,;:!?]+$/, "");
   if (heading.length > HEADING_LENGTH) {
     const cut = heading.slice(0, HEADING_LENGTH);
-    heading = `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 20)).replace(/[\s,;:-]+$/, "")}…`;
+    heading = `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 20)).replace(/(?<![\s,;:-])[\s,;:-]+$/, "")}…`;
   }
   return capitalise(heading);
 }

@@ -19,7 +19,21 @@ const answer = z.object({
  * value together; a resolver that leaves the quotes off is read as is.
  */
 export function txtValue(data: string): string {
-  const parts = [...data.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
+  // Read one character at a time: a pattern for quoted strings with escapes searched again from
+  // every quote and was quadratic on an unclosed one (decision 034).
+  const parts: string[] = [];
+  let part: string | null = null;
+  for (let i = 0; i < data.length; i++) {
+    const character = data[i]!;
+    if (part === null) {
+      if (character === '"') part = "";
+    } else if (character === "\\" && i + 1 < data.length) {
+      part += data[++i];
+    } else if (character === '"') {
+      parts.push(part);
+      part = null;
+    } else part += character;
+  }
   return parts.length > 0 ? parts.join("") : data;
 }
 

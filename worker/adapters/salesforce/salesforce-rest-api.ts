@@ -41,7 +41,7 @@ const upsertAnswer = z.array(
   }),
 );
 
-const base = (url: string) => url.replace(/\/+$/, "");
+const base = (url: string) => url.replace(/(?<!\/)\/+$/, "");
 
 // What a failure says (issue 25 §2): which step failed, in Charterly's words. Never the remote
 // body, and the same words for an address that does not answer, answers slowly or answers

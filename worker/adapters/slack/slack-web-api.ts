@@ -16,7 +16,7 @@ export function slackWebApi(
   baseUrl: string = DEFAULT_SLACK_API_URL,
   fetcher: typeof fetch = fetch,
 ): SlackApi {
-  const root = baseUrl.replace(/\/+$/, "");
+  const root = baseUrl.replace(/(?<!\/)\/+$/, "");
 
   async function call(
     method: string,

@@ -41,9 +41,15 @@ export const ANSWER_INSTRUCTIONS = [
 
 const TAGS = ["passages", "passage", "evidence", "question"] as const;
 
+/**
+ * Our own tags, opening or closing, with anything inside the angle brackets but another bracket.
+ * `[^<>]`, not `[^>]`: a tag left open stops at the next `<`, so the search stays linear (decision 034).
+ */
+const OWN_TAG = new RegExp(`</?\\s*(?:${TAGS.join("|")})\\b[^<>]*>`, "gi");
+
 /** Removes our own tags from a value, so a question or a passage cannot open or close a section. */
 function neutralise(value: string): string {
-  return value.replace(new RegExp(`</?\\s*(?:${TAGS.join("|")})\\b[^>]*>`, "gi"), "");
+  return value.replace(OWN_TAG, "");
 }
 
 /** Attribute values: one line, no double quotes. */
@@ -63,19 +69,47 @@ export function buildAnswerPrompt(request: AnswerRequest): string {
   ].join("\n\n");
 }
 
-const PASSAGE = /<passage number="(\d+)" source="([^"]*)" section="([^"]*)">\n?([\s\S]*?)\n?<\/passage>/g;
+/** A passage's opening tag, as buildAnswerPrompt writes it (sticky: read where the scan stands). */
+const PASSAGE_OPENING = /<passage number="(\d+)" source="([^"]*)" section="([^"]*)">/y;
+
+/**
+ * The text between the first `<tag>` at or after `from` and the next `</tag>` after it, and where
+ * that closing tag ends; null without both. indexOf, not a lazy `[\s\S]*?` between the tags, which
+ * backtracks quadratically over many openings without a close (decision 034).
+ */
+function between(text: string, tag: string, from = 0): { inside: string; end: number } | null {
+  const open = text.indexOf(`<${tag}>`, from);
+  if (open === -1) return null;
+  const start = open + tag.length + 2;
+  const close = text.indexOf(`</${tag}>`, start);
+  if (close === -1) return null;
+  return { inside: text.slice(start, close), end: close + tag.length + 3 };
+}
 
 /** Reads an answer prompt back; a prompt without the sections yields no passages and no question. */
 export function readAnswerPrompt(prompt: string): AnswerRequest {
-  const passagesBlock = /<passages>\n?([\s\S]*?)\n?<\/passages>/.exec(prompt)?.[1] ?? "";
-  const passages = [...passagesBlock.matchAll(PASSAGE)].map((m) => ({
-    number: Number(m[1]),
-    source: m[2]!,
-    section: m[3]!,
-    content: m[4]!.trim(),
-  }));
-  const evidence = /<evidence>\s*([a-z]+)\s*<\/evidence>/.exec(prompt)?.[1];
-  const question = /<question>\n?([\s\S]*?)\n?<\/question>/.exec(prompt)?.[1]?.trim() ?? "";
+  const passagesBlock = between(prompt, "passages")?.inside ?? "";
+  const passages: AnswerRequest["passages"] = [];
+  for (
+    let at = passagesBlock.indexOf("<passage ");
+    at !== -1;
+    at = passagesBlock.indexOf("<passage ", at + 1)
+  ) {
+    PASSAGE_OPENING.lastIndex = at;
+    const opening = PASSAGE_OPENING.exec(passagesBlock);
+    if (!opening) continue;
+    const close = passagesBlock.indexOf("</passage>", PASSAGE_OPENING.lastIndex);
+    if (close === -1) break;
+    passages.push({
+      number: Number(opening[1]),
+      source: opening[2]!,
+      section: opening[3]!,
+      content: passagesBlock.slice(PASSAGE_OPENING.lastIndex, close).trim(),
+    });
+    at = close;
+  }
+  const evidence = between(prompt, "evidence")?.inside.trim();
+  const question = between(prompt, "question")?.inside.trim() ?? "";
   return { question, passages, evidence: evidence === "sufficient" ? "sufficient" : "insufficient" };
 }
 

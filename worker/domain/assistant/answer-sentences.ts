@@ -46,10 +46,14 @@ const STRAY_GLYPHS = /[\u2022\u25aa\u25cf\u25a0\u27a2\uf0b7\uf0a7\uf0d8\uf076]/g
 /** What the answer prompt puts where a sentence addressed to an AI assistant was (write-answer.ts). */
 const LEFT_OUT = "[A sentence addressed to an AI assistant";
 
-/** A form blank: a run of underscores or dots left for someone to fill in. */
-export const FORM_BLANK = /_{3,}|\.{6,}|…{2,}|\[\s*(?:insert|enter|name|date|x+)[^\]]*\]/i;
+/**
+ * A form blank: a run of underscores or dots left for someone to fill in, or a bracketed
+ * placeholder ("[Insert name]", "[XX]"). The placeholder holds no bracket of either kind, so a
+ * search over many unclosed "[" stays linear (decision 034).
+ */
+export const FORM_BLANK = /_{3,}|\.{6,}|…{2,}|\[\s*(?:insert|enter|name|date|x)[^[\]]*\]/i;
 /** A line that is only a page marker ("12", "Page 3 of 50", "- 7 -"). */
-const PAGE_MARKER = /^(?:page\s+)?[-–—\s]*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?[-–—\s]*$/i;
+const PAGE_MARKER = /^(?:page(?=\s))?[-–—\s]*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?[-–—\s]*$/i;
 
 /** Abbreviations after which a full stop does not end a sentence. */
 const ABBREVIATION =
@@ -189,7 +193,9 @@ const HEADING_CONNECTORS = new Set([
   "your",
   "our",
 ]);
-const CAPITALS_HEADING = /^((?:[A-Z][A-Z'’&-]+[,:]?\s+(?:(?:AND|OF|THE|TO|FOR|&)\s+)*){2,})(?=[A-Z][a-z])/;
+// Capital words, with "&" between them; AND, OF, THE… are capital words themselves (a second way
+// to read them made the pattern backtrack exponentially, decision 034).
+const CAPITALS_HEADING = /^((?:[A-Z][A-Z'’&-]+[,:]?\s+(?:&\s+)*){2,})(?=[A-Z][a-z])/;
 const TITLE_THEN_DASH = /^((?:\S+ ){2,12}\S+?)\s?[-–—:]\s+(?=[A-Z])/;
 const TITLE_WORD = /^[A-Z][\p{L}\p{N}'’&./-]*[,:]?$/u;
 
@@ -316,13 +322,13 @@ const MAX_ITEMS = 8;
  */
 export function writtenSentence(sentence: CandidateSentence): string {
   if (sentence.parent) {
-    const item = sentence.text.replace(/[;,]+$/, "");
+    const item = sentence.text.replace(/(?<![;,])[;,]+$/, "");
     const stop = /[.!?]$/.test(item) ? "" : ".";
-    const lead = sentence.parent.text.replace(/[.;,:]+$/, "");
+    const lead = sentence.parent.text.replace(/(?<![.;,:])[.;,:]+$/, "");
     return `${lead}: ${item}${stop}`;
   }
   if (sentence.items.length === 0) return sentence.text;
-  const items = sentence.items.slice(0, MAX_ITEMS).map((item) => item.replace(/[.;,]+$/, ""));
+  const items = sentence.items.slice(0, MAX_ITEMS).map((item) => item.replace(/(?<![.;,])[.;,]+$/, ""));
   const more = sentence.items.length > MAX_ITEMS ? "; …" : "";
   const lead = sentence.text.endsWith(":") ? sentence.text : `${sentence.text.replace(/[.]$/, "")}:`;
   return `${lead} ${items.join("; ")}${more}.`;

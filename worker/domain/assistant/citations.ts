@@ -6,22 +6,42 @@ import type { KnowledgeHit } from "../knowledge/knowledge-hit";
 // order of first citation, so "[1] [3]" over two passages of the Travel Policy reads "[1]" and the
 // Sources line lists each document once. A citation that names no retrieved passage is dropped.
 
-/** A run of bracketed groups ("[1]", "[2, 3]", "[1][4]", " [Passage 2]") with its leading space. */
-const CITATION_RUN = /\s*\[[^[\]\n]{1,24}\](?:\s*\[[^[\]\n]{1,24}\])*/g;
+/**
+ * A run of bracketed groups ("[1]", "[2, 3]", "[1][4]", " [Passage 2]") with its leading space,
+ * from the start of that space (the look-behind keeps the search linear, decision 034).
+ */
+const CITATION_RUN = /(?<!\s)\s*\[[^[\]\n]{1,24}\](?:\s*\[[^[\]\n]{1,24}\])*/g;
 const GROUP = /\[([^[\]\n]{1,24})\]/g;
 /** The inside of a citation group: numbers, maybe a word before them, commas, "and", ranges. */
 const CITATION_GROUP =
   /^\s*(?:(?:passages?|sources?|docs?|documents?|ref(?:erence)?s?)\s*)?\d{1,3}(?:\s*(?:,|;|-|–|and|&)\s*\d{1,3})*\s*$/i;
+/** The most characters inside one bracket group of a citation. */
+const GROUP_INSIDE = 24;
+
 /**
- * What may still grow into a citation run at the end of streamed text: trailing space, and bracket
- * groups, the last one maybe unclosed. Held back until the next piece (or the end) settles it.
+ * Where what may still grow into a citation run at the end of streamed text starts: trailing
+ * space, and bracket groups of at most GROUP_INSIDE characters (no brackets, no line break), any
+ * maybe unclosed. Held back until the next piece (or the end) settles it. Read from the end, one
+ * group at a time: each step is forced, so the first that fails marks the start. (The pattern
+ * `(?:\s*\[[^[\]\n]{0,24}\]?)*\s*$` backtracked exponentially, decision 034.)
  */
-const OPEN_TAIL = /(?:\s*\[[^[\]\n]{0,24}\]?)*\s*$/;
+function openTailStart(text: string): number {
+  let start = text.length;
+  for (;;) {
+    let spaceStart = start;
+    while (spaceStart > 0 && /\s/.test(text[spaceStart - 1]!)) spaceStart--;
+    const end = spaceStart > 0 && text[spaceStart - 1] === "]" ? spaceStart - 1 : spaceStart;
+    let inside = end;
+    while (inside > 0 && end - inside < GROUP_INSIDE && !"[]\n".includes(text[inside - 1]!)) inside--;
+    if (inside === 0 || text[inside - 1] !== "[") return spaceStart;
+    start = inside - 1;
+  }
+}
 
 /** The passage numbers a group names, in order: "2, 3" → [2, 3]; "1-3" → [1, 2, 3]. */
 function numbersIn(inside: string): number[] {
   const numbers: number[] = [];
-  for (const part of inside.split(/\s*(?:,|;|and|&)\s*/i)) {
+  for (const part of inside.split(/(?<!\s)\s*(?:,|;|and|&)\s*/i)) {
     const range = /(\d{1,3})\s*[-–]\s*(\d{1,3})/.exec(part);
     if (range) {
       const [from, to] = [Number(range[1]), Number(range[2])];
@@ -79,8 +99,19 @@ export function sourcesLine(references: readonly StoredReferenceDto[]): string {
   return `Sources: ${references.map((r, i) => `[${i + 1}] ${citationLabel(r)}`).join("; ")}.`;
 }
 
-/** A list of sources a model wrote at the end despite being asked not to: ours replaces it. */
-const MODEL_SOURCES_TAIL = /\n+\s*(?:\*\*)?(?:sources?|references?|citations?)(?:\*\*)?\s*:[\s\S]*$/i;
+/**
+ * The heading of a list of sources a model wrote at the end despite being asked not to ("Sources:"
+ * on a line of its own): ours replaces it. Matched from the start of the white space before it
+ * (look-behind), through its first line break, so the search stays linear (decision 034).
+ */
+const MODEL_SOURCES_HEADING =
+  /(?<!\s)[^\S\n]*\n\s*(?:\*\*)?(?:sources?|references?|citations?)(?:\*\*)?\s*:/i;
+
+/** The text without a model's own list of sources: cut at the line break before its heading. */
+function withoutModelSources(text: string): string {
+  const heading = MODEL_SOURCES_HEADING.exec(text);
+  return heading ? text.slice(0, heading.index + heading[0].indexOf("\n")) : text;
+}
 
 /**
  * Turns a model's text, whole or as it streams, into a reply's text: passage citations renumbered
@@ -104,8 +135,7 @@ export class CitationWriter {
   /** Takes the next piece of model text; answers the text that is settled and can be shown. */
   push(delta: string): string {
     const buffer = this.pending + delta;
-    const tail = OPEN_TAIL.exec(buffer);
-    const cut = tail ? tail.index : buffer.length;
+    const cut = openTailStart(buffer);
     this.pending = buffer.slice(cut);
     return this.emit(this.rewrite(buffer.slice(0, cut)));
   }
@@ -142,7 +172,7 @@ export class CitationWriter {
    * (when anything was cited).
    */
   text(): string {
-    const body = this.written.replace(MODEL_SOURCES_TAIL, "").trim();
+    const body = withoutModelSources(this.written).trim();
     if (this.cited.length === 0) return body;
     return `${body}\n\n${sourcesLine(this.cited)}`;
   }

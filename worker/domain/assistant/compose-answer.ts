@@ -31,7 +31,7 @@ import {
   writtenSentence,
 } from "./answer-sentences";
 import { SENTENCE_WEIGHTS } from "./fitted-weights";
-import { soundsLikeWorkplace } from "./question-kind";
+import { inOrderOnOneLine, soundsLikeWorkplace } from "./question-kind";
 
 type SentenceWeights = LogisticWeights<keyof SentenceFeatures>;
 
@@ -400,7 +400,14 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 
 /** The document a passage belongs to, without its version and date. */
 function sourceTitle(passage: AnswerPassage): string {
-  return passage.source.replace(/,\s*version\s+\d+.*$/i, "").replace(/\s*\(knowledge base.*\)$/i, "");
+  // Searches for where the suffix starts, then cuts: a pattern `\s*….*$` would scan to the end from
+  // every start (decision 034). A source is one line (answer-prompt.ts writes it so).
+  let title = passage.source;
+  const version = title.search(/,\s*version\s+\d/i);
+  if (version !== -1) title = title.slice(0, version);
+  const knowledgeBase = title.search(/\(knowledge base/i);
+  if (knowledgeBase !== -1 && title.endsWith(")")) title = title.slice(0, knowledgeBase).trimEnd();
+  return title;
 }
 
 function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): string {
@@ -449,7 +456,7 @@ function cite(sentence: CandidateSentence): string {
   const text = writtenSentence(sentence).trim();
   const marker = `[${sentence.passage.number}]`;
   const closing = /([.!?])(["')\]]?)$/.exec(text);
-  if (!closing) return `${text.replace(/[:;,]+$/, "")} ${marker}.`;
+  if (!closing) return `${text.replace(/(?<![:;,])[:;,]+$/, "")} ${marker}.`;
   return `${text.slice(0, closing.index)}${closing[2]} ${marker}${closing[1]}`;
 }
 
@@ -463,8 +470,13 @@ const DEFINITION =
   /^["“‘']?[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,4}["”’']?(?::\s+(?:a|an|the|any|all|each|every|someone|anyone)\b|\s+(?:means|refers to|is defined as|shall mean)\b)/;
 
 /** "What is a…", "What does … mean", "Who counts as…": the question asks what a term covers. */
-const ASKS_DEFINITION =
-  /\bwhat(?:['’]s| is| are)\b|\bwhat does\b.*\bmean\b|\bdefin|\bmeaning\b|\bcounts? as\b|\bconsidered (?:a|an|to be)\b|\bwhat (?:kind|kinds|type|types|sort) of\b/i;
+const DEFINITION_WORDS =
+  /\bwhat(?:['’]s| is| are)\b|\bdefin|\bmeaning\b|\bcounts? as\b|\bconsidered (?:a|an|to be)\b|\bwhat (?:kind|kinds|type|types|sort) of\b/i;
+/** "What does … mean", tested part by part: `what does.*mean` was quadratic (decision 034). */
+const WHAT_DOES_IT_MEAN = inOrderOnOneLine(/\bwhat does\b/i, /\bmean\b/i);
+const ASKS_DEFINITION = {
+  test: (question: string) => DEFINITION_WORDS.test(question) || WHAT_DOES_IT_MEAN.test(question),
+};
 
 const YES_NO =
   /^\s*(?:(?:and|so|but|also|hi|hello|hey)[,\s]+)?(?:can|could|may|might|must|should|shall|will|would|do|does|did|is|are|am|was|were|have|has|had)\b/i;

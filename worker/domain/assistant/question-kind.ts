@@ -8,18 +8,49 @@ import { STOP_WORDS, stem, wordsOf } from "../knowledge/query-terms";
 
 export type QuestionKind = "policy" | "arithmetic" | "chit_chat" | "instruction" | "unreadable";
 
+/**
+ * A test that the parts occur in order on one line of the text, anything between them ("add … 5 …
+ * and … 3"): each part searched from where the one before ended. Linear, where one pattern
+ * `A.*B.*C` backtracked cubically (decision 034); the earliest end of each part leaves the most
+ * room for the next, so it finds what that pattern found.
+ */
+export function inOrderOnOneLine(...parts: RegExp[]): { test(text: string): boolean } {
+  // linear-pattern: each part is a literal checked where it is written; only the g flag is added.
+  const searches = parts.map((part) => new RegExp(part.source, `${part.flags}g`));
+  return {
+    test: (text) =>
+      text.split(/[\n\r\u2028\u2029]/).some((line) => {
+        let at = 0;
+        for (const search of searches) {
+          search.lastIndex = at;
+          const found = search.exec(line);
+          if (!found) return false;
+          at = found.index + found[0].length;
+        }
+        return true;
+      }),
+  };
+}
+
 /** Instructions aimed at the assistant rather than questions about policies. */
 const INSTRUCTION = [
   /\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.?!]{0,40}\b(?:instructions?|prompts?|rules|directives?|guidelines|policies|everything|above|previous|prior|context|documents?|restrictions?)\b/i,
   /\b(?:system|hidden|initial|original|secret|developer)\s+(?:prompt|instructions?|message|rules|configuration)\b/i,
-  /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?|rules)\b.*\b(?:show|print|reveal|output|repeat|tell|give|list|translate|what)\b|\b(?:show|print|reveal|output|repeat|tell|give|list|translate)\b.*\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?)\b(?!\s+(?:for|on|about|to|of|regarding|when|if)\b)/i,
+  inOrderOnOneLine(
+    /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?|rules)\b/i,
+    /\b(?:show|print|reveal|output|repeat|tell|give|list|translate|what)\b/i,
+  ),
+  inOrderOnOneLine(
+    /\b(?:show|print|reveal|output|repeat|tell|give|list|translate)\b/i,
+    /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?)\b(?!\s+(?:for|on|about|to|of|regarding|when|if)\b)/i,
+  ),
   /\b(?:you are now|from now on,? (?:you|reply|answer|respond)|pretend (?:to be|you are|you're)|act as (?:an?|my|the|your) (?:(?:unrestricted|unfiltered|uncensored|different|new|evil|jailbroken|rogue) )?(?:ai|assistant|chatbot|bot|language model|llm)\b|role-?play|jailbreak|developer mode|\bDAN\b|do anything now)\b/i,
   /\b(?:repeat|print|output|reveal)\b.{0,30}\b(?:text|passages|words|everything)\b.{0,20}\b(?:above|verbatim|given|you (?:were|have been) given)\b/i,
   /^\s*(?:#{2,}|\[?system\]?\s*:|<\/?\s*(?:system|question|evidence|passages?)\b)/i,
   /<\/?\s*(?:question|evidence|passages?|system)\s*>/i,
   /\bi have been pwned\b|\bprompt injection\b/i,
   // Chat-template tokens and bracketed "override" tags that try to pass for the system's own text.
-  /<\|[a-z_]+\|>|\[\s*(?:system|admin|administrator|developer|root|sudo)(?:\s+(?:override|mode|message|prompt))?\s*\]|\boverride\s*\]|^\s*(?:system|assistant|admin)\s*:/im,
+  /<\|[a-z_]+\|>|\[\s*(?:system|admin|administrator|developer|root|sudo)(?:\s+(?:override|mode|message|prompt))?\s*\]|\boverride\s*\]|^[^\S\n\r\u2028\u2029]*(?:system|assistant|admin)\s*:/im,
   // Telling it what to be, or to make up or confirm what the policies say.
   /\b(?:imagine|pretend|suppose) (?:that )?you(?:'re| are)\b|\byou(?:'re| are) (?:now |actually )?(?:my|the|a|an) (?:hr|manager|boss|ceo|cfo|director|admin|administrator|lawyer|developer|unrestricted|unfiltered)\b/i,
   /\b(?:make up|invent|fabricate|write|draft|create)\b.{0,30}\b(?:a |an |the )?(?:new |fake |fictional )?(?:policy|policies|rule|rules)\b.{0,30}\b(?:that|which|saying|where|so)\b/i,
@@ -95,11 +126,16 @@ const ARITHMETIC = [
   /\d\s*(?:[-+*/x×÷^=]|\*\*)\s*[\d(]/i,
   /\b\d[\d,.]*\s+(?:times|plus|minus|multiplied by|divided by|over|to the power of|squared|cubed)\b/i,
   /\b(?:square root|cube root|sqrt|factorial|squared|cubed|sum of|average of|mean of|median of|product of|percentage of|percent of|% of|remainder|modulo|prime number|decimal places?|as a (?:fraction|decimal|percentage)|to the \d+(?:st|nd|rd|th)|to the power)\b.*\d|\d.*\b(?:squared|cubed|as a (?:fraction|decimal|percentage)|to the power|to the \d+(?:st|nd|rd|th)|decimal places?)\b|\bpi to\b/i,
-  /\b(?:calculate|compute|solve|add up|round|convert|figure out|work out|evaluate|simplify)\b.*\d/i,
+  inOrderOnOneLine(
+    /\b(?:calculate|compute|solve|add up|round|convert|figure out|work out|evaluate|simplify)\b/i,
+    /\d/,
+  ),
   /\bsolve for [a-z]\b/i,
-  /\b\d[\d,.]* (?:a )?prime\b|\bprime (?:number|factors?)\b.*\d|\b\d+ and a (?:half|quarter|third) times \d/i,
+  /\b\d[\d,.]* (?:a )?prime\b|\b\d+ and a (?:half|quarter|third) times \d/i,
+  inOrderOnOneLine(/\bprime (?:number|factors?)\b/i, /\d/),
   /\bhow many (?:are|is) (?:left|remaining)\b|\bhow much change\b|\bsplit \d[\d,.]* (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:ways|between|among)\b|\b\d+(?:\.\d+)?\s*(?:%|percent) tip\b|\btip on\b.*\d|\b(?:share|split|divide)d? (?:it |them )?equally\b.*\d|\d.*\b(?:share|split|divide)d? (?:it |them )?equally\b/i,
-  /\badd\b.*\d.*\band\b.*\d|\b(?:add|adds|added) up to\b|\b\d[\d,.]*\s*(?:and|\+)\s*\d[\d,.]*\s+(?:add up|make|come to|equal)\b/i,
+  inOrderOnOneLine(/\badd\b/i, /\d/, /\band\b/i, /\d/),
+  /\b(?:add|adds|added) up to\b|\b\d[\d,.]*\s*(?:and|\+)\s*\d[\d,.]*\s+(?:add up|make|come to|equal)\b/i,
   new RegExp(`\\b${NUM}\\s+(?:equals|equal to|is equal to)\\s*\\??\\s*$|(?:equals|equal)\\s*\\?\\s*$`, "i"),
 ];
 
@@ -113,7 +149,9 @@ const CONVERSION = new RegExp(
 
 /** Greetings, thanks, questions about the assistant itself, and requests for entertainment. */
 const CHIT_CHAT = [
-  /^\s*(?:hi|hello|hey|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening|night|day)|thanks?|thank you|thx|cheers|bye|goodbye|see you|ok(?:ay)?|cool|great|nice|lol|haha|hmm+|yes|no|sure)\b[\s!.,?]*(?:there|so much|a lot|again|everyone|all|you|team|[a-z]+bot)?[\s!.,?]*(?:how are you(?: today| doing)?|that(?:'s| was| is) (?:helpful|great|useful|perfect|brilliant|clear))?[\s!.,?]*$/i,
+  // The punctuation between the parts belongs to the part after it: three runs of it side by side,
+  // around optional parts, backtracked cubically (7 s on 2,000 characters; decision 034).
+  /^\s*(?:hi|hello|hey|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening|night|day)|thanks?|thank you|thx|cheers|bye|goodbye|see you|ok(?:ay)?|cool|great|nice|lol|haha|hmm+|yes|no|sure)\b(?:[\s!.,?]*(?:there|so much|a lot|again|everyone|all|you|team|[a-z]+bot))?(?:[\s!.,?]*(?:how are you(?: today| doing)?|that(?:'s| was| is) (?:helpful|great|useful|perfect|brilliant|clear)))?[\s!.,?]*$/i,
   /\bhow are you\b|\bwho (?:are|made|built|created|designed|programmed|trained|wrote) you\b|\bwhat(?:'s| is) your name\b|\bare you (?:a |an )?(?:robot|bot|human|ai|real|smart|smarter|alive|sentient)\b|\bhow old are you\b|\bwhat can you do\b|\bdo you like\b/i,
   /\bhow(?:'s| is| are)? (?:it going|things|your (?:day|morning|afternoon|evening|week|weekend)(?: going)?|you doing|life)\b|\bwhat'?s up\b|\bhow do you do\b|\b(?:nice|pleased|good) to meet you\b/i,
   /\b(?:are|r) (?:you|u) (?:there|still there|awake|listening|ok|okay|alive|happy|sad|busy|real|conscious|human|a person|lonely|tired|bored)\b|\b(?:is )?any(?:one|body) (?:there|home|around)\b/i,
@@ -123,7 +161,8 @@ const CHIT_CHAT = [
   /\b(?:tell|give) me (?:a |another )?(?:joke|story|riddle|fun fact|something (?:interesting|funny))\b/i,
   /\b(?:write|compose|make up|sing)\b.{0,30}\b(?:poem|haiku|limerick|song|story|rap|sonnet|joke)\b/i,
   /\b(?:meaning of life|i(?:'m| am) bored|let'?s chat|chat with me|recommend (?:a|me a) (?:good )?(?:film|movie|book|series|song|restaurant))\b/i,
-  /\bweather\b.*\b(?:today|tomorrow|like|forecast)\b|\b(?:today|tomorrow)'?s? weather\b/i,
+  inOrderOnOneLine(/\bweather\b/i, /\b(?:today|tomorrow|like|forecast)\b/i),
+  /\b(?:today|tomorrow)'?s? weather\b/i,
 ];
 
 /**
@@ -231,15 +270,19 @@ export function asksForArithmetic(message: string): boolean {
 const CALCULATION = [
   // Not a bare slash: "24/7" and "12/05" are not sums.
   /\d\s*(?:[+*×÷^=]|\*\*)\s*[\d(]|\d\s+[x/]\s+\d/i,
-  /\b(?:calculate|compute|work out|add up|tot(?:al|t)? up)\b.*\d/i,
-  /\d[\d,.]*\s*(?:%|percent\b|per cent\b).*\b(?:what|how much)\b.*\b(?:earn|get|be|total|come to|is that|left)\b/i,
+  inOrderOnOneLine(/\b(?:calculate|compute|work out|add up|tot(?:al|t)? up)\b/i, /\d/),
+  inOrderOnOneLine(
+    /\d[\d,.]*\s*(?:%|percent\b|per cent\b)/i,
+    /\b(?:what|how much)\b/i,
+    /\b(?:earn|get|be|total|come to|is that|left)\b/i,
+  ),
   /^(?=.*\d).*(?:\bhow much (?:is|would) that(?: be| come to)?\b|\bwhat(?:'s| is| would be) the total\b|\bhow many [a-z ]{1,30}(?:is that|in total)\b)/i,
   // "I earn 2,500 a month, what's that a year?", "what is 5% of that?"
   /^(?=.*\d).*\bwhat(?:'s| is| would be| will be)? (?:that|this|it)\s+(?:a|per|in|an|each|every|over a)\s+(?:year|month|week|day|hour|fortnight)s?\b/i,
   /\b(?:what(?:'s| is| would be)|how much is)\s+\d[\d,.]*\s*(?:%|percent\b|per cent\b)\s+of (?:that|it|this)\b/i,
   // A share or multiple of a number given: "15% of my 30000 salary", "twenty percent of my bonus of 3000".
   new RegExp(`\\b${NUM}\\s*(?:%|percent\\b|per cent\\b)\\s+of\\b.*\\d`, "i"),
-  /\b\d[\d,.]*(?:\s+[a-z]+)?\s+(?:times|multiplied by|divided by|plus|minus)\b.*\d/i,
+  inOrderOnOneLine(/\b\d[\d,.]*(?:\s+[a-z]+)?\s+(?:times|multiplied by|divided by|plus|minus)\b/i, /\d/),
   /^\W*(?:(?:please|can you|could you)\s+)*(?:divide|multiply|subtract|add|double|halve|triple)\b.*\d/i,
   new RegExp(`\\bhow much (?:is|would be|will be|are) ${NUM}\\b.*\\bat\\s+[$£€]?\\d`, "i"),
 ];

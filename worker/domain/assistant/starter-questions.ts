@@ -86,7 +86,7 @@ export function topicOf(heading: string): string | null {
   const last = heading.split(HEADING_SEPARATOR).pop() ?? "";
   const text = last
     .replace(/^(?:section\s+)?(?:\d+(?:\.\d+)*\.?|[IVX]+\.|[A-Z]\.|\(?[a-z]\))\s+(?=\S)/, "")
-    .replace(/[:.]+$/, "")
+    .replace(/(?<![:.])[:.]+$/, "")
     .trim();
   const words = text.split(/\s+/);
   if (words.length === 0 || words.length > 6 || text.length < 4 || PREAMBLE.test(text)) return null;

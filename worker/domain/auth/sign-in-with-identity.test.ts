@@ -42,6 +42,20 @@ describe("signInWithIdentity", () => {
     expect(settings).toHaveLength(1);
   });
 
+  it("names the new company after the person only when the name keeps the company-name rule (decision 034)", async () => {
+    const ctx = domain();
+    // No given name: the address's local part, whose dot could make a host name ("nora.new's").
+    const fromAddress = await signInWithIdentity(
+      ctx,
+      identity({ givenName: undefined, email: `nora.new.${crypto.randomUUID().slice(0, 8)}@newco.test` }),
+    );
+    expect(fromAddress.user.companyName).toBe("My Company");
+    const linked = await signInWithIdentity(ctx, identity({ givenName: "evil.help" }));
+    expect(linked.user.companyName).toBe("My Company");
+    const long = await signInWithIdentity(ctx, identity({ givenName: "N".repeat(300) }));
+    expect(long.user.companyName).toBe("My Company");
+  });
+
   it("records the sign-up in the new company's own audit trail (it goes when the company is purged)", async () => {
     const ctx = domain();
     const signed = await signInWithIdentity(ctx, identity());

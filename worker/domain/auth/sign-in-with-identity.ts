@@ -6,6 +6,7 @@ import {
   COMPANY_DELETED_SIGN_IN_MESSAGE,
   ENTERPRISE_TIERS,
   forbidden,
+  isCompanyName,
   REGISTRATION_CLOSED_MESSAGE,
   type Tier,
 } from "../contract";
@@ -158,13 +159,17 @@ export async function signInWithIdentity(
       ]);
     } else {
       const ownerName = identity.givenName?.trim() || email.split("@")[0] || "My";
+      // The provider's name may be anything (a dot-separated address part, a link): a name that
+      // breaks the company-name rule is not made the company's (issue 51 §4).
+      const ownCompanyName = `${ownerName}'s Company`;
+      const companyName = isCompanyName(ownCompanyName) ? ownCompanyName : "My Company";
       const databaseNumber = await placeNewCompany(ctx);
       // One atomic batch. The settings row's INTEGER PRIMARY KEY is the new company's rowid, so
       // last_insert_rowid() still names the company when the user row is written after it.
       await ctx.directory.batch([
         platformCapacityGuard(ctx.directory),
         ctx.directory.insert(companies).values({
-          name: `${ownerName}'s Company`,
+          name: companyName,
           tier: "freemium",
           databaseNumber,
           createdAt: now,

@@ -21,7 +21,7 @@ const clip = (text: string, limit = SECTION_LIMIT) =>
 
 /** Where the web app shows a document: the library with the row highlighted. */
 export const documentLink = (appUrl: string, documentId: number) =>
-  `${appUrl.replace(/\/+$/, "")}/documents?highlight=${documentId}`;
+  `${appUrl.replace(/(?<!\/)\/+$/, "")}/documents?highlight=${documentId}`;
 
 /** "Travel Policy · v3 · in force since 2 Mar 2026", linked to the web app for library documents. */
 export function sourceLine(source: StoredReferenceDto, appUrl: string): string {
@@ -162,7 +162,7 @@ export function toReadBlocks(items: ToReadItemDto[], more: boolean, appUrl: stri
       elements: [
         {
           type: "mrkdwn",
-          text: `More are waiting: <${appUrl.replace(/\/+$/, "")}/|see your 'To read' list in Charterly>`,
+          text: `More are waiting: <${appUrl.replace(/(?<!\/)\/+$/, "")}/|see your 'To read' list in Charterly>`,
         },
       ],
     });

@@ -68,7 +68,8 @@ export async function submitEnterpriseInquiry(
       }),
       queueEmailStatement(ctx.directory, ctx.clock, {
         to: options.salesEmail,
-        subject: `Enterprise inquiry: ${inquiry.company} (${inquiry.inquiryType})`,
+        // No typed text in the subject (decision 034): the company's id and the chosen option.
+        subject: `Enterprise inquiry from company ${actor.companyId} (${inquiry.inquiryType})`,
         text: [
           "A new Enterprise inquiry came in from Charterly.",
           "",

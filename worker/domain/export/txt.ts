@@ -17,7 +17,7 @@ export function renderTxt(options: RenderTxtOptions): string {
     .split("\n")
     .map((line) => line.trimEnd())
     .join("\n")
-    .replace(/^\n+|\n+$/g, "");
+    .replace(/^\n+|(?<!\n)\n+$/g, "");
   const firstLine = content.split("\n", 1)[0] ?? "";
   const marking = options.marking ? `${cleanText(options.marking).replace(/\s+/g, " ").trim()}\n\n` : "";
   // Most policies open with their own name; printing the title above it again would repeat it.

@@ -59,9 +59,14 @@ export function buildPolicyPrompt(request: PolicyRequest): string {
 /** Reads the tagged sections back out of a prompt; absent sections are missing from the result. */
 export function readPolicyPrompt(prompt: string): Partial<Record<PolicyPromptTag, string>> {
   const sections: Partial<Record<PolicyPromptTag, string>> = {};
+  // indexOf, not a lazy pattern between the tags, which backtracks quadratically over many
+  // openings without a close (decision 034).
   for (const tag of POLICY_PROMPT_TAGS) {
-    const match = new RegExp(`<${tag}>\\n?([\\s\\S]*?)\\n?</${tag}>`).exec(prompt);
-    if (match) sections[tag] = match[1]!.trim();
+    const open = prompt.indexOf(`<${tag}>`);
+    if (open === -1) continue;
+    const start = open + tag.length + 2;
+    const close = prompt.indexOf(`</${tag}>`, start);
+    if (close !== -1) sections[tag] = prompt.slice(start, close).trim();
   }
   return sections;
 }

@@ -16,7 +16,22 @@ export function decodeTextFile(bytes: Uint8Array): string {
   return text;
 }
 
-const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+/** The opening of a Markdown ATX heading: up to three spaces, one to six #s, then a space, a tab or the end. */
+const ATX_OPENING = /^ {0,3}#{1,6}(?=[ \t]|$)/;
+/** Its optional closing sequence: spaces or tabs, then #s, at the end (read from the run's start). */
+const ATX_CLOSING = /(?<![ \t])[ \t]+#+$/;
+
+/**
+ * The text of a line that is an ATX heading ("## Scope ##" → "Scope"; "" for "##"), or null. In
+ * steps, each linear: one pattern with a lazy text between optional runs of spaces was cubic
+ * (decision 034).
+ */
+function atxHeadingText(line: string): string | null {
+  const opening = ATX_OPENING.exec(line);
+  if (!opening) return null;
+  const text = line.slice(opening[0].length).replace(/^[ \t]+/, "");
+  return text.replace(/(?<![ \t])[ \t]+$/, "").replace(ATX_CLOSING, "");
+}
 
 /**
  * Markdown headings (`## Scope ##`) become heading lines of their own without the #s (`Scope`), set
@@ -27,12 +42,12 @@ export function markdownHeadingsToLines(markdown: string): string {
   let inFence = false;
   for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
     if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
-    const heading = inFence ? null : ATX_HEADING.exec(line);
-    if (!heading) {
+    const heading = inFence ? null : atxHeadingText(line);
+    if (heading === null) {
       out.push(line);
       continue;
     }
-    const text = (heading[1] ?? "").trim();
+    const text = heading.trim();
     if (!text) continue;
     if (out.length && out[out.length - 1] !== "") out.push("");
     out.push(text, "");
@@ -46,7 +61,7 @@ export function firstMarkdownHeading(markdown: string): string | null {
   for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
     if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) continue;
-    const text = ATX_HEADING.exec(line)?.[1]?.trim();
+    const text = atxHeadingText(line)?.trim();
     if (text) return text;
   }
   return null;

@@ -122,6 +122,7 @@ const patterns = Object.fromEntries(
   ORDER.map((category) => [
     category,
     // Whole words or phrases, with an optional plural "s".
+    // linear-pattern: escaped keywords in one alternation, between look-arounds of one character.
     new RegExp(
       `(?<![\\p{L}\\p{N}])(?:${KEYWORDS[category].map(keywordPattern).join("|")})s?(?![\\p{L}\\p{N}])`,
       "giu",

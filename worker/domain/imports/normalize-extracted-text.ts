@@ -9,7 +9,7 @@ export function normalizeExtractedText(text: string): string {
       .replace(/\f/g, "\n\n")
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
       .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, "")
-      .replace(/[ \t\u00a0]+$/gm, "")
+      .replace(/(?<![ \t\u00a0])[ \t\u00a0]+$/gm, "")
       .replace(/\n{3,}/g, "\n\n")
       .trim()
   );

@@ -121,6 +121,7 @@ export function answerValueIn(type: AnswerType, text: string, near: readonly str
 export function leadValueIn(type: AnswerType, text: string, about: readonly string[]): string | null {
   const lower = text.toLowerCase();
   const anchors = about.flatMap((word) => {
+    // linear-pattern: one escaped word after a word boundary.
     const at = lower.search(new RegExp(`\\b${escapeRegExp(word.toLowerCase())}`));
     return at >= 0 ? [at] : [];
   });
@@ -177,6 +178,7 @@ function valueNear(
   if (type === "none" || type === "person" || type === "payer" || type === "count") return null;
   const found: Array<{ value: string; at: number }> = [];
   for (const pattern of patterns[type]) {
+    // linear-pattern: a literal of LEAD_OF_TYPE or VALUE_OF_TYPE, checked where it is written.
     const global = new RegExp(pattern.source, "gi");
     for (const match of text.matchAll(global)) {
       const value = match[0].trim();

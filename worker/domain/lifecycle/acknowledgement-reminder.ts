@@ -76,7 +76,7 @@ export async function remindPendingReaders(
           to: person.email,
           companyId: actor.companyId,
           kind: "acknowledgement_reminder",
-          subject: `Reminder: please read ${quoted(document.title)}`,
+          subject: "Reminder: a policy is waiting for you to read it",
           text: [
             `Hello ${inert(person.name)},`,
             "",

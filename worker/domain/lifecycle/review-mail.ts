@@ -6,8 +6,8 @@ import { REVIEW_INTERVAL_LABELS, type ReviewInterval, type ReviewReminderKind } 
 import type { QueuedEmail } from "../mail/queue-email";
 import { inert, quoted } from "../mail/quote-user-text";
 
-// The review reminders' e-mail (decision 016), plain text; names and titles quoted inert
-// (quote-user-text.ts).
+// The review reminders' e-mail (decision 016), plain text; names and titles quoted inert in the
+// body (quote-user-text.ts), subjects in the product's own words only (issue 51 §4).
 
 const longDate = (date: Date) => date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -49,10 +49,10 @@ export function reviewReminderEmail(
   const due = longDate(document.nextReviewAt);
   const subject =
     kind === "overdue"
-      ? `Review overdue: ${inert(document.title)}`
+      ? "Review overdue: a document you own"
       : kind === "due_in_7_days"
-        ? `Review due in 7 days: ${inert(document.title)}`
-        : `Review due in 30 days: ${inert(document.title)}`;
+        ? "Review due in 7 days: a document you own"
+        : "Review due in 30 days: a document you own";
   const when =
     kind === "overdue" ? `Its review was due on ${due} and is now overdue.` : `Its review is due on ${due}.`;
   const interval = document.reviewIntervalMonths

@@ -2,8 +2,10 @@ import type { QueuedEmail } from "../mail/queue-email";
 import { inert, quoted } from "../mail/quote-user-text";
 
 // The team screens' e-mail, plain text. Links are built by the caller from the app's origin. The
-// company's and the inviter's names are quoted inert (quote-user-text.ts): an invitation goes to
-// any address, and must not carry anyone's link under Charterly's name.
+// company's and the inviter's names are quoted inert in the body (quote-user-text.ts): an
+// invitation goes to any address, and must not carry anyone's link under Charterly's name. The
+// subjects are the product's own words only (issue 51 §4): a subject is shown before the mail is
+// opened, unquoted, by programs that make links of what they find there.
 
 export function invitationEmail(input: {
   to: string;
@@ -17,7 +19,7 @@ export function invitationEmail(input: {
     to: input.to,
     companyId: input.companyId,
     kind: "team_invitation",
-    subject: `You're invited to join ${quoted(input.companyName)} on Charterly`,
+    subject: "You're invited to join a company on Charterly",
     text: [
       `${inert(input.invitedByName)} invited you to join ${quoted(input.companyName)} on Charterly.`,
       "",

@@ -1,13 +1,24 @@
-import { COMPANY_NAME_LINK_MESSAGE, containsLinkOrAddress } from "../plain/company-name";
-import { plainText } from "./text-rules";
+import { z } from "zod";
+import {
+  COMPANY_NAME_LINK_MESSAGE,
+  COMPANY_NAME_TOO_LONG_MESSAGE,
+  isCompanyName,
+  MAX_COMPANY_NAME_LENGTH,
+} from "../plain/company-name";
+import { isPlainLine, plainTextMessage } from "../plain/text-rules";
 
 // A company's name travels in the platform's mail: invitations to any address, reminders, resets
-// (issue 25 §3). It may not carry a link or an address, which a mail program would make clickable
-// and which would then reach people under Charterly's name.
+// (issue 25 §3). It holds only letters, digits, spaces and a few marks, and no dot that could make
+// a host name (issue 51 §4, plain/company-name.ts). Its length is checked first and stops the
+// checks (`abort`): zod runs every check by default, and no rule runs on text already too long
+// (issue 51 §3, decision 034; isCompanyName checks the length first too).
 
 /** A company's name, as every form that names a company takes it. */
 export const companyNameField = () =>
-  plainText("Company name", { error: "Company name is required" })
+  z
+    .string({ error: "Company name is required" })
+    .trim()
+    .max(MAX_COMPANY_NAME_LENGTH, { error: COMPANY_NAME_TOO_LONG_MESSAGE, abort: true })
     .min(1, "Company name is required")
-    .max(200, "Company name is at most 200 characters")
-    .refine((name) => !containsLinkOrAddress(name), COMPANY_NAME_LINK_MESSAGE);
+    .refine(isPlainLine, plainTextMessage("Company name"))
+    .refine(isCompanyName, COMPANY_NAME_LINK_MESSAGE);

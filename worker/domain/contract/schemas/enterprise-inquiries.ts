@@ -22,7 +22,11 @@ const blankOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
 export const enterpriseInquiryBody = z.object({
   fullName: text("Full name", 200).nullish(),
   email: blankOr(
-    z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
+    // The length first (decision 034): the address pattern reads only a bounded text.
+    z
+      .string()
+      .max(254, "Please enter a valid email address")
+      .pipe(z.email("Please enter a valid email address")),
   ).nullish(),
   company: text("Company", 200).nullish(),
   companySize: blankOr(z.enum(COMPANY_SIZES, { message: "Choose a company size" })).nullish(),

@@ -23,7 +23,7 @@ export const slackCallerFields = {
   channelType: z.enum(SLACK_CHANNEL_TYPES).default("channel"),
   slackUserId: slackId("user"),
   /** The Slack user's e-mail (users.info, users:read.email), matched to a person of the company. */
-  email: z.string().trim().toLowerCase().email().max(320).nullable().default(null),
+  email: z.string().trim().max(320).toLowerCase().pipe(z.email()).nullable().default(null),
 };
 
 /** POST /api/slack/authorize: the bot token for an event's team (Bolt's `authorize`). */
