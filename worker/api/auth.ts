@@ -1,4 +1,4 @@
-import { AppError, currentUserSchema, REGISTRATION_CLOSED_MESSAGE } from "@charterly/domain/contract";
+import { currentUserSchema, isAppError, REGISTRATION_CLOSED_MESSAGE } from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
@@ -116,7 +116,7 @@ export const authRoutes = new Hono<ApiEnv>()
           returnTo: safeReturnPath(returnTo, appOrigin),
         });
       } catch (error) {
-        if (error instanceof AppError) return signInFailed(c, "unavailable");
+        if (isAppError(error)) return signInFailed(c, "unavailable");
         throw error;
       }
       c.header(
@@ -167,7 +167,7 @@ export const authRoutes = new Hono<ApiEnv>()
         );
         return c.redirect(safeReturnPath(pending.returnTo, appOrigin) ?? "/", 302);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!isAppError(error)) throw error;
         logWarning("sign-in refused", { code: error.code, reason: error.message });
         // A company in the recycle bin: the page says so, rather than 'ask your company admin'.
         if (isCompanyDeletedRefusal(error)) return signInFailed(c, "company_deleted");

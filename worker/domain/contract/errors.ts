@@ -119,7 +119,27 @@ export const COMPANY_MOVING_FENCE = "charterly: company moving between databases
  */
 export function appErrorIn(error: unknown): AppError | undefined {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof AppError) return e;
+    if (isAppError(e)) return e;
   }
   return undefined;
+}
+
+const APP_ERROR_NAMES: ReadonlySet<string> = new Set(["AppError", "RateLimitedError", "UnavailableError"]);
+
+/**
+ * Whether `error` is an AppError, told by its name and code rather than `instanceof`: the Worker's
+ * bundle and the Remix app's bundle (build/server) each hold their own copy of this module, so an
+ * AppError thrown by one (the database's UnavailableError, an adapter's refusal) is no instance of
+ * the other's class. Errors map the same way whichever entrance a request used.
+ */
+export function isAppError(error: unknown): error is AppError {
+  if (!(error instanceof Error) || !APP_ERROR_NAMES.has(error.name)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && Object.hasOwn(HTTP_STATUS_BY_CODE, code);
+}
+
+/** The seconds to wait before trying again, for a refusal that says (rate limited, unavailable). */
+export function retryAfterOf(error: AppError): number | undefined {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === "number" ? seconds : undefined;
 }
