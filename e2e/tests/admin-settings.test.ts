@@ -290,6 +290,31 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
+  test("turning Slack on without a token says why by the switch, with and without JavaScript (issue 53)", async ({
+    newCompany,
+    newVisitor,
+  }) => {
+    const { admin } = await newCompany("enterprise");
+    const reason = "Save a Slack bot token before turning Slack on.";
+    await admin.page.goto("/admin/settings");
+    const slack = card(admin.page, "Slack Integration");
+    const toggle = slack.getByRole("switch", { name: "Slack enabled" });
+    await toggle.click();
+    await expect(slack.getByText(reason)).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAccessibleDescription(reason);
+
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    await page.goto("/admin/settings");
+    await card(page, "Slack Integration").getByRole("switch", { name: "Slack enabled" }).click();
+    await expect(card(page, "Slack Integration").getByText(reason)).toBeVisible();
+    await noScript.close();
+    await admin.close();
+  });
+
   test("Slack token save shows the server's reason instead of 'Please try again'", async ({ as }) => {
     const admin = await as("admin@enterprise.test");
     const { page } = admin;
