@@ -29,7 +29,9 @@ export async function completeDomainVerification(
   proof: DomainProof,
 ) {
   const { companyId, domain } = claim;
-  await refuseDomainHeldElsewhere(ctx, companyId, domain);
+  // A mailed link is opened by someone at the domain, not by a member of the company.
+  const reader = proof.method === "email" ? "link" : "member";
+  await refuseDomainHeldElsewhere(ctx, companyId, domain, reader);
   const now = ctx.clock.now();
   try {
     await ctx.directory.batch([
@@ -66,7 +68,7 @@ export async function completeDomainVerification(
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    await refuseDomainHeldElsewhere(ctx, companyId, domain);
+    await refuseDomainHeldElsewhere(ctx, companyId, domain, reader);
     // Otherwise the claim went meanwhile: proven by a concurrent request, or cancelled.
     throw new AppError("not_found", DOMAIN_LINK_INVALID_MESSAGE);
   }
