@@ -131,6 +131,26 @@ describe("POST /api/admin/company-users/invite", () => {
     });
   });
 
+  it("a company's own lowered maximum is said as the company's, not blamed on the plan (issue 53)", async () => {
+    const admin = await person({ tier: "enterprise", role: "company_admin" });
+    const lowered = await callApi("PUT", "/api/admin/company-settings", {
+      cookie: admin.cookie,
+      body: { maxUsers: 2 },
+    });
+    expect(lowered.status).toBe(200);
+    expect((await invite(admin.cookie, uniqueEmail("second"))).status).toBe(200);
+    const refused = await invite(admin.cookie, uniqueEmail("third"));
+    expect(refused.status).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toBe("Your company's own user limit is 2 users (Maximum users in Company Settings).");
+    expect(message).not.toMatch(/Enterprise plan/);
+    expect((await team(admin.cookie)).overview).toMatchObject({
+      seatLimit: 2,
+      seatLimitIsCompanyOwn: true,
+      canInvite: false,
+    });
+  });
+
   it("holds Pay Per Use to 5 seats, Enterprise to 50 and leaves System Admin unlimited", async () => {
     const perDocument = await person({ tier: "per_document", role: "company_admin" });
     for (let i = 0; i < 4; i++) expect((await invite(perDocument.cookie, uniqueEmail("p"))).status).toBe(200);

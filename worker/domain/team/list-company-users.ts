@@ -57,6 +57,7 @@ export async function listCompanyUsers(ctx: DomainContext, actor: Actor): Promis
       pendingInvitations: seats.pendingInvitations,
       seatsUsed: seats.used,
       seatLimit: seats.limit,
+      seatLimitIsCompanyOwn: seats.limitIsCompanyOwn,
       canInvite: !seatsFull(seats),
     },
   };

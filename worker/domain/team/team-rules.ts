@@ -86,6 +86,8 @@ export interface Seats {
   used: number;
   /** The plan's limit, lowered by the company's maxUsers setting; null = unlimited. */
   limit: number | null;
+  /** Whether `limit` is the company's own maxUsers (below the plan's), not the plan's. */
+  limitIsCompanyOwn: boolean;
 }
 
 /** The company's seats: who holds one (users and open invitations) and how many it may have. */
@@ -119,6 +121,7 @@ export async function companySeats(ctx: DomainContext, companyId: number): Promi
     pendingInvitations: pending,
     used: userTotal + pending,
     limit: effectiveUserLimit(row.tier, row.maxUsers),
+    limitIsCompanyOwn: effectiveUserLimit(row.tier, row.maxUsers) !== effectiveUserLimit(row.tier, null),
   };
 }
 

@@ -50,6 +50,8 @@ export const teamOverviewSchema = z.object({
   seatsUsed: z.number(),
   /** The most seats the company may use (the plan's limit, lowered by Company Settings' maximum users); null = unlimited. */
   seatLimit: z.number().nullable(),
+  /** Whether seatLimit is the company's own maximum users (below the plan's), not the plan's limit. */
+  seatLimitIsCompanyOwn: z.boolean(),
   /** Whether another invitation may be sent now (seatLimit null or seatsUsed < seatLimit). */
   canInvite: z.boolean(),
 });
