@@ -167,6 +167,24 @@ test.describe("knowledge base", () => {
     await admin.close();
   });
 
+  test("an unanswered question's Resolve button is named by its visible label (axe label-content-name-mismatch, issue 53)", async ({
+    freshCompany,
+  }) => {
+    const { admin } = freshCompany;
+    const question = "What is our policy on keeping llamas in the office?";
+    const asked = await admin.api("POST", "/api/chat", { message: question });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    const { page } = admin;
+    await page.goto("/admin/knowledge");
+    const gaps = page.getByRole("list", { name: "Unanswered questions" });
+    const row = gaps.getByRole("listitem").filter({ hasText: question });
+    await expect(row).toBeVisible();
+    const resolve = row.getByRole("button", { name: /^Resolve/ });
+    await expect(resolve).toHaveText("Resolve");
+    await expect(resolve).toHaveAccessibleName(`Resolve: ${question}`);
+    await admin.close();
+  });
+
   test("shows Freemium the Premium Feature prompt, which leads to Company Settings", async ({ as }) => {
     const freemium = await as("admin@freemium.test");
     const { page } = freemium;

@@ -99,7 +99,7 @@ function GapRow({ gap }: { gap: QuestionGapDto }) {
         <button
           type="submit"
           className={smallButtonStyles.secondary}
-          aria-label={`Mark resolved: ${gap.question}`}
+          aria-label={`Resolve: ${gap.question}`}
         >
           <CheckIcon className="size-4" />
           Resolve
