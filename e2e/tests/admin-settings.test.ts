@@ -315,6 +315,13 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
+  test("a company with one member says '1 seat in use' (issue 53)", async ({ freshCompany }) => {
+    const { admin } = freshCompany;
+    await admin.page.goto("/admin/settings");
+    await expect(card(admin.page, "Company Information").getByText(/^1 seat in use/)).toBeVisible();
+    await admin.close();
+  });
+
   test("Slack token save shows the server's reason instead of 'Please try again'", async ({ as }) => {
     const admin = await as("admin@enterprise.test");
     const { page } = admin;
