@@ -42,6 +42,7 @@ export function toCompanyUserDto(user: UserRow): CompanyUserDto {
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    deactivated: user.deactivatedAt !== null,
   };
 }
 

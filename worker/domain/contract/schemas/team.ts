@@ -21,6 +21,8 @@ export const companyUserSchema = z.object({
   createdAt: z.string(),
   /** ISO 8601; null when the person never signed in. */
   lastLoginAt: z.string().nullable(),
+  /** Deactivated by the platform: cannot sign in, holds no seat; the Team tab lists them as such. */
+  deactivated: z.boolean(),
 });
 export type CompanyUserDto = z.infer<typeof companyUserSchema>;
 
