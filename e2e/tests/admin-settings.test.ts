@@ -315,6 +315,23 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
+  test("a write after the session ended goes to sign in and back, instead of 'Could not load the company settings' (issue 53)", async ({
+    freshCompany,
+  }) => {
+    const { admin } = freshCompany;
+    const { page } = admin;
+    await page.goto("/admin/settings");
+    const toggle = card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" });
+    await expect(toggle).toBeVisible();
+    // The session ends on the server while the tab is open.
+    expect((await admin.api("POST", "/api/force-logout")).status).toBeLessThan(400);
+    const signInAsked = page.waitForRequest((request) => request.url().includes("/api/login?returnTo="));
+    await toggle.click();
+    expect(new URL((await signInAsked).url()).searchParams.get("returnTo")).toBe("/admin/settings");
+    await expect(page.getByText("Could not load the company settings")).toHaveCount(0);
+    await admin.close();
+  });
+
   test("a company with one member says '1 seat in use' (issue 53)", async ({ freshCompany }) => {
     const { admin } = freshCompany;
     await admin.page.goto("/admin/settings");
