@@ -29,9 +29,7 @@ export async function completeDomainVerification(
   proof: DomainProof,
 ) {
   const { companyId, domain } = claim;
-  // A mailed link is opened by someone at the domain, not by a member of the company.
-  const reader = proof.method === "email" ? "link" : "member";
-  await refuseDomainHeldElsewhere(ctx, companyId, domain, reader);
+  await refuseDomainHeldElsewhere(ctx, companyId, domain);
   const now = ctx.clock.now();
   try {
     await ctx.directory.batch([
@@ -68,7 +66,7 @@ export async function completeDomainVerification(
     ]);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    await refuseDomainHeldElsewhere(ctx, companyId, domain, reader);
+    await refuseDomainHeldElsewhere(ctx, companyId, domain);
     // Otherwise the claim went meanwhile: proven by a concurrent request, or cancelled.
     throw new AppError("not_found", DOMAIN_LINK_INVALID_MESSAGE);
   }

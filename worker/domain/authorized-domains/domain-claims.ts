@@ -9,7 +9,6 @@ import {
   DOMAIN_CLAIMED_MESSAGE,
   DOMAIN_LINK_EXPIRED_MESSAGE,
   DOMAIN_LINK_INVALID_MESSAGE,
-  DOMAIN_PEOPLE_ELSEWHERE_LINK_MESSAGE,
   DOMAIN_PEOPLE_ELSEWHERE_MESSAGE,
   domainTxtRecordName,
   domainTxtRecordValue,
@@ -36,25 +35,13 @@ export const peopleElsewhere = (companyId: number, domain: string): SQL =>
 /**
  * Refuses a domain another company holds (409, saying which way): verified there, or its people
  * belong there. Checked when it is claimed and again when it is proven (and inside that batch).
- * `reader`: a member of the company (an admin), or the person at the domain who opened a mailed
- * link, who is told about "the company that asked" rather than "your company".
  */
-export async function refuseDomainHeldElsewhere(
-  ctx: DomainContext,
-  companyId: number,
-  domain: string,
-  reader: "member" | "link" = "member",
-) {
+export async function refuseDomainHeldElsewhere(ctx: DomainContext, companyId: number, domain: string) {
   const row = await ctx.directory.get<{ verified: number; people: number }>(
     sql`select ${verifiedElsewhere(companyId, domain)} as verified, ${peopleElsewhere(companyId, domain)} as people`,
   );
   if (row?.verified) throw conflict(DOMAIN_CLAIMED_MESSAGE(domain));
-  if (row?.people)
-    throw conflict(
-      reader === "link"
-        ? DOMAIN_PEOPLE_ELSEWHERE_LINK_MESSAGE(domain)
-        : DOMAIN_PEOPLE_ELSEWHERE_MESSAGE(domain),
-    );
+  if (row?.people) throw conflict(DOMAIN_PEOPLE_ELSEWHERE_MESSAGE(domain));
 }
 
 /** The caller's company's claim with this id; another company's is a 404 like one that does not exist. */

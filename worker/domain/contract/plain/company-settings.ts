@@ -35,12 +35,6 @@ export const DOMAIN_CLAIMED_MESSAGE = (domain: string) =>
   `${domain} is already authorized by another company.`;
 export const DOMAIN_PEOPLE_ELSEWHERE_MESSAGE = (domain: string) =>
   `${domain} cannot be authorized for your company: people with ${domain} addresses already belong to another company on Charterly.`;
-/**
- * The same refusal for the person who opened a mailed confirmation link: someone at the domain (its
- * postmaster), not a member of the company that asked, so not "your company" (issue 53).
- */
-export const DOMAIN_PEOPLE_ELSEWHERE_LINK_MESSAGE = (domain: string) =>
-  `${domain} cannot be authorized for the company that asked: people with ${domain} addresses already belong to another company on Charterly. Nothing was changed.`;
 export const DOMAIN_ALREADY_LISTED_MESSAGE = (domain: string) => `${domain} is already on the list.`;
 export const DOMAIN_NOT_VERIFIED_MESSAGE = (domain: string) =>
   `${domain} is not verified: add it with Add Domain and prove that it is your company's; until then it does not let anyone in.`;
