@@ -156,7 +156,7 @@ describe("POST /api/documents/generate — a Pay Per Use company", () => {
 });
 
 describe("POST /api/documents/generate — choosing the template", () => {
-  it("takes the oldest template of the type, whatever plan it names (every signed-in tier has every template, issue 53)", async () => {
+  it("takes the oldest template of the type that the plan includes", async () => {
     const enterpriseOnly = await createTemplate({
       name: "Travel A (Enterprise)",
       category: "travel",
@@ -175,12 +175,11 @@ describe("POST /api/documents/generate — choosing the template", () => {
 
     const perDocument = await person({ tier: "per_document" });
     const b = (await (await generate(perDocument.cookie, body)).json()) as GeneratedDocumentDto;
-    expect(b.templateId).toBe(enterpriseOnly.id);
-    expect(b.title).toBe("Travel A (Enterprise) — Tern Air");
-    expect(payPerUse.id).toBeGreaterThan(enterpriseOnly.id);
+    expect(b.templateId).toBe(payPerUse.id);
+    expect(b.title).toBe("Travel B (Pay Per Use) — Tern Air");
   });
 
-  it("generates for Pay Per Use from a template that names the Enterprise plan", async () => {
+  it("refuses a template above the company's plan with the plan it needs", async () => {
     const legalTemplate = await createTemplate({
       name: "Legal Only Enterprise",
       category: "legal",
@@ -193,10 +192,22 @@ describe("POST /api/documents/generate — choosing the template", () => {
       companyName: "Pay Co",
       department: "legal",
     });
-    expect(byId.status).toBe(200);
-    expect(((await byId.json()) as GeneratedDocumentDto).templateId).toBe(legalTemplate.id);
-    expect(await documentCount(company.id)).toBe(1);
-    expect(await usageOf(legalTemplate.id)).toBe(1);
+    expect(byId.status).toBe(403);
+    expect(await byId.json()).toEqual({
+      code: "forbidden",
+      message: "This template requires the Enterprise plan.",
+    });
+    const byType = await generate(cookie, {
+      templateType: "legal",
+      companyName: "Pay Co",
+      department: "legal",
+    });
+    expect(byType.status).toBe(403);
+    expect(((await byType.json()) as { message: string }).message).toBe(
+      "This template requires the Enterprise plan.",
+    );
+    expect(await documentCount(company.id)).toBe(0);
+    expect(await usageOf(legalTemplate.id)).toBe(0);
   });
 
   it("answers 404 for an unknown template id and 400 for a type without templates", async () => {

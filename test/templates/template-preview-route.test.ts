@@ -44,12 +44,13 @@ describe("a template's preview page (/templates/:id/preview)", () => {
     });
   });
 
-  it("gives a Freemium person an Enterprise template's full text: every signed-in tier has every template (issue 53)", async () => {
-    const template = await createTemplate({ requiredTier: "enterprise", content: "ENTERPRISE TEXT" });
+  it("refuses a template above the person's plan with 403 and the plan it needs, and no text", async () => {
+    const template = await createTemplate({ requiredTier: "enterprise", content: "SECRET ENTERPRISE TEXT" });
     const page = await preview(await person({ tier: "freemium" }), template.id);
-    expect(page.status).toBe(200);
-    expect(page.refusal).toBeNull();
-    expect(JSON.stringify(page.read)).toContain("ENTERPRISE TEXT");
+    expect(page.status).toBe(403);
+    expect(page.read).toBeNull();
+    expect(page.refusal).toBe("This template requires the Enterprise plan.");
+    expect(JSON.stringify(page)).not.toContain("SECRET ENTERPRISE TEXT");
   });
 
   it("answers a template that is gone, retired or not a number with 404 and its message", async () => {

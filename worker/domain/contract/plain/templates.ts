@@ -1,17 +1,14 @@
-import { CATEGORIES, CATEGORY_NAMES, TIER_LABELS, type Tier } from "../vocabulary";
+import { CATEGORIES, CATEGORY_NAMES, TIER_LABELS, type Tier, tierIncludes } from "../vocabulary";
 
 // The zod-free part of this area (limits, options, messages, small rules): the browser imports
 // it without loading zod. Its schemas are in ../schemas/templates.ts.
 
 /**
  * Whether a company on `tier` may use (read, download, generate from) a template requiring
- * `requiredTier`: always. The spec gives every signed-in tier every template (end-user side,
- * template library: "Signed-in users: all templates; preview and PDF download"); what a plan changes
- * is the card's action (Customize for Enterprise, Download PDF for the others) and whether it may
- * generate at all, not which templates it opens (issue 53). A template's requiredTier is the
- * platform administrator's label for it, shown and filtered in Template Management.
+ * `requiredTier`. The operations refuse the rest; the screens show the rest locked, with the plan
+ * they need, instead of buttons that fail after the click (issue 25 §7).
  */
-export const planIncludesTemplate = (_tier: Tier, _requiredTier: Tier) => true;
+export const planIncludesTemplate = (tier: Tier, requiredTier: Tier) => tierIncludes(tier, requiredTier);
 
 /** What a template above the caller's plan says, refused or shown locked. */
 export const templateRequiresPlanMessage = (requiredTier: Tier) =>
