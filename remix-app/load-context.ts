@@ -34,6 +34,12 @@ declare module "@remix-run/cloudflare" {
     cspNonce?: string;
     /** The request's domain context: the database, the clock, … */
     domain: DomainContext;
+    /**
+     * The request's method and the page it was made for (path and query, without Remix's own
+     * `.data` suffix and `index` parameter): a write whose session has ended is sent to sign in and
+     * back to that page (session.server.ts).
+     */
+    requested: { method: string; pagePath: string };
     /** The signed-in person, looked up once per request; null when signed out. */
     session: SessionUser | null;
     /**

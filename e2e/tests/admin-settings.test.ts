@@ -336,6 +336,55 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
+  test("turning Slack on without a token says why by the switch, with and without JavaScript (issue 53)", async ({
+    newCompany,
+    newVisitor,
+  }) => {
+    const { admin } = await newCompany("enterprise");
+    const reason = "Save a Slack bot token before turning Slack on.";
+    await admin.page.goto("/admin/settings");
+    const slack = card(admin.page, "Slack Integration");
+    const toggle = slack.getByRole("switch", { name: "Slack enabled" });
+    await toggle.click();
+    await expect(slack.getByText(reason)).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAccessibleDescription(reason);
+
+    const { context: noScript, page } = await newVisitor({
+      javaScriptEnabled: false,
+      storageState: await admin.context.storageState(),
+    });
+    await page.goto("/admin/settings");
+    await card(page, "Slack Integration").getByRole("switch", { name: "Slack enabled" }).click();
+    await expect(card(page, "Slack Integration").getByText(reason)).toBeVisible();
+    await noScript.close();
+    await admin.close();
+  });
+
+  test("a write after the session ended goes to sign in and back, instead of 'Could not load the company settings' (issue 53)", async ({
+    freshCompany,
+  }) => {
+    const { admin } = freshCompany;
+    const { page } = admin;
+    await page.goto("/admin/settings");
+    const toggle = card(page, "Feature Switches").getByRole("switch", { name: "AI assistant" });
+    await expect(toggle).toBeVisible();
+    // The session ends on the server while the tab is open.
+    expect((await admin.api("POST", "/api/force-logout")).status).toBeLessThan(400);
+    const signInAsked = page.waitForRequest((request) => request.url().includes("/api/login?returnTo="));
+    await toggle.click();
+    expect(new URL((await signInAsked).url()).searchParams.get("returnTo")).toBe("/admin/settings");
+    await expect(page.getByText("Could not load the company settings")).toHaveCount(0);
+    await admin.close();
+  });
+
+  test("a company with one member says '1 seat in use' (issue 53)", async ({ freshCompany }) => {
+    const { admin } = freshCompany;
+    await admin.page.goto("/admin/settings");
+    await expect(card(admin.page, "Company Information").getByText(/^1 seat in use/)).toBeVisible();
+    await admin.close();
+  });
+
   test("Slack token save shows the server's reason instead of 'Please try again'", async ({ as }) => {
     const admin = await as("admin@enterprise.test");
     const { page } = admin;

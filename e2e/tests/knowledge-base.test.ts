@@ -135,6 +135,56 @@ test.describe("knowledge base", () => {
     await admin.close();
   });
 
+  test("the Category filter replaces its value when another is picked and All categories clears it (issue 53)", async ({
+    freshCompany,
+  }) => {
+    const { admin } = freshCompany;
+    const form = new FormData();
+    form.append("file", new Blob(["Trip Rules\n\nHow we travel."], { type: "text/plain" }), "t.txt");
+    form.append("title", "Filter Trip Rules");
+    form.append("documentType", "policy");
+    form.append("category", "travel");
+    const uploaded = await admin.api("POST", "/api/admin/knowledge-base/upload", form);
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const { page } = admin;
+    await page.goto("/admin/knowledge");
+    const filters = page.getByRole("search", { name: "Filter the knowledge base documents" });
+    const category = filters.getByRole("combobox", { name: "Category" });
+    const categoriesInAddress = () => new URL(page.url()).searchParams.getAll("category");
+
+    await category.selectOption("travel");
+    await expect.poll(categoriesInAddress).toEqual(["travel"]);
+    await expect(category).toHaveCount(1);
+    await category.selectOption("finance");
+    await expect.poll(categoriesInAddress).toEqual(["finance"]);
+    await expect(category).toHaveCount(1);
+    await expect(category).toHaveValue("finance");
+    await category.selectOption("");
+    await expect.poll(categoriesInAddress).toEqual([]);
+    await expect(category).toHaveCount(1);
+    await expect(category).toHaveValue("");
+    await expect(page.getByText("Filter Trip Rules")).toBeVisible();
+    await admin.close();
+  });
+
+  test("an unanswered question's Resolve button is named by its visible label (axe label-content-name-mismatch, issue 53)", async ({
+    freshCompany,
+  }) => {
+    const { admin } = freshCompany;
+    const question = "What is our policy on keeping llamas in the office?";
+    const asked = await admin.api("POST", "/api/chat", { message: question });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    const { page } = admin;
+    await page.goto("/admin/knowledge");
+    const gaps = page.getByRole("list", { name: "Unanswered questions" });
+    const row = gaps.getByRole("listitem").filter({ hasText: question });
+    await expect(row).toBeVisible();
+    const resolve = row.getByRole("button", { name: /^Resolve/ });
+    await expect(resolve).toHaveText("Resolve");
+    await expect(resolve).toHaveAccessibleName(`Resolve: ${question}`);
+    await admin.close();
+  });
+
   test("shows Freemium the Premium Feature prompt, which leads to Company Settings", async ({ as }) => {
     const freemium = await as("admin@freemium.test");
     const { page } = freemium;

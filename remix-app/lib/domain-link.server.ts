@@ -1,4 +1,4 @@
-import { AppError, type DomainLinkDto } from "@charterly/domain/contract";
+import { type DomainLinkDto, isAppError } from "@charterly/domain/contract";
 import { confirmDomainLink, findDomainLink } from "@charterly/domain/operations";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
@@ -16,7 +16,7 @@ async function outcomeOf(work: () => Promise<DomainLinkDto>): Promise<DomainLink
   try {
     return { link: await work(), refusal: null };
   } catch (error) {
-    if (error instanceof AppError) return { link: null, refusal: error.message };
+    if (isAppError(error)) return { link: null, refusal: error.message };
     throw error;
   }
 }

@@ -1,10 +1,4 @@
-import {
-  type AppError,
-  appErrorIn,
-  HTTP_STATUS_BY_CODE,
-  RateLimitedError,
-  UnavailableError,
-} from "@charterly/domain/contract";
+import { type AppError, appErrorIn, HTTP_STATUS_BY_CODE, retryAfterOf } from "@charterly/domain/contract";
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { checkWithSchema, type SchemaInput } from "../components/ui/use-schema-form";
@@ -36,10 +30,8 @@ export function refusedAnswer<T>(
   values: Record<string, string> = {},
   fieldFor?: string,
 ) {
-  const retryAfter =
-    refusal instanceof RateLimitedError || refusal instanceof UnavailableError
-      ? { "Retry-After": String(refusal.retryAfterSeconds) }
-      : undefined;
+  const seconds = retryAfterOf(refusal);
+  const retryAfter = seconds === undefined ? undefined : { "Retry-After": String(seconds) };
   const body: FormFailure = {
     ok: false,
     intent,

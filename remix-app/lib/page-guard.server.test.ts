@@ -33,8 +33,13 @@ function sessionOf(role: Role, tier: Tier): SessionUser {
   };
 }
 
-const contextWith = (session: SessionUser | null, sessionFailure?: unknown): AppLoadContext => ({
+const contextWith = (
+  session: SessionUser | null,
+  sessionFailure?: unknown,
+  requested: AppLoadContext["requested"] = { method: "GET", pagePath: "/" },
+): AppLoadContext => ({
   appEnv: "test",
+  requested,
   appOrigin: "https://charterly.example",
   passwordResetUrl: "https://id.charterly.example/reset",
   salesEmail: "sales@charterly.example",
@@ -70,6 +75,17 @@ function thrownBy(run: () => unknown): unknown {
 }
 
 describe("signed-in pages", () => {
+  it("send a write whose session has ended to sign in and back to its page, the whole document (issue 53)", () => {
+    const write = { method: "POST", pagePath: "/admin/settings" };
+    for (const permission of [undefined, "admin.panel.open", "platform.settings"] as const) {
+      const thrown = thrownBy(() => requirePageAccess(contextWith(null, undefined, write), permission));
+      expect(thrown, String(permission)).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("location")).toBe("/api/login?returnTo=%2Fadmin%2Fsettings");
+      expect((thrown as Response).headers.get("x-remix-reload-document")).toBe("true");
+    }
+  });
+
   it("answer a signed-out visitor 401, for the signed-out notice and sign-in through /api/login (not a redirect to /login)", () => {
     for (const permission of [undefined, "admin.panel.open", "platform.settings"] as const) {
       const thrown = thrownBy(() => requirePageAccess(contextWith(null), permission));

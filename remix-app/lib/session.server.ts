@@ -29,9 +29,25 @@ export function getSessionUser(context: AppLoadContext): SessionUser | null {
  */
 export function requireSessionUser(context: AppLoadContext): SessionUser {
   const session = getSessionUser(context);
-  if (!session) throw signedOut();
+  if (!session) throw isWrite(context) ? signInAgain(context.requested.pagePath) : signedOut();
   return session;
 }
+
+const isWrite = (context: AppLoadContext) => !["GET", "HEAD"].includes(context.requested.method);
+
+/**
+ * What an action throws when the session ended before the write arrived: the browser goes to sign
+ * in and comes back to the page, as after a navigation (nothing was changed). A whole-document
+ * redirect (X-Remix-Reload-Document): /api/login is the Worker's, not a route of this app.
+ */
+export const signInAgain = (pagePath: string) =>
+  new Response(null, {
+    status: 302,
+    headers: {
+      Location: `/api/login?returnTo=${encodeURIComponent(pagePath)}`,
+      "X-Remix-Reload-Document": "true",
+    },
+  });
 
 /** What a loader throws for a signed-out visitor of a signed-in page (root.tsx renders it). */
 export const signedOut = () => new Response(null, { status: 401, statusText: "Unauthorized" });

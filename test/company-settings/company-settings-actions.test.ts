@@ -6,7 +6,7 @@ import { SETTINGS_ENTERPRISE_MESSAGE } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/admin.settings";
-import { auditEvents, companySettings, domainVerifications } from "../../worker/db/schema";
+import { auditEvents, companySettings, domainVerifications, sessions } from "../../worker/db/schema";
 import { domain, person } from "../support/fixtures";
 import { type FormFields, postForm } from "../support/page-route-requests";
 
@@ -27,6 +27,25 @@ const uniqueDomain = () => `co-${crypto.randomUUID().slice(0, 8)}.example.com`;
 
 const admin = (tier: "enterprise" | "per_document" = "enterprise") => person({ tier, role: "company_admin" });
 const save = (fields: Fields) => ({ intent: "save-settings", ...fields });
+
+describe("a write after the session ended (issue 53)", () => {
+  it("sends the browser to sign in and back to the tab, the whole document, and changes nothing", async () => {
+    const me = await admin();
+    await domain().directory.delete(sessions).where(eq(sessions.userId, me.user.id));
+    // As a fetcher sends it (single fetch: the route's address with .data and ?index) and as a form does.
+    for (const path of ["/admin/settings.data?index", "/admin/settings"]) {
+      const thrown = await postForm(action, path, me.cookie, save({ set: "maxUsers", maxUsers: "5" })).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(thrown, path).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("location")).toBe("/api/login?returnTo=%2Fadmin%2Fsettings");
+      expect((thrown as Response).headers.get("x-remix-reload-document")).toBe("true");
+    }
+    expect((await settingsOf(me.company.id))?.maxUsers).not.toBe(5);
+  });
+});
 
 describe("saving settings (intent save-settings)", () => {
   it("saves the maximum users as the API does", async () => {

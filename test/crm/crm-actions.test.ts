@@ -4,12 +4,13 @@
 // domain's 404/409 for a stale form, 403 for anyone but a platform administrator, and a mapping sent
 // twice saved once. Against the local fake Salesforce.
 import { env } from "cloudflare:workers";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/platform-settings.crm";
 import { crmFieldMappings } from "../../worker/db/schema";
 import { platformAdmin } from "../platform/platform-support";
-import { domain, person } from "../support/fixtures";
+import { createCompany, createUser, domain, person } from "../support/fixtures";
 import { postForm } from "../support/page-route-requests";
 import { newOrg, SECRETS } from "./crm-support";
 
@@ -28,6 +29,41 @@ const configForm = (clientId: string, fields: Record<string, string> = {}) => ({
   syncFrequencyHours: "12",
   ...fields,
 });
+
+/**
+ * A SalesforceError as the Worker's bundle throws it: the adapter's copy of the class, not the one
+ * the Remix app's bundle holds (in the built app the two bundles each have their own).
+ */
+class SalesforceErrorOfTheWorkerBundle extends Error {
+  override name = "SalesforceError";
+  constructor(
+    readonly kind: string,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const COULD_NOT_REACH = "Charterly could not reach Salesforce. Try again later.";
+
+/** The load context with a Salesforce adapter that cannot reach Salesforce, failing as the Worker's bundle does. */
+const unreachableSalesforce = (context: AppLoadContext): Partial<AppLoadContext> => {
+  const unreachable = async () => {
+    throw new SalesforceErrorOfTheWorkerBundle("unavailable", COULD_NOT_REACH);
+  };
+  return {
+    domain: {
+      ...context.domain,
+      salesforce: {
+        ...context.domain.salesforce,
+        obtainToken: unreachable,
+        describeLead: unreachable,
+        upsertLeads: unreachable,
+      },
+    },
+  };
+};
 
 const mappingsOf = (localField: "createdAt") =>
   domain().db.select().from(crmFieldMappings).where(eq(crmFieldMappings.localField, localField));
@@ -75,6 +111,33 @@ describe("the CRM Integration's action", () => {
     const synced = await post(admin.cookie, { intent: "sync-crm" });
     expect(synced.status).toBe(200);
     expect(synced.body).toMatchObject({ ok: true, value: { trigger: "manual" } });
+  });
+
+  it("Salesforce's failures are answered as the API answers them, whichever bundle's class they are (issue 53)", async () => {
+    const admin = await platformAdmin();
+    await post(admin.cookie, configForm(newOrg()));
+    const tested = await postForm(
+      action,
+      "/platform-settings/crm",
+      admin.cookie,
+      { intent: "test-crm-connection" },
+      unreachableSalesforce,
+    );
+    expect(tested.status).toBe(200);
+    expect(tested.body).toMatchObject({ ok: true, value: { connected: false, message: COULD_NOT_REACH } });
+
+    // A customer to send, so that the sync calls Salesforce: its log says why it stopped.
+    const company = await createCompany("enterprise", { name: "Unreachable Sync Customer" });
+    await createUser(company.id, "user", { email: "someone@unreachable-sync.example", lastName: "Someone" });
+    const synced = await postForm(
+      action,
+      "/platform-settings/crm",
+      admin.cookie,
+      { intent: "sync-crm" },
+      unreachableSalesforce,
+    );
+    expect(synced.status).toBe(200);
+    expect(synced.body).toMatchObject({ ok: true, value: { status: "failed", message: COULD_NOT_REACH } });
   });
 
   it("a mapping sent twice at once is saved once (the second a 409); deleting is asked first, and a double submit deletes once (the second a 404)", async () => {

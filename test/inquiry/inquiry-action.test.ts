@@ -67,10 +67,15 @@ describe("the Enterprise inquiry as a form", () => {
     expect(await inquiriesOf(someone.user.id)).toHaveLength(0);
   });
 
-  it("refuses a signed-out visitor (401) and a person over the rate limit (429), sending nothing", async () => {
-    await expect(postForm(inquiryAction, "/upgrade/enterprise", "", FORM)).rejects.toMatchObject({
-      status: 401,
-    });
+  it("sends a signed-out visitor to sign in and back (302), refuses a person over the rate limit (429), sending nothing", async () => {
+    const signedOut = await postForm(inquiryAction, "/upgrade/enterprise", "", FORM).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(signedOut).toMatchObject({ status: 302 });
+    expect((signedOut as Response).headers.get("location")).toBe(
+      "/api/login?returnTo=%2Fupgrade%2Fenterprise",
+    );
     const someone = await person();
     const limited = await postForm(inquiryAction, "/upgrade/enterprise", someone.cookie, FORM, {
       checkRateLimit: async (name) =>

@@ -20,16 +20,20 @@ async function pageContextFor(request: Request): Promise<AppLoadContext> {
   return pageLoadContext(env, request, await loadWorkerRequestContext(env, request), () => {});
 }
 
+/** Parts of the load context replaced, or made from it. */
+type ContextOverrides = Partial<AppLoadContext> | ((context: AppLoadContext) => Partial<AppLoadContext>);
+
 /**
  * Posts the form; `overrides` replace parts of the load context (a rate limit that is reached:
- * `{ checkRateLimit: async () => new RateLimitedError(…) }`).
+ * `{ checkRateLimit: async () => new RateLimitedError(…) }`), or are made from it (an adapter of
+ * its domain context replaced).
  */
 export async function postForm(
   action: RouteAction,
   path: string,
   cookie: string,
   fields: FormFields,
-  overrides: Partial<AppLoadContext> = {},
+  overrides: ContextOverrides = {},
 ) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields))
@@ -39,9 +43,11 @@ export async function postForm(
     headers: { cookie, origin: APP_ORIGIN },
     body,
   });
+  const context = await pageContextFor(request);
+  const replaced = typeof overrides === "function" ? overrides(context) : overrides;
   const answer = (await action({
     request,
-    context: { ...(await pageContextFor(request)), ...overrides },
+    context: { ...context, ...replaced },
     params: {},
   } as ActionFunctionArgs)) as { data: PostedAnswer; init: ResponseInit | null };
   return { status: answer.init?.status ?? 200, body: answer.data };
@@ -74,7 +80,7 @@ export async function postUpload(
   cookie: string,
   fields: FormFields,
   file: UploadFile | readonly UploadFile[] | null,
-  overrides: Partial<AppLoadContext> = {},
+  overrides: ContextOverrides = {},
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields))
@@ -94,9 +100,11 @@ export async function postUpload(
     },
     body: bytes,
   });
+  const context = await pageContextFor(request);
+  const replaced = typeof overrides === "function" ? overrides(context) : overrides;
   const answer = (await action({
     request,
-    context: { ...(await pageContextFor(request)), ...overrides },
+    context: { ...context, ...replaced },
     params: {},
   } as ActionFunctionArgs)) as { data: PostedAnswer; init: ResponseInit | null };
   // Whether the action read the body at all (an upload refused before its file is buffered: not).

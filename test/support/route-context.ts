@@ -18,6 +18,7 @@ export async function routeContextOf(who: Person): Promise<AppLoadContext> {
     appOrigin: APP_ORIGIN,
     passwordResetUrl: `${APP_ORIGIN}/reset`,
     salesEmail: "sales@charterly.test",
+    requested: { method: "GET", pagePath: "/" },
     domain: domain(),
     session: toSessionUser(row!.user, row!.company, row!.settings),
     sessionToken: null,

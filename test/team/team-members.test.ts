@@ -1,7 +1,7 @@
 import type { CompanyUsersResponse, InvitationSentResponse } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, documents, emailOutbox, invitations, sessions } from "../../worker/db/schema";
+import { auditEvents, documents, emailOutbox, invitations, sessions, users } from "../../worker/db/schema";
 import {
   callApi,
   cookieFor,
@@ -129,6 +129,40 @@ describe("POST /api/admin/company-users/invite", () => {
     expect((await team(admin.cookie)).overview).toMatchObject({
       seatsUsed: 3,
       seatLimit: 3,
+      canInvite: false,
+    });
+  });
+
+  it("lists a deactivated person as deactivated, holding no seat (issue 53: they vanished from the list)", async () => {
+    const admin = await person({ tier: "enterprise", role: "company_admin" });
+    const gone = await createUser(admin.company.id, "user", uniqueEmail("deactivated"));
+    await domain().directory.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
+    const { users: listed, overview } = await team(admin.cookie);
+    expect(listed.find((one) => one.id === gone.id)).toMatchObject({ deactivated: true });
+    expect(listed.find((one) => one.id === admin.user.id)).toMatchObject({ deactivated: false });
+    expect(overview).toMatchObject({
+      totalUsers: 1,
+      seatsUsed: 1,
+      countsByRole: { user: 0, company_admin: 1 },
+    });
+  });
+
+  it("a company's own lowered maximum is said as the company's, not blamed on the plan (issue 53)", async () => {
+    const admin = await person({ tier: "enterprise", role: "company_admin" });
+    const lowered = await callApi("PUT", "/api/admin/company-settings", {
+      cookie: admin.cookie,
+      body: { maxUsers: 2 },
+    });
+    expect(lowered.status).toBe(200);
+    expect((await invite(admin.cookie, uniqueEmail("second"))).status).toBe(200);
+    const refused = await invite(admin.cookie, uniqueEmail("third"));
+    expect(refused.status).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toBe("Your company's own user limit is 2 users (Maximum users in Company Settings).");
+    expect(message).not.toMatch(/Enterprise plan/);
+    expect((await team(admin.cookie)).overview).toMatchObject({
+      seatLimit: 2,
+      seatLimitIsCompanyOwn: true,
       canInvite: false,
     });
   });

@@ -1,7 +1,7 @@
 import {
-  AppError,
   currentUserSchema,
   DOMAIN_OFFER_PATH,
+  isAppError,
   REGISTRATION_CLOSED_MESSAGE,
 } from "@charterly/domain/contract";
 import { type Context, Hono } from "hono";
@@ -122,7 +122,7 @@ export const authRoutes = new Hono<ApiEnv>()
           returnTo: safeReturnPath(returnTo, appOrigin),
         });
       } catch (error) {
-        if (error instanceof AppError) return signInFailed(c, "unavailable");
+        if (isAppError(error)) return signInFailed(c, "unavailable");
         throw error;
       }
       c.header(
@@ -176,7 +176,7 @@ export const authRoutes = new Hono<ApiEnv>()
           return c.redirect(DOMAIN_OFFER_PATH, 302);
         return c.redirect(safeReturnPath(pending.returnTo, appOrigin) ?? "/", 302);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!isAppError(error)) throw error;
         logWarning("sign-in refused", { code: error.code, reason: error.message });
         // A company in the recycle bin: the page says so, rather than 'ask your company admin'.
         if (isCompanyDeletedRefusal(error)) return signInFailed(c, "company_deleted");

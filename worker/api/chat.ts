@@ -1,10 +1,10 @@
 import {
-  AppError,
   type ChatStreamEvent,
   chatHistorySchema,
   chatMessageBody,
   chatMessageSchema,
   chatStreamEventSchema,
+  isAppError,
 } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
@@ -78,14 +78,13 @@ export const chatRoutes = new Hono<ApiEnv>()
             controller.enqueue(line({ type: "reply", message: await answer.reply }));
           } catch (error) {
             // The status line is gone: the failure travels as the last event.
-            if (!(error instanceof AppError)) logError("chat stream failed", error, { requestId });
-            const failure =
-              error instanceof AppError
-                ? { code: error.code, message: error.message }
-                : {
-                    code: "internal",
-                    message: "A server error occurred. Please try again or contact support.",
-                  };
+            if (!isAppError(error)) logError("chat stream failed", error, { requestId });
+            const failure = isAppError(error)
+              ? { code: error.code, message: error.message }
+              : {
+                  code: "internal",
+                  message: "A server error occurred. Please try again or contact support.",
+                };
             controller.enqueue(line({ type: "error", ...failure }));
           }
           controller.close();

@@ -3,8 +3,8 @@ import {
   type AppErrorCode,
   appErrorIn,
   HTTP_STATUS_BY_CODE,
-  RateLimitedError,
-  UnavailableError,
+  type RateLimitedError,
+  retryAfterOf,
 } from "@charterly/domain/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -26,8 +26,8 @@ export interface ErrorBody {
 export function errorResponse(c: Context<ApiEnv>, error: AppError) {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;
-  if (error instanceof RateLimitedError || error instanceof UnavailableError)
-    c.header("Retry-After", String(error.retryAfterSeconds));
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
   return c.json(body, STATUS_BY_CODE[error.code]);
 }
 

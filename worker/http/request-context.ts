@@ -151,6 +151,21 @@ export async function settleSession(
   }
 }
 
+/**
+ * The page a request was made for: its path and query, without what Remix adds to a data request
+ * (single fetch's `.data` suffix, `_root.data`, the `index` and `_routes` parameters).
+ */
+export function pagePathOf(request: Request): string {
+  const url = new URL(request.url);
+  let path = url.pathname;
+  if (path === "/_root.data") path = "/";
+  else if (path.endsWith(".data")) path = path.slice(0, -".data".length) || "/";
+  url.searchParams.delete("index");
+  url.searchParams.delete("_routes");
+  const query = url.searchParams.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** What Remix loaders receive (remix-app/load-context.ts types it): the same objects the API gets. */
 export function pageLoadContext(
   env: Env,
@@ -169,6 +184,7 @@ export function pageLoadContext(
     salesEmail: config.SALES_EMAIL,
     cspNonce,
     domain: context.domain,
+    requested: { method: request.method, pagePath: pagePathOf(request) },
     session: context.session ?? null,
     sessionToken: context.sessionToken,
     sessionFailure: context.sessionFailure,

@@ -1,8 +1,9 @@
 import {
   changesApprovedText,
   type DocumentDto,
+  type DocumentStatus,
+  documentSavedMessage,
   EDIT_TAKES_OUT_OF_FORCE_NOTICE,
-  statusLabel,
 } from "@charterly/domain/contract";
 import type { useFetcher } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
@@ -62,6 +63,7 @@ export function EditForm({
   const { errors: checked, setErrors, validate } = useSchemaForm(editDocumentSchema);
   // Only answers to this form's submissions (the fetcher outlives a document's form).
   const sent = useRef(false);
+  const statusWhenSent = useRef<DocumentStatus | null>(null);
   const sending = fetcher.state !== "idle";
   const answer = sent.current && !sending ? fetcher.data : sent.current ? undefined : posted;
   const refusal = answer && !answer.ok ? answer : null;
@@ -78,10 +80,9 @@ export function EditForm({
     const saved = result.value;
     toast({
       title: "Document Updated",
-      description:
-        saved.status === document.status
-          ? `“${saved.title}” was saved.`
-          : `“${saved.title}” was saved and is now ${statusLabel(saved.status)}.`,
+      // The status when the edit was sent: by the time the answer is read, Remix has read the
+      // document again, and its status is the new one already.
+      description: documentSavedMessage(saved.title, statusWhenSent.current ?? document.status, saved.status),
       variant: "success",
     });
     onSaved(saved);
@@ -96,6 +97,7 @@ export function EditForm({
     });
     if (!parsed.ok) return event.preventDefault();
     sent.current = true;
+    statusWhenSent.current = document.status;
     // Valid: the fetcher sends it (fetcher.Form's own submit handler).
   };
 

@@ -10,12 +10,15 @@ export function Switch({
   onChange,
   label,
   disabled,
+  describedBy,
   children,
 }: {
   checked: boolean;
   onChange?: (checked: boolean) => void;
   label?: string;
   disabled?: boolean;
+  /** The id of the text that says why the last change was refused, announced with the switch. */
+  describedBy?: string;
   /** The visible text beside the track. */
   children?: ReactNode;
 }) {
@@ -25,6 +28,8 @@ export function Switch({
       role="switch"
       aria-checked={checked}
       aria-label={label}
+      aria-describedby={describedBy}
+      aria-invalid={describedBy ? true : undefined}
       disabled={disabled}
       onClick={onChange ? () => onChange(!checked) : undefined}
       className="inline-flex items-center gap-2 text-sm text-slate-700 disabled:cursor-not-allowed disabled:opacity-60 dark:text-slate-300"

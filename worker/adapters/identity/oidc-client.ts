@@ -1,4 +1,4 @@
-import { AppError } from "@charterly/domain/contract";
+import { AppError, isAppError } from "@charterly/domain/contract";
 import * as oauth from "oauth4webapi";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "../../domain/auth/session-policy";
 import type { VerifiedIdentity } from "../../domain/auth/sign-in-with-identity";
@@ -171,7 +171,7 @@ export async function completeAuthorization(
       authenticatedAt: authenticationTime(claims.auth_time),
     };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (isAppError(error)) throw error;
     throw new AppError("unauthenticated", `Sign-in could not be verified: ${describe(error)}`);
   }
 }

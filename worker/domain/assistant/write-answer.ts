@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel, streamText } from "ai";
-import { AppError, CONFIDENCE_THRESHOLD, type StoredReferenceDto } from "../contract";
+import { AppError, CONFIDENCE_THRESHOLD, isAppError, type StoredReferenceDto } from "../contract";
 import type { KnowledgeHit } from "../knowledge/knowledge-hit";
 import { type Logger, withoutPrompt } from "../logging/logger";
 import { answerConfidence } from "./answer-confidence";
@@ -309,7 +309,7 @@ function decline(evidence: Evidence): WrittenReply {
 }
 
 function answerFailed(error: unknown, log: Logger): AppError {
-  if (error instanceof AppError) return error;
+  if (isAppError(error)) return error;
   // The name and message only: the error may also carry the prompt, i.e. the company's policies.
   log.error("assistant answer failed", withoutPrompt(error));
   return new AppError("upstream_failed", ANSWER_FAILED_MESSAGE);

@@ -6,6 +6,7 @@ import {
   COMPANY_DELETED_SIGN_IN_MESSAGE,
   ENTERPRISE_TIERS,
   forbidden,
+  isAppError,
   isCompanyName,
   REGISTRATION_CLOSED_MESSAGE,
   type Tier,
@@ -198,9 +199,7 @@ export async function signInWithIdentity(
 /** The refusal of a person whose company is in the recycle bin; the sign-in callback tells it apart. */
 export const companyDeletedRefusal = () => forbidden(COMPANY_DELETED_SIGN_IN_MESSAGE);
 export const isCompanyDeletedRefusal = (error: unknown) =>
-  error instanceof AppError &&
-  error.code === "forbidden" &&
-  error.message === COMPANY_DELETED_SIGN_IN_MESSAGE;
+  isAppError(error) && error.code === "forbidden" && error.message === COMPANY_DELETED_SIGN_IN_MESSAGE;
 
 const DOMAIN_COMPANY_FULL_MESSAGE = (companyName: string) =>
   `Your e-mail domain belongs to ${companyName} on Charterly, and its plan has no free seats. Ask your company admin to free a seat or upgrade the plan.`;

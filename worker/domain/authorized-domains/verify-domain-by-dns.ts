@@ -15,7 +15,6 @@ import {
   UnavailableError,
 } from "../contract";
 import { completeDomainVerification } from "./complete-domain-verification";
-import { DnsLookupError } from "./dns-txt-lookup";
 import { findDomainClaim } from "./domain-claims";
 
 /** How long to wait before checking again when the resolver could not be asked. */
@@ -44,7 +43,7 @@ export async function verifyDomainByDns(
   try {
     records = await ctx.dns.txtRecords(name);
   } catch (error) {
-    if (!(error instanceof DnsLookupError)) throw error;
+    if (!(error instanceof Error && error.name === "DnsLookupError")) throw error;
     ctx.log.warn("DNS lookup failed", { name, reason: error.message });
     throw new UnavailableError(DNS_UNREACHABLE_MESSAGE, DNS_RETRY_AFTER_SECONDS);
   }

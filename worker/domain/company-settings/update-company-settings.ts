@@ -24,7 +24,7 @@ import {
   TIER_LABELS,
   userLimitForTier,
 } from "../contract";
-import { SlackApiError } from "../slack/slack-api";
+import { isSlackApiError } from "../slack/slack-api";
 import { companySeats } from "../team/team-rules";
 import {
   type CompanySettingsRow,
@@ -254,7 +254,7 @@ async function slackCall<T>(call: () => Promise<T>, refused: { message: string; 
   try {
     return await call();
   } catch (error) {
-    if (error instanceof SlackApiError) {
+    if (isSlackApiError(error)) {
       throw new AppError("unprocessable", refused.message, { [refused.field]: refused.message });
     }
     throw new AppError("upstream_failed", SLACK_UNREACHABLE_MESSAGE);

@@ -146,10 +146,30 @@ export const CHANGED_MEANWHILE_MESSAGE =
 export function appErrorIn(error: unknown): AppError | undefined {
   let guardFailed = false;
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof AppError) return e;
+    if (isAppError(e)) return e;
     if (BATCH_GUARD_FAILURE.test(e.message)) guardFailed = true;
   }
   return guardFailed
     ? new AppError("conflict", CHANGED_MEANWHILE_MESSAGE, undefined, { cause: error })
     : undefined;
+}
+
+const APP_ERROR_NAMES: ReadonlySet<string> = new Set(["AppError", "RateLimitedError", "UnavailableError"]);
+
+/**
+ * Whether `error` is an AppError, told by its name and code rather than `instanceof`: the Worker's
+ * bundle and the Remix app's bundle (build/server) each hold their own copy of this module, so an
+ * AppError thrown by one (the database's UnavailableError, an adapter's refusal) is no instance of
+ * the other's class. Errors map the same way whichever entrance a request used.
+ */
+export function isAppError(error: unknown): error is AppError {
+  if (!(error instanceof Error) || !APP_ERROR_NAMES.has(error.name)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && Object.hasOwn(HTTP_STATUS_BY_CODE, code);
+}
+
+/** The seconds to wait before trying again, for a refusal that says (rate limited, unavailable). */
+export function retryAfterOf(error: AppError): number | undefined {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === "number" ? seconds : undefined;
 }

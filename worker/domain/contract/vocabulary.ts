@@ -265,3 +265,15 @@ export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 /** Where an 'I have read this' came from. */
 export const ACKNOWLEDGEMENT_CHANNELS = ["web", "slack"] as const;
 export type AcknowledgementChannel = (typeof ACKNOWLEDGEMENT_CHANNELS)[number];
+
+/**
+ * What a saved edit says (the toast, the page without JavaScript): saved and, when the status moved,
+ * where to. An edit that took a document out of force says so and why, in the product's words: a
+ * reader would otherwise think the approved text still applies (issue 53).
+ */
+export function documentSavedMessage(title: string, before: DocumentStatus, after: DocumentStatus): string {
+  if (isInForce(before) && !isInForce(after))
+    return `“${title}” was saved. This document is now ${statusLabel(after)} and no longer in force until it is approved again.`;
+  if (before === after) return `“${title}” was saved.`;
+  return `“${title}” was saved and is now ${statusLabel(after)}.`;
+}

@@ -4,7 +4,7 @@ import type { DomainContext } from "../context";
 import { type CrmFieldDto, conflict } from "../contract";
 import { connectionStatusOf, loadCrmConfigRow } from "./crm-config";
 import { withSalesforceSession } from "./crm-session";
-import { SalesforceError } from "./salesforce-api";
+import { isSalesforceError } from "./salesforce-api";
 
 export const TEST_CONNECTION_FIRST_MESSAGE =
   "Test the Salesforce connection first: the Lead fields are read from a connected org.";
@@ -20,8 +20,7 @@ export async function listCrmFields(ctx: DomainContext, actor: Actor): Promise<C
     );
     return fields.sort((a, b) => a.label.localeCompare(b.label));
   } catch (error) {
-    if (error instanceof SalesforceError)
-      throw conflict(`The Lead fields could not be read: ${error.message}`);
+    if (isSalesforceError(error)) throw conflict(`The Lead fields could not be read: ${error.message}`);
     throw error;
   }
 }

@@ -8,7 +8,12 @@ import {
   SALESFORCE_LOGIN_URL_MESSAGE,
   salesforceLoginOrigin,
 } from "./salesforce-address";
-import { type SalesforceCredentials, SalesforceError, type SalesforceSession } from "./salesforce-api";
+import {
+  isSalesforceError,
+  type SalesforceCredentials,
+  SalesforceError,
+  type SalesforceSession,
+} from "./salesforce-api";
 
 export const NOT_CONFIGURED_MESSAGE =
   "Salesforce is not configured: enter the client id and secret (and, for the username-password flow, the username and password), then save.";
@@ -81,7 +86,7 @@ export async function withSalesforceSession<T>(
   try {
     return await call(session);
   } catch (error) {
-    if (!(error instanceof SalesforceError) || error.kind !== "session_expired") throw error;
+    if (!isSalesforceError(error) || error.kind !== "session_expired") throw error;
     session = await freshSession(ctx, row);
     return call(session);
   }

@@ -49,6 +49,20 @@ export class SalesforceError extends Error {
   ) {
     super(message);
   }
+  override name = "SalesforceError";
+}
+
+/**
+ * Whether `error` is a SalesforceError, told by its name rather than `instanceof`: the adapter that
+ * throws it is in the Worker's bundle, the operation a route action calls in the Remix app's, and
+ * each bundle holds its own copy of the class.
+ */
+export function isSalesforceError(error: unknown): error is SalesforceError {
+  return (
+    error instanceof Error &&
+    error.name === "SalesforceError" &&
+    typeof (error as SalesforceError).kind === "string"
+  );
 }
 
 export interface SalesforceApi {

@@ -9,7 +9,7 @@ import { failureForPeople } from "../logging/failure-for-people";
 import { type CrmConfigRow, loadCrmConfigRow } from "./crm-config";
 import { withSalesforceSession } from "./crm-session";
 import { type CustomerRecord, customerRecords, recordHash } from "./customer-records";
-import { SalesforceError, type SalesforceRecordResult } from "./salesforce-api";
+import { isSalesforceError, type SalesforceRecordResult } from "./salesforce-api";
 
 /** Salesforce's composite sobjects limit. */
 export const RECORDS_PER_CALL = 200;
@@ -162,7 +162,7 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
           ),
         );
       } catch (error) {
-        if (error instanceof SalesforceError && error.kind === "rate_limited") {
+        if (isSalesforceError(error) && error.kind === "rate_limited") {
           stopped = `${error.message}: ${sendable.length - start} customers are sent on the next run.`;
           break;
         }
@@ -194,9 +194,9 @@ export async function runCrmSync(ctx: DomainContext, trigger: "schedule" | "manu
     status = "failed";
     // The sync log is read by people: Salesforce's failures are worded by the adapter; anything
     // else (the runtime's "internal error; reference = …") goes to the logs.
-    stopped = failureForPeople(error, SYNC_STOPPED_UNEXPECTEDLY, [SalesforceError]);
+    stopped = failureForPeople(error, SYNC_STOPPED_UNEXPECTEDLY, ["SalesforceError"]);
     if (stopped === SYNC_STOPPED_UNEXPECTEDLY) ctx.log.error("crm sync failed", error, { runId: run!.id });
-    if (error instanceof SalesforceError && error.kind === "authentication") {
+    if (isSalesforceError(error) && error.kind === "authentication") {
       await ctx.directory
         .update(crmConfigs)
         .set({ lastConnectionStatus: "failed", lastConnectionMessage: error.message })

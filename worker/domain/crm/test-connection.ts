@@ -4,10 +4,10 @@ import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import { auditEventStatement } from "../audit/audit-event";
 import type { DomainContext } from "../context";
-import { AppError, type CrmFieldDto, type CrmTestResultDto } from "../contract";
+import { AppError, type CrmFieldDto, type CrmTestResultDto, isAppError } from "../contract";
 import { loadCrmConfigRow } from "./crm-config";
 import { freshSession } from "./crm-session";
-import { SalesforceError } from "./salesforce-api";
+import { isSalesforceError } from "./salesforce-api";
 
 /**
  * 'Test Connection': signs in to Salesforce with the saved configuration and reads the Lead
@@ -28,8 +28,8 @@ export async function testCrmConnection(ctx: DomainContext, actor: Actor): Promi
       message: `Connected to ${new URL(session.instanceUrl).host}: the Lead object has ${fields.length} fields Charterly can write.`,
     };
   } catch (error) {
-    if (error instanceof SalesforceError) result = { connected: false, message: error.message };
-    else if (error instanceof AppError) result = { connected: false, message: error.message };
+    if (isSalesforceError(error)) result = { connected: false, message: error.message };
+    else if (isAppError(error)) result = { connected: false, message: error.message };
     else throw error;
   }
   if (row) {

@@ -11,6 +11,7 @@ import {
   fitsOneDocument,
   type ImportFormat,
   invalidInput,
+  isAppError,
   KNOWLEDGE_FILE_SIZE_MESSAGE,
   KNOWLEDGE_FILE_TYPE_MESSAGE,
   KNOWLEDGE_FORMATS,
@@ -113,7 +114,7 @@ async function readFile(
     return { format, text };
   } catch (error) {
     // The import's "not a file we read" carries the import dialog's wording; say it the upload's way.
-    if (error instanceof AppError && error.code === "unsupported_media_type") throw unsupported();
+    if (isAppError(error) && error.code === "unsupported_media_type") throw unsupported();
     throw error;
   }
 }

@@ -6,8 +6,8 @@ import { auditEventStatement } from "../audit/audit-event";
 import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { Database, DomainContext } from "../context";
 import {
-  AppError,
   conflict,
+  isAppError,
   notFound,
   type ProcessTokenRequestBody,
   type ProcessTokenRequestResultDto,
@@ -55,7 +55,7 @@ export async function processTokenRequest(
   const { request } = current;
   // A request of a company in the recycle bin is out of sight, as in the list.
   const company = await findActiveCompany(ctx, request.companyId).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === "not_found" ? notFound("token request") : error;
+    throw isAppError(error) && error.code === "not_found" ? notFound("token request") : error;
   });
   if (request.status !== "pending") throw conflict(requestAlreadyProcessedMessage(request.status));
 

@@ -22,6 +22,15 @@ export class SlackApiError extends Error {
   ) {
     super(`Slack ${method} failed: ${slackError}`);
   }
+  override name = "SlackApiError";
+}
+
+/**
+ * Whether `error` is a SlackApiError, by its name rather than `instanceof`: the adapter throwing it
+ * is in the Worker's bundle, a route action's operation in the Remix app's, each with its own class.
+ */
+export function isSlackApiError(error: unknown): error is SlackApiError {
+  return error instanceof Error && (error.name === "SlackApiError" || error.name === "SlackRateLimitedError");
 }
 
 /**
@@ -35,6 +44,7 @@ export class SlackRateLimitedError extends SlackApiError {
   ) {
     super(method, "ratelimited");
   }
+  override name = "SlackRateLimitedError";
 }
 
 /** Slack could not be reached, or answered something other than Slack JSON. */

@@ -34,8 +34,11 @@ export interface InviteUserInput extends InviteUserBody {
 }
 
 /** The error a full company answers: 409 with the spec's 'User limit reached' text. */
-export const userLimitReached = (tier: Parameters<typeof planLabel>[0], limit: number) =>
-  new AppError("conflict", userLimitMessage(planLabel(tier), limit));
+export const userLimitReached = (
+  tier: Parameters<typeof planLabel>[0],
+  limit: number,
+  limitIsCompanyOwn = false,
+) => new AppError("conflict", userLimitMessage(planLabel(tier), limit, limitIsCompanyOwn));
 
 /**
  * Invites an address into the actor's company as a user: a pending invitation valid for 7 days and,
@@ -65,7 +68,8 @@ export async function inviteUser(
   if (openInvitation) throw conflict(ALREADY_INVITED_MESSAGE);
 
   const seats = await companySeats(ctx, actor.companyId);
-  if (seatsFull(seats) && seats.limit !== null) throw userLimitReached(seats.tier, seats.limit);
+  if (seatsFull(seats) && seats.limit !== null)
+    throw userLimitReached(seats.tier, seats.limit, seats.limitIsCompanyOwn);
 
   const expiresAt = new Date(now.getTime() + INVITATION_VALIDITY_MS);
   const signInLink = signInLinkFor(input.appOrigin);
@@ -138,7 +142,7 @@ export async function inviteUser(
       .where(and(openInvitationOf(actor.companyId, now), eq(invitations.email, email)))
       .limit(1);
     if (invitedMeanwhile || seats.limit === null) throw conflict(ALREADY_INVITED_MESSAGE);
-    throw userLimitReached(seats.tier, seats.limit);
+    throw userLimitReached(seats.tier, seats.limit, seats.limitIsCompanyOwn);
   }
   const invitation = inserted[0];
   if (!invitation) throw new Error("The invitation was not written.");

@@ -5,7 +5,6 @@ import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
 import type { CompanyUsersResponse } from "../contract";
 import {
-  activeUserOf,
   companySeats,
   emptyRoleCounts,
   personName,
@@ -26,7 +25,8 @@ export async function listCompanyUsers(ctx: DomainContext, actor: Actor): Promis
     ctx.directory
       .select()
       .from(users)
-      .where(activeUserOf(actor.companyId))
+      // Deactivated people too: listed as such (issue 53), though they hold no seat.
+      .where(eq(users.companyId, actor.companyId))
       .orderBy(asc(users.createdAt), asc(users.id)),
     ctx.directory
       .select({ invitation: invitations, inviter: users })
@@ -45,7 +45,7 @@ export async function listCompanyUsers(ctx: DomainContext, actor: Actor): Promis
     .filter((invitation) => invitation.status !== "pending")
     .slice(0, SETTLED_INVITATIONS_SHOWN);
   const countsByRole = emptyRoleCounts();
-  for (const user of userRows) countsByRole[user.role]++;
+  for (const user of userRows) if (user.deactivatedAt === null) countsByRole[user.role]++;
   return {
     users: userRows.map(toCompanyUserDto),
     invitations: [...pending, ...settled],
@@ -57,6 +57,7 @@ export async function listCompanyUsers(ctx: DomainContext, actor: Actor): Promis
       pendingInvitations: seats.pendingInvitations,
       seatsUsed: seats.used,
       seatLimit: seats.limit,
+      seatLimitIsCompanyOwn: seats.limitIsCompanyOwn,
       canInvite: !seatsFull(seats),
     },
   };

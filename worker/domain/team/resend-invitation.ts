@@ -35,7 +35,7 @@ export async function resendInvitation(
   const now = ctx.clock.now();
   const seats = await companySeats(ctx, actor.companyId);
   if (invitationStatus(invitation, now) === "expired" && seatsFull(seats) && seats.limit !== null)
-    throw userLimitReached(seats.tier, seats.limit);
+    throw userLimitReached(seats.tier, seats.limit, seats.limitIsCompanyOwn);
 
   const expiresAt = new Date(now.getTime() + INVITATION_VALIDITY_MS);
   const signInLink = signInLinkFor(input.appOrigin);

@@ -42,6 +42,7 @@ export function toCompanyUserDto(user: UserRow): CompanyUserDto {
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    deactivated: user.deactivatedAt !== null,
   };
 }
 
@@ -86,6 +87,8 @@ export interface Seats {
   used: number;
   /** The plan's limit, lowered by the company's maxUsers setting; null = unlimited. */
   limit: number | null;
+  /** Whether `limit` is the company's own maxUsers (below the plan's), not the plan's. */
+  limitIsCompanyOwn: boolean;
 }
 
 /** The company's seats: who holds one (users and open invitations) and how many it may have. */
@@ -119,6 +122,7 @@ export async function companySeats(ctx: DomainContext, companyId: number): Promi
     pendingInvitations: pending,
     used: userTotal + pending,
     limit: effectiveUserLimit(row.tier, row.maxUsers),
+    limitIsCompanyOwn: effectiveUserLimit(row.tier, row.maxUsers) !== effectiveUserLimit(row.tier, null),
   };
 }
 

@@ -107,7 +107,11 @@ function KnowledgeFilters({ filters }: { filters: KnowledgeListFilters }) {
   const apply = () => {
     if (!formRef.current) return;
     submitted.current = search.trim();
-    submit(formRef.current, { method: "get", replace: true, preventScrollReset: true });
+    // One parameter per filter that is set: "All categories" (the value "") leaves the address.
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(formRef.current))
+      if (typeof value === "string" && value.trim() !== "") query.set(name, value);
+    submit(query, { method: "get", replace: true, preventScrollReset: true });
   };
 
   // Typing pauses before the search runs.
@@ -151,7 +155,7 @@ function KnowledgeFilters({ filters }: { filters: KnowledgeListFilters }) {
           id={`${id}-category`}
           name="category"
           label="Category"
-          key={filters.category}
+          key={`category:${filters.category}`}
           defaultValue={filters.category}
           onChange={apply}
           className="md:w-40"
@@ -162,7 +166,7 @@ function KnowledgeFilters({ filters }: { filters: KnowledgeListFilters }) {
           id={`${id}-type`}
           name="documentType"
           label="Document type"
-          key={filters.documentType}
+          key={`documentType:${filters.documentType}`}
           defaultValue={filters.documentType}
           onChange={apply}
           className="md:w-36"
@@ -173,7 +177,7 @@ function KnowledgeFilters({ filters }: { filters: KnowledgeListFilters }) {
           id={`${id}-status`}
           name="status"
           label="Status"
-          key={filters.status}
+          key={`status:${filters.status}`}
           defaultValue={filters.status}
           onChange={apply}
           className="md:w-36"

@@ -96,11 +96,7 @@ function GapRow({ gap }: { gap: QuestionGapDto }) {
       <fetcher.Form method="post" className="shrink-0">
         <input type="hidden" name="intent" value={KNOWLEDGE_INTENTS.resolveGap} />
         <input type="hidden" name="gapId" value={gap.id} />
-        <button
-          type="submit"
-          className={smallButtonStyles.secondary}
-          aria-label={`Mark resolved: ${gap.question}`}
-        >
+        <button type="submit" className={smallButtonStyles.secondary} aria-label={`Resolve: ${gap.question}`}>
           <CheckIcon className="size-4" />
           Resolve
         </button>

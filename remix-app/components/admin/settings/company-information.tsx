@@ -75,7 +75,7 @@ export function CompanyInformation({
             id={`${id}-max-users`}
             label="Maximum users"
             error={error}
-            hint={`${formatCount(settings.seatsUsed)} seats in use (members and pending invitations).`}
+            hint={`${formatCount(settings.seatsUsed)} ${settings.seatsUsed === 1 ? "seat" : "seats"} in use (members and pending invitations).`}
           >
             {(control) => (
               <input

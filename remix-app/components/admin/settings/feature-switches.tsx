@@ -1,6 +1,9 @@
 import { type CompanySettingsDto, SETTINGS_UPDATED_MESSAGE } from "@charterly/domain/contract";
+import { useId } from "react";
 import { SET_FIELD, SETTINGS_INTENTS } from "../../../lib/settings-intents";
+import { fieldErrorStyles } from "../../ui/form-field";
 import { Switch } from "../../ui/switch";
+import { usePostedSettings } from "./settings-posted-answer";
 import { useSettingsForm } from "./use-settings-form";
 
 type SwitchField = "aiAssistantEnabled" | "emailServiceEnabled" | "documentImportEnabled";
@@ -58,17 +61,32 @@ export function SettingSwitch({
   /** The visible text beside the track. */
   text?: (on: boolean) => string;
 }) {
-  const { fetcher, busy } = useSettingsForm({ success: () => SETTINGS_UPDATED_MESSAGE });
+  const { fetcher, busy, fieldErrors } = useSettingsForm({ success: () => SETTINGS_UPDATED_MESSAGE });
+  // A refused change ("Save a Slack bot token before turning Slack on.") stands by the switch: the
+  // fetcher's answer, or without JavaScript the page's action data.
+  const posted = usePostedSettings(field);
+  const error = busy ? undefined : (fieldErrors[field] ?? posted?.fieldErrors[field]);
+  const errorId = useId();
   const sending = fetcher.formData?.get(field);
   const shown = typeof sending === "string" ? sending === "true" : checked;
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="flex flex-col items-end gap-1">
       <input type="hidden" name="intent" value={SETTINGS_INTENTS.save} />
       <input type="hidden" name={SET_FIELD} value={field} />
       <input type="hidden" name={field} value={String(!shown)} />
-      <Switch checked={shown} label={label} disabled={readOnly || busy}>
+      <Switch
+        checked={shown}
+        label={label}
+        disabled={readOnly || busy}
+        describedBy={error ? errorId : undefined}
+      >
         {text(shown)}
       </Switch>
+      {error ? (
+        <p id={errorId} role="alert" className={`${fieldErrorStyles} max-w-xs text-right`}>
+          {error}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }

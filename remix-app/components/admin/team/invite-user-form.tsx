@@ -1,6 +1,7 @@
 import {
   INVITE_EMAIL_MESSAGE,
   type InvitationSentResponse,
+  isUserLimitMessage,
   type TeamOverviewDto,
   USER_LIMIT_TITLE,
   userLimitMessage,
@@ -24,7 +25,6 @@ type InviteResult = FormResult<InvitationSentResponse>;
 const INVITATION_FAILED = "Invitation Failed";
 
 /** The server's limit refusal reads 'Your {plan} plan is limited to {n} users.' */
-const atSeatLimit = (message: string) => / plan is limited to \d+ users\.$/.test(message);
 
 /**
  * 'Invite User': an e-mail address; the invitee gets a sign-in link by e-mail (or, with e-mail
@@ -52,7 +52,9 @@ export function InviteUserForm({
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const limitText =
-    overview.seatLimit === null ? null : userLimitMessage(overview.planLabel, overview.seatLimit);
+    overview.seatLimit === null
+      ? null
+      : userLimitMessage(overview.planLabel, overview.seatLimit, overview.seatLimitIsCompanyOwn);
   const onInvitedRef = useRef(onInvited);
   onInvitedRef.current = onInvited;
 
@@ -72,7 +74,7 @@ export function InviteUserForm({
       onInvitedRef.current(answer);
     } else if (!hasFieldErrors(answered.fieldErrors)) {
       toast({
-        title: atSeatLimit(answered.message) ? USER_LIMIT_TITLE : INVITATION_FAILED,
+        title: isUserLimitMessage(answered.message) ? USER_LIMIT_TITLE : INVITATION_FAILED,
         description: answered.message,
         variant: "destructive",
       });
@@ -163,7 +165,7 @@ export function InviteUserForm({
 function PostedAnswer({ result }: { result: InviteResult }) {
   if (!result.ok) {
     if (hasFieldErrors(result.fieldErrors)) return null;
-    const title = atSeatLimit(result.message) ? USER_LIMIT_TITLE : INVITATION_FAILED;
+    const title = isUserLimitMessage(result.message) ? USER_LIMIT_TITLE : INVITATION_FAILED;
     return (
       <div className="mt-3">
         <Notice tone="error" title={title}>

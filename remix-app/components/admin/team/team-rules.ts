@@ -30,7 +30,9 @@ const PLATFORM_ADMIN_BLOCK: Block = {
 export const platformAdminBlock = (user: CompanyUserDto): Block | null =>
   isPlatformAdmin(user.role) ? PLATFORM_ADMIN_BLOCK : null;
 
-const adminCount = (users: readonly CompanyUserDto[]) => users.filter((user) => isAdmin(user.role)).length;
+// Deactivated people are listed but count for no rule: the domain's rules count active users only.
+const adminCount = (users: readonly CompanyUserDto[]) =>
+  users.filter((user) => !user.deactivated && isAdmin(user.role)).length;
 
 /** The role the role control shows: any admin role reads as Company Admin. */
 export const assignableRoleOf = (user: CompanyUserDto): AssignableRole =>
@@ -69,7 +71,7 @@ export function removalBlock(
 /** The delete button's tip when it is disabled (spec §5: the last company admin). */
 export function deleteDisabledTip(users: readonly CompanyUserDto[], user: CompanyUserDto, meId: number) {
   // The only user keeps the button, which answers 'Cannot Delete Last User'.
-  if (users.length <= 1) return null;
+  if (users.filter((one) => !one.deactivated).length <= 1) return null;
   if (isAdmin(user.role) && !isPlatformAdmin(user.role) && adminCount(users) <= 1)
     return CANNOT_DELETE_LAST_ADMIN_TIP;
   if (user.id === meId) return CANNOT_REMOVE_YOURSELF_MESSAGE;

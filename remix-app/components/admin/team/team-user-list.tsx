@@ -49,6 +49,7 @@ export function TeamUserList({
                   </p>
                   <p className="text-sm break-all text-slate-600 dark:text-slate-400">{user.email}</p>
                   <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                    {user.deactivated ? <Badge tone="red">Deactivated</Badge> : null}
                     <Badge tone={isAdmin(user.role) ? "violet" : "slate"}>{ROLE_LABELS[user.role]}</Badge>
                     {user.emailVerified ? (
                       <Badge tone="emerald">Verified</Badge>
@@ -61,7 +62,8 @@ export function TeamUserList({
                   </div>
                 </div>
               </div>
-              {actions ? (
+              {/* A deactivated person is changed by the platform (Customers), not here. */}
+              {actions && !user.deactivated ? (
                 <div className="flex flex-wrap gap-2 lg:justify-end">
                   <PersonActions user={user} deleteTip={deleteTip} actions={actions} />
                 </div>

@@ -19,8 +19,18 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 // The spec's texts (administration side §8), defined once for the server's errors and the screens.
 export const USER_LIMIT_TITLE = "User limit reached";
-export const userLimitMessage = (planLabel: string, limit: number) =>
-  `Your ${planLabel} plan is limited to ${limit} users.`;
+/**
+ * Why no one more can be invited. `companyOwn`: the limit is the company's own maximum (Company
+ * Settings' maximum users, set below the plan's), so the plan is not blamed for it (issue 53).
+ */
+export const userLimitMessage = (planLabel: string, limit: number, companyOwn = false) =>
+  companyOwn
+    ? `Your company's own user limit is ${limit} ${limit === 1 ? "user" : "users"} (Maximum users in Company Settings).`
+    : `Your ${planLabel} plan is limited to ${limit} ${limit === 1 ? "user" : "users"}.`;
+/** Whether a refusal's message is the user limit's (either wording). */
+export const isUserLimitMessage = (message: string) =>
+  message.startsWith("Your company's own user limit is ") ||
+  (message.startsWith("Your ") && message.includes(" plan is limited to "));
 export const CANNOT_MODIFY_PLATFORM_ADMIN_TITLE = "Cannot Modify Platform Admin";
 export const CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE =
   "A platform admin's role and account cannot be changed here.";

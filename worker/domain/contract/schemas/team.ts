@@ -21,6 +21,8 @@ export const companyUserSchema = z.object({
   createdAt: z.string(),
   /** ISO 8601; null when the person never signed in. */
   lastLoginAt: z.string().nullable(),
+  /** Deactivated by the platform: cannot sign in, holds no seat; the Team tab lists them as such. */
+  deactivated: z.boolean(),
 });
 export type CompanyUserDto = z.infer<typeof companyUserSchema>;
 
@@ -50,6 +52,8 @@ export const teamOverviewSchema = z.object({
   seatsUsed: z.number(),
   /** The most seats the company may use (the plan's limit, lowered by Company Settings' maximum users); null = unlimited. */
   seatLimit: z.number().nullable(),
+  /** Whether seatLimit is the company's own maximum users (below the plan's), not the plan's limit. */
+  seatLimitIsCompanyOwn: z.boolean(),
   /** Whether another invitation may be sent now (seatLimit null or seatsUsed < seatLimit). */
   canInvite: z.boolean(),
 });
