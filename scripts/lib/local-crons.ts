@@ -143,11 +143,15 @@ export function startLocalCronScheduler(options: {
       }
     }
   };
+  // The last minute fired: a timer that wakes a hair before its minute (timers round to the
+  // millisecond) would otherwise find the same minute next and fire it twice.
+  let lastFired = Number.NEGATIVE_INFINITY;
   const schedule = () => {
     if (stopped) return;
     const at = now();
-    const next = new Date(Math.floor(at.getTime() / 60_000) * 60_000 + 60_000);
+    const next = new Date(Math.max(Math.floor(at.getTime() / 60_000) * 60_000 + 60_000, lastFired + 60_000));
     timer = setTimeout(() => {
+      lastFired = next.getTime();
       schedule();
       void fire(next);
     }, next.getTime() - at.getTime());
