@@ -47,55 +47,58 @@ export function ScheduledJobsCard({ status }: { status: Promise<SystemStatusDto 
 }
 
 export function ScheduledJobsTable({ jobs }: { jobs: ScheduledJobDto[] }) {
+  // A phone scrolls the table, not the page: the region takes focus so a keyboard can scroll it too.
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Scheduled jobs and their last runs</caption>
-      <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
-        <tr>
-          <th scope="col" className="py-2 pr-3">
-            Job
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Schedule
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Last run
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Outcome
-          </th>
-          <th scope="col" className="py-2">
-            Summary
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-        {jobs.map((job) => {
-          const badge = job.lastRun ? OUTCOME_BADGES[job.lastRun.outcome] : null;
-          return (
-            <tr key={job.name}>
-              <th scope="row" className="py-2 pr-3 font-mono text-xs font-medium">
-                {job.name}
-              </th>
-              <td className="py-2 pr-3">
-                {job.schedules.map((cron) => (
-                  <span key={cron} className="block">
-                    {describeCronSchedule(cron)}{" "}
-                    <code className="text-xs text-slate-600 dark:text-slate-400">{cron}</code>
-                  </span>
-                ))}
-              </td>
-              <td className="whitespace-nowrap py-2 pr-3">
-                {job.lastRun ? formatDateTime(job.lastRun.startedAt) : "Never run"}
-              </td>
-              <td className="py-2 pr-3">{badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : "—"}</td>
-              <td className="py-2 text-xs text-slate-600 dark:text-slate-400">
-                {job.lastRun?.summary ?? "—"}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <section aria-label="Scheduled jobs" tabIndex={0} className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Scheduled jobs and their last runs</caption>
+        <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              Job
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Schedule
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Last run
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Outcome
+            </th>
+            <th scope="col" className="py-2">
+              Summary
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {jobs.map((job) => {
+            const badge = job.lastRun ? OUTCOME_BADGES[job.lastRun.outcome] : null;
+            return (
+              <tr key={job.name}>
+                <th scope="row" className="py-2 pr-3 font-mono text-xs font-medium">
+                  {job.name}
+                </th>
+                <td className="py-2 pr-3">
+                  {job.schedules.map((cron) => (
+                    <span key={cron} className="block">
+                      {describeCronSchedule(cron)}{" "}
+                      <code className="text-xs text-slate-600 dark:text-slate-400">{cron}</code>
+                    </span>
+                  ))}
+                </td>
+                <td className="whitespace-nowrap py-2 pr-3">
+                  {job.lastRun ? formatDateTime(job.lastRun.startedAt) : "Never run"}
+                </td>
+                <td className="py-2 pr-3">{badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : "—"}</td>
+                <td className="py-2 text-xs text-slate-600 dark:text-slate-400">
+                  {job.lastRun?.summary ?? "—"}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
   );
 }
