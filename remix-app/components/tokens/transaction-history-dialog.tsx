@@ -8,6 +8,7 @@ import { DateTime } from "../documents/formatted-date";
 import { Loading } from "../documents/load-status";
 import { Notice } from "../notice";
 import { Modal } from "../ui/modal";
+import { ScrollRegion } from "../ui/scroll-region";
 
 const thBase =
   "sticky top-0 bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-400";
@@ -90,12 +91,9 @@ export function TransactionHistory({ transactions }: { transactions: TokenTransa
  */
 function TransactionTable({ transactions }: { transactions: TokenTransactionDto[] }) {
   return (
-    <section
-      aria-labelledby="transaction-history-caption"
-      // Scrolls by keyboard too: a scrolling region must be focusable.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
-      tabIndex={0}
-      className="max-h-[400px] overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800"
+    <ScrollRegion
+      labelledBy="transaction-history-caption"
+      className="max-h-[400px] overflow-auto rounded-md border border-slate-200 dark:border-slate-800"
     >
       <ul className="divide-y divide-slate-200 sm:hidden dark:divide-slate-800">
         {transactions.map((transaction) => (
@@ -165,6 +163,6 @@ function TransactionTable({ transactions }: { transactions: TokenTransactionDto[
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

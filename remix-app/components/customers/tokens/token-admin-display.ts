@@ -16,7 +16,7 @@ export const URGENCY_DISPLAY: Record<UrgencyLevel, { label: string; tone: BadgeT
 
 /** The scrolling frame of each Token Management table: 400 px high (spec §9), focusable to scroll by keyboard. */
 export const scrollFrameStyles =
-  "max-h-[400px] overflow-auto border-t border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800";
+  "max-h-[400px] overflow-auto border-t border-slate-200 dark:border-slate-800";
 
 export const thStyles =
   "sticky top-0 z-[1] bg-slate-50 px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:bg-slate-950 dark:text-slate-400";

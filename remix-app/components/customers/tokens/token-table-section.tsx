@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import { CardListStates } from "../../admin/knowledge/card-list-states";
 import { cardStyles } from "../../button-styles";
 import type { ResourceState } from "../../documents/resource-state";
+import { ScrollRegion } from "../../ui/scroll-region";
 import { scrollFrameStyles } from "./token-admin-display";
 
 /**
@@ -63,14 +64,8 @@ export function TokenTableSection<T>({
 /** A table's scrolling frame ('{card} table'), reachable by keyboard. */
 function ScrollFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section
-      aria-label={`${title} table`}
-      // A scrolling region must be focusable to scroll by keyboard.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
-      tabIndex={0}
-      className={scrollFrameStyles}
-    >
+    <ScrollRegion label={`${title} table`} className={scrollFrameStyles}>
       {children}
-    </section>
+    </ScrollRegion>
   );
 }

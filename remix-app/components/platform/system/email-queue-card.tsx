@@ -15,6 +15,7 @@ import { Badge, type BadgeTone } from "../../badges";
 import { smallButtonStyles } from "../../button-styles";
 import { useToast } from "../../toast";
 import { FilterSelect } from "../../ui/filter-select";
+import { ScrollRegion } from "../../ui/scroll-region";
 
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { queued: "amber", sent: "emerald", failed: "red" };
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
@@ -75,14 +76,7 @@ export function EmailQueueCard({ tasks, filter }: { tasks: EmailTaskListDto; fil
         {tasks.tasks.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No e-mail here.</p>
         ) : (
-          <section
-            // A scroll region of its own (a named region): focusable, so the keyboard scrolls it
-            // (axe scrollable-region-focusable), named, so a screen reader says what it holds.
-            aria-label="Outgoing e-mail queue"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
-            tabIndex={0}
-            className="max-h-[400px] overflow-auto rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
+          <ScrollRegion label="Outgoing e-mail queue" className="max-h-[400px] overflow-auto rounded">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Outgoing e-mail, newest first</caption>
               <thead className="sticky top-0 bg-white text-xs uppercase text-slate-600 dark:bg-slate-900 dark:text-slate-400">
@@ -137,7 +131,7 @@ export function EmailQueueCard({ tasks, filter }: { tasks: EmailTaskListDto; fil
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
         )}
       </div>
     </SettingsCard>

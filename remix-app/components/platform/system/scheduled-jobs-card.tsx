@@ -6,6 +6,7 @@ import { SettingsCard } from "../../admin/settings/settings-card";
 import { Badge, type BadgeTone } from "../../badges";
 import { Loading } from "../../documents/load-status";
 import { Notice } from "../../notice";
+import { ScrollRegion } from "../../ui/scroll-region";
 
 const OUTCOME_BADGES: Record<JobRunOutcome, { label: string; tone: BadgeTone }> = {
   ok: { label: "Succeeded", tone: "emerald" },
@@ -48,14 +49,8 @@ export function ScheduledJobsCard({ status }: { status: Promise<SystemStatusDto 
 
 export function ScheduledJobsTable({ jobs }: { jobs: ScheduledJobDto[] }) {
   return (
-    <section
-      // A phone scrolls the table, not the page; the region takes focus so a keyboard can scroll it
-      // too (axe scrollable-region-focusable), named, so a screen reader says what it holds.
-      aria-label="Scheduled jobs"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
-      tabIndex={0}
-      className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
+    // A phone scrolls the table, not the page.
+    <ScrollRegion label="Scheduled jobs" className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Scheduled jobs and their last runs</caption>
         <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
@@ -105,6 +100,6 @@ export function ScheduledJobsTable({ jobs }: { jobs: ScheduledJobDto[] }) {
           })}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
