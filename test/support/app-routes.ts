@@ -4,6 +4,7 @@
 // renderer is a stand-in: a document request answers its loader and action data as JSON.
 import type { ServerBuild } from "@remix-run/server-runtime";
 import * as root from "../../remix-app/root";
+import { jsonServerBuild } from "./json-server-build";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 
@@ -61,31 +62,7 @@ export const APP_ROUTES: AppRoute[] = tree.map((route) => {
   return { id: route.id, path: `/${parts.join("/")}`, index: route.index, module: route.module };
 });
 
-export const appBuild: ServerBuild = {
-  mode: "production",
-  entry: {
-    module: {
-      default: (_request, status, headers, remixContext) => {
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
-        const data = JSON.stringify({ loaderData, actionData, errors });
-        return new Response(`<!DOCTYPE html><html><body>${data}</body></html>`, { status, headers });
-      },
-    },
-  },
-  routes: {
-    root: { id: "root", path: "", module: root as unknown as RouteModule },
-    ...Object.fromEntries(tree.map((route) => [route.id, route])),
-  },
-  assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
-  isSpaMode: false,
-};
+export const appBuild: ServerBuild = jsonServerBuild({
+  root: { id: "root", path: "", module: root as unknown as RouteModule },
+  ...Object.fromEntries(tree.map((route) => [route.id, route])),
+});

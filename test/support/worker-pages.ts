@@ -11,58 +11,35 @@ import { env } from "cloudflare:workers";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 // worker/app.ts takes createRequestHandler from @remix-run/cloudflare, which re-exports this one;
 // that package's CommonJS build does not load inside vitest's workerd.
-import { createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
+import { createRequestHandler } from "@remix-run/server-runtime";
 import { getSessionUser, requireSessionUser } from "../../remix-app/lib/session.server";
 import { createWorkerRouter } from "../../worker/http/worker-router";
 import { APP_ORIGIN } from "./fixtures";
+import { jsonServerBuild } from "./json-server-build";
 
-const build: ServerBuild = {
-  mode: "production",
-  entry: {
+const build = jsonServerBuild({
+  root: {
+    id: "root",
+    path: "",
     module: {
-      default: (_request, status, headers, remixContext) => {
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        const { loaderData, actionData } = remixContext.staticHandlerContext;
-        const data = JSON.stringify({ loaderData, actionData });
-        return new Response(`<!DOCTYPE html><html><body>${data}</body></html>`, { status, headers });
+      default: () => null,
+      loader: ({ context }: LoaderFunctionArgs) => ({ user: getSessionUser(context)?.user.email ?? null }),
+    },
+  },
+  "routes/documents": {
+    id: "routes/documents",
+    parentId: "root",
+    path: "documents",
+    module: {
+      default: () => null,
+      loader: ({ context }: LoaderFunctionArgs) => ({ email: requireSessionUser(context).user.email }),
+      action: ({ context }: ActionFunctionArgs) => {
+        requireSessionUser(context);
+        return { saved: true };
       },
     },
   },
-  routes: {
-    root: {
-      id: "root",
-      path: "",
-      module: {
-        default: () => null,
-        loader: ({ context }: LoaderFunctionArgs) => ({ user: getSessionUser(context)?.user.email ?? null }),
-      },
-    },
-    "routes/documents": {
-      id: "routes/documents",
-      parentId: "root",
-      path: "documents",
-      module: {
-        default: () => null,
-        loader: ({ context }: LoaderFunctionArgs) => ({ email: requireSessionUser(context).user.email }),
-        action: ({ context }: ActionFunctionArgs) => {
-          requireSessionUser(context);
-          return { saved: true };
-        },
-      },
-    },
-  },
-  assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
-  isSpaMode: false,
-};
+});
 
 const worker = createWorkerRouter(createRequestHandler(build));
 
