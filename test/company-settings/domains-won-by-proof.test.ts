@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import {
   type CompanySettingsDto,
+  type CompanyStatsDto,
   DOMAIN_CLAIMED_MESSAGE,
   DOMAIN_OFFER_COMPANY_FULL_MESSAGE,
   DOMAIN_OFFER_LAST_ADMIN_MESSAGE,
@@ -25,6 +26,7 @@ import {
 import {
   auditEvents,
   companies,
+  companyPeople,
   companySettings,
   deletedCompanies,
   domainJoinOffers,
@@ -34,6 +36,7 @@ import { signInWithIdentity } from "../../worker/domain/auth/sign-in-with-identi
 import { companyRow } from "../support/factories";
 import {
   callApi,
+  companyDatabaseOf,
   cookieFor,
   createUser,
   domain,
@@ -204,6 +207,46 @@ describe("a DNS proof wins a domain over people who merely signed up there", () 
     expect(await me.json()).toMatchObject({ companyId: prover.company.id, role: "user" });
     // Answering again: the offer is not there.
     expect((await answer(lone.cookie, offer!.id, "join")).status).toBe(404);
+  });
+
+  it("joining a company on the other company database: counted among its people, and no longer among those of the company left", async () => {
+    const name = uniqueDomain();
+    const lone = await loneSignUp(name);
+    // Another admin stays, so the company they leave keeps going.
+    const stayer = await person({ role: "company_admin", company: await findCompany(lone.companyId) });
+    const leftDatabase = (await findCompany(lone.companyId)).databaseNumber;
+    const prover = await person({
+      role: "company_admin",
+      companyName: "Far Away Ltd",
+      databaseNumber: leftDatabase === 1 ? 2 : 1,
+    });
+    expect((await proveByDns(prover, name)).res.status).toBe(200);
+    const [offer] = await offersOf(lone.cookie);
+    const teamMembers = async (caller: Person) =>
+      (
+        (await (
+          await callApi("GET", "/api/analytics/stats", { cookie: caller.cookie })
+        ).json()) as CompanyStatsDto
+      ).teamMembers;
+    expect(await teamMembers(stayer)).toBe(2);
+    expect(await teamMembers(prover)).toBe(1);
+
+    expect((await answer(lone.cookie, offer!.id, "join")).status).toBe(200);
+    // Each company's own database counts its people (the read-and-acknowledge figures and the
+    // dashboard read those copies), right away, not after the daily repair.
+    expect(await teamMembers(prover)).toBe(2);
+    expect(await teamMembers(stayer)).toBe(1);
+    const copiesOf = async (companyId: number) =>
+      (
+        await (
+          await companyDatabaseOf(companyId)
+        )
+          .select({ id: companyPeople.id })
+          .from(companyPeople)
+          .where(eq(companyPeople.companyId, companyId))
+      ).map((copy) => copy.id);
+    expect(await copiesOf(lone.companyId)).toEqual([stayer.user.id]);
+    expect(await copiesOf(prover.company.id)).toEqual(expect.arrayContaining([lone.user.id]));
   });
 
   it("'Keep my company' keeps them where they are; the offer goes, audited", async () => {

@@ -10,7 +10,7 @@ import {
   type DomainOfferAnswerDto,
   RECYCLE_BIN_RETENTION_DAYS,
 } from "../contract";
-import { mirrorPeople } from "../people/people-mirror";
+import { mirrorMovedPerson } from "../people/people-mirror";
 import { anotherAdminRemains, anotherUserRemains, isAdminRole, withinSeatLimit } from "../team/team-rules";
 import { judgeOwnOffer } from "./domain-join-offers";
 import { holdsDomain } from "./domain-standing";
@@ -125,7 +125,7 @@ export async function joinDomainCompany(
     throw error;
   }
   const [moved] = await ctx.directory.select().from(users).where(eq(users.id, actor.userId));
-  // The copy of the person in the database of the company they joined (decision 027).
-  if (moved) await mirrorPeople(ctx, [moved]);
+  // The copy of the person in the databases of the company they joined and the one they left (decision 027).
+  if (moved) await mirrorMovedPerson(ctx, moved, own);
   return { choice: "join", companyId: target, companyName: judged.companyName };
 }

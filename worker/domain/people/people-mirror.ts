@@ -133,6 +133,18 @@ export async function mirrorPeople(ctx: MirrorContext, people: readonly Mirrored
   );
 }
 
+/**
+ * After a person moved to another company (a domain's offer taken): their copy in the database of
+ * the company they joined and, when the company they left is on another database, there too — as
+ * one shared database would show it, they are no longer among the people of the company they left.
+ */
+export async function mirrorMovedPerson(ctx: MirrorContext, person: MirroredPerson, fromCompanyId: number) {
+  // Grouped by database through where the person is and where they were; each database, one or
+  // two, gets the same copy once.
+  const whereabouts = [person, { ...person, companyId: fromCompanyId }];
+  await inTheirDatabases(ctx, whereabouts, (db) => [mirrorPersonStatement(db, person)]);
+}
+
 /** Takes removed people out of their companies' databases, right after the directory removed them. */
 export async function forgetPeople(
   ctx: MirrorContext,
