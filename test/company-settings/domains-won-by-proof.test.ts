@@ -33,6 +33,7 @@ import {
   users,
 } from "../../worker/db/schema";
 import { signInWithIdentity } from "../../worker/domain/auth/sign-in-with-identity";
+import { repairPeopleMirror } from "../../worker/domain/people/people-mirror";
 import { companyRow } from "../support/factories";
 import {
   callApi,
@@ -247,6 +248,14 @@ describe("a DNS proof wins a domain over people who merely signed up there", () 
       ).map((copy) => copy.id);
     expect(await copiesOf(lone.companyId)).toEqual([stayer.user.id]);
     expect(await copiesOf(prover.company.id)).toEqual(expect.arrayContaining([lone.user.id]));
+
+    // The daily repair keeps the left database's copy (now naming the company they joined): what
+    // they wrote and acknowledged there keeps their name, as it would in one shared database.
+    const left = { ...domain(), db: await companyDatabaseOf(lone.companyId) };
+    await repairPeopleMirror(left, 500, leftDatabase);
+    const [kept] = await left.db.select().from(companyPeople).where(eq(companyPeople.id, lone.user.id));
+    expect(kept).toMatchObject({ companyId: prover.company.id, role: "user" });
+    expect(await teamMembers(stayer)).toBe(1);
   });
 
   it("'Keep my company' keeps them where they are; the offer goes, audited", async () => {

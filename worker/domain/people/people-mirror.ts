@@ -273,8 +273,21 @@ export async function repairPeopleMirror(
       (person) => !moving.has(person.companyId) && !sameCopy(copyById.get(person.id), copyOf(person)),
     );
     const inDirectory = new Set(people.map((person) => person.id));
-    const gone = copies.filter((copy) => !inDirectory.has(copy.id)).map((copy) => copy.id);
+    const notHere = copies.filter((copy) => !inDirectory.has(copy.id));
+    // A copy of someone who now works for a company on another database (they took a domain's
+    // offer) stays, brought up to date, as one shared database would keep it: what they wrote and
+    // acknowledged here keeps their name. Only people the directory no longer has are forgotten.
+    const elsewhere = await peopleElsewhere(
+      ctx,
+      notHere.map((copy) => copy.id),
+    );
+    const movedAway = elsewhere.filter(
+      (person) => !moving.has(person.companyId) && !sameCopy(copyById.get(person.id), copyOf(person)),
+    );
+    const stillKnown = new Set(elsewhere.map((person) => person.id));
+    const gone = notHere.filter((copy) => !stillKnown.has(copy.id)).map((copy) => copy.id);
     const [first, ...rest] = [
+      ...movedAway.map((person) => mirrorPersonStatement(ctx.db, person, "always")),
       ...stale.map((person) => {
         const skewed = (copyById.get(person.id)?.updatedAt.getTime() ?? 0) > person.updatedAt.getTime();
         return mirrorPersonStatement(ctx.db, person, skewed ? "always" : "if-newer");
@@ -283,11 +296,21 @@ export async function repairPeopleMirror(
     ];
     if (first) await ctx.db.batch([first, ...rest]);
     repair.checked += people.length;
-    repair.copied += stale.length;
+    repair.copied += stale.length + movedAway.length;
     repair.removed += gone.length;
     if (upTo === undefined) return repair;
     afterId = upTo;
   }
+}
+
+/** Of these people, those the directory still has (in a company another database holds). */
+async function peopleElsewhere(ctx: Pick<DomainContext, "directory">, ids: number[]) {
+  const found: MirroredPerson[] = [];
+  for (const group of chunks(ids, 90))
+    found.push(
+      ...(await ctx.directory.select(mirroredPersonColumns).from(users).where(inArray(users.id, group))),
+    );
+  return found;
 }
 
 function copyOf(person: MirroredPerson): typeof companyPeople.$inferSelect {
