@@ -140,6 +140,32 @@ test.describe("document library", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("a save that cannot reach the server keeps the dialog and what was typed, and says so", async () => {
+    const { page } = admin;
+    await openLibrary(page);
+    await page.getByRole("button", { name: `Edit: ${REMOTE}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Document" });
+    await expect(dialog.getByLabel("Title")).toHaveValue(REMOTE);
+    await dialog.getByLabel("Description").fill("Typed while the connection was down.");
+
+    await page.context().setOffline(true);
+    try {
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByText(/Could not reach Charterly, so nothing was sent/).first()).toBeVisible();
+      // The page is still the library with its dialog, not an error page; the edit is still there.
+      await expect(dialog.getByLabel("Description")).toHaveValue("Typed while the connection was down.");
+      await expect(page.getByRole("heading", { name: "Document Library" })).toBeVisible();
+    } finally {
+      await page.context().setOffline(false);
+    }
+    // Back online, the same dialog sends it.
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toHaveCount(0);
+    const id = await documentId(admin, REMOTE);
+    const saved = (await (await admin.api("GET", `/api/documents/${id}`)).json()) as { description: string };
+    expect(saved.description).toBe("Typed while the connection was down.");
+  });
+
   test("comments: add, refuse empty, resolve and reopen; only the author may delete", async ({ as }) => {
     const { page } = admin;
     await openLibrary(page);

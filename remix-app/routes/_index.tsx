@@ -13,6 +13,7 @@ import {
 } from "../lib/dashboard.server";
 import { dashboardAction } from "../lib/dashboard-actions.server";
 import { DASHBOARD_MARKER, dashboardComponent, loadDashboard } from "../lib/dashboard-chunk";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { parseDeniedReason } from "../lib/page-access";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { getSessionUser } from "../lib/session.server";
@@ -80,6 +81,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   if (data.signedIn) await loadDashboard();
   return data;
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function IndexRoute() {
   const data = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { UpgradePrompt } from "../components/admin/upgrade-prompt";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { documentsTabAction } from "../lib/documents-tab-actions.server";
 import { DOCUMENTS_TAB_INTENTS } from "../lib/documents-tab-intents";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { readOrRouteError } from "../lib/route-errors.server";
 import { readActionForm } from "../lib/upload-form.server";
 
@@ -63,6 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) return read.answer;
   return documentsTabAction(context, gate.session, read.form);
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function AdminDocumentsRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -18,6 +18,7 @@ import { KnowledgeBaseTab } from "../components/admin/knowledge/knowledge-base-t
 import { UpgradePrompt } from "../components/admin/upgrade-prompt";
 import { checkWithSchema } from "../components/ui/use-schema-form";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { knowledgeAction } from "../lib/knowledge-actions.server";
 import { KNOWLEDGE_INTENTS, passageSearchOf } from "../lib/knowledge-intents";
 import { readOrRouteError, readPart } from "../lib/route-errors.server";
@@ -104,6 +105,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) return read.answer;
   return knowledgeAction(context, gate.session, read.form);
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function AdminKnowledgeRoute() {
   const loaded = useLoaderData<typeof loader>();

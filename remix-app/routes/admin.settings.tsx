@@ -11,6 +11,7 @@ import { AdminTabError } from "../components/admin/admin-tab-error";
 import { CompanySettingsTab } from "../components/admin/settings/company-settings-tab";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { companySettingsAction } from "../lib/company-settings-actions.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { readOrRouteError } from "../lib/route-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Settings · Admin Panel · Charterly" }];
@@ -32,6 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (gate.state !== "open") return closedAdminTab(gate);
   return companySettingsAction(context, gate.session, await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function AdminSettingsRoute() {
   const loaded = useLoaderData<typeof loader>();

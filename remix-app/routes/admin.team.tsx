@@ -10,6 +10,7 @@ import type { AdminOutletContext } from "../components/admin/admin-panel";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { TeamMembersTab } from "../components/admin/team/team-members-tab";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { readOrRouteError } from "../lib/route-errors.server";
 import { teamAction } from "../lib/team-actions.server";
 
@@ -31,6 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (gate.state !== "open") return closedAdminTab(gate);
   return teamAction(context, gate.session, await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function AdminTeamRoute() {
   const loaded = useLoaderData<typeof loader>();

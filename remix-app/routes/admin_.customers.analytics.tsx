@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { AnalyticsTab } from "../components/customers/analytics/analytics-tab";
 import { customerSectionAction } from "../lib/customer-actions.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { readOrRouteError } from "../lib/route-errors.server";
 import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
@@ -23,6 +24,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const action = customerSectionAction;
 
 export const shouldRevalidate = revalidateAfterStaleForm;
+
+export const clientAction = keepFormOnFailure;
 
 export default function CustomerAnalyticsRoute() {
   const loaded = useLoaderData<typeof loader>();

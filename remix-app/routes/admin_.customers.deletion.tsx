@@ -5,6 +5,7 @@ import { AdminTabError } from "../components/admin/admin-tab-error";
 import { AccountDeletionTab } from "../components/customers/deletion/account-deletion-tab";
 import { customerSectionAction } from "../lib/customer-actions.server";
 import { DELETION_PARAMS } from "../lib/customer-intents";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { readOrRouteError } from "../lib/route-errors.server";
 import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
@@ -42,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = customerSectionAction;
 
 export const shouldRevalidate = revalidateAfterStaleForm;
+
+export const clientAction = keepFormOnFailure;
 
 export default function CustomerDeletionRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { AdminTabError } from "../components/admin/admin-tab-error";
 import { CustomerListTab } from "../components/customers/customer-list/customer-list-tab";
 import { customerSectionAction } from "../lib/customer-actions.server";
 import { openedCompanyIds } from "../lib/customer-intents";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { readOrRouteError, readPart } from "../lib/route-errors.server";
 import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
@@ -45,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = customerSectionAction;
 
 export const shouldRevalidate = revalidateAfterStaleForm;
+
+export const clientAction = keepFormOnFailure;
 
 export default function CustomerListRoute() {
   const loaded = useLoaderData<typeof loader>();

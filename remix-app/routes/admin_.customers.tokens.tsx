@@ -10,6 +10,7 @@ import { AdminTabError } from "../components/admin/admin-tab-error";
 import { TokenManagementTab } from "../components/customers/tokens/token-management-tab";
 import { customerSectionAction } from "../lib/customer-actions.server";
 import { LEDGER_PARAMS } from "../lib/customer-intents";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { readOrRouteError, readPart } from "../lib/route-errors.server";
 import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
@@ -60,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = customerSectionAction;
 
 export const shouldRevalidate = revalidateAfterStaleForm;
+
+export const clientAction = keepFormOnFailure;
 
 export default function CustomerTokensRoute() {
   const loaded = useLoaderData<typeof loader>();

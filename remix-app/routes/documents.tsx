@@ -30,6 +30,7 @@ import { Notice } from "../components/notice";
 import { documentsAction } from "../lib/document-actions.server";
 import { DOCUMENT_INTENTS } from "../lib/document-intents";
 import { loadLibraryFirstPage } from "../lib/document-library.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import {
   LIBRARY_PAGE_SIZE,
   type LibraryFilters,
@@ -136,6 +137,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) return read.answer;
   return documentsAction(context, session, read.form);
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function DocumentLibraryRoute() {
   const data = useLoaderData<typeof loader>();

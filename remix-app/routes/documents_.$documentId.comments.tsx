@@ -16,6 +16,7 @@ import { Notice } from "../components/notice";
 import { commentsAction } from "../lib/document-actions.server";
 import { DOCUMENT_INTENTS } from "../lib/document-intents";
 import { idParam } from "../lib/id-param.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -50,6 +51,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return commentsAction(context, session, idParam(params.documentId), await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function DocumentCommentsRoute() {
   const { user, discussion, refusal } = useLoaderData<typeof loader>();

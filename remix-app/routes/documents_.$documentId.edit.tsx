@@ -8,6 +8,7 @@ import { Notice } from "../components/notice";
 import { editAction } from "../lib/document-actions.server";
 import { documentPageRead } from "../lib/document-page.server";
 import { idParam } from "../lib/id-param.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -39,6 +40,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return editAction(context, session, idParam(params.documentId), await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function DocumentEditRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

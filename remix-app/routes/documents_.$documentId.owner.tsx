@@ -10,6 +10,7 @@ import { ownerAction } from "../lib/document-actions.server";
 import { documentPageRead } from "../lib/document-page.server";
 import type { FormResult } from "../lib/form-result";
 import { idParam } from "../lib/id-param.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -45,6 +46,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return ownerAction(context, session, idParam(params.documentId), await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function DocumentOwnerRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

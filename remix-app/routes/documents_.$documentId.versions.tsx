@@ -11,6 +11,7 @@ import { DOCUMENT_INTENTS, type RestoreOutcome, restoredText } from "../lib/docu
 import { documentPageRead } from "../lib/document-page.server";
 import type { FormResult } from "../lib/form-result";
 import { idParam } from "../lib/id-param.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -40,6 +41,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return versionsAction(context, session, idParam(params.documentId), await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function DocumentVersionsRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { Notice } from "../components/notice";
 import { domainOfferAction } from "../lib/domain-offer-actions.server";
 import { DOMAIN_OFFER_INTENTS } from "../lib/domain-offer-intents";
 import type { FormResult } from "../lib/form-result";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Your e-mail domain · Charterly" }];
@@ -27,6 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return domainOfferAction(context, session, await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function DomainOfferRoute() {
   const { user, offers } = useLoaderData<typeof loader>();

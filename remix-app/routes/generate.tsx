@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from "../components/icons";
 import { Notice } from "../components/notice";
 import { listGenerationTemplates, parseTemplateParam } from "../lib/generate.server";
 import { generateAction } from "../lib/generate-actions.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -27,6 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return generateAction(context, session, await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function GenerateDocumentRoute() {
   const { user, templates, fixedTemplate, templateNotFound } = useLoaderData<typeof loader>();

@@ -14,6 +14,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { SystemSettingsTab } from "../components/platform/system/system-settings-tab";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { systemAction } from "../lib/platform-settings-actions.server";
 import { readOrRouteError } from "../lib/route-errors.server";
@@ -67,6 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (gate.state !== "open") return deniedSection();
   return systemAction(context, gate.session, await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function PlatformSystemRoute() {
   const loaded = useLoaderData<typeof loader>();

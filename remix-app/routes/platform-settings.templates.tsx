@@ -8,6 +8,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { TemplateLibraryTab } from "../components/platform/templates/template-library-tab";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { templatesAction } from "../lib/platform-settings-actions.server";
 import { readOrRouteError } from "../lib/route-errors.server";
@@ -33,6 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const shouldRevalidate = revalidateAfterStaleForm;
+
+export const clientAction = keepFormOnFailure;
 
 export default function PlatformTemplatesRoute() {
   const loaded = useLoaderData<typeof loader>();

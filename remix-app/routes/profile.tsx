@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
 import { cardStyles, linkStyles } from "../components/button-styles";
 import { EditProfileForm } from "../components/profile/edit-profile-dialog";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { profileAction } from "../lib/profile-actions.server";
 import { PROFILE_EMAIL_PATH } from "../lib/profile-intents";
@@ -26,6 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return profileAction(context, session, await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function ProfileRoute() {
   const { user } = useLoaderData<typeof loader>();

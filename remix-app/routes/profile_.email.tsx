@@ -11,6 +11,7 @@ import { AppShell } from "../components/app-shell";
 import { cardStyles, linkStyles } from "../components/button-styles";
 import { Notice } from "../components/notice";
 import { ChangeEmailPanel } from "../components/profile/change-email-dialog";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { emailChangeAction } from "../lib/profile-actions.server";
 import { NEW_EMAIL_PARAM, PROFILE_PATH } from "../lib/profile-intents";
@@ -49,6 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // A cancel refused as no longer pending (409) reads the status again, so the page shows what is true now.
 export const shouldRevalidate = revalidateAfterStaleForm;
+
+export const clientAction = keepFormOnFailure;
 
 export default function ChangeEmailRoute() {
   const { user, status, newEmail, refusal } = useLoaderData<typeof loader>();

@@ -15,6 +15,7 @@ import { PreviousTokenRequests } from "../components/tokens/previous-token-reque
 import { RequestSent } from "../components/tokens/token-request-dialog";
 import { TokenRequestForm } from "../components/tokens/token-request-form";
 import { type FormResult, resultFor } from "../lib/form-result";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { tokenRequestAction } from "../lib/token-actions.server";
 import { TOKEN_INTENTS } from "../lib/token-intents";
@@ -47,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return tokenRequestAction(context, session, await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function TokenRequestRoute() {
   const { user, requests, refusal } = useLoaderData<typeof loader>();

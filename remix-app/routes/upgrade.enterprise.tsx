@@ -8,6 +8,7 @@ import { InquiryForm } from "../components/inquiry/inquiry-form";
 import { type FormResult, resultFor } from "../lib/form-result";
 import { inquiryAction } from "../lib/inquiry-actions.server";
 import { INQUIRY_INTENTS } from "../lib/inquiry-intents";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Upgrade to Enterprise · Charterly" }];
@@ -26,6 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);
   return inquiryAction(context, session, await request.formData());
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function EnterpriseInquiryRoute() {
   const { user } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { buttonStyles, cardStyles } from "../components/button-styles";
 import { Notice } from "../components/notice";
 import { PublicTopBar } from "../components/public-top-bar";
 import { confirmDomainLinkFrom, loadDomainLink } from "../lib/domain-link.server";
+import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 
 // Where a domain's confirmation link leads (decision 021): anyone holding the link sees which
 // company asks for the domain and confirms with a button. Opening it changes nothing, so a mail
@@ -23,6 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   return confirmDomainLinkFrom(context, String(form.get("token") ?? ""));
 }
+
+export const clientAction = keepFormOnFailure;
 
 export default function VerifyDomainRoute() {
   const shown = useLoaderData<typeof loader>();
