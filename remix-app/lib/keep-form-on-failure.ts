@@ -1,4 +1,4 @@
-import { type ClientActionFunctionArgs, data, isRouteErrorResponse } from "@remix-run/react";
+import { type ClientActionFunctionArgs, isRouteErrorResponse } from "@remix-run/react";
 import type { FormFailure } from "./form-result";
 
 // Every page's route action, as the browser calls it (each route module exports this as its
@@ -25,9 +25,8 @@ export async function keepFormOnFailure({ request, serverAction }: ClientActionF
     // A redirect (the next page, or sign in again) and a refusal below 500 are Remix's to handle.
     if (error instanceof Response) throw error;
     if (isRouteErrorResponse(error) && error.status < 500) throw error;
-    // As a 503, so the page's data is not read again after it (single fetch skips revalidation after
-    // an action's error status): offline, that read would fail too and take the page with it.
-    return data(failureAnswer(error, sent), { status: 503 });
+    // Its code, "unavailable", also keeps the page from being read again (revalidation.ts).
+    return failureAnswer(error, sent);
   }
 }
 

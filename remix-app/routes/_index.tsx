@@ -16,6 +16,7 @@ import { DASHBOARD_MARKER, dashboardComponent, loadDashboard } from "../lib/dash
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { parseDeniedReason } from "../lib/page-access";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { getSessionUser } from "../lib/session.server";
 import { loadToRead } from "../lib/to-read.server";
 
@@ -83,6 +84,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function IndexRoute() {
   const data = useLoaderData<typeof loader>();

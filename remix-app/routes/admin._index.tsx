@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { adminPathForLegacyTab } from "../lib/admin-tabs";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { requireSessionUser } from "../lib/session.server";
 
 // /admin opens Team Members; the addresses of the time the tab was a query parameter
@@ -16,6 +17,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 // A component, though it never renders: a route without one is a resource route, which would answer
 // the signed-out 401 bare instead of the root ErrorBoundary's signed-out page.
+export const shouldRevalidate = keepPageWhenUnanswered;
+
 export default function AdminIndexRoute() {
   return null;
 }

@@ -14,6 +14,7 @@ import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { documentsTabAction } from "../lib/documents-tab-actions.server";
 import { DOCUMENTS_TAB_INTENTS } from "../lib/documents-tab-intents";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readOrRouteError } from "../lib/route-errors.server";
 import { readActionForm } from "../lib/upload-form.server";
 
@@ -66,6 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function AdminDocumentsRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -21,6 +21,7 @@ import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { knowledgeAction } from "../lib/knowledge-actions.server";
 import { KNOWLEDGE_INTENTS, passageSearchOf } from "../lib/knowledge-intents";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readOrRouteError, readPart } from "../lib/route-errors.server";
 import { readActionForm } from "../lib/upload-form.server";
 
@@ -107,6 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function AdminKnowledgeRoute() {
   const loaded = useLoaderData<typeof loader>();

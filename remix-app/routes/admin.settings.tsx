@@ -12,6 +12,7 @@ import { CompanySettingsTab } from "../components/admin/settings/company-setting
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { companySettingsAction } from "../lib/company-settings-actions.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readOrRouteError } from "../lib/route-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Settings · Admin Panel · Charterly" }];
@@ -35,6 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function AdminSettingsRoute() {
   const loaded = useLoaderData<typeof loader>();

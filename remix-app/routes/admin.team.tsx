@@ -11,6 +11,7 @@ import { AdminTabError } from "../components/admin/admin-tab-error";
 import { TeamMembersTab } from "../components/admin/team/team-members-tab";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readOrRouteError } from "../lib/route-errors.server";
 import { teamAction } from "../lib/team-actions.server";
 
@@ -34,6 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function AdminTeamRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { AdminAccessDenied } from "../components/admin/admin-access-denied";
 import { type AdminOutletContext, AdminPanel } from "../components/admin/admin-panel";
 import { ADMIN_TABS, adminTabIncluded } from "../lib/admin-tabs";
 import { checkPageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · Charterly" }];
 
@@ -18,6 +19,8 @@ export function loader({ context }: LoaderFunctionArgs) {
   const tabs = ADMIN_TABS.map((tab) => ({ tab, included: adminTabIncluded(session.user, tab) }));
   return data({ user: session.user, denied: null, tabs });
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function AdminPanelLayout() {
   const { user, denied, tabs } = useLoaderData<typeof loader>();

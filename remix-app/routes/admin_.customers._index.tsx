@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { CUSTOMER_SECTIONS, CUSTOMERS_BASE, sectionPathForLegacyTab } from "../lib/platform-sections";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { requireSessionUser } from "../lib/session.server";
 
 // /admin/customers opens the Overview; the addresses of the time a section was
@@ -19,6 +20,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 // A component, though it never renders: without one this is a resource route, which would answer
 // the signed-out 401 bare instead of the root ErrorBoundary's signed-out page (decision 026).
+export const shouldRevalidate = keepPageWhenUnanswered;
+
 export default function CustomerManagementIndexRoute() {
   return null;
 }

@@ -6,8 +6,8 @@ import { OverviewTab } from "../components/customers/overview/overview-tab";
 import { customerSectionAction } from "../lib/customer-actions.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
+import { revalidateAfterStaleForm } from "../lib/revalidation";
 import { readOrRouteError } from "../lib/route-errors.server";
-import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Overview · Customer Management · Charterly" }];
 

@@ -12,8 +12,8 @@ import { customerSectionAction } from "../lib/customer-actions.server";
 import { LEDGER_PARAMS } from "../lib/customer-intents";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
+import { revalidateAfterStaleForm } from "../lib/revalidation";
 import { readOrRouteError, readPart } from "../lib/route-errors.server";
-import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Token Management · Customer Management · Charterly" }];
 

@@ -7,6 +7,7 @@ import { ChatConversation } from "../components/chat/chat-conversation";
 import { ChatUpsell } from "../components/chat/chat-upsell";
 import { Notice } from "../components/notice";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "AI Policy Assistant · Charterly" }];
 
@@ -30,6 +31,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       : Promise.resolve([]);
   return { user, view, message: denial?.message ?? null, history, suggestions } as const;
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function AiPolicyAssistantRoute() {
   const { user, view, message, history, suggestions } = useLoaderData<typeof loader>();

@@ -39,6 +39,7 @@ import {
   wantsRowsOnly,
 } from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readPart } from "../lib/route-errors.server";
 import { readActionForm } from "../lib/upload-form.server";
 
@@ -139,6 +140,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentLibraryRoute() {
   const data = useLoaderData<typeof loader>();

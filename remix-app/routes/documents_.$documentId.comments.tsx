@@ -18,6 +18,7 @@ import { DOCUMENT_INTENTS } from "../lib/document-intents";
 import { idParam } from "../lib/id-param.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Comments · ${data?.discussion?.document.title ?? "Document"} · Charterly` },
@@ -53,6 +54,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentCommentsRoute() {
   const { user, discussion, refusal } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { DocumentPage } from "../components/documents/document-page";
 import { documentPageRead } from "../lib/document-page.server";
 import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readPart } from "../lib/route-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -59,6 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   return documentPageRead(user, read);
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentCompareRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

@@ -10,6 +10,7 @@ import { documentPageRead } from "../lib/document-page.server";
 import { idParam } from "../lib/id-param.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Edit Document · ${data?.read?.title ?? "Document"} · Charterly` },
@@ -42,6 +43,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentEditRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

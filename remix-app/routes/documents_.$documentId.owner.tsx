@@ -12,6 +12,7 @@ import type { FormResult } from "../lib/form-result";
 import { idParam } from "../lib/id-param.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Owner & review · ${data?.read?.document.title ?? "Document"} · Charterly` },
@@ -48,6 +49,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentOwnerRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

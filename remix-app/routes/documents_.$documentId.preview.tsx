@@ -9,6 +9,7 @@ import { DocumentPage } from "../components/documents/document-page";
 import { documentPageRead } from "../lib/document-page.server";
 import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readPart } from "../lib/route-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -31,6 +32,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ]).then(([document, mine]) => ({ document, mine: mine.ok ? mine.data : null }));
   return documentPageRead(user, read);
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentPreviewRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

@@ -14,6 +14,7 @@ import type { FormResult } from "../lib/form-result";
 import { idParam } from "../lib/id-param.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Who has read it · ${data?.read?.title ?? "Document"} · Charterly` },
@@ -42,6 +43,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentReadersRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

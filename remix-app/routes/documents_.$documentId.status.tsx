@@ -17,6 +17,7 @@ import { fieldStyles, labelStyles } from "../components/ui/form-field";
 import { DOCUMENT_INTENTS } from "../lib/document-intents";
 import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Change status · ${data?.document?.title ?? "Document"} · Charterly` },
@@ -46,6 +47,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     );
   }
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentStatusRoute() {
   const { user, document, refusal } = useLoaderData<typeof loader>();

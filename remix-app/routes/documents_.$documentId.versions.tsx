@@ -13,6 +13,7 @@ import type { FormResult } from "../lib/form-result";
 import { idParam } from "../lib/id-param.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Version History · ${data?.read?.document.title ?? "Document"} · Charterly` },
@@ -43,6 +44,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DocumentVersionsRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

@@ -10,6 +10,7 @@ import { DOMAIN_OFFER_INTENTS } from "../lib/domain-offer-intents";
 import type { FormResult } from "../lib/form-result";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Your e-mail domain · Charterly" }];
 
@@ -30,6 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function DomainOfferRoute() {
   const { user, offers } = useLoaderData<typeof loader>();

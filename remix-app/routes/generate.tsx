@@ -10,6 +10,7 @@ import { listGenerationTemplates, parseTemplateParam } from "../lib/generate.ser
 import { generateAction } from "../lib/generate-actions.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.fixedTemplate ? "Customize Template" : "Generate Document"} · Charterly` },
@@ -30,6 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function GenerateDocumentRoute() {
   const { user, templates, fixedTemplate, templateNotFound } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { Notice } from "../components/notice";
 import { PublicTopBar } from "../components/public-top-bar";
 import { SignInForm } from "../components/sign-in-form";
 import { loginNotices } from "../lib/login-notices";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { getSessionUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign In · Charterly" }];
@@ -22,6 +23,8 @@ const BENEFITS = [
   "Collaborate with role-based access for admins and users",
   "Ask the AI policy assistant about your policies",
 ];
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function LoginRoute() {
   const [searchParams] = useSearchParams();

@@ -4,6 +4,7 @@ import {
   PLATFORM_SETTINGS_SECTIONS,
   sectionPathForLegacyTab,
 } from "../lib/platform-sections";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { requireSessionUser } from "../lib/session.server";
 
 // /platform-settings opens the Template Library; the addresses of the time a section was
@@ -23,6 +24,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 // A component, though it never renders: without one this is a resource route, which would answer
 // the signed-out 401 bare instead of the root ErrorBoundary's signed-out page (decision 026).
+export const shouldRevalidate = keepPageWhenUnanswered;
+
 export default function PlatformSettingsIndexRoute() {
   return null;
 }

@@ -11,8 +11,8 @@ import { CrmIntegrationTab } from "../components/platform/crm/crm-integration-ta
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { crmAction } from "../lib/platform-settings-actions.server";
+import { revalidateAfterStaleForm } from "../lib/revalidation";
 import { readOrRouteError } from "../lib/route-errors.server";
-import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "CRM Integration · Platform Settings · Charterly" }];
 

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminTabError } from "../components/admin/admin-tab-error";
 import { DeploymentTab } from "../components/platform/deployment/deployment-tab";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Deployment · Platform Settings · Charterly" }];
 
@@ -16,6 +17,8 @@ export function loader({ context }: LoaderFunctionArgs) {
   const deployment = describeDeployment(gate.session.actor, context.runtime.deployment);
   return data({ state: "open" as const, deployment });
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function PlatformDeploymentRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -17,6 +17,7 @@ import { SystemSettingsTab } from "../components/platform/system/system-settings
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { systemAction } from "../lib/platform-settings-actions.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readOrRouteError } from "../lib/route-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "System Settings · Platform Settings · Charterly" }];
@@ -70,6 +71,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function PlatformSystemRoute() {
   const loaded = useLoaderData<typeof loader>();

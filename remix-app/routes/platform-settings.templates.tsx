@@ -11,8 +11,8 @@ import { TemplateLibraryTab } from "../components/platform/templates/template-li
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { deniedSection, gatePlatformSection } from "../lib/platform-page.server";
 import { templatesAction } from "../lib/platform-settings-actions.server";
+import { revalidateAfterStaleForm } from "../lib/revalidation";
 import { readOrRouteError } from "../lib/route-errors.server";
-import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Template Library · Platform Settings · Charterly" }];
 

@@ -3,6 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminAccessDenied } from "../components/admin/admin-access-denied";
 import { PlatformSettingsFrame } from "../components/platform/platform-settings-frame";
 import { checkPageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Platform Settings · Charterly" }];
 
@@ -14,6 +15,8 @@ export function loader({ context }: LoaderFunctionArgs) {
   if (denied) return data({ user: session.user, denied }, { status: 403 });
   return { user: session.user, denied: null };
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function PlatformSettingsLayout() {
   const { user, denied } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { profileAction } from "../lib/profile-actions.server";
 import { PROFILE_EMAIL_PATH } from "../lib/profile-intents";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { ADMIN_SETTINGS_PATH } from "../lib/sidebar-entries";
 
 export const meta: MetaFunction = () => [{ title: "Edit Profile · Charterly" }];
@@ -29,6 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function ProfileRoute() {
   const { user } = useLoaderData<typeof loader>();

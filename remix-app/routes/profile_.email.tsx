@@ -15,7 +15,7 @@ import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { emailChangeAction } from "../lib/profile-actions.server";
 import { NEW_EMAIL_PARAM, PROFILE_PATH } from "../lib/profile-intents";
-import { revalidateAfterStaleForm } from "../lib/stale-form-revalidation";
+import { revalidateAfterStaleForm } from "../lib/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Change Email Address · Charterly" }];
 

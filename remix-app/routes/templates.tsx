@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from "../components/icons";
 import { PublicTopBar } from "../components/public-top-bar";
 import { CreatePoliciesBanner, PreviewModeBanner } from "../components/templates/public-template-banners";
 import { TemplateLibrary } from "../components/templates/template-library";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { getSessionUser } from "../lib/session.server";
 
 // Public: the full library when signed in, a preview of the public templates when signed out.
@@ -33,6 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 const HEADING = "Policy Template Library";
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function TemplatesRoute() {
   const { user, templates } = useLoaderData<typeof loader>();

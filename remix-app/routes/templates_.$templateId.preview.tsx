@@ -14,6 +14,7 @@ import { BackLinkHeading } from "../components/ui/back-link-heading";
 import { documentPageRead } from "../lib/document-page.server";
 import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { useSignedInUser } from "../lib/root-data";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -36,6 +37,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }));
   return documentPageRead(user, read);
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function TemplatePreviewRoute() {
   const { user, read, refusal } = useLoaderData<typeof loader>();

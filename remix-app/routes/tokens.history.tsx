@@ -7,6 +7,7 @@ import { cardStyles, linkStyles } from "../components/button-styles";
 import { Notice } from "../components/notice";
 import { HISTORY_FAILED, TransactionHistory } from "../components/tokens/transaction-history-dialog";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Transaction History · Charterly" }];
 
@@ -35,6 +36,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     );
   }
 }
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function TransactionHistoryRoute() {
   const { user, transactions, refusal } = useLoaderData<typeof loader>();

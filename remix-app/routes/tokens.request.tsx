@@ -17,6 +17,7 @@ import { TokenRequestForm } from "../components/tokens/token-request-form";
 import { type FormResult, resultFor } from "../lib/form-result";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { tokenRequestAction } from "../lib/token-actions.server";
 import { TOKEN_INTENTS } from "../lib/token-intents";
 
@@ -50,6 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function TokenRequestRoute() {
   const { user, requests, refusal } = useLoaderData<typeof loader>();

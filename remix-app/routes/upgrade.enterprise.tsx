@@ -10,6 +10,7 @@ import { inquiryAction } from "../lib/inquiry-actions.server";
 import { INQUIRY_INTENTS } from "../lib/inquiry-intents";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Upgrade to Enterprise · Charterly" }];
 
@@ -29,6 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function EnterpriseInquiryRoute() {
   const { user } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { Notice } from "../components/notice";
 import { PublicTopBar } from "../components/public-top-bar";
 import { confirmDomainLinkFrom, loadDomainLink } from "../lib/domain-link.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
+import { keepPageWhenUnanswered } from "../lib/revalidation";
 
 // Where a domain's confirmation link leads (decision 021): anyone holding the link sees which
 // company asks for the domain and confirms with a button. Opening it changes nothing, so a mail
@@ -26,6 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+
+export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function VerifyDomainRoute() {
   const shown = useLoaderData<typeof loader>();
