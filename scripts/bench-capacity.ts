@@ -1,4 +1,4 @@
-// `npm run bench:capacity`: how many companies one D1 database holds (issue 27 §1, decision 023).
+// `npm run bench:capacity`: how many companies one D1 database holds (decision 023).
 // Seeds companies of several sizes, one after another, into a fresh local database
 // (.wrangler/bench-capacity-state) through the product's own code: each company and its admin as the
 // test factories build them, its documents through the scale seed (createDocument, updateDocument,
@@ -10,7 +10,7 @@
 // allow VACUUM), and `dbstat` says how many bytes each table and index takes. Each table is attributed
 // to what its rows grow with (scripts/bench/capacity-model.ts): bytes per document, version, passage,
 // chat message and company follow, and from them how many companies of 100, 1,000 and 10,000
-// documents fit in one database, full at 8 GB. Appends the figures to bench/RESULTS.md.
+// documents fit in one database, full at 7 GB. Appends the figures to bench/RESULTS.md.
 //
 //   npm run bench:capacity                      10, 100 and 1,000 documents (about 5 minutes)
 //   npm run bench:capacity -- --large           10, 100, 1,000 and 10,000 documents (long: the
@@ -21,7 +21,7 @@
 //   npm run bench:capacity -- --churn 10000     then adds that many documents to one more company and
 //                                               removes them, runs a day of the full-text merge jobs
 //                                               (the daily start, then 288 5-minute steps) and compares
-//                                               the database with its size before (issue 27 §2)
+//                                               the database with its size before (what churn costs)
 //   npm run bench:capacity -- --no-record       print only
 import { execFileSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -362,7 +362,7 @@ for (const [i, size] of SIZES.entries()) {
   log(`  database after optimize + VACUUM: ${mb(snaps.at(-1)!.fileBytes)}`);
 }
 
-// ── churn: documents added and removed (issue 27 §2) ─────────────────────────────────────────────
+// ── churn: documents added and removed (space given back?) ────────────────────────────────────────
 
 let churn:
   | {
@@ -582,7 +582,7 @@ if (churn) {
   const { steady, full, after } = churn;
   lines.push(
     "",
-    `### Churn: ${fmt(CHURN)} documents added and removed (issue 27 §2)`,
+    `### Churn: ${fmt(CHURN)} documents added and removed (space given back by merges)`,
     "",
     `After the companies above, a day of the full-text merge jobs (merge-full-text-indexes.ts: the daily start of a full merge, then ${MERGE_RUNS} 5-minute steps) ran, and the database was measured as it stands (no optimize, no VACUUM): its steady size. One more company then added ${fmt(CHURN)} documents through the scale seed (${churn.addSeconds.toFixed(0)} s) and removed them all through deleteDocument (${churn.removeSeconds.toFixed(0)} s); a day of the merge jobs ran again (${churn.mergeSeconds.toFixed(0)} s). "In use" is the file less its free pages (SQLite fills those before it grows the file); D1 cannot VACUUM, so the file keeps its largest size.`,
     "",

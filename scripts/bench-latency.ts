@@ -1,5 +1,5 @@
-// `npm run bench:latency -- --d1-delay 50`: what a reader far from the database waits for (issue 27
-// §5, decision 024). Starts the built Worker on a fresh local database (the demo seed) with a fixed
+// `npm run bench:latency -- --d1-delay 50`: what a reader far from the database waits for
+// (decision 024). Starts the built Worker on a fresh local database (the demo seed) with a fixed
 // delay before every D1 round trip, then loads each API read and page one request at a time as the
 // enterprise demo admin, and reports its p50/p95 and its sequential D1 round trips (the Worker's
 // Server-Timing `d1` entry), so waterfalls show. Measured, never asserted; appends to bench/RESULTS.md.
@@ -25,7 +25,7 @@ const { values: args } = parseArgs({
 const delayMs = Number(args["d1-delay"]);
 const requests = Number(args.requests);
 /**
- * Issue 27's targets with 50 ms per round trip: API reads ≤ 2 round trips (≤ 120 ms p50), pages ≤ 3.
+ * The targets (decision 024) with 50 ms per round trip: API reads ≤ 2 round trips (≤ 120 ms p50), pages ≤ 3.
  * (Reads declared readOnly now take 1: test/http/round-trip-budget.test.ts holds them to it.)
  */
 const TARGET = { api: { trips: 2, p50: 120 }, page: { trips: 3, p50: null } } as const;

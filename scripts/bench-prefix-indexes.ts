@@ -1,5 +1,5 @@
-// `npm run bench:prefix-indexes`: do the library index's prefix indexes earn their bytes? (issue 27
-// §2, decision 023). On a database that `npm run bench:capacity` seeded (its last snapshot, or the
+// `npm run bench:prefix-indexes`: do the library index's prefix indexes earn their bytes?
+// (decision 023). On a database that `npm run bench:capacity` seeded (its last snapshot, or the
 // file given), builds the library index twice over the same rows — with FTS5's prefix indexes of
 // 2 and 3 characters (prefix='2 3', as migration 0007 had it) and without (migration 0011) — and
 // asks both what a search request asks (library-search.ts: a page of 51 with snippets and the two

@@ -4,8 +4,8 @@
 // (the inspector's Profiler domain) over N sequential requests and prints the functions with the
 // most time per request, by their own time and with what they call. Names are the bundle's, so a
 // minified library reads as short names; the file and line say where to look
-// (.wrangler/tmp/dev-*/index.js while it runs). Issue 26 §6 used it to find the per-request costs
-// of signed-in pages; --save writes the .cpuprofile for Chromium's DevTools.
+// (.wrangler/tmp/dev-*/index.js while it runs). It found the per-request costs of
+// signed-in pages (decision 018); --save writes the .cpuprofile for Chromium's DevTools.
 //
 // Options: --requests N (default 200), --signed-out, --save <file>, --large-library (the bench's
 // 2,000 documents and its session, so /documents shows 50 rows as in `npm run bench`).

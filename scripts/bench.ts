@@ -18,7 +18,7 @@ import { returningBrowserCookie } from "./lib/returning-browser.ts";
 
 const CONCURRENCY = 16;
 const REQUESTS = 800;
-/** Targets of issue 13: p95 as a multiple of the bare Worker's p95. */
+/** Targets for fast pages (decision 018): p95 as a multiple of the bare Worker's p95. */
 const TARGET = { api: 1.5, page: 3 } as const;
 const LIGHTHOUSE_TARGET = { performance: 95, accessibility: 100, landingScriptKbGzip: 100 } as const;
 /**

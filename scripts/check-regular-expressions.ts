@@ -1,5 +1,5 @@
-// No regular expression in the Worker or the web app backtracks catastrophically (ENGINEERING.md
-// 17, issue 51 §3, decision 034). Finds every pattern in worker/ and remix-app/ (tests left out)
+// No regular expression in the Worker or the web app backtracks catastrophically (decision
+// 034). Finds every pattern in worker/ and remix-app/ (tests left out)
 // with the TypeScript compiler: regular-expression literals, and `new RegExp(…)`/`RegExp(…)` whose
 // source and flags fold to constants — string literals, templates and String.raw, `+`, `.join()` of
 // constant arrays, `.source` of a literal, and `const`s (imported ones too) made of those. Each is
@@ -38,7 +38,7 @@ const DETERMINISTIC = { timeout: TIMEOUT_MS, attackTimeout: null, incubationTime
 const CONCURRENT_CHECKS = Number(process.env.RECHECK_CONCURRENCY ?? 2);
 
 /**
- * Files whose patterns recheck still reports (issue 51 §3), each with how many (reported or left
+ * Files whose patterns recheck still reports (decision 034), each with how many (reported or left
  * undecided in a run at these settings) and why none can stall the Worker meanwhile: the text they read is
  * bounded before they run. The step fails when a file has more reports than listed (a new pattern
  * must be linear); fewer is printed (a rewritten pattern: lower the count), not failed, as a busy

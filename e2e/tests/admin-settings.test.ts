@@ -336,7 +336,7 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
-  test("turning Slack on without a token says why by the switch, with and without JavaScript (issue 53)", async ({
+  test("turning Slack on without a token says why by the switch, with and without JavaScript", async ({
     newCompany,
     newVisitor,
   }) => {
@@ -361,7 +361,7 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
-  test("a write after the session ended goes to sign in and back, instead of 'Could not load the company settings' (issue 53)", async ({
+  test("a write after the session ended goes to sign in and back, instead of 'Could not load the company settings'", async ({
     freshCompany,
   }) => {
     const { admin } = freshCompany;
@@ -378,7 +378,7 @@ test.describe("company settings", () => {
     await admin.close();
   });
 
-  test("a company with one member says '1 seat in use' (issue 53)", async ({ freshCompany }) => {
+  test("a company with one member says '1 seat in use', not '1 seats'", async ({ freshCompany }) => {
     const { admin } = freshCompany;
     await admin.page.goto("/admin/settings");
     await expect(card(admin.page, "Company Information").getByText(/^1 seat in use/)).toBeVisible();

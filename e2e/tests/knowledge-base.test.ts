@@ -135,7 +135,7 @@ test.describe("knowledge base", () => {
     await admin.close();
   });
 
-  test("the Category filter replaces its value when another is picked and All categories clears it (issue 53)", async ({
+  test("the Category filter replaces its value when another is picked and All categories clears it", async ({
     freshCompany,
   }) => {
     const { admin } = freshCompany;
@@ -167,7 +167,7 @@ test.describe("knowledge base", () => {
     await admin.close();
   });
 
-  test("an unanswered question's Resolve button is named by its visible label (axe label-content-name-mismatch, issue 53)", async ({
+  test("an unanswered question's Resolve button is named by its visible label (axe label-content-name-mismatch)", async ({
     freshCompany,
   }) => {
     const { admin } = freshCompany;

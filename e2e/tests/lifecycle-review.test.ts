@@ -3,7 +3,7 @@ import type { SignedIn } from "../support/fixtures.ts";
 import { expect, expectPresent, test } from "../support/fixtures.ts";
 import { storedSession } from "../support/sign-in.ts";
 
-// Owners and review dates (issue 14): an admin gives an approved document an owner and a review
+// Owners and review dates (decision 016): an admin gives an approved document an owner and a review
 // interval in the library, sees the next review date in its row, marks it reviewed, and the version
 // history lists the review. The document is this test's own (imported, approved, deleted after).
 

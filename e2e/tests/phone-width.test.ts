@@ -1,4 +1,4 @@
-// Phones (issue 25 §8): on a 375 × 812 screen no signed-in page scrolls sideways, for every role
+// Phones: on a 375 × 812 screen no signed-in page scrolls sideways, for every role
 // and tier — the Admin Panel's locked tabs scroll inside their own strip, the Freemium library fits.
 // Each person visits every page the sidebar offers them and every tab of it; a page that is wider
 // than the screen is reported with the elements that stick out (the outermost ones), so the message

@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures.ts";
 import { runSql, runSqlJson } from "../support/local-database.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// Customer Management's opened rows before (or without) the page's JavaScript (issue 26 §2): the
+// Customer Management's opened rows before (or without) the page's JavaScript (decision 026): the
 // platform administrator opens a company's row by its address (?open=), and changes its people with
 // the row's forms — each asked first where the dialog would ask, answered above the list — edits
 // one at Edit Customer's own address, and is told when a person went meanwhile.

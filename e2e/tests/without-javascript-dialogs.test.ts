@@ -3,7 +3,7 @@ import { APP_URL, SESSION_COOKIE, sessionCookie } from "../support/app.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// A library row's dialogs as pages of their own, without JavaScript (issue 26 §1): before the
+// A library row's dialogs as pages of their own, without JavaScript (decision 026): before the
 // page's JavaScript runs a row links to its document's pages (/documents/:id/versions, …), whose
 // loaders read what the dialogs read and whose forms post to the same actions.
 

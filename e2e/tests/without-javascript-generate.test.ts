@@ -1,7 +1,7 @@
 import { expect, test } from "../support/fixtures.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// Generate Document before (or without) the page's JavaScript (issue 26 §2): the form is posted to
+// Generate Document before (or without) the page's JavaScript (decision 026): the form is posted to
 // /generate's action as a document; a refusal comes back by its fields with what was typed, and a
 // document made is said on the page with a link to it in the library.
 

@@ -1,8 +1,8 @@
 import { expect, test } from "../support/fixtures.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// The Admin Panel's 'Search Knowledge Base' before (or without) the page's JavaScript (issue 26
-// §2): a GET form the tab's loader answers, so an empty query is said next to its field and a
+// The Admin Panel's 'Search Knowledge Base' before (or without) the page's JavaScript (decision
+// 026): a GET form the tab's loader answers, so an empty query is said next to its field and a
 // search finds the passages of an entry this test uploads (and removes again).
 
 const suffix = Date.now().toString(36);

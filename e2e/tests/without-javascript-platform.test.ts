@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectPresent, type SignedIn, test } from "../support/fixtures.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// Platform Settings before (or without) the page's JavaScript (issue 26 §2): a template is deleted
+// Platform Settings before (or without) the page's JavaScript (decision 026): a template is deleted
 // after the question the action asks (and one deleted meanwhile is said), and the CRM integration's
 // Testing and Field Mappings panels are reached through links: the connection tested, a mapping
 // refused next to its field, added, and deleted after the question.

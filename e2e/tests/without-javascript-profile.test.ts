@@ -2,7 +2,7 @@ import { expect, test } from "../support/fixtures.ts";
 import { messageTo } from "../support/outbox.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// The profile menu before (or without) the page's JavaScript (issue 26 §2): the name in the top bar
+// The profile menu before (or without) the page's JavaScript (decision 026): the name in the top bar
 // is a link to /profile, Edit Profile's form posted as a document (a refusal by its field, with what
 // was typed), and Change Email's page with Send Verification and Cancel Request.
 

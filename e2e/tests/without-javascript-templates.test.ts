@@ -2,7 +2,7 @@ import { downloadedBytes, pdfText } from "../support/files.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// The Template Library's preview without JavaScript (issue 26 §1): a card's Preview is a link to
+// The Template Library's preview without JavaScript (decision 026): a card's Preview is a link to
 // the template's page (/templates/:id/preview), whose loader reads the full text for the signed-in
 // person by the API's rule; a refusal (above the plan, a template gone) is said on the page.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "../support/fixtures.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// Pay Per Use's token panel before (or without) the page's JavaScript (issue 26 §2): its buttons
+// Pay Per Use's token panel before (or without) the page's JavaScript (decision 026): its buttons
 // are links to /tokens/request and /tokens/history, where the request form is posted as a document
 // (a refusal by its field, with what was typed) and the ledger is read by the page's loader.
 

@@ -1,7 +1,7 @@
 import { INVALID_FILES_MESSAGE, KNOWLEDGE_FILE_TYPE_MESSAGE } from "@charterly/domain/contract";
 import { expect, test } from "../support/fixtures.ts";
 
-// The Admin Panel's file uploads before (or without) the page's JavaScript (issue 26): 'Upload
+// The Admin Panel's file uploads before (or without) the page's JavaScript (decision 026): 'Upload
 // Training Document' and 'Replace document version' are multipart forms posted to their tab's
 // action, which answers with the page: a refused file said next to the file input (what was typed
 // kept), a file taken said and shown in the page's fresh data. The library's 'Import Documents'

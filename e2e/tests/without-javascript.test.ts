@@ -3,7 +3,7 @@ import { APP_URL, SESSION_COOKIE, sessionCookie } from "../support/app.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-javascript.ts";
 
-// The core forms before the page's JavaScript has loaded (issue 26 §2): a browser with JavaScript
+// The core forms before the page's JavaScript has loaded (decision 026): a browser with JavaScript
 // switched off signs in, searches and filters the library, changes a document's status, adds a
 // comment and resolves, reopens and deletes one — each a plain link, GET form or POST form answered
 // by the server; the platform administrator adds credits and changes a company's plan in Customer

@@ -1,6 +1,6 @@
 // Shared class names so links and buttons that act alike look alike. The styles themselves are
 // component classes in tailwind.css (`.btn`, `.btn-primary`, `.card`…): a page of 24 template cards
-// or 50 rows carries a short class per button instead of ~300 characters of utilities (issue 13).
+// or 50 rows carries a short class per button instead of ~300 characters of utilities (decision 018).
 // Utilities added at a call site (`px-3 py-1.5`, `grow`) win over them: components come first in
 // the stylesheet's layers.
 

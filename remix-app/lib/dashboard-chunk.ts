@@ -1,5 +1,5 @@
 // The dashboard is its own chunk, so the landing page (the same route, "/", signed out) downloads
-// none of its code (issue 26 §4, decision 022). The chunk is always loaded before the dashboard
+// none of its code (decision 022). The chunk is always loaded before the dashboard
 // renders: by the loader on the server; in the browser with the page (the route renders it as a
 // module script, URLs from virtual:dashboard-chunk-urls) and awaited by entry.client.tsx before
 // hydration (so React never hydrates the dashboard's server-rendered HTML without its code); and by

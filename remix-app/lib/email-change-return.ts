@@ -1,6 +1,6 @@
 import { reauthenticationPath } from "@charterly/domain/contract";
 
-// An e-mail change needs a recent sign-in (issue 16, "Mail"). When the server refuses one with
+// An e-mail change needs a recent sign-in (decision 010). When the server refuses one with
 // `reauthentication_required`, the Change Email form sends the person to sign in again straight at
 // /api/login (not /login, whose Sign In clears the browser's storage) and back to the page they were
 // on, with a query flag that reopens the dialog; the typed address waits in sessionStorage.

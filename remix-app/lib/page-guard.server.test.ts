@@ -75,7 +75,7 @@ function thrownBy(run: () => unknown): unknown {
 }
 
 describe("signed-in pages", () => {
-  it("send a write whose session has ended to sign in and back to its page, the whole document (issue 53)", () => {
+  it("send a write whose session has ended to sign in and back to its page, the whole document, not an error in the tab", () => {
     const write = { method: "POST", pagePath: "/admin/settings" };
     for (const permission of [undefined, "admin.panel.open", "platform.settings"] as const) {
       const thrown = thrownBy(() => requirePageAccess(contextWith(null, undefined, write), permission));

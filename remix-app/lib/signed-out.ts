@@ -1,6 +1,6 @@
 // What a signed-out person reads and how soon sign-in follows: a module of its own, because the
 // root layout's 401 page needs these two constants and every page loads the root's imports (the
-// API client and the failure reporting would weigh on the landing page, issue 26 §4).
+// API client and the failure reporting would weigh on the landing page, decision 022).
 
 /**
  * What a signed-out person reads (spec §2, §8: 'Unauthorized' - 'You are logged out. Logging in

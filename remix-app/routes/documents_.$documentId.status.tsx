@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 // A document's status as a page of its own (/documents/:id/status): what a library row links to
 // before the page's JavaScript runs, or without it (the rows' status selects are added by
-// JavaScript: issue 17's HTML budget). Its form posts to the library's action (intent
+// JavaScript: the HTML budget of decision 018). Its form posts to the library's action (intent
 // change-status) with the version shown, so the answer — the change made, a stale form refused,
 // or Pay Per Use's token question — is rendered on the library, as a row's would be.
 

@@ -1,7 +1,7 @@
 // What every kind of caller must get from every /api route: the access matrix's expectations
 // (test/api/access-matrix.test.ts), written down here rather than computed from the routes'
 // declarations, so that a route declared with the wrong access rule disagrees with this table.
-// First written from what the routes answered (issue 25), then reviewed against the permission
+// First written from what the routes answered (decision 019), then reviewed against the permission
 // table (worker/domain/contract/permissions.ts) and the plans; kept by hand since: a change to who
 // may call a route changes its row in the same commit.
 //

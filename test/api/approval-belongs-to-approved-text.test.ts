@@ -142,7 +142,7 @@ describe("changing the approved text takes a document out of force", () => {
   });
 });
 
-describe("exports follow the plan (decision 009, amended by issue 25 §6)", () => {
+describe("exports follow the plan (decision 009)", () => {
   it("text in force exports on every plan, unmarked", async () => {
     for (const tier of ["per_document", "enterprise"] as const) {
       const { company, cookie } = await someone(tier);

@@ -1,6 +1,6 @@
-// Issue 16 §4: strict inputs. JSON routes take JSON only; typed text is plain text; a document's
+// Decision 010: strict inputs. JSON routes take JSON only; typed text is plain text; a document's
 // text has one bound in UTF-8 bytes whichever way it arrives; archives and PDFs are measured
-// before they are read. Issue 25 §4: a JSON body over its route's limit is refused before parsing.
+// before they are read. A JSON body over its route's limit is refused before parsing.
 import { env } from "cloudflare:workers";
 import {
   archiveTooLargeMessage,

@@ -1,4 +1,4 @@
-// The arithmetic behind `npm run bench:capacity` (issue 27 §1, decision 023).
+// The arithmetic behind `npm run bench:capacity` (decision 023).
 import { describe, expect, it } from "vitest";
 import {
   bytesByOwner,

@@ -28,7 +28,7 @@ const uniqueDomain = () => `co-${crypto.randomUUID().slice(0, 8)}.example.com`;
 const admin = (tier: "enterprise" | "per_document" = "enterprise") => person({ tier, role: "company_admin" });
 const save = (fields: Fields) => ({ intent: "save-settings", ...fields });
 
-describe("a write after the session ended (issue 53)", () => {
+describe("a write after the session ended goes to sign in", () => {
   it("sends the browser to sign in and back to the tab, the whole document, and changes nothing", async () => {
     const me = await admin();
     await domain().directory.delete(sessions).where(eq(sessions.userId, me.user.id));

@@ -1,4 +1,4 @@
-// Issue 51 §6: concurrency never surfaces as a 500. Twenty saves of the company settings at once,
+// Decision 033: concurrency never surfaces as a 500. Twenty saves of the company settings at once,
 // through the API and through the Admin Panel's route action: each is saved, or answered 409 (or
 // 503) with a message saying nothing was saved — never "NOT NULL constraint failed:
 // batch_guard.held" as a 500 — and the settings stored are one of those sent.

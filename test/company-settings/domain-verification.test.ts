@@ -1,4 +1,4 @@
-// Issue 25 §1: an authorized e-mail domain must be proven. A claimed domain is "Pending
+// Decision 021: an authorized e-mail domain must be proven. A claimed domain is "Pending
 // verification" and routes no sign-in until its ownership is proven — by a DNS TXT record with the
 // company's token (read through DNS over HTTPS: a local fake resolver here), or by a link mailed to
 // a role address at the domain and confirmed by the person who opens it. A mailed link does not

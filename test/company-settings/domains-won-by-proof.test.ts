@@ -1,4 +1,4 @@
-// Issue 51 §7 (decision 032): a domain can always be won by proof. One person who signed up alone
+// Decision 032: a domain can always be won by proof. One person who signed up alone
 // at a domain no longer blocks its rightful company: a DNS TXT proof wins over people of other
 // companies who merely signed up there. They are not moved: each is offered, at their next sign-in,
 // to join the proving company or keep their own. A domain another company holds stays with it while

@@ -113,7 +113,7 @@ describe("the CRM Integration's action", () => {
     expect(synced.body).toMatchObject({ ok: true, value: { trigger: "manual" } });
   });
 
-  it("Salesforce's failures are answered as the API answers them, whichever bundle's class they are (issue 53)", async () => {
+  it("Salesforce's failures are answered as the API answers them, whichever bundle's class they are, not as a 500", async () => {
     const admin = await platformAdmin();
     await post(admin.cookie, configForm(newOrg()));
     const tested = await postForm(

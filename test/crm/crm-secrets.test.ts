@@ -1,4 +1,4 @@
-// Issue 25 §2: CRM secrets stay write-only. The login URL is Salesforce's own (https, a Salesforce
+// CRM secrets stay write-only (decision 014). The login URL is Salesforce's own (https, a Salesforce
 // host; the tests' fake only through the explicit test-only SALESFORCE_TEST_URL); changing it or
 // the username drops the stored secrets; the instance_url Salesforce answers must be Salesforce's
 // too; failures are named in Charterly's words, never with the remote body, the same for an

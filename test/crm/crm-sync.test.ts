@@ -19,7 +19,7 @@ import {
   testConnection,
 } from "./crm-support";
 
-// The Salesforce sync (issue 11): changed customers only, 200 per composite call, mapped and
+// The Salesforce sync (decision 014): changed customers only, 200 per composite call, mapped and
 // transformed; per-record failures kept and retried; an expired token renewed once; API limits
 // stop a run; no two runs at once; the schedule honours the frequency. The tests run in order:
 // each builds on the customers and org the first one made.

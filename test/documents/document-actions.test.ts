@@ -15,7 +15,7 @@ import {
 } from "../support/fixtures";
 import { formAnswerOf, formPost, routeContextOf } from "../support/route-context";
 
-// The library's route actions (issue 26 §2, decision 026): a row's status change and adding a
+// The library's route actions (decision 026): a row's status change and adding a
 // comment, posted as forms. They answer as the API would — 400 with one message per field, the
 // domain's 403/404/409 with its message, never a 500 — and a double submit writes once.
 

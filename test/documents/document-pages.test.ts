@@ -21,7 +21,7 @@ import { emailOutbox } from "../../worker/db/schema";
 import { createDocument, domain, findDocument, type Person, person, versionsOf } from "../support/fixtures";
 import { type FormFields, formAnswerOf, formPost, routeContextOf } from "../support/route-context";
 
-// A library row's dialogs read their document's own page route (issue 26 §1, decision 026): each
+// A library row's dialogs read their document's own page route (decision 026): each
 // loader reads in-process for the signed-in person — their company's document, another company's
 // is 404, a role or plan without the permission is refused — and each page's action writes with
 // the same operations as the API (the library's /documents action no longer takes these intents).

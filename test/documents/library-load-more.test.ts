@@ -4,7 +4,7 @@ import { loader } from "../../remix-app/routes/documents";
 import { APP_ORIGIN, createDocument, person } from "../support/fixtures";
 import { routeContextOf } from "../support/route-context";
 
-// "Load more" reads the library's own loader with the last page's cursor (issue 26 §2): with
+// "Load more" reads the library's own loader with the last page's cursor (decision 026): with
 // JavaScript (`&more=1`, a fetcher) the next page of the same view alone, and a cursor the domain
 // cannot read is answered (400 and its message), so the list shown stays and says it instead of
 // the library being replaced by the error page. Without JavaScript "Load more" is a link to the

@@ -20,7 +20,7 @@ import {
 import { type FormFields, formAnswerOf, formPost, routeContextOf } from "../support/route-context";
 
 // The library's row writes as intents of the /documents action, and a comment's resolve, reopen and
-// delete as intents of the comments route's action (issue 26 §2, decision 026): the API's schema,
+// delete as intents of the comments route's action (decision 026): the API's schema,
 // operation and statuses; a stale form is the domain's 404/409 with its message; a double submit
 // writes once. Edit, Restore, Owner & review and Send reminder are the document pages' actions
 // (test/documents/document-pages.test.ts); /documents no longer takes them.

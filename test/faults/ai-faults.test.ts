@@ -1,4 +1,4 @@
-// Issue 13 §4: the AI model failing mid-generation or mid-answer. Nothing partial is stored (the
+// Faults (decision 018): the AI model failing mid-generation or mid-answer. Nothing partial is stored (the
 // asked question is kept, by design, so it can be asked again), no token is spent, and the person
 // reads what happened.
 import { beforeAll, describe, expect, it } from "vitest";

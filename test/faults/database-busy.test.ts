@@ -1,4 +1,4 @@
-// Issue 25 §5: a busy database is not a 500. "database is locked" (SQLITE_BUSY) is retried
+// A busy database is not a 500 (decision 018). "database is locked" (SQLITE_BUSY) is retried
 // briefly; when the lock outlasts the retries the answer is 503 with Retry-After and a message
 // saying nothing was saved — and nothing was.
 
@@ -87,7 +87,7 @@ describe("A busy database is not a 500", () => {
   });
 });
 
-// Issue 51 §6: D1's Sessions API failing to get the session's commit token is transient. A read (the
+// Decision 033: D1's Sessions API failing to get the session's commit token is transient. A read (the
 // session lookup is the request's first) is retried like a locked database, then answered 503; a
 // write is not sent again — D1 may have applied it — and is answered 503 saying to check.
 describe("D1 failing to get the session commit token is not a 500", () => {

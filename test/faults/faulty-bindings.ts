@@ -87,7 +87,7 @@ export function d1Busy(
   return { db, busyAnswers: () => answered };
 }
 
-/** What D1's Sessions API answers when it could not get the session's commit token (issue 51 §6). */
+/** What D1's Sessions API answers when it could not get the session's commit token (decision 033). */
 export const SESSION_TOKEN_FAILED = "D1_ERROR: Failed to get session commit token";
 
 /**

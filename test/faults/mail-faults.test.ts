@@ -1,4 +1,4 @@
-// Issue 13 §4: the mail provider answering 500 and timing out. The delivery job retries with
+// Faults (decision 018): the mail provider answering 500 and timing out. The delivery job retries with
 // back-off, marks the message failed after a bounded number of tries, and the platform admin sees
 // it (with the provider's last error) in the e-mail queue, where it can be queued again.
 import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";

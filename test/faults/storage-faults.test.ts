@@ -1,4 +1,4 @@
-// Issue 13 §4: D1 failing in the middle of a batch and R2 failing during an import or a
+// Faults (decision 018): D1 failing in the middle of a batch and R2 failing during an import or a
 // knowledge-base upload. Each leaves no partial rows and no orphan files, spends no token, and
 // answers with a status and a `{ code, message }` the person can read.
 import { env } from "cloudflare:workers";

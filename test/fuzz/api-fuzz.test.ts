@@ -1,4 +1,4 @@
-// Issue 13 §3: property-based fuzzing of every /api route that takes a body, a query or a path id,
+// Decision 018: property-based fuzzing of every /api route that takes a body, a query or a path id,
 // generated from the route's own zod declaration (route({ … }).meta, read from the router as the
 // access matrix reads it). Every generated request is malformed for the caller who sends it — a
 // wrong type, a missing or extra field, a huge or unicode string, a NUL byte, a `__proto__` key,
@@ -17,7 +17,7 @@ import { snapshot, snapshotDiff } from "./snapshot";
 
 /** Fixed, so a failure replays: change it to explore further, and record the new one here. */
 const SEED = 20261125;
-/** Runs per route; with ~90 routes this sends well over the 2,000 malformed requests issue 13 asks for. */
+/** Runs per route; with ~90 routes this sends well over the 2,000 malformed requests decision 018 asks for. */
 const RUNS_PER_ROUTE = 30;
 /** Runs per multipart upload route (its body is a form, not JSON: no schema to derive from). */
 const RUNS_PER_UPLOAD_ROUTE = 40;

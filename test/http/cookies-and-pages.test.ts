@@ -1,4 +1,4 @@
-// Issue 16 §3: cookies that cannot lock anyone out or be planted, and pages that are neither cached
+// Decision 010: cookies that cannot lock anyone out or be planted, and pages that are neither cached
 // for a signed-in person nor written to from another site. Through the whole Worker (worker/app.ts).
 import { describe, expect, it } from "vitest";
 import { PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from "../../worker/http/cookies";

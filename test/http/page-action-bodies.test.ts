@@ -1,4 +1,4 @@
-// Issue 51 §5: a page's route action answers a body it cannot read as the API does — 415 for what
+// Decision 033: a page's route action answers a body it cannot read as the API does — 415 for what
 // is not a form, 413 for a form over the limit (before it is read), 400 for a broken multipart —
 // never a 500. Every route module with an action (found in remix-app/routes, not listed by hand)
 // is sent each bad body through the whole Worker and the real route modules, signed in and signed

@@ -1,4 +1,4 @@
-// Issue 13 §2: the rate limits, declared with the routes (like access) and enforced with Cloudflare's
+// Decision 018: the rate limits, declared with the routes (like access) and enforced with Cloudflare's
 // rate-limiting bindings: the declarations, the bindings wrangler.toml declares for them, and what a
 // caller over a limit gets (a 429 with Retry-After and a message) while somebody else is unaffected.
 import { env } from "cloudflare:workers";

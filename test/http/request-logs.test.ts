@@ -1,4 +1,4 @@
-// Issue 13 §8: failures are logged as one JSON object per line (Workers Logs indexes the fields),
+// Decision 018: failures are logged as one JSON object per line (Workers Logs indexes the fields),
 // with the request id the person sees in a 500's body.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logEntry, logError, withRequestId } from "../../worker/http/log";

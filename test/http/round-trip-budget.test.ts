@@ -1,4 +1,4 @@
-// Issue 27 §4, decision 024: a reader far from the database waits for every sequential D1 round
+// Decision 024: a reader far from the database waits for every sequential D1 round
 // trip. Every API read (every GET route) and every page's loaders are run here as each kind of
 // signed-in person, with the request's round trips counted (worker/db/round-trips.ts), and fail
 // above the budget. Counts, not times: the times under a fixed delay are `npm run bench:latency`'s.
@@ -24,11 +24,11 @@ import { fetchWorker } from "../support/worker-pages";
  * alongside (a route declared `readOnly`)…
  */
 const READ_ONLY_BUDGET = 1;
-/** …or the session, then its query (issue 27's target), for a GET route that may write. */
+/** …or the session, then its query (decision 024's target), for a GET route that may write. */
 const API_BUDGET = 2;
 /**
  * …and a page, its root and route loaders together, the session lookup alongside (all measure 1;
- * issue 27's target is 3).
+ * decision 024's target is 3).
  */
 const PAGE_BUDGET = 2;
 

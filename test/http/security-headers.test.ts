@@ -1,4 +1,4 @@
-// Issue 13 §1: every answer of the Worker carries the security headers — a page, an API answer, a
+// Decision 018: every answer of the Worker carries the security headers — a page, an API answer, a
 // download, a redirect — and the static files get the same ones from public/_headers.
 import { describe, expect, it } from "vitest";
 import staticHeaders from "../../public/_headers?raw";

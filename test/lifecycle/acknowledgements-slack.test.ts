@@ -6,7 +6,7 @@ import { acknowledgeAsSlackUser } from "../../worker/domain/lifecycle/acknowledg
 import { listToRead } from "../../worker/domain/lifecycle/to-read";
 import { createCompany, createDocument, createUser, domain, person } from "../support/fixtures";
 
-// The Slack bot's 'I have read this' (issue 12 calls it from a service route): the domain function.
+// The Slack bot's 'I have read this' (decision 017: called from a service route): the domain function.
 
 const rowsOf = (documentId: number) =>
   domain()

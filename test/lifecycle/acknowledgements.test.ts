@@ -249,7 +249,7 @@ describe("admins: who has read it, reminders, CSV", () => {
     const mail = await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ toAddress: admin.user.email, kind: "acknowledgement_reminder" });
-    // The title is in the body, quoted; the subject is the product's own words (issue 51 §4).
+    // The title is in the body, quoted; the subject is the product's own words (decision 034).
     expect(mail[0]!.subject).toBe("Reminder: a policy is waiting for you to read it");
     expect(mail[0]!.textBody).toContain("“Remote Work Policy”");
     expect(mail[0]!.textBody).toContain(`/documents?highlight=${id}`);

@@ -2,7 +2,7 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // Migration 0011 drops the library index's own copy of every text and rebuilds the index over the
-// rows that hold it (issue 27 §2). Run on a library the app wrote before (documents with several
+// rows that hold it (decision 023). Run on a library the app wrote before (documents with several
 // versions, in two companies, with and without descriptions, archived ones), every document must be
 // found by the same words as before, with the same snippet, and the index must match its rows.
 

@@ -1,5 +1,5 @@
-// Plain Node (node --test): GET /api/openapi.json as a client generator sees it (issue 25 §12,
-// decision 019). Redocly's CLI and tsc are Node programs, so the document is fetched here from the
+// Plain Node (node --test): GET /api/openapi.json as a client generator sees it
+// (decision 019). Redocly's CLI and tsc are Node programs, so the document is fetched here from the
 // Worker's own API app (the PDF fonts stubbed by worker-modules.mjs), linted with the rules in
 // redocly.yaml, then turned into types by openapi-typescript that a small client file must compile
 // against.

@@ -10,7 +10,7 @@ import { auditEvents, companySettings, emailOutbox, sessions, users } from "../.
 import { callApi, cookieFor, createUser, domain, findUser, type Person, person } from "../support/fixtures";
 import { deletedCompany, platformAdmin } from "./customers-support";
 
-// Issue 25 §9: platform admins manage any company's people from the Customer List's expanded rows —
+// Decision 013: platform admins manage any company's people from the Customer List's expanded rows —
 // role change, password reset, resend verification and delete — with the Team Members tab's rules.
 
 let admin: Person;

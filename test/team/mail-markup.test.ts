@@ -1,4 +1,4 @@
-// Issue 25 §3, issue 51 §3–4: mail from the platform carries no one's markup. A company's name with
+// Decisions 010 and 034: mail from the platform carries no one's markup. A company's name with
 // a link or an address in it — whatever the top-level domain or the dot — is refused wherever a
 // company is named (400 naming the rule), and so is one too long to check, on its length alone; a
 // name that has one anyway (written before the rule) is quoted inert in invitations and reminders:
@@ -31,7 +31,7 @@ const LINKS_AND_ADDRESSES = [
   "Acme mailto:boss",
   "Acme javascript:alert(1)",
   "ACME.CO.UK",
-  // The security review's (issue 51 §4): any top-level domain, a full-width dot, an IP address.
+  // The third security review's (decision 034): any top-level domain, a full-width dot, an IP address.
   "evil.help",
   "pay.services",
   "evil．com",
@@ -126,7 +126,7 @@ describe("Mail from the platform carries no one's markup", () => {
         expect(body.fields?.companyName, label).toBe(COMPANY_NAME_LINK_MESSAGE);
       }
     }
-    // A 200,000-character name (issue 51 §3): refused on its length, with the bound in the message,
+    // A 200,000-character name (it once froze the Worker): refused on its length, with the bound in the message,
     // before any pattern reads it.
     for (const [form, send] of sends) {
       const res = await send("a.".repeat(100_000));

@@ -94,7 +94,7 @@ describe("POST /api/admin/company-users/invite", () => {
     expect(days).toBe(7);
     const [mail] = await outboxTo(email.toLowerCase());
     expect(mail).toMatchObject({ kind: "team_invitation", companyId: admin.company.id });
-    // The company's name is in the body, quoted; the subject is the product's own words (issue 51 §4).
+    // The company's name is in the body, quoted; the subject is the product's own words (decision 034).
     expect(mail!.subject).toBe("You're invited to join a company on Charterly");
     expect(mail!.textBody).toContain("“Invite Co”");
     expect(mail!.textBody).toContain("http://localhost/api/login");
@@ -133,7 +133,7 @@ describe("POST /api/admin/company-users/invite", () => {
     });
   });
 
-  it("lists a deactivated person as deactivated, holding no seat (issue 53: they vanished from the list)", async () => {
+  it("lists a deactivated person as deactivated, holding no seat, instead of dropping them from the list", async () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     const gone = await createUser(admin.company.id, "user", uniqueEmail("deactivated"));
     await domain().directory.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
@@ -147,7 +147,7 @@ describe("POST /api/admin/company-users/invite", () => {
     });
   });
 
-  it("a company's own lowered maximum is said as the company's, not blamed on the plan (issue 53)", async () => {
+  it("a company's own lowered maximum is said as the company's, not blamed on the plan", async () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     const lowered = await callApi("PUT", "/api/admin/company-settings", {
       cookie: admin.cookie,

@@ -4,7 +4,7 @@ import { loader } from "../../remix-app/routes/templates_.$templateId.preview";
 import { createTemplate, type Person, person } from "../support/fixtures";
 import { routeContextOf } from "../support/route-context";
 
-// The Template Library's preview is a route of its own (issue 26 §1): /templates/:id/preview reads
+// The Template Library's preview is a route of its own (decision 026): /templates/:id/preview reads
 // the template's full text in-process for the signed-in person, by the rule the API's
 // GET /api/templates/:id/content applies (the plan must include the template), and answers a
 // refusal with its status and message (the dialog then says 'Preview Failed'; the page says why).

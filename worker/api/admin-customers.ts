@@ -227,7 +227,7 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
     }),
     async (c) => c.json(await setCustomerActive(c.get("domain"), actorOf(c), idParam(c, "userId"), true)),
   )
-  // A company's people, managed from its expanded Customer List row (issue 25 §9): the Team Members
+  // A company's people, managed from its expanded Customer List row (decision 013): the Team Members
   // tab's four changes, for any company, with the same rules.
   .put(
     "/admin/customers/:userId/role",

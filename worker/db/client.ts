@@ -41,8 +41,8 @@ export interface RequestDatabase {
   /** The company's database: documents and everything of one company (table-homes.ts). */
   db: ReturnType<typeof createDatabase>;
   /**
-   * The platform-wide tables: people, sessions, companies, templates (table-homes.ts). The same D1
-   * database as `db` until company data moves to databases of its own (issue 27 §3, decision 027).
+   * The platform-wide tables: people, sessions, companies, templates (table-homes.ts). Its D1 database
+   * is also company database 1; `db` may be any company database (decision 027).
    */
   directory: ReturnType<typeof createDatabase>;
   /**

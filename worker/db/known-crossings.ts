@@ -3,7 +3,7 @@ import { crossingKey, type HomeCrossing, sentByATest } from "./home-check";
 /**
  * The statements allowed to name a table of the other home than the database they go through
  * (table-homes.ts). Empty since 2026-11-28: company data lives in company databases of its own
- * (issue 27 §3, decision 027), and a join or a batch across the boundary would read or write the
+ * (decision 027), and a join or a batch across the boundary would read or write the
  * wrong database. It was the list of the work left before that split; it stays, empty, so that a
  * crossing can only come back with a name and a reason.
  *

@@ -7,7 +7,7 @@ import {
 
 /**
  * How long to wait before each retry of a statement or batch that found the database locked: about
- * 0.75 s in all, then the request is answered 503 (issue 25 §5: one 500 was seen under concurrent
+ * 0.75 s in all, then the request is answered 503 (decision 018: one 500 was seen under concurrent
  * writes). SQLite refuses a locked write before running any of it, and D1 rolls a failed batch back
  * whole, so running it again cannot apply anything twice.
  */

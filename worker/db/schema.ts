@@ -437,7 +437,7 @@ export const documentVersions = sqliteTable(
 
 /**
  * 'I have read this': one row per person per version of a document in force (decision 016). A
- * Slack user without an account is recorded by Slack id (the Slack bot, issue 12).
+ * Slack user without an account is recorded by Slack id (the Slack bot, decision 017).
  */
 export const documentAcknowledgements = sqliteTable(
   "document_acknowledgements",

@@ -1,9 +1,9 @@
 /**
- * Which database each table belongs in once company data leaves the one database (issue 27 §3,
- * decision 027): the **directory** holds what is platform-wide, a **company** database each
- * company's documents and everything that hangs off them. Until that split, both are the same D1
- * database; the tests hold every statement to its home (home-check.ts), so the split, when it comes,
- * moves statements that already know where they go.
+ * Which database each table belongs in (decision 027): the **directory** holds what is
+ * platform-wide, a **company** database each company's documents and everything that hangs off
+ * them; a deployment has several company databases, the first in the directory's own D1 database.
+ * The tests hold every statement to its home (home-check.ts), so a statement that names a table of
+ * the other home fails before it can read or write the wrong database.
  *
  * A table missing here fails `table-homes.test.ts`: a new table is placed when it is created.
  */

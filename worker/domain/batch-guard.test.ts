@@ -48,7 +48,7 @@ describe("batchGuard", () => {
         );
       expect(isGuardFailure(failure)).toBe(true);
       // Left unhandled by its operation, it reaches the one error mapping as a 409 that says nothing
-      // was saved, not a 500 (issue 51 §6).
+      // was saved, not a 500 (decision 033).
       expect(appErrorIn(failure)).toMatchObject({ code: "conflict", message: CHANGED_MEANWHILE_MESSAGE });
     }
     expect(await ctx.db.select().from(comments).where(eq(comments.documentId, document!.id))).toEqual([]);

@@ -28,8 +28,8 @@ export interface DomainContext {
   db: Database;
   /**
    * The platform-wide tables: people, sessions, companies, templates, platform settings, the audit
-   * trail (worker/db/table-homes.ts). Today the same database as `db`; issue 27 §3 moves company data
-   * to databases of its own (decision 027), so each statement goes through the one its tables live in.
+   * trail (worker/db/table-homes.ts). A company's data lives in one of several company databases
+   * (decision 027), so each statement goes through the one its tables live in.
    */
   directory: Database;
   /**

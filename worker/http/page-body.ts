@@ -2,7 +2,7 @@ import { AppError, appErrorIn, HTTP_STATUS_BY_CODE } from "@charterly/domain/con
 import { readBodyWithin } from "../api/json-body";
 import { pageBodyLimit } from "../domain/files/page-body-limits";
 
-// What a page's route action may be sent (issue 51 §5), checked once, in front of Remix, as the API
+// What a page's route action may be sent (decision 033), checked once, in front of Remix, as the API
 // checks its bodies: a form's content type (else 415), its size against the page's limit
 // (worker/domain/files/page-body-limits.ts: 413 before a byte is read when the declared length is
 // over it, and as soon as it passes it when the length is not declared or is false), and that a

@@ -53,7 +53,7 @@ export function DocumentPage({
 
 /**
  * A document's pages, each offered to who may use it. A library row links to a few of them before
- * the page's JavaScript runs (issue 17's HTML budget keeps its links few); the others are reached
+ * the page's JavaScript runs (the library's HTML budget keeps its links few); the others are reached
  * from here.
  */
 const DOCUMENT_PAGES: { path: string; label: string; permission: PermissionKey }[] = [

@@ -17,7 +17,7 @@ import { highlightedRowProps, useScrollToHighlighted } from "./use-highlighted-d
 
 /**
  * The row's dialogs that are pages of their own, linked before the page's JavaScript runs, or
- * without it, when the row offers them (`/documents/:id/<path>`). Few, for issue 17's HTML budget
+ * without it, when the row offers them (`/documents/:id/<path>`). Few, for the HTML budget (decision 018)
  * (50 rows under 80 KB): each document page links the document's other pages (Preview, Edit,
  * Compare Versions, Owner & review).
  */
@@ -60,7 +60,7 @@ export interface DocumentRowsProps {
  *
  * The server sends what a row says (title, description, snippet, version, category, status, date);
  * its controls (the status select and the action buttons) are added when the page's JavaScript
- * runs, in space the styles keep for them. That keeps 50 rows of HTML small (issue 17: under 80 KB)
+ * runs, in space the styles keep for them. That keeps 50 rows of HTML small (decision 018: under 80 KB)
  * instead of shipping 50 × 8 controls (a status form alone is ~0.5 KB a row). Until then, or
  * without JavaScript, a row links to its status page and its comments page, whose forms post to
  * the same route actions.

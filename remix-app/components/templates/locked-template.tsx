@@ -4,7 +4,7 @@ import { Glyph } from "../icon-sprite";
 
 /**
  * In place of Preview and Download for a template above the person's plan: that it is locked, the
- * plan it needs, and the button to the upgrade path (issue 25 §7: no button that fails after the click).
+ * plan it needs, and the button to the upgrade path (no button that fails after the click).
  */
 export function LockedTemplateActions({
   templateName,

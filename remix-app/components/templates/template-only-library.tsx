@@ -47,7 +47,7 @@ export function TemplateOnlyLibrary({ templates, user }: TemplateOnlyLibraryProp
 
       {/* `relative` keeps the sr-only caption and the buttons' sr-only "for <template>" inside the
           scrolling card: unpositioned, they were placed past it and the page scrolled sideways on
-          phones (issue 25 §8). */}
+          phones. */}
       <div className={`${cardStyles} relative overflow-x-auto`}>
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Templates</caption>

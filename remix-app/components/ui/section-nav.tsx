@@ -16,7 +16,7 @@ export interface SectionLink {
 export function SectionNav({ label, links }: { label: string; links: readonly SectionLink[] }) {
   // `relative`: a locked link's "(upgrade required)" is sr-only text, i.e. absolutely positioned, and
   // a scrolling box clips such text only if the box is (or holds) its containing block; without it
-  // the page scrolled sideways on phones (issue 25 §8).
+  // the page scrolled sideways on phones.
   return (
     <nav aria-label={label}>
       <ul className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">

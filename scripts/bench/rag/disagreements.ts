@@ -1,4 +1,4 @@
-// Does the assistant say so when two documents in force disagree (issue 24 §3), and only then?
+// Does the assistant say so when two documents in force disagree (decision 020), and only then?
 // The demo library's known disagreements (bench/eval/demo-library/conflicts.json: 11 questions
 // whose answer differs between two templates) are asked of the demo company; every other answer
 // of the run counts as a false alarm when it opens with the disagreement notice.

@@ -1,4 +1,4 @@
-// The figures of `npm run bench:rag`, from the per-question results (quality.ts), as the issue
+// The figures of `npm run bench:rag`, from the per-question results (quality.ts), as decision 020
 // defines them: retrieval hit@1 / hit@5 / MRR@10 against BM25 over windows of the same length;
 // answer fact presence (against the plain answerer over those windows); confidently wrong
 // (confidence ≥ 0.7 and the facts missing, or any answer to a question the documents do not

@@ -99,7 +99,7 @@ export async function formatReport(input: ReportInput): Promise<string> {
   }
 
   // The targets, on test.
-  lines.push("\n### Targets (issue 24), on test\n");
+  lines.push("\n### Targets (answers or declines, decision 020), on test\n");
   for (const g of groups.filter(
     (x) => x.part === "test" && x.set.slug !== "nonpolicy" && x.set.slug !== "crossed",
   )) {

@@ -43,7 +43,7 @@ const upsertAnswer = z.array(
 
 const base = (url: string) => url.replace(/(?<!\/)\/+$/, "");
 
-// What a failure says (issue 25 §2): which step failed, in Charterly's words. Never the remote
+// What a failure says (decision 014): which step failed, in Charterly's words. Never the remote
 // body, and the same words for an address that does not answer, answers slowly or answers
 // something else, so a message cannot tell an open port from a closed one.
 const COULD_NOT_REACH = "Charterly could not reach Salesforce. Try again later.";

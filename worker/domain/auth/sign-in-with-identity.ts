@@ -161,7 +161,7 @@ export async function signInWithIdentity(
     } else {
       const ownerName = identity.givenName?.trim() || email.split("@")[0] || "My";
       // The provider's name may be anything (a dot-separated address part, a link): a name that
-      // breaks the company-name rule is not made the company's (issue 51 §4).
+      // breaks the company-name rule is not made the company's (decision 034).
       const ownCompanyName = `${ownerName}'s Company`;
       const companyName = isCompanyName(ownCompanyName) ? ownCompanyName : "My Company";
       const databaseNumber = await placeNewCompany(ctx);

@@ -1,4 +1,4 @@
-// How large a JSON request body may be (issue 25 §4). A body over its route's limit is refused with
+// How large a JSON request body may be (decision 010). A body over its route's limit is refused with
 // 413 before it is parsed: a JSON parse holds the whole text and its objects in memory at once.
 import { MAX_DOCUMENT_CONTENT_BYTES } from "./plain/text-rules";
 
@@ -13,7 +13,7 @@ export const MAX_JSON_BODY_BYTES = 1_000_000;
 export const MAX_DOCUMENT_JSON_BODY_BYTES = 2 * MAX_DOCUMENT_CONTENT_BYTES + MAX_JSON_BODY_BYTES;
 
 /**
- * A form posted to a page (a route action, issue 51 §5): the same 1 MB a JSON body may carry. The
+ * A form posted to a page (a route action, decision 033): the same 1 MB a JSON body may carry. The
  * Worker refuses a larger one with 413 before reading it (worker/http/page-body.ts).
  */
 export const MAX_FORM_BODY_BYTES = MAX_JSON_BODY_BYTES;

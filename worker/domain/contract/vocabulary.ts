@@ -269,7 +269,7 @@ export type AcknowledgementChannel = (typeof ACKNOWLEDGEMENT_CHANNELS)[number];
 /**
  * What a saved edit says (the toast, the page without JavaScript): saved and, when the status moved,
  * where to. An edit that took a document out of force says so and why, in the product's words: a
- * reader would otherwise think the approved text still applies (issue 53).
+ * reader would otherwise think the approved text still applies.
  */
 export function documentSavedMessage(title: string, before: DocumentStatus, after: DocumentStatus): string {
   if (isInForce(before) && !isInForce(after))

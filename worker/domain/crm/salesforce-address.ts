@@ -1,4 +1,4 @@
-// Where Charterly may sign in to Salesforce and send customers (issue 25 §2): Salesforce's own
+// Where Charterly may sign in to Salesforce and send customers (decision 014): Salesforce's own
 // hosts over https, never an address an admin (or a stolen admin session) makes up — the stored
 // client secret, password and token go to the login URL, and every customer goes to the instance.
 // Tests reach a local fake Salesforce through one explicit setting (SALESFORCE_TEST_URL, refused

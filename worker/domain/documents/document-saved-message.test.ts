@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { documentSavedMessage } from "../contract";
 
-// What the edit's success says (issue 53: an approved document edited silently left force).
+// What the edit's success says (an approved document must not leave force silently when edited).
 
 describe("documentSavedMessage", () => {
   it("says an edit took an approved document out of force, and until when", () => {

@@ -9,8 +9,8 @@ import { loadDocument } from "./load-document";
  * What the browser turns into a PDF, DOCX or TXT file. Text in force leaves as a file on every plan;
  * on Enterprise and System Admin so do drafts, documents under review and archived ones, with the
  * marking the file must carry ("DRAFT — not approved; …"). Pay Per Use exports only approved text,
- * and a document pending approval answers 409 'Download Restricted' everywhere (decision 009,
- * amended by issue 25).
+ * and a document pending approval answers 409 'Download Restricted' everywhere (decision 009:
+ * exports follow the plan).
  */
 export async function exportDocument(
   ctx: DomainContext,

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { pageBodyLimit } from "./page-body-limits";
 
-// The limit a page's action body is held to (issue 51 §5): by the page's path as Remix matches it.
+// The limit a page's action body is held to (decision 033): by the page's path as Remix matches it.
 
 describe("pageBodyLimit", () => {
   it("holds every form to the API's 1 MB", () => {

@@ -7,7 +7,7 @@ import {
   uploadBodyLimit,
 } from "./upload-limits";
 
-// How large a body a page's route action may be sent (issue 51 §5), in one place: the Worker refuses
+// How large a body a page's route action may be sent (decision 033), in one place: the Worker refuses
 // a larger one with 413 before Remix reads it (worker/http/page-body.ts), and the pages that take
 // uploads read their files by the same limits (remix-app/lib/upload-form.server.ts). Every other
 // page takes a form of at most MAX_FORM_BODY_BYTES, the API's 1 MB.

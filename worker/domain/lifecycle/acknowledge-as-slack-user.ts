@@ -8,7 +8,7 @@ import { type AcknowledgementDto, notFound } from "../contract";
 import { recordAcknowledgement } from "./acknowledge-document";
 
 export interface SlackAcknowledgementInput {
-  /** The company whose enabled Slack settings matched the Slack team and channel (issue 12). */
+  /** The company whose enabled Slack settings matched the Slack team and channel (decision 017). */
   companyId: number;
   documentId: number;
   /** The version the notice announced. */
@@ -20,7 +20,7 @@ export interface SlackAcknowledgementInput {
 }
 
 /**
- * 'I have read this' clicked in Slack (the Slack bot, issue 12; it calls this from a service route):
+ * 'I have read this' clicked in Slack (the Slack bot, decision 017; it calls this from a service route):
  * recorded for the person of the company the Slack user matched, or by Slack id for someone without
  * an account, with channel 'slack'. The same rules as on the web: the permission (the person's own,
  * or a member's for a Slack-only user), only the version in force, only the people it is addressed
@@ -67,7 +67,7 @@ export async function slackActor(
     if (!user) throw notFound("person");
     return toSessionUser(user, company.company, company.settings).actor;
   }
-  // Someone with no account is a member of the company (issue 12): role user, never an admin.
+  // Someone with no account is a member of the company (decision 017): role user, never an admin.
   const member = toSessionUser(
     {
       id: 0,

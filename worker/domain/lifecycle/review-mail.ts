@@ -7,7 +7,7 @@ import type { QueuedEmail } from "../mail/queue-email";
 import { inert, quoted } from "../mail/quote-user-text";
 
 // The review reminders' e-mail (decision 016), plain text; names and titles quoted inert in the
-// body (quote-user-text.ts), subjects in the product's own words only (issue 51 §4).
+// body (quote-user-text.ts), subjects in the product's own words only (decision 034).
 
 const longDate = (date: Date) => date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,7 +1,7 @@
 import { withInertLinks } from "../contract";
 
 // What people typed (a company's name, a person's name, a title) inside mail the platform sends
-// (issue 25 §3): one line of plain text with any link or address made inert, so the mail carries
+// (decision 010): one line of plain text with any link or address made inert, so the mail carries
 // no one's markup — also for names written before the company-name rule, or taken from an
 // identity provider.
 

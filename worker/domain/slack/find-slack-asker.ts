@@ -19,7 +19,7 @@ export interface SlackAsker {
 /**
  * The Slack user as a person of the company: their e-mail (Slack's users.info) matched to an active
  * person of that company only; otherwise someone with no account, acting as a member (role user)
- * and recorded by Slack id (issue 12).
+ * and recorded by Slack id (decision 017).
  */
 export async function findSlackAsker(
   ctx: DomainContext,

@@ -25,7 +25,7 @@ export async function listCompanyUsers(ctx: DomainContext, actor: Actor): Promis
     ctx.directory
       .select()
       .from(users)
-      // Deactivated people too: listed as such (issue 53), though they hold no seat.
+      // Deactivated people too: listed as such, not dropped, though they hold no seat.
       .where(eq(users.companyId, actor.companyId))
       .orderBy(asc(users.createdAt), asc(users.id)),
     ctx.directory

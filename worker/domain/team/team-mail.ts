@@ -4,7 +4,7 @@ import { inert, quoted } from "../mail/quote-user-text";
 // The team screens' e-mail, plain text. Links are built by the caller from the app's origin. The
 // company's and the inviter's names are quoted inert in the body (quote-user-text.ts): an
 // invitation goes to any address, and must not carry anyone's link under Charterly's name. The
-// subjects are the product's own words only (issue 51 §4): a subject is shown before the mail is
+// subjects are the product's own words only (decision 034): a subject is shown before the mail is
 // opened, unquoted, by programs that make links of what they find there.
 
 export function invitationEmail(input: {

@@ -56,7 +56,7 @@ export const activationText = ({ user, active }: CustomerActivationResponse) => 
 /**
  * An opened Customer List row: the company's people, each with Edit, Change role, Reset password,
  * Resend verification (unverified only), Delete and Deactivate (the Team Members tab's changes, with
- * its rules, for any company: issue 25 §9), and invitations awaiting an answer. The people are the
+ * its rules, for any company: decision 013), and invitations awaiting an answer. The people are the
  * section loader's (`?open=<company>`); every change is a form posted to the section's action, so
  * it works without JavaScript (the page answers above the list, asking first where the dialog
  * would), and with it a fetcher sends it and Remix reads the rows again.

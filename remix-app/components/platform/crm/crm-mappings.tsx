@@ -177,7 +177,7 @@ export function CrmMappings({
     <div className="space-y-6">
       <PostedMappingAnswer result={posted} mappings={mappings} />
       {/* `relative` keeps the sr-only "Actions" heading inside the scrolling box: unpositioned, it was
-          placed past it and the page scrolled sideways on phones (issue 25 §8). */}
+          placed past it and the page scrolled sideways on phones. */}
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Field mappings</caption>

@@ -3,7 +3,7 @@ import { SettingsCard } from "../../admin/settings/settings-card";
 import { Badge } from "../../badges";
 
 // `break-all`: an address such as https://policies.example.com/api/auth/callback has nowhere to break
-// and made the cards, and the page, 417 px wide on a 375 px phone (issue 25 §8).
+// and made the cards, and the page, 417 px wide on a 375 px phone.
 const code = "rounded bg-slate-100 px-1 py-0.5 font-mono text-xs break-all dark:bg-slate-800";
 
 /**

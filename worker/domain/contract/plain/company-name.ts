@@ -1,10 +1,10 @@
 // A company's name travels in the platform's mail: invitations to any address, reminders, resets
-// (issue 25 §3). It may not carry a link or an address, which a mail program would make clickable
+// (decision 010). It may not carry a link or an address, which a mail program would make clickable
 // and which would then reach people under Charterly's name — whatever the top-level domain
 // (`evil.help`, `pay.services`), however the dot is written (`evil．com`), or as a bare IP address
-// (issue 51 §4). So a name is an allow-list of characters, not a search for links: letters, marks,
+// (decision 034). So a name is an allow-list of characters, not a search for links: letters, marks,
 // digits, spaces and a few marks that company names use, with a dot only where it cannot join two
-// labels of a host name. Every check is bounded and linear (issue 51 §3, decision 034): the length
+// labels of a host name. Every check is bounded and linear (decision 034): the length
 // is checked before any pattern runs, and no pattern backtracks.
 
 // The zod-free part of this area (limits, options, messages, small rules): the browser imports
@@ -46,7 +46,7 @@ export const COMPANY_NAME_TOO_LONG_MESSAGE = `Company name is at most ${MAX_COMP
 export const COMPANY_NAME_LINK_MESSAGE = `Company name can hold letters, digits, spaces and these marks: ${NAME_MARKS} — with a dot only after a word or an initial (Acme Inc., J.P. Morgan), never between words or numbers (example.com, 203.0.113.9). It is quoted in mail Charterly sends, where a web or e-mail address would become a link.`;
 
 /**
- * Where someone's text in a mail could become a link (issue 51 §4): a dot (also full-width or
+ * Where someone's text in a mail could become a link (decision 034): a dot (also full-width or
  * ideographic) that could join two labels of a host, a colon before a letter, digit or slash
  * (`https://`, `mailto:ann`), and every at sign. Linear: each character is looked at a bounded number
  * of times but for combining marks after one letter.

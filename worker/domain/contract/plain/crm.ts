@@ -48,7 +48,7 @@ export const CRM_EXTERNAL_ID_FIELD = "Charterly_Id__c";
 
 /**
  * What 'Sync Now' says when its run ends, by the run's status: a failed run says it failed and a
- * partial one that not everything went, never "finished" for both (issue 25 §10).
+ * partial one that not everything went, never "finished" for both (decision 014).
  */
 export const CRM_SYNC_OUTCOME_TITLES = {
   succeeded: "Sync Complete",

@@ -3,7 +3,7 @@
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 
-/** An e-mail change needs a sign-in at most this many minutes old (spec: issue 16, "Mail"). */
+/** An e-mail change needs a sign-in at most this many minutes old (decision 010). */
 export const RECENT_SIGN_IN_MINUTES = 10;
 
 /** The refusal (`reauthentication_required`, 403) of an e-mail change asked from an older session. */

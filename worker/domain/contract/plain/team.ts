@@ -21,7 +21,7 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const USER_LIMIT_TITLE = "User limit reached";
 /**
  * Why no one more can be invited. `companyOwn`: the limit is the company's own maximum (Company
- * Settings' maximum users, set below the plan's), so the plan is not blamed for it (issue 53).
+ * Settings' maximum users, set below the plan's), so the plan is not blamed for it.
  */
 export const userLimitMessage = (planLabel: string, limit: number, companyOwn = false) =>
   companyOwn

@@ -6,7 +6,7 @@ import { CATEGORIES, CATEGORY_NAMES, TIER_LABELS, type Tier, tierIncludes } from
 /**
  * Whether a company on `tier` may use (read, download, generate from) a template requiring
  * `requiredTier`. The operations refuse the rest; the screens show the rest locked, with the plan
- * they need, instead of buttons that fail after the click (issue 25 §7).
+ * they need, instead of buttons that fail after the click.
  */
 export const planIncludesTemplate = (tier: Tier, requiredTier: Tier) => tierIncludes(tier, requiredTier);
 

@@ -8,10 +8,10 @@ import {
 import { isPlainLine, plainTextMessage } from "../plain/text-rules";
 
 // A company's name travels in the platform's mail: invitations to any address, reminders, resets
-// (issue 25 §3). It holds only letters, digits, spaces and a few marks, and no dot that could make
-// a host name (issue 51 §4, plain/company-name.ts). Its length is checked first and stops the
+// (decision 010). It holds only letters, digits, spaces and a few marks, and no dot that could make
+// a host name (decision 034, plain/company-name.ts). Its length is checked first and stops the
 // checks (`abort`): zod runs every check by default, and no rule runs on text already too long
-// (issue 51 §3, decision 034; isCompanyName checks the length first too).
+// (decision 034; isCompanyName checks the length first too).
 
 /** A company's name, as every form that names a company takes it. */
 export const companyNameField = () =>
