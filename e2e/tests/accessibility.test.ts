@@ -293,6 +293,27 @@ test.describe("accessibility (axe-core: no serious or critical violations)", () 
   }
 });
 
+test.describe("menus", () => {
+  test("an open menu hides nothing focusable from screen readers (axe aria-hidden-focus)", async ({ as }) => {
+    const { page, close } = await as("admin@enterprise.test");
+    await page.goto("/documents");
+    await expect(page.getByRole("heading", { name: "Document Library" })).toBeVisible();
+    const menus = [
+      page.getByRole("button", { name: /^Download: Northwind Remote Work Policy/ }),
+      page.getByRole("banner").locator('button[aria-haspopup="menu"]'),
+    ];
+    for (const opener of menus) {
+      await opener.first().click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      const found = await seriousViolations(page);
+      expect(found.map((v) => `${v.rule}: ${v.targets.join(" ")}`)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+    }
+    await close();
+  });
+});
+
 test.describe("keyboard", () => {
   test("Tab reaches every control of the documents page, and a dialog opened with Enter keeps focus", async ({
     as,

@@ -71,7 +71,9 @@ export function DownloadMenu({ documentId, documentTitle, restriction, marking }
       ? `Preparing ${busy.toUpperCase()}: ${documentTitle}`
       : `Download: ${documentTitle}`;
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+    // Not modal, as the profile menu: a modal one hides the page from screen readers (aria-hidden)
+    // while its controls stay focusable (axe aria-hidden-focus).
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         className="ib"
         aria-label={label}

@@ -51,7 +51,10 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     );
   return (
     <div className="relative">
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the page (aria-hidden) while its links and buttons stay
+          focusable, which screen readers trip over (axe aria-hidden-focus). Tab or a click outside
+          closes it. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={triggerStyles}>
           <Avatar person={user} />
           <span className="hidden max-w-40 truncate sm:inline">{name}</span>
