@@ -11,7 +11,7 @@ import {
   EMBEDDED_ANSWERER_MODEL_ID,
 } from "./answer-prompt";
 import { splitSentences } from "./answer-sentences";
-import { CitationWriter, citationLabel, referenceOf } from "./citations";
+import { CitationWriter, citationLabel, citedPassageNumbers, referenceOf } from "./citations";
 import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-answer";
 import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
@@ -128,12 +128,32 @@ export function evidenceFor(question: string, hits: KnowledgeHit[]): Evidence {
   return { question, kind, hits: used, passages: answerPassages(used), draft, confidence };
 }
 
-/** Whether the evidence is good enough to answer from (else the reply is a decline). */
+/**
+ * How close the vector channel's match must be for a passage to reach the answer model on its
+ * meaning alone. bge-base puts unrelated policy text at a cosine of roughly 0.4–0.65 and a passage
+ * that answers a reworded question above 0.75; this is that reading of the model's behaviour, not a
+ * fit: `npm run bench:rag -- --engine workers-ai` is where it gets measured.
+ */
+export const MEANING_MATCH_AT = 0.75;
+
+/** The extractive answer is likely enough to be right to answer with. */
+const draftCovers = (evidence: Evidence) =>
+  evidence.draft !== null && evidence.draft.text !== "" && evidence.confidence >= DECLINE_BELOW;
+
+/**
+ * A passage the model reads that the vector channel found close in meaning: worth the model's
+ * reading though the draft, which counts the question's words, makes nothing of it.
+ */
+const meaningMatch = (evidence: Evidence) =>
+  evidence.hits.some((hit) => (hit.vectorSimilarity ?? 0) >= MEANING_MATCH_AT);
+
+/**
+ * Whether the evidence is good enough to answer from (else the reply is a decline): the extractive
+ * answer is likely enough to be right, or a passage was found by its meaning. In the second case
+ * the answer model decides whether the passage answers, and its answer must pass verification.
+ */
 export const isCovered = (evidence: Evidence) =>
-  evidence.kind === "policy" &&
-  evidence.draft !== null &&
-  evidence.draft.text !== "" &&
-  evidence.confidence >= DECLINE_BELOW;
+  evidence.kind === "policy" && (draftCovers(evidence) || meaningMatch(evidence));
 
 /** The model's call: only the numbered passages and the question. */
 function callOptions(model: LanguageModel, evidence: Evidence) {
@@ -241,19 +261,28 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
   }
   let text = modelText;
   let composedBy: WrittenReply["composedBy"] = isEmbedded(modelId) ? "embedded" : "workers-ai";
+  let confidence = evidence.confidence;
   if (!isEmbedded(modelId)) {
     const check = verifyModelAnswer(modelText, evidence.question, evidence.passages);
+    let replaced = false;
     if (!check.supported) {
       // How many problems only: their text quotes the company's policies.
       log.warn("assistant replaced a model answer its passages do not support", {
         problems: check.problems.length,
       });
-      text = evidence.draft!.text;
-      composedBy = "embedded";
+      replaced = true;
     } else if (evidence.draft?.evidence.conflict && !SAYS_THEY_DISAGREE.test(modelText)) {
       // Two documents answer differently: a reply that gives one of them as the answer hides it.
       log.warn("assistant replaced a model answer that did not say its documents disagree");
-      text = evidence.draft.text;
+      replaced = true;
+    } else {
+      confidence = modelAnswerConfidence(evidence, modelText, check.support);
+    }
+    if (replaced) {
+      // The extractive answer only when it would have been given on its own; the model was called
+      // for a passage found by its meaning, and the draft has nothing to say about that one.
+      if (!draftCovers(evidence)) return decline(evidence);
+      text = evidence.draft!.text;
       composedBy = "embedded";
     }
   }
@@ -270,12 +299,27 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
       hasKnowledgeBase: writer.citedPassages.some((hit) => hit.source === "knowledge_base"),
       documentsUsed: references.length,
     },
-    confidence: evidence.confidence,
+    confidence,
     composedBy,
     abstained: false,
     unanswered: false,
     citedPassages: writer.citedPassages,
   };
+}
+
+/**
+ * The confidence of a verified model answer, from what can be checked: the extractive answer's
+ * estimate of the same passages when it would have answered on its own, or the vector channel's
+ * similarity of the closest passage the answer cites times the share of the answer's words its
+ * sources hold, whichever is higher. Neither is calibrated for Workers AI's answers yet, and the chat
+ * says so (MODEL_CONFIDENCE_CALIBRATED).
+ */
+function modelAnswerConfidence(evidence: Evidence, modelText: string, support: number): number {
+  const cited = citedPassageNumbers(modelText).filter((n) => n >= 1 && n <= evidence.hits.length);
+  const fromDraft = draftCovers(evidence) ? evidence.confidence : 0;
+  const closest = Math.max(0, ...cited.map((n) => evidence.hits[n - 1]!.vectorSimilarity ?? 0));
+  const fromMeaning = closest >= MEANING_MATCH_AT ? closest * support : 0;
+  return Math.round(1000 * Math.max(fromDraft, fromMeaning)) / 1000;
 }
 
 /** The reply that does not answer: why, in a sentence or two, quoting nothing. */
