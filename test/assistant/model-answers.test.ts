@@ -176,6 +176,15 @@ describe("faulty answers are stopped", () => {
     expect(reply.abstained).toBe(true);
   });
 
+  it("an unrelated passage given as the answer: no channel found it answering, so it is not shown", async () => {
+    const text = "Passwords are at least 12 characters long and are never shared [2].";
+    const { reply, prompts } = await ask(text);
+    expect(prompts).toHaveLength(1);
+    // Verification alone lets it through: every word is the passage's.
+    expect(verifyModelAnswer(text, QUESTION, evidenceFor(QUESTION, [THEFT, PASSWORDS]).passages).supported).toBe(true);
+    expect(reply.abstained).toBe(true);
+  });
+
   it("answering by restating the question, when the gate let a passage through", async () => {
     const text = "Yes, somebody who nicked a notebook should inform someone [1].";
     const { reply, prompts } = await ask(text);

@@ -276,7 +276,11 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
       log.warn("assistant replaced a model answer that did not say its documents disagree");
       replaced = true;
     } else {
-      confidence = modelAnswerConfidence(evidence, modelText, check.support);
+      const checked = modelAnswerConfidence(evidence, modelText, check.support);
+      if (checked === null) {
+        log.warn("assistant replaced a model answer citing no passage either channel found answering");
+        replaced = true;
+      } else confidence = checked;
     }
     if (replaced) {
       // The extractive answer only when it would have been given on its own; the model was called
@@ -308,18 +312,22 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
 }
 
 /**
- * The confidence of a verified model answer, from what can be checked: the extractive answer's
- * estimate of the same passages when it would have answered on its own, or the vector channel's
- * similarity of the closest passage the answer cites times the share of the answer's words its
- * sources hold, whichever is higher. Neither is calibrated for Workers AI's answers yet, and the chat
- * says so (MODEL_CONFIDENCE_CALIBRATED).
+ * The confidence of a verified model answer, from what can be checked about the passages it cites:
+ * the extractive answer's estimate when it cites a passage that answer quoted and would have been
+ * given on its own, and the vector channel's similarity of the closest passage it cites (at
+ * MEANING_MATCH_AT or more) times the share of the answer's words its sources hold — the higher of
+ * the two. Null when neither vouches for a passage it cites: the model answered from a passage no
+ * channel found answering, and what it wrote is not shown. Neither estimate is calibrated for
+ * Workers AI's answers yet, and the chat says so (MODEL_CONFIDENCE_CALIBRATED).
  */
-function modelAnswerConfidence(evidence: Evidence, modelText: string, support: number): number {
+function modelAnswerConfidence(evidence: Evidence, modelText: string, support: number): number | null {
   const cited = citedPassageNumbers(modelText).filter((n) => n >= 1 && n <= evidence.hits.length);
-  const fromDraft = draftCovers(evidence) ? evidence.confidence : 0;
+  const quoted = new Set(draftCovers(evidence) ? evidence.draft!.passagesUsed : []);
+  const fromDraft = cited.some((n) => quoted.has(n)) ? evidence.confidence : null;
   const closest = Math.max(0, ...cited.map((n) => evidence.hits[n - 1]!.vectorSimilarity ?? 0));
-  const fromMeaning = closest >= MEANING_MATCH_AT ? closest * support : 0;
-  return Math.round(1000 * Math.max(fromDraft, fromMeaning)) / 1000;
+  const fromMeaning = closest >= MEANING_MATCH_AT ? closest * support : null;
+  if (fromDraft === null && fromMeaning === null) return null;
+  return Math.round(1000 * Math.max(fromDraft ?? 0, fromMeaning ?? 0)) / 1000;
 }
 
 /** The reply that does not answer: why, in a sentence or two, quoting nothing. */
