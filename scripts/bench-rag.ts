@@ -44,8 +44,8 @@ import { NON_POLICY_QUESTIONS, type NonPolicyKind } from "./bench/rag/non-policy
 import { type IndexedCorpus, measureQuestions, type QuestionResult } from "./bench/rag/quality.ts";
 import { formatReport } from "./bench/rag/report.ts";
 import { measureScale, type ScaleFigures } from "./bench/rag/scale.ts";
-import { type Part, partOf } from "./bench/rag/split.ts";
 import { formatScripted, type ScriptedFigures, ScriptedPath } from "./bench/rag/scripted-path.ts";
+import { type Part, partOf } from "./bench/rag/split.ts";
 import { answerThroughWorkersAi, embedEntryPassages, workersAiPath } from "./bench/rag/workers-ai-path.ts";
 
 const args = process.argv.slice(2);

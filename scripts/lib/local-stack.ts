@@ -84,7 +84,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
 
   const remote = remoteAiFromEnvironment(process.env);
   if (options.raisedRateLimits && remote)
-    throw new Error("Benchmarks raise the local rate limits and time local engines: unset CLOUDFLARE_ACCOUNT_ID.");
+    throw new Error(
+      "Benchmarks raise the local rate limits and time local engines: unset CLOUDFLARE_ACCOUNT_ID.",
+    );
   const config = options.raisedRateLimits
     ? ["--config", writeConfigWithRaisedRateLimits()]
     : remote

@@ -17,7 +17,13 @@ import type { KnowledgeHit } from "../../worker/domain/knowledge/knowledge-hit";
 
 const log = { error: () => undefined, warn: () => undefined };
 
-function hit(chunkId: number, title: string, heading: string, content: string, vectorSimilarity?: number): KnowledgeHit {
+function hit(
+  chunkId: number,
+  title: string,
+  heading: string,
+  content: string,
+  vectorSimilarity?: number,
+): KnowledgeHit {
   return {
     chunkId,
     source: "knowledge_base",
@@ -142,7 +148,8 @@ describe("faulty answers are stopped", () => {
     reply.abstained || !reply.message.startsWith(text.replace(/\s*\[\d+\]/g, "").slice(0, 30));
 
   it("a wrong figure", async () => {
-    const text = "Staff have to tell the IT service desk about any theft of company equipment inside 48 hours [1].";
+    const text =
+      "Staff have to tell the IT service desk about any theft of company equipment inside 48 hours [1].";
     const { reply } = await ask(text);
     expect(stopped(reply, text)).toBe(true);
   });
@@ -181,7 +188,9 @@ describe("faulty answers are stopped", () => {
     const { reply, prompts } = await ask(text);
     expect(prompts).toHaveLength(1);
     // Verification alone lets it through: every word is the passage's.
-    expect(verifyModelAnswer(text, QUESTION, evidenceFor(QUESTION, [THEFT, PASSWORDS]).passages).supported).toBe(true);
+    expect(
+      verifyModelAnswer(text, QUESTION, evidenceFor(QUESTION, [THEFT, PASSWORDS]).passages).supported,
+    ).toBe(true);
     expect(reply.abstained).toBe(true);
   });
 

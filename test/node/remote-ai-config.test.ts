@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { unstable_readConfig } from "wrangler";
+import { type Unstable_Config, unstable_readConfig } from "wrangler";
 import {
   LOCAL_VECTORIZE_INDEX,
   remoteAiFromEnvironment,
@@ -26,7 +26,7 @@ describe("npm start with a Cloudflare account", () => {
       LOCAL_VECTORIZE_INDEX,
       "wrangler.remote-ai.test.toml",
     );
-    const config = unstable_readConfig({ config: path });
+    const config: Unstable_Config = unstable_readConfig({ config: path });
     assert.deepEqual([config.ai?.binding, config.ai?.remote], ["AI", true]);
     assert.deepEqual(
       config.vectorize.map((v) => [v.binding, v.index_name, v.remote]),
@@ -36,7 +36,7 @@ describe("npm start with a Cloudflare account", () => {
     assert.ok(config.d1_databases.every((d) => !d.remote));
     assert.ok(config.r2_buckets.every((b) => !b.remote));
     // Production's own bindings are untouched.
-    const production = unstable_readConfig({ config: path, env: "production" });
+    const production: Unstable_Config = unstable_readConfig({ config: path, env: "production" });
     assert.equal(production.vectorize[0]?.index_name, "charterly-knowledge");
     assert.equal(production.ai?.remote, undefined);
   });

@@ -195,6 +195,16 @@ export function askOtherwise(question: string, passage: string): string {
 
 /** The content stems two texts share. */
 export function sharedContentWords(a: string, b: string): string[] {
-  const inB = new Set(wordsOf(b).filter((w) => !STOP_WORDS.has(w)).map(stem));
-  return [...new Set(wordsOf(a).filter((w) => !STOP_WORDS.has(w)).map(stem))].filter((s) => inB.has(s));
+  const inB = new Set(
+    wordsOf(b)
+      .filter((w) => !STOP_WORDS.has(w))
+      .map(stem),
+  );
+  return [
+    ...new Set(
+      wordsOf(a)
+        .filter((w) => !STOP_WORDS.has(w))
+        .map(stem),
+    ),
+  ].filter((s) => inB.has(s));
 }

@@ -5,7 +5,11 @@
 // expected answer, when it was given that passage; the faulty ones make one mistake each.
 import type { LanguageModel } from "ai";
 import { embeddedLanguageModel } from "../../../worker/adapters/ai/embedded-language-model.ts";
-import { ABSTENTION_SENTENCE, type AnswerPassage, readAnswerPrompt } from "../../../worker/domain/assistant/answer-prompt.ts";
+import {
+  ABSTENTION_SENTENCE,
+  type AnswerPassage,
+  readAnswerPrompt,
+} from "../../../worker/domain/assistant/answer-prompt.ts";
 import { splitSentences } from "../../../worker/domain/assistant/answer-sentences.ts";
 import { STOP_WORDS, stem, wordsOf } from "../../../worker/domain/knowledge/query-terms.ts";
 import { restate } from "./paraphrase.ts";
@@ -48,7 +52,8 @@ export function scriptedModel(script: () => Script): LanguageModel {
     const current = script();
     const text = write(current, prompt);
     current.wrote = text;
-    current.faulty ||= current.behaviour !== "right" && current.behaviour !== "obeys an instruction hidden in a document";
+    current.faulty ||=
+      current.behaviour !== "right" && current.behaviour !== "obeys an instruction hidden in a document";
     const pieces = text.match(/[\s\S]{1,12}/g) ?? [text];
     return { text, pieces, metadata: {} };
   });
@@ -153,7 +158,8 @@ function allHeld(claim: string, passages: readonly AnswerPassage[]): boolean {
     .every((w) => held.has(stem(w)));
 }
 
-const figuresIn = (text: string) => new Set(text.match(/\d[\d,]*(?:\.\d+)?/g)?.map((f) => f.replace(/,/g, "")));
+const figuresIn = (text: string) =>
+  new Set(text.match(/\d[\d,]*(?:\.\d+)?/g)?.map((f) => f.replace(/,/g, "")));
 
 /** A figure none of the passages states. */
 function unusedFigure(passages: readonly AnswerPassage[]): number {

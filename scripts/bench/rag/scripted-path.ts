@@ -6,9 +6,13 @@
 import { eq } from "drizzle-orm";
 import { knowledgeChunks } from "../../../worker/db/schema.ts";
 import { gatherEvidence } from "../../../worker/domain/assistant/answer-question.ts";
-import { verifyModelAnswer } from "../../../worker/domain/assistant/verify-model-answer.ts";
 import { questionKindOf } from "../../../worker/domain/assistant/question-kind.ts";
-import { streamReply, type WrittenReply, writeAnswer } from "../../../worker/domain/assistant/write-answer.ts";
+import { verifyModelAnswer } from "../../../worker/domain/assistant/verify-model-answer.ts";
+import {
+  streamReply,
+  type WrittenReply,
+  writeAnswer,
+} from "../../../worker/domain/assistant/write-answer.ts";
 import type { DomainContext } from "../../../worker/domain/context.ts";
 import { addKnowledgeText } from "./database.ts";
 import type { EvalQuestion, EvalSet } from "./eval-data.ts";
@@ -126,7 +130,10 @@ export class ScriptedPath {
     return out;
   }
 
-  private readonly passages = new Map<number, Array<{ id: number; title: string; heading: string; body: string }>>();
+  private readonly passages = new Map<
+    number,
+    Array<{ id: number; title: string; heading: string; body: string }>
+  >();
 
   private async passagesOf(companyId: number) {
     let rows = this.passages.get(companyId);
@@ -219,7 +226,10 @@ export class ScriptedPath {
     this.script = newScript(behaviour, answers);
     const evidence = await gatherEvidence(this.ctx, companyId, question);
     // Both ways the product calls a model: whole (the Slack bot, POST /api/chat) and streamed.
-    const reply = this.turn++ % 2 === 0 ? await writeAnswer(this.ctx.answerModel, evidence, this.ctx.log) : await streamed(this.ctx, evidence);
+    const reply =
+      this.turn++ % 2 === 0
+        ? await writeAnswer(this.ctx.answerModel, evidence, this.ctx.log)
+        : await streamed(this.ctx, evidence);
     const called = this.script.wrote !== "";
     if (behaviour !== "right" && called && !this.script.applied) return null;
     // A faulty model that was never called made no mistake, and was stopped by the gate.
@@ -246,7 +256,10 @@ export class ScriptedPath {
   }
 }
 
-async function streamed(ctx: DomainContext, evidence: Awaited<ReturnType<typeof gatherEvidence>>): Promise<WrittenReply> {
+async function streamed(
+  ctx: DomainContext,
+  evidence: Awaited<ReturnType<typeof gatherEvidence>>,
+): Promise<WrittenReply> {
   const writing = streamReply(ctx.answerModel, evidence, ctx.log);
   let step = await writing.next();
   while (!step.done) step = await writing.next();
@@ -261,13 +274,18 @@ export function formatScripted(all: readonly ScriptedFigures[]): string {
   const sum = (pick: (f: ScriptedFigures) => Tally) =>
     all.reduce((t, f) => ({ reached: t.reached + pick(f).reached, of: t.of + pick(f).of }), tally());
   for (const f of all) {
-    const right = { reached: f.asWritten.reached + f.askedOtherwise.reached, of: f.asWritten.of + f.askedOtherwise.of };
+    const right = {
+      reached: f.asWritten.reached + f.askedOtherwise.reached,
+      of: f.asWritten.of + f.askedOtherwise.of,
+    };
     const faulty = FAULTS.reduce(
       (t, name) => ({ reached: t.reached + f.faults[name].reached, of: t.of + f.faults[name].of }),
       tally(),
     );
     lines.push(`### ${f.set} — ${f.part}`);
-    lines.push(`- **${right.reached} of ${right.of} right answers reached the person** (${percent(right.reached, right.of)}): asked as written ${f.asWritten.reached} of ${f.asWritten.of}, asked in words the passage does not hold ${f.askedOtherwise.reached} of ${f.askedOtherwise.of} (${f.otherwiseLeftOut} rewrites left out: a word still shared, or no longer a policy question)`);
+    lines.push(
+      `- **${right.reached} of ${right.of} right answers reached the person** (${percent(right.reached, right.of)}): asked as written ${f.asWritten.reached} of ${f.asWritten.of}, asked in words the passage does not hold ${f.askedOtherwise.reached} of ${f.askedOtherwise.of} (${f.otherwiseLeftOut} rewrites left out: a word still shared, or no longer a policy question)`,
+    );
     const lost = Object.entries(f.lost).map(([why, n]) => `${why} ${n}`);
     if (lost.length > 0) lines.push(`  - not reached: ${lost.join("; ")}`);
     const c = [...f.rightConfidences].sort((a, b) => a - b);
@@ -275,10 +293,16 @@ export function formatScripted(all: readonly ScriptedFigures[]): string {
       lines.push(
         `  - their confidence: median ${c[Math.floor(c.length / 2)]!.toFixed(2)}, at 0.7 or more ${c.filter((x) => x >= 0.7).length} of ${c.length} (not calibrated on production)`,
       );
-    lines.push(`- **${faulty.reached} of ${faulty.of} faulty answers stopped** (${percent(faulty.reached, faulty.of)}): ${FAULTS.map((name) => `${name} ${f.faults[name].reached}/${f.faults[name].of}`).join("; ")}`);
-    lines.push(`  - apart (beyond what verification can see): ${UNRELATED_QUOTE} — ${f.unrelatedQuote.reached} of ${f.unrelatedQuote.of} stopped`);
+    lines.push(
+      `- **${faulty.reached} of ${faulty.of} faulty answers stopped** (${percent(faulty.reached, faulty.of)}): ${FAULTS.map((name) => `${name} ${f.faults[name].reached}/${f.faults[name].of}`).join("; ")}`,
+    );
+    lines.push(
+      `  - apart (beyond what verification can see): ${UNRELATED_QUOTE} — ${f.unrelatedQuote.reached} of ${f.unrelatedQuote.of} stopped`,
+    );
     for (const r of f.faultyReached.slice(0, 5))
-      lines.push(`  - reached (${r.fault}, ${r.confidence.toFixed(2)}): "${r.question}" → ${r.reply.replace(/\s+/g, " ").slice(0, 160)}`);
+      lines.push(
+        `  - reached (${r.fault}, ${r.confidence.toFixed(2)}): "${r.question}" → ${r.reply.replace(/\s+/g, " ").slice(0, 160)}`,
+      );
   }
   const right = {
     reached: sum((f) => f.asWritten).reached + sum((f) => f.askedOtherwise).reached,
@@ -289,7 +313,11 @@ export function formatScripted(all: readonly ScriptedFigures[]): string {
     tally(),
   );
   lines.push("### All sets");
-  lines.push(`- **${right.reached} of ${right.of} right answers reached the person** (${percent(right.reached, right.of)})`);
-  lines.push(`- **${faulty.reached} of ${faulty.of} faulty answers stopped** (${percent(faulty.reached, faulty.of)})`);
+  lines.push(
+    `- **${right.reached} of ${right.of} right answers reached the person** (${percent(right.reached, right.of)})`,
+  );
+  lines.push(
+    `- **${faulty.reached} of ${faulty.of} faulty answers stopped** (${percent(faulty.reached, faulty.of)})`,
+  );
   return lines.join("\n");
 }

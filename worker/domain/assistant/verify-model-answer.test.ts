@@ -38,7 +38,9 @@ describe("checking a model's answer against its passages", () => {
   });
 
   it("refuses a sentence that only restates the question", () => {
-    expect(verifyModelAnswer("Yes, there is a meal allowance [1].", question, passages).supported).toBe(false);
+    expect(verifyModelAnswer("Yes, there is a meal allowance [1].", question, passages).supported).toBe(
+      false,
+    );
   });
 
   it("refuses a figure its sources do not state", () => {

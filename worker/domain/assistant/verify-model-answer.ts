@@ -57,7 +57,8 @@ export function verifyModelAnswer(
     const sources = (cited.length > 0 ? cited : [...byNumber.keys()]).map((n) => byNumber.get(n)!);
     const sourceText = sources.map((p) => `${p.section} ${p.content}`).join(" ");
     const sourceStems = new Set(contentWords(sourceText));
-    const inSources = (w: string) => sourceStems.has(w) || synonymsOf(w).some((s) => sourceStems.has(stem(s)));
+    const inSources = (w: string) =>
+      sourceStems.has(w) || synonymsOf(w).some((s) => sourceStems.has(stem(s)));
     const plain = sentence.replace(/\[[^[\]]*\]/g, " ");
     const figures = figuresOf(plain);
     for (const figure of figures) {
