@@ -143,7 +143,7 @@ const CLAIMS = [
 ];
 
 const HIDDEN_ORDER =
-  /(?:\bsay|\btell [a-z ]{0,30}?|\banswer|\breply|\brespond)\s+(?:with\s+)?that\s+([^.]{8,200})\./i;
+  /\b(?:say|state|tell [a-z ]{0,30}?|answer|reply|respond)\b[^.]{0,20}?\bthat\s+([^.]{8,200})\./i;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -16,6 +16,7 @@ import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-ans
 import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";
+import { isOrderToAnAnswerer } from "./orders-to-an-answerer";
 import {
   asksForArithmetic,
   asksSomething,
@@ -89,13 +90,15 @@ export function answerPassages(hits: readonly KnowledgeHit[]): AnswerPassage[] {
 
 const INSTRUCTION_REMOVED = "[A sentence addressed to an AI assistant was left out.]";
 
+const isInstruction = (text: string) => isInstructionToAssistant(text) || isOrderToAnAnswerer(text);
+
 function withoutInstructions(content: string): string {
-  if (!isInstructionToAssistant(content)) return content;
+  if (!isInstruction(content)) return content;
   return content
     .split("\n")
     .map((line) =>
       splitSentences(line)
-        .map((sentence) => (isInstructionToAssistant(sentence) ? INSTRUCTION_REMOVED : sentence))
+        .map((sentence) => (isInstruction(sentence) ? INSTRUCTION_REMOVED : sentence))
         .join(" "),
     )
     .join("\n");
