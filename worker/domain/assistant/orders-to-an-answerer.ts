@@ -6,14 +6,21 @@
 // looks for attempts to change the assistant ("ignore previous instructions", "you are now").
 // Pure.
 
-/** Telling someone what to answer: "reply that", "answer must be that", "tell the employee that". */
-const TELLS_WHAT_TO_ANSWER =
-  /\b(?:reply|respond|answer|say|state|tell\s+(?:the\s+|all\s+)?(?:employees?|staff|users?|people|everyone|them|readers?))\b[^.\n]{0,20}\bthat\b/i;
+/** Verbs that tell someone what to answer, when "that" follows within a few words. */
+const ORDER_VERB = /\b(?:reply|respond|answer|say|state|tell)\b/gi;
+const THAT = /\bthat\b/i;
+/** How far after the verb "that" may come: "tell the employee that", "your answer must be that". */
+const THAT_WITHIN = 40;
 /** …and speaking to an answerer rather than to the policy's readers. */
 const ADDRESSED_TO_AN_ANSWERER =
   /\b(?:assistants?|ai|chatbots?|bots?|language models?|llms?|automated|whatever the question|regardless of the question|summari[sz]ing this)\b/i;
 
 export function isOrderToAnAnswerer(sentence: string): boolean {
   const text = sentence.normalize("NFKC");
-  return TELLS_WHAT_TO_ANSWER.test(text) && ADDRESSED_TO_AN_ANSWERER.test(text);
+  if (!ADDRESSED_TO_AN_ANSWERER.test(text)) return false;
+  for (const verb of text.matchAll(ORDER_VERB)) {
+    const after = text.slice(verb.index + verb[0].length, verb.index + verb[0].length + THAT_WITHIN);
+    if (THAT.test(after.split(".")[0]!)) return true;
+  }
+  return false;
 }
