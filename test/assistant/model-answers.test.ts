@@ -100,6 +100,18 @@ describe("a passage found only by its meaning", () => {
     expect(reply.confidence).toBeCloseTo(THEFT.vectorSimilarity! * support, 3);
   });
 
+  it("reaches the model when fusion ranked it below the first six passages", async () => {
+    const others = [10, 11, 12, 13, 14, 15, 16].map((id) =>
+      hit(id, "Travel Policy", `${id}. Rules`, `Rule ${id}: travellers book through the portal.`, 0.5),
+    );
+    const { answerModel, prompts } = model(RIGHT_IN_OWN_WORDS.replace(/\[1\]/g, "[6]"));
+
+    const reply = await writeAnswer(answerModel, evidenceFor(QUESTION, [...others, THEFT]), log);
+
+    expect(readAnswerPrompt(prompts[0]!).passages[5]?.content).toContain("theft of company equipment");
+    expect(reply.composedBy).toBe("workers-ai");
+  });
+
   it("is still declined without a close vector match, and the model is never called", async () => {
     const distant = { ...THEFT, vectorSimilarity: MEANING_MATCH_AT - 0.1 };
     const { answerModel, prompts } = model(RIGHT_IN_OWN_WORDS);

@@ -104,16 +104,33 @@ function withoutInstructions(content: string): string {
     .join("\n");
 }
 
+/**
+ * The passages read: the best PASSAGES_READ, but when none of them is one the vector channel found
+ * close in meaning and a later one is, the closest of those takes the last place. Fusion ranks a
+ * passage found by one channel alone below those both channels list, so a passage that shares no
+ * word with the question can fall outside the first six; it is the one the model most needs.
+ */
+function passagesRead(hits: readonly KnowledgeHit[]): KnowledgeHit[] {
+  const read = hits.slice(0, PASSAGES_READ);
+  const close = (hit: KnowledgeHit) => (hit.vectorSimilarity ?? 0) >= MEANING_MATCH_AT;
+  if (read.length < PASSAGES_READ || read.some(close)) return read;
+  const later = hits
+    .slice(PASSAGES_READ)
+    .filter(close)
+    .sort((a, b) => b.vectorSimilarity! - a.vectorSimilarity!)[0];
+  return later ? [...read.slice(0, PASSAGES_READ - 1), later] : read;
+}
+
 export function evidenceFor(question: string, hits: KnowledgeHit[]): Evidence {
   const kind = questionKindOf(question);
-  const read = hits.slice(0, PASSAGES_READ);
+  const read = passagesRead(hits);
   if (kind !== "policy")
     return { question, kind, hits: read, passages: answerPassages(read), draft: null, confidence: 0 };
   // The passages of other documents among the rest are read only to see whether two documents
   // disagree; one joins the evidence (as the last passage) only when the answer quotes it.
   const documentOf = (hit: KnowledgeHit) => `${hit.source}:${hit.sourceId}`;
   const bestDocument = read[0] ? documentOf(read[0]) : null;
-  const alternates = hits.slice(PASSAGES_READ).filter((hit) => documentOf(hit) !== bestDocument);
+  const alternates = hits.filter((hit) => !read.includes(hit) && documentOf(hit) !== bestDocument);
   const compose = (passages: KnowledgeHit[]) =>
     composeAnswer(question, answerPassages(passages), { topSimilarity: hits[0]?.similarity ?? 0 });
   let used = read;
