@@ -2,8 +2,8 @@
 // the account's Workers AI and a Vectorize index as remote bindings (scripts/lib/local-stack.ts),
 // read here by wrangler's own configuration reader. Plain Node; no account is called.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { describe, it } from "node:test";
+import { readFileSync, rmSync } from "node:fs";
+import { after, describe, it } from "node:test";
 import { type Unstable_Config, unstable_readConfig } from "wrangler";
 import {
   LOCAL_VECTORIZE_INDEX,
@@ -12,6 +12,8 @@ import {
 } from "../../scripts/lib/local-stack.ts";
 
 describe("npm start with a Cloudflare account", () => {
+  after(() => rmSync("wrangler.remote-ai.test.toml", { force: true }));
+
   it("binds Workers AI and Vectorize remotely only when both variables are set", () => {
     assert.equal(remoteAiFromEnvironment({}), false);
     assert.equal(remoteAiFromEnvironment({ CLOUDFLARE_ACCOUNT_ID: "abc" }), false);
