@@ -267,6 +267,7 @@ export class ScriptedPath {
         : reply.composedBy !== "workers-ai"
           ? "verification replaced the model's answer"
           : "changed on the way";
+    // SCRIPTED_DEBUG=1 prints why verification refused a right answer (on tune, to read the misses).
     if (process.env.SCRIPTED_DEBUG && behaviour === "right" && !reached && called) {
       const check = verifyModelAnswer(this.script.wrote, question, evidence.passages);
       console.log(JSON.stringify({ question, wrote: this.script.wrote, problems: check.problems }));
