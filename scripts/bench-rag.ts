@@ -17,7 +17,9 @@
 // the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,blind,blind2,crossed,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md), --engine workers-ai (the production
 // path: Workers AI's answer and embedding models over the REST API, scripts/bench/rag/workers-ai-path.ts;
-// needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN). RAG_BENCH_DUMP=<file> writes every
+// needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN), --engine scripted (the same production path
+// with scripted models and an oracle vector channel: how many right answers reach the person and how
+// many faulty ones are stopped, scripts/bench/rag/scripted-path.ts). RAG_BENCH_DUMP=<file> writes every
 // question's result as JSON (and <file>.disagreements.json the known disagreements').
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -42,6 +44,7 @@ import { NON_POLICY_QUESTIONS, type NonPolicyKind } from "./bench/rag/non-policy
 import { type IndexedCorpus, measureQuestions, type QuestionResult } from "./bench/rag/quality.ts";
 import { formatReport } from "./bench/rag/report.ts";
 import { measureScale, type ScaleFigures } from "./bench/rag/scale.ts";
+import { formatScripted, type ScriptedFigures, ScriptedPath } from "./bench/rag/scripted-path.ts";
 import { type Part, partOf } from "./bench/rag/split.ts";
 import { answerThroughWorkersAi, embedEntryPassages, workersAiPath } from "./bench/rag/workers-ai-path.ts";
 
@@ -61,11 +64,11 @@ const log = (message: string) => console.log(message);
 
 // The engine: the embedded one (default), or the production path through Workers AI.
 const engine = option("--engine") ?? "embedded";
-if (engine !== "embedded" && engine !== "workers-ai")
-  throw new Error(`--engine is "embedded" (the default) or "workers-ai", not "${engine}"`);
+if (engine !== "embedded" && engine !== "workers-ai" && engine !== "scripted")
+  throw new Error(`--engine is "embedded" (the default), "workers-ai" or "scripted", not "${engine}"`);
 const workersAi = engine === "workers-ai" ? workersAiPath() : null;
-if (workersAi && fit)
-  throw new Error("--fit fits the embedded engine's weights: run it without --engine workers-ai.");
+if ((workersAi || engine === "scripted") && fit)
+  throw new Error(`--fit fits the embedded engine's weights: run it without --engine ${engine}.`);
 
 const dir = evalDirectory();
 log(`Eval sets from ${dir}`);
@@ -164,7 +167,21 @@ try {
     }
   }
 
-  if (fit) {
+  if (engine === "scripted") {
+    const scripted = new ScriptedPath(ctx);
+    await scripted.prepare(indexed);
+    const figures: ScriptedFigures[] = [];
+    for (const set of sets) {
+      log(`Asking ${set.name} through the scripted production path…`);
+      figures.push(...(await scripted.measure(set, indexed, partsOfSet(set, parts))));
+    }
+    const report = `## ${new Date().toISOString()} — scripted production path (\`--engine scripted\`, ${partArg})\n\n${formatScripted(figures)}\n`;
+    console.log(report);
+    if (!args.includes("--no-record")) {
+      appendFileSync("bench/RESULTS.md", `${report}\n`);
+      log("\nAppended to bench/RESULTS.md");
+    }
+  } else if (fit) {
     await fitWeights(ctx, sets, indexed, log, args.includes("--fit-confidence") ? "confidence" : undefined);
     log("Fitted on tune; run the bench again (without --fit) for the figures.");
   } else {

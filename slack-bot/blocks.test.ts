@@ -77,6 +77,14 @@ describe("an answer in Slack", () => {
     );
   });
 
+  it("says a language model's confidence is not yet calibrated on production, and only for its answers", () => {
+    assert.match(
+      text(answerBlocks(reply({ composedBy: "workers-ai" }), APP)),
+      /Confidence not yet calibrated on production/,
+    );
+    assert.doesNotMatch(text(answerBlocks(reply({ composedBy: "embedded" }), APP)), /not yet calibrated/);
+  });
+
   it("shows what the model or a title says as typed, never as Slack markup (no mass mentions, no fake links)", () => {
     const blocks = answerBlocks(
       reply({

@@ -1,4 +1,4 @@
-import type { ChatMessageDto } from "@charterly/domain/contract";
+import { type ChatMessageDto, uncalibratedConfidenceNoteOf } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
 import { badgeTitle, lowConfidencePercent, referenceDescription, shownReferences } from "./chat-display";
 
@@ -70,5 +70,16 @@ describe("low confidence", () => {
     expect(lowConfidencePercent(reply({ confidence: 0.7 }))).toBeNull();
     expect(lowConfidencePercent(reply({ confidence: null }))).toBeNull();
     expect(lowConfidencePercent(reply({ messageType: "user", confidence: 0.1 }))).toBeNull();
+  });
+});
+
+describe("the confidence of a language model's answer", () => {
+  it("is said to be not yet calibrated on production, and only for such answers", () => {
+    expect(uncalibratedConfidenceNoteOf(reply({ composedBy: "workers-ai" }))).toBe(
+      "Confidence not yet calibrated on production",
+    );
+    expect(uncalibratedConfidenceNoteOf(reply({ composedBy: "embedded" }))).toBeNull();
+    expect(uncalibratedConfidenceNoteOf(reply({ composedBy: null }))).toBeNull();
+    expect(uncalibratedConfidenceNoteOf(reply({ messageType: "user", composedBy: "workers-ai" }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessageDto } from "@charterly/domain/contract";
+import { type ChatMessageDto, uncalibratedConfidenceNoteOf } from "@charterly/domain/contract";
 import type { ReactNode } from "react";
 import { DateTime } from "../documents/formatted-date";
 import { SparklesIcon, UserIcon } from "../icons";
@@ -68,6 +68,11 @@ export function ChatMessage({ message }: { message: ChatMessageDto }) {
               {message.composedBy === "embedded" ? (
                 <span title="Written on this server from your documents' own sentences, without a language model">
                   · Composed locally
+                </span>
+              ) : null}
+              {uncalibratedConfidenceNoteOf(message) ? (
+                <span title="Written by a language model and checked against the cited passages; how often such answers are right has not been measured on real questions yet">
+                  · {uncalibratedConfidenceNoteOf(message)}
                 </span>
               ) : null}
             </p>

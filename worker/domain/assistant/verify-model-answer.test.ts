@@ -23,7 +23,24 @@ describe("checking a model's answer against its passages", () => {
     ).toEqual({
       supported: true,
       problems: [],
+      support: 1,
     });
+  });
+
+  it("accepts the passage in the model's own words: a clause moved, a word or two swapped", () => {
+    const check = verifyModelAnswer(
+      "The daily allowance for meals is $75 per day, and alcohol is not paid for [1].",
+      question,
+      passages,
+    );
+    expect(check.supported).toBe(true);
+    expect(check.support).toBeLessThan(1);
+  });
+
+  it("refuses a sentence that only restates the question", () => {
+    expect(verifyModelAnswer("Yes, there is a meal allowance [1].", question, passages).supported).toBe(
+      false,
+    );
   });
 
   it("refuses a figure its sources do not state", () => {

@@ -3,22 +3,28 @@
 // made of the passages' words (or the question's). A model that followed an instruction
 // hidden in a document, guessed, or drifted from the text fails here, and the extractive answer
 // (which only ever quotes the passages) is used instead. Pure.
-import { contentWords, stem, wordsOf } from "../knowledge/query-terms";
+import { contentWords, stem, synonymsOf, wordsOf } from "../knowledge/query-terms";
 import type { AnswerPassage } from "./answer-prompt";
 import { ABSTENTION_SENTENCE } from "./answer-prompt";
 import { citedPassageNumbers } from "./citations";
 
 /**
- * A sentence is supported when every content word it adds to the question's is in its sources — or,
- * in a longer sentence (six such words or more), all but this share: room for a model's connecting
- * words, none for a claim of its own ("the allowance is unlimited").
+ * A sentence is supported when every content word it adds to the question's is in its sources (as
+ * the word or as one of the policy lexicon's words for it) — or, in a sentence adding three such
+ * words or more, all but this share: a model restating a passage in its own words swaps about one
+ * word in four ("ought to" for "should", "staff" for "employees"); a claim of its own ("unused
+ * days carry over without limit") brings mostly words of its own, and every figure must be the
+ * sources' in any case.
  */
-export const UNSUPPORTED_WORD_SHARE = 0.2;
+export const UNSUPPORTED_WORD_SHARE = 1 / 3;
+const SHARE_FROM_WORDS = 3;
 
 export interface AnswerCheck {
   supported: boolean;
   /** The sentences that failed, and why (for the logs; never shown). */
   problems: string[];
+  /** The share of the content words the answer adds to the question's that its sources hold (1 when none). */
+  support: number;
 }
 
 const NUMBER_WORDS = new Set(
@@ -43,24 +49,34 @@ export function verifyModelAnswer(
   const allCited = citedPassageNumbers(answer).filter((n) => byNumber.has(n));
   if (allCited.length === 0) problems.push("cites no retrieved passage");
   const questionStems = new Set(contentWords(question));
+  let added = 0;
+  let held = 0;
   for (const sentence of sentencesOf(answer)) {
     if (sentence.startsWith(ABSTENTION_SENTENCE)) continue;
     const cited = citedPassageNumbers(sentence).filter((n) => byNumber.has(n));
     const sources = (cited.length > 0 ? cited : [...byNumber.keys()]).map((n) => byNumber.get(n)!);
     const sourceText = sources.map((p) => `${p.section} ${p.content}`).join(" ");
     const sourceStems = new Set(contentWords(sourceText));
+    const inSources = (w: string) =>
+      sourceStems.has(w) || synonymsOf(w).some((s) => sourceStems.has(stem(s)));
     const plain = sentence.replace(/\[[^[\]]*\]/g, " ");
-    for (const figure of figuresOf(plain)) {
+    const figures = figuresOf(plain);
+    for (const figure of figures) {
       if (!figuresOf(sourceText).has(figure)) problems.push(`states ${figure}, which its sources do not`);
     }
-    const added = contentWords(plain).filter(
-      (w) => !FREE_WORDS.has(w) && !NUMBER_WORDS.has(w) && !questionStems.has(w),
-    );
-    const unsupported = added.filter((w) => !sourceStems.has(w)).length;
-    const allowed = added.length >= 6 ? Math.floor(UNSUPPORTED_WORD_SHARE * added.length) : 0;
+    const words = contentWords(plain).filter((w) => !FREE_WORDS.has(w) && !NUMBER_WORDS.has(w));
+    const own = words.filter((w) => !questionStems.has(w));
+    const unsupported = own.filter((w) => !inSources(w)).length;
+    const allowed = own.length >= SHARE_FROM_WORDS ? Math.floor(UNSUPPORTED_WORD_SHARE * own.length) : 0;
     if (unsupported > allowed) problems.push(`"${plain.trim().slice(0, 80)}" is not in its sources`);
+    // A sentence made only of the question's words ("Yes, you can bring your dog to work") says
+    // nothing its sources say, however it is cited.
+    else if (words.length > 0 && figures.size === 0 && own.length === unsupported)
+      problems.push(`"${plain.trim().slice(0, 80)}" only restates the question`);
+    added += own.length;
+    held += own.length - unsupported;
   }
-  return { supported: problems.length === 0, problems };
+  return { supported: problems.length === 0, problems, support: added === 0 ? 1 : held / added };
 }
 
 /**

@@ -11,11 +11,12 @@ import {
   EMBEDDED_ANSWERER_MODEL_ID,
 } from "./answer-prompt";
 import { splitSentences } from "./answer-sentences";
-import { CitationWriter, citationLabel, referenceOf } from "./citations";
+import { CitationWriter, citationLabel, citedPassageNumbers, referenceOf } from "./citations";
 import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-answer";
 import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";
+import { isOrderToAnAnswerer } from "./orders-to-an-answerer";
 import {
   asksForArithmetic,
   asksSomething,
@@ -89,28 +90,47 @@ export function answerPassages(hits: readonly KnowledgeHit[]): AnswerPassage[] {
 
 const INSTRUCTION_REMOVED = "[A sentence addressed to an AI assistant was left out.]";
 
+const isInstruction = (text: string) => isInstructionToAssistant(text) || isOrderToAnAnswerer(text);
+
 function withoutInstructions(content: string): string {
-  if (!isInstructionToAssistant(content)) return content;
+  if (!isInstruction(content)) return content;
   return content
     .split("\n")
     .map((line) =>
       splitSentences(line)
-        .map((sentence) => (isInstructionToAssistant(sentence) ? INSTRUCTION_REMOVED : sentence))
+        .map((sentence) => (isInstruction(sentence) ? INSTRUCTION_REMOVED : sentence))
         .join(" "),
     )
     .join("\n");
 }
 
+/**
+ * The passages read: the best PASSAGES_READ, but when none of them is one the vector channel found
+ * close in meaning and a later one is, the closest of those takes the last place. Fusion ranks a
+ * passage found by one channel alone below those both channels list, so a passage that shares no
+ * word with the question can fall outside the first six; it is the one the model most needs.
+ */
+function passagesRead(hits: readonly KnowledgeHit[]): KnowledgeHit[] {
+  const read = hits.slice(0, PASSAGES_READ);
+  const close = (hit: KnowledgeHit) => (hit.vectorSimilarity ?? 0) >= MEANING_MATCH_AT;
+  if (read.length < PASSAGES_READ || read.some(close)) return read;
+  const later = hits
+    .slice(PASSAGES_READ)
+    .filter(close)
+    .sort((a, b) => b.vectorSimilarity! - a.vectorSimilarity!)[0];
+  return later ? [...read.slice(0, PASSAGES_READ - 1), later] : read;
+}
+
 export function evidenceFor(question: string, hits: KnowledgeHit[]): Evidence {
   const kind = questionKindOf(question);
-  const read = hits.slice(0, PASSAGES_READ);
+  const read = passagesRead(hits);
   if (kind !== "policy")
     return { question, kind, hits: read, passages: answerPassages(read), draft: null, confidence: 0 };
   // The passages of other documents among the rest are read only to see whether two documents
   // disagree; one joins the evidence (as the last passage) only when the answer quotes it.
   const documentOf = (hit: KnowledgeHit) => `${hit.source}:${hit.sourceId}`;
   const bestDocument = read[0] ? documentOf(read[0]) : null;
-  const alternates = hits.slice(PASSAGES_READ).filter((hit) => documentOf(hit) !== bestDocument);
+  const alternates = hits.filter((hit) => !read.includes(hit) && documentOf(hit) !== bestDocument);
   const compose = (passages: KnowledgeHit[]) =>
     composeAnswer(question, answerPassages(passages), { topSimilarity: hits[0]?.similarity ?? 0 });
   let used = read;
@@ -128,12 +148,32 @@ export function evidenceFor(question: string, hits: KnowledgeHit[]): Evidence {
   return { question, kind, hits: used, passages: answerPassages(used), draft, confidence };
 }
 
-/** Whether the evidence is good enough to answer from (else the reply is a decline). */
+/**
+ * How close the vector channel's match must be for a passage to reach the answer model on its
+ * meaning alone. bge-base puts unrelated policy text at a cosine of roughly 0.4–0.65 and a passage
+ * that answers a reworded question above 0.75; this is that reading of the model's behaviour, not a
+ * fit: `npm run bench:rag -- --engine workers-ai` is where it gets measured.
+ */
+export const MEANING_MATCH_AT = 0.75;
+
+/** The extractive answer is likely enough to be right to answer with. */
+const draftCovers = (evidence: Evidence) =>
+  evidence.draft !== null && evidence.draft.text !== "" && evidence.confidence >= DECLINE_BELOW;
+
+/**
+ * A passage the model reads that the vector channel found close in meaning: worth the model's
+ * reading though the draft, which counts the question's words, makes nothing of it.
+ */
+const meaningMatch = (evidence: Evidence) =>
+  evidence.hits.some((hit) => (hit.vectorSimilarity ?? 0) >= MEANING_MATCH_AT);
+
+/**
+ * Whether the evidence is good enough to answer from (else the reply is a decline): the extractive
+ * answer is likely enough to be right, or a passage was found by its meaning. In the second case
+ * the answer model decides whether the passage answers, and its answer must pass verification.
+ */
 export const isCovered = (evidence: Evidence) =>
-  evidence.kind === "policy" &&
-  evidence.draft !== null &&
-  evidence.draft.text !== "" &&
-  evidence.confidence >= DECLINE_BELOW;
+  evidence.kind === "policy" && (draftCovers(evidence) || meaningMatch(evidence));
 
 /** The model's call: only the numbered passages and the question. */
 function callOptions(model: LanguageModel, evidence: Evidence) {
@@ -241,19 +281,32 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
   }
   let text = modelText;
   let composedBy: WrittenReply["composedBy"] = isEmbedded(modelId) ? "embedded" : "workers-ai";
+  let confidence = evidence.confidence;
   if (!isEmbedded(modelId)) {
     const check = verifyModelAnswer(modelText, evidence.question, evidence.passages);
+    let replaced = false;
     if (!check.supported) {
       // How many problems only: their text quotes the company's policies.
       log.warn("assistant replaced a model answer its passages do not support", {
         problems: check.problems.length,
       });
-      text = evidence.draft!.text;
-      composedBy = "embedded";
+      replaced = true;
     } else if (evidence.draft?.evidence.conflict && !SAYS_THEY_DISAGREE.test(modelText)) {
       // Two documents answer differently: a reply that gives one of them as the answer hides it.
       log.warn("assistant replaced a model answer that did not say its documents disagree");
-      text = evidence.draft.text;
+      replaced = true;
+    } else {
+      const checked = modelAnswerConfidence(evidence, modelText, check.support);
+      if (checked === null) {
+        log.warn("assistant replaced a model answer citing no passage either channel found answering");
+        replaced = true;
+      } else confidence = checked;
+    }
+    if (replaced) {
+      // The extractive answer only when it would have been given on its own; the model was called
+      // for a passage found by its meaning, and the draft has nothing to say about that one.
+      if (!draftCovers(evidence)) return decline(evidence);
+      text = evidence.draft!.text;
       composedBy = "embedded";
     }
   }
@@ -270,12 +323,31 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
       hasKnowledgeBase: writer.citedPassages.some((hit) => hit.source === "knowledge_base"),
       documentsUsed: references.length,
     },
-    confidence: evidence.confidence,
+    confidence,
     composedBy,
     abstained: false,
     unanswered: false,
     citedPassages: writer.citedPassages,
   };
+}
+
+/**
+ * The confidence of a verified model answer, from what can be checked about the passages it cites:
+ * the extractive answer's estimate when it cites a passage that answer quoted and would have been
+ * given on its own, and the vector channel's similarity of the closest passage it cites (at
+ * MEANING_MATCH_AT or more) times the share of the answer's words its sources hold — the higher of
+ * the two. Null when neither vouches for a passage it cites: the model answered from a passage no
+ * channel found answering, and what it wrote is not shown. Neither estimate is calibrated for
+ * Workers AI's answers yet, and the chat says so (MODEL_CONFIDENCE_CALIBRATED).
+ */
+function modelAnswerConfidence(evidence: Evidence, modelText: string, support: number): number | null {
+  const cited = citedPassageNumbers(modelText).filter((n) => n >= 1 && n <= evidence.hits.length);
+  const quoted = new Set(draftCovers(evidence) ? evidence.draft!.passagesUsed : []);
+  const fromDraft = cited.some((n) => quoted.has(n)) ? evidence.confidence : null;
+  const closest = Math.max(0, ...cited.map((n) => evidence.hits[n - 1]!.vectorSimilarity ?? 0));
+  const fromMeaning = closest >= MEANING_MATCH_AT ? closest * support : null;
+  if (fromDraft === null && fromMeaning === null) return null;
+  return Math.round(1000 * Math.max(fromDraft ?? 0, fromMeaning ?? 0)) / 1000;
 }
 
 /** The reply that does not answer: why, in a sentence or two, quoting nothing. */

@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from "./format";
-import { lowConfidenceOf } from "./plain/chat";
+import { lowConfidenceOf, uncalibratedConfidenceNoteOf } from "./plain/chat";
 import { SLACK_ACTIONS } from "./plain/slack-service";
 import type { ChatMessageDto, StoredReferenceDto } from "./schemas/chat";
 import type { ToReadItemDto } from "./schemas/lifecycle";
@@ -61,6 +61,8 @@ export function answerBlocks(reply: ChatMessageDto, appUrl: string): SlackBlock[
   if (reply.needsLegalReview) warnings.push(LEGAL_REVIEW_LINE);
   const low = lowConfidenceOf(reply);
   if (low !== null) warnings.push(lowConfidenceLine(low));
+  const uncalibrated = uncalibratedConfidenceNoteOf(reply);
+  if (uncalibrated) warnings.push(`_${uncalibrated}_`);
   if (warnings.length > 0)
     blocks.push({ type: "context", elements: warnings.map((text) => ({ type: "mrkdwn", text })) });
   blocks.push({

@@ -22,6 +22,8 @@ export interface KnowledgeHit {
   snippet: string;
   /** 0–1: how well the passage matches the query (shown as a percent match). */
   similarity: number;
+  /** The vector channel's own 0–1 similarity, when it returned the passage (production: bge cosine). */
+  vectorSimilarity?: number;
 }
 
 export interface KnowledgeQuery {

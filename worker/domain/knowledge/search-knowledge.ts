@@ -93,9 +93,10 @@ export async function searchKnowledge(
   ]);
   let ranked = rerank(candidates, plan, stats, weights);
 
+  let vectorSimilarity = new Map<number, number>();
   if (ctx.vectors) {
     const nearest = await ctx.vectors.query(companyId, q.query, RANKING.candidatePool);
-    const vectorSimilarity = new Map(nearest.map((n) => [n.chunkId, n.similarity]));
+    vectorSimilarity = new Map(nearest.map((n) => [n.chunkId, n.similarity]));
     const known = new Set(ranked.map((r) => r.row.id));
     const missing = nearest.map((n) => n.chunkId).filter((id) => !known.has(id));
     const extra = rerank(await chunksById(ctx, companyId, missing, q.category), plan, stats, weights);
@@ -117,7 +118,9 @@ export async function searchKnowledge(
     const key = row.body.replace(/\s+/g, " ").trim().toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    hits.push(toHit(row, similarity, plan));
+    const hit = toHit(row, similarity, plan);
+    const semantic = vectorSimilarity.get(row.id);
+    hits.push(semantic === undefined ? hit : { ...hit, vectorSimilarity: semantic });
     if (hits.length >= limit) break;
   }
   return hits;

@@ -26,3 +26,25 @@ export function lowConfidenceOf(
     return null;
   return message.referencedDocuments.length > 0 ? confidence : null;
 }
+
+/**
+ * Whether the confidence of a language model's answer (composedBy "workers-ai") has been measured
+ * against production answers. It comes from what the answer's verification and the vector match
+ * show, checked only with scripted models (`npm run bench:rag -- --engine scripted`); it becomes
+ * true once `--engine workers-ai` figures on Workers AI's own answers show it is calibrated.
+ */
+export const MODEL_CONFIDENCE_CALIBRATED = false;
+
+/** Said beside a language model's answer while its confidence is not calibrated. */
+export const UNCALIBRATED_CONFIDENCE_NOTE = "Confidence not yet calibrated on production";
+
+/** The note a reply shows beside its confidence, or null (any other message, or once calibrated). */
+export function uncalibratedConfidenceNoteOf(
+  message: Pick<ChatMessageDto, "messageType" | "composedBy">,
+): string | null {
+  return message.messageType === "assistant" &&
+    message.composedBy === "workers-ai" &&
+    !MODEL_CONFIDENCE_CALIBRATED
+    ? UNCALIBRATED_CONFIDENCE_NOTE
+    : null;
+}
