@@ -4,7 +4,7 @@
 // Only a policy question that found nothing is filed for the admins as an unanswered question, and
 // only when it sounds like a workplace question (`soundsLikeWorkplace`), so "What is 17 times 23?"
 // or "How long do tortoises live?" never reach their list. Pure; patterns only.
-import { ANY, inOrderOnOneLine, LINE_BREAK, nearInOrder } from "../knowledge/parts-in-order";
+import { ANY, inOrder, inOrderOnOneLine, LINE_BREAK, nearInOrder } from "../knowledge/parts-in-order";
 import { STOP_WORDS, stem, wordsOf } from "../knowledge/query-terms";
 
 export type QuestionKind = "policy" | "arithmetic" | "chit_chat" | "instruction" | "unreadable";
@@ -183,7 +183,7 @@ const ARITHMETIC = [
     `\\b(?:half|a third|a quarter|a fifth|a tenth|two thirds|three quarters|\\d+(?:\\.\\d+)?\\s*(?:%|percent|per cent))\\s+of\\s+(?:a\\s+)?${NUM_AFTER}`,
     "i",
   ),
-  inOrderOnOneLine(/\bwhat (?:percent(?:age)?|per cent|fraction|proportion) (?:is|of)\b/i, /\d/),
+  inOrder(/\bwhat (?:percent(?:age)?|per cent|fraction|proportion) (?:is|of)\b/i, /\d/),
   new RegExp(`${FIGURE} is what (?:percent(?:age)?|per cent|fraction)\\b`, "i"),
   /\b(?:increase|decrease|reduce|raise|lower|discount|mark up)\s+\d[\d,.]*\s+by\s+\d/i,
   /\d\s*(?:[-+*/x×÷^=]|\*\*)\s*[\d(]/i,
@@ -191,11 +191,11 @@ const ARITHMETIC = [
     `${FIGURE}\\s+(?:times|plus|minus|multiplied by|divided by|over|to the power of|squared|cubed)\\b`,
     "i",
   ),
-  inOrderOnOneLine(
+  inOrder(
     /\b(?:square root|cube root|sqrt|factorial|squared|cubed|sum of|average of|mean of|median of|product of|percentage of|percent of|% of|remainder|modulo|prime number|decimal places?|as a (?:fraction|decimal|percentage)|to the \d+(?:st|nd|rd|th)|to the power)\b/i,
     /\d/,
   ),
-  inOrderOnOneLine(
+  inOrder(
     /\d/,
     /\b(?:squared|cubed|as a (?:fraction|decimal|percentage)|to the power|to the \d+(?:st|nd|rd|th)|decimal places?)\b/i,
   ),
@@ -210,9 +210,9 @@ const ARITHMETIC = [
   /\bhow many (?:are|is) (?:left|remaining)\b|\bhow much change\b/i,
   /\bsplit \d[\d,.]* (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:ways|between|among)\b/i,
   /\b\d+(?:\.\d+)?\s*(?:%|percent) tip\b/i,
-  inOrderOnOneLine(/\btip on\b/i, /\d/),
-  inOrderOnOneLine(/\b(?:share|split|divide)d? (?:it |them )?equally\b/i, /\d/),
-  inOrderOnOneLine(/\d/, /\b(?:share|split|divide)d? (?:it |them )?equally\b/i),
+  inOrder(/\btip on\b/i, /\d/),
+  inOrder(/\b(?:share|split|divide)d? (?:it |them )?equally\b/i, /\d/),
+  inOrder(/\d/, /\b(?:share|split|divide)d? (?:it |them )?equally\b/i),
   inOrderOnOneLine(/\badd\b/i, /\d/, /\band\b/i, /\d/),
   /\b(?:add|adds|added) up to\b/i,
   new RegExp(`${FIGURE}\\s*(?:and|\\+)\\s*\\d[\\d,.]*\\s+(?:add up|make|come to|equal)\\b`, "i"),
@@ -224,8 +224,8 @@ const UNIT =
   "(?:seconds|minutes|hours|days|weeks|months|years|metres|meters|centimetres|centimeters|millimetres|millimeters|cm|mm|feet|foot|inches|yards|miles|km|kilometres|kilometers|grams|g|kilos|kilograms|kg|pounds|lbs|ounces|oz|stone|tonnes|tons|litres|liters|millilitres|ml|pints|gallons|cups|mph|km/h|kph|celsius|fahrenheit|degrees)";
 const CONVERSION = [
   new RegExp(`\\bhow many ${UNIT} (?:are )?(?:there )?in (?:a |an |one |\\d)`, "i"),
-  inOrderOnOneLine(/\bconvert\b/i, /\d/, /\b(?:to|into)\b/i),
-  inOrderOnOneLine(
+  inOrder(/\bconvert\b/i, /\d/, /\b(?:to|into)\b/i),
+  inOrder(
     new RegExp(`${FIGURE}\\s*${UNIT}(?=[\\s?.!]|$)`, "i"),
     new RegExp(`\\b(?:in|to|into)\\s+${UNIT}(?=[\\s?.!]|$)`, "i"),
   ),
@@ -373,16 +373,13 @@ const CALCULATION = [
   ),
   /\b(?:what(?:'s| is| would be)|how much is)\s+\d[\d,.]*\s*(?:%|percent\b|per cent\b)\s+of (?:that|it|this)\b/i,
   // A share or multiple of a number given: "15% of my 30000 salary", "twenty percent of my bonus of 3000".
-  inOrderOnOneLine(new RegExp(`${NUM}\\s*(?:%|percent\\b|per cent\\b)\\s+of\\b`, "i"), /\d/),
+  inOrder(new RegExp(`${NUM}\\s*(?:%|percent\\b|per cent\\b)\\s+of\\b`, "i"), /\d/),
   inOrderOnOneLine(
     new RegExp(`${FIGURE}(?:\\s+[a-z]+)?\\s+(?:times|multiplied by|divided by|plus|minus)\\b`, "i"),
     /\d/,
   ),
   /^\W*(?:(?:please|can you|could you)\s+)*(?:divide|multiply|subtract|add|double|halve|triple)\b.*\d/i,
-  inOrderOnOneLine(
-    new RegExp(`\\bhow much (?:is|would be|will be|are) ${NUM_AFTER}`, "i"),
-    /\bat\s+[$£€]?\d/i,
-  ),
+  inOrder(new RegExp(`\\bhow much (?:is|would be|will be|are) ${NUM_AFTER}`, "i"), /\bat\s+[$£€]?\d/i),
 ];
 
 /**

@@ -4,7 +4,7 @@
 // answer the question wants, and the composer leads its answer with the value it found.
 // Pure: no runtime, no data beyond the patterns below (and the stop words of query-terms.ts).
 
-import { inOrderOnOneLine } from "./parts-in-order";
+import { inOrder } from "./parts-in-order";
 import { contentWords } from "./query-terms";
 
 export type AnswerType = "duration" | "amount" | "count" | "frequency" | "time" | "person" | "payer" | "none";
@@ -73,7 +73,7 @@ const TYPE_OF_QUESTION: Array<[AnswerType, ...Array<{ test(text: string): boolea
   [
     "duration",
     /\bhow long\b|\bhow (?:many|much) (?:calendar |working |business |paid |unpaid |annual |sick |vacation |holiday |leave )*(?:days?|weeks?|months?|years?|hours?|minutes?|time|notice|leave|vacation|holidays?|pto|time off)\b|\b(?:notice|probation(?:ary)?|retention|trial|waiting|grace) period\b|\bfor how long\b|\bhow much (?:time|notice)\b|\bwhat is the (?:duration|length|term)\b/i,
-    inOrderOnOneLine(
+    inOrder(
       /\b(?:sabbatical|maternity|paternity|parental|annual|sick|bereavement|compassionate) leave\b/i,
       /\b(?:how|what)\b/i,
     ),
@@ -86,7 +86,7 @@ const TYPE_OF_QUESTION: Array<[AnswerType, ...Array<{ test(text: string): boolea
   [
     "time",
     /^\W*(?:(?:and|so|but|ok|okay)\W+)?when\b|\bby when\b|\bhow (?:soon|quickly|early|late|far in advance|far ahead|far before)\b|\bwhat (?:is the )?deadline\b|\bwithin what\b|\bwhat time\b|\bwhich (?:day|date|month)\b/i,
-    inOrderOnOneLine(
+    inOrder(
       /\bwhen (?:do|does|should|must|will|is|are) (?:i|we|you|they|it|the|my|our)\b/i,
       /\b(?:submit|report|apply|request|send|return|paid|pay|due|notify|tell|inform|file|book|renew|complete|start|end|expire)\b/i,
     ),

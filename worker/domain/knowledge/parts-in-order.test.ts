@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANY, inOrderOnOneLine, nearInOrder } from "./parts-in-order";
+import { ANY, inOrder, inOrderOnOneLine, nearInOrder } from "./parts-in-order";
 
 describe("parts of a pattern found in order", () => {
   it("finds the parts in order on one line, as `A.*B` did", () => {
@@ -7,6 +7,17 @@ describe("parts of a pattern found in order", () => {
     expect(addAnd.test("Can you add 19 and 24 for me?")).toBe(true);
     expect(addAnd.test("add 19 and twenty-four")).toBe(false);
     expect(addAnd.test("add 19\nand 24")).toBe(false);
+  });
+
+  it("lets a part run over a line break but not the gap between parts, as `A.*B` did", () => {
+    const conversion = inOrder(/\d\s*km\b/i, /\bin\s+miles\b/i);
+    expect(conversion.test("How far is 5 km in miles?")).toBe(true);
+    expect(conversion.test("5\nkm in miles")).toBe(true);
+    expect(conversion.test("5 km in\nmiles")).toBe(true);
+    expect(conversion.test("5 km\nin miles")).toBe(false);
+    expect(conversion.test("in miles, 5 km")).toBe(false);
+    // Read one line at a time, inOrderOnOneLine never lets a part run over a line break.
+    expect(inOrderOnOneLine(/\d\s*km\b/i, /\bin\s+miles\b/i).test("5\nkm in miles")).toBe(false);
   });
 
   it("finds each part within so many characters of the one before, as `A.{0,20}B.{0,20}C` did", () => {

@@ -28,6 +28,42 @@ export function inOrderOnOneLine(...parts: RegExp[]): { test(text: string): bool
 }
 
 /**
+ * A test that the parts occur in order with nothing but a line's characters between them, exactly
+ * as `A.*B.*C` said ("5 km … in miles"): unlike inOrderOnOneLine, a part may itself run over a line
+ * break (`\s`); the gap before the next may not. Read from the end: for each place, whether the parts from the i-th on
+ * can follow from there, so each part is tried once at each place (linear, where the one pattern
+ * backtracked cubically: decision 034). Each part is taken to match in one way from a given place,
+ * as the literals passed here do.
+ */
+export function inOrder(...parts: RegExp[]): { test(text: string): boolean } {
+  // linear-pattern: each part is a literal checked where it is written; only the y flag is added.
+  const anchored = parts.map((part) => new RegExp(part.source, `${part.flags}y`));
+  return {
+    test: (text) => {
+      // Most texts lack a part: one search each answers them.
+      if (!parts.every((part) => part.test(text))) return false;
+      // follows[x]: the parts after the current one can follow from x.
+      let follows: boolean[] | null = null;
+      for (let i = parts.length - 1; i >= 0; i--) {
+        const part = anchored[i]!;
+        const from = new Array<boolean>(text.length + 1).fill(false);
+        for (let x = text.length; x >= 0; x--) {
+          part.lastIndex = x;
+          const found = part.exec(text);
+          const startsHere = found !== null && (follows === null || follows[x + found[0].length] === true);
+          // The first part may start anywhere; a later one after a gap of one line's characters.
+          from[x] =
+            startsHere || (i > 0 && x < text.length && !LINE_BREAK.test(text[x]!) && from[x + 1] === true);
+        }
+        if (i === 0) return from.includes(true);
+        follows = from;
+      }
+      return false;
+    },
+  };
+}
+
+/**
  * A test that the parts occur in order, each starting at most so many characters after the one
  * before ended, the characters between them all of `gap` (`A.{0,30}B.{0,20}C`: gap `.`, any but a
  * line break). The first part is searched once; each next one is tried, anchored, at each place the
