@@ -1,16 +1,16 @@
-// No regular expression in the Worker or the web app backtracks catastrophically (decision
-// 034). Finds every pattern in worker/ and remix-app/ (tests left out)
+// No regular expression in the Worker or the web app backtracks catastrophically (decision 034):
+// user text must not be able to stall the Worker. Finds every pattern in worker/ and remix-app/ (tests left out)
 // with the TypeScript compiler: regular-expression literals, and `new RegExp(…)`/`RegExp(…)` whose
 // source and flags fold to constants — string literals, templates and String.raw, `+`, `.join()` of
 // constant arrays, `.source` of a literal, and `const`s (imported ones too) made of those. Each is
 // checked by recheck (https://makenowjust-labs.github.io/recheck/), a maintained ReDoS checker.
 //
 // Fails (exit 1) on any pattern recheck reports vulnerable, printing file:line, its complexity and
-// the attack string (but those of AWAITING_REWRITE, counted), and on any `RegExp(…)` whose source
-// cannot be folded to a constant: a pattern built at run time from a variable is not checked, so it
-// is not allowed, unless a `// linear-pattern: <why>` comment on the line before says why it is
-// linear. recheck's "unknown" (its time limit, or syntax it does not support) is printed and does
-// not fail. `--timings` prints the slowest checks.
+// the attack string; on any it cannot decide ("unknown": syntax it does not support), since an
+// undecided pattern is not known to be linear; and on any `RegExp(…)` whose source cannot be folded
+// to a constant: a pattern built at run time from a variable is not checked, so it is not allowed,
+// unless a `// linear-pattern: <why>` comment on the line before says why it is linear.
+// `--timings` prints the slowest checks.
 import { relative } from "node:path";
 import { check, type Diagnostics } from "recheck";
 import ts from "typescript";
@@ -22,49 +22,16 @@ const isChecked = (fileName: string) => {
     ROOTS.some((root) => path.startsWith(root)) && !/\.test\.tsx?$/.test(path) && !path.endsWith(".d.ts")
   );
 };
-/** recheck's limit per pattern, in milliseconds; past it the pattern is "unknown" (printed, not failed). */
-const TIMEOUT_MS = Number(process.env.RECHECK_TIMEOUT_MS ?? 10_000);
 /**
  * recheck's fuzzer judges an attack by the steps its VM counts, but by default also takes an attack
- * (or a seed) that runs past a wall-clock limit as a success: on a busy machine, linear patterns
- * were then reported super-linear, a different few each run. Without those limits its verdict
- * depends on the pattern alone (its random seed is fixed); only the overall TIMEOUT_MS stays.
+ * (or a seed) that runs past a wall-clock limit as a success, and gives up on a pattern after 10 s:
+ * on a busy machine, linear patterns were then reported super-linear or left undecided, a different
+ * few each run. Without any wall-clock limit its verdict depends on the pattern alone (its random
+ * seed is fixed, and its own step and iteration limits end every check).
  */
-const DETERMINISTIC = { timeout: TIMEOUT_MS, attackTimeout: null, incubationTimeout: null, randomSeed: 0 };
-/**
- * Checks sent to recheck's agent at once. Its limit is wall-clock time, so more at once on a busy
- * machine leaves more patterns undecided: two.
- */
+const DETERMINISTIC = { timeout: null, attackTimeout: null, incubationTimeout: null, randomSeed: 0 };
+/** Checks sent to recheck's agent at once: most take milliseconds, a few large ones seconds. */
 const CONCURRENT_CHECKS = Number(process.env.RECHECK_CONCURRENCY ?? 2);
-
-/**
- * Files whose patterns recheck still reports (decision 034), each with how many (reported or left
- * undecided in a run at these settings) and why none can stall the Worker meanwhile: the text they read is
- * bounded before they run. The step fails when a file has more reports than listed (a new pattern
- * must be linear); fewer is printed (a rewritten pattern: lower the count), not failed, as a busy
- * machine leaves some undecided. The list only shrinks. Decision 034.
- */
-const AWAITING_REWRITE: Record<string, { reports: number; bound: string }> = {
-  // 14 reported and 9 undecided in 10 s (2026-12-07): the intent classifiers (arithmetic, small
-  // talk, instructions to the assistant), mostly `\d[\d,.]*` tried from every digit and `.{0,40}`
-  // between words. recheck's attack strings cut to 2,000 characters take at most 13 ms each in
-  // Node (17 ms for answer-type.ts).
-  "worker/domain/assistant/question-kind.ts": {
-    reports: 23,
-    bound:
-      "a chat question, at most 2,000 characters (MAX_CHAT_MESSAGE_LENGTH), or one sentence of a passage",
-  },
-  // 3 reported and 5 undecided: what kind of answer a question asks for, and values in a sentence.
-  "worker/domain/knowledge/answer-type.ts": {
-    reports: 8,
-    bound: "a chat question (at most 2,000 characters) or one sentence of a passage of at most 260 words",
-  },
-  // Reported by recheck's fuzzer; measured linear in V8 (80,000 characters of its attack in 4 ms).
-  "worker/domain/assistant/answer-sentences.ts": {
-    reports: 1,
-    bound: "the start of one sentence (CAPITALS_HEADING), measured linear",
-  },
-};
 
 interface Pattern {
   where: string;
@@ -199,7 +166,6 @@ for (const file of program.getSourceFiles()) {
 }
 
 const where = (places: Pattern[]) => places.map((place) => place.where).join(", ");
-const fileOf = (pattern: Pattern) => pattern.where.slice(0, pattern.where.lastIndexOf(":"));
 const started = Date.now();
 // Identical patterns are checked once.
 const unique = new Map<string, Pattern[]>();
@@ -225,40 +191,23 @@ if (process.argv.includes("--timings"))
   for (const { places, ms, diagnostics } of [...results].sort((a, b) => b.ms - a.ms).slice(0, 25))
     console.log(`${ms} ms ${diagnostics.checker ?? ""} ${where(places)}`);
 
-const unknown = results.filter(({ diagnostics }) => diagnostics.status === "unknown");
-for (const { places, diagnostics } of unknown) {
-  const reason = diagnostics.status === "unknown" ? diagnostics.error.kind : "";
-  console.log(
-    `? ${where(places)}: /${diagnostics.source}/${diagnostics.flags} — recheck could not decide (${reason})`,
-  );
-}
-
 const failures: string[] = [];
-const awaiting = new Map<string, number>();
 for (const { places, diagnostics } of results) {
-  if (diagnostics.status !== "vulnerable") continue;
-  const line = `${where(places)}: /${diagnostics.source}/${diagnostics.flags} backtracks in ${diagnostics.complexity.summary} time; attack: ${diagnostics.attack.pattern}`;
-  const file = fileOf(places[0]!);
-  if (file in AWAITING_REWRITE) {
-    awaiting.set(file, (awaiting.get(file) ?? 0) + 1);
-    console.log(`… ${line} (awaiting a rewrite: ${AWAITING_REWRITE[file]!.bound})`);
-  } else failures.push(`✖ ${line}`);
-}
-for (const [file, { reports }] of Object.entries(AWAITING_REWRITE)) {
-  const found = awaiting.get(file) ?? 0;
-  if (found > reports)
+  if (diagnostics.status === "vulnerable")
     failures.push(
-      `✖ ${file}: ${found} patterns reported, ${reports} awaiting a rewrite: rewrite the new one.`,
+      `✖ ${where(places)}: /${diagnostics.source}/${diagnostics.flags} backtracks in ${diagnostics.complexity.summary} time; attack: ${diagnostics.attack.pattern}`,
     );
-  if (found < reports)
-    console.log(
-      `… ${file}: ${found} patterns reported, ${reports} listed as awaiting a rewrite: if one was rewritten, lower the count in AWAITING_REWRITE.`,
+  else if (diagnostics.status === "unknown")
+    failures.push(
+      `✖ ${where(places)}: /${diagnostics.source}/${diagnostics.flags} — recheck could not decide (${diagnostics.error.kind}): write it so that it can`,
     );
 }
 for (const line of unfolded)
   failures.push(`✖ ${line} — built at run time from a variable, so it cannot be checked`);
 for (const failure of failures) console.error(failure);
+const count = (status: Diagnostics["status"]) =>
+  results.filter(({ diagnostics }) => diagnostics.status === status).length;
 console.log(
-  `${patterns.length} regular expressions (${unique.size} distinct) in ${ROOTS.join(" and ")}: ${results.length - unknown.length - [...awaiting.values()].reduce((a, b) => a + b, 0) - failures.length} safe, ${unknown.length} undecided, ${[...awaiting.values()].reduce((a, b) => a + b, 0)} awaiting a rewrite, ${failures.length} failing; checked in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `${patterns.length} regular expressions (${unique.size} distinct) in ${ROOTS.join(" and ")}: ${count("safe")} safe, ${count("vulnerable")} super-linear, ${count("unknown")} undecided, ${unfolded.length} built from a variable; checked in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );
 if (failures.length) process.exit(1);

@@ -41,8 +41,9 @@ export interface RequestDatabase {
   /** The company's database: documents and everything of one company (table-homes.ts). */
   db: ReturnType<typeof createDatabase>;
   /**
-   * The platform-wide tables: people, sessions, companies, templates (table-homes.ts). Its D1 database
-   * is also company database 1; `db` may be any company database (decision 027).
+   * The platform-wide tables: people, sessions, companies, templates (table-homes.ts), in company
+   * database 1 (DB, decision 027): the same D1 database as `db` here; the domain then runs a
+   * company's own work on the database that holds it (domain/platform/company-placement.ts).
    */
   directory: ReturnType<typeof createDatabase>;
   /**

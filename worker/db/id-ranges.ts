@@ -17,6 +17,18 @@ export const LAST_BLOCK = Math.floor(Number.MAX_SAFE_INTEGER / IDS_PER_DATABASE)
 export const blockOf = (id: number): number => Math.floor(id / IDS_PER_DATABASE);
 
 /**
+ * The statement that gives company database `database` a fresh block, one above every block handed
+ * out so far (FIRST_FRESH_BLOCK at least), recorded in the directory's `id_blocks`, and returns it
+ * (`block`). One statement, so two databases taking one at once get two. The caller refuses a block
+ * past LAST_BLOCK.
+ */
+export function takeFreshBlockStatement(database: number, takenAt: number): string {
+  if (!Number.isInteger(database) || database < 1) throw new Error(`No company database ${database}.`);
+  if (!Number.isSafeInteger(takenAt)) throw new Error(`No time ${takenAt}.`);
+  return `INSERT INTO id_blocks (block, database_number, taken_at) SELECT max(${FIRST_FRESH_BLOCK - 1}, coalesce(max(block), 0)) + 1, ${database}, ${takenAt} FROM id_blocks RETURNING block`;
+}
+
+/**
  * The statements that start every AUTOINCREMENT table (or only `tables`) at `start` at least: they
  * add the tables `sqlite_sequence` does not list yet and raise those below. Idempotent.
  */

@@ -28,8 +28,9 @@ export interface DomainContext {
   db: Database;
   /**
    * The platform-wide tables: people, sessions, companies, templates, platform settings, the audit
-   * trail (worker/db/table-homes.ts). A company's data lives in one of several company databases
-   * (decision 027), so each statement goes through the one its tables live in.
+   * trail (worker/db/table-homes.ts). They live in company database 1 (DB, decision 027): the same
+   * database as `db` only for a company placed there, as `db` is the company's own database
+   * (platform/company-placement.ts), so each statement goes through the one its tables live in.
    */
   directory: Database;
   /**

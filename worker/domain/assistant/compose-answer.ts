@@ -20,6 +20,7 @@ import {
   holdsAnswerType,
   leadValueIn,
 } from "../knowledge/answer-type";
+import { inOrderOnOneLine } from "../knowledge/parts-in-order";
 import { contentTerms, contentWords, questionSynonyms, stem, wordsOf } from "../knowledge/query-terms";
 import type { LogisticWeights, SentenceFeatures } from "./answer-features";
 import type { AnswerPassage } from "./answer-prompt";
@@ -31,7 +32,7 @@ import {
   writtenSentence,
 } from "./answer-sentences";
 import { SENTENCE_WEIGHTS } from "./fitted-weights";
-import { inOrderOnOneLine, soundsLikeWorkplace } from "./question-kind";
+import { soundsLikeWorkplace } from "./question-kind";
 
 type SentenceWeights = LogisticWeights<keyof SentenceFeatures>;
 

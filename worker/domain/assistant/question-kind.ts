@@ -4,37 +4,31 @@
 // Only a policy question that found nothing is filed for the admins as an unanswered question, and
 // only when it sounds like a workplace question (`soundsLikeWorkplace`), so "What is 17 times 23?"
 // or "How long do tortoises live?" never reach their list. Pure; patterns only.
+import { ANY, inOrder, inOrderOnOneLine, LINE_BREAK, nearInOrder } from "../knowledge/parts-in-order";
 import { STOP_WORDS, stem, wordsOf } from "../knowledge/query-terms";
 
 export type QuestionKind = "policy" | "arithmetic" | "chit_chat" | "instruction" | "unreadable";
 
 /**
- * A test that the parts occur in order on one line of the text, anything between them ("add … 5 …
- * and … 3"): each part searched from where the one before ended. Linear, where one pattern
- * `A.*B.*C` backtracked cubically (decision 034); the earliest end of each part leaves the most
- * room for the next, so it finds what that pattern found.
+ * A test that the pattern matches starting on the first line of the text, and that line holds a
+ * digit: `^(?=.*\d).*X`, which read the first line once for every place X could start.
  */
-export function inOrderOnOneLine(...parts: RegExp[]): { test(text: string): boolean } {
-  // linear-pattern: each part is a literal checked where it is written; only the g flag is added.
-  const searches = parts.map((part) => new RegExp(part.source, `${part.flags}g`));
+function startsOnFirstLineWithDigit(pattern: RegExp): { test(text: string): boolean } {
   return {
-    test: (text) =>
-      text.split(/[\n\r\u2028\u2029]/).some((line) => {
-        let at = 0;
-        for (const search of searches) {
-          search.lastIndex = at;
-          const found = search.exec(line);
-          if (!found) return false;
-          at = found.index + found[0].length;
-        }
-        return true;
-      }),
+    test: (text) => {
+      const firstLine = text.split(LINE_BREAK, 1)[0]!;
+      const found = pattern.exec(text);
+      return /\d/.test(firstLine) && found !== null && found.index <= firstLine.length;
+    },
   };
 }
 
 /** Instructions aimed at the assistant rather than questions about policies. */
 const INSTRUCTION = [
-  /\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.?!]{0,40}\b(?:instructions?|prompts?|rules|directives?|guidelines|policies|everything|above|previous|prior|context|documents?|restrictions?)\b/i,
+  nearInOrder(/[^.?!]/, /\b(?:ignore|disregard|forget|override|bypass|skip)\b/i, [
+    40,
+    /\b(?:instructions?|prompts?|rules|directives?|guidelines|policies|everything|above|previous|prior|context|documents?|restrictions?)\b/i,
+  ]),
   /\b(?:system|hidden|initial|original|secret|developer)\s+(?:prompt|instructions?|message|rules|configuration)\b/i,
   inOrderOnOneLine(
     /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?|rules)\b/i,
@@ -45,7 +39,12 @@ const INSTRUCTION = [
     /\b(?:your|the)\s+(?:instructions|prompt|configuration|api keys?)\b(?!\s+(?:for|on|about|to|of|regarding|when|if)\b)/i,
   ),
   /\b(?:you are now|from now on,? (?:you|reply|answer|respond)|pretend (?:to be|you are|you're)|act as (?:an?|my|the|your) (?:(?:unrestricted|unfiltered|uncensored|different|new|evil|jailbroken|rogue) )?(?:ai|assistant|chatbot|bot|language model|llm)\b|role-?play|jailbreak|developer mode|\bDAN\b|do anything now)\b/i,
-  /\b(?:repeat|print|output|reveal)\b.{0,30}\b(?:text|passages|words|everything)\b.{0,20}\b(?:above|verbatim|given|you (?:were|have been) given)\b/i,
+  nearInOrder(
+    ANY,
+    /\b(?:repeat|print|output|reveal)\b/i,
+    [30, /\b(?:text|passages|words|everything)\b/i],
+    [20, /\b(?:above|verbatim|given|you (?:were|have been) given)\b/i],
+  ),
   /^\s*(?:#{2,}|\[?system\]?\s*:|<\/?\s*(?:system|question|evidence|passages?)\b)/i,
   /<\/?\s*(?:question|evidence|passages?|system)\s*>/i,
   /\bi have been pwned\b|\bprompt injection\b/i,
@@ -53,11 +52,37 @@ const INSTRUCTION = [
   /<\|[a-z_]+\|>|\[\s*(?:system|admin|administrator|developer|root|sudo)(?:\s+(?:override|mode|message|prompt))?\s*\]|\boverride\s*\]|^[^\S\n\r\u2028\u2029]*(?:system|assistant|admin)\s*:/im,
   // Telling it what to be, or to make up or confirm what the policies say.
   /\b(?:imagine|pretend|suppose) (?:that )?you(?:'re| are)\b|\byou(?:'re| are) (?:now |actually )?(?:my|the|a|an) (?:hr|manager|boss|ceo|cfo|director|admin|administrator|lawyer|developer|unrestricted|unfiltered)\b/i,
-  /\b(?:make up|invent|fabricate|write|draft|create)\b.{0,30}\b(?:a |an |the )?(?:new |fake |fictional )?(?:policy|policies|rule|rules)\b.{0,30}\b(?:that|which|saying|where|so)\b/i,
-  /\b(?:say|state|confirm|tell (?:me|everyone|them)|answer|reply|respond)\b.{0,20}\b(?:that )?(?:the |our |my )?(?:policy|policies|handbook|rules?)\b.{0,20}\b(?:says?|allows?|permits?|gives?|lets?|grants?)\b/i,
-  /\b(?:approve|authori[sz]e|grant|sign off)\b.{0,20}\b(?:my|this|the|our)\b.{0,20}\b(?:raise|leave|request|expenses?|claim|bonus|promotion|holiday|access)\b.{0,30}\b(?:for me|now|please|yourself|as (?:hr|my manager|the manager))\b/i,
-  /\b(?:no|without) (?:restrictions?|filters?|limits|rules|guardrails|censorship)\b.{0,40}\b(?:answer|respond|reply|tell|act|assistant|mode|ai)\b|\b(?:unrestricted|unfiltered|uncensored) (?:mode|assistant|ai|version)\b/i,
-  /\b(?:dump|list|print|export|output|show)\b.{0,20}\b(?:all|every|the (?:whole|entire))\b.{0,20}\b(?:documents?|database|passages|files|records|secrets?|keys?|tokens?|passwords?)\b.{0,30}\b(?:you (?:have|can see|know)|in (?:the|your) (?:database|index|memory|context))\b/i,
+  nearInOrder(
+    ANY,
+    /\b(?:make up|invent|fabricate|write|draft|create)\b/i,
+    [30, /\b(?:a |an |the )?(?:new |fake |fictional )?(?:policy|policies|rule|rules)\b/i],
+    [30, /\b(?:that|which|saying|where|so)\b/i],
+  ),
+  nearInOrder(
+    ANY,
+    /\b(?:say|state|confirm|tell (?:me|everyone|them)|answer|reply|respond)\b/i,
+    [20, /\b(?:that )?(?:the |our |my )?(?:policy|policies|handbook|rules?)\b/i],
+    [20, /\b(?:says?|allows?|permits?|gives?|lets?|grants?)\b/i],
+  ),
+  nearInOrder(
+    ANY,
+    /\b(?:approve|authori[sz]e|grant|sign off)\b/i,
+    [20, /\b(?:my|this|the|our)\b/i],
+    [20, /\b(?:raise|leave|request|expenses?|claim|bonus|promotion|holiday|access)\b/i],
+    [30, /\b(?:for me|now|please|yourself|as (?:hr|my manager|the manager))\b/i],
+  ),
+  nearInOrder(ANY, /\b(?:no|without) (?:restrictions?|filters?|limits|rules|guardrails|censorship)\b/i, [
+    40,
+    /\b(?:answer|respond|reply|tell|act|assistant|mode|ai)\b/i,
+  ]),
+  /\b(?:unrestricted|unfiltered|uncensored) (?:mode|assistant|ai|version)\b/i,
+  nearInOrder(
+    ANY,
+    /\b(?:dump|list|print|export|output|show)\b/i,
+    [20, /\b(?:all|every|the (?:whole|entire))\b/i],
+    [20, /\b(?:documents?|database|passages|files|records|secrets?|keys?|tokens?|passwords?)\b/i],
+    [30, /\b(?:you (?:have|can see|know)|in (?:the|your) (?:database|index|memory|context))\b/i],
+  ),
 ];
 
 /**
@@ -77,14 +102,22 @@ const MESSAGE_INSTRUCTION = [
   // What it was told: its instructions, prompt or rules, however asked.
   /\b(?:instructions|rules|prompt|directions|directives|guidelines|orders)\s+(?:(?:that )?(?:were you|you were|have you been|you(?:'ve| have) been|did you get|you got|you follow|you have|you use|you are following|you were given|they gave you))\b/i,
   /\b(?:you were|you've been|you have been) (?:told|given|instructed|programmed|trained|asked|configured) (?:to|before|earlier|above|with)\b|\bwhat (?:were|have) you been (?:told|instructed|programmed)\b/i,
-  /\b(?:show|print|reveal|output|repeat|tell|give|list|summari[sz]e|write|spell out|display|paste|copy|share|leak|dump)\b.{0,25}\b(?:your|the|my)\s+(?:hidden |secret |internal |initial |original |real |full )?(?:prompt|instructions|directives|rules|system message)\b(?!\s+(?:for|on|about|to|of|regarding|around|when|if)\b)/i,
+  nearInOrder(
+    ANY,
+    /\b(?:show|print|reveal|output|repeat|tell|give|list|summari[sz]e|write|spell out|display|paste|copy|share|leak|dump)\b/i,
+    [
+      25,
+      /\b(?:your|the|my)\s+(?:hidden |secret |internal |initial |original |real |full )?(?:prompt|instructions|directives|rules|system message)\b(?!\s+(?:for|on|about|to|of|regarding|around|when|if)\b)/i,
+    ],
+  ),
   /\bwhat(?:'s| is| are| were)\s+(?:your|the)\s+(?:system |hidden |secret |initial |original )?(?:prompt|instructions|directives)\b(?!\s+(?:for|on|about|to|of|regarding|when|if)\b)/i,
   /\b(?:begin|start|end|open|prefix|finish)\s+(?:your|each|every|all)\s+(?:answers?|repl(?:y|ies)|responses?|messages?|sentences?)\s+with\b/i,
-  new RegExp(
-    `${ADDRESSED}(?:respond|reply|answer|speak|talk|write)\\b.{0,25}\\b(?:only|from now on|for the rest|in (?:french|spanish|german|italian|pirate|uppercase|upper case|capitals|caps|all caps|emojis?|rhymes?|json|code|binary|morse))\\b`,
-    "i",
-  ),
-  /\b(?:respond|reply|answer|speak|talk|write|act|behave)\b.{0,40}\bfrom now on\b|\bfor the rest of (?:this|the|our) (?:chat|conversation|session)\b|\banswer (?:every|each|all) (?:question|message)s? with\b|\b(?:only|always) (?:respond|reply|answer|say)\b/i,
+  nearInOrder(ANY, new RegExp(`${ADDRESSED}(?:respond|reply|answer|speak|talk|write)\\b`, "i"), [
+    25,
+    /\b(?:only|from now on|for the rest|in (?:french|spanish|german|italian|pirate|uppercase|upper case|capitals|caps|all caps|emojis?|rhymes?|json|code|binary|morse))\b/i,
+  ]),
+  nearInOrder(ANY, /\b(?:respond|reply|answer|speak|talk|write|act|behave)\b/i, [40, /\bfrom now on\b/i]),
+  /\bfor the rest of (?:this|the|our) (?:chat|conversation|session)\b|\banswer (?:every|each|all) (?:question|message)s? with\b|\b(?:only|always) (?:respond|reply|answer|say)\b/i,
   // Answering from somewhere other than the policies.
   /\bwithout (?:using|looking at|checking|reading|citing|quoting|mentioning) (?:the |any |your )?(?:documents?|polic(?:y|ies)|sources?|handbook|citations?|context|passages)\b|\b(?:don'?t|do not|never) (?:use|cite|quote|check|read|look at|mention|include) (?:the |any |your )?(?:documents?|polic(?:y|ies)|sources?|handbook|citations?|context|passages)\b|\bmake up (?:an? |the )?(?:answer|response|reply|number|figure)\b|\b(?:use|from|with) your (?:own )?(?:knowledge|training(?: data)?|imagination)\b|\bguess (?:if|when) you (?:don'?t|do not) know\b/i,
   // Claiming authority over it, or switching it into another mode.
@@ -92,25 +125,53 @@ const MESSAGE_INSTRUCTION = [
   /\b(?:disable|turn off|switch off|remove|deactivate|bypass|lift|drop) (?:all )?(?:of )?your (?:safety|filters?|guardrails?|restrictions?|rules|limits|checks|safety checks|censorship|moderation|content polic(?:y|ies))\b|\bturn off (?:the |all )?(?:filters|guardrails|censorship)\b/i,
   /\b(?:new|updated|revised|real|actual|additional|secret) (?:instructions?|task|rules?|directives?|system prompt|orders)\s*[:\-–]|\byour (?:new |real |actual |only |next )?(?:task|job|role|goal|purpose|mission) (?:is|now is|will be|from now)\b/i,
   /\bstop (?:being|acting|pretending|answering|behaving|following)\b|\bobey (?:me|my|these|the following)\b|\byou (?:must|will|shall|have to) (?:obey|do as i say|follow my)\b/i,
-  /\b(?:reveal|dump|leak)\b.{0,25}\b(?:documents?|files|data|passages|database)\b/i,
+  nearInOrder(ANY, /\b(?:reveal|dump|leak)\b/i, [25, /\b(?:documents?|files|data|passages|database)\b/i]),
   /\bjust say (?:yes|no|that|it)\b|\bsay (?:yes|no) (?:to everything|to all|regardless|no matter)\b|^\s*override\b|\boverride\s*:/i,
   // Orders it cannot carry out for anyone: approving, as a manager or as itself.
-  /^\s*(?:please\s+)?(?:approve|authori[sz]e|grant|sign off|sign-off)\b.{0,40}\b(?:my|this|the|our)\b.{0,30}\b(?:leave|holiday|expenses?|claim|request|overtime|raise|bonus|promotion|timesheet|trip|access|absence)\b|\bas (?:my|your|the|a) (?:manager|boss|hr|supervisor|ceo|admin|director|lawyer|line manager)\b.{0,30}\b(?:approve|authori[sz]e|grant|sign off|confirm|tell me|say)\b/i,
+  nearInOrder(
+    ANY,
+    /^\s*(?:please\s+)?(?:approve|authori[sz]e|grant|sign off|sign-off)\b/i,
+    [40, /\b(?:my|this|the|our)\b/i],
+    [
+      30,
+      /\b(?:leave|holiday|expenses?|claim|request|overtime|raise|bonus|promotion|timesheet|trip|access|absence)\b/i,
+    ],
+  ),
+  nearInOrder(
+    ANY,
+    /\bas (?:my|your|the|a) (?:manager|boss|hr|supervisor|ceo|admin|director|lawyer|line manager)\b/i,
+    [30, /\b(?:approve|authori[sz]e|grant|sign off|confirm|tell me|say)\b/i],
+  ),
 ];
 
 /** Numbers written as words ("twelve", "five hundred"), for sums put in words. */
 const NUMBER_WORD =
   "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
   "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)";
-/** A number, in digits or words ("12", "1,250.5", "twenty two", "five hundred"). */
-const NUM = `(?:\\d[\\d,]*(?:\\.\\d+)?|${NUMBER_WORD}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORD})*)`;
+/**
+ * A figure written `\b\d[\d,.]*` where what follows cannot start with a digit, comma or dot ("1,250",
+ * "3.5"), read only from the start of its run of digits, commas and dots (a figure from a later digit
+ * of the run exists exactly when this one does): tried from every digit, "1,1,1,…" was read to its
+ * end once per digit (decision 034). It holds the character before it, so it is only for `test`.
+ */
+const FIGURE = String.raw`(?:(?:^|[^\w,.])\d+[,.]*|(?:^|[^\d,.])\d*[,.]+\d[\d,.]*)`;
+/** The same for `\b\d[\d,]*(?:\.\d+)?` ("1,250.5"): a run of digits and commas, maybe a decimal part. */
+const FIGURE_WITH_COMMAS = String.raw`(?:(?:^|[^\w,])\d+,*|(?:^|[^\d,])\d*,+\d[\d,]*)(?:\.\d+)?`;
+/**
+ * A number, in digits or words ("12", "1,250.5", "twenty", "five"), as the first thing a sum names.
+ * "Twenty two plus 3" holds "two plus 3": the last word of a number read as words is enough to
+ * tell that a sum follows, so a run of number words is not read once per word.
+ */
+const NUM = `(?:${FIGURE_WITH_COMMAS}|\\b${NUMBER_WORD})`;
+/** A number right after an operator ("plus 9", "divided by twelve"): its first word is enough. */
+const NUM_AFTER = `(?:\\d[\\d,]*(?:\\.\\d+)?|${NUMBER_WORD})\\b`;
 const OPERATOR_WORD =
   "(?:plus|minus|times|multiplied by|divided by|divided into|over|add|added to|take away|less|x|into|to the power of|modulo|mod)";
 
 /** Arithmetic and conversions: numbers with operators, or "what is N times M". */
 const ARITHMETIC = [
   // Sums in words or digits: "twelve plus 9", "seven times eight", "100 divided by 4".
-  new RegExp(`\\b${NUM}\\s+${OPERATOR_WORD}\\s+${NUM}\\b`, "i"),
+  new RegExp(`${NUM}\\s+${OPERATOR_WORD}\\s+${NUM_AFTER}`, "i"),
   new RegExp(`\\b${NUMBER_WORD}\\s+(?:squared|cubed)\\b`, "i"),
   // Orders to calculate: "divide 100 by 4", "multiply 13 by 12", "double 36", "work out 6 x 7".
   new RegExp(
@@ -119,33 +180,56 @@ const ARITHMETIC = [
   ),
   // Shares of a number: "half of 250", "a third of 90", "what percent is 30 of 120".
   new RegExp(
-    `\\b(?:half|a third|a quarter|a fifth|a tenth|two thirds|three quarters|\\d+(?:\\.\\d+)?\\s*(?:%|percent|per cent))\\s+of\\s+(?:a\\s+)?${NUM}\\b|\\bwhat (?:percent(?:age)?|per cent|fraction|proportion) (?:is|of)\\b.*\\d|\\b\\d[\\d,.]* is what (?:percent(?:age)?|per cent|fraction)\\b`,
+    `\\b(?:half|a third|a quarter|a fifth|a tenth|two thirds|three quarters|\\d+(?:\\.\\d+)?\\s*(?:%|percent|per cent))\\s+of\\s+(?:a\\s+)?${NUM_AFTER}`,
     "i",
   ),
-  /\b(?:increase|decrease|reduce|raise|lower|discount|mark up)\s+\d[\d,.]*\s+by\s+\d[\d,.]*\s*(?:%|percent|per cent)?/i,
+  inOrder(/\bwhat (?:percent(?:age)?|per cent|fraction|proportion) (?:is|of)\b/i, /\d/),
+  new RegExp(`${FIGURE} is what (?:percent(?:age)?|per cent|fraction)\\b`, "i"),
+  /\b(?:increase|decrease|reduce|raise|lower|discount|mark up)\s+\d[\d,.]*\s+by\s+\d/i,
   /\d\s*(?:[-+*/x×÷^=]|\*\*)\s*[\d(]/i,
-  /\b\d[\d,.]*\s+(?:times|plus|minus|multiplied by|divided by|over|to the power of|squared|cubed)\b/i,
-  /\b(?:square root|cube root|sqrt|factorial|squared|cubed|sum of|average of|mean of|median of|product of|percentage of|percent of|% of|remainder|modulo|prime number|decimal places?|as a (?:fraction|decimal|percentage)|to the \d+(?:st|nd|rd|th)|to the power)\b.*\d|\d.*\b(?:squared|cubed|as a (?:fraction|decimal|percentage)|to the power|to the \d+(?:st|nd|rd|th)|decimal places?)\b|\bpi to\b/i,
+  new RegExp(
+    `${FIGURE}\\s+(?:times|plus|minus|multiplied by|divided by|over|to the power of|squared|cubed)\\b`,
+    "i",
+  ),
+  inOrder(
+    /\b(?:square root|cube root|sqrt|factorial|squared|cubed|sum of|average of|mean of|median of|product of|percentage of|percent of|% of|remainder|modulo|prime number|decimal places?|as a (?:fraction|decimal|percentage)|to the \d+(?:st|nd|rd|th)|to the power)\b/i,
+    /\d/,
+  ),
+  inOrder(
+    /\d/,
+    /\b(?:squared|cubed|as a (?:fraction|decimal|percentage)|to the power|to the \d+(?:st|nd|rd|th)|decimal places?)\b/i,
+  ),
+  /\bpi to\b/i,
   inOrderOnOneLine(
     /\b(?:calculate|compute|solve|add up|round|convert|figure out|work out|evaluate|simplify)\b/i,
     /\d/,
   ),
   /\bsolve for [a-z]\b/i,
-  /\b\d[\d,.]* (?:a )?prime\b|\b\d+ and a (?:half|quarter|third) times \d/i,
+  new RegExp(`${FIGURE} (?:a )?prime\\b|\\b\\d+ and a (?:half|quarter|third) times \\d`, "i"),
   inOrderOnOneLine(/\bprime (?:number|factors?)\b/i, /\d/),
-  /\bhow many (?:are|is) (?:left|remaining)\b|\bhow much change\b|\bsplit \d[\d,.]* (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:ways|between|among)\b|\b\d+(?:\.\d+)?\s*(?:%|percent) tip\b|\btip on\b.*\d|\b(?:share|split|divide)d? (?:it |them )?equally\b.*\d|\d.*\b(?:share|split|divide)d? (?:it |them )?equally\b/i,
+  /\bhow many (?:are|is) (?:left|remaining)\b|\bhow much change\b/i,
+  /\bsplit \d[\d,.]* (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten) )?(?:ways|between|among)\b/i,
+  /\b\d+(?:\.\d+)?\s*(?:%|percent) tip\b/i,
+  inOrder(/\btip on\b/i, /\d/),
+  inOrder(/\b(?:share|split|divide)d? (?:it |them )?equally\b/i, /\d/),
+  inOrder(/\d/, /\b(?:share|split|divide)d? (?:it |them )?equally\b/i),
   inOrderOnOneLine(/\badd\b/i, /\d/, /\band\b/i, /\d/),
-  /\b(?:add|adds|added) up to\b|\b\d[\d,.]*\s*(?:and|\+)\s*\d[\d,.]*\s+(?:add up|make|come to|equal)\b/i,
-  new RegExp(`\\b${NUM}\\s+(?:equals|equal to|is equal to)\\s*\\??\\s*$|(?:equals|equal)\\s*\\?\\s*$`, "i"),
+  /\b(?:add|adds|added) up to\b/i,
+  new RegExp(`${FIGURE}\\s*(?:and|\\+)\\s*\\d[\\d,.]*\\s+(?:add up|make|come to|equal)\\b`, "i"),
+  new RegExp(`${NUM}\\s+(?:equals|equal to|is equal to)\\s*(?:\\?\\s*)?$|(?:equals|equal)\\s*\\?\\s*$`, "i"),
 ];
 
 /** Unit conversions, whatever words they hold ("How many minutes are in 3.5 hours?"). */
 const UNIT =
   "(?:seconds|minutes|hours|days|weeks|months|years|metres|meters|centimetres|centimeters|millimetres|millimeters|cm|mm|feet|foot|inches|yards|miles|km|kilometres|kilometers|grams|g|kilos|kilograms|kg|pounds|lbs|ounces|oz|stone|tonnes|tons|litres|liters|millilitres|ml|pints|gallons|cups|mph|km/h|kph|celsius|fahrenheit|degrees)";
-const CONVERSION = new RegExp(
-  `\\bhow many ${UNIT} (?:are )?(?:there )?in (?:a |an |one |\\d)|\\bconvert\\b.*\\d.*\\b(?:to|into)\\b|\\b\\d[\\d,.]*\\s*${UNIT}(?=[\\s?.!]|$).*\\b(?:in|to|into)\\s+${UNIT}(?=[\\s?.!]|$)`,
-  "i",
-);
+const CONVERSION = [
+  new RegExp(`\\bhow many ${UNIT} (?:are )?(?:there )?in (?:a |an |one |\\d)`, "i"),
+  inOrder(/\bconvert\b/i, /\d/, /\b(?:to|into)\b/i),
+  inOrder(
+    new RegExp(`${FIGURE}\\s*${UNIT}(?=[\\s?.!]|$)`, "i"),
+    new RegExp(`\\b(?:in|to|into)\\s+${UNIT}(?=[\\s?.!]|$)`, "i"),
+  ),
+];
 
 /** Greetings, thanks, questions about the assistant itself, and requests for entertainment. */
 const CHIT_CHAT = [
@@ -159,7 +243,10 @@ const CHIT_CHAT = [
   /\bi (?:love|hate|like) you\b|\byou(?:'re| are) (?:so |very |really )?(?:awesome|amazing|great|the best|useless|stupid|dumb|rubbish|terrible|annoying|funny|smart|clever|helpful|brilliant|a star|a legend|cute|boring)\b/i,
   /\bwho (?:is|'s) your (?:creator|maker|owner|developer|father|mother|boss)\b/i,
   /\b(?:tell|give) me (?:a |another )?(?:joke|story|riddle|fun fact|something (?:interesting|funny))\b/i,
-  /\b(?:write|compose|make up|sing)\b.{0,30}\b(?:poem|haiku|limerick|song|story|rap|sonnet|joke)\b/i,
+  nearInOrder(ANY, /\b(?:write|compose|make up|sing)\b/i, [
+    30,
+    /\b(?:poem|haiku|limerick|song|story|rap|sonnet|joke)\b/i,
+  ]),
   /\b(?:meaning of life|i(?:'m| am) bored|let'?s chat|chat with me|recommend (?:a|me a) (?:good )?(?:film|movie|book|series|song|restaurant))\b/i,
   inOrderOnOneLine(/\bweather\b/i, /\b(?:today|tomorrow|like|forecast)\b/i),
   /\b(?:today|tomorrow)'?s? weather\b/i,
@@ -219,7 +306,7 @@ export function questionKindOf(message: string): QuestionKind {
   const text = message.normalize("NFKC");
   if (isInstructionToAssistant(text) || MESSAGE_INSTRUCTION.some((p) => p.test(text))) return "instruction";
   // A sum before the test for English: "2+2" or "whats 7 x 6" hold too few English words to read.
-  if (CONVERSION.test(text)) return "arithmetic";
+  if (CONVERSION.some((p) => p.test(text))) return "arithmetic";
   if (ARITHMETIC.some((p) => p.test(text)) && !hasWorkplaceWord(text)) return "arithmetic";
   if (isSmallTalk(text) && !hasWorkplaceWord(text)) return "chit_chat";
   if (!readable(text)) return "unreadable";
@@ -258,7 +345,7 @@ function isSmallTalk(text: string): boolean {
  */
 export function asksForArithmetic(message: string): boolean {
   const text = message.normalize("NFKC");
-  return CONVERSION.test(text) || CALCULATION.some((p) => p.test(text));
+  return CONVERSION.some((p) => p.test(text)) || CALCULATION.some((p) => p.test(text));
 }
 
 /**
@@ -272,19 +359,27 @@ const CALCULATION = [
   /\d\s*(?:[+*×÷^=]|\*\*)\s*[\d(]|\d\s+[x/]\s+\d/i,
   inOrderOnOneLine(/\b(?:calculate|compute|work out|add up|tot(?:al|t)? up)\b/i, /\d/),
   inOrderOnOneLine(
-    /\d[\d,.]*\s*(?:%|percent\b|per cent\b)/i,
+    // `\d[\d,.]*` read from the start of its run of digits, commas and dots only, as FIGURE.
+    /(?:^|[^\d,.])[,.]*\d[\d,.]*\s*(?:%|percent\b|per cent\b)/i,
     /\b(?:what|how much)\b/i,
     /\b(?:earn|get|be|total|come to|is that|left)\b/i,
   ),
-  /^(?=.*\d).*(?:\bhow much (?:is|would) that(?: be| come to)?\b|\bwhat(?:'s| is| would be) the total\b|\bhow many [a-z ]{1,30}(?:is that|in total)\b)/i,
+  startsOnFirstLineWithDigit(
+    /\bhow much (?:is|would) that(?: be| come to)?\b|\bwhat(?:'s| is| would be) the total\b|\bhow many [a-z ]{1,30}(?:is that|in total)\b/i,
+  ),
   // "I earn 2,500 a month, what's that a year?", "what is 5% of that?"
-  /^(?=.*\d).*\bwhat(?:'s| is| would be| will be)? (?:that|this|it)\s+(?:a|per|in|an|each|every|over a)\s+(?:year|month|week|day|hour|fortnight)s?\b/i,
+  startsOnFirstLineWithDigit(
+    /\bwhat(?:'s| is| would be| will be)? (?:that|this|it)\s+(?:a|per|in|an|each|every|over a)\s+(?:year|month|week|day|hour|fortnight)s?\b/i,
+  ),
   /\b(?:what(?:'s| is| would be)|how much is)\s+\d[\d,.]*\s*(?:%|percent\b|per cent\b)\s+of (?:that|it|this)\b/i,
   // A share or multiple of a number given: "15% of my 30000 salary", "twenty percent of my bonus of 3000".
-  new RegExp(`\\b${NUM}\\s*(?:%|percent\\b|per cent\\b)\\s+of\\b.*\\d`, "i"),
-  inOrderOnOneLine(/\b\d[\d,.]*(?:\s+[a-z]+)?\s+(?:times|multiplied by|divided by|plus|minus)\b/i, /\d/),
+  inOrder(new RegExp(`${NUM}\\s*(?:%|percent\\b|per cent\\b)\\s+of\\b`, "i"), /\d/),
+  inOrderOnOneLine(
+    new RegExp(`${FIGURE}(?:\\s+[a-z]+)?\\s+(?:times|multiplied by|divided by|plus|minus)\\b`, "i"),
+    /\d/,
+  ),
   /^\W*(?:(?:please|can you|could you)\s+)*(?:divide|multiply|subtract|add|double|halve|triple)\b.*\d/i,
-  new RegExp(`\\bhow much (?:is|would be|will be|are) ${NUM}\\b.*\\bat\\s+[$£€]?\\d`, "i"),
+  inOrder(new RegExp(`\\bhow much (?:is|would be|will be|are) ${NUM_AFTER}`, "i"), /\bat\s+[$£€]?\d/i),
 ];
 
 /**

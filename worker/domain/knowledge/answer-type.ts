@@ -4,6 +4,7 @@
 // answer the question wants, and the composer leads its answer with the value it found.
 // Pure: no runtime, no data beyond the patterns below (and the stop words of query-terms.ts).
 
+import { inOrder } from "./parts-in-order";
 import { contentWords } from "./query-terms";
 
 export type AnswerType = "duration" | "amount" | "count" | "frequency" | "time" | "person" | "payer" | "none";
@@ -12,7 +13,16 @@ const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
   "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|" +
   "half|a|an|single|double";
-const NUMBER = `(?:\\d[\\d,]*(?:\\.\\d+)?|(?:${NUMBER_WORDS})(?:[- ](?:${NUMBER_WORDS}))?)`;
+/**
+ * Where `\b\d` starts a figure and no earlier digit of its run of digits and commas does: "1,250"
+ * is read from "1" only, not again from "250" (any digit of the run ends the figure at the run's end,
+ * so the first one finds the same value). Tried from every digit, "1,1,1,…" was read to its end once
+ * per digit (decision 034).
+ */
+const FIRST_DIGIT_AFTER_BOUNDARY = String.raw`(?:(?<![\w,])|(?<=(?:^|[^\d,]),+|[a-z_]\d+,+))(?=\d)`;
+/** The same without the word boundary: the run's first digit. */
+const FIRST_DIGIT = String.raw`(?:(?<![\d,])|(?<=(?:^|[^\d,]),+))(?=\d)`;
+const NUMBER = `(?:${FIRST_DIGIT_AFTER_BOUNDARY}\\d[\\d,]*(?:\\.\\d+)?|(?:${NUMBER_WORDS})(?:[- ](?:${NUMBER_WORDS}))?)`;
 const TIME_UNIT =
   "(?:calendar |working |business |consecutive |full |clear )?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|fortnights?|quarters?)";
 const QUALIFIER =
@@ -27,12 +37,16 @@ const DURATION = new RegExp(
   "i",
 );
 const AMOUNT = new RegExp(
-  `(?:${QUALIFIER}\\s+)?(?:${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|m|million|thousand))?|\\d[\\d,]*(?:\\.\\d+)?\\s?(?:%|percent|per cent)|\\d[\\d,]*(?:\\.\\d+)?\\s?${CURRENCY_WORD}|\\d[\\d,]*(?:\\.\\d+)?\\s?${CURRENCY}\\b)${PER}`,
+  `(?:${QUALIFIER}\\s+)?(?:${CURRENCY}\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|m|million|thousand))?|${FIRST_DIGIT}\\d[\\d,]*(?:\\.\\d+)?\\s?(?:%|percent|per cent|${CURRENCY_WORD}|${CURRENCY}\\b))${PER}`,
   "i",
 );
-const COUNTED =
-  "\\d[\\d,]*(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred";
-const COUNT = new RegExp(`(?:${QUALIFIER}\\s+)?\\b(?:${COUNTED})\\b(?:\\s+[a-z-]+){0,2}`, "i");
+/**
+ * A count: a figure or a number word standing as a word. Only ever tested (a count is answered by
+ * its sentence), so the qualifier before it and the words after it, both optional, are left out:
+ * `\b\d[\d,]*(?:\.\d+)?\b` holds exactly where a whole run of digits `\b\d+\b` does.
+ */
+const COUNT =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i;
 const FREQUENCY =
   /\b(?:annually|yearly|monthly|quarterly|weekly|fortnightly|daily|bi-?annually|semi-?annually|every (?:other |single )?(?:\d+|two|three|four|five|six|twelve|eighteen|twenty-four)?\s?(?:days?|weeks?|months?|years?|quarters?)|(?:once|twice|three times|four times) (?:a|per|every|each) (?:day|week|month|quarter|year)|each (?:year|month|quarter|week)|per (?:year|month|quarter)|at least (?:once|twice|annually|yearly|every \w+ \w+))\b/i;
 const TIME =
@@ -48,7 +62,7 @@ const PERSON =
 const PAYER =
   /\b(?:at (?:the|their|his|her|your|its|our) (?:own )?(?:expense|cost)|(?:paid|payable|borne|covered|met|funded|reimbursed|refunded|charged|recharged|recovered|settled|invoiced) (?:for )?by|(?:responsibility|responsible|liable|liability|accountable) (?:of|for)|(?:(?:employees?|company|business|employer|organi[sz]ation|users?|individuals?|cardholders?|staff|departments?|teams?|owners?|travell?ers?)(?:['’]s)? (?:will |must |shall |should |may |is to |are to |has to |have to |agrees? to )?(?:pay|pays|cover|covers|bear|bears|meet|meets|fund|funds|reimburse|reimburses|refund|refunds)\b)|(?:deducted|recovered|taken) from (?:their|the employee['’]s|your|his|her) (?:pay|salary|wages|final pay)|(?:at no|without) (?:cost|charge) to|free of charge|(?:own|personal) (?:cost|expense|funds)|company (?:cost|expense))/i;
 
-const TYPE_OF_QUESTION: Array<[AnswerType, RegExp]> = [
+const TYPE_OF_QUESTION: Array<[AnswerType, ...Array<{ test(text: string): boolean }>]> = [
   // "Who pays for the repair?", "who is responsible for the cost", "at whose expense": a party
   // with a cost rule, not any sentence naming a person.
   [
@@ -58,7 +72,11 @@ const TYPE_OF_QUESTION: Array<[AnswerType, RegExp]> = [
   ["frequency", /\bhow (?:often|frequently|regularly)\b|\bhow many times\b|\bwhat (?:is the )?frequency\b/i],
   [
     "duration",
-    /\bhow long\b|\bhow (?:many|much) (?:calendar |working |business |paid |unpaid |annual |sick |vacation |holiday |leave )*(?:days?|weeks?|months?|years?|hours?|minutes?|time|notice|leave|vacation|holidays?|pto|time off)\b|\b(?:notice|probation(?:ary)?|retention|trial|waiting|grace) period\b|\bfor how long\b|\bhow much (?:time|notice)\b|\b(?:sabbatical|maternity|paternity|parental|annual|sick|bereavement|compassionate) leave\b.*\b(?:how|what)\b|\bwhat is the (?:duration|length|term)\b/i,
+    /\bhow long\b|\bhow (?:many|much) (?:calendar |working |business |paid |unpaid |annual |sick |vacation |holiday |leave )*(?:days?|weeks?|months?|years?|hours?|minutes?|time|notice|leave|vacation|holidays?|pto|time off)\b|\b(?:notice|probation(?:ary)?|retention|trial|waiting|grace) period\b|\bfor how long\b|\bhow much (?:time|notice)\b|\bwhat is the (?:duration|length|term)\b/i,
+    inOrder(
+      /\b(?:sabbatical|maternity|paternity|parental|annual|sick|bereavement|compassionate) leave\b/i,
+      /\b(?:how|what)\b/i,
+    ),
   ],
   [
     "amount",
@@ -67,7 +85,11 @@ const TYPE_OF_QUESTION: Array<[AnswerType, RegExp]> = [
   ["count", /\bhow many\b|\bwhat (?:is the )?number of\b/i],
   [
     "time",
-    /^\W*(?:(?:and|so|but|ok|okay)\W+)?when\b|\bby when\b|\bhow (?:soon|quickly|early|late|far in advance|far ahead|far before)\b|\bwhat (?:is the )?deadline\b|\bwithin what\b|\bwhat time\b|\bwhich (?:day|date|month)\b|\bwhen (?:do|does|should|must|will|is|are) (?:i|we|you|they|it|the|my|our)\b.*\b(?:submit|report|apply|request|send|return|paid|pay|due|notify|tell|inform|file|book|renew|complete|start|end|expire)\b/i,
+    /^\W*(?:(?:and|so|but|ok|okay)\W+)?when\b|\bby when\b|\bhow (?:soon|quickly|early|late|far in advance|far ahead|far before)\b|\bwhat (?:is the )?deadline\b|\bwithin what\b|\bwhat time\b|\bwhich (?:day|date|month)\b/i,
+    inOrder(
+      /\bwhen (?:do|does|should|must|will|is|are) (?:i|we|you|they|it|the|my|our)\b/i,
+      /\b(?:submit|report|apply|request|send|return|paid|pay|due|notify|tell|inform|file|book|renew|complete|start|end|expire)\b/i,
+    ),
   ],
   [
     "person",
@@ -83,7 +105,7 @@ export function answerTypeOf(question: string): AnswerType {
   const q = question.trim();
   // "When am I allowed to…" asks under what conditions, not at what time.
   if (CONDITION.test(q)) return "none";
-  for (const [type, pattern] of TYPE_OF_QUESTION) if (pattern.test(q)) return type;
+  for (const [type, ...patterns] of TYPE_OF_QUESTION) if (patterns.some((p) => p.test(q))) return type;
   return "none";
 }
 

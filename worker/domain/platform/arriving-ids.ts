@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { IDS_PER_DATABASE } from "../../db/company-database-bindings";
-import { blockOf, FIRST_FRESH_BLOCK, LAST_BLOCK, raiseSequenceStatements } from "../../db/id-ranges";
-import { idBlocks } from "../../db/schema";
+import { blockOf, LAST_BLOCK, raiseSequenceStatements, takeFreshBlockStatement } from "../../db/id-ranges";
 import type { Database, DomainContext } from "../context";
 import { conflict } from "../contract";
 import type { MovedTable } from "./company-move-tables";
@@ -14,20 +13,9 @@ import type { MovedTable } from "./company-move-tables";
 
 /** The block a database takes when it has to, recorded in the directory; one statement, so two at once get two. */
 async function takeFreshBlock(ctx: DomainContext, databaseNumber: number): Promise<number> {
-  const [taken] = await ctx.directory
-    .insert(idBlocks)
-    .select(
-      ctx.directory
-        .select({
-          block: sql<number>`max(${FIRST_FRESH_BLOCK - 1}, coalesce(max(${idBlocks.block}), 0)) + 1`.as(
-            "block",
-          ),
-          databaseNumber: sql<number>`${databaseNumber}`.as("database_number"),
-          takenAt: sql<number>`${ctx.clock.now().getTime()}`.as("taken_at"),
-        })
-        .from(idBlocks),
-    )
-    .returning({ block: idBlocks.block });
+  const [taken] = await ctx.directory.all<{ block: number }>(
+    sql.raw(takeFreshBlockStatement(databaseNumber, ctx.clock.now().getTime())),
+  );
   const block = Number(taken!.block);
   if (block > LAST_BLOCK)
     throw conflict(

@@ -1,5 +1,5 @@
 import { IDS_PER_DATABASE } from "../../db/company-database-bindings";
-import { blockOf, FIRST_FRESH_BLOCK, raiseSequenceStatements } from "../../db/id-ranges";
+import { blockOf, raiseSequenceStatements, takeFreshBlockStatement } from "../../db/id-ranges";
 import { MOVED_TABLES_CHILDREN_FIRST } from "./company-move-tables";
 
 // What a deployment's company databases may hold from before ids were unique across them (decision
@@ -119,9 +119,7 @@ export async function auditIds(run: RunStatements, databases: number): Promise<I
 export async function repairRaisedSequences(run: RunStatements, audit: IdAudit): Promise<IdAudit> {
   const repaired: IdAudit["repaired"] = [];
   for (const database of [...new Set(audit.raised.map((raised) => raised.database))]) {
-    const [[taken] = []] = await run(1, [
-      `INSERT INTO id_blocks (block, database_number, taken_at) SELECT max(${FIRST_FRESH_BLOCK - 1}, coalesce(max(block), 0)) + 1, ${database}, ${Date.now()} FROM id_blocks RETURNING block`,
-    ]);
+    const [[taken] = []] = await run(1, [takeFreshBlockStatement(database, Date.now())]);
     const block = Number(taken!.block);
     await run(database, raiseSequenceStatements(block * IDS_PER_DATABASE, ID_TABLES));
     repaired.push({ database, block });
