@@ -24,6 +24,7 @@ export { setCommentResolved } from "./comments/set-comment-resolved";
 export { getCompanySettings } from "./company-settings/get-company-settings";
 export { sendSlackTestMessage } from "./company-settings/send-slack-test-message";
 export { updateCompanySettings } from "./company-settings/update-company-settings";
+export { createScimToken, listScimTokens, revokeScimToken } from "./scim/scim-tokens";
 export type { Clock, Database, DomainContext } from "./context";
 export { getCrmConfig, saveCrmConfig } from "./crm/crm-config";
 export { listCrmFields } from "./crm/crm-fields";
