@@ -230,7 +230,12 @@ export function matchesScimFilter(resource: Record<string, unknown>, filter: Sci
         (v) => v !== null && v !== "" && !(Array.isArray(v) && v.length === 0),
       );
     case "compare": {
-      const values = valuesAt(resource, filter.path);
+      // A multi-valued attribute compared as a whole compares its `value`s (RFC 7644 §3.4.2.2).
+      const values = valuesAt(resource, filter.path).map((value) =>
+        typeof value === "object" && value !== null && "value" in value
+          ? (value as { value: unknown }).value
+          : value,
+      );
       const exact = isCaseExact(filter.path);
       if (values.length === 0) return compare(undefined, filter.op, filter.value, exact);
       return values.some((value) => compare(value, filter.op, filter.value, exact));
