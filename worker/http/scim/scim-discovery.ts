@@ -16,7 +16,6 @@ import { MAX_PAGE_SIZE } from "../../domain/scim/scim-users";
 export function serviceProviderConfig(baseUrl: string) {
   return {
     schemas: ["urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"],
-    documentationUri: "https://github.com/charterly/charterly#provisioning-people-with-scim",
     patch: { supported: true },
     bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
     filter: { supported: true, maxResults: MAX_PAGE_SIZE },
