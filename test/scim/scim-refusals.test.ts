@@ -1,6 +1,7 @@
 // What /scim/v2 refuses, and how: each bad request gets RFC 7644's error (§3.12: the Error schema,
 // `status` as a string, a `scimType` where one fits) with the right status, never a 500, and changes
 // nothing; the Team Members tab's rules hold for the identity provider too.
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, companySettings, scimTokens, users } from "../../worker/db/schema";
@@ -102,6 +103,21 @@ describe("bad requests", () => {
     const refused = await scim(downgraded.token, "GET", "/Users");
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toContain("Enterprise");
+  });
+
+  it("counts each token's requests: over the limit, 429 in SCIM's form with Retry-After", async () => {
+    const company = await scimCompany();
+    // The scim limit's binding replaced by one of 3 a minute (vitest.config.ts); windows align to the
+    // clock, so the 429 comes after 3 to 6 requests.
+    const low = { RATE_LIMIT_SCIM: env.RATE_LIMIT_TEST_LOW };
+    let limited: Awaited<ReturnType<typeof scim>> | null = null;
+    for (let i = 0; i < 8 && !limited; i++) {
+      const answer = await scim(company.token, "GET", "/ServiceProviderConfig", undefined, low);
+      if (answer.status === 429) limited = answer;
+      else expect(answer.status).toBe(200);
+    }
+    expect(limited?.body).toMatchObject({ schemas: [ERROR], status: "429" });
+    expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("never reaches another company's people with a token", async () => {

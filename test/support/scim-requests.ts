@@ -2,7 +2,7 @@
 // as deployed), with a SCIM token made the way Company Settings makes one.
 import { createScimToken } from "../../worker/domain/scim/scim-tokens";
 import { domain, type Person, person } from "./fixtures";
-import { fetchWorker } from "./worker-pages";
+import { fetchWorker, type PageRequestOptions } from "./worker-pages";
 
 export const SCIM_CONTENT_TYPE = "application/scim+json";
 
@@ -20,13 +20,20 @@ export async function scimCompany(tokenName = "Microsoft Entra ID") {
 }
 
 /** A SCIM request with the token; a body is sent as application/scim+json (a string as it is). */
-export async function scim(token: string | null, method: string, path: string, body?: unknown) {
+export async function scim(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  bindings?: PageRequestOptions["bindings"],
+) {
   const headers: Record<string, string> = { accept: SCIM_CONTENT_TYPE };
   if (token !== null) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = SCIM_CONTENT_TYPE;
   const response = await fetchWorker(method, `/scim/v2${path}`, {
     headers,
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    bindings,
   });
   const text = await response.text();
   return {
