@@ -63,6 +63,7 @@ export function ScimProvisioning({ scim }: { scim: ScimTokensDto }) {
           title={`Token “${shown.token.name}”`}
           description="Copy it into your identity provider now: it is not shown again."
           url={shown.secret}
+          noun="token"
           onDismiss={() => setSecret(null)}
         />
       ) : null}
