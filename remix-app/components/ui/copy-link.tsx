@@ -4,8 +4,8 @@ import { Notice } from "../notice";
 import { readOnlyFieldStyles } from "./form-field";
 
 /**
- * A link (or a secret such as a SCIM token) to pass on by hand (e-mail is switched off, so nothing was sent): what it is for, the link
- * in a read-only field, and Copy. Dismiss hides it.
+ * A link to pass on by hand (e-mail is switched off, so nothing was sent), or a secret shown once (a
+ * SCIM token): what it is for, the value in a read-only field, and Copy. Dismiss hides it.
  */
 export function CopyLink({
   title,
