@@ -79,6 +79,7 @@ export interface Env {
   RATE_LIMIT_EMAIL_CHANGE?: RateLimit;
   RATE_LIMIT_TEAM_MAIL?: RateLimit;
   RATE_LIMIT_TOKEN_REQUEST?: RateLimit;
+  RATE_LIMIT_SCIM?: RateLimit;
 }
 
 export const APP_URL_REQUIRED_MESSAGE =

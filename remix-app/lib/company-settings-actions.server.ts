@@ -2,20 +2,26 @@ import {
   type CompanySettingsDto,
   claimDomainBody,
   companySettingsUpdateBody,
+  createScimTokenBody,
+  type ScimTokenCreatedDto,
   type SlackTestResultDto,
   sendDomainLinkBody,
 } from "@charterly/domain/contract";
 import {
   cancelDomainClaim,
   claimAuthorizedDomain,
+  createScimToken,
+  revokeScimToken,
   type SessionUser,
   sendDomainLink,
   sendSlackTestMessage,
   updateCompanySettings,
   verifyDomainByDns,
 } from "@charterly/domain/operations";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import type { FormResult } from "./form-result";
 import {
+  changeFromForm,
   formValues,
   idField,
   parseForm,
@@ -24,7 +30,7 @@ import {
   unknownIntent,
 } from "./form-result.server";
 import { numberField } from "./platform-intents";
-import { SET_FIELD, SETTINGS_INTENTS } from "./settings-intents";
+import { type ScimRevocationAsked, SET_FIELD, SETTINGS_INTENTS } from "./settings-intents";
 
 // Company Settings' writes as route actions (routes/admin.settings.tsx): the same domain operations,
 // schemas and rate limits as the API's routes (worker/api/company-settings.ts), for the signed-in
@@ -119,6 +125,20 @@ export async function companySettingsAction(context: AppLoadContext, session: Se
     }
     case SETTINGS_INTENTS.testSlack:
       return runFormChange<SlackTestResultDto>(intent, () => sendSlackTestMessage(domain, actor));
+    case SETTINGS_INTENTS.createScimToken:
+      return changeFromForm<typeof createScimTokenBody, ScimTokenCreatedDto>(
+        createScimTokenBody,
+        form,
+        intent,
+        (body) => createScimToken(domain, actor, body),
+        { name: form.get("name") ?? "" },
+      );
+    case SETTINGS_INTENTS.revokeScimToken: {
+      const tokenId = idField(form, "tokenId");
+      if (form.get("confirmed") !== "yes")
+        return data<FormResult<ScimRevocationAsked>>({ ok: true, intent, value: { kind: "asked", tokenId } });
+      return runFormChange(intent, () => revokeScimToken(domain, actor, tokenId));
+    }
   }
   throw unknownIntent();
 }

@@ -8,6 +8,9 @@ export const SETTINGS_INTENTS = {
   checkDomainDns: "check-domain-dns",
   sendDomainLink: "send-domain-link",
   testSlack: "test-slack",
+  createScimToken: "create-scim-token",
+  /** Asked first: without `confirmed=yes` nothing changes and the page asks (SCIM_CONFIRMED_FIELD). */
+  revokeScimToken: "revoke-scim-token",
 } as const;
 
 /**
@@ -15,3 +18,6 @@ export const SETTINGS_INTENTS = {
  * form can change one switch, or send an empty list of authorized domains.
  */
 export const SET_FIELD = "set";
+
+/** A SCIM token's revocation sent without `confirmed=yes` (no JavaScript): the page asks first. */
+export type ScimRevocationAsked = { kind: "asked"; tokenId: number };

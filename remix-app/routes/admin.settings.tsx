@@ -1,4 +1,5 @@
-import { getCompanySettings } from "@charterly/domain/operations";
+import { can } from "@charterly/domain/contract";
+import { getCompanySettings, listScimTokens } from "@charterly/domain/operations";
 import {
   type ActionFunctionArgs,
   data,
@@ -25,8 +26,15 @@ export const meta: MetaFunction = () => [{ title: "Company Settings · Admin Pan
 export async function loader({ context }: LoaderFunctionArgs) {
   const gate = gateAdminTab(context, "settings");
   if (gate.state !== "open") return closedAdminTab(gate);
-  const settings = await readOrRouteError(getCompanySettings(context.domain, gate.session.actor));
-  return data({ state: "open" as const, settings });
+  const { actor, user } = gate.session;
+  // SCIM tokens only where the plan has them (Enterprise): below it the card shows its upgrade note.
+  const [settings, scim] = await Promise.all([
+    readOrRouteError(getCompanySettings(context.domain, actor)),
+    can(user, "settings.enterprise")
+      ? readOrRouteError(listScimTokens(context.domain, actor, { appOrigin: context.appOrigin }))
+      : null,
+  ]);
+  return data({ state: "open" as const, settings, scim });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,7 +50,9 @@ export const shouldRevalidate = keepPageWhenUnanswered;
 export default function AdminSettingsRoute() {
   const loaded = useLoaderData<typeof loader>();
   const { user } = useOutletContext<AdminOutletContext>();
-  return loaded.state === "open" ? <CompanySettingsTab user={user} settings={loaded.settings} /> : null;
+  return loaded.state === "open" ? (
+    <CompanySettingsTab user={user} settings={loaded.settings} scim={loaded.scim} />
+  ) : null;
 }
 
 export function ErrorBoundary() {

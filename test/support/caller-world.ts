@@ -12,6 +12,7 @@ import {
   invitations,
   knowledgeBaseDocuments,
   questionGaps,
+  scimTokens,
   tokenRequests,
 } from "../../worker/db/schema";
 import type { Actor } from "../../worker/domain/access/actor";
@@ -118,6 +119,11 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     .values({ companyId: other.company.id, domain: "second-company.example" })
     .returning();
   foreignIds.claimId = claim!.id;
+  const [scimToken] = await ctx.db
+    .insert(scimTokens)
+    .values({ companyId: other.company.id, name: "Second company's IdP", tokenHash: "not-a-real-hash" })
+    .returning();
+  foreignIds.tokenId = scimToken!.id;
   // A person of the second company offered to join a third that proved their domain (decision 032).
   const prover = await createCompany("enterprise", "Third Company");
   const [offer] = await ctx.db

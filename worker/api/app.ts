@@ -29,6 +29,7 @@ import { platformSettingsRoutes } from "./platform-settings";
 import { profileRoutes } from "./profile";
 import { questionGapRoutes } from "./question-gaps";
 import { registrationLimitRoutes } from "./registration-limit";
+import { scimTokenRoutes } from "./scim-tokens";
 import { deliverSlackNoticesAfterWrites } from "./slack-notice-dispatch";
 import { slackServiceRoutes } from "./slack-service";
 import { teamRoutes } from "./team";
@@ -73,6 +74,7 @@ export function createApiApp() {
     .route("/", knowledgeBaseRoutes)
     .route("/", teamRoutes)
     .route("/", companySettingsRoutes)
+    .route("/", scimTokenRoutes)
     .route("/", domainOfferRoutes)
     .route("/", documentManagementRoutes)
     // The platform administrator's routes (platform.* permissions): every company, on purpose.

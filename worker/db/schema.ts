@@ -301,6 +301,46 @@ export const domainJoinOffers = sqliteTable(
   ],
 );
 
+// SCIM bearer tokens (decision 035): a company's identity provider provisions its people with one.
+// Only the SHA-256 of the token is kept; the token itself is shown once, when it is created.
+export const scimTokens = sqliteTable(
+  "scim_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("scim_tokens_hash_unique").on(t.tokenHash),
+    index("scim_tokens_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+// What a company's identity provider says about a person beyond the columns of `users`: its own id
+// for them (externalId) and the attributes it sends that Charterly only keeps and answers back.
+export const scimIdentities = sqliteTable(
+  "scim_identities",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    externalId: text("external_id"),
+    attributes: text("attributes", { mode: "json" }).$type<Record<string, unknown>>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("scim_identities_external_idx").on(t.companyId, t.externalId)],
+);
+
 export const templates = sqliteTable(
   "templates",
   {

@@ -26,6 +26,9 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   invitations: "directory",
   domain_verifications: "directory",
   domain_join_offers: "directory",
+  // SCIM provisioning: its tokens find their company before any company database is chosen.
+  scim_tokens: "directory",
+  scim_identities: "directory",
   templates: "directory",
   platform_settings: "directory",
   enterprise_inquiries: "directory",

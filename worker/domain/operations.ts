@@ -117,6 +117,7 @@ export { listDeletedCompanies } from "./recycle-bin/list-deleted-companies";
 export { listDeletionCandidates } from "./recycle-bin/list-deletion-candidates";
 export { permanentlyDeleteCompany } from "./recycle-bin/permanently-delete-company";
 export { restoreCompany } from "./recycle-bin/restore-company";
+export { createScimToken, listScimTokens, revokeScimToken } from "./scim/scim-tokens";
 export { changeUserRole } from "./team/change-user-role";
 export { inviteUser } from "./team/invite-user";
 export { listCompanyUsers } from "./team/list-company-users";

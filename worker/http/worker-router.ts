@@ -13,6 +13,7 @@ import {
   type WorkerRequestContext,
 } from "./request-context";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./same-origin";
+import { createScimApp } from "./scim/scim-app";
 import { type SecurityHeaderVariables, securityHeaders } from "./security-headers";
 import { confirmRideAlong, identityHintAfter, startRidingAlong } from "./session-rides-along";
 
@@ -75,6 +76,8 @@ export function createApiRouter(load: LoadRequestContext = loadWorkerRequestCont
   const app = new Hono<WorkerEnv>();
   app.use("*", securityHeaders, refuseWhenMisconfigured, provideRequestContext(load));
   app.route("/", createApiApp());
+  // The SCIM service provider for companies' identity providers (decision 035): /scim/v2/*.
+  app.route("/", createScimApp());
   // /api paths no route claims (the API's middleware has run for them too).
   app.all("/api/*", apiNotFound);
   return app;

@@ -4,19 +4,22 @@ import { Notice } from "../notice";
 import { readOnlyFieldStyles } from "./form-field";
 
 /**
- * A link to pass on by hand (e-mail is switched off, so nothing was sent): what it is for, the link
- * in a read-only field, and Copy. Dismiss hides it.
+ * A link to pass on by hand (e-mail is switched off, so nothing was sent), or a secret shown once (a
+ * SCIM token): what it is for, the value in a read-only field, and Copy. Dismiss hides it.
  */
 export function CopyLink({
   title,
   description,
   url,
   onDismiss,
+  noun = "link",
 }: {
   title: string;
   description: string;
   url: string;
   onDismiss: () => void;
+  /** What is passed on, as the field's label and the messages say it ("link", "token"). */
+  noun?: string;
 }) {
   const id = useId();
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
@@ -33,7 +36,7 @@ export function CopyLink({
       <p>{description}</p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={id} className="sr-only">
-          Link to pass on
+          {`${noun[0]?.toUpperCase()}${noun.slice(1)} to pass on`}
         </label>
         <input
           id={id}
@@ -50,8 +53,8 @@ export function CopyLink({
         </button>
       </div>
       <p aria-live="polite" className="mt-1 text-xs">
-        {copied === "yes" ? "The link is on the clipboard." : null}
-        {copied === "failed" ? "Copying was not allowed: select the link and copy it yourself." : null}
+        {copied === "yes" ? `The ${noun} is on the clipboard.` : null}
+        {copied === "failed" ? `Copying was not allowed: select the ${noun} and copy it yourself.` : null}
       </p>
     </Notice>
   );

@@ -21,7 +21,13 @@ export interface AuditEventInput {
  * (worker/db/table-homes.ts): a change to company data keeps its row in the company's database
  * (`ctx.db`), the platform's changes in the directory (`ctx.directory`).
  */
-export function auditEventStatement(into: Database, clock: Clock, actor: Actor, event: AuditEventInput) {
+/**
+ * Who a change is recorded against: a signed-in person, or no person (`userId: null`) when a
+ * company's SCIM token made it (its name is in the details).
+ */
+export type AuditActor = Pick<Actor, "companyId"> & { userId: number | null };
+
+export function auditEventStatement(into: Database, clock: Clock, actor: AuditActor, event: AuditEventInput) {
   return into.insert(auditEvents).values({
     companyId: actor.companyId,
     actorUserId: actor.userId,

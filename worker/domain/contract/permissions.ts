@@ -182,7 +182,8 @@ export const PERMISSIONS = {
     roleMessage: "Admin privileges required to change company settings.",
   },
   "settings.enterprise": {
-    summary: "Change the feature switches, authorized e-mail domains and Slack integration",
+    summary:
+      "Change the feature switches, authorized e-mail domains and Slack integration; manage SCIM provisioning tokens",
     roles: ADMIN_ROLES,
     roleMessage: "Admin privileges required to change company settings.",
     tiers: ENTERPRISE_TIERS,

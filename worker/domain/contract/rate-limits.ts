@@ -29,6 +29,10 @@ export const RATE_LIMITS = {
   // resending, password resets and verification mail.
   "team-mail": { per: "person", limit: 30, periodSeconds: 60, what: "invitations and account e-mails" },
   "token-request": { per: "person", limit: 5, periodSeconds: 60, what: "token requests" },
+  // A company's identity provider through /scim/v2, counted per SCIM token (the route's subject).
+  // A first sync of a large company is a burst of lookups and creations; 600 a minute lets Entra ID
+  // and Okta run at their own pace and stops a leaked token from walking the company quickly.
+  scim: { per: "person", limit: 600, periodSeconds: 60, what: "SCIM requests" },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Actor } from "../access/actor";
-import { auditEventStatement } from "../audit/audit-event";
+import { type AuditActor, auditEventStatement } from "../audit/audit-event";
 import { batchGuard, isGuardFailure } from "../batch-guard";
 import type { DomainContext } from "../context";
 import {
@@ -110,21 +110,28 @@ export async function writeRoleChange(
  */
 export async function writeUserRemoval(
   ctx: DomainContext,
-  actor: Actor,
+  actor: AuditActor,
   target: UserRow,
   audit: AuditAs,
 ): Promise<{ removed: true; userId: number }> {
   const companyId = target.companyId;
-  await assertNotOnlyUser(ctx, companyId);
-  if (isAdminRole(target.role) && (await adminCount(ctx, companyId)) <= 1)
+  // A deactivated person holds no seat and counts as no admin: only removing an active one can
+  // leave the company without a user or an admin.
+  const active = target.deactivatedAt === null;
+  if (active) await assertNotOnlyUser(ctx, companyId);
+  if (active && isAdminRole(target.role) && (await adminCount(ctx, companyId)) <= 1)
     throw conflict(CANNOT_REMOVE_LAST_ADMIN_MESSAGE);
 
   // The rules again, inside the batch: another removal or demotion may have happened since.
-  // …and the person is still there: a double submit removes them and writes its audit row once.
-  const stillThere = sql`exists (select 1 from ${users} where ${users.id} = ${target.id} and ${activeUserOf(companyId)})`;
-  const stillAllowed = isAdminRole(target.role)
-    ? sql`${stillThere} and ${anotherUserRemains(companyId, target.id)} and ${anotherAdminRemains(companyId, target.id)}`
-    : sql`${stillThere} and ${anotherUserRemains(companyId, target.id)}`;
+  // …and the person is still there as read (active, or deactivated: a provisioning service removes
+  // people it deactivated first): a double submit removes them and writes its audit row once.
+  const asRead = active ? isNull(users.deactivatedAt) : isNotNull(users.deactivatedAt);
+  const stillThere = sql`exists (select 1 from ${users} where ${users.id} = ${target.id} and ${users.companyId} = ${companyId} and ${asRead})`;
+  const stillAllowed = !active
+    ? stillThere
+    : isAdminRole(target.role)
+      ? sql`${stillThere} and ${anotherUserRemains(companyId, target.id)} and ${anotherAdminRemains(companyId, target.id)}`
+      : sql`${stillThere} and ${anotherUserRemains(companyId, target.id)}`;
   try {
     await ctx.directory.batch([
       batchGuard(ctx.directory, stillAllowed),
@@ -142,7 +149,7 @@ export async function writeUserRemoval(
     const [still] = await ctx.directory
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, target.id), activeUserOf(companyId)));
+      .where(and(eq(users.id, target.id), eq(users.companyId, companyId), asRead));
     if (!still) throw notFound("user");
     throw conflict(
       (await activeUserCount(ctx, companyId)) <= 1

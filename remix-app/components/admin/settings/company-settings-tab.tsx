@@ -2,6 +2,7 @@ import {
   type CompanySettingsDto,
   type CurrentUser,
   can,
+  type ScimTokensDto,
   SETTINGS_ENTERPRISE_MESSAGE,
   SLACK_ENTERPRISE_MESSAGE,
 } from "@charterly/domain/contract";
@@ -9,6 +10,7 @@ import { Notice } from "../../notice";
 import { AuthorizedDomains } from "./authorized-domains";
 import { CompanyInformation } from "./company-information";
 import { FeatureSwitches } from "./feature-switches";
+import { ScimProvisioning } from "./scim-provisioning";
 import { SettingsCard } from "./settings-card";
 import { SettingsPostedAnswer } from "./settings-posted-answer";
 import { SlackSettings } from "./slack-settings";
@@ -24,7 +26,16 @@ const ENTERPRISE_UPGRADE_ANCHOR = "enterprise-upgrade";
  * page shows. Below Enterprise the switches, domains and Slack show a disabled upgrade button
  * instead. The settings come from the route's loader.
  */
-export function CompanySettingsTab({ user, settings }: { user: CurrentUser; settings: CompanySettingsDto }) {
+export function CompanySettingsTab({
+  user,
+  settings,
+  scim,
+}: {
+  user: CurrentUser;
+  settings: CompanySettingsDto;
+  /** The SCIM base URL and tokens; null below Enterprise. */
+  scim: ScimTokensDto | null;
+}) {
   const canManage = can(user, "settings.manage");
   const enterprise = can(user, "settings.enterprise");
   const locked = enterprise ? null : SETTINGS_ENTERPRISE_MESSAGE;
@@ -70,6 +81,13 @@ export function CompanySettingsTab({ user, settings }: { user: CurrentUser; sett
           locked={enterprise ? null : SLACK_ENTERPRISE_MESSAGE}
         >
           <SlackSettings settings={settings} readOnly={!enterprise} />
+        </SettingsCard>
+        <SettingsCard
+          title="Provisioning (SCIM)"
+          description="Your identity provider (Microsoft Entra ID, Okta, …) adds, updates and deactivates the company's people through SCIM 2.0 with a token made here."
+          locked={locked}
+        >
+          {scim ? <ScimProvisioning scim={scim} /> : null}
         </SettingsCard>
       </div>
     </div>
