@@ -91,8 +91,12 @@ describe("GET /api/admin/companies", () => {
       userIds: [first.id, second.id],
       documentCount: 3,
       lastLoginAt: lastLogin.toISOString(),
+      databaseNumber: 1,
     });
     expect(await companiesMatching(`companyId=${binned.id}`)).toEqual([]);
+    // Which company database a company is on, for an operator planning a move.
+    const placed = await createCompany("enterprise", { name: uniqueName("Placed Co"), databaseNumber: 2 });
+    expect(await companiesMatching(`companyId=${placed.id}`)).toMatchObject([{ databaseNumber: 2 }]);
 
     // The whole list is every company outside the recycle bin, newest first.
     const all = await companiesMatching("");

@@ -44,6 +44,8 @@ export const customerCompanySchema = z.object({
   createdAt: z.string(),
   /** The latest sign-in of any of its people (ISO 8601); null when nobody ever signed in. */
   lastLoginAt: z.string().nullable(),
+  /** The company database holding its work: 1 is DB, n is COMPANY_DB_n (decision 027). */
+  databaseNumber: z.number().int(),
 });
 export type CustomerCompanyDto = z.infer<typeof customerCompanySchema>;
 
