@@ -117,6 +117,10 @@ test.describe("customer management", () => {
   test("opens a row to the company's people", async () => {
     const { page } = admin;
     await page.goto("/admin/customers/list");
+    // Where the company's data is, as Deployment names the binding.
+    await expect(
+      companyRow(page, NORTHWIND).getByText(/^Database \d+ \((DB|COMPANY_DB_\d+)\)$/),
+    ).toBeVisible();
     await page.getByRole("link", { name: `Show users of ${NORTHWIND}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
     await expect(people.getByRole("listitem").filter({ hasText: "Erin Admin" })).toBeVisible();
@@ -259,6 +263,10 @@ test.describe("customer management", () => {
     // Through the sign-in form: a session of its own, which the deactivation ends.
     const eli = await signIn("user@enterprise.test");
     await page.goto("/admin/customers/list");
+    // Where the company's data is, as Deployment names the binding.
+    await expect(
+      companyRow(page, NORTHWIND).getByText(/^Database \d+ \((DB|COMPANY_DB_\d+)\)$/),
+    ).toBeVisible();
     await page.getByRole("link", { name: `Show users of ${NORTHWIND}` }).click();
     await page.getByRole("button", { name: "Deactivate Eli User" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Deactivate this user?" });
@@ -290,6 +298,10 @@ test.describe("customer management", () => {
     const dana = await as(TEMP_PERSON);
 
     await page.goto("/admin/customers/list");
+    // Where the company's data is, as Deployment names the binding.
+    await expect(
+      companyRow(page, NORTHWIND).getByText(/^Database \d+ \((DB|COMPANY_DB_\d+)\)$/),
+    ).toBeVisible();
     await page.getByRole("link", { name: `Show users of ${NORTHWIND}` }).click();
     const people = page.getByRole("list", { name: `Users of ${NORTHWIND}` });
     const danaItem = people.getByRole("listitem").filter({ hasText: TEMP_PERSON });

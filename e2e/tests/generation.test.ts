@@ -2,6 +2,14 @@ import { APP_URL } from "../support/app.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { readOutbox } from "../support/outbox.ts";
 
+// What the overlay check reads in the page (the e2e tsconfig has no DOM types).
+declare const document: { body: { textContent: string | null } };
+declare const window: { overlaySeen?: { overlay: boolean } };
+declare class MutationObserver {
+  constructor(callback: () => void);
+  observe(target: unknown, options: Record<string, boolean>): void;
+}
+
 test.describe("document generation", () => {
   test("a freemium user is refused generation, in the page and by the API", async ({ as }) => {
     const freemium = await as("user@freemium.test");
@@ -38,6 +46,31 @@ test.describe("document generation", () => {
     expect(
       outbox.some((m) => m.to === "sales@charterly.test" && m.text.includes("admin@freemium.test")),
     ).toBeTruthy();
+    await context.close();
+  });
+
+  test("an incomplete form sent at once shows its errors without the 'Generating Document' overlay", async ({
+    as,
+  }) => {
+    const { context, page } = await as("admin@enterprise.test");
+    await page.goto("/generate");
+    await expect(page.getByRole("heading", { name: "Generate Document" })).toBeVisible();
+    // Record whether the overlay ever appears, however briefly.
+    await page.evaluate(() => {
+      const seen = { overlay: false };
+      window.overlaySeen = seen;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes("Generating Document")) seen.overlay = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    // The click is the page's first interaction: the form's schema is not there yet.
+    await page.getByRole("button", { name: "Generate Policy" }).click();
+    await expect(page.getByText("Please select a document type").first()).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { overlaySeen: { overlay: boolean } }).overlaySeen.overlay,
+      ),
+    ).toBe(false);
     await context.close();
   });
 

@@ -61,6 +61,16 @@ test.describe("bulk import", () => {
     await page.goto("/documents");
     await page.getByRole("link", { name: "Import Documents" }).click();
     const dialog = page.getByRole("dialog", { name: "Import Documents" });
+    // The categories read as in the other forms (templates, the knowledge base), not in capitals.
+    await expect(dialog.getByLabel("Category").locator("option")).toHaveText([
+      "Detect automatically",
+      "HR",
+      "Travel",
+      "Finance",
+      "IT",
+      "Legal",
+      "Other",
+    ]);
     const good = await files();
     await dialog
       .locator('input[type="file"]')

@@ -265,7 +265,7 @@ test.describe("the Freemium Document Library fits 375 px", () => {
     const table = page.getByRole("table", { name: "Templates" });
     await expect(table).toBeVisible();
     expect(await sidewaysOverflow(page), "the page does not scroll sideways").toBe(null);
-    // The Actions column (a download button, or the plan a locked template needs) is reached by
+    // The Actions column (each template's Download PDF) is reached by
     // scrolling the table's card.
     const card = table.locator("xpath=..");
     const cardBox = await card.boundingBox();

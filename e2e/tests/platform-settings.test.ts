@@ -113,6 +113,8 @@ test.describe("platform settings", () => {
     const worker = card(page, "Worker");
     await expect(worker.getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
     await expect(card(page, "Bindings").getByText("DB", { exact: true })).toBeVisible();
+    // Every company database, not only the directory's own (local runs bind two).
+    await expect(card(page, "Bindings").getByText("COMPANY_DB_2", { exact: true })).toBeVisible();
     await expect(card(page, "Scheduled Jobs").getByText(/deliver-queued-email/)).toBeVisible();
     await expect(
       card(page, "Custom Domain").getByText("Custom Domain", { exact: false }).first(),

@@ -113,60 +113,82 @@ test.describe("template library", () => {
     await freemium.close();
   });
 
-  test("templates the plan cannot use are shown as locked, with the plan they need and the upgrade path", async ({
+  test("every signed-in plan previews and downloads every template; generating stays with the plan it needs", async ({
     as,
   }) => {
-    for (const [email, locks] of [
-      ["user@freemium.test", ["per_document", "enterprise"]],
-      ["user@perdoc.test", ["enterprise"]],
-    ] as const) {
+    for (const email of ["user@freemium.test", "user@perdoc.test"]) {
       const { context, page, api } = await as(email);
       const templates = (await (await api("GET", "/api/templates")).json()) as Array<{
         id: number;
         name: string;
+        category: string;
         requiredTier: string;
       }>;
-      const lockedNames = templates.filter((t) => (locks as readonly string[]).includes(t.requiredTier));
-      expect(lockedNames.length > 0).toBeTruthy();
+      expect(templates.some((t) => t.requiredTier === "enterprise")).toBeTruthy();
       await page.goto("/templates");
       const cards = page.getByRole("article");
-      await expect(cards.first()).toBeVisible();
       await expect(cards).toHaveCount(templates.length);
+      await expect(page.getByText("Locked.")).toHaveCount(0);
       for (const template of templates) {
         const card = cards.filter({ has: page.getByRole("heading", { name: template.name, exact: true }) });
-        const locked = lockedNames.includes(template);
-        await expect(card.getByText("Locked."), `${email}: ${template.name}`).toHaveCount(locked ? 1 : 0);
-        await expect(card.getByRole("button", { name: /^Preview/ })).toHaveCount(locked ? 0 : 1);
-        if (!locked) {
-          // What is offered works: the plan includes its text.
-          const content = await api("GET", `/api/templates/${template.id}/content`);
-          expect(content.status, `${email}: ${template.name}`).toBe(200);
-        }
+        // The public ones too: a free sign-up does not lock what a visitor could preview.
+        await expect(
+          card.getByRole("button", { name: /^Preview/ }),
+          `${email}: ${template.name}`,
+        ).toHaveCount(1);
+        await expect(card.getByRole("button", { name: `Download PDF for ${template.name}` })).toHaveCount(1);
+        await expect(card.getByRole("link", { name: /^Customize/ })).toHaveCount(0);
       }
 
-      // The plan it needs and the way up, without a failed call first.
-      const first = lockedNames.find((t) => t.requiredTier === "enterprise")!;
-      const card = cards.filter({ has: page.getByRole("heading", { name: first.name, exact: true }) });
-      await expect(card.getByText("This template requires the Enterprise plan.")).toBeVisible();
-      await card.getByRole("button", { name: `Upgrade to Enterprise for ${first.name}` }).click();
-      const dialog = page.getByRole("dialog", { name: "Upgrade to Enterprise" });
-      await expect(dialog.getByText(`“${first.name}” is part of the Enterprise plan.`)).toBeVisible();
-      await expect(dialog.getByRole("button", { name: "Contact Sales" })).toBeVisible();
+      // An Enterprise template opens and downloads; its text is read once, then kept.
+      const enterprise = templates.find((t) => t.requiredTier === "enterprise")!;
+      const previewReads: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes(`/templates/${enterprise.id}/preview`)) previewReads.push(request.url());
+      });
+      const card = cards.filter({ has: page.getByRole("heading", { name: enterprise.name, exact: true }) });
+      await card.getByRole("button", { name: /^Preview/ }).click();
+      const dialog = page.getByRole("dialog", { name: enterprise.name });
+      await expect(dialog.getByText("1. Purpose").first()).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "Customize Template" })).toHaveCount(0);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        dialog.getByRole("button", { name: "Download PDF" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${enterprise.name}.pdf`);
+      await dialog.getByRole("button", { name: "Close" }).first().click();
+      await expect(dialog).toHaveCount(0);
+      await card.getByRole("button", { name: /^Preview/ }).click();
+      await expect(dialog.getByText("1. Purpose").first()).toBeVisible();
+      expect(previewReads, "the text is fetched once, not at every opening").toHaveLength(1);
       await page.keyboard.press("Escape");
+
+      if (email === "user@perdoc.test") {
+        // Customizing it stays Enterprise's: the page says so and Generate is disabled.
+        await page.goto(`/generate?template=${enterprise.id}`);
+        await expect(page.getByText("This template requires the Enterprise plan.")).toBeVisible();
+        await expect(page.getByRole("button", { name: "Generate Policy" })).toBeDisabled();
+        const refused = await api("POST", "/api/documents/generate", {
+          templateType: enterprise.category,
+          templateId: enterprise.id,
+          companyName: "Pay Co",
+          department: enterprise.category,
+        });
+        expect(refused.status).toBe(403);
+      }
       await context.close();
     }
 
-    // The Freemium library's table: locked rows offer the upgrade, not a download that fails.
+    // The Freemium library's table: an Enterprise template downloads like any other.
     const freemium = await as("user@freemium.test");
     await freemium.page.goto("/documents");
     const row = freemium.page.getByRole("row").filter({ hasText: "Business Continuity Policy" });
-    await expect(row.getByText("This template requires the Enterprise plan.")).toBeVisible();
-    await expect(row.getByRole("button", { name: /^Download PDF/ })).toHaveCount(0);
-    await expect(
-      row.getByRole("button", { name: "Upgrade to Enterprise for Business Continuity Policy" }),
-    ).toBeVisible();
-    const open = freemium.page.getByRole("row").filter({ hasText: "Business Travel Policy" }).first();
-    await expect(open.getByRole("button", { name: "Download PDF for Business Travel Policy" })).toBeVisible();
+    await expect(row.getByText("requires the Enterprise plan")).toHaveCount(0);
+    const [download] = await Promise.all([
+      freemium.page.waitForEvent("download"),
+      row.getByRole("button", { name: "Download PDF for Business Continuity Policy" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Business Continuity Policy.pdf");
     await freemium.close();
   });
 });

@@ -4,7 +4,7 @@ import { signInWithoutJavaScript, withoutJavaScript } from "../support/without-j
 
 // The Template Library's preview without JavaScript (decision 026): a card's Preview is a link to
 // the template's page (/templates/:id/preview), whose loader reads the full text for the signed-in
-// person by the API's rule; a refusal (above the plan, a template gone) is said on the page.
+// person by the API's rule (every signed-in plan reads every template); a template gone is said on the page.
 
 test("a card's Preview opens the template's page, with its text, Customize and the PDF", async ({
   browser,
@@ -39,31 +39,32 @@ test("a card's Preview opens the template's page, with its text, Customize and t
   }
 });
 
-test("a template above the plan or gone is refused on its page, with no text", async ({ browser }) => {
+test("a Pay Per Use person opens an Enterprise template's page; a template gone is refused with no text", async ({
+  browser,
+}) => {
   const { context, page } = await withoutJavaScript(browser);
   try {
     await signInWithoutJavaScript(page, "user@perdoc.test");
-    await page.goto("/templates");
-    // The locked card offers no Preview; its address says why.
-    const locked = page.getByRole("article").filter({ hasText: "requires the Enterprise plan" }).first();
-    await expect(locked.getByRole("link", { name: /^Preview/ })).toHaveCount(0);
-    const name = (await locked.getByRole("heading").textContent())!.trim();
     const templates = (await (await context.request.get("/api/templates")).json()) as Array<{
       id: number;
       name: string;
+      requiredTier: string;
     }>;
-    const id = templates.find((t) => t.name === name)!.id;
-
-    const refused = await page.goto(`/templates/${id}/preview`);
-    expect(refused?.status()).toBe(403);
-    await expect(page.getByText("Preview Failed")).toBeVisible();
-    await expect(page.getByText("This template requires the Enterprise plan.")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Template" })).toHaveCount(0);
+    const enterprise = templates.find((t) => t.requiredTier === "enterprise")!;
+    await page.goto("/templates");
+    const card = page.getByRole("article").filter({ hasText: enterprise.name }).first();
+    await card.getByRole("link", { name: `Preview ${enterprise.name}` }).click();
+    await page.waitForURL(/\/templates\/\d+\/preview$/);
+    const template = page.getByRole("region", { name: "Template" });
+    await expect(template.getByText("1. Purpose").first()).toBeVisible();
+    await expect(template.getByRole("button", { name: "Download PDF" })).toBeVisible();
+    await expect(template.getByRole("link", { name: "Customize Template" })).toHaveCount(0);
 
     const gone = await page.goto("/templates/999999999/preview");
     expect(gone?.status()).toBe(404);
     await expect(page.getByText("Preview Failed")).toBeVisible();
     await expect(page.getByText("The requested template was not found.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Template" })).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -1,4 +1,9 @@
-import { can, TIER_LABELS } from "@charterly/domain/contract";
+import {
+  can,
+  mayGenerateFromTemplate,
+  TIER_LABELS,
+  templateRequiresPlanMessage,
+} from "@charterly/domain/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
@@ -22,7 +27,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("template");
   const requestedId = parseTemplateParam(requested);
   const fixedTemplate = templates.find((t) => t.id === requestedId) ?? null;
-  return { user, templates, fixedTemplate, templateNotFound: requested !== null && !fixedTemplate };
+  // Anyone may open a template here; generating from it needs a plan that includes it (the action
+  // refuses the rest), so the page says so and its Generate button is disabled.
+  const generationRefusal =
+    fixedTemplate && !mayGenerateFromTemplate(user.subscriptionTier, fixedTemplate.requiredTier)
+      ? templateRequiresPlanMessage(fixedTemplate.requiredTier)
+      : null;
+  return {
+    user,
+    templates,
+    fixedTemplate,
+    generationRefusal,
+    templateNotFound: requested !== null && !fixedTemplate,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +52,8 @@ export const clientAction = keepFormOnFailure;
 export const shouldRevalidate = keepPageWhenUnanswered;
 
 export default function GenerateDocumentRoute() {
-  const { user, templates, fixedTemplate, templateNotFound } = useLoaderData<typeof loader>();
+  const { user, templates, fixedTemplate, generationRefusal, templateNotFound } =
+    useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
       <div className="space-y-6">
@@ -77,6 +95,7 @@ export default function GenerateDocumentRoute() {
           user={user}
           templates={templates}
           fixedTemplate={fixedTemplate}
+          generationRefusal={generationRefusal}
         />
       </div>
     </AppShell>

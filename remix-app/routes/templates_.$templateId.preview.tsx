@@ -24,9 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // A template's full text as a page of its own (/templates/:id/preview): what a card's Preview
 // links to before the page's JavaScript runs, and what the Template Library's preview dialog loads
 // with a fetcher once it does. The loader reads in-process for the signed-in person with the
-// operation the API's GET /api/templates/:id/content calls (`getTemplateContent`: a template gone
-// is 404, one above the person's plan 403 with the plan it needs); a refusal is answered with its
-// status and message, not thrown, so the dialog can say it in place of the library.
+// operation the API's GET /api/templates/:id/content calls (`getTemplateContent`: every signed-in
+// plan reads every template; a template gone is 404); a refusal is answered with its status and
+// message, not thrown, so the dialog can say it in place of the library.
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);

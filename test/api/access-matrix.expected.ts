@@ -126,6 +126,7 @@ export const EXPECTED_ACCESS = [
   "PATCH  /api/admin/tokens/requests/:requestId              401  403  403  403  403  403  ok   401  401",
   "GET    /api/admin/companies                               401  403  403  403  403  403  ok   401  401",
   "GET    /api/admin/companies/:companyId/users              401  403  403  403  403  403  ok   401  401",
+  "GET    /api/admin/users                                   401  403  403  403  403  403  ok   401  401",
   "PUT    /api/admin/companies/:companyId/subscription       401  403  403  403  403  403  ok   401  401",
   "GET    /api/admin/customer-stats                          401  403  403  403  403  403  ok   401  401",
   "GET    /api/admin/customer-analytics                      401  403  403  403  403  403  ok   401  401",

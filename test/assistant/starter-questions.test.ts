@@ -3,7 +3,7 @@ import { seedTemplates } from "../../worker/db/seed/templates";
 import { answerQuestion } from "../../worker/domain/assistant/answer-question";
 import { suggestStarterQuestions, topicOf } from "../../worker/domain/assistant/starter-questions";
 import { fillPlaceholders } from "../../worker/domain/templates/fill-placeholders";
-import { createDocument, domain, person } from "../support/fixtures";
+import { createDocument, domain, person, uploadFile } from "../support/fixtures";
 
 const template = (slug: string) => seedTemplates.find((t) => t.slug === slug)!;
 const policyText = (slug: string) =>
@@ -40,6 +40,45 @@ describe("the empty chat's example questions", () => {
       expect(reply.confidence).toBeGreaterThanOrEqual(0.7);
     }
     expect(questions.join(" ")).not.toMatch(/Bonus/);
+  });
+
+  it("draw on the company's uploaded knowledge too, not only its documents in force", {
+    timeout: 120_000,
+  }, async () => {
+    const acme = await person({ tier: "enterprise", role: "company_admin", companyName: "Acme Uploads" });
+    // Uploaded first, then a library that came into force after it and could fill every question.
+    const uploaded = await uploadFile(
+      "/api/admin/knowledge-base/upload",
+      acme.cookie,
+      { name: "travel-handbook.txt", bytes: new TextEncoder().encode(policyText("travel-business-travel")) },
+      { title: "Acme Travel Handbook", documentType: "policy", category: "travel" },
+    );
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+
+    for (const [slug, title] of [
+      ["hr-remote-hybrid-work", "Acme Remote Work Policy"],
+      ["it-acceptable-use", "Acme Acceptable Use Policy"],
+      ["finance-expense-management", "Acme Expense Policy"],
+      ["it-password-access-control", "Acme Password Policy"],
+    ] as const) {
+      await createDocument(acme.company.id, {
+        author: { userId: acme.user.id, displayName: "Ada" },
+        title,
+        category: "hr",
+        status: "approved",
+        content: policyText(slug),
+      });
+    }
+    const questions = await suggestStarterQuestions(domain(), acme.actor);
+    expect(questions.length).toBeGreaterThan(1);
+    // One of them is answered from the upload alone.
+    const answeredFrom: string[][] = [];
+    for (const question of questions) {
+      const reply = await answerQuestion(domain(), acme.actor, { message: question });
+      expect(reply.confidence).toBeGreaterThanOrEqual(0.7);
+      answeredFrom.push([...new Set(reply.referencedDocuments.map((r) => r.title))]);
+    }
+    expect(answeredFrom).toContainEqual(["Acme Travel Handbook"]);
   });
 
   it("are none for a company without a document in force", async () => {

@@ -11,11 +11,12 @@ import {
   type CompanySettingsDto,
   DNS_UNREACHABLE_MESSAGE,
   DNS_VERIFICATION_UNAVAILABLE_MESSAGE,
+  DOMAIN_CLAIMED_LINK_MESSAGE,
   DOMAIN_CLAIMED_MESSAGE,
   DOMAIN_LINK_EXPIRED_MESSAGE,
   DOMAIN_LINK_INVALID_MESSAGE,
   DOMAIN_MAILBOX_MESSAGE,
-  DOMAIN_PEOPLE_ELSEWHERE_MESSAGE,
+  DOMAIN_PEOPLE_ELSEWHERE_LINK_MESSAGE,
   SYSTEM_COMPANY_ID,
 } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
@@ -99,7 +100,7 @@ describe("An authorized e-mail domain must be proven", () => {
   });
 
   it("a mailed link does not prove a domain whose people already belong to another company — another customer's, the platform's own — and says DNS does (decision 032)", async () => {
-    const claimer = await person({ tier: "enterprise", role: "company_admin" });
+    const claimer = await person({ tier: "enterprise", role: "company_admin", companyName: "Claim Co" });
     // Another customer's people (the review's perdoc.test).
     const customer = await person({ tier: "per_document", role: "company_admin" });
     const theirs = uniqueDomain();
@@ -118,9 +119,37 @@ describe("An authorized e-mail domain must be proven", () => {
       const pending = pendingOf(claimed.body, name);
       expect((await sendLink(claimer, pending.id, "admin")).status).toBe(200);
       const { token } = await mailedLink(`admin@${name}`);
-      await expect(confirmDomainLink(domain(), token)).rejects.toThrow(DOMAIN_PEOPLE_ELSEWHERE_MESSAGE(name));
+      // Read by whoever looks after the mailbox, not by the company: it names the company that asked.
+      const refused = await confirmDomainLink(domain(), token).then(
+        () => null,
+        (error: unknown) => error as Error,
+      );
+      expect(refused?.message).toBe(DOMAIN_PEOPLE_ELSEWHERE_LINK_MESSAGE(name, "Claim Co"));
+      expect(refused?.message).toContain("“Claim Co”");
+      expect(refused?.message).toContain("Nothing was changed.");
+      expect(refused?.message).not.toMatch(/\byour company\b|\byours\b/i);
     }
     expect(await authorizedOf(claimer.company.id)).toEqual([]);
+  });
+
+  it("a mailed link for a domain another company has proven meanwhile tells the mailbox which company asked and that nothing changed", async () => {
+    const asker = await person({ tier: "enterprise", role: "company_admin", companyName: "Asking Co" });
+    const holder = await person({ tier: "enterprise", role: "company_admin" });
+    const name = uniqueDomain();
+    const asked = pendingOf((await claim(asker, name)).body, name);
+    expect((await sendLink(asker, asked.id, "postmaster")).status).toBe(200);
+    const { token } = await mailedLink(`postmaster@${name}`);
+    const held = pendingOf((await claim(holder, name)).body, name);
+    await publishTxt(held.dnsRecordName, [held.dnsRecordValue]);
+    expect((await checkDns(holder, held.id)).status).toBe(200);
+
+    const refused = await confirmDomainLink(domain(), token).then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    expect(refused?.message).toBe(DOMAIN_CLAIMED_LINK_MESSAGE(name, "Asking Co"));
+    expect(refused?.message).not.toMatch(/\byour company\b|\byours\b/i);
+    expect(await authorizedOf(asker.company.id)).toEqual([]);
   });
 
   it("is proven by a DNS TXT record with the company's token, read through DNS over HTTPS", async () => {

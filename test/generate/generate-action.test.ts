@@ -1,7 +1,7 @@
 import { type GeneratedDocumentDto, RateLimitedError } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { action as generateAction } from "../../remix-app/routes/generate";
+import { action as generateAction, loader as generateLoader } from "../../remix-app/routes/generate";
 import { documents } from "../../worker/db/schema";
 import { createTemplate, domain, type Person, person } from "../support/fixtures";
 import { formAnswerOf, formPost, routeContextOf } from "../support/route-context";
@@ -88,5 +88,34 @@ describe("generating a document as a form", () => {
     expect(!limited.body.ok && limited.body.message).toBe("Too many documents generated.");
     expect(await documentsOf(freemium.company.id)).toHaveLength(0);
     expect(await documentsOf(enterprise.company.id)).toHaveLength(0);
+  });
+
+  it("a Pay Per Use person may open an Enterprise template's page but not generate from it: the loader says so, the action refuses", async () => {
+    const template = await createTemplate({
+      name: "Form Enterprise Policy",
+      category: "legal",
+      requiredTier: "enterprise",
+      content: "1. Scope\n\n[Company Name] keeps this policy.",
+    });
+    const pageFor = async (who: Person) =>
+      generateLoader({
+        request: new Request(`http://localhost/generate?template=${template.id}`),
+        context: await routeContextOf(who),
+        params: {},
+      });
+    const payPerUse = await person({ tier: "per_document", role: "company_admin" });
+    const page = await pageFor(payPerUse);
+    expect(page.fixedTemplate?.id).toBe(template.id);
+    expect(page.generationRefusal).toBe("This template requires the Enterprise plan.");
+    expect((await pageFor(await person({ tier: "enterprise" }))).generationRefusal).toBeNull();
+
+    const refused = await generate(payPerUse, {
+      templateId: String(template.id),
+      companyName: "Pay Co",
+      department: "legal",
+    });
+    expect(refused.status).toBe(403);
+    expect(!refused.body.ok && refused.body.message).toBe("This template requires the Enterprise plan.");
+    expect(await documentsOf(payPerUse.company.id)).toHaveLength(0);
   });
 });

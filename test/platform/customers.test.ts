@@ -6,6 +6,7 @@ import {
   type CustomerAnalyticsDto,
   type CustomerCompanyUsersResponse,
   type CustomerStatsDto,
+  type PlatformUserPageDto,
   ROLE_LABELS,
   type Role,
   SYSTEM_ADMIN_TIER_RESERVED_MESSAGE,
@@ -90,8 +91,12 @@ describe("GET /api/admin/companies", () => {
       userIds: [first.id, second.id],
       documentCount: 3,
       lastLoginAt: lastLogin.toISOString(),
+      databaseNumber: 1,
     });
     expect(await companiesMatching(`companyId=${binned.id}`)).toEqual([]);
+    // Which company database a company is on, for an operator planning a move.
+    const placed = await createCompany("enterprise", { name: uniqueName("Placed Co"), databaseNumber: 2 });
+    expect(await companiesMatching(`companyId=${placed.id}`)).toMatchObject([{ databaseNumber: 2 }]);
 
     // The whole list is every company outside the recycle bin, newest first.
     const all = await companiesMatching("");
@@ -168,6 +173,76 @@ describe("GET /api/admin/companies/:companyId/users", () => {
     expect(
       (await callApi("GET", "/api/admin/companies/99999999/users", { cookie: admin.cookie })).status,
     ).toBe(404);
+  });
+});
+
+describe("GET /api/admin/users", () => {
+  it("pages through every company's people, with their company, leaving the recycle bin out", async () => {
+    const name = uniqueName("People Co");
+    const company = await createCompany("enterprise", name);
+    const other = await createCompany("freemium", uniqueName("Other People Co"));
+    const made = [
+      await createUser(company.id, "company_admin", uniqueEmail("pa")),
+      await createUser(company.id, "user", { email: uniqueEmail("pb"), deactivatedAt: new Date() }),
+      await createUser(company.id, "user", uniqueEmail("pc")),
+    ];
+    const elsewhere = await createUser(other.id, "user", uniqueEmail("pd"));
+    const binned = await deletedCompany("enterprise");
+    const hidden = await createUser(binned.id, "user", uniqueEmail("pe"));
+
+    // Two a page, one company: three people, the deactivated one marked, over two pages.
+    const first = await getJson<PlatformUserPageDto>(
+      `/api/admin/users?companyId=${company.id}&limit=2`,
+      admin.cookie,
+    );
+    expect(first.users.map((u) => u.id)).toEqual([made[0]!.id, made[1]!.id]);
+    expect(first.users[1]).toMatchObject({ companyId: company.id, companyName: name, deactivated: true });
+    expect(first.nextCursor).not.toBeNull();
+    const second = await getJson<PlatformUserPageDto>(
+      `/api/admin/users?companyId=${company.id}&limit=2&after=${first.nextCursor}`,
+      admin.cookie,
+    );
+    expect(second.users.map((u) => u.id)).toEqual([made[2]!.id]);
+    expect(second.nextCursor).toBeNull();
+
+    // Unfiltered, every company's people are there, not those of a company in the recycle bin.
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: PlatformUserPageDto = await getJson<PlatformUserPageDto>(
+        `/api/admin/users?limit=200${cursor ? `&after=${cursor}` : ""}`,
+        admin.cookie,
+      );
+      seen.push(...page.users.map((u) => u.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expect.arrayContaining([...made.map((u) => u.id), elsewhere.id]));
+    expect(seen).not.toContain(hidden.id);
+    const live = await sqlCount(
+      "select count(*) as n from users join companies on companies.id = users.company_id where companies.deleted_at is null",
+    );
+    expect(seen).toHaveLength(live);
+
+    // Search by e-mail, case-insensitive.
+    const found = await getJson<PlatformUserPageDto>(
+      `/api/admin/users?search=${encodeURIComponent(elsewhere.email.toUpperCase())}`,
+      admin.cookie,
+    );
+    expect(found.users.map((u) => u.id)).toEqual([elsewhere.id]);
+  });
+
+  it("refuses a bad page size or cursor with 400 and says which", async () => {
+    for (const query of ["limit=0", "limit=201", "limit=ten", "after=abc"]) {
+      const res = await callApi("GET", `/api/admin/users?${query}`, { cookie: admin.cookie });
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { message: string }).message, query).toMatch(/limit|after/);
+    }
+  });
+
+  it("answers a company admin with 403: their own people are GET /api/admin/company-users", async () => {
+    const companyAdmin = await person({ tier: "enterprise", role: "company_admin" });
+    const res = await callApi("GET", "/api/admin/users", { cookie: companyAdmin.cookie });
+    expect(res.status).toBe(403);
   });
 });
 

@@ -345,6 +345,12 @@ describe("deployment", () => {
     expect(deployment.worker.compatibilityDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const present = Object.fromEntries(deployment.bindings.map((b) => [b.name, b.present]));
     expect(present).toMatchObject({ DB: true, FILES: true, AI: false, VECTORIZE: false });
+    // Every company database is listed, not only the directory's own (tests bind two).
+    expect(deployment.bindings.find((b) => b.name === "COMPANY_DB_2")).toMatchObject({
+      kind: "D1 database",
+      present: true,
+      purpose: expect.stringContaining("Company database 2"),
+    });
     const fiveMinutes = deployment.schedules.find((s) => s.cron === "*/5 * * * *");
     expect(fiveMinutes?.jobs).toEqual(
       expect.arrayContaining(["purge-expired-sessions", "deliver-queued-email", "index-documents-in-force"]),

@@ -368,25 +368,26 @@ describe("requiredTier wherever a template is used", () => {
   });
   const ENTERPRISE_REFUSAL = { code: "forbidden", message: "This template requires the Enterprise plan." };
 
-  it("a Freemium caller sees the card but cannot read, download or generate from an Enterprise template", async () => {
+  it("a Freemium caller reads and downloads an Enterprise template but cannot generate from it", async () => {
     const freemium = await person({ tier: "freemium", role: "company_admin" });
     expect((await publicList(freemium.cookie)).map((t) => t.id)).toContain(enterpriseOnly.id);
     const one = await callApi("GET", `/api/templates/${enterpriseOnly.id}`, { cookie: freemium.cookie });
     expect(one.status).toBe(200);
-    const summary = (await one.json()) as Record<string, unknown>;
-    expect(summary).toMatchObject({ id: enterpriseOnly.id, requiredTier: "enterprise" });
-    expect(summary).not.toHaveProperty("content");
+    expect(await one.json()).toMatchObject({
+      id: enterpriseOnly.id,
+      requiredTier: "enterprise",
+      content: "ENTERPRISE ONLY\n\n1. Purpose",
+    });
 
     const content = await callApi("GET", `/api/templates/${enterpriseOnly.id}/content`, {
       cookie: freemium.cookie,
     });
-    expect(content.status).toBe(403);
-    expect(await content.json()).toEqual(ENTERPRISE_REFUSAL);
+    expect(content.status).toBe(200);
     const download = await callApi("POST", `/api/templates/${enterpriseOnly.id}/download`, {
       cookie: freemium.cookie,
     });
-    expect(download.status).toBe(403);
-    expect(await download.json()).toEqual(ENTERPRISE_REFUSAL);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
     const generate = await callApi("POST", "/api/documents/generate", {
       cookie: freemium.cookie,
       body: {
@@ -400,14 +401,15 @@ describe("requiredTier wherever a template is used", () => {
     expect(await generate.json()).toEqual({ code: "forbidden", message: GENERATION_TIER_MESSAGE });
   });
 
-  it("a Pay Per Use caller uses a Pay Per Use template but is refused an Enterprise one", async () => {
+  it("a Pay Per Use caller reads and downloads an Enterprise template but is refused generating from it", async () => {
     const perDocument = await person({ tier: "per_document" });
     const cookie = perDocument.cookie;
-    const allowed = await callApi("GET", `/api/templates/${payPerUse.id}/content`, { cookie });
-    expect(allowed.status).toBe(200);
-    expect((await callApi("GET", `/api/templates/${enterpriseOnly.id}/content`, { cookie })).status).toBe(
-      403,
-    );
+    for (const template of [payPerUse, enterpriseOnly]) {
+      const read = await callApi("GET", `/api/templates/${template.id}/content`, { cookie });
+      expect(read.status, template.requiredTier).toBe(200);
+      const download = await callApi("POST", `/api/templates/${template.id}/download`, { cookie });
+      expect(download.status, template.requiredTier).toBe(200);
+    }
     const generate = await callApi("POST", "/api/documents/generate", {
       cookie,
       body: {

@@ -13,6 +13,8 @@ import {
   customerCompanyUsersResponse,
   customerStatsResponse,
   moveCompanyBody,
+  platformUserListQuery,
+  platformUserPageSchema,
   releaseDomainBody,
   releaseDomainResponse,
   removeUserResponse,
@@ -33,6 +35,7 @@ import { getCustomerAnalytics } from "../domain/customers/get-customer-analytics
 import { getCustomerStats } from "../domain/customers/get-customer-stats";
 import { listCompanies } from "../domain/customers/list-companies";
 import { listCustomerUsers } from "../domain/customers/list-customer-users";
+import { listPlatformUsers } from "../domain/customers/list-platform-users";
 import { removeCustomerUser } from "../domain/customers/remove-customer-user";
 import { resendCustomerVerification } from "../domain/customers/resend-customer-verification";
 import { resetCustomerPassword } from "../domain/customers/reset-customer-password";
@@ -78,6 +81,21 @@ export const adminCustomerRoutes = new Hono<ApiEnv>()
       response: customerCompanyUsersResponse,
     }),
     async (c) => c.json(await listCustomerUsers(c.get("domain"), actorOf(c), idParam(c, "companyId"))),
+  )
+  .get(
+    "/admin/users",
+    route({
+      operationId: "listPlatformUsers",
+      readOnly: true,
+      summary:
+        "Every person of every company outside the recycle bin (deactivated ones marked), oldest account first, `limit` a page (50 by default, at most 200); pass `nextCursor` as `after` for the next page; search by name or e-mail, filter by company id",
+      tags,
+      access,
+      query: platformUserListQuery,
+      response: platformUserPageSchema,
+    }),
+    async (c) =>
+      c.json(await listPlatformUsers(c.get("domain"), actorOf(c), queryOf(c, platformUserListQuery))),
   )
   .put(
     "/admin/companies/:companyId/subscription",

@@ -8,7 +8,12 @@
  */
 export function companyDatabaseBindings(env: { DB: D1Database }): D1Database[] {
   const bindings: Record<string, unknown> = env;
-  const found = Object.keys(bindings)
+  return companyDatabaseNames(env).map((name) => bindings[name] as D1Database);
+}
+
+/** The company databases' binding names, in order: `DB` (company database 1), `COMPANY_DB_2`, … */
+export function companyDatabaseNames(env: object): string[] {
+  const found = Object.keys(env)
     .map((name) => /^COMPANY_DB_(\d+)$/.exec(name)?.[1])
     .filter((n): n is string => n !== undefined)
     .map(Number)
@@ -21,7 +26,7 @@ export function companyDatabaseBindings(env: { DB: D1Database }): D1Database[] {
         `COMPANY_DB_${n} is declared but COMPANY_DB_${i + 2} is not: company databases are numbered from 2 (DB is 1), without gaps.`,
       );
   });
-  return [env.DB, ...found.map((n) => bindings[`COMPANY_DB_${n}`] as D1Database)];
+  return ["DB", ...found.map((n) => `COMPANY_DB_${n}`)];
 }
 
 /** The size of a block of ids (id-ranges.ts): database n's ids start at n × 10¹². */

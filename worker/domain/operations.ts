@@ -43,6 +43,7 @@ export { getCustomerAnalytics } from "./customers/get-customer-analytics";
 export { getCustomerStats } from "./customers/get-customer-stats";
 export { listCompanies } from "./customers/list-companies";
 export { listCustomerUsers } from "./customers/list-customer-users";
+export { listPlatformUsers } from "./customers/list-platform-users";
 export { removeCustomerUser } from "./customers/remove-customer-user";
 export { resendCustomerVerification } from "./customers/resend-customer-verification";
 export { resetCustomerPassword } from "./customers/reset-customer-password";

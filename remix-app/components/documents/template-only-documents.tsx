@@ -17,7 +17,7 @@ export function TemplateOnlyDocuments({
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Document Library</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">Policy templates you can download as PDF.</p>
         </div>
-        <TemplateOnlyLibrary templates={templates} user={user} />
+        <TemplateOnlyLibrary templates={templates} />
       </div>
     </AppShell>
   );

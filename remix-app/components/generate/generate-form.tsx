@@ -41,6 +41,8 @@ interface GenerateFormProps {
   user: CurrentUser;
   templates: readonly GenerationTemplate[];
   fixedTemplate: GenerationTemplate | null;
+  /** Why this person may not generate from the fixed template (its plan), from the loader; null when they may. */
+  generationRefusal: string | null;
 }
 
 const INTENT = GENERATE_INTENTS.generateDocument;
@@ -69,7 +71,7 @@ const failureNotice = (failure: FormFailure) => ({
  * "Generating…" overlay. Without JavaScript the page answers with the errors by their fields and
  * what was typed, or with the document made and a link to it in the library.
  */
-export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormProps) {
+export function GenerateForm({ user, templates, fixedTemplate, generationRefusal }: GenerateFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -144,15 +146,23 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
     else toast({ ...failureNotice(answered), variant: "destructive" });
   }, [answered]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || generationRefusal) return;
     if (!can(user, "document.generate")) {
       setUpgradeOpen(true);
       return;
     }
     setFailure(null);
-    const request = validate(generateRequestInput(values, templates, localIsoDate()));
+    const input = generateRequestInput(values, templates, localIsoDate());
+    let request = validate(input);
+    // A click before the schema has arrived passes unchecked, and the server's refusal of an
+    // incomplete form would flash the 'Generating Document' overlay: wait for the schema (small, and
+    // already loading since that first interaction) and check again. If it cannot load, the server checks.
+    if (request.ok && request.data === null) {
+      await generateDocumentSchema.load().catch(() => undefined);
+      request = validate(input);
+    }
     if (!request.ok) {
       focusSummaryIf(request.errors);
       return;
@@ -205,6 +215,7 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
             value={values.templateId}
             onChange={chooseTemplate}
             tier={user.subscriptionTier}
+            fixedRefusal={generationRefusal}
             error={shownErrors.template}
           />
           <FormField
@@ -272,7 +283,13 @@ export function GenerateForm({ user, templates, fixedTemplate }: GenerateFormPro
             <Link to="/" className={buttonStyles.secondary}>
               Cancel
             </Link>
-            <button id={`${id}-submit`} type="submit" className={buttonStyles.primary}>
+            <button
+              id={`${id}-submit`}
+              type="submit"
+              className={buttonStyles.primary}
+              disabled={generationRefusal !== null}
+              aria-describedby={generationRefusal ? `${controlId("template")}-hint` : undefined}
+            >
               <SparklesIcon className="size-4" />
               Generate Policy
             </button>

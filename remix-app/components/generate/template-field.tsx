@@ -1,7 +1,7 @@
 import {
   CATEGORIES,
   categoryLongLabel,
-  planIncludesTemplate,
+  mayGenerateFromTemplate,
   TIER_LABELS,
   type Tier,
 } from "@charterly/domain/contract";
@@ -18,12 +18,14 @@ interface TemplateFieldProps {
   value: string;
   onChange: (templateId: string) => void;
   tier: Tier;
+  /** Customize mode: why this person may not generate from the fixed template (the loader's answer). */
+  fixedRefusal: string | null;
   error?: string;
 }
 
-/** Whether the company's plan includes the template (the server refuses it otherwise). */
+/** Whether the company's plan may generate from the template (the server refuses it otherwise). */
 export const templateAvailable = (template: GenerationTemplate, tier: Tier) =>
-  planIncludesTemplate(tier, template.requiredTier);
+  mayGenerateFromTemplate(tier, template.requiredTier);
 
 export const requiredPlanText = (template: GenerationTemplate) =>
   `requires the ${TIER_LABELS[template.requiredTier]} plan`;
@@ -36,10 +38,10 @@ export function TemplateField({
   value,
   onChange,
   tier,
+  fixedRefusal,
   error,
 }: TemplateFieldProps) {
   if (fixedTemplate) {
-    const available = templateAvailable(fixedTemplate, tier);
     return (
       <FormField
         id={id}
@@ -49,7 +51,7 @@ export function TemplateField({
           <>
             {categoryLongLabel(fixedTemplate.category)}
             {fixedTemplate.description ? ` · ${fixedTemplate.description}` : null}
-            {available ? null : ` · This template ${requiredPlanText(fixedTemplate)}.`}{" "}
+            {fixedRefusal ? ` · ${fixedRefusal}` : null}{" "}
             <Link to="/generate" className={linkStyles}>
               Choose a different template
             </Link>

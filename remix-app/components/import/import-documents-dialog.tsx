@@ -1,7 +1,7 @@
 import {
   CATEGORIES,
   type Category,
-  categoryBadgeLabel,
+  categoryLabel,
   MAX_IMPORT_FILES_PER_FORM,
   MAX_IMPORT_FORM_LABEL,
 } from "@charterly/domain/contract";
@@ -290,7 +290,7 @@ function CategoryField({ id, ...select }: { id: string } & SelectHTMLAttributes<
           <option value="">Detect automatically</option>
           {CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {categoryBadgeLabel(value)}
+              {categoryLabel(value)}
             </option>
           ))}
         </select>

@@ -5,27 +5,19 @@ import { Glyph } from "../icon-sprite";
 import { DialogOpener } from "../ui/dialog-opener";
 import { CategoryBadge, CategoryIconTile } from "./category-badge";
 import { DownloadPdfButton } from "./download-button";
-import { LockedTemplateActions } from "./locked-template";
 import { SignUpLink } from "./sign-up-link";
 import type { TemplateSummary } from "./types";
 
 /** What a signed-in visitor can do from a card; absent for signed-out visitors. */
-export type TemplateCardActions =
-  | {
-      /** The person's plan includes the template. */
-      locked: false;
-      canCustomize: boolean;
-      downloading: boolean;
-      /** The template's preview page: where Preview leads before the page's JavaScript runs. */
-      previewHref: string;
-      onPreview: () => void;
-      onDownload: () => void;
-    }
-  | {
-      /** Above the person's plan: shown locked with the plan it needs and the way to upgrade. */
-      locked: true;
-      onUpgrade: () => void;
-    };
+export interface TemplateCardActions {
+  /** Enterprise plans customize (generate from) a template; the others download its PDF. */
+  canCustomize: boolean;
+  downloading: boolean;
+  /** The template's preview page: where Preview leads before the page's JavaScript runs. */
+  previewHref: string;
+  onPreview: () => void;
+  onDownload: () => void;
+}
 
 interface TemplateCardProps {
   template: TemplateSummary;
@@ -63,14 +55,6 @@ export function TemplateCard({ template, actions }: TemplateCardProps) {
 
       {actions === null ? (
         <Teaser template={template} />
-      ) : actions.locked ? (
-        <div className="mt-auto pt-5">
-          <LockedTemplateActions
-            templateName={template.name}
-            requiredTier={template.requiredTier}
-            onUpgrade={actions.onUpgrade}
-          />
-        </div>
       ) : (
         <SignedInActions template={template} actions={actions} />
       )}
@@ -78,13 +62,7 @@ export function TemplateCard({ template, actions }: TemplateCardProps) {
   );
 }
 
-function SignedInActions({
-  template,
-  actions,
-}: {
-  template: TemplateSummary;
-  actions: Extract<TemplateCardActions, { locked: false }>;
-}) {
+function SignedInActions({ template, actions }: { template: TemplateSummary; actions: TemplateCardActions }) {
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-5">
       <DialogOpener

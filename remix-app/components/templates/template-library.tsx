@@ -1,4 +1,4 @@
-import { type CurrentUser, can, planIncludesTemplate } from "@charterly/domain/contract";
+import { type CurrentUser, can, mayViewTemplate } from "@charterly/domain/contract";
 import { useMemo, useState } from "react";
 import { buttonStyles } from "../button-styles";
 import {
@@ -12,7 +12,6 @@ import { TemplateCard, type TemplateCardActions } from "./template-card";
 import { TemplateEmptyState } from "./template-empty-state";
 import { TemplateFilters } from "./template-filters";
 import { TemplatePreviewDialog } from "./template-preview-dialog";
-import { type LockedTemplate, TemplateUpgradeDialog } from "./template-upgrade-dialog";
 import type { TemplateSummary } from "./types";
 import { useTemplateDownload } from "./use-template-download";
 import { templatePreviewHref, useTemplatePreview } from "./use-template-preview";
@@ -31,13 +30,10 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
   const downloads = useTemplateDownload();
   const canCustomize = can(user, "template.customize");
   const previewed = templates.find((template) => template.id === preview.openId) ?? null;
-  const [upgrading, setUpgrading] = useState<LockedTemplate | null>(null);
+  // Every signed-in plan opens and downloads every template; the plan decides Customize or Download PDF.
   const actionsFor = (template: TemplateSummary): TemplateCardActions | null => {
-    if (!user) return null;
-    if (!planIncludesTemplate(user.subscriptionTier, template.requiredTier))
-      return { locked: true, onUpgrade: () => setUpgrading(template) };
+    if (!user || !mayViewTemplate(user.subscriptionTier)) return null;
     return {
-      locked: false,
       canCustomize,
       downloading: downloads.isDownloading(template.id),
       previewHref: templatePreviewHref(template.id),
@@ -92,9 +88,6 @@ export function TemplateLibrary({ templates, user }: TemplateLibraryProps) {
           onDownload={() => previewed && downloads.download(previewed)}
           onClose={preview.close}
         />
-      ) : null}
-      {user ? (
-        <TemplateUpgradeDialog template={upgrading} user={user} onClose={() => setUpgrading(null)} />
       ) : null}
     </section>
   );

@@ -1,20 +1,16 @@
-import { type CurrentUser, planIncludesTemplate } from "@charterly/domain/contract";
 import { useMemo, useState } from "react";
 import { cardStyles } from "../button-styles";
 import { Notice } from "../notice";
 import { CategoryBadge } from "./category-badge";
 import { DownloadPdfButton } from "./download-button";
 import { filterTemplates, templateCountText } from "./filter-templates";
-import { LockedTemplateActions } from "./locked-template";
 import { TemplateSearchField } from "./template-search-field";
-import { type LockedTemplate, TemplateUpgradeDialog } from "./template-upgrade-dialog";
 import type { TemplateSummary } from "./types";
 import { useTemplateDownload } from "./use-template-download";
 
 export interface TemplateOnlyLibraryProps {
   /** Every template the person may see, as `GET /api/templates` lists them. */
   templates: readonly TemplateSummary[];
-  user: CurrentUser;
 }
 
 const headerCell =
@@ -22,12 +18,11 @@ const headerCell =
 
 /**
  * The Document Library for freemium users (spec §2): the template library as a searchable table
- * with a PDF download per template — or, for a template above the plan, the plan it needs and the
- * way to upgrade. Rendered by the /documents route.
+ * with a PDF download per template, every template whatever plan it names (generating from one is
+ * what a plan decides). Rendered by the /documents route.
  */
-export function TemplateOnlyLibrary({ templates, user }: TemplateOnlyLibraryProps) {
+export function TemplateOnlyLibrary({ templates }: TemplateOnlyLibraryProps) {
   const [search, setSearch] = useState("");
-  const [upgrading, setUpgrading] = useState<LockedTemplate | null>(null);
   const shown = useMemo(() => filterTemplates(templates, { search, category: "all" }), [templates, search]);
   const downloads = useTemplateDownload();
 
@@ -87,22 +82,13 @@ export function TemplateOnlyLibrary({ templates, user }: TemplateOnlyLibraryProp
                   {template.usageCount.toLocaleString("en-US")}
                 </td>
                 <td className="px-4 py-3 text-right align-top">
-                  {planIncludesTemplate(user.subscriptionTier, template.requiredTier) ? (
-                    <DownloadPdfButton
-                      variant="secondary"
-                      className="px-3 py-1.5"
-                      templateName={template.name}
-                      pending={downloads.isDownloading(template.id)}
-                      onClick={() => downloads.download(template)}
-                    />
-                  ) : (
-                    <LockedTemplateActions
-                      compact
-                      templateName={template.name}
-                      requiredTier={template.requiredTier}
-                      onUpgrade={() => setUpgrading(template)}
-                    />
-                  )}
+                  <DownloadPdfButton
+                    variant="secondary"
+                    className="px-3 py-1.5"
+                    templateName={template.name}
+                    pending={downloads.isDownloading(template.id)}
+                    onClick={() => downloads.download(template)}
+                  />
                 </td>
               </tr>
             ))}
@@ -114,7 +100,6 @@ export function TemplateOnlyLibrary({ templates, user }: TemplateOnlyLibraryProp
           </p>
         ) : null}
       </div>
-      <TemplateUpgradeDialog template={upgrading} user={user} onClose={() => setUpgrading(null)} />
     </div>
   );
 }

@@ -34,12 +34,10 @@ export function useTemplateDownload(): TemplateDownloads {
           variant: "success",
         });
       } catch (error) {
-        // A template above the person's plan is refused with the plan it needs: say so.
-        const text = failureText(
-          error,
-          { title: "Download Failed", description: "Failed to download template. Please try again." },
-          { serverMessage: [403] },
-        );
+        const text = failureText(error, {
+          title: "Download Failed",
+          description: "Failed to download template. Please try again.",
+        });
         toast({ ...text, variant: "destructive" });
       } finally {
         setPendingFor(template.id, false);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { loader as previewLoader } from "../../routes/templates_.$templateId.preview";
-import { useDocumentRoute } from "../documents/document-page";
 import { useToast } from "../toast";
 
 export interface TemplatePreview {
@@ -16,31 +16,59 @@ export interface TemplatePreview {
 export const templatePreviewHref = (templateId: number) => `/templates/${templateId}/preview`;
 
 /**
- * The preview dialog's state. Opening it loads the template's preview route
- * (/templates/:id/preview) with a fetcher of its own; until it answers the dialog reads 'Loading
- * template content...'. If the route refuses (a template gone meanwhile, above the plan) the dialog
- * is closed again and 'Preview Failed' is shown (spec §8), whatever the refusal said.
+ * The preview dialog's state. Opening a template's preview the first time loads its preview route
+ * (/templates/:id/preview) with a fetcher; until it answers the dialog reads 'Loading template
+ * content...'. The text is then kept with the template for the life of the page (a template's text
+ * is "fetched lazily and then kept"), so opening it again shows it at once without a request. If the
+ * route refuses (a template gone meanwhile) the dialog is closed again and 'Preview Failed' is
+ * shown (spec §8), whatever the refusal said.
  */
 export function useTemplatePreview(): TemplatePreview {
   const { toast } = useToast();
   const [openId, setOpenId] = useState<number | null>(null);
-  const fetcher = useDocumentRoute<typeof previewLoader>(
-    openId === null ? null : templatePreviewHref(openId),
-  );
-  const read = fetcher.data?.read?.id === openId ? fetcher.data?.read : null;
-  const refused = openId !== null && fetcher.state === "idle" && Boolean(fetcher.data?.refusal);
+  const [texts, setTexts] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const fetcher = useFetcher<typeof previewLoader>();
+  const { load } = fetcher;
+  // The template the fetcher's last load was for: its answer carries no id when refused.
+  const requested = useRef<number | null>(null);
+  const openRef = useRef<number | null>(null);
+  const textsRef = useRef(texts);
+  textsRef.current = texts;
 
   useEffect(() => {
-    if (!refused) return;
+    if (fetcher.state !== "idle" || !fetcher.data || requested.current === null) return;
+    const templateId = requested.current;
+    requested.current = null;
+    const { read } = fetcher.data;
+    if (read) {
+      setTexts((kept) => new Map(kept).set(read.id, read.content));
+      return;
+    }
+    if (openRef.current !== templateId) return;
+    openRef.current = null;
     setOpenId(null);
     toast({
       title: "Preview Failed",
       description: "Failed to load template content.",
       variant: "destructive",
     });
-  }, [refused, toast]);
+  }, [fetcher.state, fetcher.data, toast]);
 
-  const close = useCallback(() => setOpenId(null), []);
+  const open = useCallback(
+    (templateId: number) => {
+      openRef.current = templateId;
+      setOpenId(templateId);
+      if (textsRef.current.has(templateId) || requested.current === templateId) return;
+      requested.current = templateId;
+      load(templatePreviewHref(templateId));
+    },
+    [load],
+  );
 
-  return { openId, content: read?.content, open: setOpenId, close };
+  const close = useCallback(() => {
+    openRef.current = null;
+    setOpenId(null);
+  }, []);
+
+  return { openId, content: openId === null ? undefined : texts.get(openId), open, close };
 }

@@ -1,3 +1,4 @@
+import { companyDatabaseNames } from "../../db/company-database-bindings";
 import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, CRON_TRIGGERS, WORKER_NAME } from "../../deployment-facts";
 import type { DeploymentDto } from "../../domain/contract";
 import type { Env } from "../../env";
@@ -41,7 +42,23 @@ export function describeRunningDeployment(
       compatibilityFlags: COMPATIBILITY_FLAGS,
     },
     bindings: [
-      binding("DB", "D1 database", Boolean(env.DB), "Companies, people, documents, the knowledge index"),
+      binding(
+        "DB",
+        "D1 database",
+        Boolean(env.DB),
+        "The directory (companies, people, templates) and company database 1",
+      ),
+      // Every further company database, so an operator planning a move sees where companies can go.
+      ...companyDatabaseNames(env)
+        .slice(1)
+        .map((name, i) =>
+          binding(
+            name,
+            "D1 database",
+            true,
+            `Company database ${i + 2}: the documents, knowledge and tokens of the companies placed on it`,
+          ),
+        ),
       binding("FILES", "R2 bucket", Boolean(env.FILES), "Imported originals and knowledge-base uploads"),
       binding("ASSETS", "Static assets", Boolean(env.ASSETS), "The app's scripts, styles and images"),
       binding(

@@ -6,17 +6,19 @@ import { CONFIDENCE_THRESHOLD } from "../contract";
 import { HEADING_SEPARATOR } from "../knowledge/chunk-text";
 import { gatherEvidence } from "./answer-question";
 
-// The questions an empty chat suggests: made from the company's own sources in force (a section of a
-// document becomes "What are the rules on equipment and expenses?", asked in a few ways), and kept
-// only when the assistant answers them well — from that document, at or above the confidence
-// threshold, so a suggestion never leads to a low-confidence answer. Newest documents first, one
-// question per document. A dozen sections in three phrasings: the chat page streams them in.
+// The questions an empty chat suggests: made from the company's own sources — its documents in force
+// and the knowledge it uploaded (a section becomes "What are the rules on equipment and expenses?",
+// asked in a few ways) — and kept only when the assistant answers them well: from that source, at or
+// above the confidence threshold, so a suggestion never leads to a low-confidence answer. The newest
+// documents and the newest uploads are tried side by side, one question per source, and the
+// questions alternate between the two kinds while both have one, so uploaded knowledge is not
+// crowded out by a long library. A dozen sections in three phrasings: the chat page streams them in.
 
 /** How many questions the empty chat shows. */
 export const STARTER_QUESTIONS = 3;
-/** Documents looked at, and sections tried per document: bounds the work to a dozen searches. */
-const DOCUMENTS_TRIED = 4;
-const SECTIONS_PER_DOCUMENT = 3;
+/** Sources looked at, and sections tried per source: bounds the work to a dozen searches. */
+const SOURCES_TRIED = 4;
+const SECTIONS_PER_SOURCE = 3;
 
 /** The ways a section's topic is asked about; the one the assistant answers best is kept. */
 const PHRASINGS: ReadonlyArray<(topic: string) => string> = [
@@ -32,53 +34,72 @@ const PREAMBLE =
 interface SectionRow {
   title: string;
   heading: string;
-  since: number | null;
+  /** A document in force, or an uploaded knowledge entry. */
+  kind: "document" | "upload";
+  /** When it came into force (an upload: when it was uploaded); newest first. */
+  recency: number;
   position: number;
 }
 
 export async function suggestStarterQuestions(ctx: DomainContext, actor: Actor): Promise<string[]> {
   requirePermission(actor, "assistant.ask");
   const rows = await ctx.db.all<SectionRow>(sql`
-    SELECT title, heading, max(coalesce(in_force_since, 0)) AS since, min(position) AS position
+    SELECT title, heading,
+      CASE WHEN document_id IS NULL THEN 'upload' ELSE 'document' END AS kind,
+      max(coalesce(in_force_since, 0)) AS recency,
+      min(position) AS position
     FROM knowledge_chunks
     WHERE company_id = ${actor.companyId} AND is_active = 1 AND heading <> ''
-    GROUP BY title, heading
-    ORDER BY since DESC, title, position
+    GROUP BY kind, title, heading
+    ORDER BY recency DESC, title, position
     LIMIT 400
   `);
-  const byDocument = new Map<string, string[]>();
+  const bySource = new Map<string, { kind: SectionRow["kind"]; title: string; topics: string[] }>();
   for (const row of rows) {
     const topic = topicOf(row.heading);
     if (!topic) continue;
-    const topics = byDocument.get(row.title) ?? [];
-    if (!topics.includes(topic)) topics.push(topic);
-    byDocument.set(row.title, topics);
+    const key = `${row.kind}:${row.title}`;
+    const source = bySource.get(key) ?? { kind: row.kind, title: row.title, topics: [] };
+    if (!source.topics.includes(topic)) source.topics.push(topic);
+    bySource.set(key, source);
   }
-  const candidates = [...byDocument]
-    .slice(0, DOCUMENTS_TRIED)
-    .flatMap(([title, topics]) => spread(topics, SECTIONS_PER_DOCUMENT).map((topic) => ({ title, topic })));
+  const sources = alternate([...bySource.values()], (source) => source.kind).slice(0, SOURCES_TRIED);
+  const candidates = sources.flatMap((source) =>
+    spread(source.topics, SECTIONS_PER_SOURCE).map((topic) => ({ ...source, topic })),
+  );
   const tried = await Promise.all(
-    candidates.flatMap(({ title, topic }) =>
+    candidates.flatMap(({ kind, title, topic }) =>
       PHRASINGS.map(async (phrase) => {
         const question = phrase(topic);
         const evidence = await gatherEvidence(ctx, actor.companyId, question);
         const fromIt = evidence.draft?.sentences.every((s) => s.passage.source.startsWith(title)) ?? false;
-        return { title, question, confidence: fromIt ? evidence.confidence : 0 };
+        return { kind, title, question, confidence: fromIt ? evidence.confidence : 0 };
       }),
     ),
   );
-  const good = tried
+  // The best question of each source, best first; then documents and uploads by turns.
+  const best = new Map<string, (typeof tried)[number]>();
+  for (const t of tried
     .filter((t) => t.confidence >= CONFIDENCE_THRESHOLD)
-    .sort((a, b) => b.confidence - a.confidence);
-  const chosen: string[] = [];
-  const documents = new Set<string>();
-  for (const t of good) {
-    if (documents.has(t.title)) continue;
-    documents.add(t.title);
-    chosen.push(t.question);
-    if (chosen.length === STARTER_QUESTIONS) break;
+    .sort((a, b) => b.confidence - a.confidence)) {
+    const key = `${t.kind}:${t.title}`;
+    if (!best.has(key)) best.set(key, t);
   }
-  return chosen;
+  return alternate([...best.values()], (t) => t.kind)
+    .slice(0, STARTER_QUESTIONS)
+    .map((t) => t.question);
+}
+
+/** Each kind in its order, taken by turns (a document first) while both have some left. */
+function alternate<T>(items: readonly T[], kindOf: (item: T) => "document" | "upload"): T[] {
+  const documents = items.filter((item) => kindOf(item) === "document");
+  const uploads = items.filter((item) => kindOf(item) === "upload");
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(documents.length, uploads.length); i++) {
+    if (i < documents.length) out.push(documents[i]!);
+    if (i < uploads.length) out.push(uploads[i]!);
+  }
+  return out;
 }
 
 /** A section heading as the topic of a question: its last part, without numbering, in lower case. */

@@ -11,6 +11,10 @@ import { domainLinkOf } from "./find-domain-link";
 export async function confirmDomainLink(ctx: DomainContext, token: string): Promise<DomainLinkDto> {
   const claim = await claimOfLink(ctx, token);
   const shown = await domainLinkOf(ctx, claim);
-  await completeDomainVerification(ctx, claim, { method: "email", actorUserId: null });
+  await completeDomainVerification(ctx, claim, {
+    method: "email",
+    askedBy: shown.companyName,
+    actorUserId: null,
+  });
   return shown;
 }

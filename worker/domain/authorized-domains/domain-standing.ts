@@ -2,8 +2,9 @@ import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { companies, companySettings, domainJoinOffers, users } from "../../db/schema";
 import type { DomainContext } from "../context";
 import {
+  DOMAIN_CLAIMED_LINK_MESSAGE,
   DOMAIN_CLAIMED_MESSAGE,
-  DOMAIN_PEOPLE_ELSEWHERE_MESSAGE,
+  DOMAIN_PEOPLE_ELSEWHERE_LINK_MESSAGE,
   domainTxtRecordValue,
   SYSTEM_COMPANY_ID,
 } from "../contract";
@@ -36,7 +37,12 @@ export interface DomainStanding {
 
 export type DomainProofMethod =
   | { method: "dns"; txtRecords: readonly string[] }
-  | { method: "email"; txtRecords?: undefined };
+  | {
+      method: "email";
+      /** The asking company's name: a link's refusal is read at the domain, not in that company. */
+      askedBy: string;
+      txtRecords?: undefined;
+    };
 
 /** SQL: a company other than these holds the domain proven (in its authorized domains). */
 export const verifiedElsewhere = (exceptCompanyIds: readonly number[], domain: string): SQL =>
@@ -95,9 +101,11 @@ export function proofRefusal(
       (proof.txtRecords ?? []).some(
         (record) => record.trim() === domainTxtRecordValue(standing.holder!.token!),
       );
-    if (proof.method !== "dns" || holderRecordThere) return DOMAIN_CLAIMED_MESSAGE(domain);
+    if (proof.method === "email") return DOMAIN_CLAIMED_LINK_MESSAGE(domain, proof.askedBy);
+    if (holderRecordThere) return DOMAIN_CLAIMED_MESSAGE(domain);
   }
-  if (standing.peopleElsewhere && proof.method !== "dns") return DOMAIN_PEOPLE_ELSEWHERE_MESSAGE(domain);
+  if (standing.peopleElsewhere && proof.method === "email")
+    return DOMAIN_PEOPLE_ELSEWHERE_LINK_MESSAGE(domain, proof.askedBy);
   return null;
 }
 

@@ -48,6 +48,7 @@ const companyColumns = {
   companySize: companies.companySize,
   website: companies.website,
   createdAt: companies.createdAt,
+  databaseNumber: companies.databaseNumber,
   userCount,
   userIds,
   lastLoginAt,
@@ -65,6 +66,7 @@ export interface CompanyListRow {
   userIds: string | null;
   documentCount: number;
   lastLoginAt: number | null;
+  databaseNumber: number;
 }
 
 export function toCustomerCompanyDto(row: CompanyListRow): CustomerCompanyDto {
@@ -80,6 +82,7 @@ export function toCustomerCompanyDto(row: CompanyListRow): CustomerCompanyDto {
     documentCount: Number(row.documentCount),
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt === null ? null : new Date(Number(row.lastLoginAt)).toISOString(),
+    databaseNumber: row.databaseNumber,
   };
 }
 

@@ -10,8 +10,8 @@ import {
   type GenerateDocumentInput,
   type GeneratedDocumentDto,
   invalidInput,
+  mayGenerateFromTemplate,
   notFound,
-  planIncludesTemplate,
   TIER_ORDER,
 } from "../contract";
 import { createDocument } from "../documents/create-document";
@@ -22,9 +22,9 @@ import { fillPlaceholders } from "../templates/fill-placeholders";
 import {
   liveTemplate,
   loadLiveTemplate,
-  requireTemplateTier,
+  requireTemplateGeneration,
   type TemplateRow,
-  templateTierRefusal,
+  templateGenerationRefusal,
 } from "../templates/template-rules";
 import { splitRequirements } from "./policy-prompt";
 import { writePolicy } from "./write-policy";
@@ -129,7 +129,7 @@ async function chooseTemplate(
 ): Promise<TemplateRow> {
   if (input.templateId) {
     const template = await loadLiveTemplate(ctx, input.templateId);
-    requireTemplateTier(actor, template);
+    requireTemplateGeneration(actor, template);
     return template;
   }
   const candidates = await ctx.directory
@@ -137,14 +137,14 @@ async function chooseTemplate(
     .from(templates)
     .where(and(eq(templates.category, input.templateType), liveTemplate))
     .orderBy(asc(templates.id));
-  const usable = candidates.find((t) => planIncludesTemplate(actor.tier, t.requiredTier));
+  const usable = candidates.find((t) => mayGenerateFromTemplate(actor.tier, t.requiredTier));
   if (usable) return usable;
   if (candidates.length === 0) throw noTemplateForType();
   const cheapest = candidates.reduce((a, b) =>
     TIER_ORDER.indexOf(b.requiredTier) < TIER_ORDER.indexOf(a.requiredTier) ? b : a,
   );
   // No candidate is usable, so the cheapest one is refused too: name the plan it needs.
-  throw templateTierRefusal(actor.tier, cheapest.requiredTier)!;
+  throw templateGenerationRefusal(actor.tier, cheapest.requiredTier)!;
 }
 
 const noTemplateForType = () => {

@@ -1,8 +1,8 @@
 import type { Actor } from "../access/actor";
 import type { DomainContext } from "../context";
-import { notFound, planIncludesTemplate } from "../contract";
+import { mayViewTemplate, notFound } from "../contract";
 import { toTemplateSummary } from "./list-templates";
-import { loadLiveTemplate, requireTemplateTier } from "./template-rules";
+import { loadLiveTemplate } from "./template-rules";
 
 async function loadTemplate(ctx: DomainContext, actor: Actor | null, templateId: number) {
   const row = await loadLiveTemplate(ctx, templateId);
@@ -12,22 +12,19 @@ async function loadTemplate(ctx: DomainContext, actor: Actor | null, templateId:
 }
 
 /**
- * One template; the full text only for signed-in people whose plan includes it. Everyone else gets
- * the card's summary, as the library lists it.
+ * One template; the full text for every signed-in person, whatever the template's requiredTier
+ * (that decides who may generate from it, not who may read it). Visitors get the card's summary,
+ * as the library lists it.
  */
 export async function getTemplate(ctx: DomainContext, actor: Actor | null, templateId: number) {
   const row = await loadTemplate(ctx, actor, templateId);
-  return actor && planIncludesTemplate(actor.tier, row.requiredTier)
+  return mayViewTemplate(actor?.tier ?? null)
     ? { ...toTemplateSummary(row), content: row.content }
     : toTemplateSummary(row);
 }
 
-/**
- * The full text and name, for preview and download (signed-in callers only: the route declares it).
- * Refused with the plan it needs when the caller's plan does not include the template.
- */
+/** The full text and name, for preview and download (signed-in callers only: the route declares it). */
 export async function getTemplateContent(ctx: DomainContext, actor: Actor, templateId: number) {
   const row = await loadTemplate(ctx, actor, templateId);
-  requireTemplateTier(actor, row);
   return { name: row.name, description: row.description, category: row.category, content: row.content };
 }

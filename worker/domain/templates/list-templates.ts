@@ -33,8 +33,8 @@ export const toTemplateSummary = (row: SummaryRow): TemplateSummaryDto => ({
 });
 
 /**
- * The library: everyone signed in sees every template (the text of one above their plan is refused
- * when they open it); visitors see the public ones only. Retired templates are not listed.
+ * The library: everyone signed in sees and opens every template (a plan decides who may generate
+ * from one); visitors see the public ones only. Retired templates are not listed.
  */
 export async function listTemplates(ctx: DomainContext, actor: Actor | null): Promise<TemplateSummaryDto[]> {
   const rows = await ctx.directory

@@ -5,15 +5,16 @@ import type { DomainContext } from "../context";
 import {
   type AppError,
   forbidden,
+  mayGenerateFromTemplate,
   notFound,
-  planIncludesTemplate,
   type Tier,
   templateRequiresPlanMessage,
 } from "../contract";
 
 // The rules every use of a template follows, defined once: which templates are in the library
-// (not retired), and whose plan includes a template's text (its requiredTier). The full text, the
-// PDF download and generation all ask `requireTemplateTier`; the library lists every live template.
+// (not retired), and whose plan may generate from a template (its requiredTier). Reading the full
+// text and downloading the PDF are open to every signed-in plan (`mayViewTemplate`); generating
+// asks `requireTemplateGeneration`.
 
 export type TemplateRow = typeof templates.$inferSelect;
 
@@ -23,15 +24,18 @@ export const liveTemplate = isNull(templates.retiredAt);
 /** The live template with this id, as a where clause. */
 export const liveTemplateWithId = (templateId: number) => and(eq(templates.id, templateId), liveTemplate);
 
-/** Why a company on `tier` may not use a template that requires `requiredTier`, or null when it may. */
-export function templateTierRefusal(tier: Tier, requiredTier: Tier): AppError | null {
-  if (planIncludesTemplate(tier, requiredTier)) return null;
+/** Why a company on `tier` may not generate from a template requiring `requiredTier`, or null when it may. */
+export function templateGenerationRefusal(tier: Tier, requiredTier: Tier): AppError | null {
+  if (mayGenerateFromTemplate(tier, requiredTier)) return null;
   return forbidden(templateRequiresPlanMessage(requiredTier));
 }
 
-/** Throws the refusal when the actor's plan does not include the template. */
-export function requireTemplateTier(actor: Pick<Actor, "tier">, template: Pick<TemplateRow, "requiredTier">) {
-  const refusal = templateTierRefusal(actor.tier, template.requiredTier);
+/** Throws the refusal when the actor's plan may not generate from the template. */
+export function requireTemplateGeneration(
+  actor: Pick<Actor, "tier">,
+  template: Pick<TemplateRow, "requiredTier">,
+) {
+  const refusal = templateGenerationRefusal(actor.tier, template.requiredTier);
   if (refusal) throw refusal;
 }
 

@@ -1,4 +1,9 @@
-import { type CustomerCompanyDto, formatCount, shownCompanyName } from "@charterly/domain/contract";
+import {
+  type CustomerCompanyDto,
+  companyDatabaseLabel,
+  formatCount,
+  shownCompanyName,
+} from "@charterly/domain/contract";
 import { Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { Fragment, useId } from "react";
 import { openedCompanyIds, toggledRowSearch } from "../../../lib/customer-intents";
@@ -93,6 +98,10 @@ export function CompanyTable({
                     <span className="block whitespace-nowrap">Company {company.id}</span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       Users: {userIdList(company.userIds)}
+                    </span>
+                    {/* Where its data is, for an operator planning a move between databases. */}
+                    <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+                      {companyDatabaseLabel(company.databaseNumber)}
                     </span>
                   </td>
                   <td className="px-4 py-3 align-top">{formatCount(company.userCount)}</td>

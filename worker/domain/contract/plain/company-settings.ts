@@ -33,8 +33,13 @@ export const DOMAIN_PUBLIC_PROVIDER_MESSAGE = (domain: string) =>
   `${domain} is a public e-mail provider. Only your company's own domains can be authorized.`;
 export const DOMAIN_CLAIMED_MESSAGE = (domain: string) =>
   `${domain} is already authorized by another company. It can be proven for yours once that company's TXT record is gone from its DNS, or after Charterly's support releases it.`;
-export const DOMAIN_PEOPLE_ELSEWHERE_MESSAGE = (domain: string) =>
-  `${domain} cannot be proven by a mailed link: people with ${domain} addresses already belong to another company on Charterly. Prove it by DNS (the TXT record) instead: that wins the domain, and those people are offered to join your company.`;
+// A mailed link's refusals are read by whoever looks after the domain's mailbox (its postmaster),
+// who need not be a Charterly user nor a member of the company that asked: they name that company,
+// never "your company", and say that nothing changed.
+export const DOMAIN_CLAIMED_LINK_MESSAGE = (domain: string, askedBy: string) =>
+  `${domain} is already authorized for another company on Charterly, so it cannot be confirmed for “${askedBy}”. Nothing was changed; you can close this page.`;
+export const DOMAIN_PEOPLE_ELSEWHERE_LINK_MESSAGE = (domain: string, askedBy: string) =>
+  `${domain} cannot be confirmed for “${askedBy}” by this link: people with ${domain} addresses already belong to another company on Charterly. Nothing was changed. If ${domain} belongs to “${askedBy}”, its Charterly admin can prove it through the domain's DNS (a TXT record) instead.`;
 export const DOMAIN_NOT_HELD_MESSAGE = (domain: string) =>
   `${domain} is not one of this company's authorized domains.`;
 

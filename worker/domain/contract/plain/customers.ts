@@ -87,3 +87,16 @@ export const CUSTOMER_EXPORT_FALLBACK_FILE_NAME = "customer-export.xlsx";
 /** The export's file name for a day (UTC): customer-export-2026-03-14.xlsx. */
 export const customerExportFileName = (now: Date) => `customer-export-${now.toISOString().slice(0, 10)}.xlsx`;
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** GET /api/admin/users: people a page, by default and at most. */
+export const PLATFORM_USERS_DEFAULT_LIMIT = 50;
+export const PLATFORM_USERS_MAX_LIMIT = 200;
+export const PLATFORM_USERS_CURSOR_MESSAGE = "after: use the nextCursor of the previous page";
+
+/** The Worker binding of company database `n` (1 is DB, the directory's own), as Deployment lists it. */
+export const companyDatabaseBinding = (databaseNumber: number) =>
+  databaseNumber === 1 ? "DB" : `COMPANY_DB_${databaseNumber}`;
+
+/** "Database 2 (COMPANY_DB_2)": where a company's documents, knowledge and tokens are. */
+export const companyDatabaseLabel = (databaseNumber: number) =>
+  `Database ${databaseNumber} (${companyDatabaseBinding(databaseNumber)})`;

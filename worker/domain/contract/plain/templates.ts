@@ -4,11 +4,18 @@ import { CATEGORIES, CATEGORY_NAMES, TIER_LABELS, type Tier, tierIncludes } from
 // it without loading zod. Its schemas are in ../schemas/templates.ts.
 
 /**
- * Whether a company on `tier` may use (read, download, generate from) a template requiring
- * `requiredTier`. The operations refuse the rest; the screens show the rest locked, with the plan
- * they need, instead of buttons that fail after the click.
+ * Whether someone may open a template's full text and download its PDF: every signed-in person, on
+ * any plan (the spec's library: "Signed-in users: all templates; preview and PDF download").
+ * Visitors (`null`) see the public cards' previews only. A template's requiredTier does not lock it.
  */
-export const planIncludesTemplate = (tier: Tier, requiredTier: Tier) => tierIncludes(tier, requiredTier);
+export const mayViewTemplate = (tier: Tier | null) => tier !== null;
+
+/**
+ * Whether a company on `tier` may generate a document from (Customize) a template requiring
+ * `requiredTier`: only a plan that includes it. The generate operation refuses the rest; the
+ * screens disable Generate and name the plan it needs, rather than offer a button that fails.
+ */
+export const mayGenerateFromTemplate = (tier: Tier, requiredTier: Tier) => tierIncludes(tier, requiredTier);
 
 /** What a template above the caller's plan says, refused or shown locked. */
 export const templateRequiresPlanMessage = (requiredTier: Tier) =>

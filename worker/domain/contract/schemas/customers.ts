@@ -6,6 +6,9 @@ import {
   isWebsite,
   NEW_CUSTOMER_COMPANY_SIZES,
   normaliseWebsite,
+  PLATFORM_USERS_CURSOR_MESSAGE,
+  PLATFORM_USERS_DEFAULT_LIMIT,
+  PLATFORM_USERS_MAX_LIMIT,
   TIER_CHOICE_MESSAGE,
   WEBSITE_MESSAGE,
 } from "../plain/customers";
@@ -41,6 +44,8 @@ export const customerCompanySchema = z.object({
   createdAt: z.string(),
   /** The latest sign-in of any of its people (ISO 8601); null when nobody ever signed in. */
   lastLoginAt: z.string().nullable(),
+  /** The company database holding its work: 1 is DB, n is COMPANY_DB_n (decision 027). */
+  databaseNumber: z.number().int(),
 });
 export type CustomerCompanyDto = z.infer<typeof customerCompanySchema>;
 
@@ -226,3 +231,38 @@ export const companyMoveResponse = z.object({
   stoppedBecause: z.string().optional(),
 });
 export type CompanyMoveDto = z.infer<typeof companyMoveResponse>;
+
+/**
+ * GET /api/admin/users: every person of every company outside the recycle bin, oldest account first,
+ * `limit` a page; `after` is the previous page's `nextCursor`. `search` matches the name or the
+ * e-mail address; `companyId` keeps one company's people.
+ */
+export const platformUserListQuery = z.object({
+  search: z.string().trim().max(200, "Search is at most 200 characters").optional(),
+  companyId: companyListQuery.shape.companyId,
+  limit: z.coerce
+    .number({ error: `limit: a whole number from 1 to ${PLATFORM_USERS_MAX_LIMIT}` })
+    .int(`limit: a whole number from 1 to ${PLATFORM_USERS_MAX_LIMIT}`)
+    .min(1, `limit: a whole number from 1 to ${PLATFORM_USERS_MAX_LIMIT}`)
+    .max(PLATFORM_USERS_MAX_LIMIT, `limit: a whole number from 1 to ${PLATFORM_USERS_MAX_LIMIT}`)
+    .default(PLATFORM_USERS_DEFAULT_LIMIT),
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/, PLATFORM_USERS_CURSOR_MESSAGE)
+    .optional(),
+});
+export type PlatformUserListQuery = z.infer<typeof platformUserListQuery>;
+
+/** A person as the platform lists them: the Team tab's fields and the company they belong to. */
+export const platformUserSchema = companyUserSchema.extend({
+  companyId: z.number(),
+  companyName: z.string(),
+});
+export type PlatformUserDto = z.infer<typeof platformUserSchema>;
+
+export const platformUserPageSchema = z.object({
+  users: z.array(platformUserSchema),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PlatformUserPageDto = z.infer<typeof platformUserPageSchema>;
