@@ -13,6 +13,10 @@
 // those windows), confidently wrong, abstention, calibration (ECE, and a reliability diagram written
 // to bench/reliability.png), and answer time with 10,000 passages in one company among 100.
 //
+// --loco: leave one corpus out (scripts/bench/rag/loco.ts): each corpus asked with models fitted on
+// the others only; --without <features> ablates rerank features, "lexicon", "fallback" or
+// "top-passage"; --hold-out <names> holds out only the corpora so named; --fit-limit <n> caps
+// each set's answerable questions in a fit (default 600, a spread sample).
 // Options: --part tune|test|all (default all), --fit, --fit-confidence (the confidence model alone,
 // the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,blind,blind2,crossed,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md), --engine workers-ai (the production
@@ -38,6 +42,7 @@ import {
   partsOfSet,
 } from "./bench/rag/eval-data.ts";
 import { fitWeights } from "./bench/rag/fit.ts";
+import { formatLoco, leaveOneCorpusOut } from "./bench/rag/loco.ts";
 import { NON_POLICY_QUESTIONS, type NonPolicyKind } from "./bench/rag/non-policy-questions.ts";
 import { type IndexedCorpus, measureQuestions, type QuestionResult } from "./bench/rag/quality.ts";
 import { formatReport } from "./bench/rag/report.ts";
@@ -164,7 +169,25 @@ try {
     }
   }
 
-  if (fit) {
+  if (args.includes("--loco")) {
+    const without = (option("--without") ?? "").split(",").filter(Boolean);
+    const rows = await leaveOneCorpusOut(
+      ctx,
+      sets,
+      indexed,
+      {
+        without,
+        perSetLimit: Number(option("--fit-limit") ?? 600),
+        ...(option("--hold-out") ? { only: option("--hold-out")!.toLowerCase().split(",") } : {}),
+      },
+      log,
+    );
+    const report = formatLoco(rows, `npm run bench:rag -- ${args.join(" ")}`, without);
+    console.log(report);
+    if (process.env.RAG_BENCH_DUMP)
+      writeFileSync(process.env.RAG_BENCH_DUMP, JSON.stringify(rows.flatMap((r) => r.results), null, 1));
+    if (!args.includes("--no-record")) appendFileSync("bench/RESULTS.md", `${report}\n`);
+  } else if (fit) {
     await fitWeights(ctx, sets, indexed, log, args.includes("--fit-confidence") ? "confidence" : undefined);
     log("Fitted on tune; run the bench again (without --fit) for the figures.");
   } else {
@@ -242,6 +265,7 @@ function crossedQuestions(all: EvalSet[], indexed: Map<string, IndexedCorpus>): 
     for (const q of asked.filter((_, i) => i % step === 0).slice(0, limit)) {
       questions.push({
         ...q,
+        origin: set.slug,
         corpus,
         kind: "unanswerable",
         key: { kind: "none" },
