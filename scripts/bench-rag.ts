@@ -16,7 +16,9 @@
 // --loco: leave one corpus out (scripts/bench/rag/loco.ts): each corpus asked with models fitted on
 // the others only; --without <features> ablates rerank features, "lexicon", "fallback" or
 // "top-passage"; --hold-out <names> holds out only the corpora so named; --fit-limit <n> caps
-// each set's answerable questions in a fit (default 600, a spread sample).
+// each set's answerable questions in a fit (default 600, a spread sample); --ask-limit <n> asks at
+// most n questions of each held-out set (a spread sample); --confidence-without <features> and
+// --confidence-l2 <x> try the confidence model with fewer features or a stronger penalty.
 // Options: --part tune|test|all (default all), --fit, --fit-confidence (the confidence model alone,
 // the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,blind,blind2,crossed,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md), --engine workers-ai (the production
@@ -26,6 +28,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ConfidenceFeatureName } from "../worker/domain/assistant/answer-features.ts";
 import { libraryTextExtractor } from "../worker/adapters/extract/library-text-extractor.ts";
 import { detectImportFormat } from "../worker/domain/imports/detect-import-format.ts";
 import { readImportedText } from "../worker/domain/imports/import-document.ts";
@@ -42,6 +45,7 @@ import {
   partsOfSet,
 } from "./bench/rag/eval-data.ts";
 import { fitWeights } from "./bench/rag/fit.ts";
+import { formatConflictDetector, measureConflictDetector } from "./bench/rag/conflict-pairs.ts";
 import { formatLoco, leaveOneCorpusOut } from "./bench/rag/loco.ts";
 import { NON_POLICY_QUESTIONS, type NonPolicyKind } from "./bench/rag/non-policy-questions.ts";
 import { type IndexedCorpus, measureQuestions, type QuestionResult } from "./bench/rag/quality.ts";
@@ -178,11 +182,18 @@ try {
       {
         without,
         perSetLimit: Number(option("--fit-limit") ?? 600),
+        ...(option("--ask-limit") ? { askLimit: Number(option("--ask-limit")) } : {}),
+        ...(option("--confidence-without")
+          ? { confidenceWithout: option("--confidence-without")!.split(",") as ConfidenceFeatureName[] }
+          : {}),
+        ...(option("--confidence-l2") ? { confidenceL2: Number(option("--confidence-l2")) } : {}),
         ...(option("--hold-out") ? { only: option("--hold-out")!.toLowerCase().split(",") } : {}),
       },
       log,
     );
-    const report = formatLoco(rows, `npm run bench:rag -- ${args.join(" ")}`, without);
+    const report =
+      formatLoco(rows, `npm run bench:rag -- ${args.join(" ")}`, without) +
+      formatConflictDetector(measureConflictDetector());
     console.log(report);
     if (process.env.RAG_BENCH_DUMP)
       writeFileSync(process.env.RAG_BENCH_DUMP, JSON.stringify(rows.flatMap((r) => r.results), null, 1));
@@ -238,9 +249,10 @@ try {
       diagramPath: "bench/reliability.png",
       ...(workersAi ? { engine: workersAi.description } : {}),
     });
-    console.log(report);
+    const withDetector = `${report}\n${formatConflictDetector(measureConflictDetector())}`;
+    console.log(withDetector);
     if (!args.includes("--no-record")) {
-      appendFileSync("bench/RESULTS.md", `${report}\n`);
+      appendFileSync("bench/RESULTS.md", `${withDetector}\n`);
       log("\nAppended to bench/RESULTS.md");
     }
   }

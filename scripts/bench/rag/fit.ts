@@ -121,6 +121,10 @@ export interface FitOptions {
   without?: readonly PassageFeatureName[];
   /** At most this many answerable questions of one set (a spread sample): PolicyQA's thousands cost time, not information. */
   perSetLimit?: number;
+  /** Confidence features left out of the fit (their weight 0). */
+  confidenceWithout?: readonly ConfidenceFeatureName[];
+  /** The confidence fit's L2 penalty (×1000; 1 by default). */
+  confidenceL2?: number;
   /** Fixed instead of chosen (an ablation: 0 turns the fallback to the index's order off). */
   rerankMargin?: number;
   /** Fixed instead of chosen (an ablation: 1 turns the start from the top passage off). */
@@ -274,6 +278,7 @@ export async function fitModels(
   );
 
   // 2. Confidence, on answers composed with the new sentence weights.
+  const confidenceUsed = CONFIDENCE_FEATURES.filter((f) => !options.confidenceWithout?.includes(f));
   const cRows: number[][] = [];
   const cLabels: number[] = [];
   const cWeights: number[] = [];
@@ -302,15 +307,18 @@ export async function fitModels(
       c.question.kind === "policy" && c.question.key.kind !== "none"
         ? answerMatcher(c.question.key)(answerText(answer.text))
         : false;
-    cRows.push(CONFIDENCE_FEATURES.map((f) => answer.evidence[f]));
+    cRows.push(confidenceUsed.map((f) => answer.evidence[f]));
     cLabels.push(right ? 1 : 0);
     cWeights.push(setWeight.get(c.set)! / casesPerSet.get(c.set)!);
   }
-  const confidenceFit = fitLogistic(cRows, cLabels, cWeights, 1);
+  const confidenceFit = fitLogistic(cRows, cLabels, cWeights, options.confidenceL2 ?? 1);
   const confidenceWeights: LogisticWeights<ConfidenceFeatureName> = {
     intercept: round(confidenceFit.intercept),
     weights: Object.fromEntries(
-      CONFIDENCE_FEATURES.map((f, i) => [f, round(confidenceFit.weights[i]!)]),
+      CONFIDENCE_FEATURES.map((f) => [
+        f,
+        confidenceUsed.includes(f) ? round(confidenceFit.weights[confidenceUsed.indexOf(f)]!) : 0,
+      ]),
     ) as Record<ConfidenceFeatureName, number>,
   };
   installModels({ confidence: confidenceWeights });

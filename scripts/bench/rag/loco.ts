@@ -11,6 +11,7 @@
 // passage turned off — one LOCO run each, compared with the run without `--without`.
 import { RANKING } from "../../../worker/domain/knowledge/search-knowledge.ts";
 import { searchKnowledge } from "../../../worker/domain/knowledge/search-knowledge.ts";
+import type { ConfidenceFeatureName } from "../../../worker/domain/assistant/answer-features.ts";
 import type { DomainContext } from "../../../worker/domain/context.ts";
 import type { PassageFeatureName } from "../../../worker/domain/knowledge/rank-passages.ts";
 import type { EvalQuestion, EvalSet } from "./eval-data.ts";
@@ -50,6 +51,11 @@ export interface LocoOptions {
   perSetLimit?: number;
   /** Names of the corpora to hold out (default: all). */
   only?: string[];
+  /** Confidence features left out of the fit, and its L2 penalty. */
+  confidenceWithout?: ConfidenceFeatureName[];
+  confidenceL2?: number;
+  /** At most this many questions of one held-out set are asked (a spread sample; default all). */
+  askLimit?: number;
 }
 
 export interface LocoRow {
@@ -97,6 +103,8 @@ export async function leaveOneCorpusOut(
         reads: (set, q) => !set.unseen && !group.sets.includes(set) && !heldOut(q),
         without: features as PassageFeatureName[],
         perSetLimit: options.perSetLimit,
+        confidenceWithout: options.confidenceWithout,
+        confidenceL2: options.confidenceL2,
         ...(options.without.includes("fallback") ? { rerankMargin: 0 } : {}),
         ...(options.without.includes("top-passage") ? { topPassageShare: 1 } : {}),
       });
@@ -109,10 +117,11 @@ export async function leaveOneCorpusOut(
       }
       for (const set of asked) {
         const parts = set.unseen ? (["test"] as const) : (["tune", "test"] as const);
-        log(`  asking ${set.name} (held out)…`);
-        results.push(...(await measureQuestions(ctx, set, indexed, parts, log)));
+        const sampled = { ...set, questions: spread(set.questions, options.askLimit) };
+        log(`  asking ${set.name} (held out): ${sampled.questions.length} questions…`);
+        results.push(...(await measureQuestions(ctx, sampled, indexed, parts, log)));
       }
-      const floorHit5 = await floorHitAt5(ctx, group, indexed);
+      const floorHit5 = await floorHitAt5(ctx, group, indexed, options.askLimit);
       const answerable = results.filter((r) => r.kind === "policy");
       const r = retrievalFigures(answerable);
       const a = answerFigures(results);
@@ -148,6 +157,7 @@ async function floorHitAt5(
   ctx: DomainContext,
   group: CorpusGroup,
   indexed: Map<string, IndexedCorpus>,
+  askLimit: number | undefined,
 ): Promise<number> {
   const margin = modelsInForce().rerankMargin;
   installModels({ rerankMargin: Number.POSITIVE_INFINITY });
@@ -155,7 +165,7 @@ async function floorHitAt5(
   let n = 0;
   try {
     for (const set of group.sets) {
-      for (const q of set.questions) {
+      for (const q of spread(set.questions, askLimit)) {
         if (q.kind !== "policy" || q.key.kind === "none") continue;
         if (set.unseen && q.part !== "test") continue;
         const found = await searchKnowledge(ctx, indexed.get(q.corpus)!.companyId, {
@@ -175,6 +185,13 @@ async function floorHitAt5(
     installModels({ rerankMargin: margin });
   }
   return n ? hits / n : 0;
+}
+
+/** Every k-th item, at most `limit` (all when no limit). */
+function spread<T>(items: T[], limit?: number): T[] {
+  if (!limit || items.length <= limit) return items;
+  const step = items.length / limit;
+  return Array.from({ length: limit }, (_, i) => items[Math.floor(i * step)]!);
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;

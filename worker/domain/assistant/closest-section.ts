@@ -25,7 +25,8 @@ export function closestSection(question: string, hits: readonly KnowledgeHit[]):
   if (terms.length === 0) return null;
   let best: { section: ClosestSection; share: number } | null = null;
   for (const hit of hits) {
-    const heading = hit.heading.split(HEADING_SEPARATOR).pop()?.trim() ?? "";
+    // Its last level, without its number ("5.4 Marriage leave" → "Marriage leave").
+    const heading = (hit.heading.split(HEADING_SEPARATOR).pop() ?? "").replace(/^[\d.]+\s*/, "").trim();
     if (!heading) continue;
     const held = new Set(contentWords(heading));
     const share = terms.filter((t) => held.has(t)).length / terms.length;
