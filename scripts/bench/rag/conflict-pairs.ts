@@ -55,7 +55,8 @@ export function measureConflictDetector(): ConflictDetectorFigures {
       if (said && pair.disagree) tp++;
       else if (said) fp++;
       else if (pair.disagree) fn++;
-      if (said !== pair.disagree) misses.push(`${pair.disagree ? "missed" : "false alarm"}: ${pair.question}`);
+      if (said !== pair.disagree)
+        misses.push(`${pair.disagree ? "missed" : "false alarm"}: ${pair.question}`);
     }
   }
   return {

@@ -9,11 +9,12 @@
 // feature left out of the fit (its weight 0), the policy lexicon's synonyms left out of the query,
 // the weak-margin fallback to the index's order turned off, or the answer's start from the top
 // passage turned off — one LOCO run each, compared with the run without `--without`.
-import { RANKING } from "../../../worker/domain/knowledge/search-knowledge.ts";
-import { searchKnowledge } from "../../../worker/domain/knowledge/search-knowledge.ts";
+
 import type { ConfidenceFeatureName } from "../../../worker/domain/assistant/answer-features.ts";
 import type { DomainContext } from "../../../worker/domain/context.ts";
 import type { PassageFeatureName } from "../../../worker/domain/knowledge/rank-passages.ts";
+import { RANKING, searchKnowledge } from "../../../worker/domain/knowledge/search-knowledge.ts";
+import { Bm25Baseline } from "./baseline-bm25.ts";
 import type { EvalQuestion, EvalSet } from "./eval-data.ts";
 import { answerFigures, retrievalFigures } from "./figures.ts";
 import { type FittedModels, fitModels, installModels, modelsInForce } from "./fit.ts";
@@ -215,5 +216,113 @@ export function formatLoco(rows: readonly LocoRow[], command: string, without: r
   lines.push(
     `\nMean hit@5 ratio over held-out corpora: **${mean.toFixed(2)}×** (target ≥ 1.15×; every corpus ≥ 1.0×: ${ratios.every((x) => x >= 1) ? "yes" : "no"}). Worst confidently wrong: ${pct(Math.max(0, ...rows.map((r) => r.confidentlyWrong)))} (target ≤ 10 %); worst answerable declined: ${pct(Math.max(0, ...rows.map((r) => r.declinedAnswerable)))} (target ≤ 15 %).`,
   );
+  return lines.join("\n");
+}
+
+/** The ablations `--ablate` compares, each against the full rerank. */
+export const ABLATION_RUNS: ReadonlyArray<{ name: string; without: string[] }> = [
+  { name: "full rerank", without: [] },
+  { name: "without phrases", without: ["phrases"] },
+  { name: "without headings", without: ["headingCoverage"] },
+  { name: "without answer type", without: ["typeHeld"] },
+  { name: "without lexicon (synonyms)", without: ["lexicon"] },
+  { name: "without sentence focus", without: ["sentenceFocus"] },
+  { name: "without proximity", without: ["proximity"] },
+  { name: "without preamble", without: ["preamble"] },
+  { name: "without the fallback to the index's order", without: ["fallback"] },
+];
+
+/**
+ * Retrieval alone, leave one corpus out, for each ablation: the rerank fitted without the held-out
+ * corpus, then hit@5 on it against BM25 over windows as long as the passages returned.
+ */
+export async function ablateRetrieval(
+  ctx: DomainContext,
+  sets: EvalSet[],
+  indexed: Map<string, IndexedCorpus>,
+  options: { perSetLimit?: number; askLimit?: number },
+  log: (message: string) => void,
+): Promise<string> {
+  const asFitted = modelsInForce();
+  const synonymWeight = RANKING.synonymWeight;
+  const groups = corpusGroups(sets);
+  const table: Array<{ run: string; ratios: number[] }> = [];
+  try {
+    for (const run of ABLATION_RUNS) {
+      RANKING.synonymWeight = run.without.includes("lexicon") ? 0 : synonymWeight;
+      const ratios: number[] = [];
+      for (const group of groups) {
+        const origins = new Set(group.sets.map((s) => s.slug));
+        await fitModels(ctx, sets, indexed, () => undefined, {
+          retrievalOnly: true,
+          reads: (set, q) =>
+            !set.unseen &&
+            !group.sets.includes(set) &&
+            !group.corpora.has(q.corpus) &&
+            !(q.origin !== undefined && origins.has(q.origin)),
+          without: run.without.filter(
+            (w) => !(ABLATIONS as readonly string[]).includes(w),
+          ) as PassageFeatureName[],
+          perSetLimit: options.perSetLimit,
+          ...(run.without.includes("fallback") ? { rerankMargin: 0 } : {}),
+        });
+        const ranks: Array<{ product: number | null; question: EvalQuestion; words: number }> = [];
+        for (const set of group.sets) {
+          for (const q of spread(set.questions, options.askLimit)) {
+            if (q.kind !== "policy" || q.key.kind === "none") continue;
+            if (set.unseen && q.part !== "test") continue;
+            const found = await searchKnowledge(ctx, indexed.get(q.corpus)!.companyId, {
+              query: q.question,
+              limit: 10,
+            });
+            const passages = found.map((h) => h.content);
+            ranks.push({
+              product: answerRank(passages, q.key, answerMatcher(q.key)),
+              question: q,
+              words:
+                found.slice(0, 5).reduce((n, h) => n + h.content.split(/\s+/).length, 0) /
+                Math.max(1, Math.min(5, found.length)),
+            });
+          }
+        }
+        const window = Math.max(
+          20,
+          Math.round(ranks.reduce((n, r) => n + r.words, 0) / Math.max(1, ranks.length)),
+        );
+        const baselines = new Map<string, Bm25Baseline>();
+        let product = 0;
+        let bm25 = 0;
+        for (const r of ranks) {
+          const corpus = r.question.corpus;
+          if (!baselines.has(corpus))
+            baselines.set(
+              corpus,
+              new Bm25Baseline(indexed.get(corpus)!.text, window, Math.round(window / 4)),
+            );
+          const windows = baselines.get(corpus)!.search(r.question.question, 10);
+          const b = answerRank(windows, r.question.key, answerMatcher(r.question.key));
+          if (r.product !== null && r.product <= 5) product++;
+          if (b !== null && b <= 5) bm25++;
+        }
+        ratios.push(bm25 > 0 ? product / bm25 : 0);
+        log(`  ${run.name}, ${group.name} held out: ${(bm25 > 0 ? product / bm25 : 0).toFixed(3)}×`);
+      }
+      table.push({ run: run.name, ratios });
+    }
+  } finally {
+    installModels(asFitted);
+    RANKING.synonymWeight = synonymWeight;
+  }
+  const lines = [
+    "\n### Retrieval ablations, leave one corpus out (hit@5 ÷ BM25 windows hit@5, each corpus held out)\n",
+    `| Rerank | ${groups.map((g) => g.name).join(" | ")} | mean |`,
+    `|---|${groups.map(() => "---").join("|")}|---|`,
+  ];
+  for (const row of table) {
+    const mean = row.ratios.reduce((a, b) => a + b, 0) / Math.max(1, row.ratios.length);
+    lines.push(
+      `| ${row.run} | ${row.ratios.map((x) => `${x.toFixed(3)}×`).join(" | ")} | ${mean.toFixed(3)}× |`,
+    );
+  }
   return lines.join("\n");
 }

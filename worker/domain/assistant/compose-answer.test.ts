@@ -382,4 +382,3 @@ describe("the extractive answer", () => {
     expect(fromTop.evidence.fromTopPassage).toBe(1);
   });
 });
-

@@ -475,7 +475,8 @@ const SAYS_NO =
 /** A "no" that only sets a limit: "not more than", "not later than", "must not exceed". */
 const ONLY_A_LIMIT = /\bnot\s+(?:more|later|less|fewer|longer)\s+than\b|\bnot\s+exceed/i;
 /** A rule that allows under a condition. */
-const ALLOWS_IF = /\b(?:only if|only when|only with|unless|provided that|as long as|subject to|with (?:the |their |your |prior |written )?(?:[\w’']+\s+){0,2}approval)\b/i;
+const ALLOWS_IF =
+  /\b(?:only if|only when|only with|unless|provided that|as long as|subject to|with (?:the |their |your |prior |written )?(?:[\w’']+\s+){0,2}approval)\b/i;
 
 /** How a yes-or-no question's answer opens, from the rule quoted. */
 export function yesOrNo(sentence: string): string {

@@ -23,8 +23,16 @@ const hit = (title: string, heading: string, content: string): KnowledgeHit => (
 });
 
 const leave = [
-  hit("Staff Handbook", "5. Leave › 5.4 Marriage leave", "Employees getting married may request leave in writing."),
-  hit("Staff Handbook", "5. Leave › 5.2 Half-day leave", "Half a day of leave may be taken with the manager's approval."),
+  hit(
+    "Staff Handbook",
+    "5. Leave › 5.4 Marriage leave",
+    "Employees getting married may request leave in writing.",
+  ),
+  hit(
+    "Staff Handbook",
+    "5. Leave › 5.2 Half-day leave",
+    "Half a day of leave may be taken with the manager's approval.",
+  ),
 ];
 
 // A decline is written without the model: the evidence is too weak to answer from.
@@ -41,7 +49,11 @@ const log: Logger = { warn: () => undefined, error: () => undefined };
 
 describe("declining a question", () => {
   it("names the section whose heading holds the question's words, and files the question for the admins", async () => {
-    const reply = await writeAnswer(noModel, declined("How many days of marriage leave do I get?", leave), log);
+    const reply = await writeAnswer(
+      noModel,
+      declined("How many days of marriage leave do I get?", leave),
+      log,
+    );
     expect(reply.abstained).toBe(true);
     expect(reply.unanswered).toBe(true);
     expect(reply.message).toContain("“Marriage leave” in Staff Handbook");
@@ -50,8 +62,14 @@ describe("declining a question", () => {
   });
 
   it("files a question in the company's own words even when it holds no word of the workplace list", async () => {
-    const glossary = [hit("Engineering Guide", "Tooling", "Every repository uses the monorepo linter and its presets.")];
-    const reply = await writeAnswer(noModel, declined("Which presets does the monorepo linter use?", glossary), log);
+    const glossary = [
+      hit("Engineering Guide", "Tooling", "Every repository uses the monorepo linter and its presets."),
+    ];
+    const reply = await writeAnswer(
+      noModel,
+      declined("Which presets does the monorepo linter use?", glossary),
+      log,
+    );
     expect(reply.unanswered).toBe(true);
     expect(reply.message).toBe(ABSTENTION_REPLY);
   });

@@ -12,8 +12,8 @@ import {
 } from "./answer-prompt";
 import { splitSentences } from "./answer-sentences";
 import { CitationWriter, citationLabel, referenceOf } from "./citations";
-import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-answer";
 import { closestSection, holdsSubjectOf } from "./closest-section";
+import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-answer";
 import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY, sectionNotAnswering } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";

@@ -30,9 +30,12 @@ describe("the rerank of knowledge search", () => {
   });
 
   it("keeps the index's own bm25 order when the rerank's lead is below the fallback margin", () => {
-    const lead = rerank(rows, plan, stats, undefined, 0)[0]!.rank - rerank(rows, plan, stats, undefined, 0)[1]!.rank;
+    const lead =
+      rerank(rows, plan, stats, undefined, 0)[0]!.rank - rerank(rows, plan, stats, undefined, 0)[1]!.rank;
     expect(rerank(rows, plan, stats, undefined, lead + 1).map((r) => r.row.id)).toEqual([1, 2]);
-    expect(rerank(rows, plan, stats, undefined, Number.POSITIVE_INFINITY).map((r) => r.row.id)).toEqual([1, 2]);
+    expect(rerank(rows, plan, stats, undefined, Number.POSITIVE_INFINITY).map((r) => r.row.id)).toEqual([
+      1, 2,
+    ]);
   });
 
   it("never falls back when the rerank and the index agree on the first passage", () => {
