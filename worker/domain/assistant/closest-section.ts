@@ -16,7 +16,7 @@ export interface ClosestSection {
 }
 
 /** A heading names the question's subject when it holds at least this share of its subject words. */
-const HEADING_SHARE = 0.5;
+const HEADING_SHARE = 0.6;
 
 /** The retrieved section whose own heading names most of what the question is about, or null. */
 export function closestSection(question: string, hits: readonly KnowledgeHit[]): ClosestSection | null {

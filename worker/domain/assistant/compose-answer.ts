@@ -1,8 +1,11 @@
 // The extractive answer, one to three sentences: the sentence of the retrieved passages that best
 // answers the question, what completes it from its own passage (the sentence before it when it leans
 // on that one, the ones after it that carry on), and the best sentence of one other passage when it
-// scores close — each cited with its passage's number. Every word it writes is the passages' own, cleaned of page and
-// clause numbers, bullets and form blanks, never the same sentence twice. When the question asks
+// scores close — each cited with its passage's number. Every sentence it quotes is the passages' own, cleaned of page and
+// clause numbers, bullets and form blanks, never the same sentence twice. The answer starts from the
+// passage search ranked first (what the admins' knowledge-base search shows first) unless another
+// passage's sentence scores clearly better; another passage is quoted only when it answers too. A
+// yes-or-no question is answered yes or no first. When the question asks
 // for a value (a duration, an amount, a frequency, a time) the answer leads with the value it found;
 // when two documents answer differently (another value, the same value counted from another event,
 // other people for "who"), it says so and cites both.
