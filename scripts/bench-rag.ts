@@ -221,7 +221,14 @@ try {
       );
     if (!args.includes("--no-record")) appendFileSync("bench/RESULTS.md", `${report}\n`);
   } else if (fit) {
-    await fitWeights(ctx, sets, indexed, log, args.includes("--fit-confidence") ? "confidence" : undefined);
+    await fitWeights(
+      ctx,
+      sets,
+      indexed,
+      log,
+      args.includes("--fit-confidence") ? "confidence" : undefined,
+      option("--fit-limit") ? Number(option("--fit-limit")) : undefined,
+    );
     log("Fitted on tune; run the bench again (without --fit) for the figures.");
   } else {
     const results: QuestionResult[] = [];

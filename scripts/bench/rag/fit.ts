@@ -134,6 +134,12 @@ export interface FitOptions {
 }
 
 /**
+ * Rerank features left out by default (weight 0): those the retrieval ablations (`--ablate`) found
+ * losing on held-out corpora.
+ */
+const RERANK_LEFT_OUT: readonly PassageFeatureName[] = [];
+
+/**
  * Confidence features left out by default: they say what kind of corpus a question comes from (HR
  * questions hold workplace words and are short; a bank's are neither) more than whether the answer
  * is right, so a model fitted with them learned each corpus's base rate and did not carry to a corpus
@@ -156,8 +162,9 @@ export async function fitWeights(
   log: (message: string) => void,
   /** "confidence": keep the rerank's and the sentence model's weights as they are, refit the confidence model alone. */
   only?: "confidence",
+  perSetLimit?: number,
 ): Promise<void> {
-  const models = await fitModels(ctx, sets, indexed, log, { only });
+  const models = await fitModels(ctx, sets, indexed, log, { only, perSetLimit });
   if (only === "confidence") {
     writeFileSync(
       FITTED_WEIGHTS,
@@ -210,7 +217,7 @@ export async function fitModels(
 ): Promise<FittedModels> {
   const only = options.only;
   const reads = options.reads ?? ((set: EvalSet, q: EvalQuestion) => !set.unseen && q.part === "tune");
-  const used = PASSAGE_FEATURES.filter((f) => !options.without?.includes(f));
+  const used = PASSAGE_FEATURES.filter((f) => !(options.without ?? RERANK_LEFT_OUT).includes(f));
   const tune = sets.flatMap((set) =>
     spread(
       set.questions

@@ -102,7 +102,8 @@ export async function leaveOneCorpusOut(
         group.corpora.has(q.corpus) || (q.origin !== undefined && origins.has(q.origin));
       const models: FittedModels = await fitModels(ctx, sets, indexed, log, {
         reads: (set, q) => !set.unseen && !group.sets.includes(set) && !heldOut(q),
-        without: features as PassageFeatureName[],
+        // None named: the product's own set (fit.ts RERANK_LEFT_OUT).
+        without: features.length > 0 ? (features as PassageFeatureName[]) : undefined,
         perSetLimit: options.perSetLimit,
         confidenceWithout: options.confidenceWithout,
         confidenceL2: options.confidenceL2,
