@@ -183,6 +183,7 @@ try {
       {
         perSetLimit: Number(option("--fit-limit") ?? 600),
         ...(option("--ask-limit") ? { askLimit: Number(option("--ask-limit")) } : {}),
+        ...(option("--runs") ? { runs: option("--runs")!.split(",") } : {}),
       },
       log,
     );

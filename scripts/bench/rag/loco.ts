@@ -17,7 +17,7 @@ import { RANKING, searchKnowledge } from "../../../worker/domain/knowledge/searc
 import { Bm25Baseline } from "./baseline-bm25.ts";
 import type { EvalQuestion, EvalSet } from "./eval-data.ts";
 import { answerFigures, retrievalFigures } from "./figures.ts";
-import { type FittedModels, fitModels, installModels, modelsInForce } from "./fit.ts";
+import { type FittedModels, fitModels, installModels, modelsInForce, RERANK_LEFT_OUT } from "./fit.ts";
 import { type IndexedCorpus, measureQuestions, type QuestionResult } from "./quality.ts";
 import { answerMatcher, answerRank } from "./scoring.ts";
 
@@ -223,6 +223,7 @@ export function formatLoco(rows: readonly LocoRow[], command: string, without: r
 /** The ablations `--ablate` compares, each against the full rerank. */
 export const ABLATION_RUNS: ReadonlyArray<{ name: string; without: string[] }> = [
   { name: "full rerank", without: [] },
+  { name: "the product's set (fit.ts RERANK_LEFT_OUT)", without: [...RERANK_LEFT_OUT] },
   { name: "without phrases", without: ["phrases"] },
   { name: "without headings", without: ["headingCoverage"] },
   { name: "without answer type", without: ["typeHeld"] },
@@ -241,7 +242,7 @@ export async function ablateRetrieval(
   ctx: DomainContext,
   sets: EvalSet[],
   indexed: Map<string, IndexedCorpus>,
-  options: { perSetLimit?: number; askLimit?: number },
+  options: { perSetLimit?: number; askLimit?: number; runs?: string[] },
   log: (message: string) => void,
 ): Promise<string> {
   const asFitted = modelsInForce();
@@ -249,7 +250,9 @@ export async function ablateRetrieval(
   const groups = corpusGroups(sets);
   const table: Array<{ run: string; ratios: number[] }> = [];
   try {
-    for (const run of ABLATION_RUNS) {
+    for (const run of ABLATION_RUNS.filter(
+      (r) => !options.runs || options.runs.some((n) => r.name.includes(n)),
+    )) {
       RANKING.synonymWeight = run.without.includes("lexicon") ? 0 : synonymWeight;
       const ratios: number[] = [];
       for (const group of groups) {
