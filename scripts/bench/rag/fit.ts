@@ -138,14 +138,15 @@ export interface FitOptions {
  * held-out corpus in the retrieval ablations (`--ablate --fit-limit 300 --ask-limit 300`,
  * 2026-12-07; PolicyQA / H2O / demo library, against 1.171× / 1.065× / 1.442× with every feature):
  * phrases 1.182× / 1.071× / 1.462×, answer type 1.171× / 1.116× / 1.528×, sentence focus
- * 1.187× / 1.116× / 1.462×, proximity 1.176× / 1.116× / 1.442×. Headings (1.203× / 1.065× / 1.411×)
- * and the lexicon (1.145× / 1.059× / 1.398×) stay.
+ * 1.187× / 1.116× / 1.462×, proximity 1.176× / 1.116× / 1.442×, preamble 1.171× / 1.116× / 1.453×.
+ * Headings (1.203× / 1.065× / 1.411×) and the lexicon (1.145× / 1.059× / 1.398×) stay.
  */
 export const RERANK_LEFT_OUT: readonly PassageFeatureName[] = [
   "phrases",
   "typeHeld",
   "sentenceFocus",
   "proximity",
+  "preamble",
 ];
 
 /**
