@@ -210,9 +210,11 @@ export function modelsInForce(): Omit<FittedModels, "sizes"> {
 export function installModels(models: Partial<Omit<FittedModels, "sizes">>): void {
   const replace = <T extends { intercept: number; weights: Record<string, number> }>(into: T, from?: T) => {
     if (!from) return;
+    // Copied first: `from` may be `into` itself.
+    const weights = { ...from.weights };
     into.intercept = from.intercept;
     for (const key of Object.keys(into.weights)) delete into.weights[key];
-    Object.assign(into.weights, from.weights);
+    Object.assign(into.weights, weights);
   };
   replace(RETRIEVAL_WEIGHTS, models.retrieval);
   replace(SENTENCE_WEIGHTS, models.sentence);
