@@ -13,6 +13,13 @@
 // those windows), confidently wrong, abstention, calibration (ECE, and a reliability diagram written
 // to bench/reliability.png), and answer time with 10,000 passages in one company among 100.
 //
+// --loco: leave one corpus out (scripts/bench/rag/loco.ts): each corpus asked with models fitted on
+// the others only; --without <features> ablates rerank features, "lexicon", "fallback" or
+// "top-passage"; --hold-out <names> holds out only the corpora so named; --fit-limit <n> caps
+// each set's answerable questions in a fit (default 600, a spread sample); --ask-limit <n> asks at
+// most n questions of each held-out set (a spread sample); --confidence-without <features> and
+// --confidence-l2 <x> try the confidence model with fewer features or a stronger penalty.
+// --ablate: the retrieval ablations alone, each corpus held out in turn (hit@5 against BM25).
 // Options: --part tune|test|all (default all), --fit, --fit-confidence (the confidence model alone,
 // the rerank's and sentence model's weights kept), --sets policyqa,h2o,demo,blind,blind2,crossed,nonpolicy,extra,
 // --no-scale, --no-record (do not append to bench/RESULTS.md), --engine workers-ai (the production
@@ -25,8 +32,10 @@ import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { libraryTextExtractor } from "../worker/adapters/extract/library-text-extractor.ts";
+import type { ConfidenceFeatureName } from "../worker/domain/assistant/answer-features.ts";
 import { detectImportFormat } from "../worker/domain/imports/detect-import-format.ts";
 import { readImportedText } from "../worker/domain/imports/import-document.ts";
+import { formatConflictDetector, measureConflictDetector } from "./bench/rag/conflict-pairs.ts";
 import { addKnowledgeText, createBenchCompany, openFreshDatabase } from "./bench/rag/database.ts";
 import { loadDemoLibrary, loadDemoLibraryBlind } from "./bench/rag/demo-library.ts";
 import { type DisagreementResult, measureDisagreements } from "./bench/rag/disagreements.ts";
@@ -40,6 +49,7 @@ import {
   partsOfSet,
 } from "./bench/rag/eval-data.ts";
 import { fitWeights } from "./bench/rag/fit.ts";
+import { ablateRetrieval, formatLoco, leaveOneCorpusOut } from "./bench/rag/loco.ts";
 import { NON_POLICY_QUESTIONS, type NonPolicyKind } from "./bench/rag/non-policy-questions.ts";
 import { type IndexedCorpus, measureQuestions, type QuestionResult } from "./bench/rag/quality.ts";
 import { formatReport } from "./bench/rag/report.ts";
@@ -85,7 +95,8 @@ if (wanted.has("extra")) {
   }
 }
 
-const db = await openFreshDatabase(".wrangler/bench-rag-state");
+// RAG_BENCH_STATE: another folder for the local D1, so that two runs (a fit and a LOCO) can share a machine.
+const db = await openFreshDatabase(process.env.RAG_BENCH_STATE ?? ".wrangler/bench-rag-state");
 const { ctx } = db;
 if (workersAi) {
   answerThroughWorkersAi(ctx, workersAi);
@@ -181,8 +192,61 @@ try {
       appendFileSync("bench/RESULTS.md", `${report}\n`);
       log("\nAppended to bench/RESULTS.md");
     }
+  } else if (args.includes("--ablate")) {
+    const report = await ablateRetrieval(
+      ctx,
+      sets,
+      indexed,
+      {
+        perSetLimit: Number(option("--fit-limit") ?? 600),
+        ...(option("--ask-limit") ? { askLimit: Number(option("--ask-limit")) } : {}),
+        ...(option("--runs") ? { runs: option("--runs")!.split(",") } : {}),
+      },
+      log,
+    );
+    console.log(`\n\`npm run bench:rag -- ${args.join(" ")}\`${report}`);
+    if (!args.includes("--no-record")) appendFileSync("bench/RESULTS.md", `${report}\n`);
+  } else if (args.includes("--loco")) {
+    const without = (option("--without") ?? "").split(",").filter(Boolean);
+    const rows = await leaveOneCorpusOut(
+      ctx,
+      sets,
+      indexed,
+      {
+        without,
+        perSetLimit: Number(option("--fit-limit") ?? 600),
+        ...(option("--ask-limit") ? { askLimit: Number(option("--ask-limit")) } : {}),
+        ...(option("--confidence-without")
+          ? { confidenceWithout: option("--confidence-without")!.split(",") as ConfidenceFeatureName[] }
+          : {}),
+        ...(option("--confidence-l2") ? { confidenceL2: Number(option("--confidence-l2")) } : {}),
+        ...(option("--hold-out") ? { only: option("--hold-out")!.toLowerCase().split(",") } : {}),
+      },
+      log,
+    );
+    const report =
+      formatLoco(rows, `npm run bench:rag -- ${args.join(" ")}`, without) +
+      formatConflictDetector(measureConflictDetector());
+    console.log(report);
+    if (process.env.RAG_BENCH_DUMP)
+      writeFileSync(
+        process.env.RAG_BENCH_DUMP,
+        JSON.stringify(
+          rows.flatMap((r) => r.results),
+          null,
+          1,
+        ),
+      );
+    if (!args.includes("--no-record")) appendFileSync("bench/RESULTS.md", `${report}\n`);
   } else if (fit) {
-    await fitWeights(ctx, sets, indexed, log, args.includes("--fit-confidence") ? "confidence" : undefined);
+    await fitWeights(
+      ctx,
+      sets,
+      indexed,
+      log,
+      args.includes("--fit-confidence") ? "confidence" : undefined,
+      option("--fit-limit") ? Number(option("--fit-limit")) : undefined,
+    );
     log("Fitted on tune; run the bench again (without --fit) for the figures.");
   } else {
     const results: QuestionResult[] = [];
@@ -232,9 +296,10 @@ try {
       diagramPath: "bench/reliability.png",
       ...(workersAi ? { engine: workersAi.description } : {}),
     });
-    console.log(report);
+    const withDetector = `${report}\n${formatConflictDetector(measureConflictDetector())}`;
+    console.log(withDetector);
     if (!args.includes("--no-record")) {
-      appendFileSync("bench/RESULTS.md", `${report}\n`);
+      appendFileSync("bench/RESULTS.md", `${withDetector}\n`);
       log("\nAppended to bench/RESULTS.md");
     }
   }
@@ -259,6 +324,7 @@ function crossedQuestions(all: EvalSet[], indexed: Map<string, IndexedCorpus>): 
     for (const q of asked.filter((_, i) => i % step === 0).slice(0, limit)) {
       questions.push({
         ...q,
+        origin: set.slug,
         corpus,
         kind: "unanswerable",
         key: { kind: "none" },

@@ -29,6 +29,8 @@ export interface EvalQuestion {
   /** The full answer (H2O) — for answer hooks; null for PolicyQA. */
   answer: string | null;
   tokensPresent: string[] | null;
+  /** The slug of the set the question was written for, when asked of another set's company. */
+  origin?: string;
 }
 
 export interface EvalDocument {

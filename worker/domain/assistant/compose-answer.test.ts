@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerConfidence } from "./answer-confidence";
 import type { AnswerPassage } from "./answer-prompt";
-import { composeAnswer } from "./compose-answer";
+import { composeAnswer, yesOrNo } from "./compose-answer";
 
 const passage = (number: number, source: string, section: string, ...lines: string[]): AnswerPassage => ({
   number,
@@ -324,5 +324,61 @@ describe("the extractive answer", () => {
       /^Users must report a lost or stolen device to People Operations within 24 hours/,
     );
     expect(answer.evidence.conflict).toBe(0);
+  });
+
+  it("answers a yes-or-no question with yes or no first", () => {
+    const remote = passage(
+      1,
+      "Northwind Remote Work Policy, version 1, approved 26 Nov 2026",
+      "4. Equipment",
+      "Company laptops must not be used by family members or other people outside the company.",
+      "Employees may claim a contribution towards home internet costs with their manager's approval.",
+    );
+    expect(composeAnswer("Can my partner use my company laptop?", [remote]).text).toMatch(
+      /^No\. Company laptops must not be used by family members/,
+    );
+    expect(composeAnswer("Can I claim my home internet costs?", [remote]).text).toMatch(
+      /^Yes, with conditions\. Employees may claim a contribution/,
+    );
+    // A limit is not a no: "no more than three times" allows up to three.
+    expect(yesOrNo("The declaration may be used no more than three times in a year.")).toBe("Yes.");
+  });
+
+  it("cites a second passage only when it answers the question too", () => {
+    const leave = passage(
+      1,
+      "Staff Handbook",
+      "5. Leave › 5.4 Marriage leave",
+      "Employees getting married are entitled to 7 days of paid marriage leave.",
+    );
+    const halfDay = passage(
+      2,
+      "Staff Handbook",
+      "5. Leave › 5.2 Half-day leave",
+      "Leave may be taken in half days, and days of family care leave are paid in full.",
+    );
+    const answer = composeAnswer("How many days of marriage leave do I get?", [leave, halfDay]);
+    expect(answer.text).toContain("7 days of paid marriage leave [1]");
+    expect(answer.passagesUsed).toEqual([1]);
+  });
+
+  it("starts from the passage search ranked first when its best sentence scores close to the best", () => {
+    const first = passage(
+      1,
+      "Staff Handbook",
+      "5. Leave › 5.4 Marriage leave",
+      "Marriage leave of 7 days is granted once during employment.",
+    );
+    const second = passage(
+      2,
+      "Staff Handbook",
+      "5. Leave › 5.1 Leave",
+      "How many days of leave you get depends on your marriage leave, half-day leave and family care days.",
+    );
+    const fromTop = composeAnswer("How many days of marriage leave do I get?", [first, second], {
+      topPassageShare: 0.01,
+    });
+    expect(fromTop.sentences[0]?.passage.number).toBe(1);
+    expect(fromTop.evidence.fromTopPassage).toBe(1);
   });
 });

@@ -1,8 +1,11 @@
 // The extractive answer, one to three sentences: the sentence of the retrieved passages that best
 // answers the question, what completes it from its own passage (the sentence before it when it leans
 // on that one, the ones after it that carry on), and the best sentence of one other passage when it
-// scores close — each cited with its passage's number. Every word it writes is the passages' own, cleaned of page and
-// clause numbers, bullets and form blanks, never the same sentence twice. When the question asks
+// scores close — each cited with its passage's number. Every sentence it quotes is the passages' own, cleaned of page and
+// clause numbers, bullets and form blanks, never the same sentence twice. The answer starts from the
+// passage search ranked first (what the admins' knowledge-base search shows first) unless another
+// passage's sentence scores clearly better; another passage is quoted only when it answers too. A
+// yes-or-no question is answered yes or no first. When the question asks
 // for a value (a duration, an amount, a frequency, a time) the answer leads with the value it found;
 // when two documents answer differently (another value, the same value counted from another event,
 // other people for "who"), it says so and cites both.
@@ -31,7 +34,7 @@ import {
   sentencesOfPassages,
   writtenSentence,
 } from "./answer-sentences";
-import { SENTENCE_WEIGHTS } from "./fitted-weights";
+import { ANSWER_FROM_TOP_PASSAGE, SENTENCE_WEIGHTS } from "./fitted-weights";
 import { soundsLikeWorkplace } from "./question-kind";
 
 type SentenceWeights = LogisticWeights<keyof SentenceFeatures>;
@@ -43,6 +46,8 @@ export interface ComposeOptions {
   topSimilarity?: number;
   /** How many of the passages are read (PASSAGES_READ unless looking further for a disagreement). */
   passagesRead?: number;
+  /** The top passage's best sentence answers at this share of the best score (fitted-weights.ts). */
+  topPassageShare?: number;
 }
 
 /** The passages read: the best retrieved ones. */
@@ -203,6 +208,7 @@ export function composeAnswer(
   options: ComposeOptions = {},
 ): ComposedAnswer {
   const { reading, scored, sentences } = scoreSentences(question, passages, options);
+  startFromTopPassage(scored, options);
   const best = scored[0];
   const missing = missingShare(reading, sentences);
   if (!best) {
@@ -214,6 +220,7 @@ export function composeAnswer(
     // Passages past the read ones are read only for a document that answers otherwise; the best
     // sentence must stay the best with them.
     const wider = scoreSentences(question, passages, { ...options, passagesRead: passages.length });
+    startFromTopPassage(wider.scored, options);
     const first = wider.scored[0]?.sentence;
     if (
       first &&
@@ -269,6 +276,19 @@ export function composeAnswer(
   };
 }
 
+/**
+ * Puts the best sentence of the passage search ranked first at the head of the scored sentences when
+ * it scores close enough to the best one: the chat then answers from what the admins' knowledge-base
+ * search shows first for the same question, unless another passage answers clearly better.
+ */
+function startFromTopPassage(scored: ScoredSentence[], options: ComposeOptions): void {
+  const share = options.topPassageShare ?? ANSWER_FROM_TOP_PASSAGE.share;
+  const best = scored[0];
+  if (!best || best.sentence.rank === 0) return;
+  const i = scored.findIndex((s) => s.sentence.rank === 0);
+  if (i > 0 && scored[i]!.score >= share * best.score) scored.unshift(...scored.splice(i, 1));
+}
+
 /** Opens a sentence that leans on the one before it ("This applies…", "However, …"). */
 const LEANS_BACK =
   /^(?:this|these|that|those|it|they|such|however|but|otherwise|alternatively|also|in addition|additionally|further(?:more)?|in (?:this|that|such|either|both) cases?|if so|if not|where this|the exception|exceptions?|any such|in that event)\b/i;
@@ -315,11 +335,25 @@ function chooseSentences(
       const s = candidate.sentence;
       if (s.passage === best.sentence.passage || chosen.some((c) => sameWords(c.text, s.text))) continue;
       if (length([...chosen, s]) > MAX_ANSWER_LENGTH) continue;
+      // A second source is cited only when it answers too: it holds what the question is about
+      // (with its heading) and, when a kind of value is wanted, a value of that kind.
+      if (!answersToo(reading, s)) continue;
       chosen.push(s);
       break;
     }
   }
   return chosen;
+}
+
+/** Whether a sentence of another passage answers the question as well (see chooseSentences). */
+function answersToo(reading: QuestionReading, s: CandidateSentence): boolean {
+  const context = new Set([
+    ...s.terms,
+    ...(s.parent?.ownTerms ?? []),
+    ...contentWords(`${s.passage.section} ${s.passage.source}`),
+  ]);
+  if (subjectShare(reading, context) < LEAD_SUBJECT_SHARE) return false;
+  return reading.type === "none" || holdsAnswerType(reading.type, writtenSentence(s));
 }
 
 /**
@@ -423,6 +457,8 @@ function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): str
     ...contentWords(`${first.passage.section} ${first.passage.source}`),
   ]);
   if (subjectShare(reading, context) < LEAD_SUBJECT_SHARE) return body;
+  // A yes-or-no question is answered yes or no first, then by the sentence that says so.
+  if (reading.yesNo) return `${yesOrNo(writtenSentence(first))} ${body}`;
   // The question's words as asked and as stems ("receipts" finds "receipt"), but not the words of
   // the value itself: "days" in "How many days…" is where any figure of days stands.
   const about = reading.words.flatMap((w) => {
@@ -435,6 +471,22 @@ function writeAnswer(reading: QuestionReading, chosen: CandidateSentence[]): str
   // No lead when the sentence already opens with it.
   if (chosen[0]!.text.toLowerCase().startsWith(value.toLowerCase())) return body;
   return `${lead}. ${body}`;
+}
+
+/** A rule that says no: a negation, not a limit ("no more than three times" allows up to three). */
+const SAYS_NO =
+  /\b(?:not|cannot|can['’]t|never|prohibited|forbidden|won['’]t|isn['’]t|aren['’]t|unable)\b|\bno\b(?!\s+(?:more|later|less|fewer|longer)\s+than)/i;
+/** A "no" that only sets a limit: "not more than", "not later than", "must not exceed". */
+const ONLY_A_LIMIT = /\bnot\s+(?:more|later|less|fewer|longer)\s+than\b|\bnot\s+exceed/i;
+/** A rule that allows under a condition. */
+const ALLOWS_IF =
+  /\b(?:only if|only when|only with|unless|provided that|as long as|subject to|with (?:the |their |your |prior |written )?(?:[\w’']+\s+){0,2}approval)\b/i;
+
+/** How a yes-or-no question's answer opens, from the rule quoted. */
+export function yesOrNo(sentence: string): string {
+  const limited = ONLY_A_LIMIT.test(sentence) && !SAYS_NO.test(sentence.replace(ONLY_A_LIMIT, ""));
+  if (SAYS_NO.test(sentence) && !limited) return "No.";
+  return ALLOWS_IF.test(sentence) ? "Yes, with conditions." : "Yes.";
 }
 
 /** The share of the question's subject (by rarity) a sentence must hold to have its value put first. */
@@ -610,6 +662,11 @@ const NOT_A_SUBJECT = new Set(
     .split(" ")
     .map(stem),
 );
+
+/** What the question is about: its content terms but the words that only say what kind of answer is wanted. */
+export function subjectTermsOf(question: string): string[] {
+  return contentTerms(question).filter((t) => !NOT_A_SUBJECT.has(t));
+}
 
 /**
  * The share of what the question is about (its terms but NOT_A_SUBJECT, by rarity) that the words

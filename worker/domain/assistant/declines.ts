@@ -13,6 +13,14 @@ const ASK_ABOUT =
  */
 export const ABSTENTION_REPLY = `${ABSTENTION_SENTENCE} Please ask HR, the owner of the relevant policy or a company admin. I've passed the question on to your company's admins, so that they can make sure the policies answer it.`;
 
+/**
+ * A policy question whose words a section's heading holds, that no sentence of it answered with
+ * confidence: the decline names the section read, so that the person can look, and says it was filed.
+ */
+export function sectionNotAnswering(section: { heading: string; title: string }): string {
+  return `I couldn't find a sentence in your company's policies that answers this with confidence. The closest section I found is “${section.heading}” in ${section.title}: please check it, or ask HR, the owner of the relevant policy or a company admin. I've passed the question on to your company's admins, so that they can make sure the policies answer it.`;
+}
+
 /** A question the sources do not answer that does not sound like a workplace question. */
 export const OUT_OF_SCOPE_REPLY = `${ABSTENTION_SENTENCE} I only answer from your company's policies and knowledge base, so for anything else please use another source.`;
 

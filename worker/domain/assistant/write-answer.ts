@@ -12,8 +12,9 @@ import {
 } from "./answer-prompt";
 import { splitSentences } from "./answer-sentences";
 import { CitationWriter, citationLabel, citedPassageNumbers, referenceOf } from "./citations";
+import { closestSection, holdsSubjectOf } from "./closest-section";
 import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-answer";
-import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY } from "./declines";
+import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY, sectionNotAnswering } from "./declines";
 import { DECLINE_BELOW } from "./fitted-weights";
 import { needsLegalReview } from "./legal-review";
 import { isOrderToAnAnswerer } from "./orders-to-an-answerer";
@@ -350,19 +351,27 @@ function modelAnswerConfidence(evidence: Evidence, modelText: string, support: n
   return Math.round(1000 * Math.max(fromDraft ?? 0, fromMeaning ?? 0)) / 1000;
 }
 
-/** The reply that does not answer: why, in a sentence or two, quoting nothing. */
+/**
+ * The reply that does not answer: why, in a sentence or two, quoting nothing. A policy question is
+ * filed for the admins when it sounds like a workplace question, when a retrieved section's heading
+ * names what it asks about, or when the company's passages hold every word of its subject: a
+ * question in the company's own words is about its work, whatever the word list says. When a
+ * heading names it, the reply says which section was read, so the decline has its reason.
+ */
 function decline(evidence: Evidence): WrittenReply {
+  const question = evidence.question;
   // A sum that found no policy to answer it is a sum, not a missing policy.
-  const arithmetic = evidence.kind === "policy" && asksForArithmetic(evidence.question);
+  const arithmetic = evidence.kind === "policy" && asksForArithmetic(question);
+  const asked = evidence.kind === "policy" && !arithmetic && asksSomething(question);
+  const section = asked ? closestSection(question, evidence.hits) : null;
   const policyGap =
-    evidence.kind === "policy" &&
-    !arithmetic &&
-    asksSomething(evidence.question) &&
-    soundsLikeWorkplace(evidence.question);
+    asked && (section !== null || soundsLikeWorkplace(question) || holdsSubjectOf(question, evidence.hits));
   const message =
     evidence.kind === "policy"
       ? policyGap
-        ? ABSTENTION_REPLY
+        ? section
+          ? sectionNotAnswering(section)
+          : ABSTENTION_REPLY
         : arithmetic
           ? declineFor("arithmetic")
           : OUT_OF_SCOPE_REPLY
@@ -370,7 +379,7 @@ function decline(evidence: Evidence): WrittenReply {
   return {
     message,
     referencedDocuments: [],
-    needsLegalReview: evidence.kind === "policy" && needsLegalReview(evidence.question),
+    needsLegalReview: evidence.kind === "policy" && needsLegalReview(question),
     ragContext: { hasKnowledgeBase: false, documentsUsed: 0 },
     confidence: Math.min(evidence.confidence, CONFIDENCE_THRESHOLD - 0.01),
     composedBy: null,

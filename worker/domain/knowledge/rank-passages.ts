@@ -6,7 +6,7 @@
 // part of the evaluation sets (`npm run bench:rag -- --fit`, fitted-weights.ts). Pure.
 
 import type { LogisticWeights } from "../assistant/answer-features";
-import { RETRIEVAL_WEIGHTS } from "../assistant/fitted-weights";
+import { RERANK_FALLBACK, RETRIEVAL_WEIGHTS } from "../assistant/fitted-weights";
 import type { Category, KnowledgeDocumentType } from "../contract";
 import { type AnswerType, holdsAnswerType } from "./answer-type";
 import { HEADING_SEPARATOR } from "./chunk-text";
@@ -97,12 +97,17 @@ const BM25F = { k1: 1.2, b: 0.75, headingWeight: 2 };
 /** Words within which query terms count as close together. */
 const PROXIMITY_SPAN = 25;
 
-/** Orders candidates (given in the index's bm25 order) by the fitted weights of their features. */
+/**
+ * Orders candidates (given in the index's bm25 order) by the fitted weights of their features; when
+ * the rerank's first leads the index's first by less than `belowMargin`, the index's order stands
+ * (plain BM25 over the sections is the floor the rerank must beat).
+ */
 export function rerank(
   rows: ChunkRow[],
   plan: QueryPlan,
   stats: CorpusStats,
   weights: LogisticWeights<PassageFeatureName> = RETRIEVAL_WEIGHTS,
+  belowMargin: number = RERANK_FALLBACK.belowMargin,
 ): RankedPassage[] {
   if (rows.length === 0) return [];
   const n = Math.max(stats.passages, rows.length);
@@ -117,16 +122,27 @@ export function rerank(
   }));
   const avgBody = tokenized.reduce((s, t) => s + t.body.length, 0) / tokenized.length || 1;
   const avgHead = tokenized.reduce((s, t) => s + t.head.length, 0) / tokenized.length || 1;
-  const ranked = tokenized.map((t, i): RankedPassage => {
+  const inIndexOrder = tokenized.map((t, i): RankedPassage => {
     const features = passageFeatures(t, plan, idf, avgBody, avgHead, i);
-    let rank = weights.intercept;
-    for (const [name, w] of Object.entries(weights.weights)) rank += w * features[name as PassageFeatureName];
     const similarity = clamp01(
       0.45 * features.coverage + 0.3 * features.proximity + 0.25 * Math.min(1, features.strength * 2),
     );
-    return { row: t.row, features, rank, similarity };
+    return { row: t.row, features, rank: rerankScore(features, weights), similarity };
   });
-  return ranked.sort((a, b) => b.rank - a.rank);
+  const ranked = [...inIndexOrder].sort((a, b) => b.rank - a.rank);
+  return keepsIndexOrder(ranked[0]!.rank - inIndexOrder[0]!.rank, belowMargin) ? inIndexOrder : ranked;
+}
+
+/** The rerank's score of a passage's features. */
+export function rerankScore(features: PassageFeatures, weights: LogisticWeights<PassageFeatureName>): number {
+  let rank = weights.intercept;
+  for (const [name, w] of Object.entries(weights.weights)) rank += w * features[name as PassageFeatureName];
+  return rank;
+}
+
+/** Whether the rerank's lead over the index's first passage is too weak to overturn the index's order. */
+export function keepsIndexOrder(lead: number, belowMargin: number): boolean {
+  return belowMargin === Number.POSITIVE_INFINITY || (lead > 0 && lead < belowMargin);
 }
 
 function passageFeatures(

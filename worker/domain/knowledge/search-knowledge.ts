@@ -28,7 +28,7 @@ export const RANKING = {
   candidatePool: 50,
   /** bm25 column weights in SQL: scope (never scores), title, heading, body. */
   sqlWeights: { title: 2, heading: 2, body: 1 },
-  /** A synonym's occurrence counts this much of the question's own word. */
+  /** A synonym's occurrence counts this much of the question's own word (0: synonyms are not asked). */
   synonymWeight: 0.7,
 };
 
@@ -44,7 +44,7 @@ export function planQuery(query: string): QueryPlan | null {
   const concepts: QueryConcept[] = [];
   const byTerm = new Map<string, QueryConcept>();
   const words = [...own];
-  const paraphrases = questionSynonyms(query);
+  const paraphrases = RANKING.synonymWeight > 0 ? questionSynonyms(query) : new Map<string, string[]>();
   for (const word of own) {
     const term = stem(word);
     if (byTerm.has(term)) continue;
