@@ -53,7 +53,9 @@ describe("looking a person up by userName", () => {
       .all<{ detail: string }>();
     const steps = plan.results.map((row) => row.detail);
     expect(steps[0]).toMatch(/SEARCH users USING INDEX users_email_unique \(email=\?\)/);
-    expect(steps.join("\n")).toMatch(/SEARCH scim_tokens USING INDEX scim_tokens_hash_unique \(token_hash=\?\)/);
+    expect(steps.join("\n")).toMatch(
+      /SEARCH scim_tokens USING INDEX scim_tokens_hash_unique \(token_hash=\?\)/,
+    );
     expect(steps.join("\n")).not.toMatch(/SCAN/);
   });
 });
