@@ -179,6 +179,7 @@ function operation(
     summary,
     tags: ["scim"],
     security: [{ scimBearerToken: [] }],
+    "x-rate-limit": { name: "scim", ...RATE_LIMITS.scim },
     ...extra,
     responses: { ...responses, ...REFUSALS },
   };
