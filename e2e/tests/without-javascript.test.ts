@@ -85,7 +85,17 @@ test.describe("without JavaScript", () => {
     await page.waitForURL(/search=nojs\+safety/);
     expect((await shownTitles(page)).sort()).toEqual([HANGAR, HARBOUR]);
 
-    // A filter is applied with the button shown only without JavaScript; the search stays.
+    // A filter is applied with the button shown only without JavaScript; the search stays. Its
+    // categories read as the rest of the app names them (the badges alone write them in capitals).
+    await expect(page.getByLabel("Category").locator("option")).toHaveText([
+      "All Categories",
+      "HR",
+      "Travel",
+      "Finance",
+      "IT",
+      "Legal",
+      "Other",
+    ]);
     await page.getByLabel("Category").selectOption("it");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/category=it/);

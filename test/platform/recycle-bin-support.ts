@@ -211,6 +211,18 @@ export async function populatedCompany(name: string): Promise<PopulatedCompany> 
     fromCompanyId: elsewhere.company.id,
     domain: `purged-${crypto.randomUUID().slice(0, 8)}.example`,
   });
+  // Provisioning (decision 035): a token of its identity provider, and what it said of a person.
+  await domain()
+    .directory.insert(schema.scimTokens)
+    .values({ companyId, name: "Okta", tokenHash: crypto.randomUUID(), createdByUserId: admin.user.id });
+  await domain()
+    .directory.insert(schema.scimIdentities)
+    .values({
+      userId: member.user.id,
+      companyId,
+      externalId: "00u-purged",
+      attributes: { title: "Analyst" },
+    });
   await db.insert(auditEvents).values([
     { companyId, actorUserId: admin.user.id, action: "settings.update", targetType: "company_settings" },
     // As sign-up writes it: before the company existed, so without its id.

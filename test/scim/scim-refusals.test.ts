@@ -138,7 +138,7 @@ describe("bad requests", () => {
       "GET",
       `/Users?filter=${encodeURIComponent(`userName eq "${theirs.user.email}"`)}`,
     );
-    expect(search.body.totalResults).toBe(0);
+    expect(search.body, JSON.stringify(search.body)).toMatchObject({ totalResults: 0 });
     expect((await findUser(theirs.user.id))?.deactivatedAt).toBeNull();
 
     // Provisioning someone who already belongs to another company: 409 uniqueness, nobody moved.

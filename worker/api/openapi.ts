@@ -8,6 +8,7 @@ import {
 import { Hono } from "hono";
 import { type AccessRule, publicAccess } from "../domain/access/access-rule";
 import { SESSION_COOKIE } from "../http/cookies";
+import { scimOpenApi } from "../http/scim/scim-openapi";
 import { queryParameters, schemaOf } from "./openapi-schemas";
 import { type RouteMeta, route } from "./route";
 import { listRoutes } from "./route-table";
@@ -148,7 +149,7 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
     info: {
       title: "Charterly API",
       version: "1.0.0",
-      description: "The public HTTP contract of Charterly. Errors are JSON: { code, message, fields? }.",
+      description: "The public HTTP contract of Charterly. Under /api errors are JSON: { code, message, fields? }; under /scim/v2 (SCIM 2.0 provisioning) they are RFC 7644's.",
     },
     // Relative: the API is at the origin that serves this document, whichever deployment that is,
     // so one document (and a client generated from it) fits local, test and production alike.
@@ -170,6 +171,7 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
           },
           required: ["code", "message"],
         },
+        ...scimOpenApi.schemas,
       },
       securitySchemes: {
         sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
@@ -179,9 +181,11 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
           description:
             "The Slack bot's service credential (SLACK_SERVICE_TOKEN, shared by the Worker and the bot; decision 017). Accepted on the /api/slack/* routes only.",
         },
+        ...scimOpenApi.securitySchemes,
       },
     },
-    paths,
+    // The same Worker's SCIM service (decision 035): its own contract, RFC 7644's, beside the app's.
+    paths: { ...paths, ...scimOpenApi.paths },
   };
 }
 

@@ -1,7 +1,7 @@
 import {
   CATEGORIES,
   type Category,
-  categoryBadgeLabel,
+  categoryLabel,
   type DocumentStatus,
   type ReviewFilter,
   STATUS_LABELS,
@@ -110,7 +110,7 @@ export function LibraryFilterBar({ filters, onChange, highlightId }: LibraryFilt
           <option value="">All Categories</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {categoryBadgeLabel(category)}
+              {categoryLabel(category)}
             </option>
           ))}
         </FilterSelect>

@@ -31,6 +31,8 @@ import {
   knowledgeBaseDocuments,
   knowledgeChunks,
   questionGaps,
+  scimIdentities,
+  scimTokens,
   sessions,
   slackEventClaims,
   slackNotices,
@@ -91,6 +93,10 @@ export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
   ofCompany(emailOutbox, emailOutbox.companyId),
   ofCompany(invitations, invitations.companyId),
   ofCompany(domainVerifications, domainVerifications.companyId),
+  // What the identity provider said of its people, and its provisioning tokens (before the people
+  // who created them).
+  ofCompany(scimIdentities, scimIdentities.companyId),
+  ofCompany(scimTokens, scimTokens.companyId),
   // Offers to join the company, offers to its people, and its people's offers from elsewhere.
   {
     table: domainJoinOffers,

@@ -24,15 +24,17 @@ const LAST_USED_GRANULARITY_MS = 60_000;
 
 const unauthorized = () => new ScimError(401, "The bearer token is missing, unknown or revoked.");
 
-export async function authenticateScimToken(
-  ctx: DomainContext,
-  authorization: string | null,
-  appOrigin: string,
-): Promise<ScimCaller> {
+/** The hash of the request's bearer token, or the 401 when it cannot be one of ours (no query sent). */
+export async function scimTokenHash(authorization: string | null): Promise<string> {
   // The scheme's name is case-insensitive (RFC 7235 §2.1).
   const token = authorization?.slice(0, 7).toLowerCase() === "bearer " ? authorization.slice(7).trim() : "";
   if (!token.startsWith(SCIM_TOKEN_PREFIX) || token.length > 200) throw unauthorized();
-  const [found] = await ctx.directory
+  return hashToken(token);
+}
+
+/** The active token with this hash, with its company's plan and database: at most one row. */
+export const scimTokenQuery = (ctx: DomainContext, tokenHash: string) =>
+  ctx.directory
     .select({
       id: scimTokens.id,
       name: scimTokens.name,
@@ -44,13 +46,29 @@ export async function authenticateScimToken(
     .from(scimTokens)
     .innerJoin(companies, eq(companies.id, scimTokens.companyId))
     .where(
-      and(
-        eq(scimTokens.tokenHash, await hashToken(token)),
-        isNull(scimTokens.revokedAt),
-        isNull(companies.deletedAt),
-      ),
+      and(eq(scimTokens.tokenHash, tokenHash), isNull(scimTokens.revokedAt), isNull(companies.deletedAt)),
     )
     .limit(1);
+
+/**
+ * The company of the active token with this hash, as a subquery: a read sent in the same batch as
+ * the token's own is scoped by the token's company without waiting for it. Its rows are used only
+ * once `scimCallerOf` has accepted the token (plan included).
+ */
+export const scimTokenCompany = (ctx: DomainContext, tokenHash: string) =>
+  ctx.directory
+    .select({ companyId: scimTokens.companyId })
+    .from(scimTokens)
+    .where(and(eq(scimTokens.tokenHash, tokenHash), isNull(scimTokens.revokedAt)));
+
+type TokenRow = Awaited<ReturnType<typeof scimTokenQuery>>[number];
+
+/** The caller of a token row the query found (or the 401 when none), refused when its plan has no provisioning. */
+export async function scimCallerOf(
+  ctx: DomainContext,
+  found: TokenRow | undefined,
+  appOrigin: string,
+): Promise<ScimCaller> {
   if (!found) throw unauthorized();
   // The plan decides, at every request: a company that left Enterprise keeps its tokens, unusable.
   if (!ENTERPRISE_TIERS.includes(found.tier))
@@ -75,4 +93,13 @@ export async function authenticateScimToken(
     tokenName: found.name,
     baseUrl: scimBaseUrl(appOrigin),
   };
+}
+
+export async function authenticateScimToken(
+  ctx: DomainContext,
+  authorization: string | null,
+  appOrigin: string,
+): Promise<ScimCaller> {
+  const [found] = await scimTokenQuery(ctx, await scimTokenHash(authorization));
+  return scimCallerOf(ctx, found, appOrigin);
 }

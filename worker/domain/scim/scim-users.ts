@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { invitations, scimIdentities, sessions, users } from "../../db/schema";
 import { type AuditActor, auditEventStatement } from "../audit/audit-event";
 import { batchGuard, isGuardFailure } from "../batch-guard";
@@ -16,9 +16,15 @@ import {
 } from "../team/team-rules";
 import { writeUserRemoval } from "../team/user-account-changes";
 import { ScimError, scimConflict, scimNotFound } from "./scim-error";
-import { filterKey, matchesScimFilter, parseScimFilter } from "./scim-filter";
+import { filterKey, matchesScimFilter, parseScimFilter, type ScimFilter } from "./scim-filter";
 import { applyScimPatch } from "./scim-patch";
-import type { ScimCaller } from "./scim-token-auth";
+import {
+  type ScimCaller,
+  scimCallerOf,
+  scimTokenCompany,
+  scimTokenHash,
+  scimTokenQuery,
+} from "./scim-token-auth";
 import {
   canonicalUser,
   type ScimResource,
@@ -49,13 +55,25 @@ const via = (caller: ScimCaller) => ({
   scimTokenId: caller.tokenId,
 });
 
-/** One statement: the person and what the identity provider said of them, by any condition. */
-const peopleWhere = (ctx: DomainContext, companyId: number, condition: SQL | undefined) =>
+/**
+ * One statement: the person and what the identity provider said of them, by any condition, in the
+ * company — its id, or the company of a bearer token (`scimTokenCompany`) when sent beside the token's own read.
+ */
+const peopleWhere = (
+  ctx: DomainContext,
+  company: number | ReturnType<typeof scimTokenCompany>,
+  condition: SQL | undefined,
+) =>
   ctx.directory
     .select({ user: users, identity: scimIdentities })
     .from(users)
     .leftJoin(scimIdentities, eq(scimIdentities.userId, users.id))
-    .where(and(eq(users.companyId, companyId), condition));
+    .where(
+      and(
+        typeof company === "number" ? eq(users.companyId, company) : inArray(users.companyId, company),
+        condition,
+      ),
+    );
 
 async function findPerson(ctx: DomainContext, caller: ScimCaller, id: string): Promise<Person> {
   const userId = /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : null;
@@ -82,12 +100,8 @@ export interface ListQuery {
  * size; any other filter is checked against every person of the company.
  */
 export async function listScimUsers(ctx: DomainContext, caller: ScimCaller, query: ListQuery) {
-  const startIndex = Math.max(1, query.startIndex ?? 1);
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(0, query.count ?? 100));
-  const filter =
-    query.filter === undefined || query.filter.trim() === "" ? null : parseScimFilter(query.filter);
-  let total: number;
-  let page: Person[];
+  const { startIndex, pageSize } = pageOf(query);
+  const filter = parsedFilter(query.filter);
   if (!filter) {
     const [counted, rows] = await Promise.all([
       ctx.directory.select({ value: count() }).from(users).where(eq(users.companyId, caller.companyId)),
@@ -96,34 +110,90 @@ export async function listScimUsers(ctx: DomainContext, caller: ScimCaller, quer
         .limit(pageSize)
         .offset(startIndex - 1),
     ]);
-    total = counted[0]?.value ?? 0;
-    page = rows;
-  } else {
-    const key = filterKey(filter);
-    const condition = !key
-      ? undefined
-      : key.by === "email"
-        ? eq(users.email, key.value.trim().toLowerCase())
-        : key.by === "externalId"
-          ? eq(scimIdentities.externalId, key.value)
-          : /^[1-9][0-9]{0,15}$/.test(key.value)
-            ? eq(users.id, Number(key.value))
-            : sql`0`;
-    const rows = await peopleWhere(ctx, caller.companyId, condition).orderBy(asc(users.id));
-    const matching = rows.filter(({ user, identity }) =>
-      matchesScimFilter(userResource(user, identity, caller.baseUrl), filter),
-    );
-    total = matching.length;
-    page = matching.slice(startIndex - 1, startIndex - 1 + pageSize);
+    return listResponse(caller, rows, counted[0]?.value ?? 0, startIndex);
   }
-  return {
-    schemas: ["urn:ietf:params:scim:api:messages:2.0:ListResponse"],
-    totalResults: total,
-    startIndex,
-    itemsPerPage: page.length,
-    Resources: page.map(({ user, identity }) => userResource(user, identity, caller.baseUrl)),
-  };
+  const rows = await peopleWhere(ctx, caller.companyId, keyCondition(filter)).orderBy(asc(users.id));
+  return filteredList(caller, rows, filter, startIndex, pageSize);
 }
+
+/**
+ * GET /Users from a bearer token: the lookup a provider makes before every change (`userName eq`)
+ * is read together with the token (one D1 batch), scoped by the token's company in SQL — one
+ * round trip. Its rows are answered only once the token and its plan are accepted; a filter with
+ * no indexed equality (or one that does not parse) waits for the token as any other request does.
+ */
+export async function listScimUsersWithToken(
+  ctx: DomainContext,
+  authorization: string | null,
+  appOrigin: string,
+  query: ListQuery,
+): Promise<{ caller: ScimCaller; list: Awaited<ReturnType<typeof listScimUsers>> }> {
+  const tokenHash = await scimTokenHash(authorization);
+  let filter: ScimFilter | null = null;
+  try {
+    filter = parsedFilter(query.filter);
+  } catch {
+    // Who asks comes first: an unknown token is a 401 whatever its filter; the 400 follows below.
+  }
+  const condition = filter ? keyCondition(filter) : undefined;
+  if (!filter || !condition) {
+    const [found] = await scimTokenQuery(ctx, tokenHash);
+    const caller = await scimCallerOf(ctx, found, appOrigin);
+    return { caller, list: await listScimUsers(ctx, caller, query) };
+  }
+  // Started together, the two reads go to D1 as one batch (reads-together.ts).
+  const [[found], rows] = await Promise.all([
+    scimTokenQuery(ctx, tokenHash),
+    peopleWhere(ctx, scimTokenCompany(ctx, tokenHash), condition).orderBy(asc(users.id)),
+  ]);
+  const caller = await scimCallerOf(ctx, found, appOrigin);
+  const { startIndex, pageSize } = pageOf(query);
+  return { caller, list: filteredList(caller, rows, filter, startIndex, pageSize) };
+}
+
+const pageOf = (query: ListQuery) => ({
+  startIndex: Math.max(1, query.startIndex ?? 1),
+  pageSize: Math.min(MAX_PAGE_SIZE, Math.max(0, query.count ?? 100)),
+});
+
+const parsedFilter = (filter: string | undefined): ScimFilter | null =>
+  filter === undefined || filter.trim() === "" ? null : parseScimFilter(filter);
+
+/** The indexed condition a filter's top-level equality gives; undefined reads every person of the company. */
+function keyCondition(filter: ScimFilter): SQL | undefined {
+  const key = filterKey(filter);
+  if (!key) return undefined;
+  if (key.by === "email") return eq(users.email, key.value.trim().toLowerCase());
+  if (key.by === "externalId") return eq(scimIdentities.externalId, key.value);
+  return /^[1-9][0-9]{0,15}$/.test(key.value) ? eq(users.id, Number(key.value)) : sql`0`;
+}
+
+/** The rows a keyed (or whole-company) read found, checked against the whole filter, then paged. */
+function filteredList(
+  caller: ScimCaller,
+  rows: Person[],
+  filter: ScimFilter,
+  startIndex: number,
+  pageSize: number,
+) {
+  const matching = rows.filter(({ user, identity }) =>
+    matchesScimFilter(userResource(user, identity, caller.baseUrl), filter),
+  );
+  return listResponse(
+    caller,
+    matching.slice(startIndex - 1, startIndex - 1 + pageSize),
+    matching.length,
+    startIndex,
+  );
+}
+
+const listResponse = (caller: ScimCaller, page: Person[], total: number, startIndex: number) => ({
+  schemas: ["urn:ietf:params:scim:api:messages:2.0:ListResponse"],
+  totalResults: total,
+  startIndex,
+  itemsPerPage: page.length,
+  Resources: page.map(({ user, identity }) => userResource(user, identity, caller.baseUrl)),
+});
 
 const seatLimitError = (tier: Parameters<typeof planLabel>[0], limit: number, own: boolean) =>
   new ScimError(409, `${userLimitMessage(planLabel(tier), limit, own)} Nobody was added or reactivated.`);

@@ -16,7 +16,7 @@ import {
   createScimUser,
   deleteScimUser,
   getScimUser,
-  listScimUsers,
+  listScimUsersWithToken,
   patchScimUser,
   replaceScimUser,
 } from "../../domain/scim/scim-users";
@@ -65,22 +65,46 @@ function integerParam(c: Context<ScimEnv>, name: string): number | undefined {
   return Number(raw);
 }
 
+/** Counts the request against its token's rate limit (429 when over). */
+async function limitRate(c: Context<ScimEnv>, caller: ScimCaller) {
+  const limited = await checkRateLimit(c.env, "scim", c.req.raw, null, `scim-token:${caller.tokenId}`);
+  if (limited) throw limited;
+}
+
+const appOrigin = (c: Context<ScimEnv>) => readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
+
 export function createScimApp() {
   const app = new Hono<ScimEnv>().basePath("/scim/v2");
-  app.use("*", requestContext, securityHeaders, async (c, next) => {
-    const origin = readConfig(c.env).APP_URL ?? new URL(c.req.url).origin;
-    c.set(
-      "scim",
-      await authenticateScimToken(c.get("domain"), c.req.header("authorization") ?? null, origin),
+  app.use("*", requestContext, securityHeaders);
+  // Before the token middleware: the lookup a provider makes before every change reads the token
+  // and the person in one D1 round trip (listScimUsersWithToken), then counts the rate limit.
+  app.get("/Users", async (c) => {
+    let paging: { startIndex?: number; count?: number };
+    try {
+      paging = { startIndex: integerParam(c, "startIndex"), count: integerParam(c, "count") };
+    } catch (error) {
+      // Who asks comes first, as on every other endpoint: an unknown token is a 401 whatever its paging.
+      await authenticateScimToken(c.get("domain"), c.req.header("authorization") ?? null, appOrigin(c));
+      throw error;
+    }
+    const { caller, list } = await listScimUsersWithToken(
+      c.get("domain"),
+      c.req.header("authorization") ?? null,
+      appOrigin(c),
+      { filter: c.req.query("filter"), ...paging },
     );
-    const limited = await checkRateLimit(
-      c.env,
-      "scim",
-      c.req.raw,
-      null,
-      `scim-token:${c.get("scim").tokenId}`,
+    c.set("scim", caller);
+    await limitRate(c, caller);
+    return scimJson(c, list);
+  });
+  app.use("*", async (c, next) => {
+    const caller = await authenticateScimToken(
+      c.get("domain"),
+      c.req.header("authorization") ?? null,
+      appOrigin(c),
     );
-    if (limited) throw limited;
+    c.set("scim", caller);
+    await limitRate(c, caller);
     await next();
   });
 
@@ -92,16 +116,6 @@ export function createScimApp() {
   app.get("/Schemas", (c) => scimJson(c, schemas(c.get("scim").baseUrl)));
   app.get("/Schemas/:id", (c) => scimJson(c, schema(c.get("scim").baseUrl, c.req.param("id"))));
 
-  app.get("/Users", async (c) =>
-    scimJson(
-      c,
-      await listScimUsers(companyContext(c), c.get("scim"), {
-        filter: c.req.query("filter"),
-        startIndex: integerParam(c, "startIndex"),
-        count: integerParam(c, "count"),
-      }),
-    ),
-  );
   app.post("/Users", async (c) => {
     const created = await createScimUser(companyContext(c), c.get("scim"), await body(c));
     return scimJson(c, created, 201, { Location: (created.meta as { location: string }).location });
