@@ -149,7 +149,8 @@ function buildOpenApiDocument(app: Hono<ApiEnv>) {
     info: {
       title: "Charterly API",
       version: "1.0.0",
-      description: "The public HTTP contract of Charterly. Under /api errors are JSON: { code, message, fields? }; under /scim/v2 (SCIM 2.0 provisioning) they are RFC 7644's.",
+      description:
+        "The public HTTP contract of Charterly. Under /api errors are JSON: { code, message, fields? }; under /scim/v2 (SCIM 2.0 provisioning) they are RFC 7644's.",
     },
     // Relative: the API is at the origin that serves this document, whichever deployment that is,
     // so one document (and a client generated from it) fits local, test and production alike.
