@@ -58,11 +58,12 @@ export function CompanyTable({
   const th =
     "px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-400";
   return (
+    // 56rem: what a 1280 px laptop leaves beside the sidebar, so the Actions column is in sight.
     <div className="relative overflow-x-auto">
       <table
         aria-label="Companies"
         aria-busy={busy}
-        className={`w-full min-w-[60rem] text-sm ${busy ? "opacity-60" : ""}`}
+        className={`w-full min-w-[56rem] text-sm ${busy ? "opacity-60" : ""}`}
       >
         <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/40">
           <tr>
