@@ -238,8 +238,12 @@ test.describe("company settings", () => {
     const { page } = freemium;
     await page.goto("/admin/settings");
     await expect(card(page, "Company Information").getByLabel("Maximum users")).toBeVisible();
+    // One for each Enterprise card: the switches, authorized domains, Slack and provisioning (SCIM).
     const upgrades = page.getByRole("button", { name: "Upgrade to Enterprise" });
-    await expect(upgrades).toHaveCount(3);
+    await expect(upgrades).toHaveCount(4);
+    await expect(
+      card(page, "Provisioning (SCIM)").getByRole("button", { name: "Upgrade to Enterprise" }),
+    ).toBeDisabled();
     for (const button of await upgrades.all()) await expect(button).toBeDisabled();
     await expect(page.getByRole("switch")).toHaveCount(0);
     await freemium.close();
