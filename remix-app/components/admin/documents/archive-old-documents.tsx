@@ -3,15 +3,7 @@ import {
   type ArchivePreviewDto,
   formatCount,
 } from "@charterly/domain/contract";
-import {
-  Form,
-  Link,
-  useActionData,
-  useFetcher,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type ArchiveAsked, DOCUMENTS_TAB_INTENTS } from "../../../lib/documents-tab-intents";
 import { type FormResult, resultFor } from "../../../lib/form-result";
@@ -21,6 +13,7 @@ import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FormField, fieldStyles } from "../../ui/form-field";
+import { PostedConfirmation } from "../../ui/posted-confirmation";
 import { hasFieldErrors, useSchemaForm } from "../../ui/use-schema-form";
 
 const INTENT = DOCUMENTS_TAB_INTENTS.archiveOld;
@@ -215,7 +208,6 @@ export function ArchiveOldDocuments({
 
 /** The answer to an archive posted before the page's JavaScript ran: the question, or what it did. */
 function PostedAnswer({ result }: { result: ArchiveResult }) {
-  const id = useId();
   const location = useLocation();
   if (!result.ok)
     return hasFieldErrors(result.fieldErrors) ? null : (
@@ -231,31 +223,19 @@ function PostedAnswer({ result }: { result: ArchiveResult }) {
       </Notice>
     );
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      className="space-y-3 rounded-md border border-slate-200 p-4 dark:border-slate-700"
+    <PostedConfirmation
+      inCard
+      title="Archive Documents"
+      fields={{ intent: INTENT, before: value.before, reason: value.reason }}
+      confirmLabel={`Archive ${documentsText(value.count)}`}
+      confirmDisabled={value.count === 0}
+      cancelHref={`${location.pathname}${location.search}`}
     >
-      <h5 id={`${id}-title`} className="font-semibold">
-        Archive Documents
-      </h5>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p>
         Archive {documentsText(value.count)} last changed before {formatDay(value.before)}? They leave the
         active library and keep their history; each can be restored from the Archived tab.
       </p>
-      <p className="text-sm text-slate-700 dark:text-slate-300">Reason: {value.reason}</p>
-      <form method="post" className="flex flex-wrap justify-end gap-2">
-        <input type="hidden" name="intent" value={INTENT} />
-        <input type="hidden" name="before" value={value.before} />
-        <input type="hidden" name="reason" value={value.reason} />
-        <input type="hidden" name="confirmed" value="yes" />
-        <Link to={`${location.pathname}${location.search}`} className={buttonStyles.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" className={buttonStyles.danger} disabled={value.count === 0}>
-          Archive {documentsText(value.count)}
-        </button>
-      </form>
-    </section>
+      <p>Reason: {value.reason}</p>
+    </PostedConfirmation>
   );
 }

@@ -1,5 +1,5 @@
 import { categoryLabel, type KnowledgeBaseEntryDto, type QuestionGapDto } from "@charterly/domain/contract";
-import { Form, Link, useActionData, useFetcher, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { FormResult } from "../../../lib/form-result";
 import { KNOWLEDGE_INTENTS, type RemovalAsked } from "../../../lib/knowledge-intents";
@@ -13,6 +13,7 @@ import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { FilterSelect } from "../../ui/filter-select";
 import { fieldStyles } from "../../ui/form-field";
+import { PostedConfirmation } from "../../ui/posted-confirmation";
 import { Switch } from "../../ui/switch";
 import { useConfirmation } from "../../ui/use-confirmation";
 import { CategoryOptions, DOCUMENT_TYPE_LABELS, DocumentTypeOptions } from "./knowledge-options";
@@ -331,7 +332,6 @@ function KnowledgeEntryRow({
  * question with the confirming form, or what a change did. Shown above the list: the row may be gone.
  */
 function RemovalQuestion({ entries }: { entries: readonly KnowledgeBaseEntryDto[] }) {
-  const id = useId();
   const location = useLocation();
   const result = useActionData<FormResult<RemovalAsked | KnowledgeBaseEntryDto | QuestionGapDto>>();
   if (!result || typeof result !== "object" || !("intent" in result)) return null;
@@ -358,27 +358,15 @@ function RemovalQuestion({ entries }: { entries: readonly KnowledgeBaseEntryDto[
         </Notice>
       );
     return (
-      <section
-        role="alertdialog"
-        aria-labelledby={`${id}-title`}
-        className="space-y-3 rounded-md border border-slate-200 p-4 dark:border-slate-700"
+      <PostedConfirmation
+        inCard
+        title="Remove Document"
+        fields={{ intent: KNOWLEDGE_INTENTS.remove, entryId: entry.id }}
+        confirmLabel="Remove"
+        cancelHref={`${location.pathname}${location.search}`}
       >
-        <h4 id={`${id}-title`} className="font-semibold">
-          Remove Document
-        </h4>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{removeQuestion(entry.title)}</p>
-        <form method="post" className="flex flex-wrap justify-end gap-2">
-          <input type="hidden" name="intent" value={KNOWLEDGE_INTENTS.remove} />
-          <input type="hidden" name="entryId" value={entry.id} />
-          <input type="hidden" name="confirmed" value="yes" />
-          <Link to={`${location.pathname}${location.search}`} className={buttonStyles.secondary}>
-            Cancel
-          </Link>
-          <button type="submit" className={buttonStyles.danger}>
-            Remove
-          </button>
-        </form>
-      </section>
+        <p>{removeQuestion(entry.title)}</p>
+      </PostedConfirmation>
     );
   }
   if (result.intent === KNOWLEDGE_INTENTS.remove)

@@ -5,7 +5,7 @@ import {
   type ScimTokenDto,
   type ScimTokensDto,
 } from "@charterly/domain/contract";
-import { Link, useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { FormResult } from "../../../lib/form-result";
 import { type ScimRevocationAsked, SETTINGS_INTENTS } from "../../../lib/settings-intents";
@@ -14,6 +14,7 @@ import { buttonStyles, smallButtonStyles } from "../../button-styles";
 import { Notice } from "../../notice";
 import { CopyLink } from "../../ui/copy-link";
 import { fieldErrorStyles, fieldStyles, labelStyles, readOnlyFieldStyles } from "../../ui/form-field";
+import { PostedConfirmation } from "../../ui/posted-confirmation";
 import { useConfirmation } from "../../ui/use-confirmation";
 import { useSettingsForm } from "./use-settings-form";
 
@@ -171,7 +172,6 @@ function TokenRow({ token, ask }: { token: ScimTokenDto; ask: ReturnType<typeof 
 
 /** A revocation posted before the page's JavaScript ran: the question with its confirming form, or what it did. */
 function RevocationQuestion({ tokens }: { tokens: readonly ScimTokenDto[] }) {
-  const id = useId();
   const location = useLocation();
   const result = useActionData<FormResult<ScimRevocationAsked | unknown>>();
   if (!result || typeof result !== "object" || result.intent !== SETTINGS_INTENTS.revokeScimToken)
@@ -197,26 +197,14 @@ function RevocationQuestion({ tokens }: { tokens: readonly ScimTokenDto[] }) {
       </Notice>
     );
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      className="space-y-3 rounded-md border border-slate-200 p-4 dark:border-slate-700"
+    <PostedConfirmation
+      inCard
+      title="Revoke Token"
+      fields={{ intent: SETTINGS_INTENTS.revokeScimToken, tokenId: token.id }}
+      confirmLabel="Revoke"
+      cancelHref={`${location.pathname}${location.search}`}
     >
-      <h4 id={`${id}-title`} className="font-semibold">
-        Revoke Token
-      </h4>
       <p>{revokeQuestion(token.name)}</p>
-      <form method="post" className="flex flex-wrap justify-end gap-2">
-        <input type="hidden" name="intent" value={SETTINGS_INTENTS.revokeScimToken} />
-        <input type="hidden" name="tokenId" value={token.id} />
-        <input type="hidden" name="confirmed" value="yes" />
-        <Link to={`${location.pathname}${location.search}`} className={buttonStyles.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" className={buttonStyles.danger}>
-          Revoke
-        </button>
-      </form>
-    </section>
+    </PostedConfirmation>
   );
 }

@@ -11,9 +11,10 @@ import {
 import { Link, useActionData } from "@remix-run/react";
 import { useId } from "react";
 import type { FormResult } from "../../../lib/form-result";
-import { CONFIRMED_FIELD, isAsked, PERSON_INTENTS, TEAM_INTENTS } from "../../../lib/team-intents";
+import { isAsked, PERSON_INTENTS, TEAM_INTENTS } from "../../../lib/team-intents";
 import { buttonStyles, cardStyles } from "../../button-styles";
 import { Notice } from "../../notice";
+import { PostedConfirmation } from "../../ui/posted-confirmation";
 import { assignableRoleOf } from "./team-rules";
 
 const FAILED: Record<string, string> = {
@@ -144,15 +145,11 @@ function Gone({ intent }: { intent: string }) {
   );
 }
 
-/** The confirmation dialog's question as a panel with its form: confirm posts the change again. */
+/** The confirmation dialog's question about a person, as a panel with its form (PostedConfirmation). */
 export function Question({
-  title,
   intent,
   user,
-  cancelHref,
-  confirmLabel,
-  destructive = false,
-  children,
+  ...question
 }: {
   title: string;
   intent: string;
@@ -162,25 +159,12 @@ export function Question({
   destructive?: boolean;
   children: React.ReactNode;
 }) {
-  const id = useId();
   return (
-    <section role="alertdialog" aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-3 p-5`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
-        {title}
-      </h3>
-      <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
-      <form method="post" className="flex flex-wrap justify-end gap-2">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="userId" value={user.id} />
-        <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
-        <Link to={cancelHref} preventScrollReset className={buttonStyles.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" className={destructive ? buttonStyles.danger : buttonStyles.primary}>
-          {confirmLabel}
-        </button>
-      </form>
-    </section>
+    <PostedConfirmation
+      {...question}
+      fields={{ intent, userId: user.id }}
+      destructive={question.destructive ?? false}
+    />
   );
 }
 

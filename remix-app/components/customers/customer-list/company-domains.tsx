@@ -1,14 +1,15 @@
 import type { ReleaseDomainResponse } from "@charterly/domain/contract";
-import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { CUSTOMER_INTENTS, type DomainReleaseAsked } from "../../../lib/customer-intents";
 import type { FormResult } from "../../../lib/form-result";
 import { CUSTOMERS_BASE } from "../../../lib/platform-sections";
 import { CONFIRMED_FIELD } from "../../../lib/team-intents";
-import { buttonStyles, cardStyles, smallButtonStyles } from "../../button-styles";
+import { smallButtonStyles } from "../../button-styles";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PostedConfirmation } from "../../ui/posted-confirmation";
 
 /** The words of a release, asked first: the dialog's, and the page's question without JavaScript. */
 export const releaseQuestion = (domain: string, companyName: string) =>
@@ -122,7 +123,6 @@ export function DomainReleaseAnswer({
   cancelHref: string;
 }) {
   const result = useActionData<FormResult<DomainReleaseAsked | ReleaseDomainResponse>>();
-  const id = useId();
   if (result?.intent !== CUSTOMER_INTENTS.releaseDomain) return null;
   if (!result.ok)
     return (
@@ -134,26 +134,14 @@ export function DomainReleaseAnswer({
   if ("kind" in value) {
     const companyName = companyOf(value.companyId);
     return (
-      <section role="alertdialog" aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-3 p-5`}>
-        <h3 id={`${id}-title`} className="text-lg font-semibold">
-          Release {value.domain}?
-        </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {releaseQuestion(value.domain, companyName)}
-        </p>
-        <form method="post" className="flex flex-wrap justify-end gap-2">
-          <input type="hidden" name="intent" value={CUSTOMER_INTENTS.releaseDomain} />
-          <input type="hidden" name="companyId" value={value.companyId} />
-          <input type="hidden" name="domain" value={value.domain} />
-          <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
-          <Link to={cancelHref} preventScrollReset className={buttonStyles.secondary}>
-            Cancel
-          </Link>
-          <button type="submit" className={buttonStyles.danger}>
-            Release
-          </button>
-        </form>
-      </section>
+      <PostedConfirmation
+        title={`Release ${value.domain}?`}
+        fields={{ intent: CUSTOMER_INTENTS.releaseDomain, companyId: value.companyId, domain: value.domain }}
+        confirmLabel="Release"
+        cancelHref={cancelHref}
+      >
+        <p>{releaseQuestion(value.domain, companyName)}</p>
+      </PostedConfirmation>
     );
   }
   return (

@@ -15,12 +15,13 @@ import { type FormResult, resultFor } from "../../../lib/form-result";
 import { crmMappingSchema } from "../../../lib/form-schemas";
 import { PLATFORM_SETTINGS_BASE } from "../../../lib/platform-sections";
 import { CONFIRMED_FIELD } from "../../../lib/team-intents";
-import { buttonStyles, cardStyles, smallButtonStyles } from "../../button-styles";
+import { buttonStyles, smallButtonStyles } from "../../button-styles";
 import { Notice } from "../../notice";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { DialogOpener } from "../../ui/dialog-opener";
 import { FormField, fieldStyles } from "../../ui/form-field";
+import { PostedConfirmation } from "../../ui/posted-confirmation";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useResolved } from "../../ui/use-resolved";
 import { hasFieldErrors, useSchemaForm } from "../../ui/use-schema-form";
@@ -478,7 +479,6 @@ function PostedMappingAnswer({
   result: FormResult<unknown> | undefined;
   mappings: CrmMappingDto[];
 }) {
-  const id = useId();
   const [params] = useSearchParams();
   if (result?.intent === CRM_INTENTS.saveMapping) {
     if (!result.ok)
@@ -516,24 +516,15 @@ function PostedMappingAnswer({
       </Notice>
     );
   return (
-    <section role="alertdialog" aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-3 p-5`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
-        Delete this mapping?
-      </h3>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+    <PostedConfirmation
+      title="Delete this mapping?"
+      fields={{ intent: CRM_INTENTS.deleteMapping, mappingId: mapping.id }}
+      confirmLabel="Delete"
+      cancelHref={MAPPINGS_HREF}
+    >
+      <p>
         {CRM_LOCAL_FIELD_LABELS[mapping.localField]} will no longer be sent to {mapping.crmField}.
       </p>
-      <form method="post" className="flex flex-wrap justify-end gap-2">
-        <input type="hidden" name="intent" value={CRM_INTENTS.deleteMapping} />
-        <input type="hidden" name="mappingId" value={mapping.id} />
-        <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
-        <Link to={MAPPINGS_HREF} preventScrollReset className={buttonStyles.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" className={buttonStyles.danger}>
-          Delete
-        </button>
-      </form>
-    </section>
+    </PostedConfirmation>
   );
 }

@@ -1,10 +1,10 @@
 import type { AdminTemplateDto, DeleteTemplateResponse } from "@charterly/domain/contract";
-import { Link, useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type FormResult, resultFor } from "../../../lib/form-result";
 import { isTemplateDeleteAsked, TEMPLATE_FORM_PARAM, TEMPLATE_INTENTS } from "../../../lib/platform-intents";
 import { CONFIRMED_FIELD } from "../../../lib/team-intents";
-import { buttonStyles, cardStyles } from "../../button-styles";
+import { buttonStyles } from "../../button-styles";
 import { PlusIcon } from "../../documents/document-icons";
 import { Notice } from "../../notice";
 import { templateCountText } from "../../templates/filter-templates";
@@ -12,6 +12,7 @@ import { TemplateEmptyState } from "../../templates/template-empty-state";
 import { useToast } from "../../toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { DialogOpener } from "../../ui/dialog-opener";
+import { PostedConfirmation } from "../../ui/posted-confirmation";
 import { filterAdminTemplates, isFilteringAdmin, NO_ADMIN_FILTER } from "./filter-admin-templates";
 import { TemplateAdminCard } from "./template-admin-card";
 import { TemplateAdminFilters } from "./template-admin-filters";
@@ -222,7 +223,6 @@ function DeleteQuestion({ name }: { name: string }) {
  * with the form that confirms it (the same change, `confirmed=yes`) and Cancel, or the outcome.
  */
 function DeleteAnswer({ templates, closeHref }: { templates: AdminTemplateDto[]; closeHref: string }) {
-  const id = useId();
   const result = resultFor(useActionData<FormResult<unknown>>(), TEMPLATE_INTENTS.delete);
   if (!result) return null;
   if (!result.ok)
@@ -249,24 +249,13 @@ function DeleteAnswer({ templates, closeHref }: { templates: AdminTemplateDto[];
       </Notice>
     );
   return (
-    <section role="alertdialog" aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-3 p-5`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
-        Delete Template
-      </h3>
-      <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
-        <DeleteQuestion name={template.name} />
-      </div>
-      <form method="post" className="flex flex-wrap justify-end gap-2">
-        <input type="hidden" name="intent" value={TEMPLATE_INTENTS.delete} />
-        <input type="hidden" name="templateId" value={template.id} />
-        <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
-        <Link to={closeHref} preventScrollReset className={buttonStyles.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" className={buttonStyles.danger}>
-          Delete Template
-        </button>
-      </form>
-    </section>
+    <PostedConfirmation
+      title="Delete Template"
+      fields={{ intent: TEMPLATE_INTENTS.delete, templateId: template.id }}
+      confirmLabel="Delete Template"
+      cancelHref={closeHref}
+    >
+      <DeleteQuestion name={template.name} />
+    </PostedConfirmation>
   );
 }
