@@ -1,4 +1,4 @@
-import type { DeploymentDto, RateLimitedError, RateLimitName } from "@charterly/domain/contract";
+import type { DeploymentDto, RateLimitedError } from "@charterly/domain/contract";
 import type {
   DomainContext,
   RegisteredJob,
@@ -50,10 +50,11 @@ declare module "@remix-run/cloudflare" {
     /** Set when the session lookup failed (the database is down): reading the session throws it. */
     sessionFailure?: unknown;
     /**
-     * Counts this request against a rate limit (contract/rate-limits.ts) as the API's routes do:
-     * the error to answer when it is over, else null. Actions whose API route declares a limit call it.
+     * Counts this request as a call of the API operation (its operationId) the action is the
+     * browser's entrance to: against the rate limit that operation's route declares, if any. The
+     * error to answer when it is over, else null.
      */
-    checkRateLimit(name: RateLimitName): Promise<RateLimitedError | null>;
+    countOperation(operationId: string): Promise<RateLimitedError | null>;
     /**
      * The running Worker as Platform Settings shows it (its outside parts to probe, its security
      * controls, its deployment, the jobs its cron trigger runs): read from the Worker's bindings and

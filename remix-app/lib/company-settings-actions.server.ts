@@ -29,6 +29,7 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 import { numberField } from "./platform-intents";
 import { type ScimRevocationAsked, SET_FIELD, SETTINGS_INTENTS } from "./settings-intents";
 
@@ -69,6 +70,18 @@ function withoutSecrets(form: FormData): FormData {
   return shown;
 }
 
+/** Company Settings' intents and the API operations they make (worker/api/company-settings.ts, scim-tokens.ts). */
+export const SETTINGS_OPERATIONS = {
+  [SETTINGS_INTENTS.save]: "updateCompanySettings",
+  [SETTINGS_INTENTS.claimDomain]: "claimAuthorizedDomain",
+  [SETTINGS_INTENTS.cancelDomainClaim]: "cancelDomainClaim",
+  [SETTINGS_INTENTS.checkDomainDns]: "verifyDomainByDns",
+  [SETTINGS_INTENTS.sendDomainLink]: "sendDomainLink",
+  [SETTINGS_INTENTS.testSlack]: "sendSlackTestMessage",
+  [SETTINGS_INTENTS.createScimToken]: "createScimToken",
+  [SETTINGS_INTENTS.revokeScimToken]: "revokeScimToken",
+} as const satisfies IntentOperations<typeof SETTINGS_INTENTS>;
+
 export async function companySettingsAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const { domain, appOrigin } = context;
   const { actor } = session;
@@ -105,7 +118,7 @@ export async function companySettingsAction(context: AppLoadContext, session: Se
       return runFormChange<CompanySettingsDto>(intent, () => verifyDomainByDns(domain, actor, claimId));
     }
     case SETTINGS_INTENTS.sendDomainLink: {
-      const limited = await context.checkRateLimit("team-mail");
+      const limited = await context.countOperation(SETTINGS_OPERATIONS[intent]);
       if (limited) return refusedAnswer<CompanySettingsDto>(intent, limited, formValues(form));
       const claimId = idField(form, "claimId");
       const parsed = parseForm<typeof sendDomainLinkBody, CompanySettingsDto>(

@@ -47,9 +47,10 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 import { deniedSection, gatePlatformSection } from "./platform-page.server";
 import { askFirst, isPersonIntent, type PersonOperations, personAction } from "./team-actions.server";
-import { CONFIRMED_FIELD } from "./team-intents";
+import { CONFIRMED_FIELD, TEAM_INTENTS } from "./team-intents";
 
 // Customer Management's writes as route actions: the same domain operations and schemas as the
 // API's routes (worker/api/admin-tokens.ts, admin-customers.ts, admin-recycle-bin.ts), for the
@@ -81,7 +82,31 @@ const CUSTOMER_PERSON_OPERATIONS: PersonOperations = {
   remove: removeCustomerUser,
   resetPassword: resetCustomerPassword,
   resendVerification: resendCustomerVerification,
+  operationIds: {
+    [TEAM_INTENTS.changeRole]: "changeCustomerRole",
+    [TEAM_INTENTS.removeUser]: "removeCustomerUser",
+    [TEAM_INTENTS.resetPassword]: "resetCustomerPassword",
+    [TEAM_INTENTS.resendVerification]: "resendCustomerVerification",
+  },
 };
+
+/** Customer Management's intents and the API operations they make (worker/api/admin-*.ts). */
+export const CUSTOMER_OPERATIONS = {
+  ...CUSTOMER_PERSON_OPERATIONS.operationIds,
+  [CUSTOMER_INTENTS.changePlan]: "changeCompanyTier",
+  [CUSTOMER_INTENTS.addCustomer]: "createCustomer",
+  [CUSTOMER_INTENTS.editCustomer]: "updateCustomer",
+  [CUSTOMER_INTENTS.deactivate]: "deactivateCustomer",
+  [CUSTOMER_INTENTS.reactivate]: "reactivateCustomer",
+  [CUSTOMER_INTENTS.releaseDomain]: "releaseAuthorizedDomain",
+  [TOKEN_INTENTS.addCredits]: "addTokenCredits",
+  [TOKEN_INTENTS.processRequest]: "processTokenRequest",
+  [DELETION_INTENTS.delete]: "deleteCompany",
+  [DELETION_INTENTS.restore]: "restoreCompany",
+  [DELETION_INTENTS.purge]: "permanentlyDeleteCompany",
+} as const satisfies IntentOperations<
+  typeof CUSTOMER_INTENTS & typeof TOKEN_INTENTS & typeof DELETION_INTENTS
+>;
 
 /**
  * Every section's action (the header's Add New Customer posts to the section it is shown on, so

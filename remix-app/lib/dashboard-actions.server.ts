@@ -3,6 +3,7 @@ import { acknowledgeDocument, type SessionUser } from "@charterly/domain/operati
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { DASHBOARD_INTENTS } from "./dashboard-intents";
 import { idField, parseForm, runFormChange, unknownIntent } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 
 // The dashboard's writes as its route action (routes/_index.tsx): the same schemas, rate limits and
 // domain operations as the API's routes, each of which checks its own permission.
@@ -10,6 +11,11 @@ import { idField, parseForm, runFormChange, unknownIntent } from "./form-result.
 //   acknowledgement (the operation is idempotent); a version no longer in force is its 409 'This
 //   document changed; read the new version.'
 // (Request Additional Tokens has a route of its own: routes/tokens.request.tsx.)
+
+/** The dashboard's intent and the API operation it makes (worker/api/acknowledgements.ts). */
+export const DASHBOARD_OPERATIONS = {
+  [DASHBOARD_INTENTS.acknowledge]: "acknowledgeDocument",
+} as const satisfies IntentOperations<typeof DASHBOARD_INTENTS>;
 
 export async function dashboardAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = form.get("intent");

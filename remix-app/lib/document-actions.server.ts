@@ -53,6 +53,7 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 import { FILE_FIELD, runUpload } from "./upload-form.server";
 
 // The library's writes as route actions: the same domain operations and schemas as the API's
@@ -65,6 +66,26 @@ import { FILE_FIELD, runUpload } from "./upload-form.server";
 
 /** The status select's branch of the API's body ({ status }), so its message is the field's. */
 const statusChangeBody = updateDocumentBody.options[0];
+
+/** The library's and a document's pages' intents and the API operations they make. */
+export const DOCUMENT_OPERATIONS = {
+  [DOCUMENT_INTENTS.changeStatus]: "updateDocument",
+  [DOCUMENT_INTENTS.editDocument]: "updateDocument",
+  [DOCUMENT_INTENTS.deleteDocument]: "deleteDocument",
+  [DOCUMENT_INTENTS.approveDocument]: "approveDocument",
+  [DOCUMENT_INTENTS.rejectDocument]: "rejectDocument",
+  [DOCUMENT_INTENTS.restoreVersion]: "restoreDocumentVersion",
+  [DOCUMENT_INTENTS.markReviewed]: "markDocumentReviewed",
+  [DOCUMENT_INTENTS.setLifecycle]: "setDocumentLifecycle",
+  [DOCUMENT_INTENTS.remindReaders]: "remindPendingReaders",
+  [DOCUMENT_INTENTS.addComment]: "addComment",
+  [DOCUMENT_INTENTS.resolveComment]: "setCommentResolved",
+  [DOCUMENT_INTENTS.reopenComment]: "setCommentResolved",
+  [DOCUMENT_INTENTS.deleteComment]: "deleteComment",
+  [DOCUMENT_INTENTS.importDocument]: "importDocument",
+  // Each file of the form is one import, counted as one.
+  [DOCUMENT_INTENTS.importDocuments]: "importDocument",
+} as const satisfies IntentOperations<typeof DOCUMENT_INTENTS>;
 
 export async function changeDocumentStatus(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = DOCUMENT_INTENTS.changeStatus;
@@ -250,10 +271,10 @@ export async function importSeveralDocuments(context: AppLoadContext, session: S
     return refusedAnswer<DocumentsImported>(intent, refusal, formValues(form), FILE_FIELD);
   }
   const files: ImportFileOutcome[] = [];
-  let limited: Awaited<ReturnType<AppLoadContext["checkRateLimit"]>> = null;
+  let limited: Awaited<ReturnType<AppLoadContext["countOperation"]>> = null;
   for (const [index, file] of chosen.files.entries()) {
     const fileName = file.name;
-    if (index > 0 && !limited) limited = await context.checkRateLimit("upload");
+    if (index > 0 && !limited) limited = await context.countOperation(DOCUMENT_OPERATIONS[intent]);
     if (limited) {
       files.push({ fileName, ok: false, code: limited.code, message: limited.message });
       continue;

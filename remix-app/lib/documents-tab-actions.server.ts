@@ -24,6 +24,7 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 import { runUpload } from "./upload-form.server";
 
 // The Documents tab's writes as route actions (routes/admin.documents.tsx): the same domain
@@ -66,6 +67,12 @@ async function replaceVersion(context: AppLoadContext, session: SessionUser, for
     })),
   );
 }
+
+/** The Documents tab's intents and the API operations they make (worker/api/document-management.ts). */
+export const DOCUMENTS_TAB_OPERATIONS = {
+  [DOCUMENTS_TAB_INTENTS.archiveOld]: "archiveOldDocuments",
+  [DOCUMENTS_TAB_INTENTS.replaceVersion]: "replaceDocumentVersion",
+} as const satisfies IntentOperations<typeof DOCUMENTS_TAB_INTENTS>;
 
 export async function documentsTabAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const { domain } = context;

@@ -25,6 +25,7 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 import { KNOWLEDGE_INTENTS, type RemovalAsked } from "./knowledge-intents";
 import { runUpload } from "./upload-form.server";
 
@@ -39,6 +40,15 @@ import { runUpload } from "./upload-form.server";
  * 'Upload Training Document' (its form counted against the API's `upload` limit and read by
  * `readActionForm`, before this): what the API's upload route does.
  */
+/** The knowledge base's intents and the API operations they make (worker/api/knowledge-base.ts, question-gaps.ts). */
+export const KNOWLEDGE_OPERATIONS = {
+  [KNOWLEDGE_INTENTS.setActive]: "setKnowledgeEntryActive",
+  [KNOWLEDGE_INTENTS.remove]: "removeKnowledgeEntry",
+  [KNOWLEDGE_INTENTS.resolveGap]: "resolveQuestionGap",
+  [KNOWLEDGE_INTENTS.upload]: "uploadKnowledgeDocument",
+  [KNOWLEDGE_INTENTS.importDocument]: "importIntoKnowledgeBase",
+} as const satisfies IntentOperations<typeof KNOWLEDGE_INTENTS>;
+
 export async function uploadKnowledgeEntry(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = KNOWLEDGE_INTENTS.upload;
   return runUpload(intent, form, async () =>

@@ -43,7 +43,7 @@ const contextWith = (
   appOrigin: "https://charterly.example",
   passwordResetUrl: "https://id.charterly.example/reset",
   salesEmail: "sales@charterly.example",
-  checkRateLimit: async () => null,
+  countOperation: async () => null,
   domain: {} as DomainContext,
   runtime: {} as AppLoadContext["runtime"],
   session,

@@ -39,6 +39,7 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 import { numberField, SYSTEM_INTENTS, TEMPLATE_INTENTS, type TemplateDeleteAsked } from "./platform-intents";
 import { CONFIRMED_FIELD } from "./team-intents";
 
@@ -55,6 +56,29 @@ const templateFields = (form: FormData) => ({
   isPublic: form.get("isPublic") === "true",
   previewContent: form.get("previewContent") || null,
 });
+
+/** Platform Settings' intents and the API operations they make (worker/api/admin-templates.ts, platform-settings.ts, crm.ts). */
+export const TEMPLATE_OPERATIONS = {
+  [TEMPLATE_INTENTS.create]: "createTemplate",
+  [TEMPLATE_INTENTS.update]: "updateTemplate",
+  [TEMPLATE_INTENTS.delete]: "deleteTemplate",
+} as const satisfies IntentOperations<typeof TEMPLATE_INTENTS>;
+
+export const SYSTEM_OPERATIONS = {
+  [SYSTEM_INTENTS.saveMaxUsers]: "updatePlatformSettings",
+  // The task the form names chooses the operation.
+  [SYSTEM_INTENTS.runMaintenance]: ["purgeExpiredSessions", "retryFailedEmails", "rebuildSearchIndex"],
+  [SYSTEM_INTENTS.retryEmail]: "retryEmailTask",
+} as const satisfies IntentOperations<typeof SYSTEM_INTENTS>;
+
+export const CRM_OPERATIONS = {
+  [CRM_INTENTS.saveConfig]: "saveCrmConfig",
+  [CRM_INTENTS.test]: "testCrmConnection",
+  [CRM_INTENTS.sync]: "syncCrmNow",
+  // A mapping without an id is added, one with an id updated.
+  [CRM_INTENTS.saveMapping]: ["addCrmMapping", "updateCrmMapping"],
+  [CRM_INTENTS.deleteMapping]: "deleteCrmMapping",
+} as const satisfies IntentOperations<typeof CRM_INTENTS>;
 
 export async function templatesAction(context: AppLoadContext, session: SessionUser, form: FormData) {
   const intent = form.get("intent");

@@ -20,6 +20,7 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 import { PROFILE_INTENTS } from "./profile-intents";
 
 // The profile's writes as route actions (routes/profile.tsx, routes/profile_.email.tsx): the same
@@ -29,6 +30,13 @@ import { PROFILE_INTENTS } from "./profile-intents";
 
 export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
 export type EmailChangeCancelled = z.infer<typeof emailChangeCancelledSchema>;
+
+/** The profile's intents and the API operations they make (worker/api/profile.ts, email-change.ts). */
+export const PROFILE_OPERATIONS = {
+  [PROFILE_INTENTS.updateProfile]: "updateProfile",
+  [PROFILE_INTENTS.requestEmailChange]: "requestEmailChange",
+  [PROFILE_INTENTS.cancelEmailChange]: "cancelEmailChange",
+} as const satisfies IntentOperations<typeof PROFILE_INTENTS>;
 
 /** Edit Profile's Save: PUT /api/profile (no rate limit). */
 export async function profileAction(context: AppLoadContext, session: SessionUser, form: FormData) {
@@ -64,7 +72,7 @@ export async function emailChangeAction(context: AppLoadContext, session: Sessio
   const intent = form.get("intent");
   switch (intent) {
     case PROFILE_INTENTS.requestEmailChange: {
-      const limited = await context.checkRateLimit("email-change");
+      const limited = await context.countOperation(PROFILE_OPERATIONS[intent]);
       if (limited) return refusedAnswer<EmailChangeRequested>(intent, limited, formValues(form));
       return changeFromForm<typeof requestEmailChangeBody, EmailChangeRequested>(
         requestEmailChangeBody,

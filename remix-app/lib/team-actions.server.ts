@@ -29,6 +29,7 @@ import {
   runFormChange,
   unknownIntent,
 } from "./form-result.server";
+import type { IntentOperations } from "./intent-operations";
 import { type AskedFirst, CONFIRMED_FIELD, PERSON_INTENTS, TEAM_INTENTS } from "./team-intents";
 
 // The Team Members tab's writes as route actions (routes/admin.team.tsx): the same domain
@@ -51,13 +52,33 @@ export interface PersonOperations {
   remove: typeof removeUser;
   resetPassword: typeof resetPassword;
   resendVerification: typeof resendVerification;
+  /** The API operation each of the four intents makes on this page. */
+  operationIds: Record<PersonIntent, string>;
 }
+
+type PersonIntent =
+  | typeof TEAM_INTENTS.changeRole
+  | typeof TEAM_INTENTS.removeUser
+  | typeof TEAM_INTENTS.resetPassword
+  | typeof TEAM_INTENTS.resendVerification;
+
+/** The Team Members tab's intents and the API operations (worker/api/team.ts) they make. */
+export const TEAM_OPERATIONS = {
+  [TEAM_INTENTS.invite]: "inviteUser",
+  [TEAM_INTENTS.resendInvitation]: "resendInvitation",
+  [TEAM_INTENTS.revokeInvitation]: "revokeInvitation",
+  [TEAM_INTENTS.changeRole]: "changeUserRole",
+  [TEAM_INTENTS.removeUser]: "removeUser",
+  [TEAM_INTENTS.resetPassword]: "resetUserPassword",
+  [TEAM_INTENTS.resendVerification]: "resendVerification",
+} as const satisfies IntentOperations<typeof TEAM_INTENTS>;
 
 const TEAM_PERSON_OPERATIONS: PersonOperations = {
   changeRole: changeUserRole,
   remove: removeUser,
   resetPassword,
   resendVerification,
+  operationIds: TEAM_OPERATIONS,
 };
 
 /** The form is one of the four changes to a person (personAction answers it). */
@@ -100,7 +121,7 @@ export async function personAction(
     case TEAM_INTENTS.resetPassword: {
       const userId = idField(form, "userId");
       if (form.get(CONFIRMED_FIELD) !== "yes") return askFirst(intent, userId);
-      const limited = await context.checkRateLimit("team-mail");
+      const limited = await context.countOperation(operations.operationIds[intent]);
       if (limited) return refusedAnswer<ResetPasswordResponse>(intent, limited, formValues(form));
       return runFormChange(
         intent,
@@ -113,7 +134,7 @@ export async function personAction(
       );
     }
     case TEAM_INTENTS.resendVerification: {
-      const limited = await context.checkRateLimit("team-mail");
+      const limited = await context.countOperation(operations.operationIds[intent]);
       if (limited) return refusedAnswer<ResendVerificationResponse>(intent, limited, formValues(form));
       const userId = idField(form, "userId");
       return runFormChange(
@@ -132,7 +153,7 @@ export async function teamAction(context: AppLoadContext, session: SessionUser, 
   const intent = form.get("intent");
   switch (intent) {
     case TEAM_INTENTS.invite: {
-      const limited = await context.checkRateLimit("team-mail");
+      const limited = await context.countOperation(TEAM_OPERATIONS[intent]);
       if (limited) return refusedAnswer<InvitationSentResponse>(intent, limited, formValues(form));
       const parsed = parseForm<typeof inviteUserBody, InvitationSentResponse>(inviteUserBody, form, intent);
       if (!parsed.ok) return parsed.answer;
@@ -143,7 +164,7 @@ export async function teamAction(context: AppLoadContext, session: SessionUser, 
       );
     }
     case TEAM_INTENTS.resendInvitation: {
-      const limited = await context.checkRateLimit("team-mail");
+      const limited = await context.countOperation(TEAM_OPERATIONS[intent]);
       if (limited) return refusedAnswer<InvitationSentResponse>(intent, limited);
       const invitationId = idField(form, "invitationId");
       return runFormChange(intent, () =>

@@ -1,4 +1,4 @@
-import { appErrorIn, type RateLimitName } from "@charterly/domain/contract";
+import { appErrorIn } from "@charterly/domain/contract";
 import { readUploadForm, type UploadLimits } from "@charterly/domain/operations";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { FormResult } from "./form-result";
@@ -29,12 +29,12 @@ export async function readUpload(request: Request, limits: UploadLimits, intent:
 const isMultipart = (request: Request) =>
   /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
 
-/** A route's upload: the limits its body is read by, its form's intent, and the API's rate limit if any. */
+/** A route's upload: the limits its body is read by, its form's intent, and the API operation it makes. */
 export interface RouteUpload {
   limits: UploadLimits;
   intent: string;
-  /** The API route's `rateLimit` for the same upload (none for one the API does not limit). */
-  rateLimit?: RateLimitName;
+  /** The API operation the upload is (its route's rate limit is counted, if it declares one). */
+  operationId: string;
 }
 
 /**
@@ -49,14 +49,12 @@ export async function readActionForm(context: AppLoadContext, request: Request, 
   if (!isMultipart(request)) {
     const form = await request.formData();
     const limited =
-      upload.rateLimit && form.get("intent") === upload.intent
-        ? await context.checkRateLimit(upload.rateLimit)
-        : null;
+      form.get("intent") === upload.intent ? await context.countOperation(upload.operationId) : null;
     if (limited)
       return { ok: false as const, answer: refusedAnswer(upload.intent, limited, formValues(form)) };
     return { ok: true as const, form };
   }
-  const limited = upload.rateLimit ? await context.checkRateLimit(upload.rateLimit) : null;
+  const limited = await context.countOperation(upload.operationId);
   if (limited) return { ok: false as const, answer: refusedAnswer(upload.intent, limited) };
   return readUpload(request, upload.limits, upload.intent);
 }

@@ -11,7 +11,7 @@ import { AdminTabError } from "../components/admin/admin-tab-error";
 import { DocumentsTab } from "../components/admin/documents/documents-tab";
 import { UpgradePrompt } from "../components/admin/upgrade-prompt";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
-import { documentsTabAction } from "../lib/documents-tab-actions.server";
+import { DOCUMENTS_TAB_OPERATIONS, documentsTabAction } from "../lib/documents-tab-actions.server";
 import { DOCUMENTS_TAB_INTENTS } from "../lib/documents-tab-intents";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { keepPageWhenUnanswered } from "../lib/revalidation";
@@ -56,11 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const gate = gateAdminTab(context, "documents");
   if (gate.state !== "open") return closedAdminTab(gate);
   // A multipart form (a replaced version's) is read with the API's upload limits before anything
-  // else (the API's replace-version route has no rate limit, so none is counted here).
+  // else, and counted as the API operation it is (whose route declares no rate limit).
   const read = await readActionForm(context, request, {
     // The upload limits the Worker applies to this page before it reads the body (one table).
     limits: PAGE_UPLOADS.replaceVersion.limits,
     intent: DOCUMENTS_TAB_INTENTS.replaceVersion,
+    operationId: DOCUMENTS_TAB_OPERATIONS[DOCUMENTS_TAB_INTENTS.replaceVersion],
   });
   if (!read.ok) return read.answer;
   return documentsTabAction(context, gate.session, read.form);

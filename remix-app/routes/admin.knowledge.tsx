@@ -19,7 +19,7 @@ import { UpgradePrompt } from "../components/admin/upgrade-prompt";
 import { checkWithSchema } from "../components/ui/use-schema-form";
 import { closedAdminTab, gateAdminTab } from "../lib/admin-panel.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
-import { knowledgeAction } from "../lib/knowledge-actions.server";
+import { KNOWLEDGE_OPERATIONS, knowledgeAction } from "../lib/knowledge-actions.server";
 import { KNOWLEDGE_INTENTS, passageSearchOf } from "../lib/knowledge-intents";
 import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readOrRouteError, readPart } from "../lib/route-errors.server";
@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The upload limits the Worker applies to this page before it reads the body (one table).
     limits: PAGE_UPLOADS.knowledgeUpload.limits,
     intent: KNOWLEDGE_INTENTS.upload,
-    rateLimit: "upload",
+    operationId: KNOWLEDGE_OPERATIONS[KNOWLEDGE_INTENTS.upload],
   });
   if (!read.ok) return read.answer;
   return knowledgeAction(context, gate.session, read.form);

@@ -27,7 +27,7 @@ import { DocumentLibrary } from "../components/documents/document-library";
 import { TemplateOnlyDocuments } from "../components/documents/template-only-documents";
 import { toSummary } from "../components/documents/use-library-rows";
 import { Notice } from "../components/notice";
-import { documentsAction } from "../lib/document-actions.server";
+import { DOCUMENT_OPERATIONS, documentsAction } from "../lib/document-actions.server";
 import { DOCUMENT_INTENTS } from "../lib/document-intents";
 import { loadLibraryFirstPage } from "../lib/document-library.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
@@ -133,7 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The upload limits the Worker applies to this page before it reads the body (one table).
     limits: PAGE_UPLOADS.documentImport.limits,
     intent: DOCUMENT_INTENTS.importDocument,
-    rateLimit: "upload",
+    operationId: DOCUMENT_OPERATIONS[DOCUMENT_INTENTS.importDocument],
   });
   if (!read.ok) return read.answer;
   return documentsAction(context, session, read.form);

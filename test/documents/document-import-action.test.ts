@@ -82,7 +82,7 @@ describe("importing a document (intent import-document)", () => {
   it("answers the API's upload limit with 429 before reading the file, storing nothing", async () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     const overLimit = {
-      checkRateLimit: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60),
+      countOperation: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60),
     };
     const limited = await postUpload(
       action,
@@ -189,7 +189,7 @@ describe("importing several documents in one form (intent import-documents)", ()
   it("counts each file against the upload limit: over it before the form is read, 429 and nothing read or stored", async () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     const limited = await importFiles(admin, [kitchen, parking], {
-      checkRateLimit: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60),
+      countOperation: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60),
     });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({
@@ -209,15 +209,15 @@ describe("importing several documents in one form (intent import-documents)", ()
       admin,
       [kitchen, parking, { name: "third.txt", bytes: text("Third Policy\n\nText.") }],
       {
-        checkRateLimit: async (name: string) => {
-          counted.push(name);
+        countOperation: async (operationId: string) => {
+          counted.push(operationId);
           return counted.length > 2
             ? new RateLimitedError("Too many uploads. Try again in a minute.", 60)
             : null;
         },
       },
     );
-    expect(counted).toEqual(["upload", "upload", "upload"]);
+    expect(counted).toEqual(["importDocument", "importDocument", "importDocument"]);
     expect(answer.status).toBe(200);
     const files = answer.body.ok ? (answer.body.value as { files: unknown[] }).files : [];
     expect(files).toMatchObject([

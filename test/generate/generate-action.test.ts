@@ -17,7 +17,7 @@ async function generate(
   const context = await routeContextOf(who);
   const answer = await generateAction({
     request: formPost("/generate", { intent: "generate-document", ...fields }),
-    context: { ...context, checkRateLimit: async () => limited },
+    context: { ...context, countOperation: async () => limited },
     params: {},
   });
   return formAnswerOf<GeneratedDocumentDto>(answer);

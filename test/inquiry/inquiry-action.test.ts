@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { action as inquiryAction } from "../../remix-app/routes/upgrade.enterprise";
 import { emailOutbox, enterpriseInquiries } from "../../worker/db/schema";
 import { domain, person } from "../support/fixtures";
-import { postForm } from "../support/page-route-requests";
+import { limitReached, postForm } from "../support/page-route-requests";
 
 // 'Upgrade to Enterprise' posted to /upgrade/enterprise's action (decision 026): POST
 // /api/enterprise-inquiry's rate limit, schema and operation, as a browser without JavaScript posts it.
@@ -77,10 +77,13 @@ describe("the Enterprise inquiry as a form", () => {
       "/api/login?returnTo=%2Fupgrade%2Fenterprise",
     );
     const someone = await person();
-    const limited = await postForm(inquiryAction, "/upgrade/enterprise", someone.cookie, FORM, {
-      checkRateLimit: async (name) =>
-        name === "enterprise-inquiry" ? new RateLimitedError("Too many Enterprise inquiries.", 60) : null,
-    });
+    const limited = await postForm(
+      inquiryAction,
+      "/upgrade/enterprise",
+      someone.cookie,
+      FORM,
+      limitReached("enterprise-inquiry", new RateLimitedError("Too many Enterprise inquiries.", 60)),
+    );
     expect(limited.status).toBe(429);
     expect(await inquiriesOf(someone.user.id)).toHaveLength(0);
     expect(await salesMailFrom(someone.user.email)).toHaveLength(0);

@@ -85,7 +85,7 @@ describe("uploading a training document (intent upload-entry)", () => {
   it("answers the API's upload limit with 429 before reading the file, storing nothing", async () => {
     const me = await admin();
     const overLimit = {
-      checkRateLimit: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60),
+      countOperation: async () => new RateLimitedError("Too many uploads. Try again in a minute.", 60),
     };
     // Even a file over 10 MB is refused for the limit: the body is never read, so never buffered.
     const big = new Uint8Array(10 * 1024 * 1024 + 1);

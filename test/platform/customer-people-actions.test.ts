@@ -133,7 +133,7 @@ describe("a row's person changed (the Team Members tab's intents)", () => {
 
     const fields = { intent: "reset-password", userId: customer.user.id, confirmed: "yes" };
     const limited = await post(fields, admin.cookie, {
-      checkRateLimit: async () => new RateLimitedError("Too many requests.", 60),
+      countOperation: async () => new RateLimitedError("Too many requests.", 60),
     });
     expect(limited.status).toBe(429);
     expect(await mailTo(customer.user.email)).toEqual([]);

@@ -7,7 +7,7 @@ import { auditEvents, emailChangeRequests, emailOutbox } from "../../worker/db/s
 import { NO_LONGER_PENDING_MESSAGE } from "../../worker/domain/email-change/email-change-rules";
 import { uniqueSuffix } from "../support/factories";
 import { cookieFor, domain, findCompany, findUser, person } from "../support/fixtures";
-import { loadPage, postForm } from "../support/page-route-requests";
+import { limitReached, loadPage, postForm } from "../support/page-route-requests";
 
 // The profile's pages and their actions (decision 026): Edit Profile (/profile, PUT /api/profile's
 // schema and operation) and Change Email (/profile/email, the e-mail change routes' schema, rate
@@ -165,10 +165,13 @@ describe("Change Email as a form (/profile/email)", () => {
     expect(stale.status).toBe(403);
     expect(stale.body).toMatchObject({ ok: false, code: "reauthentication_required" });
 
-    const limited = await postForm(emailAction, "/profile/email", someone.cookie, form, {
-      checkRateLimit: async (name) =>
-        name === "email-change" ? new RateLimitedError("Too many e-mail change requests.", 60) : null,
-    });
+    const limited = await postForm(
+      emailAction,
+      "/profile/email",
+      someone.cookie,
+      form,
+      limitReached("email-change", new RateLimitedError("Too many e-mail change requests.", 60)),
+    );
     expect(limited.status).toBe(429);
     expect(await requestsOf(someone.user.id)).toHaveLength(0);
     expect(await mailTo(form.newEmail)).toHaveLength(0);

@@ -2,8 +2,10 @@
 // signed-in person's cookie, through the Worker's own request context), and reading its answer.
 // A form posted this way is what a browser without JavaScript sends.
 import { env } from "cloudflare:workers";
+import { RateLimitedError, type RateLimitName } from "@charterly/domain/contract";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { FormResult } from "../../remix-app/lib/form-result";
+import { declaredOperation } from "../../worker/api/operation-limits";
 import { loadWorkerRequestContext, pageLoadContext } from "../../worker/http/request-context";
 import { APP_ORIGIN } from "./fixtures";
 
@@ -16,7 +18,7 @@ export type FormFields = Record<string, string | number | readonly string[]>;
 /** What a page route's action answers for a form: its result, or a question (`state`). */
 export type PostedAnswer = FormResult<Record<string, unknown>> & { state?: string } & Record<string, unknown>;
 
-async function pageContextFor(request: Request): Promise<AppLoadContext> {
+export async function pageContextFor(request: Request): Promise<AppLoadContext> {
   return pageLoadContext(env, request, await loadWorkerRequestContext(env, request), () => {});
 }
 
@@ -25,7 +27,7 @@ type ContextOverrides = Partial<AppLoadContext> | ((context: AppLoadContext) => 
 
 /**
  * Posts the form; `overrides` replace parts of the load context (a rate limit that is reached:
- * `{ checkRateLimit: async () => new RateLimitedError(…) }`), or are made from it (an adapter of
+ * `limitReached("upload")`), or are made from it (an adapter of
  * its domain context replaced).
  */
 export async function postForm(
@@ -64,6 +66,23 @@ export async function loadPage<T>(loader: RouteLoader, path: string, cookie: str
   // A loader answers its data as is, or wrapped with a status (`data(…, { status })`).
   const wrapped = (answer as { type?: string }).type === "DataWithResponseInit";
   return (wrapped ? (answer as { data: T }).data : answer) as T;
+}
+
+/**
+ * A load context in which the rate limit is reached: every operation whose API route declares it
+ * is refused, as the limiter refuses a caller over it. `counted` collects each operation counted.
+ */
+export function limitReached(
+  name: RateLimitName,
+  refusal = new RateLimitedError("Too many requests. Try again in a minute.", 60),
+  counted: string[] = [],
+): Pick<AppLoadContext, "countOperation"> {
+  return {
+    countOperation: async (operationId) => {
+      counted.push(operationId);
+      return declaredOperation(operationId).rateLimit === name ? refusal : null;
+    },
+  };
 }
 
 /** A file for `postUpload`: its name and bytes. */

@@ -22,7 +22,7 @@ export async function routeContextOf(who: Person): Promise<AppLoadContext> {
     domain: domain(),
     session: toSessionUser(row!.user, row!.company, row!.settings),
     sessionToken: null,
-    checkRateLimit: async () => null,
+    countOperation: async () => null,
     runtime: {
       systemProbes: () => [],
       securityFacts: () => {

@@ -31,7 +31,7 @@ async function requestTokens(
   const context = await routeContextOf(who);
   const answer = await tokenRequestAction({
     request: formPost("/tokens/request", { intent: "request-tokens", ...fields }),
-    context: { ...context, checkRateLimit: async () => limited },
+    context: { ...context, countOperation: async () => limited },
     params: {},
   });
   return formAnswerOf<TokenRequestDto>(answer);

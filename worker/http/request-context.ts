@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describeRunningDeployment } from "../adapters/system/deployment-description";
 import { securityFacts, systemProbes } from "../adapters/system/system-probes";
+import { declaredOperation } from "../api/operation-limits";
 import type { RequestDatabase } from "../db/client";
 import { lookUpSessionUser, type SessionLookup, type SessionUser } from "../domain/auth/find-session-user";
 import type { DomainContext } from "../domain/context";
@@ -188,8 +189,11 @@ export function pageLoadContext(
     session: context.session ?? null,
     sessionToken: context.sessionToken,
     sessionFailure: context.sessionFailure,
-    // A route action counts against the same limit the API's route for the same change declares.
-    checkRateLimit: (name) => checkRateLimit(env, name, request, context.session?.user.id ?? null),
+    // A route action counts against the limit its API operation's route declares.
+    countOperation: async (operationId) => {
+      const { rateLimit } = declaredOperation(operationId);
+      return rateLimit ? checkRateLimit(env, rateLimit, request, context.session?.user.id ?? null) : null;
+    },
     // What Platform Settings reads of the running Worker, as the API's routes read it
     // (worker/api/platform-settings.ts); the domain operations check platform.settings.
     runtime: {
