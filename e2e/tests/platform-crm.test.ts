@@ -52,6 +52,19 @@ test.describe("CRM integration", () => {
     await toast(page, "Mapping Added");
     await expect(panel.getByRole("cell", { name: "Charterly_Plan__c" })).toBeVisible();
 
+    // Edit opens the form on the mapping; saved, the form starts again as an empty "Add a mapping".
+    await panel.getByRole("button", { name: "Edit the mapping of Subscription tier" }).click();
+    await expect(panel.getByRole("heading", { name: "Edit the mapping of Subscription tier" })).toBeVisible();
+    await expect(panel.getByLabel("Value map")).toHaveValue(
+      "enterprise = Enterprise\nper_document = Pay Per Use",
+    );
+    await panel.getByLabel("Default value").fill("freemium");
+    await panel.getByRole("button", { name: "Save Mapping" }).click();
+    await toast(page, "Mapping Updated");
+    await expect(panel.getByRole("cell", { name: "freemium", exact: true })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Add a mapping" })).toBeVisible();
+    await expect(panel.getByLabel("Charterly field")).toHaveValue("");
+
     await panel.getByRole("tab", { name: "Testing" }).click();
     await panel.getByRole("button", { name: "Sync Now" }).click();
     await toast(page, "Sync Complete");
