@@ -29,9 +29,12 @@ mapfile -t files < <(
 # Every file: reads and builds of the context.
 perl -0777 -pi -e '
   # Reads: ctx.db, this.ctx.db, c.var.ctx.db, domain().db; and the escaped form in a test regex.
-  s/\bctx\.db\b/ctx.companyDb/g;
+  # A chain the formatter broke after the call or the name (`domain()\n  .db.select(…)`) too.
+  s/\bctx(\s*)\.db\b/ctx$1.companyDb/g;
   s/\bctx\\\.db\b/ctx\\.companyDb/g;
-  s/\bdomain\(\)\.db\b/domain().companyDb/g;
+  s/\bdomain\(\)(\s*)\.db\b/domain()$1.companyDb/g;
+  # The functions that answer a context: forCompanyDatabase(ctx, n).db and the like.
+  s/\b((?:forCompanyDatabase|withCompanyDatabase|forPerson)\((?:[^()]|\([^()]*\))*\))(\s*)\.db\b/$1$2.companyDb/g;
   # Types naming the field.
   s/((?:Pick|Omit)<\s*DomainContext\s*,[^>]*?)"db"/$1"companyDb"/g;
   s/\bDomainContext\["db"\]/DomainContext["companyDb"]/g;
@@ -58,4 +61,4 @@ perl -0777 -pi -e 's/\bdb === base\.db\b/db === base.companyDb/' test/support/fi
 perl -0777 -pi -e 's/\bleft\.db\b/left.companyDb/g' test/company-settings/domains-won-by-proof.test.ts
 
 echo "Left to look at (should be only things that are not the context's field):"
-grep -rnE '\b(ctx|domain\(\))\.db\b|"db"' "${files[@]}" || echo "  nothing"
+grep -rnE '\b(ctx|domain\(\))\.db\b|^\s*\.db\b|"db"' "${files[@]}" || echo "  nothing"
