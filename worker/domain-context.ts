@@ -20,7 +20,7 @@ import { workerLogger } from "./http/log";
 
 /**
  * The domain's dependencies for one request (or one scheduled run), built from the Worker's
- * bindings: the one place the runtime chooses the database, file store, text extractor, text
+ * bindings: the one place the runtime chooses the databases, file store, text extractor, text
  * model and mail delivery the operations use.
  */
 export function createDomainContext(

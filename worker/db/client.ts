@@ -36,9 +36,15 @@ export interface DatabaseOptions {
  */
 export type WriteGate = Promise<void> | null;
 
-/** The database of one request, and what the Worker reads back from it after answering. */
+/**
+ * The databases of one request (the directory and every company database), and what the Worker
+ * reads back from them after answering.
+ */
 export interface RequestDatabase {
-  /** The company's database: documents and everything of one company (table-homes.ts). */
+  /**
+   * Company database 1, the `DB` binding (a company's tables: table-homes.ts); the domain context's
+   * company database until the request's person is known (worker/http/request-context.ts).
+   */
   db: ReturnType<typeof createDatabase>;
   /**
    * The platform-wide tables: people, sessions, companies, templates (table-homes.ts), in company
@@ -70,7 +76,7 @@ export interface RequestDatabase {
 }
 
 /**
- * The one place the D1 binding becomes the drizzle database (decision 024): a D1 session from the
+ * The one place a D1 binding becomes a drizzle database (decision 024): a D1 session from the
  * person's bookmark (read replicas), each round trip counted (and delayed when a bench asks), reads
  * started together sent as one batch (reads-together.ts), every statement retried while the
  * database is busy.

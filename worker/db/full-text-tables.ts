@@ -16,3 +16,22 @@ export const documentSearchFts = sqliteTable("document_search_fts", {
   description: text("description").notNull(),
   body: text("body").notNull(),
 });
+
+/**
+ * The company database's tables and view that the migrations create by hand, so no file of
+ * schema/ declares them (table-homes.ts places them): the view the library's full-text index reads,
+ * both FTS5 indexes, and the shadow tables FTS5 keeps for each.
+ */
+export const FULL_TEXT_TABLES = [
+  "document_search_source",
+  "document_search_fts",
+  "document_search_fts_config",
+  "document_search_fts_data",
+  "document_search_fts_docsize",
+  "document_search_fts_idx",
+  "knowledge_chunks_fts",
+  "knowledge_chunks_fts_config",
+  "knowledge_chunks_fts_data",
+  "knowledge_chunks_fts_docsize",
+  "knowledge_chunks_fts_idx",
+] as const;

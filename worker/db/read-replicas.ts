@@ -39,7 +39,7 @@ export function isBookmark(value: string | null | undefined): value is string {
  * A session on the binding from the bookmark if it is one, else "first-unconstrained" (any replica),
  * opened on the first statement, so building a request's context does no work that could fail.
  * A binding without the Sessions API (an older runtime, a test double) is used as it is: every
- * statement then goes to the one database, which is as fresh as reads can be.
+ * statement then goes to the binding's primary, which is as fresh as reads can be.
  */
 export function openReadSession(d1: D1Database, bookmark: string | null | undefined): ReadSession {
   let session: D1DatabaseSession | null = null;

@@ -4,8 +4,12 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { type HomeCrossing, homeChecked } from "./home-check";
 import { homeCrossingCheck, KNOWN_CROSSINGS } from "./known-crossings";
+import * as schema from "./schema";
 import { comments, users } from "./schema";
-import { SYSTEM_TABLE, TABLE_HOMES, tablesNamedIn } from "./table-homes";
+import * as companySchema from "./schema/company";
+import * as directorySchema from "./schema/directory";
+import * as everyDatabaseSchema from "./schema/every-database";
+import { SYSTEM_TABLE, TABLE_HOMES, tablesDeclaredIn, tablesNamedIn } from "./table-homes";
 
 describe("every table has a home (decision 027)", () => {
   it("each table and view the migrations create is placed in the directory or a company database", async () => {
@@ -16,6 +20,39 @@ describe("every table has a home (decision 027)", () => {
     expect(names.length).toBeGreaterThan(30);
     expect(names.filter((name) => !Object.hasOwn(TABLE_HOMES, name))).toEqual([]);
     expect(Object.keys(TABLE_HOMES).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it("each table of the schema is declared in the file of one home, which gives it that home", () => {
+    const declared = [directorySchema, companySchema, everyDatabaseSchema].flatMap(tablesDeclaredIn);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(tablesDeclaredIn(schema).sort()).toEqual([...declared].sort());
+    expect(TABLE_HOMES.users).toBe("directory");
+    expect(TABLE_HOMES.documents).toBe("company");
+    expect(TABLE_HOMES.document_search_fts).toBe("company");
+    expect(TABLE_HOMES.email_outbox).toBe("every");
+  });
+
+  it("each company table is keyed or indexed by company_id first: a company's rows are found by it", async () => {
+    const unscoped: string[] = [];
+    for (const table of tablesDeclaredIn(companySchema)) {
+      const key = await env.DB.prepare(
+        `select name from pragma_table_info('${table}') where pk = 1`,
+      ).first<string>("name");
+      const { results: indexes } = await env.DB.prepare(
+        `select name from pragma_index_list('${table}')`,
+      ).all<{
+        name: string;
+      }>();
+      const firstColumns = await Promise.all(
+        indexes.map(({ name }) =>
+          env.DB.prepare(`select name from pragma_index_info('${name}') where seqno = 0`).first<string>(
+            "name",
+          ),
+        ),
+      );
+      if (key !== "company_id" && !firstColumns.includes("company_id")) unscoped.push(table);
+    }
+    expect(unscoped).toEqual([]);
   });
 
   it("no column is named like a table, so naming a table in SQL means using it", async () => {

@@ -24,13 +24,18 @@ export const systemClock: Clock = { now: () => new Date() };
  * in worker/domain-context.ts; tests replace a part by spreading: `{ ...domain(), mail: fake }`.
  */
 export interface DomainContext {
-  /** The company's database: its documents and everything that hangs off them (worker/db/table-homes.ts). */
+  /**
+   * The caller's company's database, one of `companyDatabases`: its documents and everything that
+   * hangs off them (worker/db/schema/company.ts). A request's is its person's company's
+   * (`forPerson`); a platform operation's, the one that holds the company it acts on (`forCompany`,
+   * `withCompanyDatabase`).
+   */
   db: Database;
   /**
-   * The platform-wide tables: people, sessions, companies, templates, platform settings, the audit
-   * trail (worker/db/table-homes.ts). They live in company database 1 (DB, decision 027): the same
-   * database as `db` only for a company placed there, as `db` is the company's own database
-   * (platform/company-placement.ts), so each statement goes through the one its tables live in.
+   * The directory: the platform-wide tables, people, sessions, companies, templates, platform
+   * settings (worker/db/schema/directory.ts). It is in the `DB` binding, which is also company
+   * database 1 (decision 027): the same D1 database as `db` only for a company placed there, so
+   * each statement goes through the one its tables live in.
    */
   directory: Database;
   /**

@@ -4,7 +4,7 @@ import { type DocumentListQuery, isInForce } from "../contract";
 
 /**
  * The tab, status and category filters of the library as SQL on `documents`, written with the very
- * expressions of its indexes (worker/db/schema.ts) so that every combination walks one index in
+ * expressions of its indexes (worker/db/schema/company.ts) so that every combination walks one index in
  * keyset order. `null` when the filters contradict each other (the Active tab and status
  * Archived; a review filter and a status not in force): nothing can match. The review window
  * itself depends on the time: `reviewWindowFilter` (lifecycle/review-window.ts).
