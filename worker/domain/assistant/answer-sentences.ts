@@ -5,6 +5,7 @@
 // Parties From time to time we…"). A sentence with a form blank ("a ________-minute lunch") or a
 // run of titles (a flattened menu or table of contents) is kept out: neither is an answer. Pure.
 import { contentWords } from "../knowledge/query-terms";
+import { splitSentences } from "../text/sentences";
 import type { AnswerPassage } from "./answer-prompt";
 
 export interface CandidateSentence {
@@ -54,10 +55,6 @@ const LEFT_OUT = "[A sentence addressed to an AI assistant";
 export const FORM_BLANK = /_{3,}|\.{6,}|…{2,}|\[\s*(?:insert|enter|name|date|x)[^[\]]*\]/i;
 /** A line that is only a page marker ("12", "Page 3 of 50", "- 7 -"). */
 const PAGE_MARKER = /^(?:page(?=\s))?[-–—\s]*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?[-–—\s]*$/i;
-
-/** Abbreviations after which a full stop does not end a sentence. */
-const ABBREVIATION =
-  /(?:^|[\s.(])(?:e\.g|i\.e|etc|approx|incl|excl|vs|no|nos|mr|mrs|ms|dr|st|inc|ltd|co|fig|sec|art|para|cf|a\.m|p\.m|[a-z])\.$/i;
 
 /** The text of a sentence as an answer quotes it: no leading numbers or bullets, single spaces. */
 export function cleanSentence(text: string): string {
@@ -282,19 +279,6 @@ const LIST_CUE =
 
 function introducesList(text: string): boolean {
   return LIST_CUE.test(text);
-}
-
-/** Splits at a full stop, "!" or "?" followed by a capital, a digit or a currency sign. */
-export function splitSentences(text: string): string[] {
-  const pieces = text.split(/(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9£$€])/);
-  const merged: string[] = [];
-  for (const piece of pieces) {
-    const previous = merged[merged.length - 1];
-    if (previous !== undefined && ABBREVIATION.test(previous))
-      merged[merged.length - 1] = `${previous} ${piece}`;
-    else merged.push(piece);
-  }
-  return merged.map((s) => s.trim()).filter(Boolean);
 }
 
 /**

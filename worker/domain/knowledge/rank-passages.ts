@@ -8,6 +8,7 @@
 import type { LogisticWeights } from "../assistant/answer-features";
 import { RERANK_FALLBACK, RETRIEVAL_WEIGHTS } from "../assistant/fitted-weights";
 import type { Category, KnowledgeDocumentType } from "../contract";
+import { splitSentences } from "../text/sentences";
 import { type AnswerType, holdsAnswerType } from "./answer-type";
 import { HEADING_SEPARATOR } from "./chunk-text";
 import { stem, wordsOf } from "./query-terms";
@@ -218,10 +219,14 @@ function phraseShare(plan: QueryPlan, stems: string[]): number {
   return found / plan.phrases.length;
 }
 
-/** The rarity-weighted coverage of the passage's best sentence. */
+/** The rarity-weighted coverage of the passage's best sentence or clause (a line, cut at ":" and ";" too). */
 function bestSentence(body: string, plan: QueryPlan, idf: number[]): number {
   let best = 0;
-  for (const sentence of body.split(/(?<=[.!?:;])\s+|\n+/)) {
+  const clauses = body
+    .split(/\n+/)
+    .flatMap(splitSentences)
+    .flatMap((sentence) => sentence.split(/(?<=[:;])\s+/));
+  for (const sentence of clauses) {
     const stems = new Set(wordsOf(sentence).map(stem));
     let held = 0;
     plan.concepts.forEach((c, i) => {
