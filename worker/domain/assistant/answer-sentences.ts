@@ -318,6 +318,15 @@ export function writtenSentence(sentence: CandidateSentence): string {
   return `${lead} ${items.join("; ")}${more}.`;
 }
 
+/** The sentence as written, with its passage's citation before the closing stop: "… per day [2]." */
+export function citedSentence(sentence: CandidateSentence): string {
+  const text = writtenSentence(sentence).trim();
+  const marker = `[${sentence.passage.number}]`;
+  const closing = /([.!?])(["')\]]?)$/.exec(text);
+  if (!closing) return `${text.replace(/(?<![:;,])[:;,]+$/, "")} ${marker}.`;
+  return `${text.slice(0, closing.index)}${closing[2]} ${marker}${closing[1]}`;
+}
+
 /** What a sentence is scored on: as written, with a heading glued to it in the text. */
 export function scoredText(sentence: CandidateSentence): string {
   const written = writtenSentence(sentence);
