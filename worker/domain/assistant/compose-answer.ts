@@ -48,6 +48,10 @@ export interface ComposeOptions {
 
 /** The passages read: the best retrieved ones. */
 export const PASSAGES_READ = 6;
+/**
+ * One to three sentences, at most 800 characters: chosen for what a person reads, not fitted. When
+ * the tune misses were read (decision 020) neither limit had cut a fact on the demo library.
+ */
 const MAX_SENTENCES = 3;
 const MAX_ANSWER_LENGTH = 800;
 /**
@@ -396,7 +400,12 @@ export function yesOrNo(sentence: string): string {
   return ALLOWS_IF.test(sentence) ? "Yes, with conditions." : "Yes.";
 }
 
-/** The share of the question's subject (by rarity) a sentence must hold to have its value put first. */
+/**
+ * The share of the question's subject (by rarity) a sentence must hold to have its value put first.
+ * Half, set by hand (not fitted) when the demo library's questions were led with a value from
+ * another subject (a notice period's "Two weeks." for "How many weeks of maternity leave…?",
+ * decision 020).
+ */
 const LEAD_SUBJECT_SHARE = 0.5;
 
 const length = (sentences: CandidateSentence[]) =>
