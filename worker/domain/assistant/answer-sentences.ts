@@ -271,7 +271,10 @@ const CONTENTS_SMALL_WORDS = new Set([
   "what",
 ]);
 
-/** A line and its list are quoted together up to this many words. */
+/**
+ * A line and its list are quoted together up to this many words. Set by hand with the first
+ * extractive engine; not fitted, and no measurement of it is recorded.
+ */
 const MAX_LIST_WORDS = 70;
 
 const LIST_CUE =
@@ -296,7 +299,10 @@ function isHeading(line: string, canBeTitle: boolean): boolean {
   return canBeTitle && words.length <= 6 && /^[A-Z]/.test(line);
 }
 
-/** At most this many list items are written after the sentence that introduces them. */
+/**
+ * At most this many list items are written after the sentence that introduces them. Set by hand
+ * with the first extractive engine, for length; not fitted, and no measurement of it is recorded.
+ */
 const MAX_ITEMS = 8;
 
 /**
