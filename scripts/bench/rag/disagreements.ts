@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { seedTemplates } from "../../../worker/db/seed/templates/index.ts";
 import { gatherEvidence } from "../../../worker/domain/assistant/answer-question.ts";
-import { DISAGREEMENT_OPENING } from "../../../worker/domain/assistant/compose-answer.ts";
+import { DISAGREEMENT_OPENING } from "../../../worker/domain/assistant/policy-disagreement.ts";
 import { writeAnswer } from "../../../worker/domain/assistant/write-answer.ts";
 import type { DomainContext } from "../../../worker/domain/context.ts";
 import type { QuestionResult } from "./quality.ts";

@@ -10,8 +10,8 @@ import {
   type AnswerPassage,
   readAnswerPrompt,
 } from "../../../worker/domain/assistant/answer-prompt.ts";
-import { splitSentences } from "../../../worker/domain/assistant/answer-sentences.ts";
 import { STOP_WORDS, stem, wordsOf } from "../../../worker/domain/knowledge/query-terms.ts";
+import { splitSentences } from "../../../worker/domain/text/sentences.ts";
 import { restate } from "./paraphrase.ts";
 
 export const FAULTS = [

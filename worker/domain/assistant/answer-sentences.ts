@@ -5,6 +5,7 @@
 // Parties From time to time we…"). A sentence with a form blank ("a ________-minute lunch") or a
 // run of titles (a flattened menu or table of contents) is kept out: neither is an answer. Pure.
 import { contentWords } from "../knowledge/query-terms";
+import { splitSentences } from "../text/sentences";
 import type { AnswerPassage } from "./answer-prompt";
 
 export interface CandidateSentence {
@@ -54,10 +55,6 @@ const LEFT_OUT = "[A sentence addressed to an AI assistant";
 export const FORM_BLANK = /_{3,}|\.{6,}|…{2,}|\[\s*(?:insert|enter|name|date|x)[^[\]]*\]/i;
 /** A line that is only a page marker ("12", "Page 3 of 50", "- 7 -"). */
 const PAGE_MARKER = /^(?:page(?=\s))?[-–—\s]*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?[-–—\s]*$/i;
-
-/** Abbreviations after which a full stop does not end a sentence. */
-const ABBREVIATION =
-  /(?:^|[\s.(])(?:e\.g|i\.e|etc|approx|incl|excl|vs|no|nos|mr|mrs|ms|dr|st|inc|ltd|co|fig|sec|art|para|cf|a\.m|p\.m|[a-z])\.$/i;
 
 /** The text of a sentence as an answer quotes it: no leading numbers or bullets, single spaces. */
 export function cleanSentence(text: string): string {
@@ -274,7 +271,10 @@ const CONTENTS_SMALL_WORDS = new Set([
   "what",
 ]);
 
-/** A line and its list are quoted together up to this many words. */
+/**
+ * A line and its list are quoted together up to this many words. Set by hand with the first
+ * extractive engine; not fitted, and no measurement of it is recorded.
+ */
 const MAX_LIST_WORDS = 70;
 
 const LIST_CUE =
@@ -282,19 +282,6 @@ const LIST_CUE =
 
 function introducesList(text: string): boolean {
   return LIST_CUE.test(text);
-}
-
-/** Splits at a full stop, "!" or "?" followed by a capital, a digit or a currency sign. */
-export function splitSentences(text: string): string[] {
-  const pieces = text.split(/(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9£$€])/);
-  const merged: string[] = [];
-  for (const piece of pieces) {
-    const previous = merged[merged.length - 1];
-    if (previous !== undefined && ABBREVIATION.test(previous))
-      merged[merged.length - 1] = `${previous} ${piece}`;
-    else merged.push(piece);
-  }
-  return merged.map((s) => s.trim()).filter(Boolean);
 }
 
 /**
@@ -312,7 +299,10 @@ function isHeading(line: string, canBeTitle: boolean): boolean {
   return canBeTitle && words.length <= 6 && /^[A-Z]/.test(line);
 }
 
-/** At most this many list items are written after the sentence that introduces them. */
+/**
+ * At most this many list items are written after the sentence that introduces them. Set by hand
+ * with the first extractive engine, for length; not fitted, and no measurement of it is recorded.
+ */
 const MAX_ITEMS = 8;
 
 /**
@@ -332,6 +322,15 @@ export function writtenSentence(sentence: CandidateSentence): string {
   const more = sentence.items.length > MAX_ITEMS ? "; …" : "";
   const lead = sentence.text.endsWith(":") ? sentence.text : `${sentence.text.replace(/[.]$/, "")}:`;
   return `${lead} ${items.join("; ")}${more}.`;
+}
+
+/** The sentence as written, with its passage's citation before the closing stop: "… per day [2]." */
+export function citedSentence(sentence: CandidateSentence): string {
+  const text = writtenSentence(sentence).trim();
+  const marker = `[${sentence.passage.number}]`;
+  const closing = /([.!?])(["')\]]?)$/.exec(text);
+  if (!closing) return `${text.replace(/(?<![:;,])[:;,]+$/, "")} ${marker}.`;
+  return `${text.slice(0, closing.index)}${closing[2]} ${marker}${closing[1]}`;
 }
 
 /** What a sentence is scored on: as written, with a heading glued to it in the text. */

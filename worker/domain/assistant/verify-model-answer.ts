@@ -4,6 +4,7 @@
 // hidden in a document, guessed, or drifted from the text fails here, and the extractive answer
 // (which only ever quotes the passages) is used instead. Pure.
 import { contentWords, stem, synonymsOf, wordsOf } from "../knowledge/query-terms";
+import { splitSentences } from "../text/sentences";
 import type { AnswerPassage } from "./answer-prompt";
 import { ABSTENTION_SENTENCE } from "./answer-prompt";
 import { citedPassageNumbers } from "./citations";
@@ -51,7 +52,7 @@ export function verifyModelAnswer(
   const questionStems = new Set(contentWords(question));
   let added = 0;
   let held = 0;
-  for (const sentence of sentencesOf(answer)) {
+  for (const sentence of splitSentences(answer)) {
     if (sentence.startsWith(ABSTENTION_SENTENCE)) continue;
     const cited = citedPassageNumbers(sentence).filter((n) => byNumber.has(n));
     const sources = (cited.length > 0 ? cited : [...byNumber.keys()]).map((n) => byNumber.get(n)!);
@@ -77,25 +78,6 @@ export function verifyModelAnswer(
     held += own.length - unsupported;
   }
   return { supported: problems.length === 0, problems, support: added === 0 ? 1 : held / added };
-}
-
-/**
- * Where a sentence ends: a full stop, question or exclamation mark and its citations ("[1] [2]"),
- * before white space and a capital, digit, quote or parenthesis. Matched forwards from the mark:
- * a look-behind over the citations re-read them at every space and was quadratic (decision 034).
- */
-const SENTENCE_END = /[.!?](?:\s*\[[^[\]]*\])*(?=\s+[A-Z0-9"'(])/g;
-
-function sentencesOf(text: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  for (const end of text.matchAll(SENTENCE_END)) {
-    const stop = end.index + end[0].length;
-    sentences.push(text.slice(start, stop));
-    start = stop;
-  }
-  sentences.push(text.slice(start));
-  return sentences.map((s) => s.trim()).filter(Boolean);
 }
 
 /** The figures a text states: numbers as digits ("1,000" → "1000"), and number words. */

@@ -2,6 +2,7 @@ import { generateText, type LanguageModel, streamText } from "ai";
 import { AppError, CONFIDENCE_THRESHOLD, isAppError, type StoredReferenceDto } from "../contract";
 import type { KnowledgeHit } from "../knowledge/knowledge-hit";
 import { type Logger, withoutPrompt } from "../logging/logger";
+import { splitSentences } from "../text/sentences";
 import { answerConfidence } from "./answer-confidence";
 import {
   ABSTENTION_SENTENCE,
@@ -10,7 +11,6 @@ import {
   buildAnswerPrompt,
   EMBEDDED_ANSWERER_MODEL_ID,
 } from "./answer-prompt";
-import { splitSentences } from "./answer-sentences";
 import { CitationWriter, citationLabel, citedPassageNumbers, referenceOf } from "./citations";
 import { closestSection, holdsSubjectOf } from "./closest-section";
 import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-answer";

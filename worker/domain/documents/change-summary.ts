@@ -1,5 +1,6 @@
 import type { ChangeSummary } from "../contract";
 import { type DocumentBlock, structureDocument } from "../export/document-structure";
+import { splitSentences } from "../text/sentences";
 import { compareContents } from "./compare-contents";
 
 // "What changed" in a new version since the version in force before it (decision 016): exact and
@@ -138,26 +139,9 @@ function sectionsOf(content: string): Section[] {
   return sections;
 }
 
-/** Abbreviations a sentence does not end with. */
-const ABBREVIATION =
-  /(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|no|nr|mr|mrs|ms|dr|art|sec|para|cf|min|max|ca)\.$/i;
-/** A sentence ends with ., ! or ? (perhaps a closing quote or bracket) before a space and a capital, digit or opening mark. */
-const SENTENCE_END = /[.!?]["'”’)\]]?\s+(?=["'“‘([]?[\p{Lu}\d[])/gu;
-
 function sentencesOf(block: Exclude<DocumentBlock, { kind: "heading" }>): string[] {
   if (block.kind === "list") return block.items.map((item) => item.trim()).filter(Boolean);
-  const sentences: string[] = [];
-  let from = 0;
-  for (const match of block.text.matchAll(SENTENCE_END)) {
-    const end = match.index + match[0].trimEnd().length;
-    const candidate = block.text.slice(from, end);
-    if (ABBREVIATION.test(candidate)) continue;
-    sentences.push(candidate.trim());
-    from = match.index + match[0].length;
-  }
-  const rest = block.text.slice(from).trim();
-  if (rest) sentences.push(rest);
-  return sentences.filter(Boolean);
+  return splitSentences(block.text);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkText, DEFAULT_CHUNK_OPTIONS, splitSentences } from "./chunk-text";
+import { chunkText, DEFAULT_CHUNK_OPTIONS } from "./chunk-text";
 
 const sentence = (i: number) =>
   `Sentence number ${i} explains one more rule about travel expenses and receipts.`;
@@ -98,19 +98,5 @@ describe("chunkText", () => {
   it("answers nothing for a text without words", () => {
     expect(chunkText("")).toEqual([]);
     expect(chunkText("\n\n  \n")).toEqual([]);
-  });
-});
-
-describe("splitSentences", () => {
-  it("splits at sentence ends but not after abbreviations or initials", () => {
-    expect(
-      splitSentences(
-        "Claims go to Mr. Smith, e.g. by mail. Receipts are kept. G.P. Notes are permanent records.",
-      ),
-    ).toEqual([
-      "Claims go to Mr. Smith, e.g. by mail.",
-      "Receipts are kept.",
-      "G.P. Notes are permanent records.",
-    ]);
   });
 });

@@ -5,6 +5,7 @@
 // up to a target length, never cut in the middle, with the previous passage's last sentence
 // repeated at the start of the next one of the same section (a little overlap).
 import { type DocumentBlock, structureDocument } from "../export/document-structure";
+import { splitSentences } from "../text/sentences";
 
 export interface TextChunk {
   /** Heading path, "›"-separated; empty before the first heading. */
@@ -296,67 +297,10 @@ function sentenceUnits(paragraph: string): Unit[] {
   }));
 }
 
-/** Abbreviations after which a full stop does not end a sentence. */
-const ABBREVIATIONS = new Set([
-  "e.g",
-  "i.e",
-  "etc",
-  "mr",
-  "mrs",
-  "ms",
-  "dr",
-  "no",
-  "vs",
-  "inc",
-  "ltd",
-  "co",
-  "st",
-  "approx",
-  "art",
-  "sec",
-  "para",
-  "cf",
-  "fig",
-]);
-
-/** Splits at ". ", "! ", "? " (and "; " only in very long sentences is not attempted) before a capital or digit. */
-export function splitSentences(paragraph: string): string[] {
-  const sentences: string[] = [];
-  const re = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
-  let start = 0;
-  for (let match = re.exec(paragraph); match; match = re.exec(paragraph)) {
-    const end = match.index + match[0].trimEnd().length;
-    const candidate = paragraph.slice(start, end);
-    const lastWord = wordBeforeFinalStop(candidate)?.toLowerCase();
-    if (lastWord && (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord) || lastWord.includes(".")))
-      continue;
-    sentences.push(candidate.trim());
-    start = match.index + match[0].length;
-  }
-  const rest = paragraph.slice(start).trim();
-  if (rest) sentences.push(rest);
-  return sentences;
-}
-
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
 function wordsIn(units: Unit[]): number {
   return units.reduce((n, u) => n + u.words, 0);
-}
-
-/**
- * The letters and dots before a text's final full stop and closing quotes or brackets ("e.g" of
- * "… e.g.)"), or undefined. Read from the end, one character at a time: the pattern
- * `([\p{L}.]+)\.["')\]]*$` is reported super-linear by recheck (decision 034).
- */
-function wordBeforeFinalStop(text: string): string | undefined {
-  let end = text.length;
-  while (end > 0 && `"')]`.includes(text[end - 1]!)) end--;
-  if (text[end - 1] !== ".") return undefined;
-  const stop = end - 1;
-  let start = stop;
-  while (start > 0 && /[\p{L}.]/u.test(text[start - 1]!)) start--;
-  return start < stop ? text.slice(start, stop) : undefined;
 }

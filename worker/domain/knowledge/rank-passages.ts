@@ -8,6 +8,7 @@
 import type { LogisticWeights } from "../assistant/answer-features";
 import { RERANK_FALLBACK, RETRIEVAL_WEIGHTS } from "../assistant/fitted-weights";
 import type { Category, KnowledgeDocumentType } from "../contract";
+import { splitSentences } from "../text/sentences";
 import { type AnswerType, holdsAnswerType } from "./answer-type";
 import { HEADING_SEPARATOR } from "./chunk-text";
 import { stem, wordsOf } from "./query-terms";
@@ -92,10 +93,21 @@ export interface RankedPassage {
 const PREAMBLE =
   /^(?:[\d.]+\s*)?(?:purpose|scope|introduction|overview|background|definitions?|policy statement|objectives?|review|policy review|compliance|related (?:policies|documents)|document control|version history|approval)\b/i;
 
-/** BM25F parameters: term saturation, length normalisation, the heading and title's weight. */
+/**
+ * BM25F parameters: term saturation, length normalisation, the heading and title's weight. k1 and b
+ * are BM25's usual values (the eval README's baseline uses them too); the heading weight is the same
+ * 2 as the SQL bm25's (search-knowledge.ts `sqlWeights`). None is fitted: the rerank's weight on
+ * this feature is.
+ */
 const BM25F = { k1: 1.2, b: 0.75, headingWeight: 2 };
-/** Words within which query terms count as close together. */
+/** Words within which query terms count as close together: set by hand (about a sentence), not fitted. */
 const PROXIMITY_SPAN = 25;
+/**
+ * The percent match shown beside a passage: a hand-set blend, unchanged since the first search
+ * (before any fit). It is not the rerank's order; the confidence model reads the first passage's
+ * (`topSimilarity`) with a fitted weight, so changing the blend needs a refit.
+ */
+const SIMILARITY_BLEND = { coverage: 0.45, proximity: 0.3, strength: 0.25 };
 
 /**
  * Orders candidates (given in the index's bm25 order) by the fitted weights of their features; when
@@ -125,7 +137,9 @@ export function rerank(
   const inIndexOrder = tokenized.map((t, i): RankedPassage => {
     const features = passageFeatures(t, plan, idf, avgBody, avgHead, i);
     const similarity = clamp01(
-      0.45 * features.coverage + 0.3 * features.proximity + 0.25 * Math.min(1, features.strength * 2),
+      SIMILARITY_BLEND.coverage * features.coverage +
+        SIMILARITY_BLEND.proximity * features.proximity +
+        SIMILARITY_BLEND.strength * Math.min(1, features.strength * 2),
     );
     return { row: t.row, features, rank: rerankScore(features, weights), similarity };
   });
@@ -218,10 +232,14 @@ function phraseShare(plan: QueryPlan, stems: string[]): number {
   return found / plan.phrases.length;
 }
 
-/** The rarity-weighted coverage of the passage's best sentence. */
+/** The rarity-weighted coverage of the passage's best sentence or clause (a line, cut at ":" and ";" too). */
 function bestSentence(body: string, plan: QueryPlan, idf: number[]): number {
   let best = 0;
-  for (const sentence of body.split(/(?<=[.!?:;])\s+|\n+/)) {
+  const clauses = body
+    .split(/\n+/)
+    .flatMap(splitSentences)
+    .flatMap((sentence) => sentence.split(/(?<=[:;])\s+/));
+  for (const sentence of clauses) {
     const stems = new Set(wordsOf(sentence).map(stem));
     let held = 0;
     plan.concepts.forEach((c, i) => {
