@@ -61,6 +61,10 @@ export function afterFirstInteraction(): Promise<void> {
 /** Conform's zod adapter (lib/conform-zod.ts), which brings zod: loaded with a form's schema. */
 export const conformZod = lazySchema(() => import("./conform-zod"));
 
+/** Loads a form's schema and the adapter now (a dialog about to open), ignoring a failed import. */
+export const preloadContractForm = (source: LazySchema<unknown>) =>
+  Promise.all([source.load(), conformZod.load()]).catch(() => undefined);
+
 const chat = () => import("@charterly/domain/contract/schemas/chat");
 const companySettings = () => import("@charterly/domain/contract/schemas/company-settings");
 const crm = () => import("@charterly/domain/contract/schemas/crm");

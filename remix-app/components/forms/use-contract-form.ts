@@ -38,7 +38,3 @@ export function useContractForm<S extends z.ZodObject>(
     onValidate: schema && adapter ? ({ formData }) => adapter.parseForm(formData, schema) : undefined,
   });
 }
-
-/** Loads a form's schema and the adapter now (a dialog about to open), ignoring a failed import. */
-export const preloadContractForm = (source: LazySchema<z.ZodObject>) =>
-  Promise.all([source.load(), conformZod.load()]).catch(() => undefined);

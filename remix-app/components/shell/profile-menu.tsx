@@ -8,10 +8,9 @@ import {
   wantsChangeEmail,
   withoutChangeEmailFlag,
 } from "../../lib/email-change-return";
-import { updateProfileSchema } from "../../lib/form-schemas";
+import { preloadContractForm, updateProfileSchema } from "../../lib/form-schemas";
 import { PROFILE_PATH } from "../../lib/profile-intents";
 import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";
-import { preloadContractForm } from "../forms/use-contract-form";
 import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "../icons";
 import { ChangeEmailDialog } from "../profile/change-email-dialog";
 import { Avatar } from "../ui/avatar";
