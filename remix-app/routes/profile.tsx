@@ -147,8 +147,9 @@ function EditProfileForm({ user, constraint, posted, onClose }: EditProfileFormP
       toast({ ...PROFILE_UPDATED, variant: "success" });
       onClose?.();
     }
-    // A stale form (the company renamed meanwhile): Remix does not read the page again after a
-    // refusal, so it is asked to, and the form then holds the name as it is now.
+    // A stale form (the company renamed meanwhile; the field's error names the new name): Remix does
+    // not read the page again after a refusal, so it is asked to. The form then counts the new name
+    // as the one it showed, and Save again renames the company knowingly.
     if (answered.code === "conflict") revalidator.revalidate();
   };
   useEffect(() => onAnswer.current(answer), [answer]);
