@@ -22,7 +22,10 @@ export type FormConstraint = ReturnType<typeof getZodConstraint>;
  * from the schema's JSON Schema, which zod itself derives.
  */
 export function formConstraint(schema: z.ZodObject): FormConstraint {
-  const constraint = getZodConstraint(schema);
+  // A plain copy: getZodConstraint answers a caching proxy, which would hide the lengths added here.
+  const zodConstraint = getZodConstraint(schema);
+  const constraint: FormConstraint = {};
+  for (const name of Object.keys(zodConstraint)) constraint[name] = { ...zodConstraint[name] };
   const { properties = {} } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
   for (const [name, property] of Object.entries(properties)) {
     if (typeof property !== "object" || typeof property.maxLength !== "number") continue;

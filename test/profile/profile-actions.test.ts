@@ -34,8 +34,15 @@ const fresh = () => `moved-${uniqueSuffix()}@example.test`;
 describe("Edit Profile as a form (/profile)", () => {
   it("shows the signed-in person and saves their names; an admin's company rename is written once for a double submit", async () => {
     const admin = await person({ role: "company_admin", companyName: "Old Name Ltd" });
-    const page = await loadPage<{ user: { email: string } }>(profileLoader, "/profile", admin.cookie);
+    const page = await loadPage<{ user: { email: string }; constraint: Record<string, object> }>(
+      profileLoader,
+      "/profile",
+      admin.cookie,
+    );
     expect(page.user.email).toBe(admin.user.email);
+    // The inputs' attributes, from the contract's schema: a name longer than the API takes cannot be typed.
+    expect(page.constraint.firstName).toEqual({ required: true, maxLength: 100 });
+    expect(page.constraint.companyName).toEqual({ required: false, maxLength: 200 });
 
     const form = {
       intent: "update-profile",
