@@ -1,5 +1,3 @@
-import type { z } from "zod";
-
 // The contract's schemas as the browser's forms use them: loaded when a form first needs one, not
 // with the page. zod and the schemas are about 27 KB of gzipped JavaScript; a page that only shows
 // data (the library, the templates, the chat, the dashboard) then does not download or run them,
@@ -12,15 +10,15 @@ import type { z } from "zod";
 // The contract's limits, options and messages are in its zod-free modules (contract/plain/), which
 // the pages import directly.
 
-/** A contract schema, imported on first use. */
-export interface LazySchema<S extends z.ZodType> {
+/** A contract schema (or Conform's adapter that reads one), imported on first use. */
+export interface LazySchema<S> {
   /** Starts (or joins) the import; a failed import is tried again on the next call. */
   load(): Promise<S>;
   /** The schema once its import has finished, else undefined. */
   loaded(): S | undefined;
 }
 
-export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>): LazySchema<S> {
+export function lazySchema<S>(importSchema: () => Promise<S>): LazySchema<S> {
   let schema: S | undefined;
   let loading: Promise<S> | undefined;
   return {
@@ -59,6 +57,13 @@ export function afterFirstInteraction(): Promise<void> {
   });
   return interacted;
 }
+
+/** Conform's zod adapter (lib/conform-zod.ts), which brings zod: loaded with a form's schema. */
+export const conformZod = lazySchema(() => import("./conform-zod"));
+
+/** Loads a form's schema and the adapter now (a dialog about to open), ignoring a failed import. */
+export const preloadContractForm = (source: LazySchema<unknown>) =>
+  Promise.all([source.load(), conformZod.load()]).catch(() => undefined);
 
 const chat = () => import("@charterly/domain/contract/schemas/chat");
 const companySettings = () => import("@charterly/domain/contract/schemas/company-settings");

@@ -1,6 +1,11 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { keepFormOnFailure, NETWORK_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "./keep-form-on-failure";
+import {
+  keepFormOnFailure,
+  NETWORK_FAILURE_MESSAGE,
+  SERVER_FAILURE_MESSAGE,
+  unansweredMessage,
+} from "./keep-form-on-failure";
 
 // What a form's submission answers in the browser when the server's action did not: the form keeps
 // what was typed and says what happened, instead of Remix replacing the page with an error boundary.
@@ -40,6 +45,15 @@ describe("a form's submission that fails unplanned keeps the form", () => {
         content: "Typed before the connection went.",
       },
     });
+  });
+
+  it("a Conform form tells this answer from a submission's reply and says its message", async () => {
+    const gone = await submit(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(unansweredMessage(gone)).toBe(NETWORK_FAILURE_MESSAGE);
+    expect(unansweredMessage({ result: { status: "error", error: { firstName: ["Required"] } } })).toBeNull();
+    expect(unansweredMessage(undefined)).toBeNull();
   });
 
   it("a server failure: says the change may not have been saved, or what the server said about it", async () => {

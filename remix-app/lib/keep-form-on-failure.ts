@@ -48,3 +48,10 @@ export function failureAnswer(error: unknown, sent: FormData | null): FormFailur
     ),
   };
 }
+
+/** What a form says when its answer is one of these failures (a Conform form's fetcher data), else null. */
+export function unansweredMessage(answer: unknown): string | null {
+  if (typeof answer !== "object" || answer === null) return null;
+  const { ok, code, message } = answer as Partial<FormFailure>;
+  return ok === false && code === "unavailable" && typeof message === "string" ? message : null;
+}

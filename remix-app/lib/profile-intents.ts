@@ -1,5 +1,5 @@
-// The profile's forms (decision 026): Edit Profile posts to /profile (routes/profile.tsx), Change
-// Email to /profile/email (routes/profile_.email.tsx); lib/profile-actions.server.ts answers them.
+// The profile's forms (decision 026): Edit Profile posts to /profile (routes/profile.tsx, which
+// answers it), Change Email to /profile/email (routes/profile_.email.tsx; lib/profile-actions.server.ts).
 
 /** Edit Profile as a page, and the route the dialog posts to. */
 export const PROFILE_PATH = "/profile";
@@ -7,8 +7,6 @@ export const PROFILE_PATH = "/profile";
 export const PROFILE_EMAIL_PATH = "/profile/email";
 
 export const PROFILE_INTENTS = {
-  /** Edit Profile's Save (PUT /api/profile). */
-  updateProfile: "update-profile",
   /** Change Email's Send Verification (POST /api/auth/request-email-change). */
   requestEmailChange: "request-email-change",
   /** Change Email's Cancel Request, for the change shown (POST /api/auth/cancel-email-change). */

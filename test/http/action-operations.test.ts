@@ -21,7 +21,7 @@ import {
   SYSTEM_OPERATIONS,
   TEMPLATE_OPERATIONS,
 } from "../../remix-app/lib/platform-settings-actions.server";
-import { PROFILE_OPERATIONS } from "../../remix-app/lib/profile-actions.server";
+import { EMAIL_CHANGE_OPERATIONS } from "../../remix-app/lib/profile-actions.server";
 import { TEAM_OPERATIONS } from "../../remix-app/lib/team-actions.server";
 import { TOKEN_REQUEST_OPERATIONS } from "../../remix-app/lib/token-actions.server";
 import * as dashboard from "../../remix-app/routes/_index";
@@ -133,20 +133,8 @@ const ROUTES: RouteUnderTest[] = [
     operations: TEMPLATE_OPERATIONS,
     who: "platform",
   },
-  {
-    path: "/profile",
-    action: profile.action,
-    operations: PROFILE_OPERATIONS,
-    intents: ["update-profile"],
-    who: "admin",
-  },
-  {
-    path: "/profile/email",
-    action: emailChange.action,
-    operations: PROFILE_OPERATIONS,
-    intents: ["request-email-change", "cancel-email-change"],
-    who: "admin",
-  },
+  { path: "/profile", action: profile.action, operations: profile.EDIT_PROFILE_OPERATIONS, who: "admin" },
+  { path: "/profile/email", action: emailChange.action, operations: EMAIL_CHANGE_OPERATIONS, who: "admin" },
   {
     path: "/tokens/request",
     action: tokenRequest.action,

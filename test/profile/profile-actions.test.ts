@@ -1,4 +1,5 @@
 import { RateLimitedError } from "@charterly/domain/contract";
+import type { SubmissionResult } from "@conform-to/react";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as profileAction, loader as profileLoader } from "../../remix-app/routes/profile";
@@ -25,13 +26,23 @@ const requestsOf = (userId: number) =>
 const mailTo = (address: string) =>
   domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
+/** Edit Profile's answer: Conform's submission result, and the domain's code for a refusal. */
+const submitted = (body: unknown) => body as { code?: string; result: SubmissionResult<string[]> };
+
 const fresh = () => `moved-${uniqueSuffix()}@example.test`;
 
 describe("Edit Profile as a form (/profile)", () => {
   it("shows the signed-in person and saves their names; an admin's company rename is written once for a double submit", async () => {
     const admin = await person({ role: "company_admin", companyName: "Old Name Ltd" });
-    const page = await loadPage<{ user: { email: string } }>(profileLoader, "/profile", admin.cookie);
+    const page = await loadPage<{ user: { email: string }; constraint: Record<string, object> }>(
+      profileLoader,
+      "/profile",
+      admin.cookie,
+    );
     expect(page.user.email).toBe(admin.user.email);
+    // The inputs' attributes, from the contract's schema: a name longer than the API takes cannot be typed.
+    expect(page.constraint.firstName).toEqual({ required: true, maxLength: 100 });
+    expect(page.constraint.companyName).toEqual({ required: false, maxLength: 200 });
 
     const form = {
       intent: "update-profile",
@@ -41,7 +52,7 @@ describe("Edit Profile as a form (/profile)", () => {
     };
     const first = await postForm(profileAction, "/profile", admin.cookie, form);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ ok: true, value: { firstName: "Ada", companyName: "New Name Ltd" } });
+    expect(submitted(first.body).result.status).toBe("success");
     const again = await postForm(profileAction, "/profile", admin.cookie, form);
     expect(again.status).toBe(200);
 
@@ -79,10 +90,10 @@ describe("Edit Profile as a form (/profile)", () => {
       seenCompanyName: "Shown Name Ltd",
     });
     expect(stale.status).toBe(409);
-    if (stale.body.ok) throw new Error("expected a refusal");
-    expect(stale.body.fieldErrors.companyName).toMatch(
-      /renamed to “Renamed Meanwhile Ltd” since this form was opened/,
-    );
+    expect(submitted(stale.body).code).toBe("conflict");
+    expect(submitted(stale.body).result.error?.companyName).toEqual([
+      expect.stringMatching(/renamed to “Renamed Meanwhile Ltd” since this form was opened/),
+    ]);
     expect((await findCompany(admin.company.id)).displayName).toBe("Renamed Meanwhile Ltd");
     expect(await renamesOf(admin.company.id)).toHaveLength(1);
   });
@@ -95,10 +106,24 @@ describe("Edit Profile as a form (/profile)", () => {
       lastName: "Changed",
     });
     expect(status).toBe(400);
-    if (body.ok) throw new Error("expected a refusal");
-    expect(body.fieldErrors).toEqual({ firstName: "First name is required" });
-    expect(body.values.lastName).toBe("Changed");
+    expect(submitted(body).result.error).toEqual({ firstName: ["First name is required"] });
+    expect(submitted(body).result.initialValue?.lastName).toBe("Changed");
     expect((await findUser(someone.user.id)).lastName).toBe(someone.user.lastName);
+  });
+
+  it("refuses an admin's emptied company name by its field (400), renaming nothing", async () => {
+    const admin = await person({ role: "company_admin", companyName: "Kept Name Ltd" });
+    const { status, body } = await postForm(profileAction, "/profile", admin.cookie, {
+      intent: "update-profile",
+      firstName: "Ada",
+      lastName: "Admin",
+      companyName: "",
+      seenCompanyName: "Kept Name Ltd",
+    });
+    expect(status).toBe(400);
+    expect(submitted(body).result.error?.companyName?.length).toBeGreaterThan(0);
+    expect((await findCompany(admin.company.id)).displayName ?? "Kept Name Ltd").toBe("Kept Name Ltd");
+    expect((await findUser(admin.user.id)).firstName).toBe(admin.user.firstName);
   });
 
   it("refuses a company rename by a person who is not an admin (403), saving nothing", async () => {
@@ -110,7 +135,7 @@ describe("Edit Profile as a form (/profile)", () => {
       companyName: "Taken Over Ltd",
     });
     expect(status).toBe(403);
-    expect(body.ok).toBe(false);
+    expect(submitted(body).result.status).toBe("error");
     expect(await findUser(someone.user.id)).toMatchObject({
       firstName: someone.user.firstName,
       lastName: someone.user.lastName,

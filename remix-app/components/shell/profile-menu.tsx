@@ -1,23 +1,31 @@
 import { type CurrentUser, can, fullName } from "@charterly/domain/contract";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { signOut } from "../../lib/clear-client-state";
 import {
   takeRememberedNewEmail,
   wantsChangeEmail,
   withoutChangeEmailFlag,
 } from "../../lib/email-change-return";
+import { preloadContractForm, updateProfileSchema } from "../../lib/form-schemas";
 import { PROFILE_PATH } from "../../lib/profile-intents";
 import { ADMIN_SETTINGS_PATH } from "../../lib/sidebar-entries";
 import { ChevronDownIcon, MailIcon, SettingsIcon, SignOutIcon, UserIcon } from "../icons";
 import { ChangeEmailDialog } from "../profile/change-email-dialog";
-import { EditProfileDialog } from "../profile/edit-profile-dialog";
 import { Avatar } from "../ui/avatar";
 import { shareStyleNonce } from "../ui/style-nonce";
 import { useHydrated } from "../ui/use-hydrated";
 
 shareStyleNonce();
+
+// Edit Profile is /profile's form (routes/profile.tsx): its code, Conform, zod and the schema come
+// when the dialog is first opened, together, so the form is drawn with its constraints.
+const EditProfileDialog = lazy(() =>
+  Promise.all([import("../../routes/profile"), preloadContractForm(updateProfileSchema)]).then(([route]) => ({
+    default: route.EditProfileDialog,
+  })),
+);
 
 const triggerStyles =
   "flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -33,6 +41,9 @@ const itemStyles =
  */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const [dialog, setDialog] = useState<"profile" | "email" | null>(null);
+  // Mounted from its first opening on (the open prop then opens and closes it).
+  const [profileOpened, setProfileOpened] = useState(false);
+  if (dialog === "profile" && !profileOpened) setProfileOpened(true);
   // The dialog an item asked for opens once the menu has closed and handed focus back to its
   // button: the dialog then returns focus to that button when it closes.
   const pendingDialog = useRef<"profile" | "email" | null>(null);
@@ -105,7 +116,11 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
 
-      <EditProfileDialog open={dialog === "profile"} onClose={() => setDialog(null)} user={user} />
+      {profileOpened ? (
+        <Suspense fallback={null}>
+          <EditProfileDialog open={dialog === "profile"} onClose={() => setDialog(null)} user={user} />
+        </Suspense>
+      ) : null}
       <ChangeEmailDialog
         open={dialog === "email"}
         onClose={() => {

@@ -67,7 +67,7 @@ export const hasFieldErrors = (errors: FieldErrors) => Object.keys(errors).lengt
  * interaction with the page (at once when there has been one), so it never competes with the page's
  * own loading.
  */
-export function useLazySchema<S extends z.ZodType>(source: LazySchema<S>): S | undefined {
+export function useLazySchema<S>(source: LazySchema<S>): S | undefined {
   const [schema, setSchema] = useState<S | undefined>(source.loaded);
   useEffect(() => {
     if (schema) return;
