@@ -54,6 +54,7 @@ export const TABLE_HOMES: Readonly<Record<string, TablePlace>> = {
   token_balances: "company",
   token_transactions: "company",
   token_requests: "company",
+  chat_conversations: "company",
   chat_messages: "company",
   chat_feedback: "company",
   slack_notices: "company",

@@ -62,3 +62,14 @@ export const chatStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+/** One of a person's conversations with the assistant, named by its first question. */
+export const chatConversationSchema = z.object({
+  id: z.number(),
+  startedAt: z.string(),
+  title: z.string(),
+  messageCount: z.number(),
+  /** The conversation new questions join. */
+  current: z.boolean(),
+});
+export type ChatConversationDto = z.infer<typeof chatConversationSchema>;
