@@ -1,5 +1,6 @@
 import { AppError } from "@charterly/domain/contract";
 import { beforeAll, describe, expect, it } from "vitest";
+import { action, loader } from "../../remix-app/routes/chat";
 import { answerQuestion } from "../../worker/domain/assistant/answer-question";
 import {
   conversationToShow,
@@ -8,6 +9,7 @@ import {
 } from "../../worker/domain/assistant/chat-conversations";
 import { getChatHistory } from "../../worker/domain/assistant/chat-history";
 import { domain, type Person, person } from "../support/fixtures";
+import { loadPage, postFormRedirected } from "../support/page-route-requests";
 
 // Questions that need no search (declined by their kind), so each is answered at once.
 const FIRST = "What is the capital city of Mongolia?";
@@ -41,7 +43,7 @@ describe("a new conversation", () => {
     expect(started).not.toBe(before!.id);
     expect(await getChatHistory(domain(), ada.actor)).toEqual([]);
     expect(await listChatConversations(domain(), ada.actor)).toEqual([
-      expect.objectContaining({ id: before!.id, title: FIRST, messageCount: 4, current: false }),
+      expect.objectContaining({ id: before!.id, title: FIRST, questionCount: 2, current: false }),
     ]);
     expect(await questionsOf(ada, before!.id)).toEqual([FIRST, SECOND]);
 
@@ -103,5 +105,33 @@ describe("conversations are their person's own", () => {
   it("a Freemium person may not start one", async () => {
     const freemium = await person({ tier: "freemium" });
     await expect(startNewConversation(domain(), freemium.actor)).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("/chat", () => {
+  type ChatPage = Awaited<ReturnType<typeof loader>>;
+  const page = (who: Person, path = "/chat") => loadPage<ChatPage>(loader, path, who.cookie);
+
+  it("'New conversation' posted as a form (no JavaScript) answers with /chat, empty, the earlier one listed", async () => {
+    const grace = await person({ company: ada.company });
+    await ask(grace, FIRST);
+    const posted = await postFormRedirected(action, "/chat", grace.cookie, { intent: "new-conversation" });
+    expect(posted).toMatchObject({ status: 302, location: "/chat" });
+    const [earlier] = await listChatConversations(domain(), grace.actor);
+    expect(earlier).toMatchObject({ title: FIRST, current: false });
+
+    const current = await page(grace);
+    expect(current.history).toEqual([]);
+    expect(current.earlier).toBeNull();
+    expect(current.conversations.map((c) => [c.title, c.current])).toEqual([[FIRST, false]]);
+
+    const reread = await page(grace, `/chat?conversation=${earlier!.id}`);
+    expect(reread.earlier).toMatchObject({ id: earlier!.id });
+    expect(reread.history.map((m) => m.message)[0]).toBe(FIRST);
+
+    // Another person's conversation is not found.
+    await expect(page(colleague, `/chat?conversation=${earlier!.id}`)).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });

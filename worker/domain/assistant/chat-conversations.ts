@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { chatConversations, chatMessages } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
@@ -66,7 +66,7 @@ export async function listChatConversations(
     .select({
       id: chatConversations.id,
       startedAt: chatConversations.startedAt,
-      messages: count(chatMessages.id),
+      questions: sql<number>`sum(${chatMessages.messageType} = 'user')`,
       firstQuestionId: sql<
         number | null
       >`min(case when ${chatMessages.messageType} = 'user' then ${chatMessages.id} end)`,
@@ -95,7 +95,7 @@ export async function listChatConversations(
     id: row.id,
     startedAt: row.startedAt.toISOString(),
     title: (row.firstQuestionId != null ? textOf.get(row.firstQuestionId) : undefined) ?? "Conversation",
-    messageCount: row.messages,
+    questionCount: Number(row.questions),
     current: Boolean(row.current),
   }));
 }

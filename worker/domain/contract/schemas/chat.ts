@@ -68,7 +68,7 @@ export const chatConversationSchema = z.object({
   id: z.number(),
   startedAt: z.string(),
   title: z.string(),
-  messageCount: z.number(),
+  questionCount: z.number(),
   /** The conversation new questions join. */
   current: z.boolean(),
 });
