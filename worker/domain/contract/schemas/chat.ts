@@ -22,6 +22,11 @@ export const storedReferenceSchema = z.object({
   version: z.number().nullable(),
   /** When that version came into force (ISO); for an upload, when it was added. */
   inForceSince: z.string().nullable(),
+  /**
+   * The source's sentence the reply rests on, marked when the citation is followed; absent when no
+   * sentence stands out, and on replies written before citations pointed at one.
+   */
+  quote: z.string().optional(),
 });
 export type StoredReferenceDto = z.infer<typeof storedReferenceSchema>;
 
