@@ -62,14 +62,16 @@ export async function listChatConversations(
 ): Promise<ChatConversationDto[]> {
   requirePermission(actor, "assistant.ask");
   const latest = latestConversationOf(actor.companyId, actor.userId);
+  // Named in the same read: its first question, by a subquery per conversation listed.
+  const firstQuestion = sql<
+    string | null
+  >`(select q.message from ${chatMessages} q where q.conversation_id = ${chatConversations.id} and q.message_type = 'user' order by q.id limit 1)`;
   const rows = await ctx.db
     .select({
       id: chatConversations.id,
       startedAt: chatConversations.startedAt,
       questions: sql<number>`sum(${chatMessages.messageType} = 'user')`,
-      firstQuestionId: sql<
-        number | null
-      >`min(case when ${chatMessages.messageType} = 'user' then ${chatMessages.id} end)`,
+      title: firstQuestion,
       current: sql<number>`${chatConversations.id} = ${latest}`,
     })
     .from(chatConversations)
@@ -78,23 +80,10 @@ export async function listChatConversations(
     .groupBy(chatConversations.id)
     .orderBy(desc(chatConversations.id))
     .limit(LISTED_CONVERSATIONS);
-  const firstIds = rows.flatMap((row) => (row.firstQuestionId == null ? [] : [row.firstQuestionId]));
-  const questions = firstIds.length
-    ? await ctx.db
-        .select({ id: chatMessages.id, message: chatMessages.message })
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.companyId, actor.companyId),
-            sql`${chatMessages.id} in (select value from json_each(${JSON.stringify(firstIds)}))`,
-          ),
-        )
-    : [];
-  const textOf = new Map(questions.map((q) => [q.id, q.message]));
   return rows.map((row) => ({
     id: row.id,
     startedAt: row.startedAt.toISOString(),
-    title: (row.firstQuestionId != null ? textOf.get(row.firstQuestionId) : undefined) ?? "Conversation",
+    title: row.title ?? "Conversation",
     questionCount: Number(row.questions),
     current: Boolean(row.current),
   }));
