@@ -25,6 +25,16 @@ describe("the sentence a citation points at", () => {
     ).toBe("Hotel stays are booked through the travel portal, at up to $200 per night in major cities.");
   });
 
+  it("never starts at the heading the passage puts before the sentence", () => {
+    const parking = {
+      content:
+        "1. Where to park\nEmployees park bicycles in the locked basement cage on level B2. The bicycle cage opens at 7 am and closes at 8 pm on working days.",
+    };
+    expect(
+      citedSentence("Employees park bicycles in the locked basement cage on level B2 [1].", [parking]),
+    ).toBe("Employees park bicycles in the locked basement cage on level B2.");
+  });
+
   it("is none when the reply shares no more than a word with the passages", () => {
     expect(citedSentence("Meals are fine.", [HOTELS])).toBeNull();
   });
