@@ -5,7 +5,8 @@ import { expect, test } from "../support/fixtures.ts";
 import { storedSession } from "../support/sign-in.ts";
 
 // The assistant end to end: a policy is imported and approved, then an ordinary Enterprise user
-// asks about it in /chat, watches the answer arrive and follows its source to the library.
+// asks about it in /chat, watches the answer arrive and follows its source to the cited sentence;
+// then starts a new conversation, the earlier one kept.
 
 const TITLE = "Bicycle Parking Policy";
 const POLICY = `${TITLE}
@@ -95,11 +96,13 @@ test.describe("AI policy assistant", () => {
     const reply = conversation.getByRole("listitem").filter({ hasText: "The assistant answered:" }).last();
     await expect(reply).toBeVisible({ timeout: 30_000 });
     await expect(conversation.locator('li[aria-busy="true"]')).not.toBeAttached({ timeout: 30_000 });
-    expect((await reply.getByRole("link", { name: /\(open in the library: / }).count()) >= 1).toBeTruthy();
+    expect(
+      (await reply.getByRole("link", { name: /\(open at the cited passage: / }).count()) >= 1,
+    ).toBeTruthy();
     await expect(reply.getByText(/Low Confidence/)).toHaveCount(0);
   });
 
-  test("answers from an approved document, streamed, with a badge leading to the highlighted row", async () => {
+  test("answers from an approved document, streamed, with a badge opening the document at the cited sentence, marked", async () => {
     const { page } = person;
     await page.addInitScript({ content: PACE_ANSWER_STREAM });
     await page.goto("/chat");
@@ -132,7 +135,7 @@ test.describe("AI policy assistant", () => {
     const reply = conversation.getByRole("listitem").filter({ hasText: "The assistant answered:" }).last();
     expect((await reply.textContent()) ?? "").toMatch(/basement cage/i);
     const badge = reply.getByRole("link", {
-      name: new RegExp(`^Bicycle Parking… \\(open in the library: ${TITLE}, version \\d+`),
+      name: new RegExp(`^Bicycle Parking… \\(open at the cited passage: ${TITLE}, version \\d+`),
     });
     // On screen: the title cut at 15 characters (the rest of its name is for screen readers).
     const described = (await badge.locator(".sr-only").textContent()) ?? "";
@@ -148,17 +151,20 @@ test.describe("AI policy assistant", () => {
     expect(history.messages.at(-2)!.message).toBe(question.trim());
 
     await badge.click();
-    await page.waitForURL(`${APP_URL}/documents?highlight=${documentId}`);
-    const row = page.locator('tr[data-highlighted="true"]');
-    await expect(row).toBeVisible();
-    expect((await row.textContent()) ?? "").toMatch(new RegExp(TITLE));
-    await expect(row).toHaveAttribute("aria-current", "true");
-    const box = await row.boundingBox();
-    const viewport = page.viewportSize();
-    expect(
-      box && viewport && box.y >= 0 && box.y + box.height <= viewport.height,
-      "the row is in view",
-    ).toBeTruthy();
+    await page.waitForURL(
+      new RegExp(`^${APP_URL}/documents/${documentId}/preview\\?quote=.+#cited-passage$`),
+    );
+    await expect(page.getByRole("heading", { name: TITLE, level: 1 })).toBeVisible();
+    // The sentence the answer rests on is marked, and in view.
+    const cited = page.locator("mark#cited-passage");
+    await expect(cited).toBeVisible();
+    expect(((await cited.textContent()) ?? "").replace("Cited by the assistant: ", "")).toBe(
+      "Employees park bicycles in the locked basement cage on level B2",
+    );
+    await expect(cited).toBeInViewport();
+    await expect(page.getByText("The cited sentence is not in this text")).toHaveCount(0);
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   });
 
   test("shows the Enterprise upsell instead on Pay Per Use", async ({ as }) => {
@@ -173,7 +179,7 @@ test.describe("AI policy assistant", () => {
     const { page } = person;
     await page.goto("/chat");
     const conversation = page.getByRole("region", { name: "Conversation" });
-    const badges = conversation.getByRole("link", { name: /\(open in the library: / });
+    const badges = conversation.getByRole("link", { name: /\(open at the cited passage: / });
     await expect(badges.first()).toBeVisible();
     for (const badge of await badges.all()) {
       // The name a screen reader announces starts with the text on screen, then the full description.
@@ -225,5 +231,40 @@ test.describe("AI policy assistant", () => {
       conversation.getByRole("link", { name: /^Locker Room Pol…/ }),
       "no link to follow",
     ).toHaveCount(0);
+  });
+
+  test("'New conversation' starts an empty conversation and keeps the earlier one, to be read again", async () => {
+    const { page } = person;
+    await page.goto("/chat");
+    const conversation = page.getByRole("region", { name: "Conversation" });
+    await expect(
+      conversation.getByText("Where do employees park their bicycles?", { exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await expect(
+      conversation.getByRole("heading", { name: "Ask about your company's policies" }),
+    ).toBeVisible();
+    await expect(conversation.getByText("Where do employees park their bicycles?")).toHaveCount(0);
+    await expect(
+      conversation.getByText("Your earlier conversations are kept", { exact: false }),
+    ).toBeVisible();
+
+    const earlier = page.getByRole("region", { name: "Earlier conversations" });
+    await earlier.getByRole("link").first().click();
+    await page.waitForURL(/\/chat\?conversation=\d+$/);
+    await expect(page.getByText("An earlier conversation", { exact: true })).toBeVisible();
+    await expect(
+      conversation.getByText("Where do employees park their bicycles?", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Your question"), "an earlier conversation is only read").toHaveCount(0);
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+    await page.getByRole("link", { name: "Back to the current conversation" }).click();
+    await expect(
+      conversation.getByRole("heading", { name: "Ask about your company's policies" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Your question")).toBeVisible();
   });
 });

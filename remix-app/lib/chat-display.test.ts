@@ -1,6 +1,12 @@
 import { type ChatMessageDto, uncalibratedConfidenceNoteOf } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
-import { badgeTitle, lowConfidencePercent, referenceDescription, shownReferences } from "./chat-display";
+import {
+  badgeTitle,
+  citedSourcePath,
+  lowConfidencePercent,
+  referenceDescription,
+  shownReferences,
+} from "./chat-display";
 
 const reply = (changes: Partial<ChatMessageDto>): ChatMessageDto => ({
   id: 1,
@@ -81,5 +87,16 @@ describe("the confidence of a language model's answer", () => {
     expect(uncalibratedConfidenceNoteOf(reply({ composedBy: "embedded" }))).toBeNull();
     expect(uncalibratedConfidenceNoteOf(reply({ composedBy: null }))).toBeNull();
     expect(uncalibratedConfidenceNoteOf(reply({ messageType: "user", composedBy: "workers-ai" }))).toBeNull();
+  });
+});
+
+describe("where a document badge leads", () => {
+  it("to the document's text at the cited sentence when the reply names one, else to its row in the library", () => {
+    const path = citedSourcePath({ id: 12, quote: "Meals cost up to $75 & no more." });
+    const url = new URL(path, "http://localhost");
+    expect(url.pathname).toBe("/documents/12/preview");
+    expect(url.searchParams.get("quote")).toBe("Meals cost up to $75 & no more.");
+    expect(url.hash).toBe("#cited-passage");
+    expect(citedSourcePath({ id: 12 })).toBe("/documents?highlight=12");
   });
 });

@@ -7,6 +7,9 @@ import {
   type ReferencedDocumentDto,
 } from "@charterly/domain/contract";
 
+/** The id of the marked sentence in a document's text (components/documents/document-content.tsx). */
+export const CITED_PASSAGE_ID = "cited-passage";
+
 // How an assistant reply's badges read (spec §2 AI Policy Assistant): at most two references with
 // titles cut at 15 characters, and the confidence as a whole percent.
 
@@ -35,6 +38,15 @@ export const shownReferences = (message: ChatMessageDto) =>
 
 /** Where a document badge leads: the library, with the row pointed out. */
 export const highlightedDocumentPath = (documentId: number) => `/documents?highlight=${documentId}`;
+
+/**
+ * Where a document badge leads when the reply names the sentence it rests on: the document's text,
+ * that sentence marked and scrolled to (the fragment does it without JavaScript); else the library.
+ */
+export const citedSourcePath = (reference: Pick<ReferencedDocumentDto, "id" | "quote">) =>
+  reference.quote
+    ? `/documents/${reference.id}/preview?${new URLSearchParams({ quote: reference.quote })}#${CITED_PASSAGE_ID}`
+    : highlightedDocumentPath(reference.id);
 
 /** The confidence as a percent when the reply is an answer of low confidence (lowConfidenceOf), else null. */
 export function lowConfidencePercent(message: ChatMessageDto): number | null {

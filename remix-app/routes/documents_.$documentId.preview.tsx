@@ -9,6 +9,7 @@ import { DocumentPage } from "../components/documents/document-page";
 import { documentPageRead } from "../lib/document-page.server";
 import { idParam } from "../lib/id-param.server";
 import { requirePageAccess } from "../lib/page-guard.server";
+import { MAX_QUOTE_LENGTH } from "../lib/quote-highlight";
 import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readPart } from "../lib/route-errors.server";
 
@@ -22,14 +23,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // dashboard's 'To read' and pending approvals) loads this route with a fetcher. 'I have read this'
 // posts to the dashboard's action (intent acknowledge), after which Remix reads this route again.
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);
   const documentId = idParam(params.documentId);
+  // An assistant citation's sentence, to be marked (`?quote=`, components/documents/document-content.tsx).
+  const quote = new URL(request.url).searchParams.get("quote")?.slice(0, MAX_QUOTE_LENGTH) || null;
   const read = Promise.all([
     getDocument(context.domain, actor, documentId),
     // Not everyone acknowledges (a plan or role without it): then the preview offers nothing.
     readPart(getMyAcknowledgement(context.domain, actor, documentId)),
-  ]).then(([document, mine]) => ({ document, mine: mine.ok ? mine.data : null }));
+  ]).then(([document, mine]) => ({ document, mine: mine.ok ? mine.data : null, quote }));
   return documentPageRead(user, read);
 }
 
@@ -49,7 +52,7 @@ export default function DocumentPreviewRoute() {
       {read ? (
         <section aria-label="Document" className={`${cardStyles} space-y-4 p-4 sm:p-5`}>
           <DocumentMetaLine document={read.document} />
-          <DocumentContent content={read.document.content} />
+          <DocumentContent content={read.document.content} quote={read.quote} />
           <div className="flex">
             <PreviewAcknowledgement document={read.document} mine={read.mine} />
           </div>

@@ -155,6 +155,8 @@ describe("POST /api/chat — answers from the company's sources", () => {
         title: "Staff Handbook",
         version: null,
         inForceSince: handbook.addedAt.toISOString(),
+        // The sentence the answer rests on: following the citation marks it.
+        quote: "The daily meal allowance is $75 per day, for breakfast, lunch and dinner together.",
         available: true,
       },
     ]);

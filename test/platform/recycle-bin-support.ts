@@ -69,7 +69,7 @@ export interface PopulatedCompany {
  * An Enterprise company with rows in every company table: two people with sessions, an invitation,
  * settings, documents with versions and comments, an imported document and a knowledge-base upload
  * (both with their file in R2, and passages in the knowledge index), tokens (balance, ledger,
- * request), an Enterprise inquiry, chat messages with Slack feedback, a claimed Slack event and a
+ * request), an Enterprise inquiry, a conversation's chat messages with Slack feedback, a claimed Slack event and a
  * queued Slack notice, an unanswered question, outgoing e-mail, an e-mail
  * change and audit rows (one of them by a person of the company without its company id).
  */
@@ -140,11 +140,22 @@ export async function populatedCompany(name: string): Promise<PopulatedCompany> 
     companySize: "11-50",
     inquiryType: "demo",
   });
+  const [conversation] = await db
+    .insert(schema.chatConversations)
+    .values({ companyId, userId: member.user.id, startedAt: new Date() })
+    .returning();
+  const conversationId = conversation!.id;
   const [, reply] = await db
     .insert(chatMessages)
     .values([
-      { companyId, userId: member.user.id, messageType: "user", message: "What are the core hours?" },
-      { companyId, userId: null, messageType: "assistant", message: "10:00 to 15:00." },
+      {
+        companyId,
+        userId: member.user.id,
+        conversationId,
+        messageType: "user",
+        message: "What are the core hours?",
+      },
+      { companyId, userId: null, conversationId, messageType: "assistant", message: "10:00 to 15:00." },
     ])
     .returning({ id: chatMessages.id });
   // The Slack bot (decision 017): a 'Helpful' click, a claimed event, a queued policy notice.

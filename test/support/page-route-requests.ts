@@ -55,6 +55,31 @@ export async function postForm(
   return { status: answer.init?.status ?? 200, body: answer.data };
 }
 
+/** Posts the form to an action that sends the browser elsewhere: the redirect's status and Location. */
+export async function postFormRedirected(
+  action: RouteAction,
+  path: string,
+  cookie: string,
+  fields: FormFields,
+) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of typeof value === "object" ? value : [value]) body.append(name, String(one));
+  const request = new Request(`${APP_ORIGIN}${path}`, {
+    method: "POST",
+    headers: { cookie, origin: APP_ORIGIN },
+    body,
+  });
+  const answer = await action({
+    request,
+    context: await pageContextFor(request),
+    params: {},
+  } as ActionFunctionArgs);
+  if (!(answer instanceof Response))
+    throw new Error(`The action answered with data, not a redirect: ${JSON.stringify(answer)}`);
+  return { status: answer.status, location: answer.headers.get("Location") };
+}
+
 /** The loader's data for the address, as the page reads it for this person. */
 export async function loadPage<T>(loader: RouteLoader, path: string, cookie: string): Promise<T> {
   const request = new Request(`${APP_ORIGIN}${path}`, { headers: { cookie } });

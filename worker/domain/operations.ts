@@ -3,6 +3,11 @@
 // permission; callers pass the request's DomainContext and the signed-in Actor.
 
 export type { Actor } from "./access/actor";
+export {
+  conversationToShow,
+  listChatConversations,
+  startNewConversation,
+} from "./assistant/chat-conversations";
 export { getChatHistory } from "./assistant/chat-history";
 export { listQuestionGaps, resolveQuestionGap } from "./assistant/question-gaps";
 export { suggestStarterQuestions } from "./assistant/starter-questions";

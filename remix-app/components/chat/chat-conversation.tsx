@@ -6,20 +6,27 @@ import { BusyOverlay } from "../ui/busy-overlay";
 import { ChatInput } from "./chat-input";
 import { ChatBubble, ChatMessage, MessageText } from "./chat-message";
 import { ChatWelcome } from "./chat-welcome";
+import { NewConversationButton } from "./conversation-controls";
 import { useChat } from "./use-chat";
 
 /**
- * The conversation panel: the history (or the welcome state), the answer being written — under the
- * 'AI Thinking' overlay until its first words arrive — a question left unanswered with its reason,
- * and the question box.
+ * The conversation panel: 'New conversation', the history (or the welcome state), the answer being
+ * written — under the 'AI Thinking' overlay until its first words arrive — a question left
+ * unanswered with its reason, and the question box. An earlier conversation is only read.
  */
 export function ChatConversation({
   history,
   suggestions,
+  readOnly = false,
+  hasEarlier = false,
 }: {
   /** The person's conversation as the route's loader read it. */
   history: ChatMessageDto[];
   suggestions: Promise<readonly string[]>;
+  /** An earlier conversation, shown to be read again: no question box. */
+  readOnly?: boolean;
+  /** The person has earlier conversations (listed under the question box). */
+  hasEarlier?: boolean;
 }) {
   const { messages, pending, unanswered, ask, dismissUnanswered } = useChat(history);
   const [draft, setDraft] = useState("");
@@ -45,13 +52,19 @@ export function ChatConversation({
 
   return (
     <div className="flex flex-col gap-4">
+      {readOnly ? null : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-base font-semibold">Current conversation</h2>
+          <NewConversationButton busy={pending !== null} />
+        </div>
+      )}
       <div className="relative">
         {/* Scrolls on its own (browsers let the keyboard scroll it), so the overlay covers the part in view. */}
         <section
           aria-label="Conversation"
           className="h-[min(60vh,40rem)] min-h-[20rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
         >
-          {empty ? <ChatWelcome suggestions={suggestions} onPick={send} /> : null}
+          {empty ? <ChatWelcome suggestions={suggestions} onPick={send} hasEarlier={hasEarlier} /> : null}
           <ol className="space-y-5">
             {messages.map((message) => (
               <ChatMessage key={message.id} message={message} />
@@ -114,13 +127,15 @@ export function ChatConversation({
         />
       </div>
 
-      <ChatInput
-        value={draft}
-        onChange={setDraft}
-        onSubmit={() => send(draft)}
-        busy={pending !== null}
-        inputRef={inputRef}
-      />
+      {readOnly ? null : (
+        <ChatInput
+          value={draft}
+          onChange={setDraft}
+          onSubmit={() => send(draft)}
+          busy={pending !== null}
+          inputRef={inputRef}
+        />
+      )}
       <p className="text-xs text-slate-600 dark:text-slate-400">
         The assistant answers from your company's approved documents and knowledge base, and can be wrong. For
         complex or sensitive matters, and before acting on legal questions, consult your legal team.

@@ -12,9 +12,12 @@ import { ChatIcon } from "../icons";
 export function ChatWelcome({
   suggestions,
   onPick,
+  hasEarlier = false,
 }: {
   suggestions: Promise<readonly string[]>;
   onPick: (question: string) => void;
+  /** Say where the person's earlier conversations went. */
+  hasEarlier?: boolean;
 }) {
   return (
     <div className="mx-auto max-w-xl py-6 text-center">
@@ -24,6 +27,11 @@ export function ChatWelcome({
         The assistant answers from your approved documents and your knowledge base, and names the documents it
         used so you can check them.
       </p>
+      {hasEarlier ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Your earlier conversations are kept, under Earlier conversations below the question box.
+        </p>
+      ) : null}
       <Suspense
         fallback={
           <p className="mt-5 text-sm text-slate-500 dark:text-slate-400">Finding example questions…</p>

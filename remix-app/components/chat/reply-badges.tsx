@@ -2,7 +2,7 @@ import type { ChatMessageDto, ReferencedDocumentDto } from "@charterly/domain/co
 import { Link } from "@remix-run/react";
 import {
   badgeTitle,
-  highlightedDocumentPath,
+  citedSourcePath,
   lowConfidencePercent,
   referenceDescription,
   shownReferences,
@@ -11,7 +11,8 @@ import { Badge, badgeStyles } from "../badges";
 import { DocumentIcon } from "../icons";
 
 /**
- * Under an assistant reply: its sources (library documents link to their highlighted row; knowledge
+ * Under an assistant reply: its sources (library documents link to their text with the cited
+ * sentence marked, or for an older reply to their highlighted row; knowledge
  * base entries are plain badges with the full title as a tooltip), 'Legal Review Recommended',
  * 'Enhanced with Knowledge Base (N refs)' and 'Low Confidence (N%)'.
  */
@@ -73,13 +74,16 @@ function ReferenceBadge({ reference }: { reference: ReferencedDocumentDto }) {
   if (reference.source === "document") {
     return (
       <Link
-        to={highlightedDocumentPath(reference.id)}
+        to={citedSourcePath(reference)}
         title={description}
         className={`${badgeStyles("indigo")} hover:underline`}
       >
         <DocumentIcon className="size-3.5" />
         {shown}
-        <span className="sr-only"> (open in the library: {description})</span>
+        <span className="sr-only">
+          {reference.quote ? " (open at the cited passage: " : " (open in the library: "}
+          {description})
+        </span>
       </Link>
     );
   }

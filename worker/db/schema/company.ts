@@ -310,12 +310,32 @@ export const tokenRequests = sqliteTable(
   ],
 );
 
+/**
+ * A person's conversations with the assistant: questions go to their latest one; 'New conversation'
+ * starts another and keeps the earlier ones to be read again. Replies do not depend on earlier turns,
+ * so a conversation is how the person groups their questions, not context for the answers.
+ */
+export const chatConversations = sqliteTable(
+  "chat_conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id").notNull(),
+    userId: integer("user_id"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("chat_conversations_person_idx").on(t.companyId, t.userId, t.id)],
+);
+
 export const chatMessages = sqliteTable(
   "chat_messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     companyId: integer("company_id").notNull(),
     userId: integer("user_id"),
+    // Null for a question asked in Slack by someone with no account (they have no conversations).
+    conversationId: integer("conversation_id").references(() => chatConversations.id, {
+      onDelete: "cascade",
+    }),
     messageType: text("message_type", { enum: ["user", "assistant"] }).notNull(),
     message: text("message").notNull(),
     referencedDocuments: text("referenced_documents", { mode: "json" })
@@ -337,7 +357,10 @@ export const chatMessages = sqliteTable(
     // Asked in Slack by someone whose e-mail matched no person of the company (decision 017).
     slackUserId: text("slack_user_id"),
   },
-  (t) => [index("chat_messages_company_user_idx").on(t.companyId, t.userId, t.createdAt)],
+  (t) => [
+    index("chat_messages_company_user_idx").on(t.companyId, t.userId, t.createdAt),
+    index("chat_messages_conversation_idx").on(t.conversationId, t.createdAt),
+  ],
 );
 
 /**

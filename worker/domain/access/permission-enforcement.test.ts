@@ -2,6 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { actorFor } from "../../../test/support/factories";
 import { createCompany, createUser, domain } from "../../../test/support/fixtures";
 import { answerQuestion, streamAnswer } from "../assistant/answer-question";
+import {
+  conversationToShow,
+  listChatConversations,
+  startNewConversation,
+} from "../assistant/chat-conversations";
 import { getChatHistory } from "../assistant/chat-history";
 import { listQuestionGaps, resolveQuestionGap } from "../assistant/question-gaps";
 import { releaseAuthorizedDomain } from "../authorized-domains/release-authorized-domain";
@@ -223,6 +228,9 @@ const ENFORCED_BY: Partial<Record<PermissionKey, Record<string, Call>>> = {
       answerQuestion(ctx, actor, { message: "How much is the meal allowance?" }),
     streamAnswer: (ctx, actor) => streamAnswer(ctx, actor, { message: "How much is the meal allowance?" }),
     getChatHistory: (ctx, actor) => getChatHistory(ctx, actor),
+    startNewConversation: (ctx, actor) => startNewConversation(ctx, actor),
+    listChatConversations: (ctx, actor) => listChatConversations(ctx, actor),
+    conversationToShow: (ctx, actor) => conversationToShow(ctx, actor, null),
   },
   "knowledge.manage": {
     listQuestionGaps: (ctx, actor) => listQuestionGaps(ctx, actor),

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { chatMessages } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
@@ -5,6 +7,7 @@ import type { DomainContext } from "../context";
 import { AppError, type ChatMessageDto, chatMessageBody, invalidInput } from "../contract";
 import type { KnowledgeHit } from "../knowledge/knowledge-hit";
 import { searchKnowledge } from "../knowledge/search-knowledge";
+import { latestConversationOf, startFirstConversation } from "./chat-conversations";
 import { toChatMessageDto } from "./chat-message-dto";
 import { recordQuestionGap } from "./question-gaps";
 import { questionKindOf } from "./question-kind";
@@ -119,8 +122,8 @@ export async function streamAnswer(
 
 interface AskedQuestion {
   channel: "web" | "slack";
-  /** Whose history: a person of the company, or a Slack user without an account. */
-  asker: { userId: number | null; slackUserId: string | null };
+  /** Whose history, and the conversation in it: a person of the company, or a Slack user without an account. */
+  asker: { userId: number | null; slackUserId: string | null; conversationId: number | null };
   question: ChatMessageDto;
   evidence: Evidence;
 }
@@ -135,20 +138,35 @@ async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promi
   }
   const message = parsed.data.message;
   const channel = input.channel ?? "web";
-  const asker = input.slackUserId
-    ? { userId: null, slackUserId: input.slackUserId }
-    : { userId: actor.userId, slackUserId: null };
-  const [stored] = await ctx.db
-    .insert(chatMessages)
-    .values({
-      companyId: actor.companyId,
-      ...asker,
-      messageType: "user",
-      message,
-      channel,
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
+  const asked = (values: SQLiteInsertValue<typeof chatMessages>) =>
+    ctx.db.insert(chatMessages).values(values).returning();
+  const now = ctx.clock.now();
+  const question = {
+    companyId: actor.companyId,
+    messageType: "user",
+    message,
+    channel,
+    createdAt: now,
+  } as const;
+  // A person's question joins their latest conversation (the first is started with it); a Slack
+  // user without an account has none.
+  const [stored] = input.slackUserId
+    ? await asked({ ...question, userId: null, slackUserId: input.slackUserId })
+    : (
+        await ctx.db.batch([
+          startFirstConversation(ctx.db, actor, now),
+          asked({
+            ...question,
+            userId: actor.userId,
+            conversationId: sql`${latestConversationOf(actor.companyId, actor.userId)}`,
+          }),
+        ])
+      )[1];
+  const asker = {
+    userId: stored!.userId,
+    slackUserId: stored!.slackUserId,
+    conversationId: stored!.conversationId,
+  };
 
   const evidence = await gatherEvidence(ctx, actor.companyId, message);
   return { channel, asker, question: toChatMessageDto(stored!), evidence };

@@ -1,5 +1,5 @@
 import { and, type Column, desc, eq, type SQL, sql } from "drizzle-orm";
-import { chatMessages, documents, knowledgeBaseDocuments } from "../../db/schema";
+import { chatConversations, chatMessages, documents, knowledgeBaseDocuments } from "../../db/schema";
 import type { Actor } from "../access/actor";
 import { requirePermission } from "../access/require-permission";
 import type { DomainContext } from "../context";
@@ -8,15 +8,30 @@ import { type ChatMessageRow, referenceKey, toChatMessageDto } from "./chat-mess
 
 /**
  * The caller's own conversation with the assistant in their company, oldest first: the last
- * CHAT_HISTORY_LIMIT messages (questions and replies). Never another person's messages. A source
- * deleted since a reply cited it is marked unavailable, so its badge says so before anyone follows it.
+ * CHAT_HISTORY_LIMIT messages (questions and replies) of `conversationId`, or of their latest
+ * conversation (chat-conversations.ts). Never another person's messages. A source deleted since a
+ * reply cited it is marked unavailable, so its badge says so before anyone follows it.
  */
-export async function getChatHistory(ctx: DomainContext, actor: Actor): Promise<ChatMessageDto[]> {
+export async function getChatHistory(
+  ctx: DomainContext,
+  actor: Actor,
+  conversationId?: number,
+): Promise<ChatMessageDto[]> {
   requirePermission(actor, "assistant.ask");
+  const conversation =
+    conversationId === undefined
+      ? sql`(select max(${chatConversations.id}) from ${chatConversations} where ${chatConversations.companyId} = ${actor.companyId} and ${chatConversations.userId} = ${actor.userId})`
+      : sql`${conversationId}`;
   const rows = await ctx.db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.companyId, actor.companyId), eq(chatMessages.userId, actor.userId)))
+    .where(
+      and(
+        eq(chatMessages.companyId, actor.companyId),
+        eq(chatMessages.userId, actor.userId),
+        sql`${chatMessages.conversationId} = ${conversation}`,
+      ),
+    )
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(CHAT_HISTORY_LIMIT);
   const gone = await deletedSources(ctx, actor.companyId, rows);

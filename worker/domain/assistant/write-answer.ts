@@ -12,6 +12,7 @@ import {
   EMBEDDED_ANSWERER_MODEL_ID,
 } from "./answer-prompt";
 import { CitationWriter, citationLabel, citedPassageNumbers, referenceOf } from "./citations";
+import { citedSentence } from "./cited-sentence";
 import { closestSection, holdsSubjectOf } from "./closest-section";
 import { type ComposedAnswer, composeAnswer, PASSAGES_READ } from "./compose-answer";
 import { ABSTENTION_REPLY, declineFor, OUT_OF_SCOPE_REPLY, sectionNotAnswering } from "./declines";
@@ -314,8 +315,14 @@ function replyFrom(evidence: Evidence, modelText: string, modelId: string, log: 
   const writer = new CitationWriter(evidence.hits);
   writer.rewriteAll(text);
   const message = writer.text();
-  const references = writer.references;
-  if (!message || references.length === 0) return decline(evidence);
+  if (!message || writer.references.length === 0) return decline(evidence);
+  const references = writer.references.map((reference) => {
+    const cited = writer.citedPassages.filter(
+      (hit) => hit.source === reference.source && hit.sourceId === reference.id,
+    );
+    const quote = citedSentence(writer.shown, cited);
+    return quote ? { ...reference, quote } : reference;
+  });
   return {
     message,
     referencedDocuments: references,

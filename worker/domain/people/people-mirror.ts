@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
+  chatConversations,
   chatFeedback,
   chatMessages,
   comments,
@@ -95,6 +96,7 @@ function forgetGroupStatements(into: Database, ids: number[]) {
       .where(inArray(documentVersions.changedByUserId, ids)),
     into.update(comments).set({ userId: null }).where(inArray(comments.userId, ids)),
     into.update(chatMessages).set({ userId: null }).where(inArray(chatMessages.userId, ids)),
+    into.update(chatConversations).set({ userId: null }).where(inArray(chatConversations.userId, ids)),
     into
       .update(knowledgeBaseDocuments)
       .set({ createdByUserId: null })

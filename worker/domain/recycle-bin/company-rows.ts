@@ -8,6 +8,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   auditEvents,
+  chatConversations,
   chatFeedback,
   chatMessages,
   comments,
@@ -85,6 +86,7 @@ export const COMPANY_ROWS_IN_PURGE_ORDER: readonly CompanyRows[] = [
   ofCompany(questionGaps, questionGaps.companyId),
   ofCompany(chatFeedback, chatFeedback.companyId),
   ofCompany(chatMessages, chatMessages.companyId),
+  ofCompany(chatConversations, chatConversations.companyId),
   ofCompany(slackEventClaims, slackEventClaims.companyId),
   ofCompany(tokenTransactions, tokenTransactions.companyId),
   ofCompany(creditedInvoices, creditedInvoices.companyId),

@@ -22,6 +22,11 @@ export const storedReferenceSchema = z.object({
   version: z.number().nullable(),
   /** When that version came into force (ISO); for an upload, when it was added. */
   inForceSince: z.string().nullable(),
+  /**
+   * The source's sentence the reply rests on, marked when the citation is followed; absent when no
+   * sentence stands out, and on replies written before citations pointed at one.
+   */
+  quote: z.string().optional(),
 });
 export type StoredReferenceDto = z.infer<typeof storedReferenceSchema>;
 
@@ -62,3 +67,14 @@ export const chatStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+/** One of a person's conversations with the assistant, named by its first question. */
+export const chatConversationSchema = z.object({
+  id: z.number(),
+  startedAt: z.string(),
+  title: z.string(),
+  questionCount: z.number(),
+  /** The conversation new questions join. */
+  current: z.boolean(),
+});
+export type ChatConversationDto = z.infer<typeof chatConversationSchema>;
