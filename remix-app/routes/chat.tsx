@@ -18,6 +18,7 @@ import { Notice } from "../components/notice";
 import { CHAT_INTENTS } from "../lib/chat-intents";
 import { unknownIntent } from "../lib/form-result.server";
 import { idParam } from "../lib/id-param.server";
+import type { IntentOperations } from "../lib/intent-operations";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { keepPageWhenUnanswered } from "../lib/revalidation";
@@ -64,6 +65,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     earlier: shown && !shown.current ? shown : null,
   } as const;
 }
+
+/** The page's one intent and the API operation it makes (POST /api/chat/conversations). */
+export const CHAT_OPERATIONS = {
+  [CHAT_INTENTS.newConversation]: "startNewConversation",
+} as const satisfies IntentOperations<typeof CHAT_INTENTS>;
 
 /** 'New conversation' (the one intent): the person's next question starts a conversation of its own. */
 export async function action({ request, context }: ActionFunctionArgs) {

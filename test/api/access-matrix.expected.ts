@@ -83,6 +83,8 @@ export const EXPECTED_ACCESS = [
   "GET    /api/chat/history                                  401  403  403  403  ok   ok   ok   401  401",
   "POST   /api/chat                                          401  403  403  403  ok   ok   ok   401  401",
   "POST   /api/chat/stream                                   401  403  403  403  ok   ok   ok   401  401",
+  "GET    /api/chat/conversations                            401  403  403  403  ok   ok   ok   401  401",
+  "POST   /api/chat/conversations                            401  403  403  403  ok   ok   ok   401  401",
   "GET    /api/admin/knowledge-base/gaps                     401  403  403  403  403  ok   ok   401  401",
   "POST   /api/admin/knowledge-base/gaps/:gapId/resolve      401  403  403  403  403  404  404  401  401",
   "GET    /api/admin/knowledge-base                          401  403  403  403  403  ok   ok   401  401",

@@ -8,7 +8,7 @@ import {
   startNewConversation,
 } from "../../worker/domain/assistant/chat-conversations";
 import { getChatHistory } from "../../worker/domain/assistant/chat-history";
-import { domain, type Person, person } from "../support/fixtures";
+import { callApi, domain, type Person, person } from "../support/fixtures";
 import { loadPage, postFormRedirected } from "../support/page-route-requests";
 
 // Questions that need no search (declined by their kind), so each is answered at once.
@@ -133,5 +133,28 @@ describe("/chat", () => {
     await expect(page(colleague, `/chat?conversation=${earlier!.id}`)).rejects.toMatchObject({
       code: "not_found",
     });
+  });
+});
+
+describe("/api/chat/conversations", () => {
+  it("starts a new conversation for an API client and lists the caller's own, the new one current once it holds a question", async () => {
+    const someone = await person({ tier: "enterprise" });
+    await ask(someone, "How many days of annual leave do I get?");
+    const started = await callApi("POST", "/api/chat/conversations", { cookie: someone.cookie });
+    expect(started.status).toBe(200);
+    const { conversationId } = (await started.json()) as { conversationId: number };
+    await ask(someone, "Can I work from home on Fridays?");
+    const listed = await callApi("GET", "/api/chat/conversations", { cookie: someone.cookie });
+    const { conversations } = (await listed.json()) as {
+      conversations: { id: number; title: string; current: boolean }[];
+    };
+    expect(conversations.map(({ title, current }) => ({ title, current }))).toEqual([
+      { title: "Can I work from home on Fridays?", current: true },
+      { title: "How many days of annual leave do I get?", current: false },
+    ]);
+    expect(conversations[0]!.id).toBe(conversationId);
+
+    const freemium = await person({ tier: "freemium" });
+    expect((await callApi("POST", "/api/chat/conversations", { cookie: freemium.cookie })).status).toBe(403);
   });
 });

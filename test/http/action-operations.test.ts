@@ -30,6 +30,7 @@ import * as knowledge from "../../remix-app/routes/admin.knowledge";
 import * as settings from "../../remix-app/routes/admin.settings";
 import * as team from "../../remix-app/routes/admin.team";
 import * as customers from "../../remix-app/routes/admin_.customers.list";
+import * as chat from "../../remix-app/routes/chat";
 import * as library from "../../remix-app/routes/documents";
 import * as comments from "../../remix-app/routes/documents_.$documentId.comments";
 import * as edit from "../../remix-app/routes/documents_.$documentId.edit";
@@ -73,6 +74,7 @@ const DOCUMENT_PAGES: [string, RouteUnderTest["action"], string[]][] = [
 
 const ROUTES: RouteUnderTest[] = [
   { path: "/", action: dashboard.action, operations: DASHBOARD_OPERATIONS, who: "admin" },
+  { path: "/chat", action: chat.action, operations: chat.CHAT_OPERATIONS, who: "admin" },
   {
     path: "/documents",
     action: library.action,

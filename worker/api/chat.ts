@@ -1,14 +1,17 @@
 import {
   type ChatStreamEvent,
+  chatConversationsSchema,
   chatHistorySchema,
   chatMessageBody,
   chatMessageSchema,
   chatStreamEventSchema,
+  conversationStartedSchema,
   isAppError,
 } from "@charterly/domain/contract";
 import { Hono } from "hono";
 import { can } from "../domain/access/access-rule";
 import { answerQuestion, streamAnswer } from "../domain/assistant/answer-question";
+import { listChatConversations, startNewConversation } from "../domain/assistant/chat-conversations";
 import { getChatHistory } from "../domain/assistant/chat-history";
 import { logError } from "../http/log";
 import { actorOf, bodyOf, route } from "./route";
@@ -29,6 +32,31 @@ export const chatRoutes = new Hono<ApiEnv>()
       response: chatHistorySchema,
     }),
     async (c) => c.json({ messages: await getChatHistory(c.get("domain"), actorOf(c)) }),
+  )
+  .get(
+    "/chat/conversations",
+    route({
+      operationId: "listChatConversations",
+      readOnly: true,
+      summary:
+        "The caller's conversations with the assistant that hold a question, newest first (at most 50)",
+      tags,
+      access: can("assistant.ask"),
+      response: chatConversationsSchema,
+    }),
+    async (c) => c.json({ conversations: await listChatConversations(c.get("domain"), actorOf(c)) }),
+  )
+  .post(
+    "/chat/conversations",
+    route({
+      operationId: "startNewConversation",
+      summary:
+        "'New conversation': the caller's next questions start a conversation of their own; the earlier ones are kept. A current conversation with no question yet stays the current one",
+      tags,
+      access: can("assistant.ask"),
+      response: conversationStartedSchema,
+    }),
+    async (c) => c.json({ conversationId: await startNewConversation(c.get("domain"), actorOf(c)) }),
   )
   .post(
     "/chat",

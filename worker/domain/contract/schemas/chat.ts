@@ -78,3 +78,10 @@ export const chatConversationSchema = z.object({
   current: z.boolean(),
 });
 export type ChatConversationDto = z.infer<typeof chatConversationSchema>;
+
+/** The caller's conversations, newest first, and the one 'New conversation' made current. */
+export const chatConversationsSchema = z.object({ conversations: z.array(chatConversationSchema) });
+export const conversationStartedSchema = z.object({
+  /** The conversation the caller's next questions join. */
+  conversationId: z.number().int(),
+});
