@@ -4,7 +4,6 @@ import {
   CURSOR_MAX_LENGTH,
   DOCUMENT_STATUSES,
   type DocumentStatus,
-  type DocumentSummaryDto,
   LIBRARY_TABS,
   type LibraryTab,
   REVIEW_FILTERS,
@@ -76,30 +75,32 @@ export function libraryPageUrl(filters: LibraryFilters, cursor: string) {
   return `/documents?${params}`;
 }
 
-/** Marks a read of the page after the cursor alone (`?…&cursor=…&more=1`), not the library's page. */
+/**
+ * Marks a read of the list's rows alone, `?…&more=N`: its first N pages, from where the address's
+ * list starts (its `cursor`, if any). With JavaScript "Load more" reads one page more each time
+ * through a fetcher, which Remix reads again after every change, so every row shown is the server's.
+ */
 export const LIBRARY_MORE_PARAM = "more";
 
-/** What "Load more" reads with JavaScript (a fetcher): that page's rows, to add to those shown. */
-export const libraryMoreUrl = (filters: LibraryFilters, cursor: string) =>
-  `${libraryPageUrl(filters, cursor)}&${LIBRARY_MORE_PARAM}=1`;
+/**
+ * Most pages one read of the rows returns (5,000 rows): each page is one indexed query of its own
+ * (decision 015), and all of them are read again after every change made on the screen.
+ */
+export const LIBRARY_MAX_PAGES = 100;
 
-/** The address asks for the page after the cursor alone (a fetcher's "Load more"). */
-export const wantsRowsOnly = (params: URLSearchParams) => params.get(LIBRARY_MORE_PARAM) === "1";
+/** What "Load more" reads with JavaScript (a fetcher): the list's first `pages` pages. */
+export function libraryRowsUrl(filters: LibraryFilters, start: string | undefined, pages: number) {
+  const params = libraryFiltersToParams(filters);
+  if (start) params.set("cursor", start);
+  params.set(LIBRARY_MORE_PARAM, String(Math.min(pages, LIBRARY_MAX_PAGES)));
+  return `/documents?${params}`;
+}
+
+/** How many pages of rows alone the address asks for (a fetcher's "Load more"), or null for the page. */
+export function rowsOnlyPages(params: URLSearchParams): number | null {
+  const pages = Number(params.get(LIBRARY_MORE_PARAM));
+  return Number.isInteger(pages) && pages >= 1 && pages <= LIBRARY_MAX_PAGES ? pages : null;
+}
 
 export const hasNarrowingFilters = (filters: LibraryFilters) =>
   Boolean(filters.status || filters.category || filters.review || filters.search);
-
-/** Whether a (changed) document still belongs in the list shown for these filters. */
-export function matchesTabAndStatus(
-  document: Pick<DocumentSummaryDto, "status"> & Partial<Pick<DocumentSummaryDto, "nextReviewAt">>,
-  filters: LibraryFilters,
-) {
-  // Under the review filter, a document without a review date (no longer in force, or no interval)
-  // leaves; one whose date moved stays until the list reloads.
-  if (filters.review && document.nextReviewAt === null) return false;
-  const archived = document.status === "archived";
-  if (archived !== (filters.tab === "archived")) return false;
-  if (!filters.status) return true;
-  if (filters.status === "approved") return document.status === "approved" || document.status === "generated";
-  return document.status === filters.status;
-}

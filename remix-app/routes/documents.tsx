@@ -1,22 +1,15 @@
 import {
   appErrorIn,
-  type CurrentUser,
   can,
+  type DocumentDto,
   type DocumentListDto,
+  type DocumentSummaryDto,
   HTTP_STATUS_BY_CODE,
   usesTokenCredits,
 } from "@charterly/domain/contract";
-import {
-  type Actor,
-  getDocument,
-  getTokenBalance,
-  listDocuments,
-  listTemplates,
-  PAGE_UPLOADS,
-} from "@charterly/domain/operations";
+import { getDocument, getTokenBalance, listTemplates, PAGE_UPLOADS } from "@charterly/domain/operations";
 import {
   type ActionFunctionArgs,
-  type AppLoadContext,
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -25,19 +18,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/app-shell";
 import { DocumentLibrary } from "../components/documents/document-library";
 import { TemplateOnlyDocuments } from "../components/documents/template-only-documents";
-import { toSummary } from "../components/documents/use-library-rows";
 import { Notice } from "../components/notice";
 import { DOCUMENT_OPERATIONS, documentsAction } from "../lib/document-actions.server";
 import { DOCUMENT_INTENTS } from "../lib/document-intents";
-import { loadLibraryFirstPage } from "../lib/document-library.server";
+import { loadLibraryFirstPage, loadLibraryPages } from "../lib/document-library.server";
 import { keepFormOnFailure } from "../lib/keep-form-on-failure";
-import {
-  LIBRARY_PAGE_SIZE,
-  type LibraryFilters,
-  libraryCursorFromParams,
-  libraryFiltersFromParams,
-  wantsRowsOnly,
-} from "../lib/library-filters";
+import { libraryCursorFromParams, libraryFiltersFromParams, rowsOnlyPages } from "../lib/library-filters";
 import { requirePageAccess } from "../lib/page-guard.server";
 import { keepPageWhenUnanswered } from "../lib/revalidation";
 import { readPart } from "../lib/route-errors.server";
@@ -46,10 +32,11 @@ import { readActionForm } from "../lib/upload-form.server";
 export const meta: MetaFunction = () => [{ title: "Document Library · Charterly" }];
 
 // Signed-in only. Paid tiers get their library (its first page read in-process through the domain;
-// "Load more" reads this loader again with the last page's cursor through a fetcher,
-// `?cursor=…&more=1`, and without JavaScript it is a link to the library showing that page,
+// "Load more" reads this loader's rows alone, one page more each time, through a fetcher,
+// `?more=N`, and without JavaScript it is a link to the library showing the next page,
 // `?cursor=…`); freemium companies get the template-only view. The rows' writes are this route's action (one
-// intent per form, lib/document-actions.server.ts); after one, Remix reads the page again.
+// intent per form, lib/document-actions.server.ts); after one, Remix reads the page, and the
+// fetcher's pages, again: the screen shows what they read.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, actor } = requirePageAccess(context);
@@ -61,7 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = libraryFiltersFromParams(params);
   const cursor = libraryCursorFromParams(params);
-  if (cursor && wantsRowsOnly(params)) return loadMore(context, actor, user, filters, cursor);
+  const morePages = rowsOnlyPages(params);
+  if (morePages !== null) {
+    // A refusal is answered, not thrown: thrown, it would replace the library with the error page.
+    const read = await loadLibraryPages(context, actor, filters, cursor, morePages);
+    const answer = { view: "more" as const, user, ...read, refusal: read.refusal?.message ?? null };
+    return read.refusal ? data(answer, { status: HTTP_STATUS_BY_CODE[read.refusal.code] }) : answer;
+  }
   const highlight = Number(params.get("highlight"));
   const highlightId = Number.isInteger(highlight) && highlight > 0 ? highlight : null;
   // Pay Per Use: the balance, so approving with none left is refused before a call (spec §5). The
@@ -99,30 +92,8 @@ async function laterPageOr(read: Promise<DocumentListDto>) {
   }
 }
 
-/**
- * "Load more" (useLibraryRows' fetcher): the page after the cursor, and nothing else. A refusal of
- * the domain (a cursor it cannot read, a busy database) is answered, not thrown: thrown, it would
- * replace the library with the error page; answered, the list stays and says it.
- */
-async function loadMore(
-  context: AppLoadContext,
-  actor: Actor,
-  user: CurrentUser,
-  filters: LibraryFilters,
-  cursor: string,
-) {
-  try {
-    const page = await listDocuments(context.domain, actor, { ...filters, limit: LIBRARY_PAGE_SIZE, cursor });
-    return { view: "more" as const, user, page, refusal: null };
-  } catch (error) {
-    const refusal = appErrorIn(error);
-    if (!refusal) throw error;
-    return data(
-      { view: "more" as const, user, page: null, refusal: refusal.message },
-      { status: HTTP_STATUS_BY_CODE[refusal.code] },
-    );
-  }
-}
+/** A document as the library lists it (without its content). */
+const toSummary = ({ content: _content, ...summary }: DocumentDto) => summary as DocumentSummaryDto;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = requirePageAccess(context);

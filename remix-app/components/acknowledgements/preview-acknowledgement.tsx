@@ -1,9 +1,4 @@
-import {
-  type AcknowledgementDto,
-  type DocumentStatus,
-  isInForce,
-  type MyAcknowledgementDto,
-} from "@charterly/domain/contract";
+import { type DocumentStatus, isInForce, type MyAcknowledgementDto } from "@charterly/domain/contract";
 import { DASHBOARD_ACTION, DASHBOARD_INTENTS } from "../../lib/dashboard-intents";
 import { buttonStyles } from "../button-styles";
 import { DateTime } from "../documents/formatted-date";
@@ -13,10 +8,7 @@ interface PreviewAcknowledgementProps {
   document: { id: number; status: DocumentStatus; version: number };
   /** Where the person stands with the version in force (the preview route's loader read it). */
   mine: MyAcknowledgementDto | null;
-  onAcknowledged?: (acknowledgement: AcknowledgementDto) => void;
 }
-
-const ignore = () => {};
 
 /**
  * The preview's 'I have read this' (decision 016): for a document in force addressed to the person
@@ -25,8 +17,8 @@ const ignore = () => {};
  * dashboard's action: with JavaScript its fetcher sends it (and Remix reads the preview again);
  * without it the dashboard answers.
  */
-export function PreviewAcknowledgement({ document, mine, onAcknowledged }: PreviewAcknowledgementProps) {
-  const { acknowledge, busyId } = useAcknowledge(onAcknowledged ?? ignore);
+export function PreviewAcknowledgement({ document, mine }: PreviewAcknowledgementProps) {
+  const { acknowledge, busyId } = useAcknowledge();
   if (!isInForce(document.status) || !mine?.applies) return null;
   if (mine.acknowledgedAt)
     return (

@@ -15,7 +15,7 @@ const SAID_AS_IS = new Set(["forbidden", "conflict", "not_found"]);
  * document). A repeat is harmless (the server keeps the first); a version no longer in force
  * answers 409 with 'This document changed; read the new version.'
  */
-export function useAcknowledge(onAcknowledged: (acknowledgement: AcknowledgementDto) => void) {
+export function useAcknowledge() {
   const { toast } = useToast();
   const fetcher = useFetcher<FormResult<AcknowledgementDto>>();
   const submit = fetcher.submit;
@@ -37,7 +37,6 @@ export function useAcknowledge(onAcknowledged: (acknowledgement: Acknowledgement
     answered.current = result;
     if (result.ok) {
       toast({ title: "Thank you", description: "Your acknowledgement is recorded.", variant: "success" });
-      onAcknowledged(result.value);
       return;
     }
     toast({
@@ -47,7 +46,7 @@ export function useAcknowledge(onAcknowledged: (acknowledgement: Acknowledgement
         : "Your acknowledgement could not be recorded. Please try again.",
       variant: "destructive",
     });
-  }, [fetcher.data, fetcher.state, onAcknowledged, toast]);
+  }, [fetcher.data, fetcher.state, toast]);
 
   return { acknowledge, busyId };
 }

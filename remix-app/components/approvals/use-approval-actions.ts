@@ -40,19 +40,18 @@ export function refusalText(failure: FormFailure, title: string): FailureText {
 interface ApprovalOptions {
   /** The company's balance as last known; 0 refuses Approve without a call. Null: unknown. */
   balance: number | null;
-  onApproved: (document: DocumentSummaryDto, result: ApproveDocumentResultDto) => void;
-  onRejected: (document: DocumentSummaryDto) => void;
   /** The server refused because something changed meanwhile (no tokens, gone, decided already). */
   onStale?: () => void;
 }
 
 /**
  * One approval at a time (the other rows' Approve waits), as the fetcher's state says; Reject asks
- * in a dialog whose form the `rejection` fetcher sends. After an answer Remix reads the page's
- * loaders again; a refusal (no revalidation after a 4xx) calls `onStale` when the document or the
+ * in a dialog whose form the `rejection` fetcher sends. The screen shows a decision on its way from
+ * `approvingId` and `rejectingId`; after an answer Remix reads the page's loaders again, and what
+ * they read is what the screen shows. A refusal (no revalidation after a 4xx) calls `onStale` when the document or the
  * balance changed meanwhile, so the page reads them again.
  */
-export function useApprovalActions({ balance, onApproved, onRejected, onStale }: ApprovalOptions) {
+export function useApprovalActions({ balance, onStale }: ApprovalOptions) {
   const { toast } = useToast();
   const approval = useFetcher<FormResult<ApproveDocumentResultDto>>();
   const rejection = useFetcher<FormResult<DocumentRemoved>>();
@@ -76,7 +75,6 @@ export function useApprovalActions({ balance, onApproved, onRejected, onStale }:
       description: `“${document.title}” is approved and can be downloaded. 1 token used; ${answer.value.balance} left.`,
       variant: "success",
     });
-    onApproved(document, answer.value);
   });
 
   useFormAnswer(rejection.data, DOCUMENT_INTENTS.rejectDocument, (answer) => {
@@ -93,7 +91,6 @@ export function useApprovalActions({ balance, onApproved, onRejected, onStale }:
       variant: "success",
     });
     setRejecting((open) => (open?.id === document.id ? null : open));
-    onRejected(document);
   });
 
   const approvingId = submittedId(approval, "documentId");

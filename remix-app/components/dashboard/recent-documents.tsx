@@ -1,5 +1,5 @@
 import type { CurrentUser, DocumentSummaryDto } from "@charterly/domain/contract";
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { buttonStyles, cardStyles, linkStyles } from "../button-styles";
 import { DocumentActions } from "../documents/document-actions";
 import { CategoryBadge, StatusBadge } from "../documents/document-badges";
@@ -21,7 +21,6 @@ interface RecentDocumentsProps {
  */
 export function RecentDocuments({ user, documents, documentCount }: RecentDocumentsProps) {
   const dialogs = useDocumentDialogs();
-  const revalidator = useRevalidator();
   return (
     <section aria-labelledby="recent-documents-heading" className={`${cardStyles} p-5`}>
       <div className="flex items-center justify-between gap-4">
@@ -83,12 +82,7 @@ export function RecentDocuments({ user, documents, documentCount }: RecentDocume
         </ul>
       )}
 
-      <DocumentDialogs
-        active={dialogs.active}
-        onClose={dialogs.close}
-        currentUserId={user.id}
-        onDocumentChanged={() => revalidator.revalidate()}
-      />
+      <DocumentDialogs active={dialogs.active} onClose={dialogs.close} currentUserId={user.id} />
     </section>
   );
 }

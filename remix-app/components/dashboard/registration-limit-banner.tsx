@@ -3,7 +3,6 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { loader as registrationLimitLoader } from "../../routes/registration-limit";
 import { AlertIcon, CloseIcon, UsersIcon } from "../icons";
-import { useLoaderState } from "../ui/use-loader-state";
 
 export type { RegistrationLimit };
 
@@ -41,21 +40,17 @@ function readDismissed(): Level | null {
 /**
  * The company's user count, from the dashboard's loader at first, then read every 60 seconds from
  * its route with a fetcher (for the signed-in person's own company: the spec's companyName and tier
- * are not sent). A poll that brings no figures (signed out meanwhile) keeps the last ones.
+ * are not sent). Remix reads the fetcher again after every form sent on the page, as it does the
+ * loader. A poll that brings no figures (signed out meanwhile) falls back on the loader's.
  */
 function useRegistrationLimit(initial: RegistrationLimit) {
-  const [limit, setLimit] = useLoaderState(initial);
   const poll = useFetcher<typeof registrationLimitLoader>();
   const { load } = poll;
   useEffect(() => {
     const timer = setInterval(() => load(REGISTRATION_LIMIT_PATH), REGISTRATION_POLL_MS);
     return () => clearInterval(timer);
   }, [load]);
-  const polled = poll.data;
-  useEffect(() => {
-    if (polled) setLimit(() => polled);
-  }, [polled, setLimit]);
-  return limit;
+  return poll.data ?? initial;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DocumentSummaryDto, ToReadItemDto, ToReadListDto } from "@charterly/domain/contract";
 import { Link, useActionData } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { DASHBOARD_ACTION, DASHBOARD_INTENTS } from "../../lib/dashboard-intents";
 import type { FormResult } from "../../lib/form-result";
 import { TO_READ_ALL_PARAM } from "../../lib/to-read";
@@ -35,19 +35,12 @@ const previewOf = (item: ToReadItemDto): DocumentSummaryDto => ({
  * The loader sends the first few (lib/to-read.server.ts); 'Show all' is a link to the whole list.
  */
 export function ToReadSection({ initial }: { initial: ToReadListDto }) {
-  const [items, setItems] = useState(initial.items);
-  // A revalidated dashboard brings a new list.
-  useEffect(() => setItems(initial.items), [initial]);
+  // The loader's list: one acknowledged here says "Saving…" while it is sent, and is gone from the
+  // list Remix reads again after it.
+  const { items, count } = initial;
   const [previewing, setPreviewing] = useState<ToReadItemDto | null>(null);
-  // Those acknowledged here leave the list (and its count) before the revalidated list arrives.
-  const count = initial.count - (initial.items.length - items.length);
-  const showingAll = initial.items.length >= initial.count;
-  const remove = useCallback((documentId: number) => {
-    setItems((current) => current.filter((item) => item.documentId !== documentId));
-  }, []);
-  const { acknowledge, busyId } = useAcknowledge(
-    useCallback((answer: { documentId: number }) => remove(answer.documentId), [remove]),
-  );
+  const showingAll = items.length >= count;
+  const { acknowledge, busyId } = useAcknowledge();
   // Posted without JavaScript: the page comes back with the answer (and, when recorded, without
   // the document in the list).
   const posted = useActionData<FormResult<{ documentId: number }>>();
@@ -158,7 +151,6 @@ export function ToReadSection({ initial }: { initial: ToReadListDto }) {
       <DocumentPreviewDialog
         document={previewing ? previewOf(previewing) : null}
         onClose={() => setPreviewing(null)}
-        onAcknowledged={(answer) => remove(answer.documentId)}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { useCallback, useState } from "react";
 import { AcknowledgementsDialog } from "../acknowledgements/acknowledgements-dialog";
 import { CommentsDialog } from "./comments-dialog";
@@ -39,34 +39,25 @@ interface DocumentDialogsProps {
   active: OpenDocumentDialog | null;
   onClose: () => void;
   currentUserId: number;
-  /** A dialog changed the document (edit saved, version restored). */
-  onDocumentChanged: (document: DocumentDto) => void;
 }
 
 /**
  * The preview, edit, version history, compare, comments, 'Owner & review' and 'Mark reviewed'
- * dialogs, one of them open at a time.
+ * dialogs, one of them open at a time. What they save is a route action: Remix reads the page again
+ * after it, and the rows show what it read.
  */
-export function DocumentDialogs({ active, onClose, currentUserId, onDocumentChanged }: DocumentDialogsProps) {
+export function DocumentDialogs({ active, onClose, currentUserId }: DocumentDialogsProps) {
   const documentFor = (kind: DocumentDialogKind) => (active?.kind === kind ? active.document : null);
   return (
     <>
       <DocumentPreviewDialog document={documentFor("preview")} onClose={onClose} />
-      <DocumentEditDialog document={documentFor("edit")} onClose={onClose} onSaved={onDocumentChanged} />
-      <VersionHistoryDialog
-        document={documentFor("versions")}
-        onClose={onClose}
-        onRestored={onDocumentChanged}
-      />
+      <DocumentEditDialog document={documentFor("edit")} onClose={onClose} />
+      <VersionHistoryDialog document={documentFor("versions")} onClose={onClose} />
       <CompareVersionsDialog document={documentFor("compare")} onClose={onClose} />
       <CommentsDialog document={documentFor("comments")} currentUserId={currentUserId} onClose={onClose} />
       <AcknowledgementsDialog document={documentFor("readers")} onClose={onClose} />
-      <DocumentLifecycleDialog
-        document={documentFor("lifecycle")}
-        onClose={onClose}
-        onSaved={onDocumentChanged}
-      />
-      <MarkReviewedDialog document={documentFor("review")} onClose={onClose} onReviewed={onDocumentChanged} />
+      <DocumentLifecycleDialog document={documentFor("lifecycle")} onClose={onClose} />
+      <MarkReviewedDialog document={documentFor("review")} onClose={onClose} />
     </>
   );
 }

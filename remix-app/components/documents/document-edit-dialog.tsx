@@ -1,4 +1,4 @@
-import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import type { loader as editLoader } from "../../routes/documents_.$documentId.edit";
@@ -12,13 +12,12 @@ import { Loading } from "./load-status";
 interface DocumentEditDialogProps {
   document: DocumentSummaryDto | null;
   onClose: () => void;
-  onSaved: (document: DocumentDto) => void;
 }
 
 /**
  * Edit a document's Title, Description and Content; saving records a new version. Changing the title
  * or content of a document in force takes it out of force (decision 009): the dialog says so before
- * saving, and the answer (status Under Review, version + 2) replaces the row.
+ * saving, and the row shows it (status Under Review, version + 2) once Remix has read the page again.
  *
  * The edit route (/documents/:id/edit, the page a browser without JavaScript opens instead) loaded
  * with a fetcher for the full text; the form posts to its action (intent edit-document) with the
@@ -26,7 +25,7 @@ interface DocumentEditDialogProps {
  * dialog) rather than overwritten. "Saving…" while the fetcher sends it; Remix reads the page again
  * after it.
  */
-export function DocumentEditDialog({ document, onClose, onSaved }: DocumentEditDialogProps) {
+export function DocumentEditDialog({ document, onClose }: DocumentEditDialogProps) {
   const route = document ? `/documents/${document.id}/edit` : null;
   const full = useDocumentRoute<typeof editLoader>(route);
   const loaded = full.data?.read?.id === document?.id ? full.data?.read : null;
@@ -65,10 +64,7 @@ export function DocumentEditDialog({ document, onClose, onSaved }: DocumentEditD
           document={loaded}
           fetcher={fetcher}
           action={route}
-          onSaved={(saved) => {
-            onSaved(saved);
-            onClose();
-          }}
+          onSaved={onClose}
         />
       ) : (
         <Loading label="Loading document…" />

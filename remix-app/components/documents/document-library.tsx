@@ -12,6 +12,7 @@ import type { FormResult } from "../../lib/form-result";
 import {
   hasNarrowingFilters,
   type LibraryFilters,
+  libraryCursorFromParams,
   libraryFiltersFromParams,
   libraryFiltersToParams,
   libraryPageUrl,
@@ -81,8 +82,13 @@ export function DocumentLibrary({
   const [searchParams, setSearchParams] = useSearchParams();
   const dialogs = useDocumentDialogs();
   const confirmation = useConfirmation();
-  const library = useLibraryRows(firstPage, filters);
-  const { approval, approvals, tokens } = useLibraryApprovals(user.subscriptionTier, tokenBalance, library);
+  // The list starts where the page shown does: a later page opened by its address starts after a cursor.
+  const library = useLibraryRows(
+    firstPage,
+    filters,
+    laterPage ? libraryCursorFromParams(searchParams) : undefined,
+  );
+  const { approval, approvals, tokens } = useLibraryApprovals(user.subscriptionTier, tokenBalance);
   const revalidator = useRevalidator();
   const canImport = can(user, "document.import");
   const canDelete = can(user, "document.delete");
@@ -132,8 +138,9 @@ export function DocumentLibrary({
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
-  // Deleting is the route's action (intent delete-document): the row leaves at once (optimistic)
-  // and comes back if refused. One at a time: the fetcher's state is the pending UI.
+  // Deleting is the route's action (intent delete-document): the row is hidden while it is sent
+  // (the fetcher's form says which) and, once Remix has read the rows again, it is not among them;
+  // a refusal brings it back. One at a time.
   const deletion = useFetcher<FormResult<DocumentRemoved>>();
   const deleted = useRef<DocumentSummaryDto | null>(null);
   const deletingId = submittedId(deletion, "documentId");
@@ -141,7 +148,6 @@ export function DocumentLibrary({
     const document = deleted.current;
     if (!document) return;
     if (answer.ok) {
-      library.remove(document);
       toast({
         title: "Document Deleted",
         description: `“${document.title}” was deleted.`,
@@ -155,8 +161,7 @@ export function DocumentLibrary({
         : { title: DELETE_FAILED, description: answer.message }),
       variant: "destructive",
     });
-    // Gone already (deleted elsewhere): it leaves the list too. A refusal does not revalidate.
-    if (answer.code === "not_found") library.remove(document);
+    // A refusal does not revalidate: read again (gone already, deleted elsewhere, it leaves the list).
     revalidator.revalidate();
   });
 
@@ -176,13 +181,8 @@ export function DocumentLibrary({
     );
   };
 
-  // Rows on their way out (deleted or rejected, until the answer or a refusal brings them back).
-  const leaving = new Set([
-    deletingId,
-    approvals.rejectingId,
-    removedBy(deletion),
-    removedBy(approvals.rejection),
-  ]);
+  // Rows on their way out: deleted or rejected, while the form is sent and the rows read again.
+  const leaving = new Set([deletingId, approvals.rejectingId]);
 
   // A document linked from the assistant that the rows shown do not hold is shown on top.
   const highlight = useHighlightedDocument(highlightId, highlighted, library.rows, filters);
@@ -258,7 +258,6 @@ export function DocumentLibrary({
               busy={updating}
               highlightId={highlightId}
               onOpen={dialogs.open}
-              onChanged={library.applyChange}
               onDelete={canDelete ? deleteDocument : undefined}
               approval={approval}
               tokens={tokens}
@@ -285,12 +284,7 @@ export function DocumentLibrary({
         </section>
       </div>
 
-      <DocumentDialogs
-        active={dialogs.active}
-        onClose={dialogs.close}
-        currentUserId={user.id}
-        onDocumentChanged={library.applyChange}
-      />
+      <DocumentDialogs active={dialogs.active} onClose={dialogs.close} currentUserId={user.id} />
       <RejectDocumentDialog
         document={approvals.rejecting}
         reasonRequired={false}
@@ -312,11 +306,6 @@ function withoutImport(searchParams: URLSearchParams) {
   const params = new URLSearchParams(searchParams);
   params.delete("import");
   return params.toString();
-}
-
-/** The document a finished deletion removed (hidden until its row has left the rows' state). */
-function removedBy(fetcher: { state: string; data?: FormResult<DocumentRemoved> }) {
-  return fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.value.documentId : null;
 }
 
 /** The library's tab (and a linked document) without search or filters. */

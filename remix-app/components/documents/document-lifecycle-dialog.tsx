@@ -1,4 +1,4 @@
-import type { DocumentDto, DocumentSummaryDto } from "@charterly/domain/contract";
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import type { loader as ownerLoader } from "../../routes/documents_.$documentId.owner";
 import { buttonStyles } from "../button-styles";
 import { Notice } from "../notice";
@@ -11,7 +11,6 @@ interface DocumentLifecycleDialogProps {
   /** The document to set up; null keeps the dialog closed. */
   document: DocumentSummaryDto | null;
   onClose: () => void;
-  onSaved: (document: DocumentDto) => void;
 }
 
 /**
@@ -21,7 +20,7 @@ interface DocumentLifecycleDialogProps {
  * for the document's settings and the team; the form posts to its action (intent set-lifecycle);
  * the field messages stand next to the fields.
  */
-export function DocumentLifecycleDialog({ document, onClose, onSaved }: DocumentLifecycleDialogProps) {
+export function DocumentLifecycleDialog({ document, onClose }: DocumentLifecycleDialogProps) {
   const route = document ? `/documents/${document.id}/owner` : null;
   const owner = useDocumentRoute<typeof ownerLoader>(route);
   const loaded = owner.data?.read?.document.id === document?.id ? owner.data?.read : null;
@@ -49,10 +48,7 @@ export function DocumentLifecycleDialog({ document, onClose, onSaved }: Document
               Cancel
             </button>
           }
-          onSaved={(saved) => {
-            onSaved(saved);
-            onClose();
-          }}
+          onSaved={onClose}
         />
       ) : (
         <Loading label="Loading your team…" />

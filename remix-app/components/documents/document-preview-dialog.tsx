@@ -1,4 +1,4 @@
-import type { AcknowledgementDto, DocumentSummaryDto } from "@charterly/domain/contract";
+import type { DocumentSummaryDto } from "@charterly/domain/contract";
 import type { loader as previewLoader } from "../../routes/documents_.$documentId.preview";
 import { PreviewAcknowledgement } from "../acknowledgements/preview-acknowledgement";
 import { buttonStyles } from "../button-styles";
@@ -13,15 +13,13 @@ interface DocumentPreviewDialogProps {
   /** The document to show; null keeps the dialog closed. */
   document: DocumentSummaryDto | null;
   onClose: () => void;
-  /** The person acknowledged the version in force here ('I have read this'). */
-  onAcknowledged?: (acknowledgement: AcknowledgementDto) => void;
 }
 
 /**
  * Title, category, status, version and the content laid out as headings, paragraphs and lists: the
  * preview route (/documents/:id/preview) loaded with a fetcher, with 'I have read this'.
  */
-export function DocumentPreviewDialog({ document, onClose, onAcknowledged }: DocumentPreviewDialogProps) {
+export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDialogProps) {
   const route = document ? `/documents/${document.id}/preview` : null;
   const preview = useDocumentRoute<typeof previewLoader>(route);
   const loaded = preview.data?.read?.document.id === document?.id ? preview.data?.read : null;
@@ -38,13 +36,7 @@ export function DocumentPreviewDialog({ document, onClose, onAcknowledged }: Doc
       footer={
         <>
           {/* Once the text is here: the version read is the one loaded. */}
-          {loaded ? (
-            <PreviewAcknowledgement
-              document={loaded.document}
-              mine={loaded.mine}
-              onAcknowledged={onAcknowledged}
-            />
-          ) : null}
+          {loaded ? <PreviewAcknowledgement document={loaded.document} mine={loaded.mine} /> : null}
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
             Close
           </button>

@@ -1,6 +1,5 @@
 import {
   categoryBadgeLabel,
-  type DocumentDto,
   type DocumentListRowDto,
   type DocumentSummaryDto,
   type SearchSnippet,
@@ -41,7 +40,6 @@ export interface DocumentRowsProps {
   /** A document to point out (links from the AI assistant: /documents?highlight=id). */
   highlightId: number | null;
   onOpen: (kind: DocumentDialogKind, document: DocumentSummaryDto) => void;
-  onChanged: (document: DocumentDto) => void;
   onDelete?: (document: DocumentSummaryDto) => void;
   approval?: RowApproval;
   /** Pay Per Use: the status select's move into Approved spends a token. */
@@ -71,7 +69,6 @@ export function DocumentRows({
   busy,
   highlightId,
   onOpen,
-  onChanged,
   onDelete,
   approval,
   tokens,
@@ -107,7 +104,6 @@ export function DocumentRows({
               highlightedRef={document.id === highlightId ? highlighted : undefined}
               dialogs={dialogs}
               onOpen={onOpen}
-              onChanged={onChanged}
               onDelete={onDelete}
               approval={approval}
               tokens={tokens}
@@ -139,7 +135,6 @@ const DocumentRow = memo(function DocumentRow({
   highlightedRef,
   dialogs,
   onOpen,
-  onChanged,
   onDelete,
   approval,
   tokens,
@@ -159,7 +154,7 @@ const DocumentRow = memo(function DocumentRow({
       </td>
       <td>
         {interactive ? (
-          <StatusSelect document={document} tier={tier} onChanged={onChanged} tokens={tokens} />
+          <StatusSelect document={document} tier={tier} tokens={tokens} />
         ) : (
           <span className="st">{statusLabel(document.status)}</span>
         )}

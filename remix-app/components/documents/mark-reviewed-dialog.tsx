@@ -23,7 +23,6 @@ interface MarkReviewedDialogProps {
   /** The document in force to mark reviewed; null keeps the dialog closed. */
   document: DocumentSummaryDto | null;
   onClose: () => void;
-  onReviewed: (document: DocumentDto) => void;
 }
 
 /**
@@ -32,7 +31,7 @@ interface MarkReviewedDialogProps {
  * the library route's action (intent mark-reviewed) with the version shown: a document changed
  * since (or a second submit) is refused with the domain's message rather than recorded again.
  */
-export function MarkReviewedDialog({ document, onClose, onReviewed }: MarkReviewedDialogProps) {
+export function MarkReviewedDialog({ document, onClose }: MarkReviewedDialogProps) {
   const formId = useId();
   const { toast } = useToast();
   const fetcher = useFetcher<FormResult<DocumentDto>>();
@@ -56,7 +55,6 @@ export function MarkReviewedDialog({ document, onClose, onReviewed }: MarkReview
         : `“${reviewed.title}” was marked reviewed.`,
       variant: "success",
     });
-    onReviewed(reviewed);
     close();
   });
 

@@ -1,5 +1,4 @@
 import {
-  type DocumentDto,
   type DocumentSummaryDto,
   displayedStatus,
   EDITABLE_STATUSES,
@@ -35,8 +34,6 @@ interface StatusSelectProps {
   document: DocumentSummaryDto;
   /** The person's plan: whether a change spends a token is the contract's rule for it. */
   tier: Tier;
-  /** The changed document, from the action's answer (rows past the first page are not read again). */
-  onChanged: (document: DocumentDto) => void;
   /** Given on Pay Per Use, where every move into Approved costs one token (decision 009). */
   tokens?: SelectTokenCredits;
 }
@@ -61,19 +58,20 @@ export function tokenApprovalQuestion(title: string, balance: number | null): st
  * JavaScript the row links to the document's status page (routes/documents_.$documentId.status.tsx),
  * whose form posts to the same action; the action then asks about the token itself.
  */
-export function StatusSelect({ document, tier, onChanged, tokens }: StatusSelectProps) {
+export function StatusSelect({ document, tier, tokens }: StatusSelectProps) {
   const { toast } = useToast();
   const fetcher = useFetcher<StatusResult>();
   const confirmation = useConfirmation();
   const formRef = useRef<HTMLFormElement>(null);
   const answered = resultFor(fetcher.data, INTENT);
-  const latest = useRef({ onChanged, tokens });
-  latest.current = { onChanged, tokens };
+  const latest = useRef(tokens);
+  latest.current = tokens;
 
-  // Each answer once: a toast and the row updated (Remix reads the page, and the balance, again).
+  // Each answer once, as a toast: the row shows the choice until Remix has read the page (and the
+  // balance) again, then what the server holds.
   useEffect(() => {
     if (!answered) return;
-    const { onChanged, tokens } = latest.current;
+    const tokens = latest.current;
     if (answered.ok) {
       const outcome = answered.value;
       if (outcome.kind !== "changed") return;
@@ -82,7 +80,6 @@ export function StatusSelect({ document, tier, onChanged, tokens }: StatusSelect
         description: `“${outcome.document.title}” is now ${statusLabel(outcome.document.status)}.${outcome.tokenSpent ? " 1 token used." : ""}`,
         variant: "success",
       });
-      onChanged(outcome.document);
       return;
     }
     if (answered.code === "insufficient_tokens") {

@@ -1,4 +1,4 @@
-import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from "@charterly/domain/contract";
+import type { DocumentSummaryDto, DocumentVersionDto } from "@charterly/domain/contract";
 import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import { DOCUMENT_INTENTS, type RestoreOutcome, restoredText } from "../../lib/document-intents";
@@ -20,7 +20,6 @@ const INTENT = DOCUMENT_INTENTS.restoreVersion;
 interface VersionHistoryDialogProps {
   document: DocumentSummaryDto | null;
   onClose: () => void;
-  onRestored: (document: DocumentDto) => void;
 }
 
 /**
@@ -29,7 +28,7 @@ interface VersionHistoryDialogProps {
  * (/documents/:id/versions, the page a browser without JavaScript opens instead) loaded with a
  * fetcher; Restore posts to its action, after which Remix reads the versions and the page again.
  */
-export function VersionHistoryDialog({ document, onClose, onRestored }: VersionHistoryDialogProps) {
+export function VersionHistoryDialog({ document, onClose }: VersionHistoryDialogProps) {
   const route = document ? `/documents/${document.id}/versions` : null;
   const versions = useDocumentRoute<typeof versionsLoader>(route);
   const loaded = versions.data?.read?.document.id === document?.id ? versions.data?.read : null;
@@ -57,7 +56,6 @@ export function VersionHistoryDialog({ document, onClose, onRestored }: VersionH
     }
     if (result.value.kind !== "restored") return;
     toast({ title: "Version Restored", description: restoredText(result.value), variant: "success" });
-    onRestored(result.value.document);
   });
 
   const close = () => {
