@@ -10,9 +10,17 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../remix-app/routes/admin_.customers.list";
 import { auditEvents, emailOutbox, sessions } from "../../worker/db/schema";
-import { cookieFor, createUser, domain, findUser, type Person, person } from "../support/fixtures";
+import {
+  cookieFor,
+  createUser,
+  domain,
+  findUser,
+  type Person,
+  person,
+  platformAdmin,
+} from "../support/fixtures";
 import { type FormFields, loadPage, postForm } from "../support/page-route-requests";
-import { deletedCompany, platformAdmin } from "./customers-support";
+import { deletedCompany } from "./customers-support";
 
 let admin: Person;
 beforeAll(async () => {

@@ -7,8 +7,17 @@ import {
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, companySettings, emailOutbox, sessions, users } from "../../worker/db/schema";
-import { callApi, cookieFor, createUser, domain, findUser, type Person, person } from "../support/fixtures";
-import { deletedCompany, platformAdmin } from "./customers-support";
+import {
+  callApi,
+  cookieFor,
+  createUser,
+  domain,
+  findUser,
+  type Person,
+  person,
+  platformAdmin,
+} from "../support/fixtures";
+import { deletedCompany } from "./customers-support";
 
 // Decision 013: platform admins manage any company's people from the Customer List's expanded rows —
 // role change, password reset, resend verification and delete — with the Team Members tab's rules.
