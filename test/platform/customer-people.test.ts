@@ -6,7 +6,7 @@ import {
 } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, companySettings, emailOutbox, sessions, users } from "../../worker/db/schema";
+import { auditEvents, companySettings, emailOutbox, users } from "../../worker/db/schema";
 import {
   callApi,
   cookieFor,
@@ -16,6 +16,7 @@ import {
   type Person,
   person,
   platformAdmin,
+  sessionsOf,
 } from "../support/fixtures";
 import { deletedCompany } from "./customers-support";
 
@@ -43,7 +44,6 @@ const auditOf = (action: string, userId: number) =>
     .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(userId))));
 const mailTo = (address: string) =>
   domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
-const sessionsOf = (userId: number) => domain().db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe("platform admins manage any company's people", () => {
   it("change a role in another company (outside their own, where it used to be 404), keeping the last-admin rule", async () => {

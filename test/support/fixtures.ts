@@ -12,6 +12,7 @@ import {
   companySettings,
   documents,
   documentVersions,
+  sessions,
   templates,
   tokenBalances,
   tokenTransactions,
@@ -242,6 +243,9 @@ export const versionsOf = (documentId: number) =>
   domain().db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
 export const commentsOf = (documentId: number) =>
   domain().db.select().from(comments).where(eq(comments.documentId, documentId));
+/** The person's sessions (the directory keeps them): empty once they are signed out everywhere. */
+export const sessionsOf = (userId: number) =>
+  domain().directory.select().from(sessions).where(eq(sessions.userId, userId));
 export const tokenBalanceOf = async (companyId: number) =>
   (await domain().db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId)))[0];
 /** The company's ledger rows for tokens spent. */
