@@ -7,13 +7,13 @@ import {
   type Tier,
 } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
-import { systemCompany } from "../platform/customers-support";
 import {
   callApi,
   createDocument,
   createTokenBalance,
   findDocument,
   person,
+  systemCompany,
   tokenBalanceOf,
   usageRows,
   versionsOf,

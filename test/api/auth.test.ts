@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "../../worker/db/schema";
 import { SESSION_IDLE_TIMEOUT_MS } from "../../worker/domain/auth/session-policy";
 import { hashToken } from "../../worker/domain/auth/session-token";
-import { callApi, domain, person } from "../support/fixtures";
+import { callApi, domain, person, sessionsOf } from "../support/fixtures";
 
 describe("GET /api/auth/user", () => {
   it("answers 401 with a message to a visitor", async () => {
@@ -115,7 +115,7 @@ describe("sessions", () => {
     const { user, cookie } = await person();
     const token = cookie.split("=")[1]!;
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 random bits, base64url
-    const rows = await domain().db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await sessionsOf(user.id);
     expect(rows.map((r) => r.id)).not.toContain(token);
     expect(rows.map((r) => r.id)).toContain(await hashToken(token));
   });

@@ -19,6 +19,7 @@ import {
   findCompany,
   findUser,
   person,
+  sessionsOf,
 } from "../support/fixtures";
 
 const fresh = () => `new-${uniqueSuffix()}@example.test`;
@@ -372,7 +373,7 @@ describe("completing an e-mail change", () => {
     expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(200);
     expect((await callApi("GET", "/api/auth/user", { cookie: otherBrowser })).status).toBe(401);
     expect((await callApi("GET", "/api/auth/user", { cookie: forgottenBrowser })).status).toBe(401);
-    const left = await domain().db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const left = await sessionsOf(user.id);
     expect(left.map((s) => s.id)).toEqual([await sessionIdOf(cookie)]);
     expect((await callApi("GET", "/api/auth/user", { cookie: colleague.cookie })).status).toBe(200);
   });
@@ -384,7 +385,7 @@ describe("completing an e-mail change", () => {
     await requestChange(cookie, newEmail);
     const stranger = await person();
     expect(await follow(await linkSentTo(newEmail), stranger.cookie)).toBe("/?email_changed=1");
-    expect(await domain().db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await sessionsOf(user.id)).toEqual([]);
     for (const old of [cookie, second])
       expect((await callApi("GET", "/api/auth/user", { cookie: old })).status).toBe(401);
     // The stranger's own session is not touched.
@@ -401,6 +402,6 @@ describe("completing an e-mail change", () => {
     expect(await follow(link)).toBe("/?email_change=invalid");
     for (const each of [cookie, second])
       expect((await callApi("GET", "/api/auth/user", { cookie: each })).status).toBe(200);
-    expect(await domain().db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+    expect(await sessionsOf(user.id)).toHaveLength(2);
   });
 });

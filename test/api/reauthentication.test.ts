@@ -15,6 +15,7 @@ import {
   createUser,
   domain,
   fetchApi,
+  sessionsOf,
 } from "../support/fixtures";
 
 // The sign-in round trip against a stand-in OpenID Connect provider: discovery, token endpoint and
@@ -214,7 +215,7 @@ describe("signing in again for an e-mail change", () => {
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/login?error=failed");
     expect(setCookie(back, SESSION_COOKIE)).toBeUndefined();
-    const rows = await domain().db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await sessionsOf(user.id);
     expect(rows).toHaveLength(1);
     // Still only the hour-old session: the change stays refused.
     expect((await requestChange(cookie, `late-${uniqueSuffix()}@example.test`)).status).toBe(403);

@@ -7,7 +7,6 @@ import {
   bodyTooLargeMessage,
   CONTENT_TOO_LONG_MESSAGE,
   MAX_JSON_BODY_BYTES,
-  SYSTEM_COMPANY_ID,
   tooManyPagesMessage,
   tooMuchTextMessage,
   utf8ByteLength,
@@ -17,9 +16,8 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../worker/api/app";
 import { listRoutes } from "../../worker/api/route-table";
-import { companies, documents } from "../../worker/db/schema";
+import { documents } from "../../worker/db/schema";
 import { checkAccess } from "../../worker/domain/access/access-rule";
-import { companyRow } from "../support/factories";
 import {
   APP_ORIGIN,
   callApi,
@@ -30,6 +28,7 @@ import {
   findUser,
   type Person,
   person,
+  platformAdmin,
   uploadForImport as upload,
 } from "../support/fixtures";
 import { buildZip, minimalDocxParts } from "../support/zip-files";
@@ -42,19 +41,14 @@ interface ErrorAnswer {
 
 let admin: Person;
 let payPerUse: Person;
-let platformAdmin: Person;
+let operator: Person;
 let documentId: number;
 
 beforeAll(async () => {
   admin = await person({ tier: "enterprise", role: "company_admin" });
   payPerUse = await person({ tier: "per_document", role: "company_admin" });
   // The platform's routes (templates, customers, tokens, settings, CRM) take JSON bodies too.
-  await domain()
-    .db.insert(companies)
-    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-    .onConflictDoNothing();
-  const [system] = await domain().db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
-  platformAdmin = await person({ role: "platform_admin", company: system! });
+  operator = await platformAdmin();
   documentId = await createDocument(admin.company.id, { status: "draft", title: "Leave Policy" });
 });
 
@@ -85,7 +79,7 @@ function callerAdmittedTo(route: JsonRoute): { cookie: string; bearer?: string }
   const caller =
     route.meta!.access.kind === "service"
       ? slackBot
-      : [admin, payPerUse, platformAdmin].find((p) => !checkAccess(route.meta!.access, p.actor));
+      : [admin, payPerUse, operator].find((p) => !checkAccess(route.meta!.access, p.actor));
   expect(caller, `${route.method} ${route.path}: no test caller may call it`).toBeDefined();
   return caller!;
 }

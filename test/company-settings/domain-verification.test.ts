@@ -21,18 +21,11 @@ import {
 } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  auditEvents,
-  companies,
-  companySettings,
-  domainVerifications,
-  emailOutbox,
-} from "../../worker/db/schema";
+import { auditEvents, companySettings, domainVerifications, emailOutbox } from "../../worker/db/schema";
 import { signInWithIdentity } from "../../worker/domain/auth/sign-in-with-identity";
 import { confirmDomainLink } from "../../worker/domain/authorized-domains/confirm-domain-link";
 import { findDomainLink } from "../../worker/domain/authorized-domains/find-domain-link";
-import { companyRow } from "../support/factories";
-import { callApi, createUser, domain, type Person, person } from "../support/fixtures";
+import { callApi, createUser, domain, type Person, person, systemCompany } from "../support/fixtures";
 
 const uniqueDomain = () => `proof-${crypto.randomUUID().slice(0, 8)}.example.com`;
 
@@ -106,10 +99,7 @@ describe("An authorized e-mail domain must be proven", () => {
     const theirs = uniqueDomain();
     await createUser(customer.company.id, "user", `pat@${theirs}`);
     // The platform's own people.
-    await domain()
-      .db.insert(companies)
-      .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-      .onConflictDoNothing();
+    await systemCompany();
     const platforms = uniqueDomain();
     await createUser(SYSTEM_COMPANY_ID, "platform_admin", `ops@${platforms}`);
     for (const name of [theirs, platforms]) {

@@ -25,7 +25,6 @@ import {
 } from "../../remix-app/routes/domain-offer";
 import {
   auditEvents,
-  companies,
   companyPeople,
   companySettings,
   deletedCompanies,
@@ -34,7 +33,6 @@ import {
 } from "../../worker/db/schema";
 import { signInWithIdentity } from "../../worker/domain/auth/sign-in-with-identity";
 import { repairPeopleMirror } from "../../worker/domain/people/people-mirror";
-import { companyRow } from "../support/factories";
 import {
   callApi,
   companyDatabaseOf,
@@ -45,6 +43,7 @@ import {
   findUser,
   type Person,
   person,
+  platformAdmin,
 } from "../support/fixtures";
 import { loadPage, postForm } from "../support/page-route-requests";
 
@@ -111,14 +110,6 @@ const auditOf = (companyId: number, action: string) =>
     .db.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, action)));
-
-async function platformAdmin() {
-  await domain()
-    .db.insert(companies)
-    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-    .onConflictDoNothing();
-  return person({ role: "platform_admin", company: await findCompany(SYSTEM_COMPANY_ID) });
-}
 
 const release = (caller: Person, companyId: number, name: string) =>
   callApi("POST", `/api/admin/companies/${companyId}/domains/release`, {

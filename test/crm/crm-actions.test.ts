@@ -9,8 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/platform-settings.crm";
 import { crmFieldMappings } from "../../worker/db/schema";
-import { platformAdmin } from "../platform/platform-support";
-import { createCompany, createUser, domain, person } from "../support/fixtures";
+import { createCompany, createUser, domain, person, platformAdmin } from "../support/fixtures";
 import { postForm } from "../support/page-route-requests";
 import { newOrg, SECRETS } from "./crm-support";
 

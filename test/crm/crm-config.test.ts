@@ -2,8 +2,7 @@ import type { CrmConfigDto, CrmFieldDto, CrmMappingDto } from "@charterly/domain
 import { describe, expect, it } from "vitest";
 import { auditEvents, crmConfigs } from "../../worker/db/schema";
 import { isSealed } from "../../worker/domain/secrets/secret-box";
-import { platformAdmin } from "../platform/platform-support";
-import { callApi, domain, person } from "../support/fixtures";
+import { callApi, domain, person, platformAdmin } from "../support/fixtures";
 import { configure, newOrg, SECRETS, testConnection } from "./crm-support";
 
 // Salesforce configuration, connection test and field mappings (administration side §2 CRM

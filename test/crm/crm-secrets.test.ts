@@ -15,8 +15,7 @@ import {
 } from "../../worker/domain/crm/crm-session";
 import { SALESFORCE_LOGIN_URL_MESSAGE } from "../../worker/domain/crm/salesforce-address";
 import { ConfigurationError, readConfig, SALESFORCE_TEST_URL_IN_PRODUCTION_MESSAGE } from "../../worker/env";
-import { platformAdmin } from "../platform/platform-support";
-import { callApi, domain } from "../support/fixtures";
+import { callApi, domain, platformAdmin } from "../support/fixtures";
 import { configure, newOrg, SECRETS, salesforceCalls, testConnection } from "./crm-support";
 
 const COULD_NOT_REACH = "Charterly could not reach Salesforce. Try again later.";

@@ -7,8 +7,7 @@ import {
   runScheduledCrmSync,
   SYNC_STOPPED_UNEXPECTEDLY,
 } from "../../worker/domain/crm/sync-customers";
-import { platformAdmin } from "../platform/platform-support";
-import { callApi, createCompany, createUser, domain } from "../support/fixtures";
+import { callApi, createCompany, createUser, domain, platformAdmin } from "../support/fixtures";
 import {
   configure,
   expireTokens,

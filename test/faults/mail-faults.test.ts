@@ -1,11 +1,7 @@
-// Faults (decision 018): the mail provider answering 500 and timing out. The delivery job retries with
-// back-off, marks the message failed after a bounded number of tries, and the platform admin sees
-// it (with the provider's last error) in the e-mail queue, where it can be queued again.
-import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { httpMailDelivery } from "../../worker/adapters/mail/http-mail-delivery";
-import { companies, emailOutbox } from "../../worker/db/schema";
+import { emailOutbox } from "../../worker/db/schema";
 import {
   deliverQueuedEmail,
   MAIL_DELIVERY_FAILED,
@@ -13,23 +9,17 @@ import {
   RETRY_DUE_AFTER_MS,
 } from "../../worker/domain/mail/deliver-queued-email";
 import { queueEmail } from "../../worker/domain/mail/queue-email";
-import { companyRow } from "../support/factories";
-import { callApi, domain, type Person, person } from "../support/fixtures";
+import { callApi, domain, type Person, person, platformAdmin } from "../support/fixtures";
 
 const MINUTE = 60_000;
 const QUEUED_AT = new Date("2026-11-25T09:00:00Z");
 const at = (ms: number) => ({ now: () => new Date(QUEUED_AT.getTime() + ms) });
 
-let platformAdmin: Person;
+let operator: Person;
 let customer: Person;
 
 beforeAll(async () => {
-  await domain()
-    .db.insert(companies)
-    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-    .onConflictDoNothing();
-  const [system] = await domain().db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
-  platformAdmin = await person({ role: "platform_admin", company: system! });
+  operator = await platformAdmin();
   customer = await person({ tier: "enterprise", role: "company_admin" });
 });
 
@@ -106,7 +96,7 @@ describe("mail provider failing: 500, then timeouts", () => {
 
     // The platform admin sees it in the e-mail queue, with the provider's last error.
     const res = await callApi("GET", "/api/admin/email-tasks?status=failed", {
-      cookie: platformAdmin.cookie,
+      cookie: operator.cookie,
     });
     expect(res.status).toBe(200);
     const { tasks } = (await res.json()) as {
@@ -127,7 +117,7 @@ describe("mail provider failing: 500, then timeouts", () => {
 
     // …and can queue it again: the next run tries it at once.
     const retry = await callApi("POST", `/api/admin/email-tasks/${queued!.id}/retry`, {
-      cookie: platformAdmin.cookie,
+      cookie: operator.cookie,
     });
     expect(retry.status).toBe(200);
     expect(await rowOf(queued!.id)).toMatchObject({ status: "queued", attempts: 0, lastError: null });

@@ -1,8 +1,7 @@
 import type { CustomerCompanyUsersResponse } from "@charterly/domain/contract";
 import { LAST_ACTIVE_ADMIN_MESSAGE } from "@charterly/domain/contract";
 import { describe, expect, it } from "vitest";
-import { callApi, cookieFor, createUser, person } from "../support/fixtures";
-import { platformAdmin } from "./platform-support";
+import { callApi, cookieFor, createUser, person, platformAdmin } from "../support/fixtures";
 
 // Customer deactivate and reactivate (administration side §4, §7: PUT /api/admin/customers/{id}/
 // deactivate and /reactivate): a deactivated person cannot use the app, keeps what they wrote, and

@@ -4,9 +4,9 @@
 // administrator — and a form sent twice changes the company once.
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/admin_.customers.deletion";
-import { createCompany, findCompany, type Person, person } from "../support/fixtures";
+import { createCompany, findCompany, type Person, person, platformAdmin } from "../support/fixtures";
 import { postForm } from "../support/page-route-requests";
-import { platformAdmin, sqlCount } from "./customers-support";
+import { sqlCount } from "./customers-support";
 
 const PATH = "/admin/customers/deletion";
 let admin: Person;

@@ -7,9 +7,8 @@ import type { PlatformTransactionPageDto } from "@charterly/domain/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../remix-app/routes/admin_.customers.tokens";
 import { tokenTransactions } from "../../worker/db/schema";
-import { createCompany, domain, type Person, person } from "../support/fixtures";
+import { createCompany, domain, type Person, person, platformAdmin } from "../support/fixtures";
 import { loadPage } from "../support/page-route-requests";
-import { platformAdmin } from "./tokens-support";
 
 type Loaded =
   | { state: "open"; transactions: PlatformTransactionPageDto; olderPage: boolean }

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action as listAction } from "../../remix-app/routes/admin_.customers.list";
 import { action as overviewAction } from "../../remix-app/routes/admin_.customers.overview";
 import { companies, invitations, users } from "../../worker/db/schema";
-import { createCompany, domain, findCompany, type Person, person } from "../support/fixtures";
+import { createCompany, domain, findCompany, type Person, person, platformAdmin } from "../support/fixtures";
 import { postForm } from "../support/page-route-requests";
-import { deletedCompany, platformAdmin, uniqueEmail, uniqueName } from "./customers-support";
+import { deletedCompany, uniqueEmail, uniqueName } from "./customers-support";
 
 const PATH = "/admin/customers/list";
 let admin: Person;

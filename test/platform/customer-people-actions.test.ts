@@ -9,10 +9,19 @@ import { CANNOT_MODIFY_PLATFORM_ADMIN_MESSAGE, RateLimitedError } from "@charter
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../remix-app/routes/admin_.customers.list";
-import { auditEvents, emailOutbox, sessions } from "../../worker/db/schema";
-import { cookieFor, createUser, domain, findUser, type Person, person } from "../support/fixtures";
+import { auditEvents, emailOutbox } from "../../worker/db/schema";
+import {
+  cookieFor,
+  createUser,
+  domain,
+  findUser,
+  type Person,
+  person,
+  platformAdmin,
+  sessionsOf,
+} from "../support/fixtures";
 import { type FormFields, loadPage, postForm } from "../support/page-route-requests";
-import { deletedCompany, platformAdmin } from "./customers-support";
+import { deletedCompany } from "./customers-support";
 
 let admin: Person;
 beforeAll(async () => {
@@ -30,7 +39,6 @@ const auditOf = (name: string, userId: number) =>
     .where(and(eq(auditEvents.action, name), eq(auditEvents.targetId, String(userId))));
 const mailTo = (address: string) =>
   domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
-const sessionsOf = (userId: number) => domain().db.select().from(sessions).where(eq(sessions.userId, userId));
 
 type Loaded = {
   state: string;

@@ -6,9 +6,19 @@ import {
 } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, companySettings, emailOutbox, sessions, users } from "../../worker/db/schema";
-import { callApi, cookieFor, createUser, domain, findUser, type Person, person } from "../support/fixtures";
-import { deletedCompany, platformAdmin } from "./customers-support";
+import { auditEvents, companySettings, emailOutbox, users } from "../../worker/db/schema";
+import {
+  callApi,
+  cookieFor,
+  createUser,
+  domain,
+  findUser,
+  type Person,
+  person,
+  platformAdmin,
+  sessionsOf,
+} from "../support/fixtures";
+import { deletedCompany } from "./customers-support";
 
 // Decision 013: platform admins manage any company's people from the Customer List's expanded rows —
 // role change, password reset, resend verification and delete — with the Team Members tab's rules.
@@ -34,7 +44,6 @@ const auditOf = (action: string, userId: number) =>
     .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(userId))));
 const mailTo = (address: string) =>
   domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
-const sessionsOf = (userId: number) => domain().db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe("platform admins manage any company's people", () => {
   it("change a role in another company (outside their own, where it used to be 404), keeping the last-admin rule", async () => {

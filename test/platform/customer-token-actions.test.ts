@@ -4,16 +4,9 @@
 // and a form sent twice credits once.
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/admin_.customers.tokens";
-import { createCompany, createTokenBalance, type Person, person } from "../support/fixtures";
+import { createCompany, createTokenBalance, type Person, person, platformAdmin } from "../support/fixtures";
 import { postForm } from "../support/page-route-requests";
-import {
-  createTokenRequest,
-  figuresOf,
-  findRequest,
-  invoice,
-  ledgerOf,
-  platformAdmin,
-} from "./tokens-support";
+import { createTokenRequest, figuresOf, findRequest, invoice, ledgerOf } from "./tokens-support";
 
 const PATH = "/admin/customers/tokens";
 let admin: Person;

@@ -1,31 +1,12 @@
-// Customer Management tests' own helpers: the platform administrator (of the system company 10001,
-// created as the access matrix creates it), companies in the recycle bin, and independent SQL
+// Customer Management tests' own helpers: unique names, companies in the recycle bin, and independent SQL
 // counts the API's answers are compared with (raw D1, not the operations' own queries).
 import { env } from "cloudflare:workers";
-import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
 import { eq } from "drizzle-orm";
 import { companies, users } from "../../worker/db/schema";
-import { companyRow } from "../support/factories";
-import { type Company, callApi, createCompany, domain, type Person, person } from "../support/fixtures";
+import { type Company, callApi, createCompany, domain } from "../support/fixtures";
 
 export const uniqueName = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-
-/** The system company (10001, System Admin), created once per database. */
-export async function systemCompany(): Promise<Company> {
-  const ctx = domain();
-  await ctx.db
-    .insert(companies)
-    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-    .onConflictDoNothing();
-  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
-  return company!;
-}
-
-/** A platform administrator of the system company, signed in. */
-export async function platformAdmin(): Promise<Person> {
-  return person({ role: "platform_admin", company: await systemCompany() });
-}
 
 /** A company moved to the recycle bin (as the recycle bin marks it: deleted_at set, rows kept). */
 export async function deletedCompany(tier: Company["tier"] = "enterprise", name = uniqueName("Binned Co")) {

@@ -38,11 +38,11 @@ import {
   findUser,
   type Person,
   person,
+  platformAdmin,
 } from "../support/fixtures";
 import {
   deletedCompany,
   getJson,
-  platformAdmin,
   signedInAt,
   sqlCount,
   sqlRows,

@@ -16,9 +16,9 @@ import {
   domain,
   type Person,
   person,
+  platformAdmin,
   uploadFile,
 } from "../support/fixtures";
-import { platformAdmin } from "./tokens-support";
 
 // Ids are unique across company databases by construction, and a move never overwrites a row that is
 // not the moving company's (decision 030). The outside review's reproduction — companies on both

@@ -25,8 +25,7 @@ import { MOVED_TABLES_CHILDREN_FIRST } from "../../worker/domain/platform/compan
 import { forCompanyDatabase } from "../../worker/domain/platform/company-placement";
 import { continueCompanyMoves, type MoveStop, moveCompany } from "../../worker/domain/platform/move-company";
 import { WorkBudget } from "../../worker/domain/work-budget";
-import { callApi, domain, type Person, person } from "../support/fixtures";
-import { platformAdmin } from "./tokens-support";
+import { callApi, domain, type Person, person, platformAdmin } from "../support/fixtures";
 
 // Moving a company between company databases (decision 027, stage 6): the tests bind two. A company
 // with a library of more documents than a page holds, comments, passages, chat, tokens and mail is

@@ -14,8 +14,15 @@ import { hashToken } from "../../worker/domain/auth/session-token";
 import { UNEXPECTED_CHECK_FAILURE } from "../../worker/domain/platform/system-status";
 import { registeredJobs } from "../../worker/jobs/registry";
 import { runCronTrigger } from "../../worker/jobs/run-cron-trigger";
-import { callApi, cookieFor, createDocument, createUser, domain, person } from "../support/fixtures";
-import { platformAdmin } from "./platform-support";
+import {
+  callApi,
+  cookieFor,
+  createDocument,
+  createUser,
+  domain,
+  person,
+  platformAdmin,
+} from "../support/fixtures";
 
 // Platform Settings → System Settings and Deployment, and the e-mail queue (administration side §2,
 // §7): real checks, real figures, maintenance that does what it says.

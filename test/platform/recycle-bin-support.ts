@@ -2,7 +2,6 @@
 // table that holds company data (and files in the file store), and counts of a company's rows in
 // every such table — the tables are read from worker/db/schema.ts, so a new one is counted too.
 import { env } from "cloudflare:workers";
-import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
 import { eq, is, sql } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { expect } from "vitest";
@@ -21,7 +20,6 @@ import {
   tokenTransactions,
   users,
 } from "../../worker/db/schema";
-import { companyRow } from "../support/factories";
 import {
   APP_ORIGIN,
   callApi,
@@ -34,17 +32,6 @@ import {
   person,
   uploadForImport,
 } from "../support/fixtures";
-
-/** A platform administrator, a person of the system company (10001, created when missing). */
-export async function platformAdmin(): Promise<Person> {
-  const db = domain().db;
-  await db
-    .insert(companies)
-    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-    .onConflictDoNothing();
-  const [system] = await db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
-  return person({ role: "platform_admin", company: system! });
-}
 
 const POLICY = `Remote Work Policy
 

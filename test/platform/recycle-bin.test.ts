@@ -30,14 +30,13 @@ import { purgeCompany } from "../../worker/domain/recycle-bin/purge-company";
 import { purgeDueCompanies } from "../../worker/domain/recycle-bin/purge-due-companies";
 import { WorkBudget } from "../../worker/domain/work-budget";
 import { runScheduledJobs } from "../../worker/jobs/registry";
-import { callApi, createUser, domain, person } from "../support/fixtures";
+import { callApi, createUser, domain, person, platformAdmin } from "../support/fixtures";
 import {
   COMPANY_TABLES,
   call,
   chunkIdsOfCompany,
   companyFootprint,
   type PopulatedCompany,
-  platformAdmin,
   populatedCompany,
   storedFiles,
 } from "./recycle-bin-support";

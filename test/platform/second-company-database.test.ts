@@ -27,8 +27,15 @@ import type { Database } from "../../worker/domain/context";
 import { deliverQueuedEmail } from "../../worker/domain/mail/deliver-queued-email";
 import { COMPANY_DATABASE_UNREACHABLE_MESSAGE } from "../../worker/domain/platform/company-placement";
 import { tokenTransactionRow } from "../support/factories";
-import { callApi, createCompany, domain, type Person, person, uploadForImport } from "../support/fixtures";
-import { platformAdmin } from "./tokens-support";
+import {
+  callApi,
+  createCompany,
+  domain,
+  type Person,
+  person,
+  platformAdmin,
+  uploadForImport,
+} from "../support/fixtures";
 
 // The platform's screens and jobs over every company database (decision 027, stages 4–5): the tests
 // run with two (DB, which is also the directory, and COMPANY_DB_2). A company's data written into the

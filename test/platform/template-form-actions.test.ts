@@ -8,9 +8,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/platform-settings.templates";
 import { templates } from "../../worker/db/schema";
-import { domain, type Person, person } from "../support/fixtures";
+import { domain, type Person, person, platformAdmin } from "../support/fixtures";
 import { postForm } from "../support/page-route-requests";
-import { platformAdmin } from "./tokens-support";
 
 const PATH = "/platform-settings/templates";
 let admin: Person;

@@ -18,8 +18,15 @@ import { createTemplate as createTemplateOperation } from "../../worker/domain/t
 import { deleteTemplate } from "../../worker/domain/templates/delete-template";
 import { listAdminTemplates } from "../../worker/domain/templates/list-admin-templates";
 import { updateTemplate } from "../../worker/domain/templates/update-template";
-import { callApi, createDocument, createTemplate, domain, type Person, person } from "../support/fixtures";
-import { platformAdmin } from "./templates-support";
+import {
+  callApi,
+  createDocument,
+  createTemplate,
+  domain,
+  type Person,
+  person,
+  platformAdmin,
+} from "../support/fixtures";
 
 // Platform Settings → Template Library (administration side §2, §5, §7, §8): the platform
 // administrator lists, creates, edits and deletes templates; a template documents were generated

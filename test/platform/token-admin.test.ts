@@ -18,6 +18,7 @@ import {
   findCompany,
   type Person,
   person,
+  platformAdmin,
 } from "../support/fixtures";
 import {
   auditAbout,
@@ -27,7 +28,6 @@ import {
   invoice,
   ledgerOf,
   mailsTo,
-  platformAdmin,
 } from "./tokens-support";
 
 // Token administration (administration side §2 Token Management, §4, §5, §7 Tokens): what each

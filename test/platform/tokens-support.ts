@@ -1,28 +1,9 @@
-// Token administration tests' own helpers: the platform administrator (a person of the system
-// company, as the access matrix creates it), a pending token request, and reading back the rows a
+// Token administration tests' own helpers: a pending token request, and reading back the rows a
 // credit writes.
-import { SYSTEM_COMPANY_ID, type TokenRequestStatus } from "@charterly/domain/contract";
+import type { TokenRequestStatus } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
-import {
-  auditEvents,
-  companies,
-  emailOutbox,
-  tokenRequests,
-  tokenTransactions,
-} from "../../worker/db/schema";
-import { companyRow } from "../support/factories";
-import { type Company, domain, type Person, person, tokenBalanceOf } from "../support/fixtures";
-
-/** A platform administrator, signed in (the system company is created if this file has none yet). */
-export async function platformAdmin(): Promise<Person> {
-  const ctx = domain();
-  await ctx.db
-    .insert(companies)
-    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-    .onConflictDoNothing();
-  const [system] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
-  return person({ company: system!, role: "platform_admin" });
-}
+import { auditEvents, emailOutbox, tokenRequests, tokenTransactions } from "../../worker/db/schema";
+import { type Company, domain, tokenBalanceOf } from "../support/fixtures";
 
 export interface RequestOptions {
   requestedTokens?: number;

@@ -8,8 +8,8 @@
 // userName is the person's e-mail address, which Entra's default mapping (userPrincipalName) gives.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, sessions } from "../../worker/db/schema";
-import { cookieFor, domain, findUser } from "../support/fixtures";
+import { auditEvents } from "../../worker/db/schema";
+import { cookieFor, domain, findUser, sessionsOf } from "../support/fixtures";
 import { SCIM_CONTENT_TYPE, scim, scimCompany } from "../support/scim-requests";
 
 const USER = "urn:ietf:params:scim:schemas:core:2.0:User";
@@ -109,12 +109,7 @@ describe("Microsoft Entra ID's documented request sequence", () => {
     expect(disabled.body).toMatchObject({ active: false, name: { givenName: "Rename" } });
     expect((await findUser(Number(id)))?.deactivatedAt).not.toBeNull();
     // Deactivation ends their sessions at once.
-    expect(
-      await domain()
-        .directory.select()
-        .from(sessions)
-        .where(eq(sessions.userId, Number(id))),
-    ).toEqual([]);
+    expect(await sessionsOf(Number(id))).toEqual([]);
 
     // 6. Delete User: 204, then 404 in SCIM's form.
     const deleted = await scim(company.token, "DELETE", `/Users/${id}`);
@@ -160,7 +155,7 @@ describe("Microsoft Entra ID's documented request sequence", () => {
     expect(changed.status).toBe(200);
     expect(changed.body.userName).toBe(next);
     expect((await findUser(id))?.email).toBe(next);
-    expect(await domain().directory.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    expect(await sessionsOf(id)).toEqual([]);
   });
 
   it("answers Groups honestly: not a resource type, and 404 in SCIM's form", async () => {

@@ -1,13 +1,5 @@
-// Okta's provisioning against /scim/v2, in the order of Okta's "SCIM 2.0 Protocol Reference"
-// (developer.okta.com/docs/api/openapi/okta-scim/guides/scim-20, "SCIM User operations"): the
-// connection check, the userName lookup with startIndex=1&count=100, the create body (with
-// `groups: []` and a `password`, which Charterly does not keep), the full-object PUT updates, the
-// PUT with `active: false` that deactivates and the PATCH `{"op":"replace","value":{"active":false}}`
-// its newer integrations send, and its paged import of all users.
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions } from "../../worker/db/schema";
-import { cookieFor, createUser, domain, findUser } from "../support/fixtures";
+import { cookieFor, createUser, findUser, sessionsOf } from "../support/fixtures";
 import { scim, scimCompany } from "../support/scim-requests";
 
 const USER = "urn:ietf:params:scim:schemas:core:2.0:User";
@@ -69,12 +61,7 @@ describe("Okta's documented request sequence", () => {
     expect(deactivated.status).toBe(200);
     expect(deactivated.body.active).toBe(false);
     expect((await findUser(Number(id)))?.deactivatedAt).not.toBeNull();
-    expect(
-      await domain()
-        .directory.select()
-        .from(sessions)
-        .where(eq(sessions.userId, Number(id))),
-    ).toEqual([]);
+    expect(await sessionsOf(Number(id))).toEqual([]);
 
     // Reactivation restores the same person, with their history.
     const reactivated = await scim(company.token, "PUT", `/Users/${id}`, { ...oktaUser(userName, true), id });

@@ -1,10 +1,4 @@
-// Every kind of signed-in (or anonymous) caller, and records owned by a second company none of them
-// belongs to: the world the access matrix (test/api/access-matrix.test.ts) and the fuzzer
-// (test/fuzz/api-fuzz.test.ts) call every route in.
-import { SYSTEM_COMPANY_ID } from "@charterly/domain/contract";
-import { eq } from "drizzle-orm";
 import {
-  companies,
   crmFieldMappings,
   domainJoinOffers,
   domainVerifications,
@@ -16,7 +10,6 @@ import {
   tokenRequests,
 } from "../../worker/db/schema";
 import type { Actor } from "../../worker/domain/access/actor";
-import { companyRow } from "./factories";
 import {
   createComment,
   createCompany,
@@ -24,6 +17,7 @@ import {
   createTemplate,
   domain,
   person,
+  systemCompany,
   versionsOf,
 } from "./fixtures";
 
@@ -43,11 +37,7 @@ export interface CallerWorld {
 
 export async function buildCallerWorld(): Promise<CallerWorld> {
   const ctx = domain();
-  await ctx.db
-    .insert(companies)
-    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
-    .onConflictDoNothing();
-  const [platformCompany] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
+  const platformCompany = await systemCompany();
   const callers: WorldCaller[] = [{ name: "anonymous", actor: null }];
   const kinds: [string, Actor["tier"], Actor["role"]][] = [
     ["freemium user", "freemium", "user"],

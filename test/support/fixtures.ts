@@ -3,7 +3,7 @@
 // one of its people, the actor the session lookup builds for them and their session cookie.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { CompanyFeatures, Role, Tier } from "@charterly/domain/contract";
+import { type CompanyFeatures, type Role, SYSTEM_COMPANY_ID, type Tier } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { createApiApp } from "../../worker/api/app";
 import {
@@ -12,6 +12,7 @@ import {
   companySettings,
   documents,
   documentVersions,
+  sessions,
   templates,
   tokenBalances,
   tokenTransactions,
@@ -173,6 +174,22 @@ export async function person(options: PersonOptions = {}): Promise<Person> {
   return { company, user, actor: await actorOf(user), cookie: await cookieFor(user.id) };
 }
 
+/** The system company (10001, System Admin), created once per database. */
+export async function systemCompany(): Promise<Company> {
+  const ctx = domain();
+  await ctx.db
+    .insert(companies)
+    .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
+    .onConflictDoNothing();
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
+  return company!;
+}
+
+/** A platform administrator: a person of the system company, signed in. */
+export async function platformAdmin(): Promise<Person> {
+  return person({ role: "platform_admin", company: await systemCompany() });
+}
+
 /** A template of the library (defaults: a short policy with every placeholder, open to every plan). */
 export async function createTemplate(overrides: Partial<TemplateRow> = {}) {
   const [template] = await domain().db.insert(templates).values(templateRow(overrides)).returning();
@@ -226,6 +243,9 @@ export const versionsOf = (documentId: number) =>
   domain().db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
 export const commentsOf = (documentId: number) =>
   domain().db.select().from(comments).where(eq(comments.documentId, documentId));
+/** The person's sessions (the directory keeps them): empty once they are signed out everywhere. */
+export const sessionsOf = (userId: number) =>
+  domain().directory.select().from(sessions).where(eq(sessions.userId, userId));
 export const tokenBalanceOf = async (companyId: number) =>
   (await domain().db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId)))[0];
 /** The company's ledger rows for tokens spent. */

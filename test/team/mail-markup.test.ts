@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { companies, emailOutbox } from "../../worker/db/schema";
 import { sendReviewReminders } from "../../worker/domain/lifecycle/review-reminders";
 import { setDocumentLifecycle } from "../../worker/domain/lifecycle/set-document-lifecycle";
-import { platformAdmin, uniqueEmail } from "../platform/customers-support";
+import { uniqueEmail } from "../platform/customers-support";
 import {
   actorOf,
   callApi,
@@ -21,6 +21,7 @@ import {
   findCompany,
   type Person,
   person,
+  platformAdmin,
 } from "../support/fixtures";
 
 const LINKS_AND_ADDRESSES = [

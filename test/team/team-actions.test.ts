@@ -5,8 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action } from "../../remix-app/routes/admin.team";
-import { auditEvents, emailOutbox, sessions } from "../../worker/db/schema";
-import { cookieFor, createUser, domain, findUser, person } from "../support/fixtures";
+import { auditEvents, emailOutbox } from "../../worker/db/schema";
+import { cookieFor, createUser, domain, findUser, person, sessionsOf } from "../support/fixtures";
 import { type FormFields, postForm } from "../support/page-route-requests";
 
 const post = (cookie: string, fields: FormFields) => postForm(action, "/admin/team", cookie, fields);
@@ -18,7 +18,6 @@ const auditOf = (companyId: number, action: string) =>
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, action)));
 const outboxTo = (address: string) =>
   domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
-const sessionsOf = (userId: number) => domain().db.select().from(sessions).where(eq(sessions.userId, userId));
 
 const admin = () => person({ tier: "enterprise", role: "company_admin" });
 

@@ -1,7 +1,7 @@
 import type { CompanyUsersResponse, InvitationSentResponse } from "@charterly/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, documents, emailOutbox, invitations, sessions, users } from "../../worker/db/schema";
+import { auditEvents, documents, emailOutbox, invitations, users } from "../../worker/db/schema";
 import {
   callApi,
   cookieFor,
@@ -10,6 +10,7 @@ import {
   domain,
   findUser,
   person,
+  sessionsOf,
 } from "../support/fixtures";
 
 // Team Members (administration side §2, §5, §8, §9): seats by plan with pending invitations, the
@@ -334,7 +335,7 @@ describe("DELETE /api/admin/users/:userId", () => {
     expect(await res.json()).toEqual({ removed: true, userId: leaver.id });
     expect((await callApi("GET", "/api/auth/user", { cookie: leaverCookie })).status).toBe(401);
     expect(await findUser(leaver.id)).toBeUndefined();
-    expect(await domain().db.select().from(sessions).where(eq(sessions.userId, leaver.id))).toEqual([]);
+    expect(await sessionsOf(leaver.id)).toEqual([]);
     const [document] = await domain().db.select().from(documents).where(eq(documents.id, documentId));
     expect(document).toMatchObject({ companyId: admin.company.id, createdByUserId: null });
     expect(await auditOf(admin.company.id, "team.user_remove")).toHaveLength(1);
