@@ -47,8 +47,7 @@ import * as emailChange from "../../remix-app/routes/profile_.email";
 import * as tokenRequest from "../../remix-app/routes/tokens.request";
 import * as inquiry from "../../remix-app/routes/upgrade.enterprise";
 import { declaredOperation } from "../../worker/api/operation-limits";
-import { platformAdmin } from "../platform/customers-support";
-import { APP_ORIGIN, type Person, person } from "../support/fixtures";
+import { APP_ORIGIN, type Person, person, platformAdmin } from "../support/fixtures";
 import { pageContextFor } from "../support/page-route-requests";
 
 type Who = "admin" | "platform" | "payPerUse";
