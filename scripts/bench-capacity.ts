@@ -267,14 +267,14 @@ async function runMergeJob(runs: number) {
 
 async function createCompany(size: number): Promise<number> {
   return withLocalDatabase(async (ctx) => {
-    const [company] = await ctx.db
+    const [company] = await ctx.companyDb
       .insert(companies)
       .values(companyRow({ name: `Capacity ${fmt(size)} documents`, tier: "enterprise" }))
       .returning({ id: companies.id });
     const companyId = company!.id;
-    await ctx.db.batch([
-      ctx.db.insert(companySettings).values(companySettingsRow({ companyId })),
-      ctx.db.insert(users).values(
+    await ctx.companyDb.batch([
+      ctx.companyDb.insert(companySettings).values(companySettingsRow({ companyId })),
+      ctx.companyDb.insert(users).values(
         userRow({
           companyId,
           role: "company_admin",

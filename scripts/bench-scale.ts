@@ -61,14 +61,14 @@ try {
   log("Creating the companies…");
   const setup = await withLocalDatabase(async (ctx) => {
     const make = async (name: string, slug: string) => {
-      const [company] = await ctx.db
+      const [company] = await ctx.companyDb
         .insert(companies)
         .values(companyRow({ name, tier: "enterprise" }))
         .returning({ id: companies.id });
       const companyId = company!.id;
-      const [, [admin]] = await ctx.db.batch([
-        ctx.db.insert(companySettings).values(companySettingsRow({ companyId })),
-        ctx.db
+      const [, [admin]] = await ctx.companyDb.batch([
+        ctx.companyDb.insert(companySettings).values(companySettingsRow({ companyId })),
+        ctx.companyDb
           .insert(users)
           .values(
             userRow({

@@ -17,7 +17,7 @@ describe("createDomainContext", () => {
       APP_URL: "https://charterly.example",
       SALESFORCE_TEST_URL: undefined,
     });
-    expect(ctx.db).toBeDefined();
+    expect(ctx.companyDb).toBeDefined();
     expect(() => ctx.mail).toThrow(/MAIL_API_URL is not set/);
   });
 });

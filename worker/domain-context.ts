@@ -34,7 +34,7 @@ export function createDomainContext(
   let slack: SlackApi | undefined;
   let salesforce: SalesforceApi | undefined;
   return {
-    db: database.db,
+    companyDb: database.db,
     directory: database.directory,
     get companyDatabases() {
       return database.companyDatabases();

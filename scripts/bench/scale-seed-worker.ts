@@ -121,7 +121,7 @@ async function answer(request: Request, env: Env): Promise<Response> {
 }
 
 /**
- * The company's own context: `db` is the company database its directory row names (1: DB, n:
+ * The company's own context: `companyDb` is the company database its directory row names (1: DB, n:
  * COMPANY_DB_n), as a request of its people gets (worker/http/request-context.ts).
  */
 async function companyContext(env: Env, companyId: number) {

@@ -114,7 +114,7 @@ const DAY = 86_400_000;
 
 /** The template library's ids by name, so a document made from a template points at it. */
 export async function templateIdsByName(ctx: DomainContext): Promise<Map<string, number>> {
-  const rows = await ctx.db.select({ id: templates.id, name: templates.name }).from(templates);
+  const rows = await ctx.companyDb.select({ id: templates.id, name: templates.name }).from(templates);
   return new Map(rows.map((t) => [t.name, t.id]));
 }
 

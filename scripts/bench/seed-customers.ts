@@ -20,13 +20,13 @@ const sizes = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 const DAY = 86_400_000;
 
 await withLocalDatabase(async (ctx) => {
-  const [admin] = await ctx.db.select().from(users).where(eq(users.email, "platform@charterly.test"));
+  const [admin] = await ctx.companyDb.select().from(users).where(eq(users.email, "platform@charterly.test"));
   if (!admin) throw new Error("Seed the database first (platform@charterly.test is missing)");
   const started = Date.now();
   for (let c = 1; c <= BENCH_COMPANIES; c++) {
     // Sign-ups spread over the last two years, someone active in a third of them.
     const createdAt = new Date(Date.now() - ((c * 7919) % 730) * DAY);
-    const [company] = await ctx.db
+    const [company] = await ctx.companyDb
       .insert(companies)
       .values({
         name: `Bench Customer ${c}`,
@@ -38,10 +38,10 @@ await withLocalDatabase(async (ctx) => {
       })
       .returning({ id: companies.id });
     const companyId = company!.id;
-    await ctx.db.batch([
-      ctx.db.insert(companySettings).values({ companyId }),
+    await ctx.companyDb.batch([
+      ctx.companyDb.insert(companySettings).values({ companyId }),
       ...Array.from({ length: PEOPLE_PER_COMPANY }, (_, p) =>
-        ctx.db.insert(users).values({
+        ctx.companyDb.insert(users).values({
           companyId,
           email: `person${p}@bench${c}.example`,
           firstName: `Person${p}`,
@@ -53,8 +53,10 @@ await withLocalDatabase(async (ctx) => {
           lastLoginAt: c % 3 === 0 ? new Date(Date.now() - (c % 20) * DAY) : null,
         }),
       ),
-      ctx.db.insert(tokenBalances).values({ companyId, balance: c % 40, purchased: 50, used: 50 - (c % 40) }),
-      ctx.db.insert(tokenTransactions).values({
+      ctx.companyDb
+        .insert(tokenBalances)
+        .values({ companyId, balance: c % 40, purchased: 50, used: 50 - (c % 40) }),
+      ctx.companyDb.insert(tokenTransactions).values({
         companyId,
         transactionType: "purchase",
         amount: 50,

@@ -15,7 +15,7 @@ const paragraph =
   "Employees must follow this policy when they travel, spend company money or handle information. Managers approve exceptions in writing and keep a record.";
 
 await withLocalDatabase(async (ctx) => {
-  const [admin] = await ctx.db.select().from(users).where(eq(users.email, "admin@enterprise.test"));
+  const [admin] = await ctx.companyDb.select().from(users).where(eq(users.email, "admin@enterprise.test"));
   if (!admin) throw new Error("Seed the database first (admin@enterprise.test is missing)");
   const started = Date.now();
   for (let i = 1; i <= BENCH_DOCUMENTS; i++) {

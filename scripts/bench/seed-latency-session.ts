@@ -7,7 +7,7 @@ import { createSession } from "../../worker/domain/auth/create-session.ts";
 import { withLocalDatabase } from "../lib/local-database.ts";
 
 await withLocalDatabase(async (ctx) => {
-  const [admin] = await ctx.db.select().from(users).where(eq(users.email, "admin@enterprise.test"));
+  const [admin] = await ctx.companyDb.select().from(users).where(eq(users.email, "admin@enterprise.test"));
   if (!admin) throw new Error("Seed the database first (admin@enterprise.test is missing)");
   const { token } = await createSession(ctx, { userId: admin.id, authenticatedAt: null });
   writeFileSync("bench/.latency-session", token);

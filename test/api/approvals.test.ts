@@ -117,14 +117,14 @@ describe("POST /api/documents/:documentId/approve", () => {
     expect(ledger.map((t) => t.balanceAfter).sort()).toEqual([0, 1, 2, 3, 4]);
     const approvedIds = (
       await domain()
-        .db.select({ id: documents.id })
+        .companyDb.select({ id: documents.id })
         .from(documents)
         .where(and(eq(documents.companyId, company.id), eq(documents.status, "approved")))
     ).map((d) => d.id);
     expect(approvedIds).toHaveLength(5);
     expect(ledger.map((t) => t.documentId).sort()).toEqual([...approvedIds].sort());
     const pending = await domain()
-      .db.select({ n: count() })
+      .companyDb.select({ n: count() })
       .from(documents)
       .where(and(eq(documents.companyId, company.id), eq(documents.status, "pending_approval")));
     expect(pending[0]!.n).toBe(15);
@@ -162,7 +162,7 @@ describe("POST /api/documents/:documentId/reject", () => {
     expect(await tokenBalanceOf(company.id)).toMatchObject({ balance: 3, used: 0 });
     expect(await usageRows(company.id)).toHaveLength(0);
     const [audit] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, company.id), eq(auditEvents.action, "document.rejected")));
     expect(audit).toMatchObject({
@@ -180,7 +180,7 @@ describe("POST /api/documents/:documentId/reject", () => {
     const second = await createDocument(company.id, { status: "pending_approval" });
     expect((await reject(cookie, second, { rejectionReason: "" })).status).toBe(200);
     const audits = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(inArray(auditEvents.targetId, [String(id), String(second)]));
     expect(audits.map((a) => a.details?.reason)).toEqual([null, null]);
@@ -218,10 +218,13 @@ describe("POST /api/documents/:documentId/reject", () => {
       ids.flatMap((id) => [approve(cookie, id), reject(cookie, id, { rejectionReason: "race" })]),
     );
 
-    const remaining = await domain().db.select().from(documents).where(eq(documents.companyId, company.id));
+    const remaining = await domain()
+      .companyDb.select()
+      .from(documents)
+      .where(eq(documents.companyId, company.id));
     expect(remaining.every((d) => d.status === "approved")).toBe(true);
     const rejected = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, company.id), eq(auditEvents.action, "document.rejected")));
     expect(remaining.length + rejected.length).toBe(10);

@@ -94,18 +94,18 @@ describe("sessions", () => {
     const { cookie } = await person();
     const id = await hashToken(cookie.split("=")[1]!);
     await domain()
-      .db.update(sessions)
+      .companyDb.update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS - 1000) })
       .where(eq(sessions.id, id));
     expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(401);
-    expect(await domain().db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
+    expect(await domain().companyDb.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
   });
 
   it("a session past its absolute expiry is refused even if used recently", async () => {
     const { cookie } = await person();
     const id = await hashToken(cookie.split("=")[1]!);
     await domain()
-      .db.update(sessions)
+      .companyDb.update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(sessions.id, id));
     expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(401);

@@ -68,7 +68,7 @@ describe("GET /api/analytics/stats", () => {
     // Another company's documents do not count.
     const other = await createCompany("per_document");
     await createDocument(other.id, { title: "Other", category: "legal", content: "x", status: "draft" });
-    const templatesAvailable = (await domain().db.select({ id: templates.id }).from(templates)).length;
+    const templatesAvailable = (await domain().companyDb.select({ id: templates.id }).from(templates)).length;
 
     const res = await callApi("GET", "/api/analytics/stats", { cookie });
     expect(res.status).toBe(200);

@@ -23,7 +23,7 @@ async function documentOf(id: number) {
 
 async function nothingStored(companyId: number) {
   const [counted] = await domain()
-    .db.select({ value: count() })
+    .companyDb.select({ value: count() })
     .from(documents)
     .where(eq(documents.companyId, companyId));
   expect(counted!.value).toBe(0);

@@ -415,7 +415,7 @@ describe("PUT /api/documents/:documentId", () => {
     const { company, userCookie } = await companyWithPeople();
     const id = await createDocument(company.id, { content: "original" });
     // The other writer's version row is there; its document update has not been read by us.
-    await domain().db.insert(documentVersions).values({
+    await domain().companyDb.insert(documentVersions).values({
       documentId: id,
       companyId: company.id,
       version: 2,
@@ -740,7 +740,7 @@ describe("another company's ids", () => {
     expect(own.status).toBe(200);
     expect(
       await domain()
-        .db.select()
+        .companyDb.select()
         .from(documents)
         .where(and(eq(documents.id, id), eq(documents.companyId, owner.company.id))),
     ).toHaveLength(1);

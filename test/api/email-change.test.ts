@@ -64,13 +64,13 @@ const sessionIdOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf("=
 async function signedInAgo(cookie: string, ms: number) {
   const then = new Date(Date.now() - ms);
   await domain()
-    .db.update(sessions)
+    .companyDb.update(sessions)
     .set({ createdAt: then, authenticatedAt: then })
     .where(eq(sessions.id, await sessionIdOf(cookie)));
 }
 
 const requestsOf = (userId: number) =>
-  domain().db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+  domain().companyDb.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
 
 describe("e-mail change", () => {
   it("request → verification e-mail to the new address → following the link changes the address", async () => {
@@ -99,7 +99,7 @@ describe("e-mail change", () => {
     expect(await findUser(user.id)).toMatchObject({ email: user.email });
     // Only the token's hash is stored.
     const [stored] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(emailChangeRequests)
       .where(eq(emailChangeRequests.userId, user.id));
     expect(stored!.tokenHash).not.toBe(link.searchParams.get("token"));
@@ -158,7 +158,7 @@ describe("e-mail change", () => {
     const newEmail = fresh();
     await requestChange(cookie, newEmail);
     await domain()
-      .db.update(emailChangeRequests)
+      .companyDb.update(emailChangeRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailChangeRequests.userId, user.id));
     expect(await follow(await linkSentTo(newEmail))).toBe("/?email_change=invalid");
@@ -210,10 +210,13 @@ describe("e-mail change", () => {
       });
     }
     expect(
-      await domain().db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id)),
+      await domain()
+        .companyDb.select()
+        .from(emailChangeRequests)
+        .where(eq(emailChangeRequests.userId, user.id)),
     ).toEqual([]);
     const queued = await domain()
-      .db.select()
+      .companyDb.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, "not-an-address"));
     expect(queued).toEqual([]);
@@ -237,7 +240,10 @@ describe("mail to an address nobody has verified", () => {
     const newEmail = fresh();
     expect((await requestChange(cookie, newEmail)).status).toBe(200);
 
-    const [row] = await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail));
+    const [row] = await domain()
+      .companyDb.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, newEmail));
     const link = await linkSentTo(newEmail);
     // Exactly the fixed message around the link.
     expect({ subject: row!.subject, text: row!.textBody, html: row!.htmlBody }).toEqual(
@@ -307,9 +313,9 @@ describe("an e-mail change needs a recent sign-in", () => {
     expect(EMAIL_CHANGE_REAUTH_MESSAGE).toMatch(/sign in again/);
     // Nothing asked, nothing sent; the session itself stays valid.
     expect(await requestsOf(user.id)).toEqual([]);
-    expect(await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail))).toEqual(
-      [],
-    );
+    expect(
+      await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail)),
+    ).toEqual([]);
     expect((await callApi("GET", "/api/auth/user", { cookie })).status).toBe(200);
   });
 
@@ -324,7 +330,7 @@ describe("an e-mail change needs a recent sign-in", () => {
     await signedInAgo(cookie, 3 * 60 * 60_000);
     // Used a moment ago: still an old sign-in.
     await domain()
-      .db.update(sessions)
+      .companyDb.update(sessions)
       .set({ lastSeenAt: new Date() })
       .where(eq(sessions.id, await sessionIdOf(cookie)));
     expect((await requestChange(cookie, fresh())).status).toBe(403);
@@ -338,7 +344,7 @@ describe("an e-mail change needs a recent sign-in", () => {
     // And the other way round: an old session whose person authenticated a minute ago is recent.
     const recent = await cookieFor(user.id, { authenticatedAt: new Date(Date.now() - 60_000) });
     await domain()
-      .db.update(sessions)
+      .companyDb.update(sessions)
       .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
       .where(eq(sessions.id, await sessionIdOf(recent)));
     expect((await requestChange(recent, fresh())).status).toBe(200);

@@ -16,7 +16,7 @@ const valid = {
 };
 
 const inquiriesOf = (companyId: number) =>
-  domain().db.select().from(enterpriseInquiries).where(eq(enterpriseInquiries.companyId, companyId));
+  domain().companyDb.select().from(enterpriseInquiries).where(eq(enterpriseInquiries.companyId, companyId));
 
 describe("POST /api/enterprise-inquiry", () => {
   it("stores the inquiry with the company and user, queues an e-mail to sales, and thanks", async () => {
@@ -29,7 +29,7 @@ describe("POST /api/enterprise-inquiry", () => {
     expect(row).toMatchObject({ ...valid, companyId: company.id, userId: user.id });
 
     const mail = (
-      await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, company.id))
+      await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.companyId, company.id))
     ).find((m) => m.kind === "enterprise_inquiry");
     expect(mail).toMatchObject({ toAddress: "sales@charterly.test", status: "queued" });
     expect(mail!.subject).toBe(`Enterprise inquiry from company ${company.id} (ai_assistant)`);

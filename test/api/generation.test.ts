@@ -14,9 +14,11 @@ const PENDING_DOWNLOAD =
   "Document downloads are not available while pending approval. Please approve the document first to consume a token and enable downloads.";
 
 const usageOf = async (templateId: number) =>
-  (await domain().db.select().from(templates).where(eq(templates.id, templateId)))[0]!.usageCount;
+  (await domain().companyDb.select().from(templates).where(eq(templates.id, templateId)))[0]!.usageCount;
 const documentCount = async (companyId: number) =>
-  (await domain().db.select({ n: count() }).from(documents).where(eq(documents.companyId, companyId)))[0]!.n;
+  (
+    await domain().companyDb.select({ n: count() }).from(documents).where(eq(documents.companyId, companyId))
+  )[0]!.n;
 
 const generate = (cookie: string, body: unknown) =>
   callApi("POST", "/api/documents/generate", { cookie, body });
@@ -92,7 +94,7 @@ describe("POST /api/documents/generate — an enterprise company", () => {
     );
 
     const versions = await domain()
-      .db.select()
+      .companyDb.select()
       .from(documentVersions)
       .where(eq(documentVersions.documentId, doc.id));
     expect(versions).toHaveLength(1);

@@ -54,7 +54,7 @@ beforeAll(async () => {
     // overdue, due within 30 days and later, whatever today is.
     if (isInForce(statuses[i % statuses.length]!)) {
       await domain()
-        .db.update(documents)
+        .companyDb.update(documents)
         .set({
           ownerUserId: setup.user.id,
           reviewIntervalMonths: 12,
@@ -69,7 +69,7 @@ beforeAll(async () => {
 /** Runs `work` with a domain context whose D1 records every statement. */
 async function statementsOf(work: (ctx: ReturnType<typeof domain>) => Promise<unknown>) {
   const { db, statements } = recordingD1(env.DB);
-  await work({ ...domain(), db: createDatabase(db) });
+  await work({ ...domain(), companyDb: createDatabase(db) });
   return statements;
 }
 

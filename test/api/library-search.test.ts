@@ -109,7 +109,7 @@ describe("library search", () => {
     expect(idsOf(await search(cookie, "ombudsperson"))).toEqual([importedId]);
     // The index reads its text from the documents' rows (migration 0011): after all of these writes
     // it still holds exactly what they say (FTS5 compares each entry; a mismatch is an error).
-    await domain().db.run(
+    await domain().companyDb.run(
       sql`INSERT INTO document_search_fts(document_search_fts, rank) VALUES ('integrity-check', 1)`,
     );
   });

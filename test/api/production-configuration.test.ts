@@ -66,8 +66,8 @@ describe("production configuration fails closed", () => {
     });
     expect(res.status).toBe(500);
     expect(((await res.json()) as { message: string }).message).toContain("APP_URL");
-    expect(await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail))).toEqual(
-      [],
-    );
+    expect(
+      await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail)),
+    ).toEqual([]);
   });
 });

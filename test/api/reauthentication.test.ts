@@ -157,7 +157,7 @@ async function signedInPerson() {
   const anHourAgo = new Date(Date.now() - 60 * 60_000);
   const cookie = await cookieFor(user.id, { authenticatedAt: anHourAgo });
   await domain()
-    .db.update(sessions)
+    .companyDb.update(sessions)
     .set({ createdAt: anHourAgo })
     .where(eq(sessions.id, await hashToken(cookie.slice(cookie.indexOf("=") + 1))));
   return { user, cookie, subject };
@@ -199,7 +199,7 @@ describe("signing in again for an e-mail change", () => {
     expect((await request("/api/auth/user", [fresh!])).status).toBe(200);
     // The new session records when the provider asked for the password.
     const [session] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(sessions)
       .where(eq(sessions.id, await hashToken(fresh!.slice(fresh!.indexOf("=") + 1))));
     expect(session!.authenticatedAt).toEqual(new Date(passwordTypedAt * 1000));
@@ -263,7 +263,7 @@ describe("an ordinary sign-in and the recent-sign-in rule", () => {
     const cookie = setCookie(back, SESSION_COOKIE);
     expect(cookie).toBeDefined();
     const [session] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(sessions)
       .where(eq(sessions.id, await hashToken(cookie!.slice(cookie!.indexOf("=") + 1))));
     expect(session).toBeDefined();

@@ -442,7 +442,7 @@ describe("titles, names, comments and reasons refuse control characters and text
 
 async function documentCount(companyId: number) {
   const [counted] = await domain()
-    .db.select({ value: count() })
+    .companyDb.select({ value: count() })
     .from(documents)
     .where(eq(documents.companyId, companyId));
   return counted!.value;

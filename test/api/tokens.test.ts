@@ -17,7 +17,10 @@ const VALID_REQUEST = {
 
 const requestCount = async (companyId: number) =>
   (
-    await domain().db.select({ n: count() }).from(tokenRequests).where(eq(tokenRequests.companyId, companyId))
+    await domain()
+      .companyDb.select({ n: count() })
+      .from(tokenRequests)
+      .where(eq(tokenRequests.companyId, companyId))
   )[0]!.n;
 
 describe("token routes: who may call them", () => {
@@ -56,7 +59,7 @@ describe("GET /api/tokens/balance and /api/tokens/transactions", () => {
     await createTokenBalance(other.id, 99);
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute));
     await domain()
-      .db.insert(tokenTransactions)
+      .companyDb.insert(tokenTransactions)
       .values([
         tokenTransactionRow({ companyId: company.id, amount: 10, createdAt: at(0) }),
         tokenTransactionRow({

@@ -79,9 +79,13 @@ const askOk = async (cookie: string, message: string) => {
   return (await res.json()) as ChatMessageDto;
 };
 const messagesOf = (userId: number) =>
-  domain().db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(chatMessages.id);
+  domain()
+    .companyDb.select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(chatMessages.id);
 const gapsOf = (companyId: number) =>
-  domain().db.select().from(questionGaps).where(eq(questionGaps.companyId, companyId));
+  domain().companyDb.select().from(questionGaps).where(eq(questionGaps.companyId, companyId));
 
 /** Asks the meal question through a recorded Workers AI binding that always answers `response`. */
 async function askWorkersAI(cookie: string, response: string): Promise<ChatMessageDto> {
@@ -177,7 +181,7 @@ describe("POST /api/chat — answers from the company's sources", () => {
       expect.objectContaining({ id: handbook.id, source: "knowledge_base" }),
     ]);
     const second = await companyDatabaseOf(asker.company.id);
-    expect(second).not.toBe(domain().db);
+    expect(second).not.toBe(domain().companyDb);
     const kept = await second.select().from(chatMessages).where(eq(chatMessages.userId, asker.user.id));
     expect(kept.map((m) => m.messageType)).toEqual(["user", "assistant"]);
     expect(await messagesOf(asker.user.id)).toEqual([]);
@@ -696,7 +700,7 @@ describe("the unanswered questions (admin Knowledge Base tab)", () => {
       "Do we have a policy on bringing dogs to the office?",
     ]);
     const [row] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(questionGaps)
       .where(and(eq(questionGaps.id, gaps[0]!.id)));
     expect(row).toMatchObject({ resolvedByUserId: admin.user.id });

@@ -39,7 +39,7 @@ const calls = async (token: string): Promise<WorkersAiCall[]> =>
   );
 
 async function addEntry(companyId: number) {
-  const { db } = domain();
+  const { companyDb: db } = domain();
   const [entry] = await db
     .insert(knowledgeBaseDocuments)
     .values({ companyId, title: "IT Security Policy", category: "it", isActive: true })

@@ -15,12 +15,14 @@ type Fields = Record<string, string | number | readonly string[]>;
 const post = (cookie: string, fields: FormFields) => postForm(action, "/admin/settings", cookie, fields);
 
 const settingsOf = async (companyId: number) =>
-  (await domain().db.select().from(companySettings).where(eq(companySettings.companyId, companyId)))[0];
+  (
+    await domain().companyDb.select().from(companySettings).where(eq(companySettings.companyId, companyId))
+  )[0];
 const claimsOf = (companyId: number) =>
-  domain().db.select().from(domainVerifications).where(eq(domainVerifications.companyId, companyId));
+  domain().companyDb.select().from(domainVerifications).where(eq(domainVerifications.companyId, companyId));
 const settingsAudits = (companyId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, "settings.update")));
 const uniqueDomain = () => `co-${crypto.randomUUID().slice(0, 8)}.example.com`;
@@ -148,7 +150,7 @@ describe("authorized domains (intents claim-domain, cancel-domain-claim)", () =>
   it("takes a verified domain off with the list that remains (an empty one too)", async () => {
     const me = await admin();
     await domain()
-      .db.update(companySettings)
+      .companyDb.update(companySettings)
       .set({ authorizedDomains: ["kept.example.com", "gone.example.com"] })
       .where(eq(companySettings.companyId, me.company.id));
     const one = await post(

@@ -14,7 +14,9 @@ import { auditEvents, companySettings, invitations } from "../../worker/db/schem
 import { callApi, createUser, domain, person, uploadForImport } from "../support/fixtures";
 
 const settingsOf = async (companyId: number) =>
-  (await domain().db.select().from(companySettings).where(eq(companySettings.companyId, companyId)))[0]!;
+  (
+    await domain().companyDb.select().from(companySettings).where(eq(companySettings.companyId, companyId))
+  )[0]!;
 
 const put = (cookie: string, body: unknown) =>
   callApi("PUT", "/api/admin/company-settings", { cookie, body });
@@ -91,7 +93,7 @@ describe("feature switches change what the server does", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ emailServiceEnabled: false, documentImportEnabled: false });
     const rows = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, admin.company.id), eq(auditEvents.action, "settings.update")));
     expect(rows.map((row) => row.details?.field).sort()).toEqual([
@@ -105,7 +107,7 @@ describe("feature switches change what the server does", () => {
     // Unchanged values write nothing.
     expect((await put(admin.cookie, { emailServiceEnabled: false })).status).toBe(200);
     const after = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(eq(auditEvents.companyId, admin.company.id));
     expect(after).toHaveLength(2);
@@ -170,7 +172,7 @@ describe("maximum users", () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     await createUser(admin.company.id, "user");
     await domain()
-      .db.insert(invitations)
+      .companyDb.insert(invitations)
       .values({
         companyId: admin.company.id,
         email: `pending-${crypto.randomUUID()}@example.test`,
@@ -241,7 +243,7 @@ describe("authorized e-mail domains", () => {
     const admin = await person({ tier: "enterprise", role: "company_admin" });
     const [kept, removed, unproven] = [uniqueDomain(), uniqueDomain(), uniqueDomain()];
     await domain()
-      .db.update(companySettings)
+      .companyDb.update(companySettings)
       .set({ authorizedDomains: [kept, removed] })
       .where(eq(companySettings.companyId, admin.company.id));
     const refused = await put(admin.cookie, { authorizedDomains: [kept, removed, unproven] });
@@ -254,7 +256,7 @@ describe("authorized e-mail domains", () => {
     expect((await put(admin.cookie, { authorizedDomains: [kept] })).status).toBe(200);
     expect((await settingsOf(admin.company.id)).authorizedDomains).toEqual([kept]);
     const rows = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(eq(auditEvents.companyId, admin.company.id));
     expect(rows.map((row) => row.details)).toEqual([

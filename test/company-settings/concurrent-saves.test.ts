@@ -13,7 +13,9 @@ import { postForm } from "../support/page-route-requests";
 const SAVES = 20;
 
 const storedOf = async (companyId: number) =>
-  (await domain().db.select().from(companySettings).where(eq(companySettings.companyId, companyId)))[0];
+  (
+    await domain().companyDb.select().from(companySettings).where(eq(companySettings.companyId, companyId))
+  )[0];
 
 /** Every answer is a save or a clear refusal that says nothing was saved. */
 function expectSavedOrRefused(answers: { status: number; message?: unknown }[]) {

@@ -15,7 +15,7 @@ const OLD = new Date("2020-03-01T10:00:00Z");
 const RECENT = new Date();
 
 const chunksOf = (documentId: number) =>
-  domain().db.select().from(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
+  domain().companyDb.select().from(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
 
 const CONTENT = "1. Purpose\n\nEmployees may work remotely two days a week.\n\n2. Scope\n\nAll staff.";
 
@@ -104,7 +104,7 @@ describe("archive old documents", () => {
     expect((await findDocument(other.ids.oldDraft))!.status).toBe("draft");
 
     const audit = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(eq(auditEvents.companyId, admin.company.id));
     expect(audit).toHaveLength(1);

@@ -55,8 +55,9 @@ const publishTxt = (name: string, values: string[]) =>
     body: JSON.stringify(values),
   });
 const authorizedOf = async (companyId: number) =>
-  (await domain().db.select().from(companySettings).where(eq(companySettings.companyId, companyId)))[0]!
-    .authorizedDomains;
+  (
+    await domain().companyDb.select().from(companySettings).where(eq(companySettings.companyId, companyId))
+  )[0]!.authorizedDomains;
 /** Who a verified address at the domain joins on first sign-in. */
 const signInAt = async (name: string) =>
   (
@@ -72,7 +73,7 @@ const signInAt = async (name: string) =>
   ).actor.companyId;
 /** The token in the confirmation link the outbox holds for this address. */
 async function mailedLink(to: string) {
-  const [mail] = await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+  const [mail] = await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
   const link = /https?:\/\/\S+\/verify-domain\?token=\S+/.exec(mail!.textBody)![0];
   return { mail: mail!, token: new URL(link).searchParams.get("token")! };
 }
@@ -166,7 +167,7 @@ describe("An authorized e-mail domain must be proven", () => {
     expect(settings.pendingDomains).toEqual([]);
     expect(await signInAt(name)).toBe(admin.company.id);
     const [audit] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, admin.company.id), eq(auditEvents.actorUserId, admin.user.id)))
       .orderBy(auditEvents.id)
@@ -175,7 +176,7 @@ describe("An authorized e-mail domain must be proven", () => {
 
     // The other company's record is there too, but the domain is proven already: refused, saying so.
     const [othersClaim] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(domainVerifications)
       .where(eq(domainVerifications.companyId, other.company.id));
     const refused = await checkDns(other, othersClaim!.id);

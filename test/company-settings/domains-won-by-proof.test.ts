@@ -79,8 +79,9 @@ async function proveByDns(admin: Person, name: string, alsoPublished: string[] =
 }
 
 const authorizedOf = async (companyId: number) =>
-  (await domain().db.select().from(companySettings).where(eq(companySettings.companyId, companyId)))[0]!
-    .authorizedDomains;
+  (
+    await domain().companyDb.select().from(companySettings).where(eq(companySettings.companyId, companyId))
+  )[0]!.authorizedDomains;
 
 /** A person who signs up alone at the domain: a freemium company of their own, as its admin. */
 async function loneSignUp(name: string, local = "lone") {
@@ -107,7 +108,7 @@ const answer = (cookie: string, offerId: number, choice: "join" | "keep") =>
 
 const auditOf = (companyId: number, action: string) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, action)));
 
@@ -164,7 +165,10 @@ describe("a DNS proof wins a domain over people who merely signed up there", () 
     expect((await findUser(elsewhere.id)).companyId).toBe(bystander.company.id);
     expect(await authorizedOf(bystander.company.id)).toEqual([otherName]);
     expect(
-      await domain().db.select().from(domainJoinOffers).where(eq(domainJoinOffers.userId, elsewhere.id)),
+      await domain()
+        .companyDb.select()
+        .from(domainJoinOffers)
+        .where(eq(domainJoinOffers.userId, elsewhere.id)),
     ).toEqual([]);
   });
 
@@ -186,7 +190,10 @@ describe("a DNS proof wins a domain over people who merely signed up there", () 
     expect(moved).toMatchObject({ companyId: prover.company.id, role: "user" });
     expect((await findCompany(lone.companyId)).deletedAt).not.toBeNull();
     expect(
-      await domain().db.select().from(deletedCompanies).where(eq(deletedCompanies.companyId, lone.companyId)),
+      await domain()
+        .companyDb.select()
+        .from(deletedCompanies)
+        .where(eq(deletedCompanies.companyId, lone.companyId)),
     ).toHaveLength(1);
     expect(await auditOf(prover.company.id, "user.joined_by_domain")).toMatchObject([
       { actorUserId: lone.user.id, details: { domain: name, fromCompanyId: lone.companyId } },
@@ -242,9 +249,12 @@ describe("a DNS proof wins a domain over people who merely signed up there", () 
 
     // The daily repair keeps the left database's copy (now naming the company they joined): what
     // they wrote and acknowledged there keeps their name, as it would in one shared database.
-    const left = { ...domain(), db: await companyDatabaseOf(lone.companyId) };
+    const left = { ...domain(), companyDb: await companyDatabaseOf(lone.companyId) };
     await repairPeopleMirror(left, 500, leftDatabase);
-    const [kept] = await left.db.select().from(companyPeople).where(eq(companyPeople.id, lone.user.id));
+    const [kept] = await left.companyDb
+      .select()
+      .from(companyPeople)
+      .where(eq(companyPeople.id, lone.user.id));
     expect(kept).toMatchObject({ companyId: prover.company.id, role: "user" });
     expect(await teamMembers(stayer)).toBe(1);
   });
@@ -285,7 +295,7 @@ describe("a DNS proof wins a domain over people who merely signed up there", () 
     expect(await refused.json()).toMatchObject({ message: DOMAIN_OFFER_LAST_ADMIN_MESSAGE });
     expect((await findUser(lone.user.id)).companyId).toBe(lone.companyId);
     // With another admin there, they may go, and the company stays with its people.
-    await domain().db.update(users).set({ role: "company_admin" }).where(eq(users.id, colleague.id));
+    await domain().companyDb.update(users).set({ role: "company_admin" }).where(eq(users.id, colleague.id));
     expect((await answer(lone.cookie, offer!.id, "join")).status).toBe(200);
     expect((await findCompany(lone.companyId)).deletedAt).toBeNull();
 

@@ -28,7 +28,9 @@ const slackCalls = async (token: string): Promise<FakeSlackCall[]> =>
 const newToken = () => `xoxb-${Date.now()}-${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}4f2a`;
 
 const settingsOf = async (companyId: number) =>
-  (await domain().db.select().from(companySettings).where(eq(companySettings.companyId, companyId)))[0]!;
+  (
+    await domain().companyDb.select().from(companySettings).where(eq(companySettings.companyId, companyId))
+  )[0]!;
 
 const put = (cookie: string, body: unknown) =>
   callApi("PUT", "/api/admin/company-settings", { cookie, body });
@@ -65,7 +67,7 @@ describe("Slack integration", () => {
 
     // Audit: the mask, never the token.
     const audits = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(eq(auditEvents.companyId, admin.company.id));
     expect(audits.map((row) => row.details?.field).sort()).toEqual(["slackBotToken", "slackEnabled"]);
@@ -88,7 +90,7 @@ describe("Slack integration", () => {
     const row = await settingsOf(admin.company.id);
     expect(row).toMatchObject({ slackBotTokenEncrypted: null, slackTeamId: null, slackEnabled: false });
     expect(
-      await domain().db.select().from(auditEvents).where(eq(auditEvents.companyId, admin.company.id)),
+      await domain().companyDb.select().from(auditEvents).where(eq(auditEvents.companyId, admin.company.id)),
     ).toEqual([]);
   });
 

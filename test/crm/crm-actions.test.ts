@@ -65,7 +65,7 @@ const unreachableSalesforce = (context: AppLoadContext): Partial<AppLoadContext>
 };
 
 const mappingsOf = (localField: "createdAt") =>
-  domain().db.select().from(crmFieldMappings).where(eq(crmFieldMappings.localField, localField));
+  domain().companyDb.select().from(crmFieldMappings).where(eq(crmFieldMappings.localField, localField));
 
 describe("the CRM Integration's action", () => {
   it("saves the configuration as the form sends it: an unticked Auto sync is off, the secrets are stored", async () => {

@@ -19,14 +19,14 @@ describe("configuration", () => {
     const admin = await platformAdmin();
     const saved = await configure(admin.cookie, newOrg());
     expect(saved).toMatchObject({ clientSecretSet: true, passwordSet: true, securityTokenSet: true });
-    const row = (await domain().db.select().from(crmConfigs))[0]!;
+    const row = (await domain().companyDb.select().from(crmConfigs))[0]!;
     for (const sealed of [row.clientSecretEncrypted, row.passwordEncrypted, row.securityTokenEncrypted])
       expect(isSealed(sealed!)).toBe(true);
 
     const everything = [
       JSON.stringify(await config(admin.cookie)),
       JSON.stringify(await testConnection(admin.cookie)),
-      JSON.stringify(await domain().db.select().from(auditEvents)),
+      JSON.stringify(await domain().companyDb.select().from(auditEvents)),
     ].join("\n");
     for (const secret of Object.values(SECRETS)) expect(everything).not.toContain(secret);
   });

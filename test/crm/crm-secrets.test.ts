@@ -20,7 +20,7 @@ import { configure, newOrg, SECRETS, salesforceCalls, testConnection } from "./c
 
 const COULD_NOT_REACH = "Charterly could not reach Salesforce. Try again later.";
 
-const storedConfig = async () => (await domain().db.select().from(crmConfigs))[0]!;
+const storedConfig = async () => (await domain().companyDb.select().from(crmConfigs))[0]!;
 const save = (cookie: string, body: Record<string, unknown>, bindings = {}) =>
   callApi("POST", "/api/admin/crm/config", { cookie, body, bindings });
 
@@ -135,7 +135,7 @@ describe("CRM secrets stay write-only", () => {
 
     // A login URL stored before the rule (any address was accepted then): its secrets stay here.
     await configure(admin.cookie, newOrg());
-    await domain().db.update(crmConfigs).set({ apiUrl: "https://evil.example" });
+    await domain().companyDb.update(crmConfigs).set({ apiUrl: "https://evil.example" });
     expect(await testConnection(admin.cookie)).toEqual({
       connected: false,
       message: STORED_LOGIN_URL_MESSAGE,

@@ -53,7 +53,7 @@ describe("syncing customers to Salesforce", () => {
     });
     expect(plan.status).toBe(200);
 
-    const existing = (await domain().db.select({ id: users.id }).from(users)).length - 1; // the platform admin
+    const existing = (await domain().companyDb.select({ id: users.id }).from(users)).length - 1; // the platform admin
     for (let c = 0; c < 25; c++) {
       const company = await createCompany(c % 2 ? "enterprise" : "per_document", {
         name: `Sync Customer ${c}`,
@@ -95,8 +95,14 @@ describe("syncing customers to Salesforce", () => {
     });
     expect((await composites()).length).toBe(before);
 
-    const [company] = await domain().db.select().from(companies).where(eq(companies.name, "Sync Customer 2"));
-    await domain().db.update(companies).set({ tier: "enterprise" }).where(eq(companies.id, company!.id));
+    const [company] = await domain()
+      .companyDb.select()
+      .from(companies)
+      .where(eq(companies.name, "Sync Customer 2"));
+    await domain()
+      .companyDb.update(companies)
+      .set({ tier: "enterprise" })
+      .where(eq(companies.id, company!.id));
     const changed = await syncNow();
     expect(changed.body).toMatchObject({ sent: 10, created: 0, updated: 10 });
     const calls = await composites();
@@ -104,7 +110,10 @@ describe("syncing customers to Salesforce", () => {
   });
 
   it("a record Salesforce refuses is reported with its field and message, the others go on, and it is retried next run", async () => {
-    const [company] = await domain().db.select().from(companies).where(eq(companies.name, "Sync Customer 3"));
+    const [company] = await domain()
+      .companyDb.select()
+      .from(companies)
+      .where(eq(companies.name, "Sync Customer 3"));
     const rejected = await createUser(company!.id, "user", {
       email: "reject.me@sync3.example",
       lastName: "Refused",
@@ -131,7 +140,10 @@ describe("syncing customers to Salesforce", () => {
     expect(again.body).toMatchObject({ sent: 1, failed: 1 });
     expect((await syncLog()).failures[0]).toMatchObject({ userId: rejected.id, attempts: 2 });
 
-    await domain().db.update(users).set({ email: "fixed@sync3.example" }).where(eq(users.id, rejected.id));
+    await domain()
+      .companyDb.update(users)
+      .set({ email: "fixed@sync3.example" })
+      .where(eq(users.id, rejected.id));
     const fixed = await syncNow();
     expect(fixed.body).toMatchObject({ status: "succeeded", sent: 1, created: 1, failed: 0 });
     expect((await syncLog()).failures).toEqual([]);
@@ -142,7 +154,10 @@ describe("syncing customers to Salesforce", () => {
 
   it("an expired token is renewed once and the sync goes on", async () => {
     await expireTokens(org);
-    const [company] = await domain().db.select().from(companies).where(eq(companies.name, "Sync Customer 4"));
+    const [company] = await domain()
+      .companyDb.select()
+      .from(companies)
+      .where(eq(companies.name, "Sync Customer 4"));
     await createUser(company!.id, "user", { email: "after.expiry@sync4.example", lastName: "Later" });
     const tokensBefore = (await salesforceCalls(org)).filter((c) => c.path === "token").length;
     const run = await syncNow();
@@ -151,7 +166,10 @@ describe("syncing customers to Salesforce", () => {
   });
 
   it("Salesforce's API limit stops the run; the customers left are sent on the next one", async () => {
-    const [company] = await domain().db.select().from(companies).where(eq(companies.name, "Sync Customer 5"));
+    const [company] = await domain()
+      .companyDb.select()
+      .from(companies)
+      .where(eq(companies.name, "Sync Customer 5"));
     await createUser(company!.id, "user", { email: "limited@sync5.example", lastName: "Limited" });
     await rateLimitNextUpsert(org);
     const limited = await syncNow();
@@ -164,9 +182,9 @@ describe("syncing customers to Salesforce", () => {
   });
 
   it("two syncs never overlap: while one holds the lease the other is refused", async () => {
-    const [config] = await domain().db.select().from(crmConfigs);
+    const [config] = await domain().companyDb.select().from(crmConfigs);
     await domain()
-      .db.update(crmConfigs)
+      .companyDb.update(crmConfigs)
       .set({ syncLeaseId: "someone-else", syncLeaseUntil: new Date(Date.now() + 60_000) })
       .where(eq(crmConfigs.id, config!.id));
     const refused = await syncNow();
@@ -174,7 +192,7 @@ describe("syncing customers to Salesforce", () => {
     expect(refused.body.message).toMatch(/already running/);
     // A lease that lapsed (its run died) is taken over.
     await domain()
-      .db.update(crmConfigs)
+      .companyDb.update(crmConfigs)
       .set({ syncLeaseUntil: new Date(Date.now() - 1000) })
       .where(eq(crmConfigs.id, config!.id));
     expect((await syncNow()).status).toBe(200);
@@ -195,7 +213,10 @@ describe("syncing customers to Salesforce", () => {
   });
 
   it("unreachable services never show 'internal error; reference = …': a sync the runtime stopped says so in our words", async () => {
-    const [company] = await domain().db.select().from(companies).where(eq(companies.name, "Sync Customer 5"));
+    const [company] = await domain()
+      .companyDb.select()
+      .from(companies)
+      .where(eq(companies.name, "Sync Customer 5"));
     await createUser(company!.id, "user", { email: "unreachable@sync5.example", lastName: "Unreachable" });
     const logged: unknown[] = [];
     const base = domain();

@@ -26,7 +26,7 @@ const importFile = (who: Person, file: UploadFile | null, category = "") =>
 
 async function nothingStored(companyId: number) {
   const [row] = await domain()
-    .db.select({ value: count() })
+    .companyDb.select({ value: count() })
     .from(documents)
     .where(eq(documents.companyId, companyId));
   expect(row!.value).toBe(0);
@@ -134,7 +134,7 @@ describe("importing several documents in one form (intent import-documents)", ()
   const companyTitles = async (companyId: number) =>
     (
       await domain()
-        .db.select({ title: documents.title, status: documents.status })
+        .companyDb.select({ title: documents.title, status: documents.status })
         .from(documents)
         .where(eq(documents.companyId, companyId))
     )

@@ -204,7 +204,7 @@ describe("Who has read it (/documents/:id/readers)", () => {
     const refused = answers.find((a) => a.status === 409)!;
     expect(!refused.body.ok && refused.body.message).toMatch(/already sent/);
     const mail = await domain()
-      .db.select()
+      .companyDb.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.companyId, who.company.id));
     expect(mail).toHaveLength(2);

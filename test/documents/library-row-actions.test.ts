@@ -221,7 +221,7 @@ describe("the page routes' writes are not intents of /documents any more", () =>
     expect(await findDocument(id)).toMatchObject({ title: "Leave Policy", ownerUserId: null });
     expect(await versionsOf(id)).toHaveLength(1);
     const mail = await domain()
-      .db.select()
+      .companyDb.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.companyId, who.company.id));
     expect(mail).toEqual([]);

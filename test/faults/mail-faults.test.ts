@@ -48,7 +48,7 @@ function failingProvider(answer500Times: number) {
 }
 
 const rowOf = async (id: number) =>
-  (await domain().db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+  (await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
 describe("mail provider failing: 500, then timeouts", () => {
   it("retries with back-off, gives up after a bounded number of tries, and shows the admin why", async () => {
@@ -57,7 +57,7 @@ describe("mail provider failing: 500, then timeouts", () => {
       { ...domain(), clock: at(0) },
       { to, subject: "You are invited", text: "Join us", kind: "invitation", companyId: customer.company.id },
     );
-    const [queued] = await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+    const [queued] = await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
     const provider = failingProvider(2);
     const run = (ms: number) => deliverQueuedEmail({ ...domain(), clock: at(ms), mail: provider.delivery });
     const triesFor = () => provider.calls.filter((address) => address === to).length;
@@ -129,7 +129,7 @@ describe("mail provider failing: 500, then timeouts", () => {
       { ...domain(), clock: at(0) },
       { to, subject: "You are invited", text: "Join us", kind: "invitation", companyId: customer.company.id },
     );
-    const [queued] = await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+    const [queued] = await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
     // workerd's own words when a host cannot be reached.
     const unreachable = httpMailDelivery({
       url: "https://mail.example.test/emails",

@@ -24,7 +24,7 @@ async function generate(
 }
 
 const documentsOf = (companyId: number) =>
-  domain().db.select().from(documents).where(eq(documents.companyId, companyId));
+  domain().companyDb.select().from(documents).where(eq(documents.companyId, companyId));
 
 async function travelTemplate() {
   return createTemplate({

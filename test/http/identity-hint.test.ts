@@ -58,7 +58,7 @@ describe("a signed-in read with an identity hint", () => {
 
   it("a person whose role was lowered is refused on the very next read, and given a new hint", async () => {
     const admin = await signedInWithHint();
-    await domain().db.update(users).set({ role: "user" }).where(eq(users.id, admin.user.id));
+    await domain().companyDb.update(users).set({ role: "user" }).where(eq(users.id, admin.user.id));
 
     const read = await fetchWorker("GET", ADMIN_ONLY_READ, { cookie: admin.browser });
     expect(read.status).toBe(403);
@@ -72,7 +72,7 @@ describe("a signed-in read with an identity hint", () => {
 
   it("a session signed out elsewhere answers 401 on the next read and page, and the hint is cleared", async () => {
     const admin = await signedInWithHint();
-    await domain().db.delete(sessions).where(eq(sessions.userId, admin.user.id));
+    await domain().companyDb.delete(sessions).where(eq(sessions.userId, admin.user.id));
 
     const read = await fetchWorker("GET", ADMIN_ONLY_READ, { cookie: admin.browser });
     expect(read.status).toBe(401);
@@ -84,7 +84,10 @@ describe("a signed-in read with an identity hint", () => {
 
   it("a person removed from the company answers 401 on the next read", async () => {
     const admin = await signedInWithHint();
-    await domain().db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, admin.user.id));
+    await domain()
+      .companyDb.update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.id, admin.user.id));
 
     const read = await fetchWorker("GET", "/api/documents", { cookie: admin.browser });
     expect(read.status).toBe(401);
@@ -94,7 +97,7 @@ describe("a signed-in read with an identity hint", () => {
   it("a page shows what the lookup confirms, not what the hint remembered", async () => {
     const someone = await signedInWithHint("user");
     await domain()
-      .db.update(users)
+      .companyDb.update(users)
       .set({ email: "renamed@example.com" })
       .where(eq(users.id, someone.user.id));
 
@@ -106,7 +109,7 @@ describe("a signed-in read with an identity hint", () => {
 
   it("a stale hint costs one step more: the answer given on its word is thrown away, the read runs again", async () => {
     const someone = await signedInWithHint("user");
-    await domain().db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, someone.user.id));
+    await domain().companyDb.update(users).set({ firstName: "Renamed" }).where(eq(users.id, someone.user.id));
 
     const read = await fetchWorker("GET", "/api/documents", { cookie: someone.browser });
     expect(read.status).toBe(200);

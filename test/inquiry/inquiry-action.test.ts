@@ -10,11 +10,14 @@ import { limitReached, postForm } from "../support/page-route-requests";
 // /api/enterprise-inquiry's rate limit, schema and operation, as a browser without JavaScript posts it.
 
 const inquiriesOf = (userId: number) =>
-  domain().db.select().from(enterpriseInquiries).where(eq(enterpriseInquiries.userId, userId));
+  domain().companyDb.select().from(enterpriseInquiries).where(eq(enterpriseInquiries.userId, userId));
 
 const salesMailFrom = async (email: string) =>
   (
-    await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "sales@charterly.test"))
+    await domain()
+      .companyDb.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "sales@charterly.test"))
   ).filter((mail) => mail.textBody.includes(`Account: ${email},`));
 
 const FORM = {

@@ -53,7 +53,7 @@ const foundDocuments = async (cookie: string, query: string) =>
 
 const chunksOf = (documentId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(knowledgeChunks)
     .where(eq(knowledgeChunks.documentId, documentId))
     .orderBy(asc(knowledgeChunks.position));
@@ -150,7 +150,7 @@ describe("library documents in the knowledge index", () => {
     expect(await foundDocuments(cookie, "kilometre driven")).toEqual([]);
     expect(await chunksOf(id)).toEqual([]);
     const links = await domain()
-      .db.select()
+      .companyDb.select()
       .from(knowledgeBaseDocuments)
       .where(eq(knowledgeBaseDocuments.companyId, company.id));
     expect(links).toEqual([]);
@@ -252,7 +252,7 @@ describe("library documents in the knowledge index", () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const links = await domain()
-      .db.select()
+      .companyDb.select()
       .from(knowledgeBaseDocuments)
       .where(eq(knowledgeBaseDocuments.companyId, company.id));
     expect(links).toEqual([]);
@@ -288,7 +288,7 @@ describe("library documents in the knowledge index", () => {
     await expect(attempt).rejects.toMatchObject({ code: "conflict" });
     expect(await chunksOf(id)).toEqual(chunksBefore);
     expect((await findDocument(id))!.status).toBe("approved");
-    const [row] = await domain().db.select().from(documents).where(eq(documents.id, id));
+    const [row] = await domain().companyDb.select().from(documents).where(eq(documents.id, id));
     expect(row!.version).toBe(stale.version + 1);
   });
 });

@@ -11,7 +11,7 @@ Employees may claim up to 40 euros per day for meals while travelling on company
 
 /** A document written as before migration 0002: straight into the tables, with no passages. */
 async function legacyDocument(companyId: number, status: "approved" | "draft") {
-  const db = domain().db;
+  const db = domain().companyDb;
   const [[row]] = await db.batch([
     db
       .insert(documents)
@@ -31,7 +31,7 @@ async function legacyDocument(companyId: number, status: "approved" | "draft") {
 }
 
 const passagesOf = (documentId: number) =>
-  domain().db.select().from(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
+  domain().companyDb.select().from(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
 
 describe("the index-documents-in-force job", () => {
   it("indexes documents in force that have no passages, once, and never a draft", async () => {

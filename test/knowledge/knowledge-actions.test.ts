@@ -21,7 +21,7 @@ const load = (cookie: string, search = "") =>
 
 async function entryOf(companyId: number, title: string, isActive = true) {
   const [entry] = await domain()
-    .db.insert(knowledgeBaseDocuments)
+    .companyDb.insert(knowledgeBaseDocuments)
     .values({ companyId, title, fileName: `${title}.txt`, fileKey: "none", isActive })
     .returning();
   return entry!;
@@ -29,14 +29,16 @@ async function entryOf(companyId: number, title: string, isActive = true) {
 
 async function gapOf(companyId: number, question: string) {
   const [gap] = await domain()
-    .db.insert(questionGaps)
+    .companyDb.insert(questionGaps)
     .values({ companyId, question, terms: question.toLowerCase(), lastAskedAt: new Date() })
     .returning();
   return gap!;
 }
 
 const findEntry = async (id: number) =>
-  (await domain().db.select().from(knowledgeBaseDocuments).where(eq(knowledgeBaseDocuments.id, id)))[0];
+  (
+    await domain().companyDb.select().from(knowledgeBaseDocuments).where(eq(knowledgeBaseDocuments.id, id))
+  )[0];
 
 const admin = () => person({ tier: "enterprise", role: "company_admin" });
 

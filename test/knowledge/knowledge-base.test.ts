@@ -92,7 +92,7 @@ async function list(cookie: string, query = "") {
 const admin = (options: Parameters<typeof person>[0] = {}) => person({ role: "company_admin", ...options });
 
 async function nothingStored(companyId: number) {
-  const db = domain().db;
+  const db = domain().companyDb;
   const [entries] = await db
     .select({ value: count() })
     .from(knowledgeBaseDocuments)
@@ -108,7 +108,7 @@ async function nothingStored(companyId: number) {
 
 async function entryRow(id: number) {
   return (
-    await domain().db.select().from(knowledgeBaseDocuments).where(eq(knowledgeBaseDocuments.id, id))
+    await domain().companyDb.select().from(knowledgeBaseDocuments).where(eq(knowledgeBaseDocuments.id, id))
   )[0];
 }
 
@@ -147,7 +147,7 @@ describe("knowledge-base upload and search", () => {
     expect(row.fileKey).toMatch(new RegExp(`^knowledge/${company.id}/[0-9a-f-]{36}/remote\\.txt$`));
     expect(await env.FILES.get(row.fileKey!)).not.toBeNull();
     const chunks = await domain()
-      .db.select()
+      .companyDb.select()
       .from(knowledgeChunks)
       .where(eq(knowledgeChunks.knowledgeBaseDocumentId, entry.id));
     expect(chunks).toHaveLength(entry.chunkCount);

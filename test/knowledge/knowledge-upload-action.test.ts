@@ -29,7 +29,7 @@ const admin = (tier: "enterprise" | "per_document" | "freemium" = "enterprise") 
 
 async function entriesOf(companyId: number) {
   const [row] = await domain()
-    .db.select({ value: count() })
+    .companyDb.select({ value: count() })
     .from(knowledgeBaseDocuments)
     .where(eq(knowledgeBaseDocuments.companyId, companyId));
   return row!.value;

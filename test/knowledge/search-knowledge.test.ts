@@ -46,7 +46,7 @@ async function addEntry(
   text: string,
   options: { category?: Category; isActive?: boolean } = {},
 ): Promise<number> {
-  const { db } = domain();
+  const { companyDb: db } = domain();
   const category = options.category ?? "other";
   const isActive = options.isActive ?? true;
   const [entry] = await db
@@ -163,7 +163,7 @@ describe("knowledge search", () => {
 
     const entry = await addEntry(company.id, "Travel and Expenses Policy", TRAVEL);
     expect(await search(company.id, "meals reimbursed")).not.toEqual([]);
-    const { db } = domain();
+    const { companyDb: db } = domain();
     await db.batch([deleteChunksOfEntryStatement(db, company.id, entry)]);
     expect(await search(company.id, "meals reimbursed")).toEqual([]);
   });

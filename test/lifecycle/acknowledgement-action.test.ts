@@ -18,7 +18,7 @@ async function inForce(companyId: number, readerRoles: Role[] | null = null) {
     title: "Travel Policy",
     content: "1. Purpose\n\nEmployees travel economy.",
   });
-  await domain().db.update(documents).set({ readerRoles }).where(eq(documents.id, id));
+  await domain().companyDb.update(documents).set({ readerRoles }).where(eq(documents.id, id));
   return id;
 }
 
@@ -33,7 +33,7 @@ async function acknowledge(who: Person, fields: Record<string, string | number>)
 
 const rowsOf = (documentId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(documentAcknowledgements)
     .where(eq(documentAcknowledgements.documentId, documentId));
 

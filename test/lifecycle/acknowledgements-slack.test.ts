@@ -10,7 +10,7 @@ import { createCompany, createDocument, createUser, domain, person } from "../su
 
 const rowsOf = (documentId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(documentAcknowledgements)
     .where(eq(documentAcknowledgements.documentId, documentId));
 
@@ -53,7 +53,7 @@ describe("acknowledgeAsSlackUser", () => {
     // Addressed to admins only: a member may not acknowledge it.
     const adminsOnly = await createDocument(company.id, { status: "approved" });
     await domain()
-      .db.update(documents)
+      .companyDb.update(documents)
       .set({ readerRoles: ["company_admin"] })
       .where(eq(documents.id, adminsOnly));
     const refused = await failureOf(acknowledgeAsSlackUser(domain(), { ...input, documentId: adminsOnly }));

@@ -32,7 +32,10 @@ async function inForce(companyId: number, options: { title?: string; readerRoles
     content: "1. Purpose\n\nEmployees travel economy.",
   });
   if (options.readerRoles !== undefined)
-    await domain().db.update(documents).set({ readerRoles: options.readerRoles }).where(eq(documents.id, id));
+    await domain()
+      .companyDb.update(documents)
+      .set({ readerRoles: options.readerRoles })
+      .where(eq(documents.id, id));
   return id;
 }
 
@@ -45,7 +48,7 @@ const toRead = async (cookie: string) =>
   };
 const ackRows = (documentId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(documentAcknowledgements)
     .where(eq(documentAcknowledgements.documentId, documentId));
 
@@ -140,9 +143,9 @@ describe("POST /api/documents/:documentId/acknowledge", () => {
     // A later version row with the same text still in force (a 'Mark reviewed' entry).
     const ctx = domain();
     const later = new Date(Date.now() + 60_000);
-    const [v1] = await ctx.db.select().from(documents).where(eq(documents.id, id));
-    await ctx.db.update(documents).set({ version: 2, updatedAt: later }).where(eq(documents.id, id));
-    await ctx.db.run(
+    const [v1] = await ctx.companyDb.select().from(documents).where(eq(documents.id, id));
+    await ctx.companyDb.update(documents).set({ version: 2, updatedAt: later }).where(eq(documents.id, id));
+    await ctx.companyDb.run(
       sql`insert into document_versions (document_id, company_id, version, title, content, status, change_type, change_description, word_count, created_at) select document_id, company_id, 2, title, content, status, 'reviewed', 'Reviewed', word_count, ${later.getTime()} from document_versions where document_id = ${id} and version = 1`,
     );
     expect(v1!.inForceSince).not.toBeNull();
@@ -195,7 +198,7 @@ describe("GET /api/acknowledgements/to-read", () => {
       sections: [{ heading: "1. Purpose", change: "added", removedSentences: [], addedSentences: [] }],
       omitted: 0,
     };
-    await domain().db.run(
+    await domain().companyDb.run(
       sql`update document_versions set change_summary = ${JSON.stringify(summary)} where document_id = ${id}`,
     );
     expect((await toRead(reader.cookie)).items[0]!.changeSummary).toEqual(summary);
@@ -246,7 +249,10 @@ describe("admins: who has read it, reminders, CSV", () => {
     const res = await remind();
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ reminded: 1, emailEnabled: true });
-    const mail = await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId));
+    const mail = await domain()
+      .companyDb.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.companyId, companyId));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ toAddress: admin.user.email, kind: "acknowledgement_reminder" });
     // The title is in the body, quoted; the subject is the product's own words (decision 034).
@@ -258,7 +264,7 @@ describe("admins: who has read it, reminders, CSV", () => {
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toMatch(/already sent/);
     expect(
-      await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
+      await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
     ).toHaveLength(1);
   });
 
@@ -276,7 +282,7 @@ describe("admins: who has read it, reminders, CSV", () => {
       reminded: 2,
     });
     expect(
-      await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
+      await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
     ).toHaveLength(4);
   });
 
@@ -290,7 +296,7 @@ describe("admins: who has read it, reminders, CSV", () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(
-      await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
+      await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
     ).toHaveLength(2);
   });
 
@@ -302,15 +308,15 @@ describe("admins: who has read it, reminders, CSV", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ reminded: 0, emailEnabled: false, nextReminderAt: null });
-    expect(await domain().db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId))).toEqual(
-      [],
-    );
+    expect(
+      await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId)),
+    ).toEqual([]);
   });
 
   it("exports the list as CSV named after the document, with formula-like cells made inert", async () => {
     const { admin, reader, companyId } = await company();
     await domain()
-      .db.update(users)
+      .companyDb.update(users)
       .set({ firstName: '=HYPERLINK("x")', lastName: null })
       .where(eq(users.id, admin.user.id));
     await copyPersonToCompany(admin.user.id);

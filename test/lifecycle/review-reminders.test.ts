@@ -31,10 +31,14 @@ async function ownedDocument(options: { emailService?: boolean } = {}) {
 }
 
 const mailTo = (address: string) =>
-  domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(emailOutbox.id);
+  domain()
+    .companyDb.select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(emailOutbox.id);
 const remindersOf = (documentId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(documentReviewReminders)
     .where(eq(documentReviewReminders.documentId, documentId));
 
@@ -137,7 +141,7 @@ describe("the daily review reminders", () => {
     const off = await ownedDocument({ emailService: false });
     const binned = await ownedDocument();
     await domain()
-      .db.update(companies)
+      .companyDb.update(companies)
       .set({ deletedAt: new Date() })
       .where(eq(companies.id, binned.company.id));
     await sendReviewReminders(at("2026-04-02T06:00:00Z"));
@@ -148,7 +152,7 @@ describe("the daily review reminders", () => {
     }
     // Switched on again: the reminder due now goes out, once.
     await domain()
-      .db.update(companySettings)
+      .companyDb.update(companySettings)
       .set({ emailServiceEnabled: true })
       .where(eq(companySettings.companyId, off.company.id));
     await sendReviewReminders(at("2026-04-03T06:00:00Z"));
@@ -166,7 +170,7 @@ describe("the daily review reminders", () => {
       expect((await mailTo(admin.user.email)).map((m) => m.kind)).toEqual(["document_review_overdue_admin"]);
     }
     const rows = await domain()
-      .db.select()
+      .companyDb.select()
       .from(documentReviewReminders)
       .where(
         and(

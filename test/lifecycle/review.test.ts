@@ -193,7 +193,10 @@ describe("POST /api/documents/:documentId/review ('Mark reviewed')", () => {
       changedByUserId: owner.user.id,
     });
     // The knowledge index keeps the date the text came into force.
-    const chunks = await domain().db.select().from(knowledgeChunks).where(eq(knowledgeChunks.documentId, id));
+    const chunks = await domain()
+      .companyDb.select()
+      .from(knowledgeChunks)
+      .where(eq(knowledgeChunks.documentId, id));
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of chunks) expect(chunk.inForceSince?.getTime()).toBe(since.getTime());
   });

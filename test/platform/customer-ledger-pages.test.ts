@@ -32,7 +32,7 @@ beforeAll(async () => {
   // D1 takes at most 100 bound values a statement: a few rows at a time.
   for (let i = 0; i < rows.length; i += 10)
     await domain()
-      .db.insert(tokenTransactions)
+      .companyDb.insert(tokenTransactions)
       .values(rows.slice(i, i + 10));
 });
 

@@ -20,7 +20,8 @@ beforeAll(async () => {
 
 const post = (fields: Record<string, string>, cookie = admin.cookie) =>
   postForm(listAction, PATH, cookie, fields);
-const companiesNamed = (name: string) => domain().db.select().from(companies).where(eq(companies.name, name));
+const companiesNamed = (name: string) =>
+  domain().companyDb.select().from(companies).where(eq(companies.name, name));
 
 const newCustomer = (fields: Record<string, string> = {}) => ({
   intent: "add-customer",
@@ -112,7 +113,9 @@ describe("Add New Customer (intent add-customer)", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await companiesNamed(form.companyName)).toHaveLength(1);
     const email = form.email.toLowerCase();
-    expect(await domain().db.select().from(invitations).where(eq(invitations.email, email))).toHaveLength(1);
+    expect(
+      await domain().companyDb.select().from(invitations).where(eq(invitations.email, email)),
+    ).toHaveLength(1);
   });
 
   it("a company admin's post is refused with 403 and creates nothing", async () => {
@@ -154,7 +157,7 @@ describe("Edit Customer (intent edit-customer)", () => {
     const other = await person();
     const taken = await post(edit(customer.user.id, { email: other.user.email }));
     expect(taken.status).toBe(409);
-    const [row] = await domain().db.select().from(users).where(eq(users.id, customer.user.id));
+    const [row] = await domain().companyDb.select().from(users).where(eq(users.id, customer.user.id));
     expect(row!.lastName).not.toBe("Lovelace");
   });
 

@@ -34,11 +34,11 @@ const post = (fields: FormFields, cookie = admin.cookie, overrides = {}) =>
 
 const auditOf = (name: string, userId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.action, name), eq(auditEvents.targetId, String(userId))));
 const mailTo = (address: string) =>
-  domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
 type Loaded = {
   state: string;

@@ -39,11 +39,11 @@ const resend = (userId: number, cookie = admin.cookie) =>
 
 const auditOf = (action: string, userId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(userId))));
 const mailTo = (address: string) =>
-  domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
 describe("platform admins manage any company's people", () => {
   it("change a role in another company (outside their own, where it used to be 404), keeping the last-admin rule", async () => {
@@ -93,7 +93,7 @@ describe("platform admins manage any company's people", () => {
     // With that company's e-mail switched off nothing is sent; the answer carries the link.
     const quiet = await person({ tier: "enterprise", role: "company_admin" });
     await domain()
-      .db.update(companySettings)
+      .companyDb.update(companySettings)
       .set({ emailServiceEnabled: false })
       .where(eq(companySettings.companyId, quiet.company.id));
     const unsent = await reset(quiet.user.id);
@@ -131,7 +131,7 @@ describe("platform admins manage any company's people", () => {
     const removed = await remove(leaver.id);
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({ removed: true, userId: leaver.id });
-    expect(await domain().db.select().from(users).where(eq(users.id, leaver.id))).toEqual([]);
+    expect(await domain().companyDb.select().from(users).where(eq(users.id, leaver.id))).toEqual([]);
     expect(await sessionsOf(leaver.id)).toEqual([]);
     expect((await auditOf("customers.user_remove", leaver.id))[0]?.details).toMatchObject({
       companyId: customer.company.id,

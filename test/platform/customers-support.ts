@@ -11,13 +11,16 @@ export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().sl
 /** A company moved to the recycle bin (as the recycle bin marks it: deleted_at set, rows kept). */
 export async function deletedCompany(tier: Company["tier"] = "enterprise", name = uniqueName("Binned Co")) {
   const company = await createCompany(tier, name);
-  await domain().db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
+  await domain()
+    .companyDb.update(companies)
+    .set({ deletedAt: new Date() })
+    .where(eq(companies.id, company.id));
   return company;
 }
 
 /** Sets when a person last signed in. */
 export async function signedInAt(userId: number, at: Date | null) {
-  await domain().db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+  await domain().companyDb.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
 }
 
 /** One number from raw SQL. */

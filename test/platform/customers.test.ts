@@ -64,7 +64,7 @@ const companiesMatching = async (query: string) =>
   (await getJson<CompanyListResponse>(`/api/admin/companies?${query}`, admin.cookie)).companies;
 const auditOf = (action: string, targetId: string) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, targetId)));
 
@@ -139,10 +139,10 @@ describe("GET /api/admin/companies/:companyId/users", () => {
     await createUser(company.id, "user", { deactivatedAt: new Date() });
     const invitee = uniqueEmail("invitee");
     await domain()
-      .db.insert(invitations)
+      .companyDb.insert(invitations)
       .values({ companyId: company.id, email: invitee, expiresAt: new Date(Date.now() + DAY_MS) });
     await domain()
-      .db.insert(invitations)
+      .companyDb.insert(invitations)
       .values({
         companyId: company.id,
         email: uniqueEmail("lapsed"),
@@ -304,7 +304,10 @@ describe("GET /api/admin/customer-stats", () => {
       name: uniqueName("Recent binned"),
       createdAt: new Date(base + 10),
     });
-    await domain().db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, binned.id));
+    await domain()
+      .companyDb.update(companies)
+      .set({ deletedAt: new Date() })
+      .where(eq(companies.id, binned.id));
 
     const body = await stats();
     expect(body.recentCompanies.map((c) => c.id)).toEqual(newest.slice(0, 5));
@@ -350,7 +353,10 @@ describe("GET /api/admin/customer-analytics", () => {
       name: uniqueName("Growth binned"),
       createdAt: monthsAgo(3),
     });
-    await domain().db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, binned.id));
+    await domain()
+      .companyDb.update(companies)
+      .set({ deletedAt: new Date() })
+      .where(eq(companies.id, binned.id));
 
     const after = await analytics();
     expect(after.growth).toHaveLength(12);
@@ -546,9 +552,9 @@ describe("POST /api/admin/customers (Add New Customer)", () => {
     ...overrides,
   });
   const companiesNamed = (name: string) =>
-    domain().db.select().from(companies).where(eq(companies.name, name));
+    domain().companyDb.select().from(companies).where(eq(companies.name, name));
   const outboxTo = (address: string) =>
-    domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+    domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
   it("creates the company with its plan and invites its first admin by e-mail; signing in makes them its admin", async () => {
     const body = newCustomer();
@@ -577,9 +583,12 @@ describe("POST /api/admin/customers (Add New Customer)", () => {
       deletedAt: null,
     });
     expect(
-      await domain().db.select().from(companySettings).where(eq(companySettings.companyId, companyId)),
+      await domain().companyDb.select().from(companySettings).where(eq(companySettings.companyId, companyId)),
     ).toHaveLength(1);
-    const [invitation] = await domain().db.select().from(invitations).where(eq(invitations.email, email));
+    const [invitation] = await domain()
+      .companyDb.select()
+      .from(invitations)
+      .where(eq(invitations.email, email));
     expect(invitation).toMatchObject({
       companyId,
       role: "company_admin",
@@ -679,7 +688,7 @@ describe("POST /api/admin/customers (Add New Customer)", () => {
     const inviting = await createCompany("enterprise", uniqueName("Inviting Co"));
     const invitee = uniqueEmail("invitee");
     await domain()
-      .db.insert(invitations)
+      .companyDb.insert(invitations)
       .values({ companyId: inviting.id, email: invitee, expiresAt: new Date(Date.now() + DAY_MS) });
     const elsewhere = newCustomer({ email: invitee });
     const second = await add(elsewhere);
@@ -701,7 +710,9 @@ describe("POST /api/admin/customers (Add New Customer)", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(4);
     const written = (await Promise.all(bodies.map((body) => companiesNamed(body.companyName)))).flat();
     expect(written).toHaveLength(1);
-    expect(await domain().db.select().from(invitations).where(eq(invitations.email, email))).toHaveLength(1);
+    expect(
+      await domain().companyDb.select().from(invitations).where(eq(invitations.email, email)),
+    ).toHaveLength(1);
     expect(await outboxTo(email)).toHaveLength(1);
     expect(
       await sqlCount("select count(*) n from company_settings where company_id = ?", written[0]!.id),
@@ -924,7 +935,7 @@ describe("a deactivated person", () => {
       },
     });
     expect(res.status).toBe(404);
-    expect(await domain().db.select().from(users).where(eq(users.id, gone.id))).toMatchObject([
+    expect(await domain().companyDb.select().from(users).where(eq(users.id, gone.id))).toMatchObject([
       { firstName: "Test" },
     ]);
   });

@@ -264,7 +264,7 @@ describe("moving a company to another company database", { timeout: 30_000 }, ()
     const companyId = company.admin.company.id;
     await moveStoppedAt(companyId, "switched");
     // A request that read the company's database before the switch still holds the old one.
-    const stale = forCompanyDatabase(domain(), 1).db;
+    const stale = forCompanyDatabase(domain(), 1).companyDb;
     const refused = await stale
       .update(documents)
       .set({ title: "Renamed too late" })

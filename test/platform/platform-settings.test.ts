@@ -50,7 +50,7 @@ describe("global maximum users", () => {
       (await getJson<PlatformSettingsDto>(admin.cookie, "/api/admin/platform-settings")).maxUsersGlobal,
     ).toBe(2500);
     const audit = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(
         and(eq(auditEvents.action, "platform.settings.update"), eq(auditEvents.actorUserId, admin.user.id)),
@@ -203,7 +203,7 @@ describe("'Active users (30 days)' never exceeds 'Users'", () => {
     const before = await getJson<PlatformFiguresDto>(admin.cookie, "/api/admin/platform-figures");
     const { company } = await person({ tier: "enterprise", role: "company_admin" });
     const leaver = await createUser(company.id, "user", { lastLoginAt: new Date() });
-    await domain().db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, leaver.id));
+    await domain().companyDb.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, leaver.id));
 
     const after = await getJson<PlatformFiguresDto>(admin.cookie, "/api/admin/platform-figures");
     expect(after.users - before.users).toBe(1);
@@ -221,7 +221,7 @@ describe("maintenance", () => {
     const live = await hashToken((await cookieFor(user.id)).split("=")[1]!);
     const expired = await hashToken((await cookieFor(user.id)).split("=")[1]!);
     await domain()
-      .db.update(sessions)
+      .companyDb.update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, expired));
 
@@ -230,7 +230,7 @@ describe("maintenance", () => {
     expect(result.count).toBeGreaterThanOrEqual(1);
     expect(result.message).toMatch(/expired sessions? removed/);
     const left = await domain()
-      .db.select({ id: sessions.id })
+      .companyDb.select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.userId, user.id));
     expect(left.map((s) => s.id)).toEqual([live]);
@@ -249,13 +249,15 @@ describe("maintenance", () => {
     const ctx = domain();
     const ftsHits = async () =>
       (
-        await ctx.db.all<{ n: number }>(
+        await ctx.companyDb.all<{ n: number }>(
           sql`SELECT count(*) AS n FROM knowledge_chunks_fts WHERE knowledge_chunks_fts MATCH ${word}`,
         )
       )[0]!.n;
     // Drift: the passages are gone and the full-text index was wiped.
-    await ctx.db.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
-    await ctx.db.run(sql`INSERT INTO knowledge_chunks_fts(knowledge_chunks_fts) VALUES ('delete-all')`);
+    await ctx.companyDb.delete(knowledgeChunks).where(eq(knowledgeChunks.documentId, documentId));
+    await ctx.companyDb.run(
+      sql`INSERT INTO knowledge_chunks_fts(knowledge_chunks_fts) VALUES ('delete-all')`,
+    );
     expect(await ftsHits()).toBe(0);
 
     const res = await post(admin.cookie, "/api/admin/maintenance/rebuild-search-index");
@@ -263,7 +265,7 @@ describe("maintenance", () => {
     const result = (await res.json()) as MaintenanceResultDto;
     expect(result.message).toMatch(/^Search index rebuilt/);
     expect(await ftsHits()).toBeGreaterThan(0);
-    const passages = await ctx.db
+    const passages = await ctx.companyDb
       .select()
       .from(knowledgeChunks)
       .where(eq(knowledgeChunks.documentId, documentId));
@@ -274,7 +276,7 @@ describe("maintenance", () => {
 describe("the outgoing e-mail queue", () => {
   const queueMail = async (status: "queued" | "sent" | "failed", companyId: number | null = null) => {
     const [row] = await domain()
-      .db.insert(emailOutbox)
+      .companyDb.insert(emailOutbox)
       .values({
         companyId,
         toAddress: `mail-${crypto.randomUUID().slice(0, 8)}@example.test`,
@@ -334,7 +336,7 @@ describe("the outgoing e-mail queue", () => {
     const sent = await queueMail("sent");
     const res = await post(admin.cookie, "/api/admin/maintenance/retry-failed-emails");
     expect(((await res.json()) as MaintenanceResultDto).count).toBeGreaterThanOrEqual(2);
-    const rows = await domain().db.select().from(emailOutbox);
+    const rows = await domain().companyDb.select().from(emailOutbox);
     const status = (id: number) => rows.find((r) => r.id === id)?.status;
     expect([status(failedOne.id), status(failedTwo.id), status(sent.id)]).toEqual([
       "queued",

@@ -64,7 +64,7 @@ export async function populatedCompany(name: string): Promise<PopulatedCompany> 
   const admin = await person({ tier: "enterprise", role: "company_admin", companyName: name });
   const member = await person({ company: admin.company, role: "user" });
   const companyId = admin.company.id;
-  const db = domain().db;
+  const db = domain().companyDb;
 
   const documentId = await createDocument(companyId, {
     author: { userId: admin.user.id, displayName: "Admin" },
@@ -270,7 +270,7 @@ const USER_REFERENCES = TABLES.flatMap((table) =>
  * its people (`<table>.<column> → users`), its passages in the full-text index, and its own row.
  */
 export async function companyFootprint(companyId: number, userIds: readonly number[]) {
-  const db = domain().db;
+  const db = domain().companyDb;
   const counts: Record<string, number> = {};
   const countOf = async (query: ReturnType<typeof sql>) =>
     Number((await db.all<{ n: number }>(sql`select count(*) as n from ${query}`))[0]!.n);
@@ -311,7 +311,7 @@ export async function storedFiles(companyId: number): Promise<string[]> {
 /** The ids of the company's passages in the knowledge index. */
 export async function chunkIdsOfCompany(companyId: number): Promise<number[]> {
   const rows = await domain()
-    .db.select({ id: knowledgeChunks.id })
+    .companyDb.select({ id: knowledgeChunks.id })
     .from(knowledgeChunks)
     .where(eq(knowledgeChunks.companyId, companyId));
   return rows.map((row) => row.id).sort((a, b) => a - b);

@@ -162,7 +162,7 @@ describe("deleting a company", () => {
     );
     expect(stillListed.body.map((c) => c.id)).not.toContain(companyId);
     const [audit] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "company.delete"), eq(auditEvents.targetId, String(companyId))));
     expect(audit).toMatchObject({ companyId: SYSTEM_COMPANY_ID, actorUserId: platform.user.id });
@@ -259,7 +259,7 @@ describe("restoring a company", () => {
     expect(signed.user.id).toBe(target.member.user.id);
     expect((await recycleBin(platform.cookie)).map((c) => c.id)).not.toContain(companyId);
     const [audit] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "company.restore"), eq(auditEvents.targetId, String(companyId))));
     expect(audit).toMatchObject({ companyId: SYSTEM_COMPANY_ID, actorUserId: platform.user.id });
@@ -278,7 +278,7 @@ describe("restoring a company", () => {
     const { company } = await person({ tier: "freemium", role: "company_admin" });
     expect((await deleteCompany(platform.cookie, company.id)).status).toBe(200);
     await domain()
-      .db.update(deletedCompanies)
+      .companyDb.update(deletedCompanies)
       .set({ permanentDeleteAt: new Date(Date.now() - 1000) })
       .where(eq(deletedCompanies.companyId, company.id));
     expect(await restore(platform.cookie, company.id)).toEqual({
@@ -375,7 +375,7 @@ describe("the purge job", () => {
     expect(await signedInAs(other.member.cookie)).toBe(200);
 
     const purgedEvents = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "company.purged"), eq(auditEvents.targetId, String(companyId))));
     expect(purgedEvents).toHaveLength(1);
@@ -386,7 +386,7 @@ describe("the purge job", () => {
     });
     // The platform's own record of the deletion stays.
     const deletion = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "company.delete"), eq(auditEvents.targetId, String(companyId))));
     expect(deletion).toHaveLength(1);
@@ -405,7 +405,7 @@ describe("the purge job", () => {
     expect((await deleteCompany(platform.cookie, companyId)).status).toBe(200);
     // Its 5 days are over (by the clock every request reads).
     await domain()
-      .db.update(deletedCompanies)
+      .companyDb.update(deletedCompanies)
       .set({ permanentDeleteAt: new Date(Date.now() - 1000) })
       .where(eq(deletedCompanies.companyId, companyId));
     const later = Date.now();
@@ -453,7 +453,7 @@ describe("DELETE /api/admin/deleted-companies/:companyId/permanent", () => {
     expect(Object.entries(gone).filter(([, n]) => n !== 0)).toEqual([]);
     expect(await storedFiles(companyId)).toEqual([]);
     const [event] = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "company.purged"), eq(auditEvents.targetId, String(companyId))));
     expect(event).toMatchObject({

@@ -78,7 +78,7 @@ describe("a second company database", () => {
     const id = await documentIn(second, company.id, "Travel policy");
     expect(id).toBeGreaterThan(2 * IDS_PER_DATABASE);
     expect(blockOf(id)).toBe(2);
-    const firstId = await documentIn(domain().db, company.id, "Expenses policy");
+    const firstId = await documentIn(domain().companyDb, company.id, "Expenses policy");
     expect(blockOf(firstId)).toBe(0);
   });
 
@@ -102,7 +102,7 @@ describe("a second company database", () => {
     // In the far future, so they are the newest entries of this file's databases.
     const at = (minute: number) => new Date(Date.UTC(2099, 0, 1, 9, minute));
     await domain()
-      .db.insert(tokenTransactions)
+      .companyDb.insert(tokenTransactions)
       .values([
         tokenTransactionRow({ companyId: inFirst.id, amount: 1, description: "f1", createdAt: at(1) }),
         tokenTransactionRow({ companyId: inFirst.id, amount: 3, description: "f3", createdAt: at(3) }),
@@ -190,7 +190,7 @@ describe("a company placed on the second database", () => {
       .where(eq(documents.id, documentId));
     expect(inSecond).toEqual([{ id: documentId }]);
     const inFirst = await domain()
-      .db.select({ id: documents.id })
+      .companyDb.select({ id: documents.id })
       .from(documents)
       .where(eq(documents.id, documentId));
     expect(inFirst).toEqual([]);
@@ -265,7 +265,7 @@ describe("the platform's changes to a company placed on the second database", ()
       .where(eq(tokenTransactions.companyId, company.id));
     expect(ledger.map((entry) => entry.amount)).toEqual([30, 20]);
     expect(
-      await domain().db.select().from(tokenBalances).where(eq(tokenBalances.companyId, company.id)),
+      await domain().companyDb.select().from(tokenBalances).where(eq(tokenBalances.companyId, company.id)),
     ).toEqual([]);
   });
 

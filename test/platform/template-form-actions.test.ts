@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 const post = (fields: Record<string, string>, cookie = admin.cookie) =>
   postForm(action, PATH, cookie, fields);
-const named = (name: string) => domain().db.select().from(templates).where(eq(templates.name, name));
+const named = (name: string) => domain().companyDb.select().from(templates).where(eq(templates.name, name));
 const uniqueName = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 
 const templateForm = (fields: Record<string, string> = {}) => ({

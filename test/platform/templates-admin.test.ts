@@ -63,11 +63,11 @@ const remove = (id: number, cookie = admin.cookie) =>
   callApi("DELETE", `/api/admin/templates/${id}`, { cookie });
 
 const templateRow = async (id: number) =>
-  (await domain().db.select().from(templates).where(eq(templates.id, id)))[0];
-const templateCount = async () => (await domain().db.select({ n: count() }).from(templates))[0]!.n;
+  (await domain().companyDb.select().from(templates).where(eq(templates.id, id)))[0];
+const templateCount = async () => (await domain().companyDb.select({ n: count() }).from(templates))[0]!.n;
 const auditOf = (action: string, templateId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, String(templateId))));
 
@@ -314,7 +314,7 @@ describe("DELETE /api/admin/templates/:templateId", () => {
     const generated = await generateFrom(company, template.id);
     expect(generated.status).toBe(200);
     const { id } = (await generated.json()) as GeneratedDocumentDto;
-    await domain().db.delete(documents).where(eq(documents.id, id));
+    await domain().companyDb.delete(documents).where(eq(documents.id, id));
 
     const res = await remove(template.id);
     expect(await res.json()).toEqual({ templateId: template.id, outcome: "retired", documentCount: 0 });
@@ -347,7 +347,7 @@ describe("DELETE /api/admin/templates/:templateId", () => {
     await expect(attempt).rejects.toMatchObject({ code: "not_found" });
     expect(deleted?.outcome).toBe("deleted");
     expect(await templateRow(template.id)).toBeUndefined();
-    const written = await ctx.db
+    const written = await ctx.companyDb
       .select({ n: count() })
       .from(documents)
       .where(eq(documents.companyId, company.company.id));

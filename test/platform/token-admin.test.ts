@@ -236,7 +236,10 @@ describe("PATCH /api/admin/tokens/requests/:requestId", () => {
     expect((await processRequest(999_999, { status: "approved" })).status).toBe(404);
     const company = await createCompany("per_document");
     const request = await createTokenRequest(company);
-    await domain().db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
+    await domain()
+      .companyDb.update(companies)
+      .set({ deletedAt: new Date() })
+      .where(eq(companies.id, company.id));
     expect((await processRequest(request.id, { status: "approved" })).status).toBe(404);
     expect(await findRequest(request.id)).toMatchObject({ status: "pending" });
     expect(await figuresOf(company.id)).toMatchObject({ balance: 0 });
@@ -351,7 +354,7 @@ describe("POST /api/admin/companies/:companyId/tokens", () => {
     const number = invoice();
     const ctx = domain();
     // The company's database fails the credit's batch (the directory has claimed the invoice by then).
-    const db = new Proxy(ctx.db, {
+    const db = new Proxy(ctx.companyDb, {
       get(target, property, receiver) {
         if (property !== "batch") return Reflect.get(target, property, receiver);
         return async () => {
@@ -366,7 +369,7 @@ describe("POST /api/admin/companies/:companyId/tokens", () => {
     const [, ...others] = ctx.companyDatabases;
     await expect(
       addCreditsOperation(
-        { ...ctx, db, companyDatabases: [db, ...others] },
+        { ...ctx, companyDb: db, companyDatabases: [db, ...others] },
         admin.actor,
         company.id,
         credits(20, number),
@@ -422,7 +425,10 @@ describe("POST /api/admin/companies/:companyId/tokens", () => {
 
   it("answers 404 for a company in the recycle bin or one that does not exist, and credits nothing", async () => {
     const company = await createCompany("per_document");
-    await domain().db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
+    await domain()
+      .companyDb.update(companies)
+      .set({ deletedAt: new Date() })
+      .where(eq(companies.id, company.id));
     const number = invoice();
     expect((await addCredits(company.id, credits(10, number))).status).toBe(404);
     expect((await addCredits(999_999, credits(10))).status).toBe(404);
@@ -440,7 +446,10 @@ describe("GET /api/admin/companies/tokens, /api/admin/tokens/transactions, /api/
     const none = await createCompany("freemium", `Balances ${tag} None`);
     const binned = await createCompany("per_document", `Balances ${tag} Binned`);
     await createTokenBalance(rich.id, 7, { used: 3, purchased: 10 });
-    await domain().db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, binned.id));
+    await domain()
+      .companyDb.update(companies)
+      .set({ deletedAt: new Date() })
+      .where(eq(companies.id, binned.id));
 
     const res = await callApi("GET", "/api/admin/companies/tokens", { cookie: admin.cookie });
     expect(res.status).toBe(200);
@@ -467,7 +476,7 @@ describe("GET /api/admin/companies/tokens, /api/admin/tokens/transactions, /api/
     // In the far future, so they are the newest entries of this file's database.
     const at = (minute: number) => new Date(Date.UTC(2099, 0, 1, 9, minute));
     await domain()
-      .db.insert(tokenTransactions)
+      .companyDb.insert(tokenTransactions)
       .values([
         tokenTransactionRow({ companyId: first.id, amount: 10, description: "t1", createdAt: at(1) }),
         tokenTransactionRow({ companyId: second.id, amount: 20, description: "t2", createdAt: at(2) }),
@@ -490,7 +499,10 @@ describe("GET /api/admin/companies/tokens, /api/admin/tokens/transactions, /api/
           }),
         ),
       ]);
-    await domain().db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, binned.id));
+    await domain()
+      .companyDb.update(companies)
+      .set({ deletedAt: new Date() })
+      .where(eq(companies.id, binned.id));
 
     const page = async (query: string) => {
       const res = await callApi("GET", `/api/admin/tokens/transactions${query}`, { cookie: admin.cookie });
@@ -520,7 +532,7 @@ describe("GET /api/admin/companies/tokens, /api/admin/tokens/transactions, /api/
       companyName: "Requests Co",
     });
     await domain()
-      .db.update(companySettings)
+      .companyDb.update(companySettings)
       .set({ emailServiceEnabled: true })
       .where(eq(companySettings.companyId, requester.company.id));
     const pending = await createTokenRequest(requester.company, {

@@ -15,7 +15,7 @@ export interface RequestOptions {
 /** A token request of the company, pending unless told otherwise. */
 export async function createTokenRequest(company: Company, options: RequestOptions = {}) {
   const [row] = await domain()
-    .db.insert(tokenRequests)
+    .companyDb.insert(tokenRequests)
     .values({
       companyId: company.id,
       requestedByUserId: options.requestedByUserId ?? null,
@@ -30,12 +30,12 @@ export async function createTokenRequest(company: Company, options: RequestOptio
 }
 
 export const findRequest = async (id: number) =>
-  (await domain().db.select().from(tokenRequests).where(eq(tokenRequests.id, id)))[0]!;
+  (await domain().companyDb.select().from(tokenRequests).where(eq(tokenRequests.id, id)))[0]!;
 
 /** The company's ledger (oldest first). */
 export const ledgerOf = (companyId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(tokenTransactions)
     .where(eq(tokenTransactions.companyId, companyId))
     .orderBy(tokenTransactions.id);
@@ -48,13 +48,13 @@ export async function figuresOf(companyId: number) {
 
 /** Audit rows with this action about this company (details.companyId). */
 export async function auditAbout(companyId: number, action: string) {
-  const rows = await domain().db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  const rows = await domain().companyDb.select().from(auditEvents).where(eq(auditEvents.action, action));
   return rows.filter((row) => row.details?.companyId === companyId);
 }
 
 export const mailsTo = (address: string) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, "token_request_processed")));
 

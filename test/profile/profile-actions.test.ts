@@ -16,15 +16,15 @@ import { limitReached, loadPage, postForm } from "../support/page-route-requests
 
 const renamesOf = (companyId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, "company.renamed")));
 
 const requestsOf = (userId: number) =>
-  domain().db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+  domain().companyDb.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
 
 const mailTo = (address: string) =>
-  domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
 /** Edit Profile's answer: Conform's submission result, and the domain's code for a refusal. */
 const submitted = (body: unknown) => body as { code?: string; result: SubmissionResult<string[]> };

@@ -14,7 +14,7 @@ import { createCompany, createDocument, domain, person } from "../support/fixtur
 
 /** The bytes an index's segments take (the knowledge index unless told). */
 async function indexBytes(table: "knowledge_chunks_fts" | "document_search_fts" = "knowledge_chunks_fts") {
-  const [row] = await domain().db.all<{ bytes: number }>(
+  const [row] = await domain().companyDb.all<{ bytes: number }>(
     sql`SELECT coalesce(sum(length(block)), 0) AS bytes FROM ${sql.identifier(`${table}_data`)}`,
   );
   return row!.bytes;
@@ -29,13 +29,13 @@ describe("merging the full-text indexes", () => {
     const company = await createCompany("enterprise");
     const entries: number[] = [];
     for (let e = 0; e < 20; e++) {
-      const [entry] = await ctx.db
+      const [entry] = await ctx.companyDb
         .insert(knowledgeBaseDocuments)
         .values({ companyId: company.id, title: `Handbook ${e}`, category: "hr", isActive: true })
         .returning({ id: knowledgeBaseDocuments.id });
       const text = Array.from({ length: 40 }, (_, i) => paragraph(e * 100 + i)).join("\n\n");
       const { statements } = chunkInsertStatements(
-        ctx.db,
+        ctx.companyDb,
         {
           companyId: company.id,
           knowledgeBaseDocumentId: entry!.id,
@@ -47,13 +47,14 @@ describe("merging the full-text indexes", () => {
         text,
       );
       const [first, ...rest] = statements;
-      await ctx.db.batch([first!, ...rest]);
+      await ctx.companyDb.batch([first!, ...rest]);
       entries.push(entry!.id);
     }
     await mergeFullTextIndexes(ctx, 100_000);
     const full = await indexBytes();
 
-    for (const id of entries) await ctx.db.batch([deleteChunksOfEntryStatement(ctx.db, company.id, id)]);
+    for (const id of entries)
+      await ctx.companyDb.batch([deleteChunksOfEntryStatement(ctx.companyDb, company.id, id)]);
     const afterDelete = await indexBytes();
     // FTS5 keeps what was deleted until segments merge: the index is no smaller yet.
     expect(afterDelete).toBeGreaterThanOrEqual(full * 0.9);
@@ -82,7 +83,7 @@ describe("merging the full-text indexes", () => {
 
     for (let run = 0; run < 5; run++) await mergeFullTextIndexes(ctx);
     expect(await indexBytes("document_search_fts")).toBeLessThan(full * 0.2);
-    const found = await ctx.db.all<{ id: number }>(
+    const found = await ctx.companyDb.all<{ id: number }>(
       sql`SELECT rowid AS id FROM document_search_fts WHERE document_search_fts MATCH ${`scope:"c${admin.company.id}" AND "travel"`}`,
     );
     expect(found).toEqual([{ id: kept }]);

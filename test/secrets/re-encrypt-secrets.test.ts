@@ -24,7 +24,7 @@ const write = (statements: string[]) => env.DB.batch(statements.map((sql) => env
 
 async function slackTokenOf(companyId: number) {
   const [row] = await domain()
-    .db.select()
+    .companyDb.select()
     .from(companySettings)
     .where(eq(companySettings.companyId, companyId));
   return row!.slackBotTokenEncrypted!;
@@ -32,7 +32,7 @@ async function slackTokenOf(companyId: number) {
 
 describe("re-encrypting the stored secrets with a new ENCRYPTION_KEY", () => {
   it("every Slack token and Salesforce secret opens with the new key afterwards, with the same clear text", async () => {
-    const db = domain().db;
+    const db = domain().companyDb;
     const sealedOld = await createCompany("enterprise");
     const sealedNew = await createCompany("enterprise");
     const withoutSlack = await createCompany("enterprise");
@@ -94,7 +94,7 @@ describe("re-encrypting the stored secrets with a new ENCRYPTION_KEY", () => {
 
   it("a value changed after it was read is not overwritten", async () => {
     const company = await createCompany("enterprise");
-    const db = domain().db;
+    const db = domain().companyDb;
     await db
       .update(companySettings)
       .set({ slackBotTokenEncrypted: await oldBox.seal("xoxb-first") })

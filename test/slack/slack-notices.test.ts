@@ -30,13 +30,13 @@ import { setUpSlack, slackCalls, slackCompany, slackId } from "./slack-support";
 
 const noticesOf = (documentId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(slackNotices)
     .where(eq(slackNotices.documentId, documentId))
     .orderBy(slackNotices.id);
 const noticesOfCompany = (companyId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(slackNotices)
     .where(eq(slackNotices.companyId, companyId))
     .orderBy(slackNotices.id);
@@ -62,7 +62,7 @@ describe("notices are queued with the write that brings a text into force", () =
     expect(await noticesOf(id)).toEqual([]);
     const res = await approve(admin.cookie, id);
     expect(res.status).toBe(200);
-    const [document] = await domain().db.select().from(documents).where(eq(documents.id, id));
+    const [document] = await domain().companyDb.select().from(documents).where(eq(documents.id, id));
     const notices = await noticesOf(id);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
@@ -181,13 +181,13 @@ describe("deliverSlackNotices", () => {
     await setUpSlack(off.company.id, { enabled: false, teamId: off.teamId, channelId: off.channelId });
     const superseded = await queued("Superseded Co");
     await domain()
-      .db.update(documents)
+      .companyDb.update(documents)
       .set({ status: "archived" })
       .where(eq(documents.id, superseded.documentId));
 
     const downgraded = await queued("Downgraded Co");
     await domain()
-      .db.update(companies)
+      .companyDb.update(companies)
       .set({ tier: "per_document" })
       .where(eq(companies.id, downgraded.company.id));
 
@@ -212,7 +212,7 @@ describe("deliverSlackNotices", () => {
   it("posts nothing for a company in the recycle bin: its notice waits, and goes out once it is restored", async () => {
     const binned = await queued("Binned Co");
     const setDeleted = (deletedAt: Date | null) =>
-      domain().db.update(companies).set({ deletedAt }).where(eq(companies.id, binned.company.id));
+      domain().companyDb.update(companies).set({ deletedAt }).where(eq(companies.id, binned.company.id));
     await setDeleted(new Date());
     await deliverSlackNotices(domain(), { appUrl });
     await deliverSlackNotices(domain(), { appUrl, companyId: binned.company.id });
@@ -313,7 +313,7 @@ describe("deliverSlackNotices", () => {
   it("the five-minute job posts due notices (with APP_URL's links) and removes event claims older than a day", async () => {
     const { token, documentId } = await queued("Job Co");
     const ctx = domain();
-    const old = await ctx.db
+    const old = await ctx.companyDb
       .insert(slackEventClaims)
       .values({
         companyId: (await noticesOf(documentId))[0]!.companyId,
@@ -322,7 +322,7 @@ describe("deliverSlackNotices", () => {
         createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000),
       })
       .returning();
-    const fresh = await ctx.db
+    const fresh = await ctx.companyDb
       .insert(slackEventClaims)
       .values({ companyId: old[0]!.companyId, teamId: "T0JOB", eventId: slackId("Ev") })
       .returning();
@@ -333,7 +333,7 @@ describe("deliverSlackNotices", () => {
     expect(JSON.stringify((await postsOf(token))[0]!.body)).toContain(
       `${appUrl}/documents?highlight=${documentId}`,
     );
-    const claims = await ctx.db
+    const claims = await ctx.companyDb
       .select()
       .from(slackEventClaims)
       .where(and(eq(slackEventClaims.teamId, "T0JOB")));

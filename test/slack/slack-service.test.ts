@@ -119,7 +119,7 @@ describe("POST /api/slack/ask", () => {
       expect.objectContaining({ id: documentId, source: "document", title: "Leave Policy", version: 1 }),
     ]);
     const rows = await domain()
-      .db.select()
+      .companyDb.select()
       .from(chatMessages)
       .where(eq(chatMessages.companyId, company.id))
       .orderBy(chatMessages.id);
@@ -151,7 +151,7 @@ describe("POST /api/slack/ask", () => {
       expect.objectContaining({ id: documentId, version: 1 }),
     ]);
     const second = await companyDatabaseOf(company.id);
-    expect(second).not.toBe(domain().db);
+    expect(second).not.toBe(domain().companyDb);
     const kept = await second.select().from(chatMessages).where(eq(chatMessages.companyId, company.id));
     expect(kept.map((r) => [r.messageType, r.channel])).toEqual([
       ["user", "slack"],
@@ -166,7 +166,10 @@ describe("POST /api/slack/ask", () => {
     const res = await callService("/api/slack/ask", body);
     expect(res.status).toBe(200);
     expect(((await res.json()) as SlackAnswerDto).status).toBe("answered");
-    const rows = await domain().db.select().from(chatMessages).where(eq(chatMessages.companyId, company.id));
+    const rows = await domain()
+      .companyDb.select()
+      .from(chatMessages)
+      .where(eq(chatMessages.companyId, company.id));
     expect(rows.map((r) => [r.userId, r.slackUserId, r.channel])).toEqual([
       [null, body.slackUserId, "slack"],
       [null, body.slackUserId, "slack"],
@@ -193,12 +196,12 @@ describe("POST /api/slack/ask", () => {
       "duplicate",
     );
     const replies = await domain()
-      .db.select()
+      .companyDb.select()
       .from(chatMessages)
       .where(and(eq(chatMessages.companyId, company.id), eq(chatMessages.messageType, "assistant")));
     expect(replies).toHaveLength(1);
     const claims = await domain()
-      .db.select()
+      .companyDb.select()
       .from(slackEventClaims)
       .where(eq(slackEventClaims.eventId, body.eventId));
     expect(claims).toHaveLength(1);
@@ -247,7 +250,7 @@ describe("POST /api/slack/ask", () => {
     expect(((await res.json()) as { message: string }).message).toContain("AI assistant is turned off");
     for (const companyId of [off.company.id, noAssistant.id])
       expect(
-        await domain().db.select().from(chatMessages).where(eq(chatMessages.companyId, companyId)),
+        await domain().companyDb.select().from(chatMessages).where(eq(chatMessages.companyId, companyId)),
       ).toEqual([]);
   });
 
@@ -264,7 +267,10 @@ describe("POST /api/slack/ask", () => {
     expect(answer.reply.referencedDocuments).toEqual([]);
     expect(answer.reply.message).not.toContain("28 days");
     expect(
-      await domain().db.select().from(chatMessages).where(eq(chatMessages.companyId, secret.company.id)),
+      await domain()
+        .companyDb.select()
+        .from(chatMessages)
+        .where(eq(chatMessages.companyId, secret.company.id)),
     ).toEqual([]);
     // A channel configured by neither.
     expect((await callService("/api/slack/ask", askBody(teamId, slackId("C")))).status).toBe(404);
@@ -313,7 +319,7 @@ describe("POST /api/slack/feedback", () => {
     // A Slack user without an account rates too, by Slack id.
     expect((await click(true, { email: null, slackUserId: "U0NOACCOUNT" })).status).toBe(200);
     const rows = await domain()
-      .db.select()
+      .companyDb.select()
       .from(chatFeedback)
       .where(eq(chatFeedback.messageId, answer.reply.id))
       .orderBy(chatFeedback.id);
@@ -331,7 +337,10 @@ describe("POST /api/slack/feedback", () => {
     });
     expect(foreign.status).toBe(404);
     expect(
-      await domain().db.select().from(chatFeedback).where(eq(chatFeedback.companyId, other.company.id)),
+      await domain()
+        .companyDb.select()
+        .from(chatFeedback)
+        .where(eq(chatFeedback.companyId, other.company.id)),
     ).toEqual([]);
   });
 });
@@ -360,7 +369,7 @@ describe("POST /api/slack/acknowledgements and /api/slack/to-read", () => {
     expect(acks.map((r) => r.status)).toEqual([200, 200]);
     expect(await acks[0]!.json()).toMatchObject({ documentId: first, version: 1, channel: "slack" });
     const rows = await domain()
-      .db.select()
+      .companyDb.select()
       .from(documentAcknowledgements)
       .where(eq(documentAcknowledgements.documentId, first));
     expect(rows.map((r) => [r.userId, r.channel])).toEqual([[someone.user.id, "slack"]]);

@@ -33,7 +33,7 @@ export async function setUpSlack(companyId: number, setup: SlackSetup = {}) {
     slackChannelId: setup.channelId ?? slackId("C"),
     slackTeamName: "Fake Workspace",
   };
-  await ctx.db.update(companySettings).set(values).where(eq(companySettings.companyId, companyId));
+  await ctx.companyDb.update(companySettings).set(values).where(eq(companySettings.companyId, companyId));
   return { token, teamId: values.slackTeamId, channelId: values.slackChannelId };
 }
 

@@ -75,7 +75,7 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
       commentType: "suggestion",
     })
   ).id;
-  const [gap] = await ctx.db
+  const [gap] = await ctx.companyDb
     .insert(questionGaps)
     .values({
       companyId: other.company.id,
@@ -85,7 +85,7 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     })
     .returning();
   foreignIds.gapId = gap!.id;
-  const [entry] = await ctx.db
+  const [entry] = await ctx.companyDb
     .insert(knowledgeBaseDocuments)
     .values({
       companyId: other.company.id,
@@ -95,7 +95,7 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     })
     .returning();
   foreignIds.entryId = entry!.id;
-  const [invitation] = await ctx.db
+  const [invitation] = await ctx.companyDb
     .insert(invitations)
     .values({
       companyId: other.company.id,
@@ -104,19 +104,19 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     })
     .returning();
   foreignIds.invitationId = invitation!.id;
-  const [claim] = await ctx.db
+  const [claim] = await ctx.companyDb
     .insert(domainVerifications)
     .values({ companyId: other.company.id, domain: "second-company.example" })
     .returning();
   foreignIds.claimId = claim!.id;
-  const [scimToken] = await ctx.db
+  const [scimToken] = await ctx.companyDb
     .insert(scimTokens)
     .values({ companyId: other.company.id, name: "Second company's IdP", tokenHash: "not-a-real-hash" })
     .returning();
   foreignIds.tokenId = scimToken!.id;
   // A person of the second company offered to join a third that proved their domain (decision 032).
   const prover = await createCompany("enterprise", "Third Company");
-  const [offer] = await ctx.db
+  const [offer] = await ctx.companyDb
     .insert(domainJoinOffers)
     .values({
       userId: other.user.id,
@@ -126,7 +126,7 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     })
     .returning();
   foreignIds.offerId = offer!.id;
-  const [request] = await ctx.db
+  const [request] = await ctx.companyDb
     .insert(tokenRequests)
     .values({
       companyId: other.company.id,
@@ -137,7 +137,7 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     })
     .returning();
   foreignIds.requestId = request!.id;
-  const [email] = await ctx.db
+  const [email] = await ctx.companyDb
     .insert(emailOutbox)
     .values({
       companyId: other.company.id,
@@ -159,7 +159,7 @@ export async function buildCallerWorld(): Promise<CallerWorld> {
     content: "1. Purpose\n\n[Company Name] has a policy.",
   });
   sharedIds.templateId = template.id;
-  const [mapping] = await ctx.db.select().from(crmFieldMappings).limit(1);
+  const [mapping] = await ctx.companyDb.select().from(crmFieldMappings).limit(1);
   sharedIds.mappingId = mapping!.id;
   return { callers, foreignIds, sharedIds };
 }

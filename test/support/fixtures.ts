@@ -65,11 +65,11 @@ export interface CompanyOptions extends Partial<CompanyRow> {
 export async function createCompany(tier: Tier, options: string | CompanyOptions = {}): Promise<Company> {
   const { features, maxUsers, ...overrides } = typeof options === "string" ? { name: options } : options;
   const ctx = domain();
-  const [company] = await ctx.db
+  const [company] = await ctx.companyDb
     .insert(companies)
     .values(companyRow({ ...overrides, tier }))
     .returning();
-  await ctx.db
+  await ctx.companyDb
     .insert(companySettings)
     .values(companySettingsRow({ companyId: company!.id, features, maxUsers }));
   return company!;
@@ -83,7 +83,7 @@ export async function createUser(
 ): Promise<User> {
   const overrides = typeof options === "string" ? { email: options } : options;
   const [user] = await domain()
-    .db.insert(users)
+    .companyDb.insert(users)
     .values(userRow({ ...overrides, companyId, role }))
     .returning();
   // As the operations that create a person do: the copy in their company's database, right after.
@@ -130,7 +130,7 @@ export async function cookieFor(userId: number, options: SessionOptions = {}) {
 /** The actor the session lookup builds for this user (role, tier, feature switches, name). */
 export async function actorOf(user: User): Promise<Actor> {
   const [row] = await domain()
-    .db.select({ company: companies, settings: companySettings })
+    .companyDb.select({ company: companies, settings: companySettings })
     .from(companies)
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
     .where(eq(companies.id, user.companyId));
@@ -177,11 +177,11 @@ export async function person(options: PersonOptions = {}): Promise<Person> {
 /** The system company (10001, System Admin), created once per database. */
 export async function systemCompany(): Promise<Company> {
   const ctx = domain();
-  await ctx.db
+  await ctx.companyDb
     .insert(companies)
     .values(companyRow({ id: SYSTEM_COMPANY_ID, name: "Charterly", tier: "system_admin" }))
     .onConflictDoNothing();
-  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
+  const [company] = await ctx.companyDb.select().from(companies).where(eq(companies.id, SYSTEM_COMPANY_ID));
   return company!;
 }
 
@@ -192,7 +192,7 @@ export async function platformAdmin(): Promise<Person> {
 
 /** A template of the library (defaults: a short policy with every placeholder, open to every plan). */
 export async function createTemplate(overrides: Partial<TemplateRow> = {}) {
-  const [template] = await domain().db.insert(templates).values(templateRow(overrides)).returning();
+  const [template] = await domain().companyDb.insert(templates).values(templateRow(overrides)).returning();
   return template!;
 }
 
@@ -207,7 +207,7 @@ export async function createDocument(companyId: number, options: DocumentOptions
   // In the company's own database, as its people's writes are (decision 027).
   const base = domain();
   const db = await companyDatabaseOf(companyId);
-  const ctx = db === base.db ? base : withCompanyDatabase(base, db);
+  const ctx = db === base.companyDb ? base : withCompanyDatabase(base, db);
   if (at) ctx.clock = { now: () => at };
   return writeDocument(ctx, documentInput({ ...overrides, companyId }));
 }
@@ -219,39 +219,39 @@ export async function createTokenBalance(
   overrides: Partial<TokenBalanceRow> = {},
 ) {
   await domain()
-    .db.insert(tokenBalances)
+    .companyDb.insert(tokenBalances)
     .values(tokenBalanceRow({ ...overrides, companyId, balance }));
 }
 
 export async function createComment(
   options: { documentId: number; companyId: number; userId: number } & Partial<CommentRow>,
 ) {
-  const [comment] = await domain().db.insert(comments).values(commentRow(options)).returning();
+  const [comment] = await domain().companyDb.insert(comments).values(commentRow(options)).returning();
   return comment!;
 }
 
 // Reading back what an operation wrote.
 
 export const findUser = async (id: number) =>
-  (await domain().db.select().from(users).where(eq(users.id, id)))[0]!;
+  (await domain().companyDb.select().from(users).where(eq(users.id, id)))[0]!;
 export const findCompany = async (id: number) =>
-  (await domain().db.select().from(companies).where(eq(companies.id, id)))[0]!;
+  (await domain().companyDb.select().from(companies).where(eq(companies.id, id)))[0]!;
 /** The document row with its current text, or undefined once it is gone. */
 export const findDocument = async (id: number) =>
-  (await domain().db.select(documentWithContent).from(documents).where(eq(documents.id, id)))[0];
+  (await domain().companyDb.select(documentWithContent).from(documents).where(eq(documents.id, id)))[0];
 export const versionsOf = (documentId: number) =>
-  domain().db.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
+  domain().companyDb.select().from(documentVersions).where(eq(documentVersions.documentId, documentId));
 export const commentsOf = (documentId: number) =>
-  domain().db.select().from(comments).where(eq(comments.documentId, documentId));
+  domain().companyDb.select().from(comments).where(eq(comments.documentId, documentId));
 /** The person's sessions (the directory keeps them): empty once they are signed out everywhere. */
 export const sessionsOf = (userId: number) =>
   domain().directory.select().from(sessions).where(eq(sessions.userId, userId));
 export const tokenBalanceOf = async (companyId: number) =>
-  (await domain().db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId)))[0];
+  (await domain().companyDb.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId)))[0];
 /** The company's ledger rows for tokens spent. */
 export const usageRows = (companyId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(tokenTransactions)
     .where(and(eq(tokenTransactions.companyId, companyId), eq(tokenTransactions.transactionType, "usage")));
 

@@ -8,7 +8,7 @@ import { APP_ORIGIN, domain, type Person } from "./fixtures";
 /** The load context the Worker hands Remix for this person's request (no rate limit reached). */
 export async function routeContextOf(who: Person): Promise<AppLoadContext> {
   const [row] = await domain()
-    .db.select({ user: users, company: companies, settings: companySettings })
+    .companyDb.select({ user: users, company: companies, settings: companySettings })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))

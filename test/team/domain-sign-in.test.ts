@@ -25,7 +25,7 @@ async function companyWithDomain(
   const domainName = `d${crypto.randomUUID().slice(0, 8)}.test`;
   const company = await createCompany(tier, { name: `Domain ${domainName}`, maxUsers: options.maxUsers });
   await domain()
-    .db.update(companySettings)
+    .companyDb.update(companySettings)
     .set({ authorizedDomains: [domainName] })
     .where(eq(companySettings.companyId, company.id));
   await createUser(company.id, "company_admin");
@@ -38,7 +38,10 @@ describe("sign-in with an authorized e-mail domain", () => {
     const { company, domainName } = await companyWithDomain("enterprise");
     const signed = await signInWithIdentity(domain(), identity(`Dora@${domainName.toUpperCase()}`));
     expect(signed.actor).toMatchObject({ companyId: company.id, role: "user", tier: "enterprise" });
-    const audits = await domain().db.select().from(auditEvents).where(eq(auditEvents.companyId, company.id));
+    const audits = await domain()
+      .companyDb.select()
+      .from(auditEvents)
+      .where(eq(auditEvents.companyId, company.id));
     expect(audits.map((a) => a.action)).toContain("user.joined_by_domain");
   });
 
@@ -71,7 +74,7 @@ describe("sign-in with an authorized e-mail domain", () => {
     const inviting = await createCompany("enterprise", "Inviting Co");
     const email = `hal@${domainName}`;
     await domain()
-      .db.insert(invitations)
+      .companyDb.insert(invitations)
       .values({ companyId: inviting.id, email, expiresAt: new Date(Date.now() + 86_400_000) });
     const signed = await signInWithIdentity(domain(), identity(email));
     expect(signed.actor.companyId).toBe(inviting.id);

@@ -65,7 +65,7 @@ const companyCount = async () =>
   (await domain().directory.select({ id: companies.id }).from(companies)).length;
 
 const mailTo = async (address: string) =>
-  (await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)))[0]!;
+  (await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)))[0]!;
 
 /** The mail is inert: no address of the company's name survives in it, and the subject holds none of it. */
 function expectInert(mail: { subject: string; textBody: string }) {
@@ -182,7 +182,7 @@ describe("Mail from the platform carries no one's markup", () => {
       reviewIntervalMonths: 3,
       readerRoles: null,
     });
-    await domain().db.delete(emailOutbox).where(eq(emailOutbox.toAddress, admin.user.email));
+    await domain().companyDb.delete(emailOutbox).where(eq(emailOutbox.toAddress, admin.user.email));
     await sendReviewReminders({ ...domain(), clock: { now: () => new Date("2026-04-02T06:00:00Z") } });
     const review = await mailTo(admin.user.email);
     expect(review.kind).toMatch(/^document_review_/);

@@ -46,7 +46,7 @@ async function readers(cookie: string, documentId: number) {
 }
 
 const copyOf = async (userId: number) =>
-  (await domain().db.select().from(companyPeople).where(eq(companyPeople.id, userId)))[0];
+  (await domain().companyDb.select().from(companyPeople).where(eq(companyPeople.id, userId)))[0];
 
 describe("a company's copy of its people", () => {
   it("shows a person's new name beside their comments and on the reader list as soon as they save it", async () => {
@@ -68,7 +68,7 @@ describe("a company's copy of its people", () => {
   it("asks a person promoted to admin to read the admins' documents, and forgets a removed person", async () => {
     const { admin, member, documentId } = await team();
     await domain()
-      .db.update(documents)
+      .companyDb.update(documents)
       .set({ readerRoles: ["company_admin"] })
       .where(eq(documents.id, documentId));
     expect((await comment(member.cookie, documentId, "Noted.")).status).toBe(200);
@@ -100,10 +100,10 @@ describe("a company's copy of its people", () => {
       status: "approved",
     });
     await domain()
-      .db.update(documents)
+      .companyDb.update(documents)
       .set({ ownerUserId: member.user.id })
       .where(eq(documents.id, documentId));
-    await domain().db.insert(documentAcknowledgements).values({
+    await domain().companyDb.insert(documentAcknowledgements).values({
       companyId: admin.company.id,
       documentId,
       version: 1,
@@ -114,15 +114,15 @@ describe("a company's copy of its people", () => {
     const removed = await callApi("DELETE", `/api/admin/users/${member.user.id}`, { cookie: admin.cookie });
     expect(removed.status).toBe(200);
     // The company's database keeps no key into the people (migration 0015): the removal clears them.
-    const [document] = await domain().db.select().from(documents).where(eq(documents.id, documentId));
+    const [document] = await domain().companyDb.select().from(documents).where(eq(documents.id, documentId));
     expect(document).toMatchObject({ createdByUserId: null, ownerUserId: null });
     const versions = await domain()
-      .db.select({ changedBy: documentVersions.changedByUserId })
+      .companyDb.select({ changedBy: documentVersions.changedByUserId })
       .from(documentVersions)
       .where(eq(documentVersions.documentId, documentId));
     expect(versions).toEqual([{ changedBy: null }]);
     const acknowledged = await domain()
-      .db.select()
+      .companyDb.select()
       .from(documentAcknowledgements)
       .where(eq(documentAcknowledgements.userId, member.user.id));
     expect(acknowledged).toEqual([]);
@@ -132,7 +132,7 @@ describe("a company's copy of its people", () => {
     const { admin, member, documentId } = await team();
     expect((await comment(member.cookie, documentId, "Question.")).status).toBe(200);
     const logged: string[] = [];
-    const busy = new Proxy(domain().db, {
+    const busy = new Proxy(domain().companyDb, {
       get: (target, key, receiver) =>
         key === "batch"
           ? () => Promise.reject(new Error("D1_ERROR: database is busy"))
@@ -142,7 +142,7 @@ describe("a company's copy of its people", () => {
     const [, ...others] = domain().companyDatabases;
     const ctx: DomainContext = {
       ...domain(),
-      db: busy,
+      companyDb: busy,
       companyDatabases: [busy, ...others],
       log: { error: (message) => logged.push(message), warn: () => {} },
     };
@@ -174,13 +174,13 @@ describe("a company's copy of its people", () => {
     const { admin, member } = await team();
     const third = await person({ company: admin.company, role: "user" });
     const ctx = domain();
-    await ctx.db.delete(companyPeople).where(eq(companyPeople.id, member.user.id));
-    await ctx.db
+    await ctx.companyDb.delete(companyPeople).where(eq(companyPeople.id, member.user.id));
+    await ctx.companyDb
       .update(companyPeople)
       .set({ role: "company_admin" })
       .where(eq(companyPeople.id, third.user.id));
     const stranger = { ...(await findUser(admin.user.id)), id: 9_000_001, email: "nobody@example.test" };
-    await mirrorPersonStatement(ctx.db, stranger);
+    await mirrorPersonStatement(ctx.companyDb, stranger);
 
     // Pages of two, so the copies and the people are compared across several pages.
     const repair = await repairPeopleMirror(ctx, 2);
@@ -199,8 +199,8 @@ describe("a company's copy of its people", () => {
     const earlier = { ...row, firstName: "Older", updatedAt: new Date(row.updatedAt.getTime() + 1000) };
     await ctx.directory.update(users).set(later).where(eq(users.id, row.id));
 
-    await mirrorPersonStatement(ctx.db, later);
-    await mirrorPersonStatement(ctx.db, earlier);
+    await mirrorPersonStatement(ctx.companyDb, later);
+    await mirrorPersonStatement(ctx.companyDb, earlier);
     expect(await copyOf(row.id)).toMatchObject({ firstName: "Newer" });
     expect(await repairPeopleMirror(ctx)).toMatchObject({ copied: 0 });
   });

@@ -13,11 +13,11 @@ const post = (cookie: string, fields: FormFields) => postForm(action, "/admin/te
 
 const auditOf = (companyId: number, action: string) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, action)));
 const outboxTo = (address: string) =>
-  domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
 const admin = () => person({ tier: "enterprise", role: "company_admin" });
 

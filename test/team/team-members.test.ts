@@ -22,10 +22,10 @@ const team = async (cookie: string) =>
   (await (await callApi("GET", "/api/admin/company-users", { cookie })).json()) as CompanyUsersResponse;
 const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 const outboxTo = (address: string) =>
-  domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 const auditOf = (companyId: number, action: string) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(auditEvents)
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, action)));
 
@@ -206,7 +206,7 @@ describe("POST /api/admin/company-users/invite", () => {
     const email = uniqueEmail("double");
     const answers = await Promise.all([invite(admin.cookie, email), invite(admin.cookie, email)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const rows = await domain().db.select().from(invitations).where(eq(invitations.email, email));
+    const rows = await domain().companyDb.select().from(invitations).where(eq(invitations.email, email));
     expect(rows).toHaveLength(1);
     expect(await outboxTo(email)).toHaveLength(1);
   });
@@ -226,7 +226,7 @@ describe("invitation expiry, revoke and resend", () => {
     const email = uniqueEmail("late");
     const { invitation } = (await (await invite(admin.cookie, email)).json()) as InvitationSentResponse;
     await domain()
-      .db.update(invitations)
+      .companyDb.update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.id, invitation.id));
 
@@ -235,7 +235,10 @@ describe("invitation expiry, revoke and resend", () => {
     expect(listed.overview).toMatchObject({ pendingInvitations: 0, seatsUsed: 2, canInvite: true });
 
     expect((await invite(admin.cookie, email)).status).toBe(200);
-    const [old] = await domain().db.select().from(invitations).where(eq(invitations.id, invitation.id));
+    const [old] = await domain()
+      .companyDb.select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation.id));
     expect(old!.status).toBe("expired");
   });
 
@@ -336,7 +339,7 @@ describe("DELETE /api/admin/users/:userId", () => {
     expect((await callApi("GET", "/api/auth/user", { cookie: leaverCookie })).status).toBe(401);
     expect(await findUser(leaver.id)).toBeUndefined();
     expect(await sessionsOf(leaver.id)).toEqual([]);
-    const [document] = await domain().db.select().from(documents).where(eq(documents.id, documentId));
+    const [document] = await domain().companyDb.select().from(documents).where(eq(documents.id, documentId));
     expect(document).toMatchObject({ companyId: admin.company.id, createdByUserId: null });
     expect(await auditOf(admin.company.id, "team.user_remove")).toHaveLength(1);
   });

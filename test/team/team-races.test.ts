@@ -8,7 +8,7 @@ import { callApi, cookieFor, createUser, domain, person } from "../support/fixtu
 
 const adminsOf = (companyId: number) =>
   domain()
-    .db.select()
+    .companyDb.select()
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.role, ["company_admin", "admin"])));
 
@@ -68,7 +68,7 @@ describe("team rules under concurrent requests", () => {
     const refused = answers.find((r) => r.status === 409)!;
     expect(((await refused.json()) as { message: string }).message).toContain("limited to 3 users");
     const open = await domain()
-      .db.select()
+      .companyDb.select()
       .from(invitations)
       .where(and(eq(invitations.companyId, admin.company.id), eq(invitations.status, "pending")));
     expect(open).toHaveLength(1);

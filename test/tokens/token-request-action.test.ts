@@ -38,7 +38,7 @@ async function requestTokens(
 }
 
 const requestsOf = (companyId: number) =>
-  domain().db.select().from(tokenRequests).where(eq(tokenRequests.companyId, companyId));
+  domain().companyDb.select().from(tokenRequests).where(eq(tokenRequests.companyId, companyId));
 
 describe("requesting tokens as a form", () => {
   it("records the request as the API does, once for a double submit, and the page then lists it", async () => {
@@ -95,7 +95,7 @@ describe("the token pages' loaders", () => {
     await createTokenBalance(someone.company.id, 9);
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await domain()
-      .db.insert(tokenTransactions)
+      .companyDb.insert(tokenTransactions)
       .values([
         {
           companyId: someone.company.id,

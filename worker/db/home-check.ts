@@ -7,7 +7,7 @@ export interface HomeCrossing {
    * stack names no file of the repository).
    */
   file: string;
-  /** The database it went through: `ctx.directory` or `ctx.db` (the company's). */
+  /** The database it went through: `ctx.directory` or `ctx.companyDb` (the company's). */
   through: TableHome;
   /** Every table it names, with its home. */
   tables: string[];

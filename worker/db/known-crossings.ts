@@ -25,6 +25,6 @@ export function homeCrossingCheck(mode: string | undefined): (crossing: HomeCros
 function refuseUnknownCrossing(crossing: HomeCrossing): void {
   if (sentByATest(crossing) || KNOWN_CROSSINGS.has(crossingKey(crossing))) return;
   throw new Error(
-    `A statement from ${crossing.file} crosses the directory/company boundary (decision 027), ${crossingKey(crossing)}. Send it through the database its tables live in (ctx.directory or ctx.db), or split it.`,
+    `A statement from ${crossing.file} crosses the directory/company boundary (decision 027), ${crossingKey(crossing)}. Send it through the database its tables live in (ctx.directory or ctx.companyDb), or split it.`,
   );
 }

@@ -175,7 +175,7 @@ describe("homeCrossingCheck: the list of known crossings only shrinks", () => {
         tables: ["templates (directory)", "comments (company)"],
       }),
     ).toThrow(
-      /worker\/domain\/example\.ts crosses the directory\/company boundary.*through company: templates \(directory\), comments \(company\).*ctx\.directory or ctx\.db/,
+      /worker\/domain\/example\.ts crosses the directory\/company boundary.*through company: templates \(directory\), comments \(company\).*ctx\.directory or ctx\.companyDb/,
     );
   });
 

@@ -11,7 +11,7 @@ import { batchGuard, isGuardFailure } from "./batch-guard";
 describe("batchGuard", () => {
   const documentOf = async (companyId: number, title: string) =>
     domain()
-      .db.insert(documents)
+      .companyDb.insert(documents)
       .values({ companyId, title, status: "draft" })
       .returning({ id: documents.id });
 
@@ -19,11 +19,18 @@ describe("batchGuard", () => {
     const company = await createCompany("enterprise");
     const [document] = await documentOf(company.id, "Held");
     const ctx = domain();
-    await ctx.db.batch([
-      batchGuard(ctx.db, sql`exists (select 1 from ${documents} where ${documents.id} = ${document!.id})`),
-      ctx.db.insert(comments).values({ companyId: company.id, documentId: document!.id, comment: "Kept." }),
+    await ctx.companyDb.batch([
+      batchGuard(
+        ctx.companyDb,
+        sql`exists (select 1 from ${documents} where ${documents.id} = ${document!.id})`,
+      ),
+      ctx.companyDb
+        .insert(comments)
+        .values({ companyId: company.id, documentId: document!.id, comment: "Kept." }),
     ]);
-    expect(await ctx.db.select().from(comments).where(eq(comments.documentId, document!.id))).toHaveLength(1);
+    expect(
+      await ctx.companyDb.select().from(comments).where(eq(comments.documentId, document!.id)),
+    ).toHaveLength(1);
   });
 
   it("rolls its whole batch back when the condition is false or unknown (NULL), as a guard failure", async () => {
@@ -35,12 +42,12 @@ describe("batchGuard", () => {
       sql`null`,
       sql`(select count(*) from ${comments} where ${comments.id} = -1) = 1`,
     ]) {
-      const failure = await ctx.db
+      const failure = await ctx.companyDb
         .batch([
-          ctx.db
+          ctx.companyDb
             .insert(comments)
             .values({ companyId: company.id, documentId: document!.id, comment: "Lost." }),
-          batchGuard(ctx.db, condition),
+          batchGuard(ctx.companyDb, condition),
         ])
         .then(
           () => null,
@@ -51,8 +58,10 @@ describe("batchGuard", () => {
       // was saved, not a 500 (decision 033).
       expect(appErrorIn(failure)).toMatchObject({ code: "conflict", message: CHANGED_MEANWHILE_MESSAGE });
     }
-    expect(await ctx.db.select().from(comments).where(eq(comments.documentId, document!.id))).toEqual([]);
+    expect(await ctx.companyDb.select().from(comments).where(eq(comments.documentId, document!.id))).toEqual(
+      [],
+    );
     // The guard's row is untouched: the next guard works the same.
-    await ctx.db.batch([batchGuard(ctx.db, sql`1`)]);
+    await ctx.companyDb.batch([batchGuard(ctx.companyDb, sql`1`)]);
   });
 });

@@ -30,12 +30,12 @@ export interface DomainContext {
    * (`forPerson`); a platform operation's, the one that holds the company it acts on (`forCompany`,
    * `withCompanyDatabase`).
    */
-  db: Database;
+  companyDb: Database;
   /**
    * The directory: the platform-wide tables, people, sessions, companies, templates, platform
    * settings (worker/db/schema/directory.ts). It is in the `DB` binding, which is also company
-   * database 1 (decision 027): the same D1 database as `db` only for a company placed there, so
-   * each statement goes through the one its tables live in.
+   * database 1 (decision 027): the same D1 database as `companyDb` only for a company placed
+   * there, so each statement goes through the one its tables live in.
    */
   directory: Database;
   /**

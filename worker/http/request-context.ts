@@ -110,7 +110,7 @@ export async function lookUpSession(
 }
 
 /**
- * The request's domain context once its person is known: `db` is the database of their company
+ * The request's domain context once its person is known: `companyDb` is the database of their company
  * (decision 027). Throws a 503 for that company alone when its database is not bound.
  */
 export function forPerson(domain: DomainContext, session: SessionUser | null | undefined): DomainContext {

@@ -19,7 +19,7 @@ describe("deliver-queued-email job", () => {
         summary: expect.stringContaining("local-outbox"),
       }),
     );
-    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+    const [row] = await ctx.companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });
 });

@@ -16,14 +16,14 @@ describe("scheduled jobs", () => {
     const user = await createUser(company.id, "user");
     const live = await hashToken((await cookieFor(user.id)).split("=")[1]!);
     const expired = await hashToken((await cookieFor(user.id)).split("=")[1]!);
-    await ctx.db
+    await ctx.companyDb
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, expired));
 
     const results = await runScheduledJobs("*/5 * * * *", ctx);
     expect(results).toContainEqual(expect.objectContaining({ job: "purge-expired-sessions", ok: true }));
-    const remaining = (await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).map(
+    const remaining = (await ctx.companyDb.select().from(sessions).where(eq(sessions.userId, user.id))).map(
       (s) => s.id,
     );
     expect(remaining).toEqual([live]);
@@ -45,7 +45,7 @@ describe("scheduled jobs", () => {
 
     const results = await runScheduledJobs("*/5 * * * *", ctx);
     expect(results).toContainEqual(expect.objectContaining({ job: "purge-recycle-bin", ok: true }));
-    expect(await ctx.db.select().from(companies).where(eq(companies.id, expired.id))).toEqual([]);
+    expect(await ctx.companyDb.select().from(companies).where(eq(companies.id, expired.id))).toEqual([]);
     expect((await findCompany(recent.id)).deletedAt).toBeInstanceOf(Date);
   });
 

@@ -31,11 +31,11 @@ export async function openFreshDatabase(persistTo: string): Promise<BenchDatabas
 }
 
 export async function createBenchCompany(ctx: DomainContext, name: string): Promise<number> {
-  const [company] = await ctx.db
+  const [company] = await ctx.companyDb
     .insert(companies)
     .values(companyRow({ name, tier: "enterprise" }))
     .returning({ id: companies.id });
-  await ctx.db.insert(companySettings).values(companySettingsRow({ companyId: company!.id }));
+  await ctx.companyDb.insert(companySettings).values(companySettingsRow({ companyId: company!.id }));
   return company!.id;
 }
 
@@ -47,12 +47,12 @@ export async function addKnowledgeText(
   text: string,
   category: Category = "other",
 ): Promise<{ entryId: number; chunkCount: number }> {
-  const [entry] = await ctx.db
+  const [entry] = await ctx.companyDb
     .insert(knowledgeBaseDocuments)
     .values({ companyId, title, category, documentType: "policy", isActive: true })
     .returning({ id: knowledgeBaseDocuments.id });
   const { statements, chunkCount } = chunkInsertStatements(
-    ctx.db,
+    ctx.companyDb,
     {
       companyId,
       knowledgeBaseDocumentId: entry!.id,
@@ -70,6 +70,6 @@ export async function addKnowledgeText(
 export async function runBatches(ctx: DomainContext, statements: BatchItem<"sqlite">[], size = 50) {
   for (let i = 0; i < statements.length; i += size) {
     const [first, ...rest] = statements.slice(i, i + size);
-    if (first) await ctx.db.batch([first, ...rest]);
+    if (first) await ctx.companyDb.batch([first, ...rest]);
   }
 }

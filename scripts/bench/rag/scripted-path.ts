@@ -97,7 +97,7 @@ export class ScriptedPath {
     for (const { companyId } of indexed.values()) {
       for (const [i, text] of HIDDEN_INSTRUCTIONS.entries())
         await addKnowledgeText(this.ctx, companyId, `${PLANTED_TITLE} ${i + 1}`, text, "other");
-      const rows = await this.ctx.db
+      const rows = await this.ctx.companyDb
         .select({ id: knowledgeChunks.id, title: knowledgeChunks.title })
         .from(knowledgeChunks)
         .where(eq(knowledgeChunks.companyId, companyId));
@@ -151,7 +151,7 @@ export class ScriptedPath {
   private async passagesOf(companyId: number) {
     let rows = this.passages.get(companyId);
     if (!rows) {
-      rows = await this.ctx.db
+      rows = await this.ctx.companyDb
         .select({
           id: knowledgeChunks.id,
           title: knowledgeChunks.title,

@@ -31,21 +31,21 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
   const now = ctx.clock.now();
   let templatesAdded = 0;
   for (const t of seedTemplates) {
-    const result = await ctx.db
+    const result = await ctx.companyDb
       .insert(templates)
       .values(templateRow({ ...t, usageCount: 0, createdAt: now, updatedAt: now }))
       .onConflictDoNothing({ target: templates.slug });
     templatesAdded += result.meta.changes ?? 0;
   }
 
-  const existing = await ctx.db
+  const existing = await ctx.companyDb
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.id, SYSTEM_COMPANY_ID));
   if (existing.length > 0) return { templatesAdded, demoDataAdded: false };
 
-  await ctx.db.batch([
-    ctx.db.insert(companies).values(
+  await ctx.companyDb.batch([
+    ctx.companyDb.insert(companies).values(
       seedCompanies.map((c) =>
         companyRow({
           id: c.id,
@@ -57,10 +57,10 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
         }),
       ),
     ),
-    ctx.db
+    ctx.companyDb
       .insert(companySettings)
       .values(seedCompanies.map((c) => companySettingsRow({ companyId: c.id, updatedAt: now }))),
-    ctx.db.insert(users).values(
+    ctx.companyDb.insert(users).values(
       seedAccounts.map((a) =>
         userRow({
           companyId: a.companyId,
@@ -76,10 +76,10 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
     ...seedCompanies
       .filter((c) => c.tokens)
       .flatMap((c) => [
-        ctx.db
+        ctx.companyDb
           .insert(tokenBalances)
           .values(tokenBalanceRow({ companyId: c.id, balance: c.tokens!, updatedAt: now })),
-        ctx.db
+        ctx.companyDb
           .insert(tokenTransactions)
           .values(tokenTransactionRow({ companyId: c.id, amount: c.tokens!, createdAt: now })),
       ]),
@@ -87,7 +87,7 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
 
   // The company databases' copies of the people just written (domain/people/people-mirror.ts).
   await repairPeopleMirror(ctx);
-  const people = await ctx.db.select().from(users);
+  const people = await ctx.companyDb.select().from(users);
   const companyById = new Map(seedCompanies.map((c) => [c.id, c]));
   for (const doc of seedDocuments) {
     const template = seedTemplates.find((t) => t.slug === doc.templateSlug);
@@ -95,7 +95,7 @@ export async function seedDatabase(ctx: DomainContext): Promise<SeedSummary> {
     const company = companyById.get(doc.companyId);
     if (!template || !author || !company)
       throw new Error(`Seed document "${doc.title}" refers to missing data`);
-    const [storedTemplate] = await ctx.db
+    const [storedTemplate] = await ctx.companyDb
       .select({ id: templates.id })
       .from(templates)
       .where(eq(templates.slug, template.slug));

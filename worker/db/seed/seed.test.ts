@@ -65,15 +65,18 @@ describe("seedDatabase", () => {
     const again = await seedDatabase(ctx);
     expect(again).toEqual({ templatesAdded: 0, demoDataAdded: false });
 
-    const [templateCount] = await ctx.db.select({ n: count() }).from(templates);
+    const [templateCount] = await ctx.companyDb.select({ n: count() }).from(templates);
     expect(templateCount!.n).toBeGreaterThanOrEqual(seedTemplates.length);
     for (const account of seedAccounts) {
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, account.email));
+      const [user] = await ctx.companyDb.select().from(users).where(eq(users.email, account.email));
       expect(user, account.email).toMatchObject({ role: account.role, companyId: account.companyId });
     }
-    const [balance] = await ctx.db.select().from(tokenBalances).where(eq(tokenBalances.companyId, 10003));
+    const [balance] = await ctx.companyDb
+      .select()
+      .from(tokenBalances)
+      .where(eq(tokenBalances.companyId, 10003));
     expect(balance!.balance).toBeGreaterThan(0);
-    const docs = await ctx.db
+    const docs = await ctx.companyDb
       .select(documentWithContent)
       .from(documents)
       .where(eq(documents.companyId, 10002));
@@ -81,7 +84,7 @@ describe("seedDatabase", () => {
     for (const doc of docs) {
       expect(doc.content).toContain("Northwind");
       expect(doc.content).not.toContain("[Company Name]");
-      const versions = await ctx.db
+      const versions = await ctx.companyDb
         .select()
         .from(documentVersions)
         .where(eq(documentVersions.documentId, doc.id));
@@ -95,9 +98,9 @@ describe("seedDatabase", () => {
 describe("the factories", () => {
   it("describe a new company's settings as the database's defaults make them", async () => {
     const ctx = domain();
-    const [company] = await ctx.db.insert(companies).values(companyRow()).returning();
-    await ctx.db.insert(companySettings).values({ companyId: company!.id });
-    const [stored] = await ctx.db
+    const [company] = await ctx.companyDb.insert(companies).values(companyRow()).returning();
+    await ctx.companyDb.insert(companySettings).values({ companyId: company!.id });
+    const [stored] = await ctx.companyDb
       .select()
       .from(companySettings)
       .where(eq(companySettings.companyId, company!.id));

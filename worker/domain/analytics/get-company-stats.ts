@@ -19,17 +19,17 @@ export async function getCompanyStats(ctx: DomainContext, actor: Actor): Promise
   // The company's reads in one batch, the library's template count from the directory, started
   // together: today one round trip to D1 (both ride the request's session), later one per database.
   const [[counts, thisMonth, memberCount, balance], templateCount] = await Promise.all([
-    ctx.db.batch([
-      allCountsQuery(ctx.db, actor.companyId),
-      ctx.db
+    ctx.companyDb.batch([
+      allCountsQuery(ctx.companyDb, actor.companyId),
+      ctx.companyDb
         .select({ value: count() })
         .from(documents)
         .where(and(ofCompany, gte(documents.createdAt, monthStart))),
-      ctx.db
+      ctx.companyDb
         .select({ value: count() })
         .from(companyPeople)
         .where(and(eq(companyPeople.companyId, actor.companyId), isNull(companyPeople.deactivatedAt))),
-      ctx.db
+      ctx.companyDb
         .select({ balance: tokenBalances.balance })
         .from(tokenBalances)
         .where(eq(tokenBalances.companyId, actor.companyId)),

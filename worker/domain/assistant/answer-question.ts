@@ -139,7 +139,7 @@ async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promi
   const message = parsed.data.message;
   const channel = input.channel ?? "web";
   const asked = (values: SQLiteInsertValue<typeof chatMessages>) =>
-    ctx.db.insert(chatMessages).values(values).returning();
+    ctx.companyDb.insert(chatMessages).values(values).returning();
   const now = ctx.clock.now();
   const question = {
     companyId: actor.companyId,
@@ -153,8 +153,8 @@ async function prepare(ctx: DomainContext, actor: Actor, input: AskInput): Promi
   const [stored] = input.slackUserId
     ? await asked({ ...question, userId: null, slackUserId: input.slackUserId })
     : (
-        await ctx.db.batch([
-          startFirstConversation(ctx.db, actor, now),
+        await ctx.companyDb.batch([
+          startFirstConversation(ctx.companyDb, actor, now),
           asked({
             ...question,
             userId: actor.userId,
@@ -203,7 +203,7 @@ async function storeReply(
   if (reply.unanswered) {
     await recordQuestionGap(ctx, actor.companyId, asked.evidence.question, reply.confidence);
   }
-  const [stored] = await ctx.db
+  const [stored] = await ctx.companyDb
     .insert(chatMessages)
     .values({
       companyId: actor.companyId,

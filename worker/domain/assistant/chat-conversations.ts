@@ -40,14 +40,14 @@ export const startFirstConversation = (db: Database, actor: Actor, startedAt: Da
 export async function startNewConversation(ctx: DomainContext, actor: Actor): Promise<number> {
   requirePermission(actor, "assistant.ask");
   const latest = latestConversationOf(actor.companyId, actor.userId);
-  const [, rows] = await ctx.db.batch([
+  const [, rows] = await ctx.companyDb.batch([
     startWhen(
-      ctx.db,
+      ctx.companyDb,
       actor,
       ctx.clock.now(),
       sql`${latest} is null or exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${latest})`,
     ),
-    ctx.db.select({ id: sql<number>`${latest}` }).from(sql`(select 1)`),
+    ctx.companyDb.select({ id: sql<number>`${latest}` }).from(sql`(select 1)`),
   ]);
   return rows[0]!.id;
 }
@@ -66,7 +66,7 @@ export async function listChatConversations(
   const firstQuestion = sql<
     string | null
   >`(select q.message from ${chatMessages} q where q.conversation_id = ${chatConversations.id} and q.message_type = 'user' order by q.id limit 1)`;
-  const rows = await ctx.db
+  const rows = await ctx.companyDb
     .select({
       id: chatConversations.id,
       startedAt: chatConversations.startedAt,
@@ -100,7 +100,7 @@ export async function conversationToShow(
 ): Promise<{ id: number; startedAt: string; current: boolean } | null> {
   requirePermission(actor, "assistant.ask");
   const latest = latestConversationOf(actor.companyId, actor.userId);
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select({
       id: chatConversations.id,
       startedAt: chatConversations.startedAt,

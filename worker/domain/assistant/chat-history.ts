@@ -22,7 +22,7 @@ export async function getChatHistory(
     conversationId === undefined
       ? sql`(select max(${chatConversations.id}) from ${chatConversations} where ${chatConversations.companyId} = ${actor.companyId} and ${chatConversations.userId} = ${actor.userId})`
       : sql`${conversationId}`;
-  const rows = await ctx.db
+  const rows = await ctx.companyDb
     .select()
     .from(chatMessages)
     .where(
@@ -59,13 +59,13 @@ async function deletedSources(
   const uploadIds = idsOf("knowledge_base");
   const [documentRows, uploadRows] = await Promise.all([
     documentIds.length
-      ? ctx.db
+      ? ctx.companyDb
           .select({ id: documents.id })
           .from(documents)
           .where(and(eq(documents.companyId, companyId), amongIds(documents.id, documentIds)))
       : [],
     uploadIds.length
-      ? ctx.db
+      ? ctx.companyDb
           .select({ id: knowledgeBaseDocuments.id })
           .from(knowledgeBaseDocuments)
           .where(

@@ -49,7 +49,7 @@ export async function recordQuestionGap(
 ): Promise<number> {
   const terms = gapTermsOf(question);
   const now = ctx.clock.now();
-  const open = await ctx.db
+  const open = await ctx.companyDb
     .select({ id: questionGaps.id, question: questionGaps.question, terms: questionGaps.terms })
     .from(questionGaps)
     .where(and(eq(questionGaps.companyId, companyId), isNull(questionGaps.resolvedAt)))
@@ -68,13 +68,13 @@ export async function recordQuestionGap(
   }
 
   if (closest) {
-    await ctx.db
+    await ctx.companyDb
       .update(questionGaps)
       .set({ askCount: sql`${questionGaps.askCount} + 1`, lastAskedAt: now, lastConfidence: confidence })
       .where(and(eq(questionGaps.id, closest.id), eq(questionGaps.companyId, companyId)));
     return closest.id;
   }
-  const [created] = await ctx.db
+  const [created] = await ctx.companyDb
     .insert(questionGaps)
     .values({
       companyId,
@@ -100,7 +100,7 @@ const toQuestionGapDto = (gap: GapRow): QuestionGapDto => ({
 /** The company's open gaps, most asked first, then most recently asked. */
 export async function listQuestionGaps(ctx: DomainContext, actor: Actor): Promise<QuestionGapDto[]> {
   requirePermission(actor, "knowledge.manage");
-  const rows = await ctx.db
+  const rows = await ctx.companyDb
     .select()
     .from(questionGaps)
     .where(and(eq(questionGaps.companyId, actor.companyId), isNull(questionGaps.resolvedAt)))
@@ -119,13 +119,13 @@ export async function resolveQuestionGap(
   gapId: number,
 ): Promise<QuestionGapDto> {
   requirePermission(actor, "knowledge.manage");
-  const [gap] = await ctx.db
+  const [gap] = await ctx.companyDb
     .select()
     .from(questionGaps)
     .where(and(eq(questionGaps.id, gapId), eq(questionGaps.companyId, actor.companyId)));
   if (!gap) throw notFound("question");
   if (gap.resolvedAt) return toQuestionGapDto(gap);
-  const [updated] = await ctx.db
+  const [updated] = await ctx.companyDb
     .update(questionGaps)
     .set({ resolvedAt: ctx.clock.now(), resolvedByUserId: actor.userId })
     .where(and(eq(questionGaps.id, gapId), eq(questionGaps.companyId, actor.companyId)))

@@ -43,7 +43,7 @@ interface SectionRow {
 
 export async function suggestStarterQuestions(ctx: DomainContext, actor: Actor): Promise<string[]> {
   requirePermission(actor, "assistant.ask");
-  const rows = await ctx.db.all<SectionRow>(sql`
+  const rows = await ctx.companyDb.all<SectionRow>(sql`
     SELECT title, heading,
       CASE WHEN document_id IS NULL THEN 'upload' ELSE 'document' END AS kind,
       max(coalesce(in_force_since, 0)) AS recency,

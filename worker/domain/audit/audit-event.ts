@@ -19,7 +19,7 @@ export interface AuditEventInput {
  * in the same batch as the change it records, so the change and its audit row are written together
  * or not at all; `into` is the database of that batch. Every database has an audit trail
  * (worker/db/table-homes.ts): a change to company data keeps its row in the company's database
- * (`ctx.db`), the platform's changes in the directory (`ctx.directory`).
+ * (`ctx.companyDb`), the platform's changes in the directory (`ctx.directory`).
  */
 /**
  * Who a change is recorded against: a signed-in person, or no person (`userId: null`) when a

@@ -30,7 +30,7 @@ describe("lookUpSessionUser", () => {
     const person = await createUser(company.id, "company_admin");
     const { token } = await createSession(domain(), { userId: person.id, authenticatedAt: null });
     const withSettings = await lookUpSessionUser(domain(), token);
-    await domain().db.delete(companySettings).where(eq(companySettings.companyId, company.id));
+    await domain().companyDb.delete(companySettings).where(eq(companySettings.companyId, company.id));
 
     const withoutSettings = await lookUpSessionUser(domain(), token);
 

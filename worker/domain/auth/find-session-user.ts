@@ -10,7 +10,7 @@ import { hashToken } from "./session-token";
 export interface SessionUser {
   actor: Actor;
   user: CurrentUser;
-  /** The company database that holds the person's company (decision 027): their requests' `ctx.db`. */
+  /** The company database that holds the person's company (decision 027): their requests' `ctx.companyDb`. */
   companyDatabase: number;
   /** The company database's bookmark right after the company's last move there: reads wait for it. */
   companyBookmark?: string | null;

@@ -35,7 +35,7 @@ describe("signInWithIdentity", () => {
       companyName: "Nora's Company",
       firstName: "Nora",
     });
-    const settings = await ctx.db
+    const settings = await ctx.companyDb
       .select()
       .from(companySettings)
       .where(eq(companySettings.companyId, signed.user.companyId));
@@ -59,7 +59,7 @@ describe("signInWithIdentity", () => {
   it("records the sign-up in the new company's own audit trail (it goes when the company is purged)", async () => {
     const ctx = domain();
     const signed = await signInWithIdentity(ctx, identity());
-    const events = await ctx.db
+    const events = await ctx.companyDb
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, "company.created_by_sign_up"));
@@ -79,7 +79,7 @@ describe("signInWithIdentity", () => {
     const second = await signInWithIdentity(ctx, { ...id, givenName: "Changed" });
     expect(second.user.id).toBe(first.user.id);
     expect(second.user.firstName).toBe("Nora");
-    const count = await ctx.db.select().from(companies).where(eq(companies.id, first.user.companyId));
+    const count = await ctx.companyDb.select().from(companies).where(eq(companies.id, first.user.companyId));
     expect(count).toHaveLength(1);
   });
 
@@ -87,7 +87,7 @@ describe("signInWithIdentity", () => {
     const ctx = domain();
     const company = await createCompany("enterprise", "Inviting Co");
     const email = `invitee-${crypto.randomUUID().slice(0, 6)}@example.test`;
-    const [invitation] = await ctx.db
+    const [invitation] = await ctx.companyDb
       .insert(invitations)
       .values({ companyId: company.id, email, role: "admin", expiresAt: new Date(Date.now() + 86_400_000) })
       .returning();
@@ -97,7 +97,7 @@ describe("signInWithIdentity", () => {
       role: "admin",
       subscriptionTier: "enterprise",
     });
-    const [after] = await ctx.db.select().from(invitations).where(eq(invitations.id, invitation!.id));
+    const [after] = await ctx.companyDb.select().from(invitations).where(eq(invitations.id, invitation!.id));
     expect(after!.status).toBe("accepted");
   });
 
@@ -105,7 +105,7 @@ describe("signInWithIdentity", () => {
     const ctx = domain();
     const company = await createCompany("enterprise");
     const email = `late-${crypto.randomUUID().slice(0, 6)}@example.test`;
-    await ctx.db
+    await ctx.companyDb
       .insert(invitations)
       .values({ companyId: company.id, email, role: "user", expiresAt: new Date(Date.now() - 1) });
     const signed = await signInWithIdentity(ctx, identity({ email }));
@@ -141,7 +141,7 @@ describe("signInWithIdentity", () => {
     const ctx = domain();
     const company = await createCompany("enterprise");
     const existing = await createUser(company.id, "user");
-    await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, existing.id));
+    await ctx.companyDb.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, existing.id));
     await expect(signInWithIdentity(ctx, identity({ email: existing.email }))).rejects.toMatchObject({
       code: "forbidden",
     });
@@ -154,11 +154,11 @@ describe("the platform's global maximum users", () => {
     const existingIdentity = identity();
     const existing = await signInWithIdentity(ctx, existingIdentity);
     const n = await countPlatformUsers(ctx);
-    await ctx.db.update(platformSettings).set({ maxUsersGlobal: n }).where(eq(platformSettings.id, 1));
+    await ctx.companyDb.update(platformSettings).set({ maxUsersGlobal: n }).where(eq(platformSettings.id, 1));
 
     const company = await createCompany("enterprise");
     const invited = `invited-${crypto.randomUUID().slice(0, 8)}@newco.test`;
-    await ctx.db
+    await ctx.companyDb
       .insert(invitations)
       .values({ companyId: company.id, email: invited, expiresAt: new Date(Date.now() + 86_400_000) });
     for (const who of [identity(), identity({ email: invited })]) {
@@ -170,12 +170,15 @@ describe("the platform's global maximum users", () => {
     const again = await signInWithIdentity(ctx, existingIdentity);
     expect(again.user.id).toBe(existing.user.id);
 
-    await ctx.db
+    await ctx.companyDb
       .update(platformSettings)
       .set({ maxUsersGlobal: n + 1 })
       .where(eq(platformSettings.id, 1));
     const joined = await signInWithIdentity(ctx, identity({ email: invited }));
     expect(joined.user.companyId).toBe(company.id);
-    await ctx.db.update(platformSettings).set({ maxUsersGlobal: 10000 }).where(eq(platformSettings.id, 1));
+    await ctx.companyDb
+      .update(platformSettings)
+      .set({ maxUsersGlobal: 10000 })
+      .where(eq(platformSettings.id, 1));
   });
 });

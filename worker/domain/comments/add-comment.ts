@@ -29,10 +29,10 @@ export async function addComment(
     gt(comments.createdAt, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS)),
   );
   try {
-    const [, inserted] = await ctx.db.batch([
+    const [, inserted] = await ctx.companyDb.batch([
       // Checked inside the write's own batch: two concurrent sends of one comment write one row.
-      batchGuard(ctx.db, sql`not exists (select 1 from ${comments} where ${sameComment})`),
-      ctx.db
+      batchGuard(ctx.companyDb, sql`not exists (select 1 from ${comments} where ${sameComment})`),
+      ctx.companyDb
         .insert(comments)
         .values({
           documentId,
@@ -50,7 +50,7 @@ export async function addComment(
     return toCommentDto(row, actor.displayName);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    const [written] = await ctx.db
+    const [written] = await ctx.companyDb
       .select()
       .from(comments)
       .where(sameComment)

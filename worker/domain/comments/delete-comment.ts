@@ -11,7 +11,7 @@ export async function deleteComment(ctx: DomainContext, actor: Actor, commentId:
   requirePermission(actor, "library.write");
   const row = await loadComment(ctx, actor, commentId);
   if (row.comment.userId !== actor.userId) throw forbidden("Only the author can delete a comment.");
-  await ctx.db
+  await ctx.companyDb
     .delete(comments)
     .where(
       and(

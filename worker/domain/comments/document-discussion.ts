@@ -22,8 +22,8 @@ export async function getDocumentDiscussion(
   documentId: number,
 ): Promise<DocumentDiscussion> {
   requirePermission(actor, "library.read");
-  const [found, rows] = await ctx.db.batch([
-    ctx.db
+  const [found, rows] = await ctx.companyDb.batch([
+    ctx.companyDb
       .select({ id: documents.id, title: documents.title })
       .from(documents)
       .where(and(eq(documents.id, documentId), eq(documents.companyId, actor.companyId)))

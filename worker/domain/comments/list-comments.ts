@@ -14,7 +14,7 @@ export async function listComments(
   documentId: number,
 ): Promise<CommentDto[]> {
   requirePermission(actor, "library.read");
-  const [found, rows] = await ctx.db.batch([
+  const [found, rows] = await ctx.companyDb.batch([
     documentExistsQuery(ctx, actor, documentId),
     documentCommentsQuery(ctx, actor, documentId),
   ]);
@@ -24,7 +24,7 @@ export async function listComments(
 
 /** The query of a document's comments with their authors, oldest first (to send in a batch). */
 export function documentCommentsQuery(ctx: DomainContext, actor: Actor, documentId: number) {
-  return ctx.db
+  return ctx.companyDb
     .select(commentColumns)
     .from(comments)
     .leftJoin(companyPeople, authorOfComment)

@@ -11,7 +11,7 @@ export async function loadComment(
   actor: Actor,
   commentId: number,
 ): Promise<CommentWithAuthor> {
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select(commentColumns)
     .from(comments)
     .leftJoin(companyPeople, authorOfComment)

@@ -22,7 +22,7 @@ export async function setCommentResolved(
   if (row.comment.commentType === "general") throw invalidInput("General comments cannot be resolved.");
   const authorName = authorNameOf(row);
   if (row.comment.isResolved === isResolved) return toCommentDto(row.comment, authorName);
-  const [updated] = await ctx.db
+  const [updated] = await ctx.companyDb
     .update(comments)
     .set({ isResolved, updatedAt: ctx.clock.now() })
     .where(and(eq(comments.id, commentId), eq(comments.companyId, actor.companyId)))

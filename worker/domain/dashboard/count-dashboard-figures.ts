@@ -15,7 +15,7 @@ export interface DashboardFigures {
 export async function countDashboardFigures(ctx: DomainContext, actor: Actor): Promise<DashboardFigures> {
   const [documentRows, templateRows] = await Promise.all([
     // The counts table (a few rows), not the documents: the same cost for 10 or 10,000.
-    ctx.db
+    ctx.companyDb
       .select({ value: sql<number>`coalesce(sum(${documentCounts.count}), 0)`.mapWith(Number) })
       .from(documentCounts)
       .where(eq(documentCounts.companyId, actor.companyId)),

@@ -37,7 +37,10 @@ export async function previewArchiveOldDocuments(
   before: string,
 ): Promise<ArchivePreviewDto> {
   requirePermission(actor, "documents.manage");
-  const [row] = await ctx.db.select({ value: count() }).from(documents).where(oldDocumentsOf(actor, before));
+  const [row] = await ctx.companyDb
+    .select({ value: count() })
+    .from(documents)
+    .where(oldDocumentsOf(actor, before));
   return { before, count: row?.value ?? 0 };
 }
 
@@ -53,7 +56,7 @@ export async function archiveOldDocuments(
 ): Promise<ArchiveOldDocumentsResultDto> {
   requirePermission(actor, "documents.manage");
   const reason = input.reason.trim();
-  const matching = await ctx.db
+  const matching = await ctx.companyDb
     .select(documentWithContent)
     .from(documents)
     .where(oldDocumentsOf(actor, input.before))
@@ -77,7 +80,7 @@ export async function archiveOldDocuments(
       },
     })),
     [
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+      auditEventStatement(ctx.companyDb, ctx.clock, actor, {
         action: "documents.archive_old",
         targetType: "company",
         targetId: actor.companyId,

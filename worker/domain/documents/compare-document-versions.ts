@@ -15,7 +15,7 @@ export async function compareDocumentVersions(
   versionId2: number,
 ): Promise<VersionComparisonDto> {
   requirePermission(actor, "library.read");
-  const rows = await ctx.db
+  const rows = await ctx.companyDb
     .select()
     .from(documentVersions)
     .where(

@@ -29,8 +29,8 @@ export interface CreateDocumentOptions {
  */
 export async function createDocument(ctx: DomainContext, options: CreateDocumentOptions): Promise<number> {
   const now = ctx.clock.now();
-  const [inserted] = await ctx.db.batch([
-    ctx.db
+  const [inserted] = await ctx.companyDb.batch([
+    ctx.companyDb
       .insert(documents)
       .values({
         companyId: options.companyId,
@@ -47,7 +47,7 @@ export async function createDocument(ctx: DomainContext, options: CreateDocument
         ...lifecycleDatesAfter(null, options, null, now),
       })
       .returning({ id: documents.id }),
-    ctx.db.insert(documentVersions).values({
+    ctx.companyDb.insert(documentVersions).values({
       // Same batch, next statement: last_insert_rowid() is the document just written.
       documentId: sql`last_insert_rowid()`,
       companyId: options.companyId,

@@ -15,8 +15,8 @@ export async function deleteDocument(ctx: DomainContext, actor: Actor, documentI
   const document = await loadDocument(ctx, actor, documentId);
   const companyId = actor.companyId;
   const chunkIds = await chunkIdsOf(ctx, { companyId, documentId });
-  await ctx.db.batch([
-    ctx.db
+  await ctx.companyDb.batch([
+    ctx.companyDb
       .delete(knowledgeBaseDocuments)
       .where(
         and(
@@ -24,13 +24,15 @@ export async function deleteDocument(ctx: DomainContext, actor: Actor, documentI
           eq(knowledgeBaseDocuments.companyId, companyId),
         ),
       ),
-    ctx.db
+    ctx.companyDb
       .delete(comments)
       .where(and(eq(comments.documentId, documentId), eq(comments.companyId, companyId))),
-    ctx.db
+    ctx.companyDb
       .delete(documentVersions)
       .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.companyId, companyId))),
-    ctx.db.delete(documents).where(and(eq(documents.id, documentId), eq(documents.companyId, companyId))),
+    ctx.companyDb
+      .delete(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.companyId, companyId))),
   ]);
   await removeChunkVectors(ctx, chunkIds);
   // The imported original goes too. The rows are already gone: a store failure leaves only a file

@@ -14,9 +14,9 @@ export async function listDocumentVersions(
   documentId: number,
 ): Promise<DocumentVersionDto[]> {
   requirePermission(actor, "library.read");
-  const [found, versions] = await ctx.db.batch([
+  const [found, versions] = await ctx.companyDb.batch([
     documentExistsQuery(ctx, actor, documentId),
-    ctx.db
+    ctx.companyDb
       .select()
       .from(documentVersions)
       .where(

@@ -87,7 +87,7 @@ interface KeysetOrder {
 type SummaryRow = Awaited<ReturnType<typeof pageQuery>>[number];
 
 const pageQuery = (ctx: DomainContext, actor: Actor, filters: SQL[], order: KeysetOrder, limit: number) =>
-  ctx.db
+  ctx.companyDb
     .select(documentSummaryColumns)
     .from(documents)
     .where(and(eq(documents.companyId, actor.companyId), ...filters))
@@ -102,11 +102,11 @@ async function keysetPage(
   order: KeysetOrder,
 ): Promise<DocumentListDto> {
   const filters = libraryRowFilters(query);
-  const countsQuery = countsByStatusQuery(ctx.db, actor.companyId, query.category);
+  const countsQuery = countsByStatusQuery(ctx.companyDb, actor.companyId, query.category);
   if (!filters) return { documents: [], counts: tabCounts(await countsQuery), nextCursor: null };
   if (order.also) filters.push(order.also);
   if (order.after) filters.push(order.after);
-  const [rows, countRows] = await ctx.db.batch([
+  const [rows, countRows] = await ctx.companyDb.batch([
     pageQuery(ctx, actor, filters, order, query.limit + 1),
     countsQuery,
   ]);
@@ -136,17 +136,20 @@ async function searchDocuments(
   });
   if (!active || !archived) return { documents: [], counts: { active: 0, archived: 0 }, nextCursor: null };
 
-  const countQueries = [searchCountQuery(ctx.db, active), searchCountQuery(ctx.db, archived)] as const;
+  const countQueries = [
+    searchCountQuery(ctx.companyDb, active),
+    searchCountQuery(ctx.companyDb, archived),
+  ] as const;
   if (!match) {
-    const [activeRows, archivedRows] = await ctx.db.batch(countQueries);
+    const [activeRows, archivedRows] = await ctx.companyDb.batch(countQueries);
     return { documents: [], counts: countsOf(activeRows, archivedRows), nextCursor: null };
   }
   // One round trip (decision 024): the page's matches with their documents, and the counts.
   // The review window is not in the index: a search's page keeps the hits within it (a page may then
   // hold fewer rows; the cursor goes on through the hits).
-  const [hits, activeRows, archivedRows] = await ctx.db.batch([
+  const [hits, activeRows, archivedRows] = await ctx.companyDb.batch([
     searchPageQuery(
-      ctx.db,
+      ctx.companyDb,
       actor.companyId,
       match,
       query.limit + 1,

@@ -14,7 +14,11 @@ const documentOfCompany = (actor: Actor, documentId: number) =>
  * result means 404.
  */
 export const documentExistsQuery = (ctx: DomainContext, actor: Actor, documentId: number) =>
-  ctx.db.select({ id: documents.id }).from(documents).where(documentOfCompany(actor, documentId)).limit(1);
+  ctx.companyDb
+    .select({ id: documents.id })
+    .from(documents)
+    .where(documentOfCompany(actor, documentId))
+    .limit(1);
 
 /**
  * A document's current text: its current version's row (decision 015). Read by primary-key lookups
@@ -40,7 +44,7 @@ export async function loadDocument(
   actor: Actor,
   documentId: number,
 ): Promise<DocumentRow> {
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select(documentWithContent)
     .from(documents)
     .where(documentOfCompany(actor, documentId))

@@ -105,7 +105,7 @@ export async function addPlainChangeSummaries(
     const plain = written.get(key);
     if (!plain) continue;
     updates.push(
-      ctx.db
+      ctx.companyDb
         .update(documentVersions)
         .set({ changeSummary: { ...summary, plain } })
         .where(
@@ -119,7 +119,7 @@ export async function addPlainChangeSummaries(
   }
   if (updates.length === 0) return;
   try {
-    await ctx.db.batch(updates as unknown as [BatchItem<"sqlite">]);
+    await ctx.companyDb.batch(updates as unknown as [BatchItem<"sqlite">]);
   } catch (error) {
     ctx.log.error("change summary not stored", error);
   }

@@ -78,7 +78,7 @@ export async function replaceDocumentVersion(
     actor,
     [{ current, changes }],
     [
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+      auditEventStatement(ctx.companyDb, ctx.clock, actor, {
         action: "documents.replace_version",
         targetType: "document",
         targetId: current.id,

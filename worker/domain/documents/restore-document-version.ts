@@ -22,7 +22,7 @@ export async function restoreDocumentVersion(
 ): Promise<DocumentDto> {
   requirePermission(actor, "library.write");
   const current = await loadDocument(ctx, actor, documentId);
-  const [version] = await ctx.db
+  const [version] = await ctx.companyDb
     .select()
     .from(documentVersions)
     .where(

@@ -14,7 +14,7 @@ export async function latestVersionInForce(
   companyId: number,
   documentId: number,
 ): Promise<VersionText | null> {
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select({ version: documentVersions.version, content: documentVersions.content })
     .from(documentVersions)
     .where(

@@ -73,7 +73,7 @@ export async function writeDocumentChanges(
   const statements = prepared.flatMap((write) => [write.update, ...write.rest]);
   let results: unknown[];
   try {
-    results = await ctx.db.batch([...statements, ...extra] as unknown as [BatchItem<"sqlite">]);
+    results = await ctx.companyDb.batch([...statements, ...extra] as unknown as [BatchItem<"sqlite">]);
   } catch (error) {
     // Lost the race (the version number is taken, or the update did not apply) or the document was
     // deleted meanwhile.
@@ -141,7 +141,7 @@ async function prepareWrite(
   return {
     content: last.content,
     ownerName: current.ownerName,
-    update: ctx.db
+    update: ctx.companyDb
       .update(documents)
       .set({
         title: last.title,
@@ -162,7 +162,7 @@ async function prepareWrite(
       .returning(),
     rest: [
       ...steps.map((change, index) =>
-        ctx.db.insert(documentVersions).values({
+        ctx.companyDb.insert(documentVersions).values({
           // NULL — a NOT NULL failure that rolls the batch back — unless the update above applied.
           documentId: sql`(select ${documents.id} from ${documents} where ${documents.id} = ${current.id} and ${documents.version} = ${version})`,
           companyId: actor.companyId,

@@ -73,7 +73,10 @@ describe("importDocument", () => {
     const [key] = [...files.keys()];
     expect(key).toMatch(new RegExp(`^imports/${actor.companyId}/[0-9a-f-]{36}/Travel\\.pdf$`));
     expect(files.get(key!)!.contentType).toBe("application/pdf");
-    const [row] = await domain().db.select().from(documents).where(eq(documents.id, result.documentId));
+    const [row] = await domain()
+      .companyDb.select()
+      .from(documents)
+      .where(eq(documents.id, result.documentId));
     expect(row).toMatchObject({
       status: "draft",
       version: 1,
@@ -96,7 +99,7 @@ describe("importDocument", () => {
       deletePrefix: store.deletePrefix,
     };
     const ctx = importContext(recording, extractor(""));
-    const db = new Proxy(ctx.db, {
+    const db = new Proxy(ctx.companyDb, {
       get: (target, property, receiver) =>
         property === "batch"
           ? async () => {
@@ -105,7 +108,7 @@ describe("importDocument", () => {
           : Reflect.get(target, property, receiver),
     });
     await expect(
-      importDocument({ ...ctx, db }, actor, { fileName: "a.txt", bytes: txt("Some text") }),
+      importDocument({ ...ctx, companyDb: db }, actor, { fileName: "a.txt", bytes: txt("Some text") }),
     ).rejects.toThrow("Network connection lost");
     expect(put).toHaveLength(1);
     expect(files.size).toBe(0);

@@ -23,7 +23,10 @@ const ownedBy = (owner: ChunkOwner) =>
  */
 export async function chunkIdsOf(ctx: DomainContext, owner: ChunkOwner): Promise<number[]> {
   if (!ctx.vectors) return [];
-  const rows = await ctx.db.select({ id: knowledgeChunks.id }).from(knowledgeChunks).where(ownedBy(owner));
+  const rows = await ctx.companyDb
+    .select({ id: knowledgeChunks.id })
+    .from(knowledgeChunks)
+    .where(ownedBy(owner));
   return rows.map((row) => row.id);
 }
 
@@ -39,7 +42,7 @@ export async function syncChunkVectors(
   const vectors = ctx.vectors;
   if (!vectors) return;
   try {
-    const rows = await ctx.db.select().from(knowledgeChunks).where(ownedBy(owner));
+    const rows = await ctx.companyDb.select().from(knowledgeChunks).where(ownedBy(owner));
     const kept = new Set(rows.map((row) => row.id));
     const before = new Set(replaced);
     const added: ChunkToEmbed[] = rows

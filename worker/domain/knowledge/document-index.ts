@@ -39,7 +39,7 @@ export async function documentIndexUpdate(
   next: IndexedDocument,
   previous: IndexedDocument | null,
 ): Promise<DocumentIndexUpdate> {
-  const { db } = ctx;
+  const { companyDb: db } = ctx;
   const owner = { companyId: next.companyId, documentId: next.id };
   const replaced = await chunkIdsOf(ctx, owner);
   const statements: BatchItem<"sqlite">[] = [deleteChunksOfDocumentStatement(db, next.companyId, next.id)];
@@ -90,7 +90,7 @@ export async function indexNewDocument(ctx: DomainContext, document: IndexedDocu
   try {
     const update = await documentIndexUpdate(ctx, document, null);
     const [first, ...rest] = update.statements;
-    if (first) await ctx.db.batch([first, ...rest]);
+    if (first) await ctx.companyDb.batch([first, ...rest]);
     await update.afterCommit();
   } catch (error) {
     ctx.log.error("knowledge index: a document was created but not indexed", error, {
@@ -105,14 +105,14 @@ export async function indexNewDocument(ctx: DomainContext, document: IndexedDocu
  * Run after the passages are written and after any change of the entry, in the same batch.
  */
 export function applyEntrySettingsStatement(
-  ctx: Pick<DomainContext, "db">,
+  ctx: Pick<DomainContext, "companyDb">,
   companyId: number,
   documentId: number,
 ): BatchItem<"sqlite"> {
   const entry = (column: AnyColumn) =>
     sql`(select ${column} from ${knowledgeBaseDocuments} where ${knowledgeBaseDocuments.companyId} = ${companyId} and ${knowledgeBaseDocuments.sourceDocumentId} = ${documentId})`;
   const documentCategory = sql`(select ${documents.category} from ${documents} where ${documents.id} = ${documentId})`;
-  return ctx.db
+  return ctx.companyDb
     .update(knowledgeChunks)
     .set({
       category: sql`coalesce(${entry(knowledgeBaseDocuments.category)}, ${documentCategory}, ${knowledgeChunks.category})`,
@@ -133,7 +133,7 @@ async function sameTextStillInForce(
 ): Promise<Date | null> {
   if (!previous || !isInForce(previous.status)) return null;
   if (previous.title !== next.title || previous.content !== next.content) return null;
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select({ inForceSince: knowledgeChunks.inForceSince })
     .from(knowledgeChunks)
     .where(and(eq(knowledgeChunks.companyId, next.companyId), eq(knowledgeChunks.documentId, next.id)))

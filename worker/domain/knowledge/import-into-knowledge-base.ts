@@ -35,7 +35,7 @@ export async function importIntoKnowledgeBase(
   requirePermission(actor, "knowledge.manage");
   const document = await loadDocument(ctx, actor, body.documentId);
   const alreadyAdded = () => conflict(documentAlreadyAddedMessage(document.title));
-  const [existing] = await ctx.db
+  const [existing] = await ctx.companyDb
     .select({ id: knowledgeBaseDocuments.id })
     .from(knowledgeBaseDocuments)
     .where(
@@ -48,8 +48,8 @@ export async function importIntoKnowledgeBase(
   if (existing) throw alreadyAdded();
   let inserted: { id: number }[];
   try {
-    [inserted] = await ctx.db.batch([
-      ctx.db
+    [inserted] = await ctx.companyDb.batch([
+      ctx.companyDb
         .insert(knowledgeBaseDocuments)
         .values({
           companyId: actor.companyId,

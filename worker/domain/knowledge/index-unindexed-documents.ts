@@ -35,7 +35,7 @@ export async function indexUnindexedDocuments(ctx: DomainContext): Promise<{ ind
 
 /** Indexes up to `limit` unindexed documents in force of one company database. */
 async function indexIn(ctx: DomainContext, leftOut: readonly number[], limit: number): Promise<number> {
-  const candidates = await ctx.db
+  const candidates = await ctx.companyDb
     .select({ id: documents.id })
     .from(documents)
     .where(
@@ -43,7 +43,7 @@ async function indexIn(ctx: DomainContext, leftOut: readonly number[], limit: nu
         inArray(documents.status, [...IN_FORCE_STATUSES]),
         noneOf(documents.companyId, leftOut),
         notExists(
-          ctx.db
+          ctx.companyDb
             .select({ one: sql`1` })
             .from(knowledgeChunks)
             .where(sql`${knowledgeChunks.documentId} = ${documents.id}`),
@@ -54,7 +54,7 @@ async function indexIn(ctx: DomainContext, leftOut: readonly number[], limit: nu
     .limit(limit);
   let indexed = 0;
   for (const { id } of candidates) {
-    const [row] = await ctx.db
+    const [row] = await ctx.companyDb
       .select({
         id: documents.id,
         companyId: documents.companyId,

@@ -13,7 +13,7 @@ export async function readEntries(
   ctx: DomainContext,
   where: SQL | undefined,
 ): Promise<KnowledgeBaseEntryDto[]> {
-  const rows = await ctx.db
+  const rows = await ctx.companyDb
     .select({
       entry: knowledgeBaseDocuments,
       documentTitle: documents.title,
@@ -69,7 +69,7 @@ export async function loadEntry(
   companyId: number,
   id: number,
 ): Promise<KnowledgeEntryRow> {
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select()
     .from(knowledgeBaseDocuments)
     .where(and(eq(knowledgeBaseDocuments.companyId, companyId), eq(knowledgeBaseDocuments.id, id)))

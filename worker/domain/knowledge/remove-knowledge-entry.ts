@@ -17,16 +17,19 @@ export async function removeKnowledgeEntry(ctx: DomainContext, actor: Actor, ent
   requirePermission(actor, "knowledge.manage");
   const companyId = actor.companyId;
   const entry = await loadEntry(ctx, companyId, entryId);
-  const deleteEntry = ctx.db
+  const deleteEntry = ctx.companyDb
     .delete(knowledgeBaseDocuments)
     .where(and(eq(knowledgeBaseDocuments.companyId, companyId), eq(knowledgeBaseDocuments.id, entry.id)));
 
   if (entry.sourceDocumentId !== null) {
-    await ctx.db.batch([deleteEntry, applyEntrySettingsStatement(ctx, companyId, entry.sourceDocumentId)]);
+    await ctx.companyDb.batch([
+      deleteEntry,
+      applyEntrySettingsStatement(ctx, companyId, entry.sourceDocumentId),
+    ]);
     return;
   }
   const chunkIds = await chunkIdsOf(ctx, { companyId, entryId: entry.id });
-  await ctx.db.batch([deleteChunksOfEntryStatement(ctx.db, companyId, entry.id), deleteEntry]);
+  await ctx.companyDb.batch([deleteChunksOfEntryStatement(ctx.companyDb, companyId, entry.id), deleteEntry]);
   if (entry.fileKey) {
     await ctx.files.delete(entry.fileKey).catch((error: unknown) => {
       ctx.log.error("knowledge base: entry removed, its original file not", error, {

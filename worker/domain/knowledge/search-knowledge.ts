@@ -159,7 +159,7 @@ async function fullTextCandidates(
 ): Promise<ChunkRow[]> {
   const w = RANKING.sqlWeights;
   const categoryCondition: SQL = category ? sql` AND k.category = ${category}` : sql``;
-  return ctx.db.all<ChunkRow>(sql`
+  return ctx.companyDb.all<ChunkRow>(sql`
     SELECT ${CHUNK_COLUMNS}
     FROM knowledge_chunks_fts
     JOIN knowledge_chunks k ON k.id = knowledge_chunks_fts.rowid
@@ -182,7 +182,7 @@ async function corpusStats(ctx: DomainContext, companyId: number, plan: QueryPla
         wordsOfConcept(c, plan),
       )}) AS ${sql.raw(`d${i}`)}`,
   );
-  const [row] = await ctx.db.all<Record<string, number>>(sql`
+  const [row] = await ctx.companyDb.all<Record<string, number>>(sql`
     SELECT (SELECT count(*) FROM knowledge_chunks k WHERE k.company_id = ${companyId} AND k.is_active = 1) AS n,
       ${sql.join(counts, sql`, `)}
   `);
@@ -211,7 +211,7 @@ async function chunksById(
   for (let i = 0; i < ids.length; i += 90) {
     const slice = ids.slice(i, i + 90);
     rows.push(
-      ...(await ctx.db.all<ChunkRow>(sql`
+      ...(await ctx.companyDb.all<ChunkRow>(sql`
         SELECT ${CHUNK_COLUMNS}
         FROM knowledge_chunks k
         WHERE k.id IN (${sql.join(

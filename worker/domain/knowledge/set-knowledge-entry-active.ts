@@ -23,7 +23,7 @@ export async function setKnowledgeEntryActive(
   const companyId = actor.companyId;
   const passages: BatchItem<"sqlite"> =
     entry.sourceDocumentId === null
-      ? ctx.db
+      ? ctx.companyDb
           .update(knowledgeChunks)
           .set({ isActive })
           .where(
@@ -33,8 +33,8 @@ export async function setKnowledgeEntryActive(
             ),
           )
       : applyEntrySettingsStatement(ctx, companyId, entry.sourceDocumentId);
-  await ctx.db.batch([
-    ctx.db
+  await ctx.companyDb.batch([
+    ctx.companyDb
       .update(knowledgeBaseDocuments)
       .set({ isActive })
       .where(and(eq(knowledgeBaseDocuments.companyId, companyId), eq(knowledgeBaseDocuments.id, entry.id))),

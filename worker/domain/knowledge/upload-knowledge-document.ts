@@ -141,14 +141,14 @@ async function writeEntry(
 ): Promise<number> {
   const now = ctx.clock.now();
   for (let attempt = 1; ; attempt++) {
-    const [next] = await ctx.db
+    const [next] = await ctx.companyDb
       .select({
         id: sql<number>`max(coalesce(max(${knowledgeBaseDocuments.id}), 0), coalesce((select seq from sqlite_sequence where name = 'knowledge_base_documents'), 0)) + 1`,
       })
       .from(knowledgeBaseDocuments);
     const id = Number(next!.id);
     const { statements, chunkCount } = chunkInsertStatements(
-      ctx.db,
+      ctx.companyDb,
       {
         companyId: actor.companyId,
         knowledgeBaseDocumentId: id,
@@ -162,8 +162,8 @@ async function writeEntry(
       entry.text,
     );
     try {
-      await ctx.db.batch([
-        ctx.db.insert(knowledgeBaseDocuments).values({
+      await ctx.companyDb.batch([
+        ctx.companyDb.insert(knowledgeBaseDocuments).values({
           id,
           companyId: actor.companyId,
           title: entry.title,

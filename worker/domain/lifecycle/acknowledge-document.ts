@@ -70,7 +70,7 @@ export async function recordAcknowledgement(
 
   // One row per person per version: the unique indexes turn a repeated (or concurrent) click into
   // nothing, and the row read back is the first click's.
-  await ctx.db
+  await ctx.companyDb
     .insert(documentAcknowledgements)
     .values({
       companyId: input.companyId,
@@ -105,7 +105,7 @@ export async function getMyAcknowledgement(
   const document = await loadAcknowledgeableDocument(ctx, actor.companyId, documentId);
   if (!isInForce(document.status))
     return { documentId: document.id, version: null, applies: false, acknowledgedAt: null };
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select({ acknowledgedAt: documentAcknowledgements.acknowledgedAt })
     .from(documentAcknowledgements)
     .where(

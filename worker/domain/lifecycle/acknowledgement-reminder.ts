@@ -38,7 +38,7 @@ export async function remindPendingReaders(
     eq(auditEvents.targetId, String(document.id)),
     gt(auditEvents.createdAt, since),
   );
-  const [last] = await ctx.db
+  const [last] = await ctx.companyDb
     .select({ at: auditEvents.createdAt })
     .from(auditEvents)
     .where(sentRecently)
@@ -63,16 +63,16 @@ export async function remindPendingReaders(
   const companyName = company?.displayName ?? company?.name ?? "your company";
   const link = new URL(`/documents?highlight=${document.id}`, input.appOrigin).toString();
   try {
-    await ctx.db.batch([
-      batchGuard(ctx.db, sql`not exists (select 1 from ${auditEvents} where ${sentRecently})`),
-      auditEventStatement(ctx.db, ctx.clock, actor, {
+    await ctx.companyDb.batch([
+      batchGuard(ctx.companyDb, sql`not exists (select 1 from ${auditEvents} where ${sentRecently})`),
+      auditEventStatement(ctx.companyDb, ctx.clock, actor, {
         action: REMIND_ACTION,
         targetType: "document",
         targetId: document.id,
         details: { version: document.inForceVersion, reminded: status.pending.length },
       }),
       ...status.pending.map((person) =>
-        queueEmailStatement(ctx.db, ctx.clock, {
+        queueEmailStatement(ctx.companyDb, ctx.clock, {
           to: person.email,
           companyId: actor.companyId,
           kind: "acknowledgement_reminder",

@@ -67,7 +67,7 @@ export async function loadAcknowledgeableDocument(
   companyId: number,
   documentId: number,
 ): Promise<AcknowledgeableDocument> {
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select({
       id: documents.id,
       companyId: documents.companyId,
@@ -97,7 +97,7 @@ export async function findAcknowledgement(
   version: number,
   who: Acknowledger,
 ) {
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select()
     .from(documentAcknowledgements)
     .where(

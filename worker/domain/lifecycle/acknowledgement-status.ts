@@ -79,7 +79,7 @@ export async function readAcknowledgementStatus(
 
 /** The people the document is addressed to, each with their acknowledgement of its version in force, if any. */
 function readersWithAcknowledgements(ctx: DomainContext, actor: Actor, document: AcknowledgeableDocument) {
-  return ctx.db
+  return ctx.companyDb
     .select({
       userId: companyPeople.id,
       firstName: companyPeople.firstName,
@@ -107,7 +107,7 @@ function readersWithAcknowledgements(ctx: DomainContext, actor: Actor, document:
 }
 
 function slackAcknowledgements(ctx: DomainContext, document: AcknowledgeableDocument) {
-  return ctx.db
+  return ctx.companyDb
     .select({
       slackUserId: documentAcknowledgements.slackUserId,
       acknowledgedAt: documentAcknowledgements.acknowledgedAt,

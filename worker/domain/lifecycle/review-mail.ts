@@ -111,7 +111,7 @@ export function overdueReviewsAdminEmail(input: {
  * already recorded queues nothing. Every column of email_outbox in table order (id left to SQLite).
  */
 export function queueEmailWhen(ctx: DomainContext, email: QueuedEmail, condition: SQL) {
-  return ctx.db
+  return ctx.companyDb
     .insert(emailOutbox)
     .select(
       sql`select null, ${email.companyId ?? null}, ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null}, ${email.kind}, 'queued', 0, null, ${ctx.clock.now().getTime()}, null where ${condition}`,

@@ -146,7 +146,7 @@ async function remindIn(
   const admins =
     companyIds.length === 0
       ? []
-      : await ctx.db
+      : await ctx.companyDb
           .select({
             companyId: companyPeople.companyId,
             email: companyPeople.email,
@@ -172,7 +172,7 @@ async function remindIn(
     for (const { document, kind } of items) {
       reminderAt.push(statements.length);
       statements.push(
-        ctx.db
+        ctx.companyDb
           .insert(documentReviewReminders)
           .values({
             documentId: document.documentId,
@@ -219,7 +219,7 @@ async function remindIn(
         ),
       );
     }
-    const results = await ctx.db.batch(statements as unknown as [BatchItem<"sqlite">]);
+    const results = await ctx.companyDb.batch(statements as unknown as [BatchItem<"sqlite">]);
     for (const position of reminderAt) if (changesOf(results[position]) > 0) reminders++;
     for (let i = adminNoticesFrom; i < statements.length; i++) {
       if (changesOf(results[i]) > 0) adminNotices++;
@@ -241,7 +241,7 @@ function dueReviews(
   // conditions are lookups by key), so a run reads the reviews due, not the companies. The owner is
   // read from the company database's copy of its people.
   const activeOwner = sql`u.id = ${documents.ownerUserId} and u.company_id = ${documents.companyId} and u.deactivated_at is null`;
-  return ctx.db
+  return ctx.companyDb
     .select({
       documentId: documents.id,
       companyId: documents.companyId,

@@ -35,14 +35,14 @@ export async function listReviewsDue(ctx: DomainContext, actor: Actor): Promise<
     reviewWindowFilter("due_soon", now),
     ...(scope === "mine" ? [ownedBy(actor.userId)] : []),
   );
-  const [rows, figures] = await ctx.db.batch([
-    ctx.db
+  const [rows, figures] = await ctx.companyDb.batch([
+    ctx.companyDb
       .select(documentSummaryColumns)
       .from(documents)
       .where(base)
       .orderBy(asc(documents.nextReviewAt), asc(documents.id))
       .limit(REVIEWS_DUE_SHOWN),
-    ctx.db
+    ctx.companyDb
       .select({
         dueSoon: count(),
         overdue:

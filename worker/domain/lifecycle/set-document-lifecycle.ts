@@ -43,7 +43,7 @@ export async function setDocumentLifecycle(
     ownerName = [owner.firstName, owner.lastName].filter(Boolean).join(" ").trim() || owner.email;
   }
 
-  const [updated] = await ctx.db
+  const [updated] = await ctx.companyDb
     .update(documents)
     .set({
       ownerUserId: body.ownerUserId,

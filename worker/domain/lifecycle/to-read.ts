@@ -42,7 +42,7 @@ export async function listToRead(
       : sql`not exists (select 1 from document_acknowledgements a where a.document_id = "documents"."id" and a.version = ${inForceVersionColumn} and a.slack_user_id = ${who.slackUserId})`,
   );
   const items = (limit: number) =>
-    ctx.db
+    ctx.companyDb
       .select({
         documentId: documents.id,
         title: documents.title,
@@ -62,8 +62,8 @@ export async function listToRead(
     waitingCount = rows.length;
   } else {
     // The same walk, stopped one past the limit, counts them without reading their texts.
-    const counted = ctx.db.select({ count: sql<number>`count(*)` }).from(
-      ctx.db
+    const counted = ctx.companyDb.select({ count: sql<number>`count(*)` }).from(
+      ctx.companyDb
         .select({ id: documents.id })
         .from(documents)
         .where(waiting)
@@ -71,7 +71,7 @@ export async function listToRead(
         .limit(TO_READ_LIMIT + 1)
         .as("waiting"),
     );
-    const [page, [total]] = await ctx.db.batch([items(shown), counted]);
+    const [page, [total]] = await ctx.companyDb.batch([items(shown), counted]);
     rows = page;
     waitingCount = total?.count ?? 0;
   }

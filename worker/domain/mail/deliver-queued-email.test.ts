@@ -7,7 +7,7 @@ import type { MailDelivery, OutgoingMail } from "./mail-delivery";
 import { queueEmail } from "./queue-email";
 
 const rowOf = async (to: string) =>
-  (await domain().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0]!;
+  (await domain().companyDb.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0]!;
 
 function fakeDelivery(fail: (message: OutgoingMail) => boolean): MailDelivery & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];

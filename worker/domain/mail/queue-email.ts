@@ -14,7 +14,7 @@ export interface QueuedEmail {
 /**
  * The insert that queues an e-mail, for callers that write it in the same batch as the change it
  * reports (so a message is queued exactly when the change happened). Every database has an outbox
- * (decision 027): pass the database of that batch, `ctx.directory` or `ctx.db`. The delivery job
+ * (decision 027): pass the database of that batch, `ctx.directory` or `ctx.companyDb`. The delivery job
  * sends it.
  */
 export function queueEmailStatement(into: Database, clock: Clock, email: QueuedEmail) {
@@ -32,5 +32,5 @@ export function queueEmailStatement(into: Database, clock: Clock, email: QueuedE
 
 /** Queues an e-mail in the outbox on its own; the `deliver-queued-email` job sends it. */
 export async function queueEmail(ctx: DomainContext, email: QueuedEmail): Promise<void> {
-  await queueEmailStatement(ctx.db, ctx.clock, email);
+  await queueEmailStatement(ctx.companyDb, ctx.clock, email);
 }

@@ -160,7 +160,7 @@ export async function forgetPeople(
   );
 }
 
-type MirrorContext = Pick<DomainContext, "db" | "directory" | "companyDatabases" | "log">;
+type MirrorContext = Pick<DomainContext, "companyDb" | "directory" | "companyDatabases" | "log">;
 
 /**
  * Writes statements for people into the database of each one's company (decision 027): with one
@@ -188,7 +188,7 @@ async function inTheirDatabases<P extends Pick<MirroredPerson, "id" | "companyId
             ).map((company) => [company.id, company.databaseNumber]),
           );
     for (const person of people) {
-      const db = numbers ? ctx.companyDatabases[(numbers.get(person.companyId) ?? 1) - 1] : ctx.db;
+      const db = numbers ? ctx.companyDatabases[(numbers.get(person.companyId) ?? 1) - 1] : ctx.companyDb;
       if (!db)
         throw new Error(
           `No company database ${numbers?.get(person.companyId)} for company ${person.companyId}.`,
@@ -229,9 +229,9 @@ const REPAIR_PAGE = 500;
  * if it is still no newer than what was read, so a change that lands meanwhile keeps its copy.
  */
 export async function repairPeopleMirror(
-  ctx: Pick<DomainContext, "db" | "directory">,
+  ctx: Pick<DomainContext, "companyDb" | "directory">,
   pageSize = REPAIR_PAGE,
-  /** Which company database `ctx.db` is: its copies are of the people of the companies it holds. */
+  /** Which company database `ctx.companyDb` is: its copies are of the people of the companies it holds. */
   databaseNumber = 1,
 ): Promise<MirrorRepair> {
   const repair: MirrorRepair = { checked: 0, copied: 0, removed: 0 };
@@ -240,7 +240,7 @@ export async function repairPeopleMirror(
   const moving = new Set(await companiesMoving(ctx));
   let afterId = 0;
   for (;;) {
-    const copiesRead = await ctx.db
+    const copiesRead = await ctx.companyDb
       .select()
       .from(companyPeople)
       .where(gt(companyPeople.id, afterId))
@@ -289,14 +289,14 @@ export async function repairPeopleMirror(
     const stillKnown = new Set(elsewhere.map((person) => person.id));
     const gone = notHere.filter((copy) => !stillKnown.has(copy.id)).map((copy) => copy.id);
     const [first, ...rest] = [
-      ...movedAway.map((person) => mirrorPersonStatement(ctx.db, person, "always")),
+      ...movedAway.map((person) => mirrorPersonStatement(ctx.companyDb, person, "always")),
       ...stale.map((person) => {
         const skewed = (copyById.get(person.id)?.updatedAt.getTime() ?? 0) > person.updatedAt.getTime();
-        return mirrorPersonStatement(ctx.db, person, skewed ? "always" : "if-newer");
+        return mirrorPersonStatement(ctx.companyDb, person, skewed ? "always" : "if-newer");
       }),
-      ...(gone.length > 0 ? forgetPeopleStatements(ctx.db, gone) : []),
+      ...(gone.length > 0 ? forgetPeopleStatements(ctx.companyDb, gone) : []),
     ];
-    if (first) await ctx.db.batch([first, ...rest]);
+    if (first) await ctx.companyDb.batch([first, ...rest]);
     repair.checked += people.length;
     repair.copied += stale.length + movedAway.length;
     repair.removed += gone.length;

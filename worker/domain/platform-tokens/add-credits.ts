@@ -42,7 +42,7 @@ export async function addCredits(
   const now = ctx.clock.now();
   await claimInvoice(ctx, { invoiceNumber, companyId: company.id, amount: body.amount }, now);
   // The balance and the ledger are in the database that holds the company.
-  const { db } = forCompanyDatabase(ctx, company.databaseNumber);
+  const { companyDb: db } = forCompanyDatabase(ctx, company.databaseNumber);
   let ledger: Array<typeof tokenTransactions.$inferSelect>;
   try {
     [, ledger] = await db.batch([

@@ -49,13 +49,13 @@ export function newestOf<T extends { createdAt: Date; id: number }>(
 }
 
 /**
- * The context a platform job uses for one company database: the same dependencies, with `db` that
+ * The context a platform job uses for one company database: the same dependencies, with `companyDb` that
  * database (the others, getters included, are the context's own: nothing is built twice).
  */
 export function withCompanyDatabase(ctx: DomainContext, db: Database): DomainContext {
   return Object.defineProperties(
     {},
-    { ...Object.getOwnPropertyDescriptors(ctx), db: { value: db, enumerable: true } },
+    { ...Object.getOwnPropertyDescriptors(ctx), companyDb: { value: db, enumerable: true } },
   ) as DomainContext;
 }
 

@@ -7,21 +7,21 @@ import { withCompanyDatabase } from "./company-databases";
 
 // Which company database holds a company (decision 027, stage 5): `companies.database_number`, 1
 // being DB (the directory's own) and n the Worker's COMPANY_DB_n. A company's own work runs with
-// `ctx.db` on that database; a new company is placed on one when it is created.
+// `ctx.companyDb` on that database; a new company is placed on one when it is created.
 
 /** A company whose database this Worker does not reach (its binding is missing): 503, that company only. */
 export const COMPANY_DATABASE_UNREACHABLE_MESSAGE =
   "Your company's data cannot be reached just now. Nothing was saved; please try again in a minute.";
 
 /**
- * The context for one company's own work: `db` is the company database with that number (1: DB,
+ * The context for one company's own work: `companyDb` is the company database with that number (1: DB,
  * the directory's own; n: COMPANY_DB_n), from the company's `database_number`. The request's person
  * (worker/http/request-context.ts) and the Slack bot's company are routed through here.
  */
 export function forCompanyDatabase(ctx: DomainContext, databaseNumber: number): DomainContext {
   const db = ctx.companyDatabases[databaseNumber - 1];
   if (!db) throw new UnavailableError(COMPANY_DATABASE_UNREACHABLE_MESSAGE, 60);
-  return db === ctx.db ? ctx : withCompanyDatabase(ctx, db);
+  return db === ctx.companyDb ? ctx : withCompanyDatabase(ctx, db);
 }
 
 /**
@@ -68,7 +68,7 @@ export async function placeNewCompany(
 
 /**
  * The context for work on one company's data from outside it (a platform administrator, a job):
- * `db` is the database that holds the company. One directory read, none with one company database.
+ * `companyDb` is the database that holds the company. One directory read, none with one company database.
  */
 export async function forCompany(ctx: DomainContext, companyId: number): Promise<DomainContext> {
   if (ctx.companyDatabases.length === 1) return ctx;

@@ -390,7 +390,7 @@ const moveAudit = (
     : [];
 
 const databaseOf = (ctx: DomainContext, databaseNumber: number): Database =>
-  forCompanyDatabase(ctx, databaseNumber).db;
+  forCompanyDatabase(ctx, databaseNumber).companyDb;
 
 /** The run takes the move, unless another holds it. */
 async function takeLease(ctx: DomainContext, companyId: number) {

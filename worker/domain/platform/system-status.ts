@@ -76,7 +76,7 @@ export async function checkSystemStatus(
     key: "database",
     label: "Database (D1)",
     run: async () => {
-      const [row] = await ctx.db.select({ one: sql<number>`1` }).from(sql`(SELECT 1)`);
+      const [row] = await ctx.companyDb.select({ one: sql<number>`1` }).from(sql`(SELECT 1)`);
       return row ? { state: "ok", detail: "Answers queries" } : { state: "down", detail: "No answer" };
     },
   };

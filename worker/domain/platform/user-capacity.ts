@@ -16,7 +16,7 @@ export async function requirePlatformCapacity(ctx: Pick<DomainContext, "director
  * The same rule inside the batch that creates the account, placed before the user insert: two
  * sign-ups racing for the last place cannot both pass. It rewrites the ceiling with itself while
  * there is room and with NULL when there is none, a NOT NULL failure that rolls the batch back.
- * `into` is the database of that batch: the directory's, or `ctx.db` where the account is created
+ * `into` is the database of that batch: the directory's, or `ctx.companyDb` where the account is created
  * with its company's settings (a crossing, decision 027).
  */
 export function platformCapacityGuard(into: Database): BatchItem<"sqlite"> {

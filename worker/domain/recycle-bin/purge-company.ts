@@ -58,7 +58,7 @@ const FILE_KEYS: readonly FileKeys[] = [
     id: documents.id,
     key: documents.sourceFileKey,
     pending: (companyId) => and(eq(documents.companyId, companyId), isNotNull(documents.sourceFileKey))!,
-    clear: (ctx, upTo) => ctx.db.update(documents).set({ sourceFileKey: null }).where(upTo),
+    clear: (ctx, upTo) => ctx.companyDb.update(documents).set({ sourceFileKey: null }).where(upTo),
   },
   // Knowledge-base uploads (knowledge/<company>/…).
   {
@@ -67,7 +67,7 @@ const FILE_KEYS: readonly FileKeys[] = [
     key: knowledgeBaseDocuments.fileKey,
     pending: (companyId) =>
       and(eq(knowledgeBaseDocuments.companyId, companyId), isNotNull(knowledgeBaseDocuments.fileKey))!,
-    clear: (ctx, upTo) => ctx.db.update(knowledgeBaseDocuments).set({ fileKey: null }).where(upTo),
+    clear: (ctx, upTo) => ctx.companyDb.update(knowledgeBaseDocuments).set({ fileKey: null }).where(upTo),
   },
 ];
 
@@ -83,8 +83,8 @@ const PASSAGES: CompanyRows = {
  */
 function databasesOf(ctx: DomainContext, rows: CompanyRows) {
   const place = placeOf(rows);
-  if (place === "every") return [ctx.db, ctx.directory];
-  return [place === "directory" ? ctx.directory : ctx.db];
+  if (place === "every") return [ctx.companyDb, ctx.directory];
+  return [place === "directory" ? ctx.directory : ctx.companyDb];
 }
 
 const placeOf = ({ table, onlyIn }: CompanyRows) => onlyIn ?? TABLE_HOMES[getTableName(table)];
@@ -130,7 +130,7 @@ export async function purgeCompany(
           lte(deletedCompanies.permanentDeleteAt, ctx.clock.now()),
         ),
       ),
-    ctx.db.select(inCompany).from(sql`(select 1)`),
+    ctx.companyDb.select(inCompany).from(sql`(select 1)`),
   ]);
   budget.spend(2);
   if (!due) return "not_due";
@@ -196,7 +196,7 @@ async function deleteFiles(
   budget: WorkBudget,
 ): Promise<boolean> {
   while (budget.left) {
-    const rows = await ctx.db
+    const rows = await ctx.companyDb
       .select({ id: files.id, key: files.key })
       .from(files.table)
       .where(files.pending(companyId))
@@ -220,7 +220,7 @@ async function deleteFiles(
 async function deleteVectors(ctx: DomainContext, companyId: number, budget: WorkBudget): Promise<boolean> {
   const vectors = ctx.vectors!;
   while (budget.left) {
-    const rows = await ctx.db
+    const rows = await ctx.companyDb
       .select({ id: knowledgeChunks.id })
       .from(knowledgeChunks)
       .where(PASSAGES.where(companyId))
@@ -230,7 +230,7 @@ async function deleteVectors(ctx: DomainContext, companyId: number, budget: Work
     if (rows.length === 0) return true;
     const ids = rows.map((row) => row.id);
     await vectors.remove(ids);
-    await ctx.db
+    await ctx.companyDb
       .delete(knowledgeChunks)
       .where(and(PASSAGES.where(companyId), lte(knowledgeChunks.id, ids.at(-1)!)));
     budget.spend(2);

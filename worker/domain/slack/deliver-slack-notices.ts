@@ -58,7 +58,7 @@ export async function deliverSlackNotices(
   // A company in the recycle bin posts nothing: its notices wait for a restore, or go with the purge.
   const leftOut = await companiesJobsLeaveOut(ctx);
   // One company's notices are in its own database; the job's, in every company database.
-  const databases = options.companyId === undefined ? companyDatabases(ctx) : [ctx.db];
+  const databases = options.companyId === undefined ? companyDatabases(ctx) : [ctx.companyDb];
   for (const db of databases) await deliverIn(withCompanyDatabase(ctx, db), options, leftOut, report);
   return report;
 }
@@ -71,7 +71,7 @@ async function deliverIn(
   report: NoticeReport,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const due = await ctx.db
+  const due = await ctx.companyDb
     .select({ notice: slackNotices })
     .from(slackNotices)
     .where(
@@ -89,7 +89,7 @@ async function deliverIn(
   for (const { notice } of due) {
     if (rateLimited.has(notice.companyId)) continue;
     const attempts = notice.attempts + 1;
-    const [claimed] = await ctx.db
+    const [claimed] = await ctx.companyDb
       .update(slackNotices)
       .set({ attempts, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
       .where(
@@ -103,7 +103,7 @@ async function deliverIn(
     if (!claimed) continue; // another run has it
 
     const finish = (changes: Partial<typeof slackNotices.$inferInsert>) =>
-      ctx.db.update(slackNotices).set(changes).where(eq(slackNotices.id, notice.id));
+      ctx.companyDb.update(slackNotices).set(changes).where(eq(slackNotices.id, notice.id));
 
     const target = await loadTarget(ctx, notice.companyId, notice.documentId);
     if (!target.slack) {
@@ -181,7 +181,7 @@ async function loadTarget(ctx: DomainContext, companyId: number, documentId: num
     SLACK_TIERS.includes(company.tier)
       ? { sealedToken: settings.slackBotTokenEncrypted, channelId: settings.slackChannelId }
       : null;
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select({
       id: documents.id,
       title: documents.title,

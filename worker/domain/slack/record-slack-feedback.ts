@@ -32,7 +32,7 @@ export async function recordSlackFeedback(
   const ctx = forCompanyDatabase(serviceCtx, company.company.databaseNumber);
   const asker = await findSlackAsker(ctx, company.companyId, input);
   requirePermission(asker.actor, "assistant.ask");
-  const [reply] = await ctx.db
+  const [reply] = await ctx.companyDb
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(
@@ -53,12 +53,12 @@ export async function recordSlackFeedback(
   };
   const set = { helpful: input.helpful, channel: "slack" as const, createdAt: ctx.clock.now() };
   if (asker.userId !== null) {
-    await ctx.db
+    await ctx.companyDb
       .insert(chatFeedback)
       .values({ ...values, userId: asker.userId, slackUserId: null })
       .onConflictDoUpdate({ target: [chatFeedback.messageId, chatFeedback.userId], set });
   } else {
-    await ctx.db
+    await ctx.companyDb
       .insert(chatFeedback)
       .values({ ...values, userId: null, slackUserId: asker.slackUserId })
       .onConflictDoUpdate({ target: [chatFeedback.messageId, chatFeedback.slackUserId], set });

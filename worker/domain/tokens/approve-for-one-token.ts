@@ -61,8 +61,8 @@ export async function approveForOneToken(
   let updated: DocumentMetaRow[];
   let ledger: { balanceAfter: number }[];
   try {
-    [updated, , , ledger] = await ctx.db.batch([
-      ctx.db
+    [updated, , , ledger] = await ctx.companyDb.batch([
+      ctx.companyDb
         .update(documents)
         .set({
           status: "approved",
@@ -85,7 +85,7 @@ export async function approveForOneToken(
           ),
         )
         .returning(),
-      ctx.db.insert(documentVersions).values({
+      ctx.companyDb.insert(documentVersions).values({
         // NULL — a NOT NULL failure that rolls the batch back — unless the update above applied.
         documentId: sql`(select ${documents.id} from ${documents} where ${documents.id} = ${current.id} and ${documents.status} = 'approved' and ${documents.version} = ${version})`,
         companyId,
@@ -101,7 +101,7 @@ export async function approveForOneToken(
         changeSummary,
         createdAt: now,
       }),
-      ctx.db
+      ctx.companyDb
         .update(tokenBalances)
         .set({
           balance: sql`${tokenBalances.balance} - 1`,
@@ -109,7 +109,7 @@ export async function approveForOneToken(
           updatedAt: now,
         })
         .where(eq(tokenBalances.companyId, companyId)),
-      ctx.db
+      ctx.companyDb
         .insert(tokenTransactions)
         .values({
           companyId,

@@ -13,7 +13,7 @@ export async function getTokenBalance(ctx: DomainContext, actor: Actor): Promise
 
 /** The balance without a permission of its own, for operations that have checked theirs (approval). */
 export async function readTokenBalance(ctx: DomainContext, companyId: number): Promise<TokenBalanceDto> {
-  const [row] = await ctx.db
+  const [row] = await ctx.companyDb
     .select({ balance: tokenBalances.balance, used: tokenBalances.used, purchased: tokenBalances.purchased })
     .from(tokenBalances)
     .where(eq(tokenBalances.companyId, companyId));

@@ -9,7 +9,7 @@ import { toTokenRequestDto } from "./token-request-dto";
 /** The company's requests for more tokens, newest first. */
 export async function listTokenRequests(ctx: DomainContext, actor: Actor): Promise<TokenRequestDto[]> {
   requirePermission(actor, "tokens.read");
-  const rows = await ctx.db
+  const rows = await ctx.companyDb
     .select()
     .from(tokenRequests)
     .where(eq(tokenRequests.companyId, actor.companyId))

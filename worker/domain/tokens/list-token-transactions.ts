@@ -12,7 +12,7 @@ export async function listTokenTransactions(
   { limit }: { limit: number },
 ): Promise<TokenTransactionDto[]> {
   requirePermission(actor, "tokens.read");
-  const rows = await ctx.db
+  const rows = await ctx.companyDb
     .select()
     .from(tokenTransactions)
     .where(eq(tokenTransactions.companyId, actor.companyId))

@@ -27,9 +27,9 @@ export async function rejectDocument(
   const companyId = actor.companyId;
   const stillPending = sql`exists (select 1 from ${documents} where ${documents.id} = ${current.id} and ${documents.companyId} = ${companyId} and ${documents.status} = 'pending_approval' and ${documents.version} = ${current.version})`;
   try {
-    await ctx.db.batch([
+    await ctx.companyDb.batch([
       // Its knowledge-base link, if it was added (it had no passages: it was never in force).
-      ctx.db
+      ctx.companyDb
         .delete(knowledgeBaseDocuments)
         .where(
           and(
@@ -38,10 +38,10 @@ export async function rejectDocument(
             stillPending,
           ),
         ),
-      ctx.db
+      ctx.companyDb
         .delete(comments)
         .where(and(eq(comments.documentId, current.id), eq(comments.companyId, companyId), stillPending)),
-      ctx.db
+      ctx.companyDb
         .delete(documentVersions)
         .where(
           and(
@@ -50,7 +50,7 @@ export async function rejectDocument(
             stillPending,
           ),
         ),
-      ctx.db
+      ctx.companyDb
         .delete(documents)
         .where(
           and(
@@ -60,7 +60,7 @@ export async function rejectDocument(
             eq(documents.version, current.version),
           ),
         ),
-      ctx.db.insert(auditEvents).values({
+      ctx.companyDb.insert(auditEvents).values({
         companyId,
         actorUserId: actor.userId,
         // changes() counts the rows the delete just above removed: 1 when the rejection happened.

@@ -34,10 +34,10 @@ export async function requestTokens(
     gt(tokenRequests.createdAt, new Date(now.getTime() - DOUBLE_SUBMIT_WINDOW_MS)),
   );
   try {
-    const [, inserted] = await ctx.db.batch([
+    const [, inserted] = await ctx.companyDb.batch([
       // Checked inside the write's own batch: two concurrent sends of one request record one.
-      batchGuard(ctx.db, sql`not exists (select 1 from ${tokenRequests} where ${sameRequest})`),
-      ctx.db
+      batchGuard(ctx.companyDb, sql`not exists (select 1 from ${tokenRequests} where ${sameRequest})`),
+      ctx.companyDb
         .insert(tokenRequests)
         .values({
           companyId: actor.companyId,
@@ -57,7 +57,7 @@ export async function requestTokens(
     return toTokenRequestDto(row);
   } catch (error) {
     if (!isGuardFailure(error)) throw error;
-    const [recorded] = await ctx.db
+    const [recorded] = await ctx.companyDb
       .select()
       .from(tokenRequests)
       .where(sameRequest)

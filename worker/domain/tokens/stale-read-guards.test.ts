@@ -17,7 +17,9 @@ import { rejectDocument } from "./reject-document";
 async function setUp(balance: number, status: DocumentStatus = "pending_approval") {
   const company = await createCompany("per_document");
   const user = await createUser(company.id, "user");
-  await domain().db.insert(tokenBalances).values({ companyId: company.id, balance, purchased: balance });
+  await domain()
+    .companyDb.insert(tokenBalances)
+    .values({ companyId: company.id, balance, purchased: balance });
   const actor = actorFor({
     userId: user.id,
     companyId: company.id,
@@ -40,7 +42,7 @@ async function setUp(balance: number, status: DocumentStatus = "pending_approval
 /** A context whose next batch first lets `interloper` write. */
 function withInterloper(interloper: () => Promise<unknown>): DomainContext {
   const ctx = domain();
-  const db = new Proxy(ctx.db, {
+  const db = new Proxy(ctx.companyDb, {
     get(target, property, receiver) {
       if (property !== "batch") return Reflect.get(target, property, receiver);
       return async (statements: Parameters<typeof target.batch>[0]) => {
@@ -49,21 +51,24 @@ function withInterloper(interloper: () => Promise<unknown>): DomainContext {
       };
     },
   });
-  return { ...ctx, db };
+  return { ...ctx, companyDb: db };
 }
 
 const state = async (companyId: number, documentId: number) => {
   const ctx = domain();
-  const [balance] = await ctx.db.select().from(tokenBalances).where(eq(tokenBalances.companyId, companyId));
-  const ledger = await ctx.db
+  const [balance] = await ctx.companyDb
+    .select()
+    .from(tokenBalances)
+    .where(eq(tokenBalances.companyId, companyId));
+  const ledger = await ctx.companyDb
     .select()
     .from(tokenTransactions)
     .where(eq(tokenTransactions.companyId, companyId));
-  const [document] = await ctx.db
+  const [document] = await ctx.companyDb
     .select(documentWithContent)
     .from(documents)
     .where(eq(documents.id, documentId));
-  const versions = await ctx.db
+  const versions = await ctx.companyDb
     .select()
     .from(documentVersions)
     .where(eq(documentVersions.documentId, documentId));
@@ -76,7 +81,7 @@ describe("approveDocument when the balance read is stale", () => {
     // Another approval spends the last token after this one checked the balance.
     const ctx = withInterloper(() =>
       domain()
-        .db.update(tokenBalances)
+        .companyDb.update(tokenBalances)
         .set({ balance: 0, used: 1 })
         .where(eq(tokenBalances.companyId, companyId)),
     );
@@ -93,7 +98,7 @@ describe("approveDocument when the balance read is stale", () => {
   it("a balance row removed meanwhile fails the ledger's NOT NULL: 402, nothing written", async () => {
     const { actor, companyId, documentId } = await setUp(3);
     const ctx = withInterloper(() =>
-      domain().db.delete(tokenBalances).where(eq(tokenBalances.companyId, companyId)),
+      domain().companyDb.delete(tokenBalances).where(eq(tokenBalances.companyId, companyId)),
     );
     await expect(approveDocument(ctx, actor, documentId)).rejects.toMatchObject({
       code: "insufficient_tokens",
@@ -120,7 +125,7 @@ describe("approveDocument when the document read is stale", () => {
     // The update's guard no longer matches and version 2 is free: only the version row's NULL
     // document id (the update did not apply) stops the batch.
     const ctx = withInterloper(() =>
-      domain().db.update(documents).set({ status: "draft" }).where(eq(documents.id, documentId)),
+      domain().companyDb.update(documents).set({ status: "draft" }).where(eq(documents.id, documentId)),
     );
     await expect(approveDocument(ctx, actor, documentId)).rejects.toMatchObject({ code: "conflict" });
     const after = await state(companyId, documentId);
@@ -152,7 +157,7 @@ describe("rejectDocument when the document read is stale", () => {
     expect(after.versions).toHaveLength(2);
     expect(after.ledger).toHaveLength(1);
     const audits = await domain()
-      .db.select()
+      .companyDb.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, "document.rejected")));
     expect(audits).toHaveLength(0);
@@ -164,7 +169,7 @@ describe("choosing Approved in the library's select (Pay Per Use) when a read is
     const { actor, companyId, documentId } = await setUp(1, "under_review");
     const ctx = withInterloper(() =>
       domain()
-        .db.update(tokenBalances)
+        .companyDb.update(tokenBalances)
         .set({ balance: 0, used: 1 })
         .where(eq(tokenBalances.companyId, companyId)),
     );
@@ -194,7 +199,7 @@ describe("choosing Approved in the library's select (Pay Per Use) when a read is
   it("a status changed without a version row (outside decision 004) still cannot make it spend: 409", async () => {
     const { actor, companyId, documentId } = await setUp(5, "under_review");
     const ctx = withInterloper(() =>
-      domain().db.update(documents).set({ status: "draft" }).where(eq(documents.id, documentId)),
+      domain().companyDb.update(documents).set({ status: "draft" }).where(eq(documents.id, documentId)),
     );
     await expect(updateDocument(ctx, actor, documentId, { status: "approved" })).rejects.toMatchObject({
       code: "conflict",
@@ -210,7 +215,7 @@ describe("an edit when the document read is stale", () => {
   it("a change made without a version row leaves no orphan version rows: 409, nothing written", async () => {
     const { actor, companyId, documentId } = await setUp(0, "approved");
     const ctx = withInterloper(() =>
-      domain().db.update(documents).set({ version: 7 }).where(eq(documents.id, documentId)),
+      domain().companyDb.update(documents).set({ version: 7 }).where(eq(documents.id, documentId)),
     );
     await expect(
       updateDocument(ctx, actor, documentId, { title: "Pending policy", content: "Pasted text." }),
