@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
   auditEvents,
+  chatConversations,
   chatMessages,
   companies,
   documents,
@@ -74,9 +75,18 @@ async function companyWithData(): Promise<Company> {
     title: "Travel policy 0",
     body: "Book economy class for flights under six hours.",
   });
-  await db
-    .insert(chatMessages)
-    .values({ companyId, userId: admin.user.id, messageType: "user", message: "Can I fly business?" });
+  // A question in a conversation: the message names its conversation, so both must arrive together.
+  const [conversation] = await db
+    .insert(chatConversations)
+    .values({ companyId, userId: admin.user.id, startedAt: new Date() })
+    .returning();
+  await db.insert(chatMessages).values({
+    companyId,
+    userId: admin.user.id,
+    conversationId: conversation!.id,
+    messageType: "user",
+    message: "Can I fly business?",
+  });
   await db.insert(auditEvents).values({
     companyId,
     actorUserId: admin.user.id,
@@ -171,6 +181,7 @@ describe("moving a company to another company database", { timeout: 30_000 }, ()
         "document_versions",
         "comments",
         "knowledge_chunks",
+        "chat_conversations",
         "chat_messages",
         "token_balances",
         "email_outbox",
